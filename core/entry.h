@@ -1,0 +1,40 @@
+#pragma once
+
+// One <url> or <sitemap> entry (or one line of a text sitemap), in compact form:
+// its four core values as written (entities decoded, surrounding whitespace
+// kept), its extension elements serialized verbatim, and where it starts.
+
+#include "stringpool.h"
+
+#include <QtGlobal>
+
+enum class Field : quint8 { Loc, LastMod, ChangeFreq, Priority };
+constexpr int FieldCount = 4;
+
+constexpr quint8 fieldBit(Field f)
+{
+    return quint8(1u << quint8(f));
+}
+
+struct Entry
+{
+    enum Flag : quint8 {
+        OutOfOrder = 0x01,         // core children not in schema order, or an extension before one
+        HasUnknownElements = 0x02, // elements in the sitemap namespace the protocol does not define
+    };
+
+    TextRef values[FieldCount];
+    // Extension elements (and unknown sitemap-namespace elements) as XML text whose
+    // names use the document's canonical prefixes (see NamespaceTable).
+    TextRef extensions;
+    quint32 line = 0;   // 1-based line of the start tag (0 when not from a file)
+    quint32 column = 0; // 1-based column of the start tag
+    quint16 extensionCount = 0; // direct child elements outside the sitemap namespace
+    quint8 present = 0;         // fieldBit() set when the element (or text line) is there
+    quint8 repeated = 0;        // fieldBit() set when the element is given more than once
+    quint8 flags = 0;
+
+    bool has(Field f) const { return present & fieldBit(f); }
+    bool isRepeated(Field f) const { return repeated & fieldBit(f); }
+    TextRef value(Field f) const { return values[int(f)]; }
+};

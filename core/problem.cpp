@@ -1,0 +1,14 @@
+#include "problem.h"
+
+QString severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info:
+        return QStringLiteral("info");
+    case Severity::Warning:
+        return QStringLiteral("warning");
+    case Severity::Error:
+        break;
+    }
+    return QStringLiteral("error");
+}

@@ -1,0 +1,25 @@
+#pragma once
+
+// A protocol violation found in a document: which rule, how bad, and where.
+// Problems are data; the editor shows them and sitemap-tool prints them.
+
+#include "entry.h"
+
+#include <QString>
+
+enum class Severity : quint8 { Info, Warning, Error };
+
+QString severityName(Severity severity); // "info", "warning", "error"
+
+struct Problem
+{
+    QString rule; // the rule id of PROTOCOL.md section 4, e.g. "loc-not-absolute"
+    Severity severity = Severity::Error;
+    int file = -1;  // document file index
+    int entry = -1; // 0-based entry index in its file, -1 for a file problem
+    int line = 0;   // 1-based, 0 when it does not apply
+    int column = 0;
+    int field = -1; // the Field the problem is about (for the table cell), -1 for the row/file
+    QString message; // plain language, translated, says how to fix it
+    bool fixedOnSave = false; // the writer repairs it without asking (PROTOCOL.md section 5)
+};

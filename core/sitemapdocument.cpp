@@ -1,0 +1,185 @@
+#include "sitemapdocument.h"
+
+DocumentEdit DocumentEdit::inverse() const
+{
+    DocumentEdit e = *this;
+    switch (kind) {
+    case Kind::SetValue:
+        std::swap(e.before, e.after);
+        break;
+    case Kind::InsertEntries:
+        e.kind = Kind::RemoveEntries;
+        break;
+    case Kind::RemoveEntries:
+        e.kind = Kind::InsertEntries;
+        break;
+    }
+    return e;
+}
+
+SitemapDocument::SitemapDocument(QObject *parent) : QObject(parent) {}
+
+SitemapDocument::~SitemapDocument() = default;
+
+qint64 SitemapDocument::totalEntryCount() const
+{
+    qint64 n = 0;
+    for (const SitemapFile &f : m_files)
+        n += qint64(f.entries.size());
+    return n;
+}
+
+QString SitemapDocument::value(int file, int entry, Field field) const
+{
+    const Entry &e = this->entry(file, entry);
+    if (!e.has(field))
+        return QString();
+    QString s = m_pool.string(e.value(field));
+    if (s.isNull())
+        s = QLatin1String(""); // present but empty: not null
+    return s;
+}
+
+std::optional<QString> SitemapDocument::optionalValue(int file, int entry, Field field) const
+{
+    if (!this->entry(file, entry).has(field))
+        return std::nullopt;
+    return value(file, entry, field);
+}
+
+QString SitemapDocument::extensionsXml(int file, int entry) const
+{
+    return m_pool.string(this->entry(file, entry).extensions);
+}
+
+EntryData SitemapDocument::entryData(int file, int entry) const
+{
+    const Entry &e = this->entry(file, entry);
+    EntryData d;
+    for (int f = 0; f < FieldCount; ++f)
+        d.values[f] = optionalValue(file, entry, Field(f));
+    d.extensionsXml = m_pool.string(e.extensions);
+    d.extensionCount = e.extensionCount;
+    d.repeated = e.repeated;
+    d.flags = e.flags;
+    d.line = e.line;
+    d.column = e.column;
+    return d;
+}
+
+int SitemapDocument::addFile(SitemapFile file)
+{
+    m_files.push_back(std::move(file));
+    return int(m_files.size()) - 1;
+}
+
+void SitemapDocument::beginReset()
+{
+    emit aboutToReset();
+}
+
+void SitemapDocument::endReset()
+{
+    emit resetDone();
+}
+
+void SitemapDocument::clear()
+{
+    beginReset();
+    m_files.clear();
+    m_pool.clear();
+    m_namespaces.clear();
+    endReset();
+}
+
+void SitemapDocument::takeContent(SitemapDocument &other)
+{
+    beginReset();
+    m_files = std::move(other.m_files);
+    m_pool = std::move(other.m_pool);
+    m_namespaces = std::move(other.m_namespaces);
+    other.m_files.clear();
+    other.m_pool.clear();
+    other.m_namespaces.clear();
+    endReset();
+}
+
+void SitemapDocument::setOwnUrl(int file, const QString &url)
+{
+    if (m_files[size_t(file)].ownUrl == url)
+        return;
+    m_files[size_t(file)].ownUrl = url;
+    emit ownUrlChanged(file);
+}
+
+void SitemapDocument::submit(const DocumentEdit &edit)
+{
+    if (m_editHandler)
+        m_editHandler(edit);
+    else
+        apply(edit);
+}
+
+Entry SitemapDocument::makeEntry(const EntryData &data)
+{
+    Entry e;
+    for (int f = 0; f < FieldCount; ++f) {
+        if (data.values[f]) {
+            e.present |= fieldBit(Field(f));
+            e.values[f] = m_pool.add(*data.values[f]);
+        }
+    }
+    e.extensions = m_pool.add(data.extensionsXml);
+    e.extensionCount = data.extensionCount;
+    e.repeated = data.repeated;
+    e.flags = data.flags;
+    e.line = data.line;
+    e.column = data.column;
+    return e;
+}
+
+void SitemapDocument::apply(const DocumentEdit &edit)
+{
+    SitemapFile &f = m_files[size_t(edit.file)];
+    switch (edit.kind) {
+    case DocumentEdit::Kind::SetValue: {
+        emit valueAboutToChange(edit.file, edit.entry, edit.field);
+        Entry &e = f.entries[size_t(edit.entry)];
+        const quint8 bit = fieldBit(edit.field);
+        if (edit.after) {
+            e.present |= bit;
+            e.values[int(edit.field)] = m_pool.add(*edit.after);
+        } else {
+            e.present &= quint8(~bit);
+            e.values[int(edit.field)] = {};
+        }
+        // The user chose one value: a repeated element is now a single one.
+        e.repeated &= quint8(~bit);
+        emit valueChanged(edit.file, edit.entry, edit.field);
+        break;
+    }
+    case DocumentEdit::Kind::InsertEntries: {
+        const int count = int(edit.entries.size());
+        emit entriesAboutToBeInserted(edit.file, edit.entry, count);
+        std::vector<Entry> made;
+        made.reserve(size_t(count));
+        for (const EntryData &d : edit.entries)
+            made.push_back(makeEntry(d));
+        f.entries.insert(f.entries.begin() + edit.entry, made.begin(), made.end());
+        if (f.isIndex() && !f.childFile.empty())
+            f.childFile.insert(f.childFile.begin() + edit.entry, size_t(count), -2);
+        emit entriesInserted(edit.file, edit.entry, count);
+        break;
+    }
+    case DocumentEdit::Kind::RemoveEntries: {
+        const int count = int(edit.entries.size());
+        emit entriesAboutToBeRemoved(edit.file, edit.entry, count);
+        f.entries.erase(f.entries.begin() + edit.entry, f.entries.begin() + edit.entry + count);
+        if (f.isIndex() && int(f.childFile.size()) >= edit.entry + count)
+            f.childFile.erase(f.childFile.begin() + edit.entry,
+                              f.childFile.begin() + edit.entry + count);
+        emit entriesRemoved(edit.file, edit.entry, count);
+        break;
+    }
+    }
+}

@@ -1,0 +1,96 @@
+#pragma once
+
+// A sitemap, a text sitemap, or an index with the child files found next to it:
+// the files with their facts and entries, the string pool behind the entries,
+// and the one path by which edits change it. Views and the validator follow it
+// through its signals.
+
+#include "documentedit.h"
+#include "namespaces.h"
+#include "sitemapfile.h"
+#include "stringpool.h"
+
+#include <QObject>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class SitemapDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SitemapDocument(QObject *parent = nullptr);
+    ~SitemapDocument() override;
+
+    // --- content -------------------------------------------------------------
+    int fileCount() const { return int(m_files.size()); }
+    const SitemapFile &file(int index) const { return m_files[size_t(index)]; }
+    int entryCount(int file) const { return int(m_files[size_t(file)].entries.size()); }
+    const Entry &entry(int file, int entry) const
+    {
+        return m_files[size_t(file)].entries[size_t(entry)];
+    }
+    qint64 totalEntryCount() const;
+
+    // The value as written (entities decoded, whitespace kept); a null QString when absent.
+    QString value(int file, int entry, Field field) const;
+    std::optional<QString> optionalValue(int file, int entry, Field field) const;
+    QByteArrayView rawValue(int file, int entry, Field field) const
+    {
+        return m_pool.view(this->entry(file, entry).value(field));
+    }
+    QString extensionsXml(int file, int entry) const;
+    EntryData entryData(int file, int entry) const;
+
+    const StringPool &pool() const { return m_pool; }
+    const NamespaceTable &namespaces() const { return m_namespaces; }
+
+    // The file index the document was opened on (the index for an index set).
+    int mainFile() const { return m_files.empty() ? -1 : 0; }
+
+    // --- building (reader and loader) ---------------------------------------
+    // Direct access for the reader; emits nothing. Wrap a load in
+    // beginReset()/endReset() so views and the validator start over once.
+    StringPool &pool() { return m_pool; }
+    NamespaceTable &namespaces() { return m_namespaces; }
+    SitemapFile &fileRef(int index) { return m_files[size_t(index)]; }
+    int addFile(SitemapFile file);
+    void beginReset();
+    void endReset();
+    void clear(); // beginReset + empty + endReset
+    // Move the content of another document (a background load) into this one.
+    void takeContent(SitemapDocument &other);
+
+    void setOwnUrl(int file, const QString &url);
+
+    // --- editing ---------------------------------------------------------------
+    // The handler the UI registers: it receives every edit the model or a command
+    // submits (and pushes an undo command that calls apply()). Without one,
+    // submit() applies the edit directly.
+    using EditHandler = std::function<void(const DocumentEdit &)>;
+    void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
+    void submit(const DocumentEdit &edit);
+    void apply(const DocumentEdit &edit);
+    void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
+
+signals:
+    void aboutToReset();
+    void resetDone();
+    void valueAboutToChange(int file, int entry, Field field);
+    void valueChanged(int file, int entry, Field field);
+    void entriesAboutToBeInserted(int file, int first, int count);
+    void entriesInserted(int file, int first, int count);
+    void entriesAboutToBeRemoved(int file, int first, int count);
+    void entriesRemoved(int file, int first, int count);
+    void ownUrlChanged(int file);
+
+private:
+    Entry makeEntry(const EntryData &data);
+
+    StringPool m_pool;
+    NamespaceTable m_namespaces;
+    std::vector<SitemapFile> m_files;
+    EditHandler m_editHandler;
+};

@@ -1,0 +1,51 @@
+#pragma once
+
+// Reads sitemaps, sitemap indexes, text sitemaps and their gzip forms into a
+// SitemapDocument, losing nothing: every entry before an error, every
+// extension element, and the facts the validator needs. The XML parser (expat)
+// stays behind this interface. DTDs and external entities are never resolved.
+
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+class SitemapDocument;
+
+struct ReadOptions
+{
+    // Uncompressed bytes read at the most; past it reading stops (file-too-large).
+    qint64 maxBytes = 52428800LL + 8 * 1024 * 1024;
+    // Called now and then with bytes done and bytes in all (of the current file).
+    std::function<void(qint64 done, qint64 total)> progress;
+    const std::atomic<bool> *cancel = nullptr;
+};
+
+enum class ReadStatus { Ok, Cancelled };
+
+class SitemapReader
+{
+public:
+    // Reads the file at path into doc as a new file and returns its index; a
+    // file that cannot be read at all is still added, marked unreadable.
+    static int readFile(SitemapDocument &doc, const QString &path, const ReadOptions &options = {},
+                        ReadStatus *status = nullptr);
+    // The same for bytes in memory; name is used for the .gz check and messages.
+    static int readBytes(SitemapDocument &doc, const QByteArray &bytes, const QString &name,
+                         const ReadOptions &options = {}, ReadStatus *status = nullptr);
+};
+
+// Opens a document the way the editor and sitemap-tool do: the file, and when it
+// is an index, the child files found next to it (matched by the file name in
+// each <loc>, never outside the index's folder; missing ones recorded).
+class DocumentLoader
+{
+public:
+    // ownUrl: the URL the file is served at ("" when unknown), see --base-url.
+    static ReadStatus load(SitemapDocument &doc, const QString &path, const QString &ownUrl = {},
+                           const ReadOptions &options = {}, bool followIndex = true);
+    // The child file an index entry names, in indexDir; empty when none is there.
+    static QString findChild(const QString &indexDir, const QString &loc);
+    // The URL of a file given --base-url (PROTOCOL.md section 6).
+    static QString resolveOwnUrl(const QString &baseUrl, const QString &fileName);
+};

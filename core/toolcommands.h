@@ -1,0 +1,16 @@
+#pragma once
+
+// The commands of sitemap-tool (PROTOCOL.md section 6), in core so that tests can
+// run them in-process as well. Each takes the arguments after the command name
+// and returns the exit status.
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace ToolCommands {
+
+int check(const QStringList &arguments, QTextStream &out, QTextStream &err);   // checkcommand.cpp
+int exportEntries(const QStringList &arguments, QTextStream &out, QTextStream &err); // exportcommand.cpp
+int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); // convertcommand.cpp
+
+} // namespace ToolCommands

@@ -1,0 +1,38 @@
+#pragma once
+
+// URL handling shared by the validator, the writer and the table: splitting a
+// loc into its parts, the RFC 3986 form the writer emits (non-ASCII as UTF-8
+// percent-encoding, IDN hosts as punycode, existing %XX kept), the readable
+// form the table shows, and the key under which duplicates are compared.
+//
+// CONTRACT (owned by the validator work; used by writer and UI; extend, do not break):
+
+#include <QString>
+
+namespace UrlTools {
+
+struct Parts
+{
+    bool absolute = false; // has a scheme and a host
+    QString scheme;        // lower-cased
+    QString host;          // as written (not lower-cased)
+    int port = -1;         // -1 when none given
+    QString path;          // from the first '/' after the authority, up to '?' or '#'
+    QString query;         // without '?'
+    QString fragment;      // without '#'
+    bool hasFragment = false;
+};
+
+// Trims XML whitespace (space, tab, CR, LF) from both ends.
+QString trimXmlWhitespace(const QString &value);
+Parts split(const QString &url);
+// The form the writer emits: RFC 3986, percent-encoded, punycode host.
+QString toUriForm(const QString &url);
+// The form the table shows: %XX of UTF-8 decoded where printable, punycode host shown in Unicode.
+QString toReadableForm(const QString &url);
+// scheme://host:port with scheme and host lower-cased and a default port dropped.
+QString originKey(const QString &url);
+// The comparison key for loc-duplicate (PROTOCOL.md: scheme and host lower-cased, default port dropped).
+QString duplicateKey(const QString &url);
+
+} // namespace UrlTools

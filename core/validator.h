@@ -1,0 +1,53 @@
+#pragma once
+
+// Checks a document against every rule of PROTOCOL.md section 4 and keeps the
+// verdicts up to date as the document changes: after an edit to one entry only
+// that entry's rules and the set rules it touches run again (counts per URL,
+// per host, per priority and lastmod value), so an edit costs the same in a
+// document of a thousand or a million entries.
+//
+// CONTRACT (used by the table model, the editor and sitemap-tool; extend, do not break):
+
+#include "problem.h"
+
+#include <QObject>
+
+#include <vector>
+
+class SitemapDocument;
+
+class Validator : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Follows doc's signals from now on; runs a full pass at once and after each reset.
+    explicit Validator(SitemapDocument *doc, QObject *parent = nullptr);
+    ~Validator() override;
+
+    const SitemapDocument *document() const { return m_doc; }
+
+    // Problems of one entry (entry rules and the set rules that concern it), in rule order.
+    std::vector<Problem> entryProblems(int file, int entry) const;
+    // File rules of one file (entry == -1 in each).
+    std::vector<Problem> fileProblems(int file) const;
+    // Everything, file by file, in file order: what `sitemap-tool check` prints.
+    std::vector<Problem> allProblems() const;
+    // Worst severity on an entry, or on one field of it; -1 when none.
+    int worstSeverity(int file, int entry) const;
+    int worstSeverity(int file, int entry, Field field) const;
+
+    int count(Severity severity) const;
+    int errorCount() const { return count(Severity::Error); }
+
+signals:
+    // The problems of these entries changed (first..last inclusive).
+    void entryProblemsChanged(int file, int first, int last);
+    void fileProblemsChanged(int file);
+    void countsChanged();
+
+private:
+    SitemapDocument *m_doc;
+    struct State;
+    State *d;
+};

@@ -1,0 +1,96 @@
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <zlib.h>
+
+namespace TestSupport {
+
+QString sharedDir()
+{
+    const QString dir = QString::fromUtf8(SITEMAP_SHARED_DIR);
+    return QFileInfo(dir).isDir() ? dir : QString();
+}
+
+QString corpusDir()
+{
+    const QString shared = sharedDir();
+    const QString dir = shared + QStringLiteral("/corpus");
+    return !shared.isEmpty() && QFileInfo(dir).isDir() ? dir : QString();
+}
+
+QString schemasDir()
+{
+    const QString shared = sharedDir();
+    const QString dir = shared + QStringLiteral("/schemas");
+    return !shared.isEmpty() && QFileInfo(dir).isDir() ? dir : QString();
+}
+
+QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir + QLatin1Char('/') + name;
+    QFileInfo(path).dir().mkpath(QStringLiteral("."));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write fixture %s", qPrintable(path));
+    f.write(bytes);
+    return path;
+}
+
+QByteArray gzip(const QByteArray &bytes)
+{
+    z_stream zs{};
+    if (deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        qFatal("deflateInit2 failed");
+    QByteArray out;
+    out.resize(qsizetype(deflateBound(&zs, uLong(bytes.size()))) + 32);
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.data()));
+    zs.avail_in = uInt(bytes.size());
+    zs.next_out = reinterpret_cast<Bytef *>(out.data());
+    zs.avail_out = uInt(out.size());
+    deflate(&zs, Z_FINISH);
+    out.resize(qsizetype(zs.total_out));
+    deflateEnd(&zs);
+    return out;
+}
+
+ToolResult runTool(const QStringList &arguments)
+{
+    QProcess p;
+    p.start(QString::fromUtf8(SITEMAP_TOOL_PATH), arguments);
+    ToolResult r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString validateWithSchema(const QString &file, const QString &schemaName)
+{
+    const QString schemas = schemasDir();
+    if (schemas.isEmpty())
+        return QStringLiteral("skip: ../shared/schemas is absent");
+    const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
+    if (xmllint.isEmpty())
+        return QStringLiteral("skip: xmllint is not installed (libxml2-utils)");
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(xmllint, {QStringLiteral("--noout"), QStringLiteral("--nonet"),
+                      QStringLiteral("--schema"), schemas + QLatin1Char('/') + schemaName, file});
+    p.waitForFinished(120000);
+    if (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
+        return {};
+    return QString::fromUtf8(p.readAll());
+}
+
+} // namespace TestSupport

@@ -1,0 +1,36 @@
+#pragma once
+
+// Shared by every test executable: where the shared corpus and schemas are,
+// temporary fixtures, running sitemap-tool, and validating with xmllint.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+class SitemapDocument;
+
+namespace TestSupport {
+
+// ../shared next to the checkout; empty when it is absent.
+QString sharedDir();
+QString corpusDir();  // empty when absent
+QString schemasDir(); // empty when absent
+
+// Writes bytes to dir/name and returns the full path.
+QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes);
+QByteArray gzip(const QByteArray &bytes);
+
+struct ToolResult
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+ToolResult runTool(const QStringList &arguments);
+
+// xmllint --noout --nonet --schema; returns an empty string when valid, the
+// output when not, and a message starting with "skip:" when xmllint or the
+// schemas are missing.
+QString validateWithSchema(const QString &file, const QString &schemaName);
+
+} // namespace TestSupport
