@@ -32,7 +32,12 @@ struct EntryData
 
 struct DocumentEdit
 {
-    enum class Kind : quint8 { SetValue, InsertEntries, RemoveEntries };
+    enum class Kind : quint8
+    {
+        SetValue,
+        InsertEntries,
+        RemoveEntries
+    };
 
     Kind kind = Kind::SetValue;
     int file = 0;

@@ -8,7 +8,13 @@
 
 #include <QtGlobal>
 
-enum class Field : quint8 { Loc, LastMod, ChangeFreq, Priority };
+enum class Field : quint8
+{
+    Loc,
+    LastMod,
+    ChangeFreq,
+    Priority
+};
 constexpr int FieldCount = 4;
 
 constexpr quint8 fieldBit(Field f)
@@ -18,7 +24,8 @@ constexpr quint8 fieldBit(Field f)
 
 struct Entry
 {
-    enum Flag : quint8 {
+    enum Flag : quint8
+    {
         OutOfOrder = 0x01,         // core children not in schema order, or an extension before one
         HasUnknownElements = 0x02, // elements in the sitemap namespace the protocol does not define
     };
@@ -27,8 +34,8 @@ struct Entry
     // Extension elements (and unknown sitemap-namespace elements) as XML text whose
     // names use the document's canonical prefixes (see NamespaceTable).
     TextRef extensions;
-    quint32 line = 0;   // 1-based line of the start tag (0 when not from a file)
-    quint32 column = 0; // 1-based column of the start tag
+    quint32 line = 0;           // 1-based line of the start tag (0 when not from a file)
+    quint32 column = 0;         // 1-based column of the start tag
     quint16 extensionCount = 0; // direct child elements outside the sitemap namespace
     quint8 present = 0;         // fieldBit() set when the element (or text line) is there
     quint8 repeated = 0;        // fieldBit() set when the element is given more than once

@@ -7,7 +7,12 @@
 
 #include <QString>
 
-enum class Severity : quint8 { Info, Warning, Error };
+enum class Severity : quint8
+{
+    Info,
+    Warning,
+    Error
+};
 
 QString severityName(Severity severity); // "info", "warning", "error"
 
@@ -19,7 +24,7 @@ struct Problem
     int entry = -1; // 0-based entry index in its file, -1 for a file problem
     int line = 0;   // 1-based, 0 when it does not apply
     int column = 0;
-    int field = -1; // the Field the problem is about (for the table cell), -1 for the row/file
+    int field = -1;  // the Field the problem is about (for the table cell), -1 for the row/file
     QString message; // plain language, translated, says how to fix it
     bool fixedOnSave = false; // the writer repairs it without asking (PROTOCOL.md section 5)
 };

@@ -10,8 +10,20 @@
 
 #include <vector>
 
-enum class FileKind : quint8 { UrlSet, Index, Text, Unknown };
-enum class NamespaceKind : quint8 { Standard, Legacy, Missing, Wrong };
+enum class FileKind : quint8
+{
+    UrlSet,
+    Index,
+    Text,
+    Unknown
+};
+enum class NamespaceKind : quint8
+{
+    Standard,
+    Legacy,
+    Missing,
+    Wrong
+};
 
 QString fileKindName(FileKind kind); // "urlset", "sitemapindex", "text", "unknown"
 
@@ -24,8 +36,8 @@ struct TextPosition
 
 struct SitemapFile
 {
-    QString path;        // where it was read from (absolute), empty for a new document
-    QString ownUrl;      // the URL the file is served at, when known (base URL)
+    QString path;   // where it was read from (absolute), empty for a new document
+    QString ownUrl; // the URL the file is served at, when known (base URL)
     FileKind kind = FileKind::UrlSet;
     NamespaceKind namespaceKind = NamespaceKind::Standard;
     QString rootNamespace; // namespace URI of the root element as written
@@ -33,26 +45,33 @@ struct SitemapFile
     QString nsAttribute;   // value of a non-standard ns="..." attribute on the root
     QString notSitemap;    // what the file looks like when it is not a sitemap ("RSS feed", ...)
 
-    bool gzip = false;       // the bytes are gzip (by magic), whatever the name
+    bool gzip = false; // the bytes are gzip (by magic), whatever the name
     bool gzipCorrupt = false;
     QString gzipError;
     bool bom = false;
     QString declaredEncoding; // from the XML declaration, as written
     bool utf16 = false;
-    TextPosition invalidUtf8; // first byte sequence that is not UTF-8 (line 0: none)
+    bool nonAscii = false;       // any byte >= 0x80 (looked at when US-ASCII is declared)
+    TextPosition invalidUtf8;    // first byte sequence that is not UTF-8 (line 0: none)
     TextPosition leadingContent; // junk before the declaration or root (line 0: none)
 
     // Reading stopped early: not well-formed, cancelled, or over the size limit.
     bool malformed = false;
     TextPosition errorPosition;
-    QString errorMessage; // the parser's own words
-    bool tooLarge = false; // uncompressed size over the protocol limit
+    QString errorMessage;          // the parser's own words
+    bool tooLarge = false;         // uncompressed size over the protocol limit
     bool truncatedAtLimit = false; // reading stopped at the limit plus a margin
     qint64 uncompressedSize = 0;
 
     // The file could not be read at all (missing, a directory, no permission, I/O).
     bool unreadable = false;
     QString readError;
+
+    // Elements directly under the root that are not entries (<url> in an index,
+    // stray vendor elements): counted so that nothing disappears unnoticed.
+    int strayElements = 0;
+    QString firstStrayElement;
+    TextPosition firstStrayPosition;
 
     // For an index: the document file index of each entry's child, -1 when not
     // found next to the index (index-child-missing), -2 when not looked for.

@@ -21,7 +21,11 @@ struct ReadOptions
     const std::atomic<bool> *cancel = nullptr;
 };
 
-enum class ReadStatus { Ok, Cancelled };
+enum class ReadStatus
+{
+    Ok,
+    Cancelled
+};
 
 class SitemapReader
 {

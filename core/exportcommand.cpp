@@ -1,0 +1,158 @@
+// sitemap-tool export: every entry of the named files as JSON lines or CSV, with
+// values as written (entities decoded, surrounding whitespace trimmed).
+
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "toolcommands.h"
+
+namespace {
+
+bool isXmlSpace(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r') ||
+           c == QLatin1Char('\n');
+}
+
+QString trimmed(const QString &s)
+{
+    qsizetype b = 0;
+    qsizetype e = s.size();
+    while (b < e && isXmlSpace(s[b]))
+        ++b;
+    while (e > b && isXmlSpace(s[e - 1]))
+        --e;
+    return s.mid(b, e - b);
+}
+
+QString jsonString(const QString &s)
+{
+    QString out;
+    out.reserve(s.size() + 2);
+    out += QLatin1Char('"');
+    for (const QChar c : s) {
+        switch (c.unicode()) {
+        case '"':
+            out += QLatin1String("\\\"");
+            break;
+        case '\\':
+            out += QLatin1String("\\\\");
+            break;
+        case '\n':
+            out += QLatin1String("\\n");
+            break;
+        case '\r':
+            out += QLatin1String("\\r");
+            break;
+        case '\t':
+            out += QLatin1String("\\t");
+            break;
+        default:
+            if (c.unicode() < 0x20)
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                out += c;
+        }
+    }
+    out += QLatin1Char('"');
+    return out;
+}
+
+QString csvField(const QString &s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
+        !s.contains(QLatin1Char('\n')) && !s.contains(QLatin1Char('\r')))
+        return s;
+    QString q = s;
+    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
+    return QLatin1Char('"') + q + QLatin1Char('"');
+}
+
+const char *const fieldKeys[FieldCount] = {"loc", "lastmod", "changefreq", "priority"};
+
+} // namespace
+
+int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    bool csv = false;
+    QStringList files;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == QLatin1String("--format") && i + 1 < arguments.size()) {
+            const QString format = arguments[++i];
+            if (format == QLatin1String("csv")) {
+                csv = true;
+            } else if (format != QLatin1String("jsonl")) {
+                err << "sitemap-tool export: unknown format '" << format
+                    << "' (use jsonl or csv)\n";
+                return 2;
+            }
+        } else if (a.startsWith(QLatin1String("--format="))) {
+            return exportEntries(QStringList{QStringLiteral("--format"), a.mid(9)} +
+                                     arguments.mid(0, i) + arguments.mid(i + 1),
+                                 out, err);
+        } else if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
+            err << "sitemap-tool export: unknown option '" << a << "'\n";
+            return 2;
+        } else {
+            files << a;
+        }
+    }
+    if (files.isEmpty()) {
+        err << "usage: sitemap-tool export [--format jsonl|csv] FILE...\n";
+        return 2;
+    }
+
+    int status = 0;
+    if (csv)
+        out << "file,loc,lastmod,changefreq,priority,extensions\n";
+    for (const QString &path : std::as_const(files)) {
+        SitemapDocument doc;
+        DocumentLoader::load(doc, path, {}, {}, false);
+        const SitemapFile &file = doc.file(0);
+        if (file.unreadable) {
+            err << path << ": error: cannot read the file: " << file.readError << '\n';
+            status = 2;
+            continue;
+        }
+        if (file.kind == FileKind::Unknown) {
+            if (!file.notSitemap.isEmpty())
+                err << path << ": error: not a sitemap: this looks like " << file.notSitemap
+                    << '\n';
+            status = std::max(status, 1);
+            if (file.notSitemap.isEmpty() || !file.malformed)
+                continue;
+        }
+        const int count = doc.entryCount(0);
+        for (int i = 0; i < count; ++i) {
+            const Entry &e = doc.entry(0, i);
+            if (csv) {
+                out << csvField(path);
+                for (int f = 0; f < FieldCount; ++f) {
+                    out << ',';
+                    if (e.has(Field(f)))
+                        out << csvField(trimmed(doc.value(0, i, Field(f))));
+                }
+                out << ',' << e.extensionCount << '\n';
+            } else {
+                out << "{\"file\":" << jsonString(path);
+                for (int f = 0; f < FieldCount; ++f) {
+                    if (e.has(Field(f)))
+                        out << ",\"" << fieldKeys[f]
+                            << "\":" << jsonString(trimmed(doc.value(0, i, Field(f))));
+                }
+                out << ",\"extensions\":" << e.extensionCount << "}\n";
+            }
+        }
+        if (file.malformed) {
+            err << path << ':' << file.errorPosition.line << ':' << file.errorPosition.column
+                << ": error: reading stopped: " << file.errorMessage << " (" << count
+                << " entries before it were exported)\n";
+            status = std::max(status, 1);
+        }
+        if (file.gzipCorrupt) {
+            err << path << ": error: " << file.gzipError << '\n';
+            status = std::max(status, 1);
+        }
+    }
+    return status;
+}

@@ -1,0 +1,564 @@
+// The reader on fixtures written here: every form and flaw of PROTOCOL.md
+// sections 1 and 2, hostile constructs, and index sets with their children.
+
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "testsupport.h"
+
+#include <QStringEncoder>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace TestSupport;
+
+namespace {
+
+const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+const QByteArray open09 = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+
+QByteArray urlset(const QByteArray &body)
+{
+    return head + open09 + body + "</urlset>\n";
+}
+
+struct Read
+{
+    SitemapDocument doc;
+    int index = -1;
+    const SitemapFile &file() const { return doc.file(index); }
+    QString value(int entry, Field f) const { return doc.value(index, entry, f); }
+};
+
+std::unique_ptr<Read> read(const QByteArray &bytes, const QString &name = QStringLiteral("s.xml"),
+                           const ReadOptions &options = {})
+{
+    auto r = std::make_unique<Read>();
+    r->index = SitemapReader::readBytes(r->doc, bytes, name, options);
+    return r;
+}
+
+} // namespace
+
+class TestReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void forms_data();
+    void forms();
+    void values();
+    void whitespaceAndCdataKept();
+    void childOrderAndRepeats();
+    void extensionsByNamespaceUri();
+    void vendorElementsKept();
+    void entryPositions();
+    void malformedKeepsEntriesBefore();
+    void notASitemap_data();
+    void notASitemap();
+    void leadingContent();
+    void encodings();
+    void invalidUtf8ReadsOn();
+    void textSitemap();
+    void gzipByBytes();
+    void gzipTruncated();
+    void gzipBombStopsAtLimit();
+    void entitiesNeverExpanded();
+    void externalEntityNeverRead();
+    void deepNesting();
+    void cancelAndProgress();
+    void indexSet();
+    void indexConfinement();
+    void unreadableFiles();
+};
+
+void TestReader::forms_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("nsKind");
+    QTest::addColumn<int>("entries");
+
+    QTest::newRow("urlset 0.9") << urlset("<url><loc>https://a.example/</loc></url>")
+                                << int(FileKind::UrlSet) << int(NamespaceKind::Standard) << 1;
+    QTest::newRow("index 0.9")
+        << head + "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                  "<sitemap><loc>https://a.example/s1.xml</loc></sitemap>"
+                  "<sitemap><loc>https://a.example/s2.xml</loc></sitemap></sitemapindex>"
+        << int(FileKind::Index) << int(NamespaceKind::Standard) << 2;
+    QTest::newRow("legacy 0.84")
+        << QByteArray("<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\">"
+                      "<url><loc>https://a.example/</loc></url></urlset>")
+        << int(FileKind::UrlSet) << int(NamespaceKind::Legacy) << 1;
+    QTest::newRow("legacy https trailing slash")
+        << QByteArray("<urlset xmlns=\"https://www.sitemaps.org/schemas/sitemap/0.9/\">"
+                      "<url><loc>https://a.example/</loc></url></urlset>")
+        << int(FileKind::UrlSet) << int(NamespaceKind::Legacy) << 1;
+    QTest::newRow("no namespace") << QByteArray(
+                                         "<urlset><url><loc>https://a.example/</loc></url>"
+                                         "<url><loc>https://a.example/b</loc></url></urlset>")
+                                  << int(FileKind::UrlSet) << int(NamespaceKind::Missing) << 2;
+    QTest::newRow("wrong namespace")
+        << QByteArray("<urlset xmlns=\"http://example.com/not-a-sitemap\">"
+                      "<url><loc>https://a.example/</loc></url></urlset>")
+        << int(FileKind::UrlSet) << int(NamespaceKind::Wrong) << 1;
+    QTest::newRow("stylesheet and comments")
+        << QByteArray(head +
+                      "<?xml-stylesheet type=\"text/xsl\" href=\"/s.xsl\"?>\n<!-- before -->\n" +
+                      open09 +
+                      "<!-- inside --><url><loc>https://a.example/</loc><!-- x --></url>"
+                      "</urlset>\n<!-- after -->\n")
+        << int(FileKind::UrlSet) << int(NamespaceKind::Standard) << 1;
+    QTest::newRow("CRLF and BOM")
+        << QByteArray("\xEF\xBB\xBF" + head + open09 +
+                      "<url>\r\n<loc>https://a.example/</loc>\r\n</url>\r\n</urlset>\r\n")
+        << int(FileKind::UrlSet) << int(NamespaceKind::Standard) << 1;
+    QTest::newRow("empty root") << urlset("") << int(FileKind::UrlSet)
+                                << int(NamespaceKind::Standard) << 0;
+    QTest::newRow("empty file") << QByteArray() << int(FileKind::Text)
+                                << int(NamespaceKind::Standard) << 0;
+    QTest::newRow("whitespace only")
+        << QByteArray(" \n\t\r\n") << int(FileKind::Text) << int(NamespaceKind::Standard) << 0;
+}
+
+void TestReader::forms()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, kind);
+    QFETCH(int, nsKind);
+    QFETCH(int, entries);
+    const auto r = read(bytes);
+    QCOMPARE(int(r->file().kind), kind);
+    QCOMPARE(int(r->file().namespaceKind), nsKind);
+    QCOMPARE(r->doc.entryCount(r->index), entries);
+    QVERIFY(!r->file().malformed);
+    QVERIFY(r->file().fullyRead());
+}
+
+void TestReader::values()
+{
+    const auto r = read(urlset("<url><loc>https://a.example/?a=1&amp;b=2</loc>"
+                               "<lastmod>2024-05-01</lastmod><changefreq>daily</changefreq>"
+                               "<priority>0.8</priority></url>"
+                               "<url><loc>https://a.example/x</loc></url>"));
+    QCOMPARE(r->value(0, Field::Loc), QStringLiteral("https://a.example/?a=1&b=2"));
+    QCOMPARE(r->value(0, Field::LastMod), QStringLiteral("2024-05-01"));
+    QCOMPARE(r->value(0, Field::ChangeFreq), QStringLiteral("daily"));
+    QCOMPARE(r->value(0, Field::Priority), QStringLiteral("0.8"));
+    QVERIFY(r->value(1, Field::LastMod).isNull());
+    QVERIFY(!r->doc.entry(r->index, 1).has(Field::Priority));
+    QCOMPARE(r->doc.entry(r->index, 0).extensionCount, quint16(0));
+}
+
+void TestReader::whitespaceAndCdataKept()
+{
+    const auto r = read(urlset("<url><loc>\n   https://a.example/a\n  </loc></url>"
+                               "<url><loc><![CDATA[https://a.example/b?x=1&y=2]]></loc></url>"
+                               "<url><loc></loc><priority/></url>"));
+    QCOMPARE(r->value(0, Field::Loc), QStringLiteral("\n   https://a.example/a\n  "));
+    QCOMPARE(r->value(1, Field::Loc), QStringLiteral("https://a.example/b?x=1&y=2"));
+    QVERIFY(r->doc.entry(r->index, 2).has(Field::Loc));
+    QVERIFY(r->value(2, Field::Loc).isEmpty());
+    QVERIFY(!r->value(2, Field::Loc).isNull());
+    QVERIFY(r->doc.entry(r->index, 2).has(Field::Priority));
+}
+
+void TestReader::childOrderAndRepeats()
+{
+    const auto r = read(urlset("<url><priority>0.5</priority><changefreq>weekly</changefreq>"
+                               "<lastmod>2024-01-01</lastmod><loc>https://a.example/</loc></url>"
+                               "<url><loc>https://a.example/1</loc><loc>https://a.example/2</loc>"
+                               "</url>"
+                               "<url><loc>https://a.example/ok</loc><lastmod>2024-01-01</lastmod>"
+                               "</url>"));
+    QCOMPARE(r->value(0, Field::Loc), QStringLiteral("https://a.example/"));
+    QCOMPARE(r->value(0, Field::Priority), QStringLiteral("0.5"));
+    QVERIFY(r->doc.entry(r->index, 0).flags & Entry::OutOfOrder);
+    QVERIFY(r->doc.entry(r->index, 1).isRepeated(Field::Loc));
+    QCOMPARE(r->value(1, Field::Loc), QStringLiteral("https://a.example/1"));
+    QVERIFY(!(r->doc.entry(r->index, 2).flags & Entry::OutOfOrder));
+    QCOMPARE(r->doc.entry(r->index, 2).repeated, quint8(0));
+}
+
+void TestReader::extensionsByNamespaceUri()
+{
+    // The same image namespace under a strange prefix, and an unknown namespace
+    // as the default one: matched by URI, kept verbatim with attributes and text.
+    const QByteArray bytes =
+        head + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+               "xmlns:pic=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+               "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">"
+               "<url><loc>https://a.example/</loc>"
+               "<pic:image><pic:loc>https://a.example/i.png</pic:loc>"
+               "<pic:caption>Fish &amp; chips</pic:caption></pic:image>"
+               "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"https://a.example/de\"/>"
+               "<vendor xmlns=\"urn:vendor\" level=\"3\">text</vendor>"
+               "</url></urlset>";
+    const auto r = read(bytes);
+    const Entry &e = r->doc.entry(r->index, 0);
+    QCOMPARE(e.extensionCount, quint16(3));
+    const QString xml = r->doc.extensionsXml(r->index, 0);
+    QVERIFY2(xml.contains(QStringLiteral("<image:image><image:loc>https://a.example/i.png"
+                                         "</image:loc><image:caption>Fish &amp; chips"
+                                         "</image:caption></image:image>")),
+             qPrintable(xml));
+    QVERIFY2(xml.contains(QStringLiteral("<xhtml:link rel=\"alternate\" hreflang=\"de\" "
+                                         "href=\"https://a.example/de\"/>")),
+             qPrintable(xml));
+    const QString vendorPrefix = [&] {
+        for (const auto &d : r->doc.namespaces().declarations())
+            if (d.second == QLatin1String("urn:vendor"))
+                return d.first;
+        return QString();
+    }();
+    QVERIFY(!vendorPrefix.isEmpty());
+    QVERIFY2(
+        xml.contains(QStringLiteral("<%1:vendor level=\"3\">text</%1:vendor>").arg(vendorPrefix)),
+        qPrintable(xml));
+    QCOMPARE(r->doc.namespaces().uriFor(QStringLiteral("image")),
+             QStringLiteral("http://www.google.com/schemas/sitemap-image/1.1"));
+}
+
+void TestReader::vendorElementsKept()
+{
+    const auto r = read(urlset("<url><loc>https://a.example/</loc><tmpagetype>hotel</tmpagetype>"
+                               "<tmrowid/></url>"));
+    const Entry &e = r->doc.entry(r->index, 0);
+    QVERIFY(e.flags & Entry::HasUnknownElements);
+    QCOMPARE(e.extensionCount, quint16(0)); // in the sitemap namespace: not an extension
+    QCOMPARE(r->doc.extensionsXml(r->index, 0),
+             QStringLiteral("<tmpagetype>hotel</tmpagetype><tmrowid/>"));
+}
+
+void TestReader::entryPositions()
+{
+    const auto r = read(head + open09 + "  <url>\n    <loc>https://a.example/</loc>\n  </url>\n" +
+                        "<url><loc>https://a.example/b</loc></url>\n</urlset>\n");
+    QCOMPARE(r->doc.entry(r->index, 0).line, 3u);
+    QCOMPARE(r->doc.entry(r->index, 0).column, 3u);
+    QCOMPARE(r->doc.entry(r->index, 1).line, 6u);
+    QCOMPARE(r->doc.entry(r->index, 1).column, 1u);
+}
+
+void TestReader::malformedKeepsEntriesBefore()
+{
+    const auto r = read(head + open09 + "<url><loc>https://a.example/1</loc></url>\n" +
+                        "<url><loc>https://a.example/2</loc></url>\n" +
+                        "<url><loc>https://a.example/?a=1&b=2</loc></url>\n" +
+                        "<url><loc>https://a.example/4</loc></url>\n</urlset>\n");
+    QVERIFY(r->file().malformed);
+    QVERIFY(!r->file().fullyRead());
+    QCOMPARE(r->doc.entryCount(r->index), 2);
+    QCOMPARE(r->file().errorPosition.line, 5);
+    QVERIFY(r->file().errorPosition.column > 1);
+    QVERIFY(!r->file().errorMessage.isEmpty());
+
+    const QByteArray whole = urlset("<url><loc>https://a.example/1</loc></url>"
+                                    "<url><loc>https://a.example/2</loc></url>");
+    const auto truncated = read(whole.left(whole.indexOf("https://a.example/2")));
+    QVERIFY(truncated->file().malformed);
+    QCOMPARE(truncated->doc.entryCount(truncated->index), 1);
+}
+
+void TestReader::notASitemap_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("looksLike");
+    QTest::newRow("rss") << QByteArray(
+                                "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel>"
+                                "<item><link>https://a.example/</link></item></channel></rss>")
+                         << QStringLiteral("RSS");
+    QTest::newRow("atom") << QByteArray(
+                                 "<feed xmlns=\"http://www.w3.org/2005/Atom\"><entry/></feed>")
+                          << QStringLiteral("Atom");
+    QTest::newRow("html well-formed")
+        << QByteArray("<!DOCTYPE html><html><head><title>x</title></head><body/></html>")
+        << QStringLiteral("HTML");
+    QTest::newRow("html not well-formed")
+        << QByteArray("<!doctype html>\n<html><head><meta charset=utf-8><br></head></html>")
+        << QStringLiteral("HTML");
+    QTest::newRow("aspnet siteMap")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"utf-8\" ?><siteMap><siteMapNode url=\"/\"/>"
+                      "</siteMap>")
+        << QStringLiteral("siteMap");
+    QTest::newRow("json") << QByteArray("{\"urls\": [\"https://a.example/\"]}")
+                          << QStringLiteral("JSON");
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                            << QStringLiteral("binary");
+}
+
+void TestReader::notASitemap()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, looksLike);
+    const auto r = read(bytes);
+    QCOMPARE(r->file().kind, FileKind::Unknown);
+    QVERIFY2(r->file().notSitemap.contains(looksLike, Qt::CaseInsensitive),
+             qPrintable(r->file().notSitemap));
+    QVERIFY2(!r->file().malformed, qPrintable(r->file().errorMessage));
+    QCOMPARE(r->doc.entryCount(r->index), 0);
+}
+
+void TestReader::leadingContent()
+{
+    const auto php = read("<b>Warning</b>: session_start() in x.php on line 3\n" + head + open09 +
+                          "<url><loc>https://a.example/</loc></url></urlset>");
+    QCOMPARE(php->file().leadingContent.line, 1);
+    QVERIFY(!php->file().malformed);
+    QCOMPARE(php->doc.entryCount(php->index), 1);
+    QCOMPARE(php->doc.entry(php->index, 0).line, 4u); // lines count from the file's start
+
+    const auto blank = read("\n" + urlset("<url><loc>https://a.example/</loc></url>"));
+    QCOMPARE(blank->file().leadingContent.line, 1);
+    QCOMPARE(blank->doc.entryCount(blank->index), 1);
+
+    const auto noDecl =
+        read("junk " + open09 + "<url><loc>https://a.example/</loc></url></urlset>");
+    QCOMPARE(noDecl->file().leadingContent.line, 1);
+    QCOMPARE(noDecl->doc.entryCount(noDecl->index), 1);
+
+    const auto clean = read("\n  " + open09 + "<url><loc>https://a.example/</loc></url></urlset>");
+    QCOMPARE(clean->file().leadingContent.line, 0);
+}
+
+void TestReader::encodings()
+{
+    QString text =
+        QString::fromUtf8(urlset("<url><loc>https://a.example/caf\xC3\xA9</loc></url>")); // café
+    QStringEncoder toUtf16(QStringConverter::Utf16LE);
+    const QByteArray utf16 = QByteArray("\xFF\xFE") + QByteArray(toUtf16(text));
+    const auto r16 = read(utf16);
+    QVERIFY(r16->file().utf16);
+    QCOMPARE(r16->value(0, Field::Loc), QStringLiteral("https://a.example/caf\u00e9"));
+
+    const QByteArray latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>" + open09 +
+                              "<url><loc>https://a.example/caf\xE9</loc></url></urlset>";
+    const auto rl = read(latin1);
+    QCOMPARE(rl->file().declaredEncoding, QStringLiteral("ISO-8859-1"));
+    QCOMPARE(rl->value(0, Field::Loc), QStringLiteral("https://a.example/caf\u00e9"));
+
+    const auto ascii = read("<?xml version=\"1.0\" encoding=\"US-ASCII\"?>" + open09 +
+                            "<url><loc>https://a.example/</loc></url></urlset>");
+    QCOMPARE(ascii->file().declaredEncoding, QStringLiteral("US-ASCII"));
+    QVERIFY(!ascii->file().nonAscii);
+}
+
+void TestReader::invalidUtf8ReadsOn()
+{
+    const auto r = read(head + open09 + "<url><loc>https://a.example/a</loc></url>\n" +
+                        "<url><loc>https://a.example/caf\xE9</loc></url>\n" +
+                        "<url><loc>https://a.example/c</loc></url>\n</urlset>");
+    QCOMPARE(r->file().invalidUtf8.line, 4);
+    QCOMPARE(r->doc.entryCount(r->index), 3);
+    QCOMPARE(r->value(2, Field::Loc), QStringLiteral("https://a.example/c"));
+}
+
+void TestReader::textSitemap()
+{
+    const auto r =
+        read("\xEF\xBB\xBFhttps://a.example/\r\n\r\nhttps://a.example/b\r\n  not a url  \n"
+             "ftp://a.example/c",
+             QStringLiteral("urls.txt"));
+    QCOMPARE(r->file().kind, FileKind::Text);
+    QVERIFY(r->file().bom);
+    QCOMPARE(r->doc.entryCount(r->index), 4);
+    QCOMPARE(r->value(0, Field::Loc), QStringLiteral("https://a.example/"));
+    QCOMPARE(r->value(1, Field::Loc), QStringLiteral("https://a.example/b"));
+    QCOMPARE(r->doc.entry(r->index, 1).line, 3u);
+    QCOMPARE(r->value(2, Field::Loc), QStringLiteral("not a url"));
+    QCOMPARE(r->doc.entry(r->index, 2).column, 3u);
+    QCOMPARE(r->value(3, Field::Loc), QStringLiteral("ftp://a.example/c"));
+}
+
+void TestReader::gzipByBytes()
+{
+    const QByteArray xml = urlset("<url><loc>https://a.example/</loc></url>");
+    const auto plainName = read(gzip(xml), QStringLiteral("sitemap.xml"));
+    QVERIFY(plainName->file().gzip);
+    QCOMPARE(plainName->doc.entryCount(plainName->index), 1);
+    QCOMPARE(plainName->file().uncompressedSize, qint64(xml.size()));
+
+    const auto fakeGz = read(xml, QStringLiteral("sitemap.xml.gz"));
+    QVERIFY(!fakeGz->file().gzip);
+    QCOMPARE(fakeGz->doc.entryCount(fakeGz->index), 1);
+}
+
+void TestReader::gzipTruncated()
+{
+    QByteArray body;
+    for (int i = 0; i < 2000; ++i)
+        body += "<url><loc>https://a.example/page-" + QByteArray::number(i) + "</loc></url>\n";
+    const QByteArray gz = gzip(urlset(body));
+    const auto r = read(gz.left(gz.size() / 2), QStringLiteral("s.xml.gz"));
+    QVERIFY(r->file().gzip);
+    QVERIFY(r->file().gzipCorrupt);
+    QVERIFY(!r->file().gzipError.isEmpty());
+    QVERIFY(r->doc.entryCount(r->index) > 100);
+    QVERIFY(r->doc.entryCount(r->index) < 2000);
+    QVERIFY(!r->file().fullyRead());
+}
+
+void TestReader::gzipBombStopsAtLimit()
+{
+    // 64 MiB of zeros inside a comment compress to about 64 KiB.
+    QByteArray bomb = head + open09 + "<!--";
+    bomb += QByteArray(64 << 20, ' ');
+    bomb += "--></urlset>";
+    const QByteArray gz = gzip(bomb);
+    bomb.clear();
+    ReadOptions options;
+    options.maxBytes = 8 << 20;
+    const auto r = read(gz, QStringLiteral("bomb.xml.gz"), options);
+    QVERIFY(r->file().tooLarge);
+    QVERIFY(r->file().truncatedAtLimit);
+    QVERIFY(r->file().uncompressedSize <= options.maxBytes);
+}
+
+void TestReader::entitiesNeverExpanded()
+{
+    QByteArray lol = "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset [\n<!ENTITY a \"aaaaaaaaaa\">\n";
+    char prev = 'a';
+    for (char c = 'b'; c <= 'j'; ++c) {
+        lol += QByteArray("<!ENTITY ") + c + " \"";
+        for (int i = 0; i < 10; ++i)
+            lol += QByteArray("&") + prev + ";";
+        lol += "\">\n";
+        prev = c;
+    }
+    lol += "]>\n" + open09 + "<url><loc>https://a.example/&j;</loc></url></urlset>";
+    const auto r = read(lol);
+    QVERIFY(r->file().malformed);
+    QCOMPARE(r->doc.entryCount(r->index), 0);
+    QCOMPARE(r->file().errorPosition.line, 3);
+}
+
+void TestReader::externalEntityNeverRead()
+{
+    QTemporaryDir dir;
+    const QString secret = writeFile(dir.path(), QStringLiteral("secret.txt"), "TOPSECRET");
+    const QByteArray xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE urlset SYSTEM \"file://" +
+                           secret.toUtf8() + "\">\n" + open09 +
+                           "<url><loc>https://a.example/</loc></url></urlset>";
+    const auto r = read(xml);
+    QCOMPARE(r->doc.entryCount(r->index), 1);
+    QVERIFY(!r->value(0, Field::Loc).contains(QLatin1String("TOPSECRET")));
+}
+
+void TestReader::deepNesting()
+{
+    QByteArray deep = head + open09 + "<url><loc>https://a.example/</loc><x:a xmlns:x=\"urn:x\">";
+    const int levels = 200000;
+    deep += QByteArray("<x:a>").repeated(levels);
+    deep += QByteArray("</x:a>").repeated(levels);
+    deep += "</x:a></url></urlset>";
+    const auto r = read(deep);
+    QVERIFY(!r->file().malformed);
+    QCOMPARE(r->doc.entryCount(r->index), 1);
+    QCOMPARE(r->doc.entry(r->index, 0).extensionCount, quint16(1));
+}
+
+void TestReader::cancelAndProgress()
+{
+    QByteArray body;
+    for (int i = 0; i < 200000; ++i)
+        body += "<url><loc>https://a.example/page-" + QByteArray::number(i) + "</loc></url>\n";
+    const QByteArray xml = urlset(body);
+
+    qint64 lastDone = 0;
+    ReadOptions options;
+    options.progress = [&](qint64 done, qint64 total) {
+        QVERIFY(done <= total);
+        QVERIFY(done >= lastDone);
+        lastDone = done;
+    };
+    const auto whole = read(xml, QStringLiteral("s.xml"), options);
+    QCOMPARE(whole->doc.entryCount(whole->index), 200000);
+    QCOMPARE(lastDone, qint64(xml.size()));
+
+    std::atomic<bool> cancel{true};
+    ReadOptions cancelling;
+    cancelling.cancel = &cancel;
+    SitemapDocument doc;
+    ReadStatus status = ReadStatus::Ok;
+    const int index =
+        SitemapReader::readBytes(doc, xml, QStringLiteral("s.xml"), cancelling, &status);
+    QCOMPARE(status, ReadStatus::Cancelled);
+    QVERIFY(!doc.file(index).fullyRead());
+    QVERIFY(doc.entryCount(index) < 200000);
+}
+
+void TestReader::indexSet()
+{
+    QTemporaryDir dir;
+    const QByteArray child = urlset("<url><loc>https://a.example/1</loc></url>"
+                                    "<url><loc>https://a.example/2</loc></url>");
+    writeFile(dir.path(), QStringLiteral("posts.xml"), child);
+    writeFile(dir.path(), QStringLiteral("pages.xml.gz"), gzip(child));
+    writeFile(dir.path(), QStringLiteral("nested.xml"),
+              "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"/>");
+    const QString index = writeFile(
+        dir.path(), QStringLiteral("sitemap.xml"),
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+        "<sitemap><loc>https://a.example/posts.xml</loc></sitemap>"
+        "<sitemap><loc>https://a.example/pages.xml</loc></sitemap>"       // found as .gz
+        "<sitemap><loc>https://a.example/missing.xml?x=1</loc></sitemap>" // not there
+        "<sitemap><loc>https://a.example/nested.xml</loc></sitemap>"
+        "<sitemap><loc>https://a.example/sub/posts.xml</loc></sitemap>" // same name: same file
+        "</sitemapindex>");
+    SitemapDocument doc;
+    QCOMPARE(DocumentLoader::load(doc, index, QStringLiteral("https://a.example/sitemap.xml")),
+             ReadStatus::Ok);
+    QCOMPARE(doc.fileCount(), 4);
+    const SitemapFile &main = doc.file(0);
+    QVERIFY(main.isIndex());
+    QCOMPARE(main.childFile.size(), size_t(5));
+    QCOMPARE(doc.file(main.childFile[0]).path, dir.filePath(QStringLiteral("posts.xml")));
+    QVERIFY(doc.file(main.childFile[1]).gzip);
+    QCOMPARE(doc.entryCount(main.childFile[1]), 2);
+    QCOMPARE(main.childFile[2], -1);
+    QVERIFY(doc.file(main.childFile[3]).isIndex());
+    QCOMPARE(main.childFile[4], main.childFile[0]);
+    QCOMPARE(doc.file(main.childFile[0]).ownUrl, QStringLiteral("https://a.example/posts.xml"));
+    QCOMPARE(doc.file(main.childFile[0]).parentFile, 0);
+    QCOMPARE(doc.totalEntryCount(), qint64(5 + 2 + 2));
+}
+
+void TestReader::indexConfinement()
+{
+    QTemporaryDir dir;
+    QDir(dir.path()).mkdir(QStringLiteral("site"));
+    const QString outside = writeFile(dir.path(), QStringLiteral("private.xml"),
+                                      urlset("<url><loc>https://a.example/secret</loc></url>"));
+    QFile::link(outside, dir.filePath(QStringLiteral("site/link.xml")));
+    const QString index =
+        writeFile(dir.path(), QStringLiteral("site/sitemap.xml"),
+                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                  "<sitemap><loc>../private.xml</loc></sitemap>"
+                  "<sitemap><loc>https://a.example/..%2Fprivate.xml</loc></sitemap>"
+                  "<sitemap><loc>" +
+                      outside.toUtf8() +
+                      "</loc></sitemap>"
+                      "<sitemap><loc>https://a.example/link.xml</loc></sitemap>"
+                      "<sitemap><loc>https://a.example/..</loc></sitemap>"
+                      "</sitemapindex>");
+    SitemapDocument doc;
+    DocumentLoader::load(doc, index);
+    // "../private.xml" and the absolute path name private.xml, which is not in site/.
+    QCOMPARE(doc.fileCount(), 1);
+    for (int child : doc.file(0).childFile)
+        QCOMPARE(child, -1);
+}
+
+void TestReader::unreadableFiles()
+{
+    QTemporaryDir dir;
+    SitemapDocument doc;
+    DocumentLoader::load(doc, dir.filePath(QStringLiteral("nope.xml")));
+    QVERIFY(doc.file(0).unreadable);
+    QVERIFY(doc.file(0).readError.contains(QLatin1String("no such file")));
+    DocumentLoader::load(doc, dir.path());
+    QVERIFY(doc.file(0).unreadable);
+    QVERIFY(doc.file(0).readError.contains(QLatin1String("directory")));
+}
+
+QTEST_GUILESS_MAIN(TestReader)
+#include "tst_reader.moc"
