@@ -653,9 +653,21 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         return;
     }
 
-    const qsizetype declAt = data.indexOf("<?xml ");
-    const qsizetype declAt2 = declAt >= 0 ? declAt : data.indexOf("<?xml\t");
-    const qsizetype decl = declAt2 >= 0 ? declAt2 : data.indexOf("<?xml?");
+    // A declaration is looked for near the start only (junk before it is a
+    // warning or a blank line, not megabytes) and never after the root.
+    const QByteArrayView headPart = data.first(std::min<qsizetype>(data.size(), 64 * 1024));
+    qsizetype decl = headPart.indexOf("<?xml ");
+    if (decl < 0)
+        decl = headPart.indexOf("<?xml\t");
+    if (decl < 0)
+        decl = headPart.indexOf("<?xml\n");
+    if (decl < 0)
+        decl = headPart.indexOf("<?xml\r");
+    if (decl > 0) {
+        const QByteArrayView before = headPart.first(decl);
+        if (before.contains("<urlset") || before.contains("<sitemapindex"))
+            decl = -1;
+    }
     bool xml = data[first] == '<' || decl >= 0;
     qsizetype rootAt = -1;
     if (!xml) {
@@ -669,6 +681,11 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         if (looksBinary(data)) {
             file.kind = FileKind::Unknown;
             file.notSitemap = QStringLiteral("binary data");
+            return;
+        }
+        if (const QString look = lookOf(data); !look.isEmpty()) {
+            file.kind = FileKind::Unknown;
+            file.notSitemap = look;
             return;
         }
         if (data[first] == '{' || data[first] == '[') {
