@@ -9,8 +9,9 @@
 
 namespace ToolCommands {
 
-int check(const QStringList &arguments, QTextStream &out, QTextStream &err);   // checkcommand.cpp
-int exportEntries(const QStringList &arguments, QTextStream &out, QTextStream &err); // exportcommand.cpp
+int check(const QStringList &arguments, QTextStream &out, QTextStream &err); // checkcommand.cpp
+int exportEntries(const QStringList &arguments, QTextStream &out,
+                  QTextStream &err);                                           // exportcommand.cpp
 int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); // convertcommand.cpp
 
 } // namespace ToolCommands

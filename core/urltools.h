@@ -21,6 +21,8 @@ struct Parts
     QString query;         // without '?'
     QString fragment;      // without '#'
     bool hasFragment = false;
+    bool hasAuthority = false; // "//" follows the scheme (or starts the URL)
+    int pathStart = -1;        // index in the input where the path begins (after the authority)
 };
 
 // Trims XML whitespace (space, tab, CR, LF) from both ends.
@@ -32,7 +34,18 @@ QString toUriForm(const QString &url);
 QString toReadableForm(const QString &url);
 // scheme://host:port with scheme and host lower-cased and a default port dropped.
 QString originKey(const QString &url);
-// The comparison key for loc-duplicate (PROTOCOL.md: scheme and host lower-cased, default port dropped).
+// The comparison key for loc-duplicate (PROTOCOL.md: scheme and host lower-cased, default port
+// dropped).
 QString duplicateKey(const QString &url);
+
+// Additions for the validator (extensions of the contract above):
+// The default port of a scheme (80 for http, 443 for https), -1 when none is known.
+int defaultPort(const QString &scheme);
+// True when the host is localhost, a loopback or private IP literal, or a name without a dot.
+bool isLocalHost(const QString &host);
+// Characters that must be percent-encoded but appear raw (space, non-ASCII, <>"{}|\^`).
+bool hasUnescapedCharacters(const QString &url);
+// The length toUriForm(url) would have, without building it.
+qsizetype uriFormLength(const QString &url);
 
 } // namespace UrlTools

@@ -22,12 +22,15 @@ class Validator : public QObject
 
 public:
     // Follows doc's signals from now on; runs a full pass at once and after each reset.
+    // Create it before the views of doc: it then updates before they redraw.
     explicit Validator(SitemapDocument *doc, QObject *parent = nullptr);
     ~Validator() override;
 
     const SitemapDocument *document() const { return m_doc; }
 
     // Problems of one entry (entry rules and the set rules that concern it), in rule order.
+    // The file rules that concern one entry (index-nested, index-child-missing,
+    // text-line-invalid) are reported here, with their entry.
     std::vector<Problem> entryProblems(int file, int entry) const;
     // File rules of one file (entry == -1 in each).
     std::vector<Problem> fileProblems(int file) const;
@@ -39,6 +42,27 @@ public:
 
     int count(Severity severity) const;
     int errorCount() const { return count(Severity::Error); }
+
+    // --- additions -------------------------------------------------------------
+    // The rules that hit, as bits of ruleBit(RuleId) (rules.h): cheap, for views and tests.
+    quint64 entryRuleMask(int file, int entry) const;
+    quint64 fileRuleMask(int file) const;
+    // Problems of one file, file rules first, then by line and column.
+    std::vector<Problem> problemsOfFile(int file) const;
+
+    // What the incremental path did, for the benchmark: entries whose rules ran,
+    // and entries looked at by scans (duplicates, majority host, uniform values).
+    struct Stats
+    {
+        quint64 entriesChecked = 0;
+        quint64 entriesScanned = 0;
+        quint64 fullPasses = 0;
+    };
+    const Stats &stats() const;
+    void resetStats();
+
+    // Tests: the "now" lastmod-future compares with (ms since the epoch; 0: the clock).
+    static void setCurrentTimeForTesting(qint64 msecsSinceEpoch);
 
 signals:
     // The problems of these entries changed (first..last inclusive).
