@@ -114,13 +114,10 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
             status = 2;
             continue;
         }
-        if (file.kind == FileKind::Unknown) {
-            if (!file.notSitemap.isEmpty())
-                err << path << ": error: not a sitemap: this looks like " << file.notSitemap
-                    << '\n';
+        if (file.kind == FileKind::Unknown && !file.notSitemap.isEmpty()) {
+            err << path << ": error: not a sitemap: this looks like " << file.notSitemap << '\n';
             status = std::max(status, 1);
-            if (file.notSitemap.isEmpty() || !file.malformed)
-                continue;
+            continue;
         }
         const int count = doc.entryCount(0);
         for (int i = 0; i < count; ++i) {
@@ -146,6 +143,12 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
         if (file.malformed) {
             err << path << ':' << file.errorPosition.line << ':' << file.errorPosition.column
                 << ": error: reading stopped: " << file.errorMessage << " (" << count
+                << " entries before it were exported)\n";
+            status = std::max(status, 1);
+        }
+        if (file.truncatedAtLimit) {
+            err << path << ": error: reading stopped after " << file.uncompressedSize
+                << " bytes, past the protocol's limit of 52428800 (" << count
                 << " entries before it were exported)\n";
             status = std::max(status, 1);
         }
