@@ -1,0 +1,36 @@
+#pragma once
+
+// Judges a <lastmod> value against the W3C Datetime note and the XSD date and
+// dateTime types, the way PROTOCOL.md section 4 says: at most one of format,
+// invalid date, missing time zone or imprecise (in that order), and the instant
+// it names, for the future check.
+
+#include <QStringView>
+#include <QtGlobal>
+
+namespace LastMod {
+
+enum class Verdict : quint8
+{
+    Valid,
+    Format,      // lastmod-format: neither W3C Datetime nor XSD date/dateTime
+    InvalidDate, // lastmod-invalid-date: right shape, impossible value
+    NoTimezone,  // lastmod-no-timezone: a time without Z or +hh:mm
+    Imprecise,   // lastmod-imprecise: YYYY, YYYY-MM, or a time without seconds
+};
+
+struct Result
+{
+    Verdict verdict = Verdict::Format;
+    bool hasTime = false;
+    bool hasZone = false;
+    // The instant in ms since the epoch (UTC; a date alone is 00:00 UTC, a time
+    // without a zone is taken as UTC); only when hasInstant.
+    bool hasInstant = false;
+    qint64 msecsSinceEpoch = 0;
+};
+
+// value: with surrounding XML whitespace already trimmed.
+Result check(QStringView value);
+
+} // namespace LastMod

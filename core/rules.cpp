@@ -1,0 +1,996 @@
+#include "rules.h"
+
+#include "namespaces.h"
+#include "sitemapdocument.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSet>
+#include <QXmlStreamReader>
+
+#include <array>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Rules", text);
+}
+
+QString quoted(const QString &s, int max = 80)
+{
+    QString v = s;
+    if (v.size() > max)
+        v = v.left(max - 1) + QChar(0x2026);
+    return QLatin1Char('"') + v + QLatin1Char('"');
+}
+
+constexpr int NoField = -1;
+constexpr int LocField = int(Field::Loc);
+constexpr int LastModField = int(Field::LastMod);
+constexpr int ChangeFreqField = int(Field::ChangeFreq);
+constexpr int PriorityField = int(Field::Priority);
+
+bool isUrlSet(const EntryFacts &f)
+{
+    return f.kind == FileKind::UrlSet;
+}
+bool hasLoc(const EntryFacts &f)
+{
+    return !f.loc.isEmpty();
+}
+// loc-* rules look at a loc that is there; a text line that is no URL gets text-line-invalid only.
+bool locRulesApply(const EntryFacts &f)
+{
+    return hasLoc(f) && (f.kind != FileKind::Text || f.url.absolute);
+}
+bool lastmodIs(const EntryFacts &f, LastMod::Verdict v)
+{
+    return f.has(Field::LastMod) && f.lastmodResult.verdict == v;
+}
+
+QString fieldName(int field)
+{
+    static const char *names[] = {"loc", "lastmod", "changefreq", "priority"};
+    return QString::fromLatin1(names[field]);
+}
+
+// One row of the catalogue. Entry rules have entryCheck/entryMessage, file rules
+// fileCheck/fileMessage; set rules have no check (the Validator keeps them).
+struct RuleDef
+{
+    RuleId rule;
+    const char *id;
+    Severity severity;
+    int field; // the column, NoField for the row or the file
+    bool fixedOnSave;
+    bool (*entryCheck)(const EntryFacts &);
+    QString (*entryMessage)(const EntryFacts &, const QString &extra);
+    bool (*fileCheck)(const FileFacts &);
+    QString (*fileMessage)(const FileFacts &);
+};
+
+using S = Severity;
+using E = const EntryFacts &;
+using F = const FileFacts &;
+using X = const QString &;
+
+bool isGzName(const QString &path)
+{
+    return path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+}
+
+// Files that failed to parse before any root are reported as malformed only.
+bool failedBeforeRoot(F f)
+{
+    return f.file->kind == FileKind::Unknown && f.file->malformed && f.file->rootName.isEmpty();
+}
+bool isXmlSitemap(F f)
+{
+    return f.file->kind == FileKind::UrlSet || f.file->kind == FileKind::Index;
+}
+
+const std::array<RuleDef, RuleCount> catalogue = {{
+    // --- file ------------------------------------------------------------------
+    {RuleId::XmlMalformed, "xml-malformed", S::Error, NoField, false, nullptr, nullptr,
+     // Cut at our own size limit is file-too-large, not the file's XML.
+     [](F f) { return f.file->malformed && !f.file->truncatedAtLimit; },
+     [](F f) {
+         return tr("The file is not well-formed XML (%1); only the entries before this point "
+                   "were read. Fix the XML at this position, for example escape a bare & as "
+                   "&amp;.")
+             .arg(f.file->errorMessage.isEmpty() ? tr("parse error") : f.file->errorMessage);
+     }},
+    {RuleId::NotASitemap, "not-a-sitemap", S::Error, NoField, false, nullptr, nullptr,
+     [](F f) { return f.file->kind == FileKind::Unknown && !failedBeforeRoot(f); },
+     [](F f) {
+         return tr("This is not a sitemap: it looks like %1. A sitemap has a <urlset> or "
+                   "<sitemapindex> root, or lists one URL per line.")
+             .arg(f.file->notSitemap.isEmpty() ? tr("another kind of file")
+                                               : f.file->notSitemap);
+     }},
+    {RuleId::EncodingNotUtf8, "encoding-not-utf8", S::Error, NoField, true, nullptr, nullptr,
+     [](F f) { return !Rules::isUtf8OrAscii(*f.file); },
+     [](F f) {
+         if (f.file->utf16)
+             return tr("The file is UTF-16; sitemaps must be UTF-8. Save it as UTF-8.");
+         if (f.file->invalidUtf8.line > 0 && f.file->declaredEncoding.isEmpty())
+             return tr("The file holds bytes that are not valid UTF-8. Save it as UTF-8.");
+         return tr("The file declares the encoding %1; sitemaps must be UTF-8. Save it as "
+                   "UTF-8 with encoding=\"UTF-8\".")
+             .arg(quoted(f.file->declaredEncoding));
+     }},
+    {RuleId::LeadingContent, "leading-content", S::Error, NoField, true, nullptr, nullptr,
+     [](F f) { return f.file->leadingContent.line > 0; },
+     [](F) {
+         return tr("There is content before the XML declaration or the root element (a blank "
+                   "line, a PHP warning, ...). Remove everything before <?xml.");
+     }},
+    {RuleId::NamespaceMissing, "namespace-missing", S::Error, NoField, true, nullptr, nullptr,
+     [](F f) { return isXmlSitemap(f) && f.file->namespaceKind == NamespaceKind::Missing; },
+     [](F f) {
+         if (!f.file->nsAttribute.isEmpty())
+             return tr("The root element has ns=%1 instead of xmlns; without xmlns it is in no "
+                       "namespace. Write xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\".")
+                 .arg(quoted(f.file->nsAttribute));
+         return tr("The root element has no sitemap namespace. Add "
+                   "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\".");
+     }},
+    {RuleId::NamespaceLegacy, "namespace-legacy", S::Warning, NoField, true, nullptr, nullptr,
+     [](F f) { return isXmlSitemap(f) && f.file->namespaceKind == NamespaceKind::Legacy; },
+     [](F f) {
+         return tr("The file uses the old namespace %1. Use "
+                   "http://www.sitemaps.org/schemas/sitemap/0.9.")
+             .arg(quoted(f.file->rootNamespace));
+     }},
+    {RuleId::NamespaceWrong, "namespace-wrong", S::Error, NoField, true, nullptr, nullptr,
+     [](F f) { return isXmlSitemap(f) && f.file->namespaceKind == NamespaceKind::Wrong; },
+     [](F f) {
+         return tr("The root element is in the namespace %1, which is not the sitemap "
+                   "namespace. Use http://www.sitemaps.org/schemas/sitemap/0.9.")
+             .arg(quoted(f.file->rootNamespace));
+     }},
+    {RuleId::GzipCorrupt, "gzip-corrupt", S::Error, NoField, false, nullptr, nullptr,
+     [](F f) { return f.file->gzipCorrupt; },
+     [](F f) {
+         return tr("The gzip data is damaged or cut short (%1); only what decompressed was read. "
+                   "Compress the file again.")
+             .arg(f.file->gzipError.isEmpty() ? tr("unexpected end") : f.file->gzipError);
+     }},
+    {RuleId::GzipMislabelled, "gzip-mislabelled", S::Warning, NoField, true, nullptr, nullptr,
+     [](F f) { return !f.file->path.isEmpty() && isGzName(f.file->path) != f.file->gzip; },
+     [](F f) {
+         if (f.file->gzip)
+             return tr("The file is gzip-compressed but its name does not end in .gz. Add .gz "
+                       "to the name.");
+         return tr("The name ends in .gz but the file is not gzip-compressed. Compress it or "
+                   "remove .gz from the name.");
+     }},
+    {RuleId::TooManyUrls, "too-many-urls", S::Error, NoField, false, nullptr, nullptr,
+     [](F f) { return f.file->kind != FileKind::Index && f.entryCount > 50000; },
+     [](F f) {
+         return tr("The file lists %1 URLs; a sitemap may list at most 50,000. Split it into "
+                   "several files with an index.")
+             .arg(f.entryCount);
+     }},
+    {RuleId::TooManySitemaps, "too-many-sitemaps", S::Error, NoField, false, nullptr, nullptr,
+     [](F f) { return f.file->kind == FileKind::Index && f.entryCount > 50000; },
+     [](F f) {
+         return tr("The index lists %1 sitemaps; an index may list at most 50,000. Split it "
+                   "into several indexes.")
+             .arg(f.entryCount);
+     }},
+    {RuleId::FileTooLarge, "file-too-large", S::Error, NoField, false, nullptr, nullptr,
+     [](F f) { return f.file->tooLarge || f.file->uncompressedSize > 52428800; },
+     [](F f) {
+         return tr("The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). Split "
+                   "it into several files.")
+             .arg(f.file->uncompressedSize);
+     }},
+    {RuleId::EmptySitemap, "empty-sitemap", S::Warning, NoField, false, nullptr, nullptr,
+     [](F f) {
+         return f.entryCount == 0 && f.file->kind != FileKind::Unknown && !f.file->malformed &&
+                !f.file->gzipCorrupt && !f.file->truncatedAtLimit;
+     },
+     [](F) { return tr("The sitemap lists no URLs. Add entries or remove the file."); }},
+    {RuleId::IndexNested, "index-nested", S::Error, LocField, false,
+     [](E f) { return f.kind == FileKind::Index && f.child >= 0 && f.childIsIndex; },
+     [](E, X) {
+         return tr("This index entry names another sitemap index; indexes may only list "
+                   "sitemaps, and its children are not followed. List the sitemaps directly.");
+     },
+     nullptr, nullptr},
+    {RuleId::IndexChildMissing, "index-child-missing", S::Warning, LocField, false,
+     [](E f) { return f.kind == FileKind::Index && f.child == -1; },
+     [](E f, X) {
+         QString url = f.loc;
+         return tr("The sitemap %1 was not found next to the index, so it was not checked. Put "
+                   "the file in the index's folder or correct the <loc>.")
+             .arg(quoted(url));
+     },
+     nullptr, nullptr},
+    {RuleId::NewsTooMany, "news-too-many", S::Error, NoField, false, nullptr, nullptr,
+     [](F f) { return f.newsCount > 1000; },
+     [](F f) {
+         return tr("The file holds %1 <news:news> entries; a news sitemap may hold at most 1,000. "
+                   "Move older articles to another sitemap.")
+             .arg(f.newsCount);
+     }},
+    {RuleId::TextLineInvalid, "text-line-invalid", S::Error, LocField, false,
+     [](E f) { return f.kind == FileKind::Text && hasLoc(f) && !f.url.absolute; },
+     [](E f, X) {
+         return tr("The line %1 is not an absolute URL; a text sitemap holds one full URL "
+                   "(https://host/path) per line. Correct or remove the line.")
+             .arg(quoted(f.loc));
+     },
+     nullptr, nullptr},
+
+    // --- entry -----------------------------------------------------------------
+    {RuleId::LocMissing, "loc-missing", S::Error, LocField, false,
+     [](E f) { return f.kind != FileKind::Text && !hasLoc(f); },
+     [](E, X) { return tr("The entry has no <loc>, or an empty one. Enter the page's full URL."); },
+     nullptr, nullptr},
+    {RuleId::TagRepeated, "tag-repeated", S::Error, NoField, false,
+     [](E f) { return (f.repeated & 0x0f) != 0; },
+     [](E f, X) {
+         QStringList names;
+         for (int i = 0; i < FieldCount; ++i) {
+             if (f.repeated & fieldBit(Field(i)))
+                 names << QLatin1Char('<') + fieldName(i) + QLatin1Char('>');
+         }
+         return tr("%1 is given more than once in this entry; only the first is used. Keep one.")
+             .arg(names.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::TagUnknown, "tag-unknown", S::Warning, NoField, false,
+     [](E f) { return (f.flags & Entry::HasUnknownElements) != 0; },
+     [](E, X) {
+         return tr("The entry holds elements in the sitemap namespace that the protocol does not "
+                   "define; search engines reject them. They are left out on save; move vendor "
+                   "data to an extension namespace.");
+     },
+     nullptr, nullptr},
+    {RuleId::TagOrder, "tag-order", S::Info, NoField, true,
+     [](E f) { return (f.flags & Entry::OutOfOrder) != 0; },
+     [](E, X) {
+         return tr("The children are not in the order loc, lastmod, changefreq, priority, "
+                   "extensions, as the schema requires. Saving puts them in order.");
+     },
+     nullptr, nullptr},
+    {RuleId::LocNotAbsolute, "loc-not-absolute", S::Error, LocField, false,
+     [](E f) { return f.kind != FileKind::Text && hasLoc(f) && !f.url.absolute; },
+     [](E f, X) {
+         return tr("%1 is not an absolute URL (it needs a scheme and a host). Write the full URL, "
+                   "for example https://example.com/page.")
+             .arg(quoted(f.loc));
+     },
+     nullptr, nullptr},
+    {RuleId::LocScheme, "loc-scheme", S::Error, LocField, false,
+     [](E f) { return locRulesApply(f) && f.url.absolute && !f.httpScheme; },
+     [](E f, X) {
+         return tr("The URL uses the scheme \"%1\"; a sitemap lists only http and https URLs. Use "
+                   "the page's http(s) address.")
+             .arg(f.url.scheme);
+     },
+     nullptr, nullptr},
+    {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
+     [](E f) { return locRulesApply(f) && UrlTools::uriFormLength(f.loc) >= 2048; },
+     [](E f, X) {
+         return tr("The URL is %1 characters long when encoded; it must be shorter than 2,048. "
+                   "Use a shorter address.")
+             .arg(UrlTools::uriFormLength(f.loc));
+     },
+     nullptr, nullptr},
+    {RuleId::LocUnescaped, "loc-unescaped", S::Error, LocField, true,
+     [](E f) { return locRulesApply(f) && UrlTools::hasUnescapedCharacters(f.loc); },
+     [](E f, X) {
+         QString first;
+         for (QChar c : f.loc) {
+             if (UrlTools::hasUnescapedCharacters(QString(c))) {
+                 first = c == QLatin1Char(' ') ? tr("a space") : quoted(QString(c));
+                 break;
+             }
+         }
+         return tr("The URL holds %1, which must be percent-encoded (as must spaces, non-ASCII "
+                   "letters and <>\"{}|\\^`). Saving writes it encoded.")
+             .arg(first);
+     },
+     nullptr, nullptr},
+    {RuleId::LocWhitespace, "loc-whitespace", S::Warning, LocField, true,
+     [](E f) { return locRulesApply(f) && f.locRaw.size() != f.loc.size(); },
+     [](E, X) {
+         return tr("The <loc> has spaces or line breaks around the URL; some engines read them as "
+                   "part of it. Saving trims them.");
+     },
+     nullptr, nullptr},
+    {RuleId::LocFragment, "loc-fragment", S::Warning, LocField, false,
+     [](E f) { return locRulesApply(f) && f.url.hasFragment; },
+     [](E, X) {
+         return tr("The URL has a #fragment, which search engines ignore; it names the same page "
+                   "as without it. Remove the part from #.");
+     },
+     nullptr, nullptr},
+    {RuleId::LocLocalhost, "loc-localhost", S::Warning, LocField, false,
+     [](E f) { return locRulesApply(f) && f.url.absolute && UrlTools::isLocalHost(f.url.host); },
+     [](E f, X) {
+         return tr("The host \"%1\" is local (localhost, a private address or a name without a "
+                   "dot); search engines cannot reach it. Generate the sitemap with the public "
+                   "site address.")
+             .arg(f.url.host);
+     },
+     nullptr, nullptr},
+    {RuleId::LocDuplicate, "loc-duplicate", S::Warning, LocField, false, nullptr,
+     [](E, X) {
+         return tr("The same URL appears earlier in the sitemap set. Remove this entry or merge "
+                   "it with the first one.");
+     },
+     nullptr, nullptr},
+    {RuleId::LocHostMismatch, "loc-host-mismatch", S::Error, LocField, false, nullptr,
+     [](E f, X expected) {
+         return tr("The URL is on %1, but the sitemap's URLs belong to %2; engines ignore URLs of "
+                   "other hosts. Move the URL to a sitemap on its own host.")
+             .arg(f.origin, expected);
+     },
+     nullptr, nullptr},
+    {RuleId::LocOutsidePath, "loc-outside-path", S::Error, LocField, false,
+     [](E f) { return locRulesApply(f) && f.outsidePath; },
+     [](E f, X expected) {
+         return tr("The URL is outside the folder %1 where the sitemap lives; a sitemap may only "
+                   "list URLs at or below its own folder. Move the sitemap up or the URL out.")
+             .arg(expected.isEmpty() ? f.origin : expected);
+     },
+     nullptr, nullptr},
+    {RuleId::LastmodFormat, "lastmod-format", S::Error, LastModField, false,
+     [](E f) { return lastmodIs(f, LastMod::Verdict::Format); },
+     [](E f, X) {
+         return tr("%1 is not a W3C date. Write it as YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm.")
+             .arg(quoted(f.lastmod));
+     },
+     nullptr, nullptr},
+    {RuleId::LastmodNoTimezone, "lastmod-no-timezone", S::Error, LastModField, false,
+     [](E f) { return lastmodIs(f, LastMod::Verdict::NoTimezone); },
+     [](E f, X) {
+         return tr("%1 has a time but no time zone. Add Z or an offset such as +02:00.")
+             .arg(quoted(f.lastmod));
+     },
+     nullptr, nullptr},
+    {RuleId::LastmodInvalidDate, "lastmod-invalid-date", S::Error, LastModField, false,
+     [](E f) { return lastmodIs(f, LastMod::Verdict::InvalidDate); },
+     [](E f, X) {
+         return tr("%1 is not a real date or time (month, day, hour or zone out of range). "
+                   "Correct the value.")
+             .arg(quoted(f.lastmod));
+     },
+     nullptr, nullptr},
+    {RuleId::LastmodImprecise, "lastmod-imprecise", S::Warning, LastModField, true,
+     [](E f) { return lastmodIs(f, LastMod::Verdict::Imprecise); },
+     [](E f, X) {
+         return tr("%1 is valid W3C but lacks a day or seconds, which the schema requires. "
+                   "Saving completes it (for example 2024-05 becomes 2024-05-01).")
+             .arg(quoted(f.lastmod));
+     },
+     nullptr, nullptr},
+    {RuleId::LastmodFuture, "lastmod-future", S::Warning, LastModField, false,
+     [](E f) { return f.has(Field::LastMod) && f.lastmodFuture; },
+     [](E f, X) {
+         return tr("%1 lies in the future; lastmod is when the page last changed. Use the real "
+                   "date of the last change.")
+             .arg(quoted(f.lastmod));
+     },
+     nullptr, nullptr},
+    {RuleId::ChangefreqInvalid, "changefreq-invalid", S::Error, ChangeFreqField, false,
+     [](E f) {
+         return isUrlSet(f) && f.has(Field::ChangeFreq) && !Rules::isChangefreqValue(f.changefreq);
+     },
+     [](E f, X) {
+         if (Rules::isChangefreqValue(f.changefreq.toLower()))
+             return tr("%1 must be written in lower case. Saving writes %2.")
+                 .arg(quoted(f.changefreq), quoted(f.changefreq.toLower()));
+         return tr("%1 is not a change frequency. Use always, hourly, daily, weekly, monthly, "
+                   "yearly or never.")
+             .arg(quoted(f.changefreq));
+     },
+     nullptr, nullptr},
+    {RuleId::PriorityInvalid, "priority-invalid", S::Error, PriorityField, false,
+     [](E f) { return isUrlSet(f) && f.has(Field::Priority) && !f.priorityDecimal; },
+     [](E f, X) {
+         return tr("%1 is not a decimal number. Use a value from 0.0 to 1.0, such as 0.5.")
+             .arg(quoted(f.priority));
+     },
+     nullptr, nullptr},
+    {RuleId::PriorityRange, "priority-range", S::Error, PriorityField, false,
+     [](E f) {
+         return isUrlSet(f) && f.has(Field::Priority) && f.priorityDecimal &&
+                (f.priorityValue < 0.0 || f.priorityValue > 1.0);
+     },
+     [](E f, X) {
+         return tr("Priority %1 is outside 0.0 to 1.0. Use a value in that range.")
+             .arg(f.priority);
+     },
+     nullptr, nullptr},
+    {RuleId::IndexEntryField, "index-entry-field", S::Error, NoField, false,
+     [](E f) {
+         return f.kind == FileKind::Index && (f.has(Field::ChangeFreq) || f.has(Field::Priority));
+     },
+     [](E, X) {
+         return tr("A <sitemap> entry of an index may only carry loc and lastmod; changefreq and "
+                   "priority belong to the URLs of a sitemap. Remove them.");
+     },
+     nullptr, nullptr},
+
+    // --- extensions ------------------------------------------------------------
+    {RuleId::ImageLocMissing, "image-loc-missing", S::Error, NoField, false,
+     [](E f) { return f.ext.imagesWithoutLoc > 0; },
+     [](E f, X) {
+         return QCoreApplication::translate(
+             "Rules", "%n <image:image> element(s) have no <image:loc>. Add the image's URL.",
+             nullptr, f.ext.imagesWithoutLoc);
+     },
+     nullptr, nullptr},
+    {RuleId::ImageTooMany, "image-too-many", S::Error, NoField, false,
+     [](E f) { return f.ext.images > 1000; },
+     [](E f, X) {
+         return tr("The URL lists %1 images; at most 1,000 are allowed. Keep the most important "
+                   "ones.")
+             .arg(f.ext.images);
+     },
+     nullptr, nullptr},
+    {RuleId::ImageDeprecated, "image-deprecated", S::Info, NoField, false,
+     [](E f) { return !f.ext.deprecatedImageTags.isEmpty(); },
+     [](E f, X) {
+         return tr("The image tags %1 were deprecated by Google in 2022 and are ignored. You may "
+                   "remove them.")
+             .arg(f.ext.deprecatedImageTags.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::VideoFieldMissing, "video-field-missing", S::Error, NoField, false,
+     [](E f) { return !f.ext.videoMissing.isEmpty(); },
+     [](E f, X) {
+         return tr("A <video:video> lacks %1. Add it; a video needs thumbnail_loc, title, "
+                   "description and content_loc or player_loc.")
+             .arg(f.ext.videoMissing.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::VideoFieldInvalid, "video-field-invalid", S::Error, NoField, false,
+     [](E f) { return !f.ext.videoInvalid.isEmpty(); },
+     [](E f, X) {
+         return tr("A <video:video> has values out of range: %1. Correct them.")
+             .arg(f.ext.videoInvalid.join(QLatin1String("; ")));
+     },
+     nullptr, nullptr},
+    {RuleId::NewsRepeated, "news-repeated", S::Error, NoField, false,
+     [](E f) { return f.ext.news > 1; },
+     [](E f, X) {
+         return tr("The URL has %1 <news:news> elements; it may have one. Keep one.")
+             .arg(f.ext.news);
+     },
+     nullptr, nullptr},
+    {RuleId::NewsFieldMissing, "news-field-missing", S::Error, NoField, false,
+     [](E f) { return !f.ext.newsMissing.isEmpty(); },
+     [](E f, X) {
+         return tr("A <news:news> lacks %1. Add it; news needs publication (name, language), "
+                   "publication_date and title.")
+             .arg(f.ext.newsMissing.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::HreflangInvalid, "hreflang-invalid", S::Error, NoField, false,
+     [](E f) { return !f.ext.hreflangInvalid.isEmpty(); },
+     [](E f, X) {
+         return tr("hreflang %1 is not a language code. Use x-default or a code such as en, "
+                   "en-GB or zh-Hant-TW.")
+             .arg(f.ext.hreflangInvalid.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::HreflangDuplicate, "hreflang-duplicate", S::Warning, NoField, false,
+     [](E f) { return !f.ext.hreflangDuplicate.isEmpty(); },
+     [](E f, X) {
+         return tr("hreflang %1 is given more than once for this URL. Keep one alternate per "
+                   "language.")
+             .arg(f.ext.hreflangDuplicate.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::HreflangHrefRelative, "hreflang-href-relative", S::Error, NoField, false,
+     [](E f) { return !f.ext.relativeHrefs.isEmpty(); },
+     [](E f, X) {
+         return tr("The alternate link %1 is not an absolute URL. Write the full URL.")
+             .arg(quoted(f.ext.relativeHrefs.first()));
+     },
+     nullptr, nullptr},
+    {RuleId::HreflangNoSelf, "hreflang-no-self", S::Warning, NoField, false,
+     [](E f) { return f.ext.alternates > 0 && !f.ext.listsSelf && hasLoc(f); },
+     [](E, X) {
+         return tr("The URL has alternates but does not list itself among them. Add an "
+                   "<xhtml:link> for its own language pointing to its own URL.");
+     },
+     nullptr, nullptr},
+
+    // --- set -------------------------------------------------------------------
+    {RuleId::PriorityUniform, "priority-uniform", S::Info, PriorityField, false, nullptr, nullptr,
+     nullptr,
+     [](F f) {
+         return tr("All %1 entries with a priority have the same value %2, which tells engines "
+                   "nothing. Give important pages a higher priority, or leave priority out.")
+             .arg(f.priorityCarriers)
+             .arg(f.uniformPriority);
+     }},
+    {RuleId::LastmodUniform, "lastmod-uniform", S::Info, LastModField, false, nullptr, nullptr,
+     nullptr,
+     [](F f) {
+         return tr("All %1 entries with a lastmod have the same value %2; that looks like the "
+                   "time the sitemap was made, not when the pages changed. Use each page's own "
+                   "date.")
+             .arg(f.lastmodCarriers)
+             .arg(f.uniformLastmod);
+     }},
+}};
+
+const RuleDef &def(RuleId rule)
+{
+    return catalogue[size_t(rule)];
+}
+
+// Language codes: 2 letters, or 3 where no 2-letter code exists for the language.
+bool isLanguageCode(const QString &code)
+{
+    if (code.size() == 2)
+        return true;
+    if (code.size() != 3)
+        return false;
+    const QLocale::Language lang = QLocale::codeToLanguage(code, QLocale::AnyLanguageCode);
+    if (lang == QLocale::AnyLanguage)
+        return true; // not known to us: accept rather than guess
+    return QLocale::languageToCode(lang, QLocale::ISO639Part1).isEmpty();
+}
+
+bool isAsciiLetters(QStringView s)
+{
+    for (QChar c : s) {
+        if (!((c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+              (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))))
+            return false;
+    }
+    return !s.isEmpty();
+}
+
+bool isHreflang(const QString &value)
+{
+    if (value.compare(QLatin1String("x-default"), Qt::CaseInsensitive) == 0)
+        return true;
+    const QStringList parts = value.split(QLatin1Char('-'));
+    if (parts.size() > 3 || !isAsciiLetters(parts[0]) || !isLanguageCode(parts[0].toLower()))
+        return false;
+    int i = 1;
+    if (i < parts.size() && parts[i].size() == 4 && isAsciiLetters(parts[i]))
+        ++i;
+    if (i < parts.size() && parts[i].size() == 2 && isAsciiLetters(parts[i]))
+        ++i;
+    return i == parts.size();
+}
+
+// <r xmlns="sitemap" xmlns:p="uri" ...> declaring the prefixes the fragment uses
+// (only those: a document may declare thousands).
+QString wrapperFor(const QString &fragment, const FileContext &ctx)
+{
+    QString out = QLatin1String("<r xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"");
+    QSet<QStringView> done;
+    const qsizetype n = fragment.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = fragment[i];
+        if (c != QLatin1Char('<') && c != QLatin1Char('/') && c != QLatin1Char(' ') &&
+            c != QLatin1Char('\t') && c != QLatin1Char('\n') && c != QLatin1Char('\r'))
+            continue;
+        qsizetype j = i + 1;
+        while (j < n && (fragment[j].isLetterOrNumber() || fragment[j] == QLatin1Char('_') ||
+                         fragment[j] == QLatin1Char('-') || fragment[j] == QLatin1Char('.')))
+            ++j;
+        if (j == i + 1 || j >= n || fragment[j] != QLatin1Char(':'))
+            continue;
+        const QStringView prefix = QStringView(fragment).mid(i + 1, j - i - 1);
+        if (done.contains(prefix) || prefix == QLatin1String("xml") ||
+            prefix == QLatin1String("xmlns"))
+            continue;
+        done.insert(prefix);
+        const QString uri = ctx.namespaces ? ctx.namespaces->uriFor(prefix.toString()) : QString();
+        if (uri.isEmpty())
+            continue;
+        QString escaped = uri;
+        escaped.replace(QLatin1Char('&'), QLatin1String("&amp;"))
+            .replace(QLatin1Char('"'), QLatin1String("&quot;"))
+            .replace(QLatin1Char('<'), QLatin1String("&lt;"));
+        out += QLatin1String(" xmlns:") + prefix.toString() + QLatin1String("=\"") + escaped +
+               QLatin1Char('"');
+        i = j;
+    }
+    out += QLatin1Char('>');
+    return out;
+}
+
+} // namespace
+
+namespace Rules {
+
+const char *id(RuleId rule)
+{
+    return def(rule).id;
+}
+
+QString idString(RuleId rule)
+{
+    return QString::fromLatin1(def(rule).id);
+}
+
+std::optional<RuleId> fromId(QStringView id)
+{
+    for (const RuleDef &d : catalogue) {
+        if (id == QLatin1String(d.id))
+            return d.rule;
+    }
+    return std::nullopt;
+}
+
+Severity severity(RuleId rule)
+{
+    return def(rule).severity;
+}
+
+bool isFileWide(RuleId rule)
+{
+    return def(rule).fileCheck != nullptr || def(rule).fileMessage != nullptr;
+}
+
+quint64 severityMask(Severity s)
+{
+    quint64 mask = 0;
+    for (const RuleDef &d : catalogue) {
+        if (d.severity == s)
+            mask |= ruleBit(d.rule);
+    }
+    return mask;
+}
+
+bool isChangefreqValue(QStringView v)
+{
+    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
+                                         "monthly", "yearly", "never"};
+    for (const char *value : values) {
+        if (v == QLatin1String(value))
+            return true;
+    }
+    return false;
+}
+
+bool isDecimal(QStringView v, double *number)
+{
+    // XSD decimal: optional sign, digits with an optional fraction, at least one digit.
+    qsizetype i = 0;
+    if (i < v.size() && (v[i] == QLatin1Char('+') || v[i] == QLatin1Char('-')))
+        ++i;
+    int digits = 0;
+    bool dot = false;
+    for (; i < v.size(); ++i) {
+        if (v[i] >= QLatin1Char('0') && v[i] <= QLatin1Char('9'))
+            ++digits;
+        else if (v[i] == QLatin1Char('.') && !dot)
+            dot = true;
+        else
+            return false;
+    }
+    if (digits == 0)
+        return false;
+    if (number)
+        *number = v.toString().toDouble();
+    return true;
+}
+
+bool isUtf8OrAscii(const SitemapFile &file)
+{
+    if (file.utf16 || file.invalidUtf8.line > 0)
+        return false;
+    const QString enc = file.declaredEncoding.trimmed().toLower();
+    if (enc.isEmpty() || enc == QLatin1String("utf-8") || enc == QLatin1String("utf8"))
+        return true;
+    if (enc == QLatin1String("us-ascii") || enc == QLatin1String("ascii"))
+        return !file.nonAscii;
+    return false;
+}
+
+ExtensionFacts extensionFacts(const QString &fragment, const QString &loc, const FileContext &ctx)
+{
+    ExtensionFacts x;
+    bool relevant = false;
+    for (const QString &tag : ctx.knownOpenTags)
+        relevant = relevant || fragment.contains(tag);
+    if (!relevant)
+        return x;
+    QXmlStreamReader xml(wrapperFor(fragment, ctx) + fragment + QLatin1String("</r>"));
+    const QString selfKey = UrlTools::duplicateKey(loc);
+    QSet<QString> langs;
+    // The open element at each depth (1 = child of the entry).
+    int depth = 0;
+    QString top;      // namespace + local name of the depth-1 element being read
+    QStringList seen; // depth-2 children of the current top element
+    bool imageHasLoc = false;
+    bool publicationName = false, publicationLanguage = false;
+    auto local = [&xml] { return xml.name().toString(); };
+
+    auto finishTop = [&]() {
+        if (top == QLatin1String("image")) {
+            if (!imageHasLoc)
+                ++x.imagesWithoutLoc;
+        } else if (top == QLatin1String("video")) {
+            QStringList need;
+            for (const char *n : {"thumbnail_loc", "title", "description"}) {
+                if (!seen.contains(QLatin1String(n)))
+                    need << QLatin1String(n);
+            }
+            if (!seen.contains(QLatin1String("content_loc")) &&
+                !seen.contains(QLatin1String("player_loc")))
+                need << QStringLiteral("content_loc or player_loc");
+            for (const QString &n : std::as_const(need)) {
+                if (!x.videoMissing.contains(n))
+                    x.videoMissing << n;
+            }
+        } else if (top == QLatin1String("news")) {
+            QStringList need;
+            if (!seen.contains(QLatin1String("publication")))
+                need << QStringLiteral("publication");
+            else {
+                if (!publicationName)
+                    need << QStringLiteral("publication/name");
+                if (!publicationLanguage)
+                    need << QStringLiteral("publication/language");
+            }
+            for (const char *n : {"publication_date", "title"}) {
+                if (!seen.contains(QLatin1String(n)))
+                    need << QLatin1String(n);
+            }
+            for (const QString &n : std::as_const(need)) {
+                if (!x.newsMissing.contains(n))
+                    x.newsMissing << n;
+            }
+        }
+        top.clear();
+    };
+
+    QString child; // depth-2 element being read
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType t = xml.readNext();
+        if (t == QXmlStreamReader::StartElement) {
+            ++depth;
+            const QStringView ns = xml.namespaceUri();
+            if (depth == 2) {
+                seen.clear();
+                imageHasLoc = false;
+                publicationName = publicationLanguage = false;
+                if (ns == Ns::Image && xml.name() == QLatin1String("image")) {
+                    top = QStringLiteral("image");
+                    ++x.images;
+                } else if (ns == Ns::Video && xml.name() == QLatin1String("video")) {
+                    top = QStringLiteral("video");
+                    ++x.videos;
+                } else if (ns == Ns::News && xml.name() == QLatin1String("news")) {
+                    top = QStringLiteral("news");
+                    ++x.news;
+                } else if (ns == Ns::Xhtml && xml.name() == QLatin1String("link")) {
+                    const QXmlStreamAttributes attrs = xml.attributes();
+                    if (attrs.hasAttribute(QLatin1String("hreflang"))) {
+                        ++x.alternates;
+                        const QString lang = UrlTools::trimXmlWhitespace(
+                            attrs.value(QLatin1String("hreflang")).toString());
+                        const QString href = UrlTools::trimXmlWhitespace(
+                            attrs.value(QLatin1String("href")).toString());
+                        if (!isHreflang(lang) && !x.hreflangInvalid.contains(quoted(lang)))
+                            x.hreflangInvalid << quoted(lang);
+                        const QString key = lang.toLower();
+                        if (langs.contains(key)) {
+                            if (!x.hreflangDuplicate.contains(quoted(lang)))
+                                x.hreflangDuplicate << quoted(lang);
+                        } else {
+                            langs.insert(key);
+                        }
+                        if (!UrlTools::split(href).absolute)
+                            x.relativeHrefs << href;
+                        if (!href.isEmpty() && UrlTools::duplicateKey(href) == selfKey)
+                            x.listsSelf = true;
+                    }
+                    top.clear();
+                } else {
+                    top.clear();
+                }
+            } else if (depth == 3 && !top.isEmpty()) {
+                child = local();
+                seen << child;
+                if (top == QLatin1String("image") && ns == Ns::Image) {
+                    static const char *const deprecated[] = {"caption", "title", "geo_location",
+                                                             "license"};
+                    for (const char *d : deprecated) {
+                        if (child == QLatin1String(d) && !x.deprecatedImageTags.contains(child))
+                            x.deprecatedImageTags << child;
+                    }
+                    if (child == QLatin1String("loc")) {
+                        const QString text = UrlTools::trimXmlWhitespace(
+                            xml.readElementText(QXmlStreamReader::IncludeChildElements));
+                        --depth;
+                        imageHasLoc = imageHasLoc || !text.isEmpty();
+                    }
+                } else if (top == QLatin1String("video") && ns == Ns::Video) {
+                    const bool measured =
+                        child == QLatin1String("title") || child == QLatin1String("description") ||
+                        child == QLatin1String("duration") || child == QLatin1String("rating");
+                    if (measured) {
+                        const QString text = UrlTools::trimXmlWhitespace(
+                            xml.readElementText(QXmlStreamReader::IncludeChildElements));
+                        --depth;
+                        if (child == QLatin1String("title") && text.size() > 100)
+                            x.videoInvalid
+                                << tr("title has %1 characters (at most 100)").arg(text.size());
+                        else if (child == QLatin1String("description") && text.size() > 2048)
+                            x.videoInvalid << tr("description has %1 characters (at most 2,048)")
+                                                  .arg(text.size());
+                        else if (child == QLatin1String("duration")) {
+                            bool ok = false;
+                            const qlonglong d = text.toLongLong(&ok);
+                            if (!ok || d < 1 || d > 28800)
+                                x.videoInvalid
+                                    << tr("duration %1 (1 to 28,800 seconds)").arg(quoted(text));
+                        } else if (child == QLatin1String("rating")) {
+                            double r = 0;
+                            if (!Rules::isDecimal(text, &r) || r < 0.0 || r > 5.0)
+                                x.videoInvalid << tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
+                        }
+                    }
+                }
+            } else if (depth == 4 && top == QLatin1String("news") &&
+                       child == QLatin1String("publication") && ns == Ns::News) {
+                const QString text = UrlTools::trimXmlWhitespace(
+                    xml.readElementText(QXmlStreamReader::IncludeChildElements));
+                --depth;
+                if (xml.name() == QLatin1String("name") && !text.isEmpty())
+                    publicationName = true;
+                else if (xml.name() == QLatin1String("language") && !text.isEmpty())
+                    publicationLanguage = true;
+            }
+        } else if (t == QXmlStreamReader::EndElement) {
+            if (depth == 2 && !top.isEmpty())
+                finishTop();
+            --depth;
+        }
+    }
+    return x;
+}
+
+EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx)
+{
+    EntryFacts f;
+    const Entry &e = doc.entry(file, entry);
+    f.kind = ctx.kind;
+    f.line = int(e.line);
+    f.column = int(e.column);
+    f.present = e.present;
+    f.repeated = e.repeated;
+    f.flags = e.flags;
+    const StringPool &pool = doc.pool();
+    if (e.has(Field::Loc)) {
+        f.locRaw = pool.string(e.value(Field::Loc));
+        f.loc = UrlTools::trimXmlWhitespace(f.locRaw);
+        f.url = UrlTools::split(f.loc);
+        f.httpScheme =
+            f.url.scheme == QLatin1String("http") || f.url.scheme == QLatin1String("https");
+        if (f.url.absolute && f.httpScheme)
+            f.origin = UrlTools::originKey(f.loc);
+        if (!ctx.ownOrigin.isEmpty() && !f.origin.isEmpty() && f.origin == ctx.ownOrigin) {
+            QString path = UrlTools::split(UrlTools::toUriForm(f.loc)).path;
+            if (path.isEmpty())
+                path = QStringLiteral("/");
+            f.outsidePath = !path.startsWith(ctx.ownFolderPath);
+        }
+    }
+    if (e.has(Field::LastMod)) {
+        f.lastmod = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::LastMod)));
+        f.lastmodResult = LastMod::check(f.lastmod);
+        f.lastmodFuture = f.lastmodResult.hasInstant &&
+                          f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+    }
+    if (e.has(Field::ChangeFreq))
+        f.changefreq = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::ChangeFreq)));
+    if (e.has(Field::Priority)) {
+        f.priority = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::Priority)));
+        f.priorityDecimal = isDecimal(f.priority, &f.priorityValue);
+    }
+    if (ctx.kind == FileKind::Index) {
+        const SitemapFile &sf = doc.file(file);
+        if (size_t(entry) < sf.childFile.size()) {
+            f.child = sf.childFile[size_t(entry)];
+            f.childIsIndex = f.child >= 0 && f.child < doc.fileCount() &&
+                             doc.file(f.child).kind == FileKind::Index;
+        }
+    }
+    if (ctx.kind == FileKind::UrlSet && !e.extensions.isEmpty() &&
+        (e.extensionCount > 0 || (e.flags & Entry::HasUnknownElements)))
+        f.ext = extensionFacts(pool.string(e.extensions), f.loc, ctx);
+    return f;
+}
+
+quint64 checkEntry(const EntryFacts &facts)
+{
+    quint64 mask = 0;
+    for (const RuleDef &d : catalogue) {
+        if (d.entryCheck && d.entryCheck(facts))
+            mask |= ruleBit(d.rule);
+    }
+    return mask;
+}
+
+quint64 checkFile(const FileFacts &facts)
+{
+    const SitemapFile &file = *facts.file;
+    if (file.unreadable)
+        return 0;
+    // A file that is not a sitemap gets that one verdict and no other rule.
+    if (file.kind == FileKind::Unknown && !failedBeforeRoot(facts))
+        return ruleBit(RuleId::NotASitemap);
+    quint64 mask = 0;
+    for (const RuleDef &d : catalogue) {
+        if (d.fileCheck && d.fileCheck(facts))
+            mask |= ruleBit(d.rule);
+    }
+    return mask;
+}
+
+QString entryMessage(RuleId rule, const EntryFacts &facts, const QString &expectedOrigin)
+{
+    const RuleDef &d = def(rule);
+    return d.entryMessage ? d.entryMessage(facts, expectedOrigin) : QString();
+}
+
+QString fileMessage(RuleId rule, const FileFacts &facts)
+{
+    const RuleDef &d = def(rule);
+    return d.fileMessage ? d.fileMessage(facts) : QString();
+}
+
+int entryField(RuleId rule, const EntryFacts &facts)
+{
+    if (rule == RuleId::TagRepeated) {
+        for (int i = 0; i < FieldCount; ++i) {
+            if (facts.repeated & fieldBit(Field(i)))
+                return i;
+        }
+    }
+    if (rule == RuleId::IndexEntryField)
+        return facts.has(Field::Priority) ? PriorityField : ChangeFreqField;
+    return def(rule).field;
+}
+
+int fileField(RuleId rule)
+{
+    return def(rule).field;
+}
+
+bool entryFixedOnSave(RuleId rule, const EntryFacts &facts)
+{
+    if (rule == RuleId::ChangefreqInvalid)
+        return isChangefreqValue(facts.changefreq.toLower());
+    return def(rule).fixedOnSave;
+}
+
+bool fileFixedOnSave(RuleId rule)
+{
+    return def(rule).fixedOnSave;
+}
+
+TextPosition filePosition(RuleId rule, const FileFacts &facts)
+{
+    switch (rule) {
+    case RuleId::XmlMalformed:
+        return facts.file->errorPosition;
+    case RuleId::LeadingContent:
+        return facts.file->leadingContent;
+    case RuleId::EncodingNotUtf8:
+        return facts.file->invalidUtf8;
+    default:
+        return {};
+    }
+}
+
+} // namespace Rules

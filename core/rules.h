@@ -1,0 +1,205 @@
+#pragma once
+
+// The catalogue of PROTOCOL.md section 4: every rule id with its severity, the
+// column it belongs to, whether the writer repairs it, a small check function
+// and a translatable message that says what is wrong and how to fix it. The
+// Validator runs the checks and keeps which rules hit as bits; messages are
+// only built when a Problem is asked for.
+
+#include "lastmod.h"
+#include "namespaces.h"
+#include "problem.h"
+#include "sitemapfile.h"
+#include "urltools.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class SitemapDocument;
+
+// In PROTOCOL.md order; the value is the bit in a rule mask.
+enum class RuleId : quint8
+{
+    // file
+    XmlMalformed,
+    NotASitemap,
+    EncodingNotUtf8,
+    LeadingContent,
+    NamespaceMissing,
+    NamespaceLegacy,
+    NamespaceWrong,
+    GzipCorrupt,
+    GzipMislabelled,
+    TooManyUrls,
+    TooManySitemaps,
+    FileTooLarge,
+    EmptySitemap,
+    IndexNested,       // concerns one entry
+    IndexChildMissing, // concerns one entry
+    NewsTooMany,
+    TextLineInvalid, // concerns one entry
+                     // entry
+    LocMissing,
+    TagRepeated,
+    TagUnknown,
+    TagOrder,
+    LocNotAbsolute,
+    LocScheme,
+    LocTooLong,
+    LocUnescaped,
+    LocWhitespace,
+    LocFragment,
+    LocLocalhost,
+    LocDuplicate,    // set: needs the other entries
+    LocHostMismatch, // set: needs the majority host without an own URL
+    LocOutsidePath,
+    LastmodFormat,
+    LastmodNoTimezone,
+    LastmodInvalidDate,
+    LastmodImprecise,
+    LastmodFuture,
+    ChangefreqInvalid,
+    PriorityInvalid,
+    PriorityRange,
+    IndexEntryField,
+    // extensions
+    ImageLocMissing,
+    ImageTooMany,
+    ImageDeprecated,
+    VideoFieldMissing,
+    VideoFieldInvalid,
+    NewsRepeated,
+    NewsFieldMissing,
+    HreflangInvalid,
+    HreflangDuplicate,
+    HreflangHrefRelative,
+    HreflangNoSelf,
+    // set (advice), reported once per file
+    PriorityUniform,
+    LastmodUniform,
+};
+constexpr int RuleCount = int(RuleId::LastmodUniform) + 1;
+static_assert(RuleCount <= 64, "rule masks are 64 bits");
+
+constexpr quint64 ruleBit(RuleId id)
+{
+    return quint64(1) << quint8(id);
+}
+
+// What the extension elements of one entry hold, for the extension rules.
+struct ExtensionFacts
+{
+    int images = 0;
+    int imagesWithoutLoc = 0;
+    QStringList deprecatedImageTags; // local names, each once
+    int videos = 0;
+    QStringList videoMissing; // required children absent from some video
+    QStringList videoInvalid; // what is out of range, in words
+    int news = 0;
+    QStringList newsMissing;
+    int alternates = 0; // <xhtml:link> with an hreflang
+    QStringList hreflangInvalid;
+    QStringList hreflangDuplicate;
+    QStringList relativeHrefs;
+    bool listsSelf = false;
+};
+
+// Facts about the file an entry lives in that the entry rules need.
+struct FileContext
+{
+    FileKind kind = FileKind::UrlSet;
+    QString ownOrigin;     // originKey of the file's own URL, empty when unknown
+    QString ownFolderPath; // path of the own URL up to and including its last '/'
+    qint64 nowMSecs = 0;   // for lastmod-future
+    // The document's prefixes, to declare those a fragment uses when parsing it.
+    const NamespaceTable *namespaces = nullptr;
+    // "<image:" etc. for the validated extension namespaces the document declares:
+    // a fragment without any of them has nothing to check.
+    QStringList knownOpenTags;
+};
+
+// Everything the entry rules look at, computed once per entry check.
+struct EntryFacts
+{
+    FileKind kind = FileKind::UrlSet;
+    int line = 0;
+    int column = 0;
+    quint8 present = 0;
+    quint8 repeated = 0;
+    quint8 flags = 0;
+
+    QString locRaw; // as written (entities decoded, whitespace kept)
+    QString loc;    // trimmed
+    UrlTools::Parts url;
+    bool httpScheme = false;
+    QString origin; // originKey, for absolute http(s) URLs only
+    bool outsidePath = false;
+
+    QString lastmod; // trimmed
+    LastMod::Result lastmodResult;
+    bool lastmodFuture = false;
+
+    QString changefreq; // trimmed
+    QString priority;   // trimmed
+    bool priorityDecimal = false;
+    double priorityValue = 0;
+
+    int child = -2; // index entries: childFile value
+    bool childIsIndex = false;
+
+    ExtensionFacts ext;
+
+    bool has(Field f) const { return present & fieldBit(f); }
+};
+
+// Facts about one file for the file rules.
+struct FileFacts
+{
+    const SitemapFile *file = nullptr;
+    int entryCount = 0;
+    int newsCount = 0;
+    // Set rules of the file (they are kept by the Validator, here for the message).
+    QString uniformPriority;
+    QString uniformLastmod;
+    int priorityCarriers = 0;
+    int lastmodCarriers = 0;
+};
+
+namespace Rules {
+
+const char *id(RuleId rule);
+QString idString(RuleId rule);
+std::optional<RuleId> fromId(QStringView id);
+Severity severity(RuleId rule);
+// Rules reported once per file (entry -1); the others are reported on an entry.
+bool isFileWide(RuleId rule);
+
+// Gathers what the entry rules look at.
+EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx);
+ExtensionFacts extensionFacts(const QString &fragment, const QString &loc, const FileContext &ctx);
+// The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
+// need the other entries; the Validator adds them).
+quint64 checkEntry(const EntryFacts &facts);
+// The file rules that hold, except the uniform set rules.
+quint64 checkFile(const FileFacts &facts);
+bool isUtf8OrAscii(const SitemapFile &file);
+
+// What a Problem needs beyond the rule: messages and the column.
+QString entryMessage(RuleId rule, const EntryFacts &facts, const QString &expectedOrigin = {});
+QString fileMessage(RuleId rule, const FileFacts &facts);
+int entryField(RuleId rule, const EntryFacts &facts);
+int fileField(RuleId rule);
+bool entryFixedOnSave(RuleId rule, const EntryFacts &facts);
+bool fileFixedOnSave(RuleId rule);
+// The position of a file problem (line 0 when none).
+TextPosition filePosition(RuleId rule, const FileFacts &facts);
+
+// Bits of the rules with the given severity.
+quint64 severityMask(Severity severity);
+// Bits of the rules that concern a given column (used by worstSeverity per field).
+bool isChangefreqValue(QStringView value);
+bool isDecimal(QStringView value, double *number);
+
+} // namespace Rules

@@ -1,0 +1,421 @@
+#include "urltools.h"
+
+#include <QUrl>
+
+namespace UrlTools {
+
+namespace {
+
+bool isXmlSpace(QChar c)
+{
+    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r') ||
+           c == QLatin1Char('\n');
+}
+
+bool isAsciiLetter(QChar c)
+{
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) ||
+           (c >= QLatin1Char('A') && c <= QLatin1Char('Z'));
+}
+
+bool isAsciiDigit(QChar c)
+{
+    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+}
+
+int hexValue(QChar c)
+{
+    if (isAsciiDigit(c))
+        return c.unicode() - '0';
+    if (c >= QLatin1Char('a') && c <= QLatin1Char('f'))
+        return c.unicode() - 'a' + 10;
+    if (c >= QLatin1Char('A') && c <= QLatin1Char('F'))
+        return c.unicode() - 'A' + 10;
+    return -1;
+}
+
+bool isPercentEscape(const QString &s, qsizetype i)
+{
+    return i + 2 < s.size() && s[i] == QLatin1Char('%') && hexValue(s[i + 1]) >= 0 &&
+           hexValue(s[i + 2]) >= 0;
+}
+
+// ASCII characters a URI may hold as they are: unreserved and reserved (RFC 3986).
+bool isUriChar(char16_t c)
+{
+    if (c >= 0x80 || c <= 0x20)
+        return false;
+    switch (c) {
+    case '"':
+    case '<':
+    case '>':
+    case '\\':
+    case '^':
+    case '`':
+    case '{':
+    case '|':
+    case '}':
+    case '%': // only as the start of an escape, handled by the caller
+    case 0x7f:
+        return false;
+    default:
+        return true;
+    }
+}
+
+void appendEscaped(QString &out, uchar byte)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    out += QLatin1Char('%');
+    out += QLatin1Char(hex[byte >> 4]);
+    out += QLatin1Char(hex[byte & 0xf]);
+}
+
+// Percent-encodes what a URI may not hold raw; existing %XX stays as it is.
+QString encodeRest(const QString &s)
+{
+    QString out;
+    out.reserve(s.size());
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (c == QLatin1Char('%')) {
+            if (isPercentEscape(s, i))
+                out += c;
+            else
+                out += QLatin1String("%25");
+        } else if (isUriChar(c.unicode())) {
+            out += c;
+        } else {
+            // One code point (a surrogate pair when needed) as UTF-8 bytes.
+            qsizetype len = 1;
+            if (c.isHighSurrogate() && i + 1 < s.size() && s[i + 1].isLowSurrogate())
+                len = 2;
+            const QByteArray utf8 = QStringView(s).mid(i, len).toUtf8();
+            for (char b : utf8)
+                appendEscaped(out, uchar(b));
+            i += len - 1;
+        }
+    }
+    return out;
+}
+
+bool needsEncoding(const QString &s)
+{
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (c == QLatin1Char('%')) {
+            if (!isPercentEscape(s, i))
+                return true;
+        } else if (!isUriChar(c.unicode())) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool isAscii(const QString &s)
+{
+    for (QChar c : s) {
+        if (c.unicode() >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+// The host in ASCII (punycode for IDN); the input when it cannot be converted.
+QString asciiHost(const QString &host)
+{
+    if (isAscii(host))
+        return host;
+    const QByteArray ace = QUrl::toAce(host);
+    return ace.isEmpty() ? host : QString::fromLatin1(ace);
+}
+
+} // namespace
+
+QString trimXmlWhitespace(const QString &value)
+{
+    qsizetype begin = 0;
+    qsizetype end = value.size();
+    while (begin < end && isXmlSpace(value[begin]))
+        ++begin;
+    while (end > begin && isXmlSpace(value[end - 1]))
+        --end;
+    if (begin == 0 && end == value.size())
+        return value;
+    return value.mid(begin, end - begin);
+}
+
+Parts split(const QString &url)
+{
+    Parts p;
+    const qsizetype n = url.size();
+    qsizetype i = 0;
+    if (n > 0 && isAsciiLetter(url[0])) {
+        qsizetype j = 1;
+        while (j < n &&
+               (isAsciiLetter(url[j]) || isAsciiDigit(url[j]) || url[j] == QLatin1Char('+') ||
+                url[j] == QLatin1Char('-') || url[j] == QLatin1Char('.')))
+            ++j;
+        if (j < n && url[j] == QLatin1Char(':')) {
+            p.scheme = url.left(j).toLower();
+            i = j + 1;
+        }
+    }
+    if (i + 1 < n && url[i] == QLatin1Char('/') && url[i + 1] == QLatin1Char('/')) {
+        p.hasAuthority = true;
+        i += 2;
+        qsizetype end = i;
+        while (end < n && url[end] != QLatin1Char('/') && url[end] != QLatin1Char('?') &&
+               url[end] != QLatin1Char('#'))
+            ++end;
+        QString authority = url.mid(i, end - i);
+        const qsizetype at = authority.lastIndexOf(QLatin1Char('@'));
+        if (at >= 0)
+            authority = authority.mid(at + 1);
+        qsizetype portColon = -1;
+        if (authority.startsWith(QLatin1Char('['))) {
+            const qsizetype close = authority.indexOf(QLatin1Char(']'));
+            if (close >= 0 && close + 1 < authority.size() &&
+                authority[close + 1] == QLatin1Char(':'))
+                portColon = close + 1;
+        } else {
+            portColon = authority.lastIndexOf(QLatin1Char(':'));
+        }
+        if (portColon >= 0) {
+            const QString port = authority.mid(portColon + 1);
+            bool ok = false;
+            const int value = port.toInt(&ok);
+            if (ok && value >= 0)
+                p.port = value;
+            authority.truncate(portColon);
+        }
+        p.host = authority;
+        i = end;
+    }
+    p.pathStart = int(i);
+    qsizetype q = i;
+    while (q < n && url[q] != QLatin1Char('?') && url[q] != QLatin1Char('#'))
+        ++q;
+    p.path = url.mid(i, q - i);
+    if (q < n && url[q] == QLatin1Char('?')) {
+        qsizetype h = url.indexOf(QLatin1Char('#'), q);
+        if (h < 0)
+            h = n;
+        p.query = url.mid(q + 1, h - q - 1);
+        q = h;
+    }
+    if (q < n && url[q] == QLatin1Char('#')) {
+        p.hasFragment = true;
+        p.fragment = url.mid(q + 1);
+    }
+    p.absolute = !p.scheme.isEmpty() && !p.host.isEmpty();
+    return p;
+}
+
+QString toUriForm(const QString &url)
+{
+    const QString t = trimXmlWhitespace(url);
+    if (!needsEncoding(t))
+        return t;
+    const Parts p = split(t);
+    if (!p.hasAuthority || p.host.isEmpty() || isAscii(p.host))
+        return encodeRest(t);
+    // Re-assemble with the host in punycode; userinfo and port pass through encodeRest.
+    const qsizetype hostAt = t.indexOf(p.host, p.scheme.size());
+    if (hostAt < 0)
+        return encodeRest(t);
+    return encodeRest(t.left(hostAt)) + asciiHost(p.host) +
+           encodeRest(t.mid(hostAt + p.host.size()));
+}
+
+QString toReadableForm(const QString &url)
+{
+    const QString t = trimXmlWhitespace(url);
+    QString s = t;
+    const Parts p = split(t);
+    if (p.hasAuthority && p.host.contains(QLatin1String("xn--"), Qt::CaseInsensitive)) {
+        const QString unicodeHost = QUrl::fromAce(p.host.toLatin1());
+        const qsizetype hostAt = t.indexOf(p.host, p.scheme.size());
+        if (!unicodeHost.isEmpty() && hostAt >= 0)
+            s = t.left(hostAt) + unicodeHost + t.mid(hostAt + p.host.size());
+    }
+    if (!s.contains(QLatin1Char('%')))
+        return s;
+    // Decode runs of %XX that are non-ASCII UTF-8 and printable; ASCII escapes keep
+    // their meaning (%2F is not /) and stay as they are.
+    QString out;
+    out.reserve(s.size());
+    qsizetype i = 0;
+    while (i < s.size()) {
+        if (isPercentEscape(s, i) && hexValue(s[i + 1]) >= 8) {
+            QByteArray bytes;
+            qsizetype j = i;
+            while (isPercentEscape(s, j) && hexValue(s[j + 1]) >= 8) {
+                bytes += char(hexValue(s[j + 1]) * 16 + hexValue(s[j + 2]));
+                j += 3;
+            }
+            const QString decoded = QString::fromUtf8(bytes);
+            bool printable = !decoded.isEmpty();
+            for (QChar c : decoded) {
+                if (c == QChar::ReplacementCharacter || (!c.isPrint() && !c.isSurrogate()))
+                    printable = false;
+            }
+            out += printable ? decoded : s.mid(i, j - i);
+            i = j;
+        } else {
+            out += s[i];
+            ++i;
+        }
+    }
+    return out;
+}
+
+int defaultPort(const QString &scheme)
+{
+    if (scheme == QLatin1String("http"))
+        return 80;
+    if (scheme == QLatin1String("https"))
+        return 443;
+    return -1;
+}
+
+QString originKey(const QString &url)
+{
+    const Parts p = split(trimXmlWhitespace(url));
+    if (!p.absolute)
+        return {};
+    QString key = p.scheme + QLatin1String("://") + asciiHost(p.host).toLower();
+    if (p.port >= 0 && p.port != defaultPort(p.scheme))
+        key += QLatin1Char(':') + QString::number(p.port);
+    return key;
+}
+
+QString duplicateKey(const QString &url)
+{
+    const QString t = toUriForm(url);
+    const Parts p = split(t);
+    if (!p.absolute)
+        return t;
+    return originKey(t) + t.mid(p.pathStart);
+}
+
+namespace {
+
+// Dotted-quad IPv4 literal to its 32-bit value.
+bool parseIPv4(const QString &host, quint32 *value)
+{
+    const QStringList parts = host.split(QLatin1Char('.'));
+    if (parts.size() != 4)
+        return false;
+    quint32 v = 0;
+    for (const QString &part : parts) {
+        if (part.isEmpty() || part.size() > 3)
+            return false;
+        bool ok = false;
+        const uint n = part.toUInt(&ok, 10);
+        if (!ok || n > 255)
+            return false;
+        v = (v << 8) | n;
+    }
+    *value = v;
+    return true;
+}
+
+// IPv6 literal (no zone id) to its eight 16-bit groups.
+bool parseIPv6(const QString &host, quint16 groups[8])
+{
+    const qsizetype gap = host.indexOf(QLatin1String("::"));
+    auto parseGroups = [](const QString &s, QList<quint16> *out) {
+        if (s.isEmpty())
+            return true;
+        for (const QString &g : s.split(QLatin1Char(':'))) {
+            bool ok = false;
+            const uint n = g.toUInt(&ok, 16);
+            if (!ok || g.size() > 4 || n > 0xffff)
+                return false;
+            out->append(quint16(n));
+        }
+        return true;
+    };
+    QList<quint16> head, tail;
+    if (gap >= 0) {
+        if (!parseGroups(host.left(gap), &head) || !parseGroups(host.mid(gap + 2), &tail) ||
+            head.size() + tail.size() > 7)
+            return false;
+    } else if (!parseGroups(host, &head) || head.size() != 8) {
+        return false;
+    }
+    for (int i = 0; i < 8; ++i)
+        groups[i] = 0;
+    for (int i = 0; i < head.size(); ++i)
+        groups[i] = head[i];
+    for (int i = 0; i < tail.size(); ++i)
+        groups[8 - tail.size() + i] = tail[i];
+    return true;
+}
+
+} // namespace
+
+bool isLocalHost(const QString &hostIn)
+{
+    QString host = hostIn.toLower();
+    if (host.endsWith(QLatin1Char('.')))
+        host.chop(1);
+    if (host.isEmpty())
+        return false;
+    if (host == QLatin1String("localhost") || host.endsWith(QLatin1String(".localhost")))
+        return true;
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']'))) {
+        quint16 g[8];
+        if (!parseIPv6(host.mid(1, host.size() - 2), g))
+            return false;
+        bool zeroHead = true;
+        for (int i = 0; i < 7; ++i)
+            zeroHead = zeroHead && g[i] == 0;
+        return (zeroHead && g[7] <= 1)       // :: and ::1
+               || (g[0] & 0xfe00) == 0xfc00  // unique local fc00::/7
+               || (g[0] & 0xffc0) == 0xfe80; // link local fe80::/10
+    }
+    quint32 v4 = 0;
+    if (parseIPv4(host, &v4)) {
+        const quint32 a = v4 >> 24;
+        return a == 127 || a == 10 || a == 0 || (v4 >> 20) == ((172u << 4) | 1u) ||
+               (v4 >> 16) == 0xC0A8 || (v4 >> 16) == 0xA9FE;
+    }
+    return !host.contains(QLatin1Char('.'));
+}
+
+bool hasUnescapedCharacters(const QString &url)
+{
+    for (QChar c : url) {
+        const char16_t u = c.unicode();
+        if (u >= 0x80 || u == ' ')
+            return true;
+        switch (u) {
+        case '<':
+        case '>':
+        case '"':
+        case '{':
+        case '}':
+        case '|':
+        case '\\':
+        case '^':
+        case '`':
+            return true;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+qsizetype uriFormLength(const QString &url)
+{
+    const QString t = trimXmlWhitespace(url);
+    if (!needsEncoding(t))
+        return t.size();
+    return toUriForm(t).size();
+}
+
+} // namespace UrlTools

@@ -1,0 +1,950 @@
+#include "validator.h"
+
+#include "rules.h"
+#include "sitemapdocument.h"
+
+#include <QDateTime>
+#include <QHash>
+
+#include <algorithm>
+#include <bit>
+
+namespace {
+
+qint64 g_nowOverride = 0;
+
+// Counts per 64-bit key in one flat open-addressing table: 12 bytes a slot, no
+// node per key, so a million distinct URLs cost tens of MiB, not hundreds.
+class HashCounter
+{
+public:
+    quint32 add(quint64 key)
+    {
+        if ((m_size + 1) * 10 > m_keys.size() * 7)
+            grow();
+        const size_t i = slot(key);
+        if (m_keys[i] == 0) {
+            m_keys[i] = key;
+            ++m_size;
+        }
+        return ++m_counts[i];
+    }
+    // Returns the count left; the key must be there.
+    quint32 remove(quint64 key)
+    {
+        if (m_keys.empty())
+            return 0;
+        size_t i = slot(key);
+        if (m_keys[i] == 0)
+            return 0;
+        if (--m_counts[i] > 0)
+            return m_counts[i];
+        // Backward-shift deletion keeps probe chains unbroken without tombstones.
+        const size_t mask = m_keys.size() - 1;
+        size_t j = i;
+        for (;;) {
+            j = (j + 1) & mask;
+            if (m_keys[j] == 0)
+                break;
+            const size_t home = size_t(m_keys[j]) & mask;
+            const bool between = i <= j ? (i < home && home <= j) : (i < home || home <= j);
+            if (!between) {
+                m_keys[i] = m_keys[j];
+                m_counts[i] = m_counts[j];
+                i = j;
+            }
+        }
+        m_keys[i] = 0;
+        m_counts[i] = 0;
+        --m_size;
+        return 0;
+    }
+    quint32 count(quint64 key) const
+    {
+        if (m_keys.empty())
+            return 0;
+        return m_counts[slot(key)];
+    }
+    size_t size() const { return m_size; }
+    // Room for n keys without growing (a full pass knows how many entries come).
+    void reserve(size_t n)
+    {
+        size_t capacity = 1024;
+        while (capacity * 7 < n * 10)
+            capacity *= 2;
+        if (capacity <= m_keys.size())
+            return;
+        std::vector<quint64> keys = std::move(m_keys);
+        std::vector<quint32> counts = std::move(m_counts);
+        m_keys.assign(capacity, 0);
+        m_counts.assign(capacity, 0);
+        for (size_t i = 0; i < keys.size(); ++i) {
+            if (keys[i] != 0) {
+                const size_t at = slot(keys[i]);
+                m_keys[at] = keys[i];
+                m_counts[at] = counts[i];
+            }
+        }
+    }
+    void clear()
+    {
+        m_keys.clear();
+        m_counts.clear();
+        m_size = 0;
+    }
+
+private:
+    size_t slot(quint64 key) const
+    {
+        const size_t mask = m_keys.size() - 1;
+        size_t i = size_t(key) & mask;
+        while (m_keys[i] != 0 && m_keys[i] != key)
+            i = (i + 1) & mask;
+        return i;
+    }
+    void grow() { reserve(m_keys.empty() ? 1 : m_keys.size()); }
+
+    std::vector<quint64> m_keys; // 0: empty slot
+    std::vector<quint32> m_counts;
+    size_t m_size = 0;
+};
+
+quint64 mix(quint64 h)
+{
+    // splitmix64 finalizer: spreads FNV's low bits over the table.
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 31;
+    return h;
+}
+
+quint64 hashString(QStringView s, quint64 salt)
+{
+    quint64 h = 0xcbf29ce484222325ULL ^ salt;
+    for (QChar c : s) {
+        h ^= c.unicode();
+        h *= 0x100000001b3ULL;
+    }
+    h = mix(h);
+    return h == 0 ? 1 : h;
+}
+
+constexpr quint32 NoOrigin = 0xffffffffu;
+constexpr quint64 SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocHostMismatch);
+
+} // namespace
+
+struct Validator::State
+{
+    struct FileState
+    {
+        std::vector<quint64> masks;   // rule bits per entry
+        std::vector<quint64> keys;    // duplicate-key hash per entry, 0: none
+        std::vector<quint32> origins; // index into originNames, NoOrigin: none
+        quint64 fileMask = 0;
+        FileContext ctx;
+        std::vector<QString> originNames;
+        std::vector<quint32> originCounts;
+        QHash<QString, quint32> originIndex; // a handful of hosts, not URLs
+        quint32 reference = NoOrigin;        // own origin when known, else the majority
+        bool ownKnown = false;
+        int priorityCarriers = 0, lastmodCarriers = 0;
+        int priorityDistinct = 0, lastmodDistinct = 0;
+        int newsCount = 0;
+    };
+
+    Validator *q;
+    SitemapDocument *doc;
+    std::vector<FileState> files;
+    HashCounter duplicates;
+    HashCounter values; // per (file, field, value): for the uniform rules
+    qint64 counts[3] = {0, 0, 0};
+    quint64 severityMasks[3] = {0, 0, 0};
+    Stats stats;
+    QStringList knownOpenTags;
+    qsizetype wrapperDeclarations = -1;
+    // Pending signal range, merged while contiguous.
+    int pendingFile = -1, pendingFirst = 0, pendingLast = -1;
+    bool countsDirty = false;
+    // Removal in progress: duplicate keys whose first occurrence goes away.
+    std::vector<quint64> orphanedKeys;
+
+    State(Validator *validator, SitemapDocument *document) : q(validator), doc(document)
+    {
+        for (int s = 0; s < 3; ++s)
+            severityMasks[s] = Rules::severityMask(Severity(s));
+    }
+
+    bool hasEntry(int file, int entry) const
+    {
+        return file >= 0 && size_t(file) < files.size() && entry >= 0 &&
+               size_t(entry) < files[size_t(file)].masks.size();
+    }
+
+    static qint64 now()
+    {
+        return g_nowOverride ? g_nowOverride : QDateTime::currentMSecsSinceEpoch();
+    }
+
+    // --- contexts --------------------------------------------------------------
+    // The open tags of the validated extensions under the document's prefixes.
+    void refreshKnownTags()
+    {
+        const auto &decls = doc->namespaces().declarations();
+        if (wrapperDeclarations == decls.size())
+            return;
+        wrapperDeclarations = decls.size();
+        knownOpenTags.clear();
+        for (const auto &[prefix, uri] : decls) {
+            if (uri == Ns::Image || uri == Ns::Video || uri == Ns::News || uri == Ns::Xhtml)
+                knownOpenTags << QLatin1Char('<') + prefix + QLatin1Char(':');
+        }
+        for (FileState &fs : files)
+            fs.ctx.knownOpenTags = knownOpenTags;
+    }
+
+    void setupContext(int file)
+    {
+        FileState &fs = files[size_t(file)];
+        const SitemapFile &sf = doc->file(file);
+        fs.ctx.kind = sf.kind;
+        fs.ctx.nowMSecs = now();
+        fs.ctx.knownOpenTags = knownOpenTags;
+        fs.ctx.namespaces = &doc->namespaces();
+        fs.ctx.ownOrigin.clear();
+        fs.ctx.ownFolderPath.clear();
+        const QString own = UrlTools::trimXmlWhitespace(sf.ownUrl);
+        const UrlTools::Parts parts = UrlTools::split(own);
+        if (parts.absolute) {
+            fs.ctx.ownOrigin = UrlTools::originKey(own);
+            QString path = UrlTools::split(UrlTools::toUriForm(own)).path;
+            fs.ctx.ownFolderPath = path.left(path.lastIndexOf(QLatin1Char('/')) + 1);
+            if (fs.ctx.ownFolderPath.isEmpty())
+                fs.ctx.ownFolderPath = QStringLiteral("/");
+        }
+        fs.ownKnown = !fs.ctx.ownOrigin.isEmpty();
+    }
+
+    EntryFacts facts(int file, int entry)
+    {
+        FileState &fs = files[size_t(file)];
+        fs.ctx.nowMSecs = now();
+        ++stats.entriesChecked;
+        return Rules::entryFacts(*doc, file, entry, fs.ctx);
+    }
+
+    quint64 duplicateHash(int file, const EntryFacts &f) const
+    {
+        if (f.loc.isEmpty() || (f.kind == FileKind::Text && !f.url.absolute) ||
+            f.kind == FileKind::Unknown)
+            return 0;
+        // Index entries name sitemaps, not pages: their own key space.
+        const quint64 salt = doc->file(file).isIndex() ? 0x5157ULL : 0;
+        return hashString(UrlTools::duplicateKey(f.loc), salt);
+    }
+
+    quint32 originFor(FileState &fs, const QString &origin)
+    {
+        if (origin.isEmpty())
+            return NoOrigin;
+        auto it = fs.originIndex.constFind(origin);
+        if (it != fs.originIndex.constEnd())
+            return *it;
+        const quint32 index = quint32(fs.originNames.size());
+        fs.originNames.push_back(origin);
+        fs.originCounts.push_back(0);
+        fs.originIndex.insert(origin, index);
+        return index;
+    }
+
+    // --- uniform values ----------------------------------------------------------
+    static quint64 valueKey(int file, Field field, const QString &trimmed)
+    {
+        QString canonical = trimmed;
+        double number = 0;
+        if (field == Field::Priority && Rules::isDecimal(trimmed, &number))
+            canonical = QLatin1String("#") + QString::number(number, 'g', 17);
+        return hashString(canonical, (quint64(file) << 8) ^ quint64(field) ^ 0xa11ceULL);
+    }
+
+    bool tracksValues(Field field) const
+    {
+        return field == Field::Priority || field == Field::LastMod;
+    }
+
+    void countValue(int file, int entry, Field field, int delta)
+    {
+        if (!tracksValues(field) || !doc->entry(file, entry).has(field))
+            return;
+        FileState &fs = files[size_t(file)];
+        const quint64 key =
+            valueKey(file, field, UrlTools::trimXmlWhitespace(doc->value(file, entry, field)));
+        int &carriers = field == Field::Priority ? fs.priorityCarriers : fs.lastmodCarriers;
+        int &distinct = field == Field::Priority ? fs.priorityDistinct : fs.lastmodDistinct;
+        carriers += delta;
+        if (delta > 0) {
+            if (values.add(key) == 1)
+                ++distinct;
+        } else if (values.remove(key) == 0) {
+            --distinct;
+        }
+    }
+
+    // --- masks and signals -------------------------------------------------------
+    void adjustCounts(quint64 mask, int sign)
+    {
+        if (!mask)
+            return;
+        for (int s = 0; s < 3; ++s)
+            counts[s] += sign * std::popcount(mask & severityMasks[s]);
+        countsDirty = true;
+    }
+
+    void markChanged(int file, int entry)
+    {
+        if (file == pendingFile && entry == pendingLast + 1) {
+            pendingLast = entry;
+            return;
+        }
+        flushRange();
+        pendingFile = file;
+        pendingFirst = pendingLast = entry;
+    }
+
+    void flushRange()
+    {
+        if (pendingFile >= 0 && pendingLast >= pendingFirst)
+            emit q->entryProblemsChanged(pendingFile, pendingFirst, pendingLast);
+        pendingFile = -1;
+        pendingLast = -1;
+    }
+
+    void flush()
+    {
+        flushRange();
+        if (countsDirty) {
+            countsDirty = false;
+            emit q->countsChanged();
+        }
+    }
+
+    void setMask(int file, int entry, quint64 mask)
+    {
+        quint64 &m = files[size_t(file)].masks[size_t(entry)];
+        if (m == mask)
+            return;
+        adjustCounts(m, -1);
+        adjustCounts(mask, +1);
+        m = mask;
+        markChanged(file, entry);
+    }
+
+    void setBit(int file, int entry, RuleId rule, bool on)
+    {
+        const quint64 m = files[size_t(file)].masks[size_t(entry)];
+        setMask(file, entry, on ? (m | ruleBit(rule)) : (m & ~ruleBit(rule)));
+    }
+
+    quint64 computeFileMask(int file) const
+    {
+        const FileState &fs = files[size_t(file)];
+        quint64 mask = Rules::checkFile(fileFacts(file));
+        const bool sitemap = doc->file(file).kind != FileKind::Unknown;
+        if (sitemap && fs.priorityCarriers >= 2 && fs.priorityDistinct == 1)
+            mask |= ruleBit(RuleId::PriorityUniform);
+        if (sitemap && fs.lastmodCarriers >= 2 && fs.lastmodDistinct == 1)
+            mask |= ruleBit(RuleId::LastmodUniform);
+        // Entry-bound file rules live in the entry masks.
+        return mask & ~(ruleBit(RuleId::IndexNested) | ruleBit(RuleId::IndexChildMissing) |
+                        ruleBit(RuleId::TextLineInvalid));
+    }
+
+    void updateFileMask(int file)
+    {
+        FileState &fs = files[size_t(file)];
+        const quint64 mask = computeFileMask(file);
+        if (mask == fs.fileMask)
+            return;
+        adjustCounts(fs.fileMask, -1);
+        adjustCounts(mask, +1);
+        fs.fileMask = mask;
+        flushRange();
+        emit q->fileProblemsChanged(file);
+    }
+
+    FileFacts fileFacts(int file) const
+    {
+        const FileState &fs = files[size_t(file)];
+        FileFacts ff;
+        ff.file = &doc->file(file);
+        ff.entryCount = doc->entryCount(file);
+        ff.newsCount = fs.newsCount;
+        ff.priorityCarriers = fs.priorityCarriers;
+        ff.lastmodCarriers = fs.lastmodCarriers;
+        return ff;
+    }
+
+    // --- duplicates ----------------------------------------------------------------
+    // Set order: files in document order, entries in file order.
+    bool scanBackward(int file, int entry, quint64 key)
+    {
+        for (int f = file; f >= 0; --f) {
+            const std::vector<quint64> &keys = files[size_t(f)].keys;
+            int e = f == file ? entry - 1 : int(keys.size()) - 1;
+            for (; e >= 0; --e) {
+                ++stats.entriesScanned;
+                if (keys[size_t(e)] == key)
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // The first occurrence of key at or after (file, entry), or {-1, -1}.
+    std::pair<int, int> scanForward(int file, int entry, quint64 key)
+    {
+        for (int f = file; f < int(files.size()); ++f) {
+            const std::vector<quint64> &keys = files[size_t(f)].keys;
+            for (int e = f == file ? entry : 0; e < int(keys.size()); ++e) {
+                ++stats.entriesScanned;
+                if (keys[size_t(e)] == key)
+                    return {f, e};
+            }
+        }
+        return {-1, -1};
+    }
+
+    // Entry (file, entry) takes key: it is a duplicate when the key occurs before it;
+    // when it comes before all others it is the first, and the old first becomes one.
+    void addDuplicateKey(int file, int entry, quint64 key)
+    {
+        files[size_t(file)].keys[size_t(entry)] = key;
+        if (key == 0) {
+            setBit(file, entry, RuleId::LocDuplicate, false);
+            return;
+        }
+        if (duplicates.add(key) == 1) {
+            setBit(file, entry, RuleId::LocDuplicate, false);
+            return;
+        }
+        if (scanBackward(file, entry, key)) {
+            setBit(file, entry, RuleId::LocDuplicate, true);
+            return;
+        }
+        setBit(file, entry, RuleId::LocDuplicate, false);
+        const auto [f, e] = scanForward(file, entry + 1, key);
+        if (f >= 0)
+            setBit(f, e, RuleId::LocDuplicate, true);
+    }
+
+    // Entry (file, entry) gives up its key; when it was the first occurrence, the
+    // next one becomes the first.
+    void removeDuplicateKey(int file, int entry)
+    {
+        quint64 &slot = files[size_t(file)].keys[size_t(entry)];
+        const quint64 key = slot;
+        if (key == 0)
+            return;
+        slot = 0;
+        const bool wasFirst =
+            !(files[size_t(file)].masks[size_t(entry)] & ruleBit(RuleId::LocDuplicate));
+        if (duplicates.remove(key) > 0 && wasFirst) {
+            const auto [f, e] = scanForward(file, entry + 1, key);
+            if (f >= 0)
+                setBit(f, e, RuleId::LocDuplicate, false);
+        }
+        setBit(file, entry, RuleId::LocDuplicate, false);
+    }
+
+    // --- host mismatch ---------------------------------------------------------------
+    quint32 computeReference(int file)
+    {
+        FileState &fs = files[size_t(file)];
+        if (fs.ownKnown)
+            return originFor(fs, fs.ctx.ownOrigin);
+        quint32 best = NoOrigin;
+        quint32 bestCount = 0;
+        int tied = 0;
+        for (quint32 i = 0; i < fs.originCounts.size(); ++i) {
+            if (fs.originCounts[i] > bestCount) {
+                best = i;
+                bestCount = fs.originCounts[i];
+                tied = 1;
+            } else if (bestCount > 0 && fs.originCounts[i] == bestCount) {
+                ++tied;
+            }
+        }
+        if (tied > 1) {
+            // On a tie the origin seen first in the file wins.
+            for (quint32 o : fs.origins) {
+                ++stats.entriesScanned;
+                if (o != NoOrigin && fs.originCounts[o] == bestCount)
+                    return o;
+            }
+        }
+        return best;
+    }
+
+    bool mismatches(const FileState &fs, quint32 origin) const
+    {
+        return origin != NoOrigin && fs.reference != NoOrigin && origin != fs.reference;
+    }
+
+    // Re-decides the reference origin; when it moved, entries of the old and the new
+    // reference change verdict (only entries whose verdict changes are signalled).
+    void updateReference(int file)
+    {
+        FileState &fs = files[size_t(file)];
+        const quint32 reference = computeReference(file);
+        if (reference == fs.reference)
+            return;
+        fs.reference = reference;
+        for (size_t e = 0; e < fs.origins.size(); ++e) {
+            ++stats.entriesScanned;
+            setBit(file, int(e), RuleId::LocHostMismatch, mismatches(fs, fs.origins[e]));
+        }
+    }
+
+    void setOrigin(int file, int entry, quint32 origin)
+    {
+        FileState &fs = files[size_t(file)];
+        quint32 &slot = fs.origins[size_t(entry)];
+        if (slot != NoOrigin)
+            --fs.originCounts[slot];
+        slot = origin;
+        if (origin != NoOrigin)
+            ++fs.originCounts[origin];
+    }
+
+    // --- passes ------------------------------------------------------------------------
+    void fullPass()
+    {
+        ++stats.fullPasses;
+        files.clear();
+        duplicates.clear();
+        values.clear();
+        for (qint64 &c : counts)
+            c = 0;
+        wrapperDeclarations = -1;
+        files.resize(size_t(doc->fileCount()));
+        duplicates.reserve(size_t(doc->totalEntryCount()));
+        refreshKnownTags();
+        for (int f = 0; f < doc->fileCount(); ++f) {
+            FileState &fs = files[size_t(f)];
+            setupContext(f);
+            const size_t n = size_t(doc->entryCount(f));
+            fs.masks.assign(n, 0);
+            fs.keys.assign(n, 0);
+            fs.origins.assign(n, NoOrigin);
+            if (doc->file(f).kind == FileKind::Unknown)
+                continue;
+            for (int e = 0; e < int(n); ++e) {
+                const EntryFacts ef = facts(f, e);
+                fs.masks[size_t(e)] = Rules::checkEntry(ef);
+                fs.newsCount += ef.ext.news;
+                const quint64 key = duplicateHash(f, ef);
+                fs.keys[size_t(e)] = key;
+                if (key)
+                    duplicates.add(key);
+                setOrigin(f, e, originFor(fs, ef.origin));
+                countValue(f, e, Field::Priority, +1);
+                countValue(f, e, Field::LastMod, +1);
+            }
+        }
+        // Duplicates: every occurrence after the first of its key.
+        HashCounter seen;
+        for (FileState &fs : files) {
+            for (size_t e = 0; e < fs.keys.size(); ++e) {
+                const quint64 key = fs.keys[e];
+                if (key && duplicates.count(key) > 1 && seen.add(key) > 1)
+                    fs.masks[e] |= ruleBit(RuleId::LocDuplicate);
+            }
+        }
+        for (int f = 0; f < int(files.size()); ++f) {
+            FileState &fs = files[size_t(f)];
+            fs.reference = computeReference(f);
+            for (size_t e = 0; e < fs.origins.size(); ++e) {
+                if (mismatches(fs, fs.origins[e]))
+                    fs.masks[e] |= ruleBit(RuleId::LocHostMismatch);
+                adjustCounts(fs.masks[e], +1);
+            }
+            fs.fileMask = computeFileMask(f);
+            adjustCounts(fs.fileMask, +1);
+        }
+        countsDirty = true;
+        for (int f = 0; f < int(files.size()); ++f) {
+            emit q->fileProblemsChanged(f);
+            if (!files[size_t(f)].masks.empty())
+                emit q->entryProblemsChanged(f, 0, int(files[size_t(f)].masks.size()) - 1);
+        }
+        flush();
+    }
+
+    // The local rules of one entry again, keeping its set verdicts.
+    void recheckEntry(int file, int entry, EntryFacts *out = nullptr)
+    {
+        FileState &fs = files[size_t(file)];
+        EntryFacts ef = facts(file, entry);
+        const quint64 set = fs.masks[size_t(entry)] & SetBits;
+        setMask(file, entry, Rules::checkEntry(ef) | set);
+        if (out)
+            *out = std::move(ef);
+    }
+
+    // --- edits ---------------------------------------------------------------------------
+    bool live(int file) const
+    {
+        return file >= 0 && size_t(file) < files.size() &&
+               doc->file(file).kind != FileKind::Unknown;
+    }
+
+    void beforeValueChange(int file, int entry, Field field)
+    {
+        if (!live(file))
+            return;
+        countValue(file, entry, field, -1);
+    }
+
+    void afterValueChange(int file, int entry, Field field)
+    {
+        if (!live(file) || !hasEntry(file, entry))
+            return;
+        countValue(file, entry, field, +1);
+        EntryFacts ef;
+        recheckEntry(file, entry, &ef);
+        if (field == Field::Loc) {
+            FileState &fs = files[size_t(file)];
+            const quint64 key = duplicateHash(file, ef);
+            if (key != fs.keys[size_t(entry)]) {
+                removeDuplicateKey(file, entry);
+                addDuplicateKey(file, entry, key);
+            }
+            const quint32 origin = originFor(fs, ef.origin);
+            if (origin != fs.origins[size_t(entry)]) {
+                setOrigin(file, entry, origin);
+                updateReference(file);
+                setBit(file, entry, RuleId::LocHostMismatch, mismatches(fs, origin));
+            }
+        }
+        updateFileMask(file);
+        flush();
+    }
+
+    void beforeInsert(int file, int first, int count)
+    {
+        if (file < 0 || size_t(file) >= files.size())
+            return;
+        // Rows exist at once (without verdicts), so views asking early stay in range.
+        FileState &fs = files[size_t(file)];
+        fs.masks.insert(fs.masks.begin() + first, size_t(count), 0);
+        fs.keys.insert(fs.keys.begin() + first, size_t(count), 0);
+        fs.origins.insert(fs.origins.begin() + first, size_t(count), NoOrigin);
+    }
+
+    void afterInsert(int file, int first, int count)
+    {
+        if (!live(file))
+            return;
+        FileState &fs = files[size_t(file)];
+        refreshKnownTags();
+        for (int e = first; e < first + count; ++e) {
+            EntryFacts ef;
+            recheckEntry(file, e, &ef);
+            fs.newsCount += ef.ext.news;
+            countValue(file, e, Field::Priority, +1);
+            countValue(file, e, Field::LastMod, +1);
+            addDuplicateKey(file, e, duplicateHash(file, ef));
+            setOrigin(file, e, originFor(fs, ef.origin));
+        }
+        const quint32 before = fs.reference;
+        updateReference(file);
+        if (fs.reference == before) {
+            for (int e = first; e < first + count; ++e)
+                setBit(file, e, RuleId::LocHostMismatch, mismatches(fs, fs.origins[size_t(e)]));
+        }
+        updateFileMask(file);
+        flush();
+    }
+
+    void beforeRemove(int file, int first, int count)
+    {
+        orphanedKeys.clear();
+        if (!live(file))
+            return;
+        FileState &fs = files[size_t(file)];
+        for (int e = first; e < first + count; ++e) {
+            countValue(file, e, Field::Priority, -1);
+            countValue(file, e, Field::LastMod, -1);
+            if (fs.newsCount > 0) {
+                const Entry &entry = doc->entry(file, e);
+                if (entry.extensionCount > 0)
+                    fs.newsCount -= facts(file, e).ext.news;
+            }
+            setOrigin(file, e, NoOrigin);
+            quint64 &key = fs.keys[size_t(e)];
+            const quint64 mask = fs.masks[size_t(e)];
+            if (key) {
+                const bool wasFirst = !(mask & ruleBit(RuleId::LocDuplicate));
+                if (duplicates.remove(key) > 0 && wasFirst)
+                    orphanedKeys.push_back(key);
+                key = 0;
+            }
+            adjustCounts(mask, -1);
+        }
+    }
+
+    void afterRemove(int file, int first, int count)
+    {
+        if (file < 0 || size_t(file) >= files.size())
+            return;
+        FileState &fs = files[size_t(file)];
+        if (size_t(first + count) <= fs.masks.size()) {
+            fs.masks.erase(fs.masks.begin() + first, fs.masks.begin() + first + count);
+            fs.keys.erase(fs.keys.begin() + first, fs.keys.begin() + first + count);
+            fs.origins.erase(fs.origins.begin() + first, fs.origins.begin() + first + count);
+        }
+        if (!live(file)) {
+            flush();
+            return;
+        }
+        // A removed first occurrence hands "first" to the next one after the gap.
+        for (quint64 key : orphanedKeys) {
+            const auto [f, e] = scanForward(file, first, key);
+            if (f >= 0)
+                setBit(f, e, RuleId::LocDuplicate, false);
+        }
+        orphanedKeys.clear();
+        // Entries after the gap moved: their rows' problems are the same, but the
+        // view's rows shifted under them; the model handles that through the document.
+        updateReference(file);
+        updateFileMask(file);
+        flush();
+    }
+
+    void ownUrlChanged(int file)
+    {
+        if (!live(file))
+            return;
+        setupContext(file);
+        FileState &fs = files[size_t(file)];
+        for (int e = 0; e < int(fs.masks.size()); ++e)
+            recheckEntry(file, e);
+        updateReference(file);
+        updateFileMask(file);
+        flush();
+    }
+
+    // --- problems ------------------------------------------------------------------------------
+    Problem makeProblem(RuleId rule, int file, int entry) const
+    {
+        Problem p;
+        p.rule = Rules::idString(rule);
+        p.severity = Rules::severity(rule);
+        p.file = file;
+        p.entry = entry;
+        return p;
+    }
+
+    QString expectedFor(RuleId rule, const FileState &fs) const
+    {
+        if (rule == RuleId::LocHostMismatch)
+            return fs.reference == NoOrigin ? QString() : fs.originNames[fs.reference];
+        if (rule == RuleId::LocOutsidePath)
+            return fs.ctx.ownOrigin + fs.ctx.ownFolderPath;
+        return {};
+    }
+
+    std::vector<Problem> entryProblems(int file, int entry) const
+    {
+        std::vector<Problem> out;
+        if (!hasEntry(file, entry) || entry >= doc->entryCount(file))
+            return out;
+        const FileState &fs = files[size_t(file)];
+        const quint64 mask = fs.masks[size_t(entry)];
+        if (!mask)
+            return out;
+        FileContext ctx = fs.ctx;
+        ctx.nowMSecs = now();
+        const EntryFacts ef = Rules::entryFacts(*doc, file, entry, ctx);
+        for (int r = 0; r < RuleCount; ++r) {
+            const RuleId rule = RuleId(r);
+            if (!(mask & ruleBit(rule)))
+                continue;
+            Problem p = makeProblem(rule, file, entry);
+            p.line = ef.line;
+            p.column = ef.column;
+            p.field = Rules::entryField(rule, ef);
+            p.message = Rules::entryMessage(rule, ef, expectedFor(rule, fs));
+            p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
+            out.push_back(std::move(p));
+        }
+        return out;
+    }
+
+    QString firstValue(int file, Field field) const
+    {
+        for (int e = 0; e < doc->entryCount(file); ++e) {
+            if (doc->entry(file, e).has(field))
+                return UrlTools::trimXmlWhitespace(doc->value(file, e, field));
+        }
+        return {};
+    }
+
+    std::vector<Problem> fileProblems(int file) const
+    {
+        std::vector<Problem> out;
+        if (file < 0 || size_t(file) >= files.size())
+            return out;
+        const FileState &fs = files[size_t(file)];
+        if (!fs.fileMask)
+            return out;
+        FileFacts ff = fileFacts(file);
+        if (fs.fileMask & ruleBit(RuleId::PriorityUniform))
+            ff.uniformPriority = firstValue(file, Field::Priority);
+        if (fs.fileMask & ruleBit(RuleId::LastmodUniform))
+            ff.uniformLastmod = firstValue(file, Field::LastMod);
+        for (int r = 0; r < RuleCount; ++r) {
+            const RuleId rule = RuleId(r);
+            if (!(fs.fileMask & ruleBit(rule)))
+                continue;
+            Problem p = makeProblem(rule, file, -1);
+            const TextPosition pos = Rules::filePosition(rule, ff);
+            p.line = pos.line;
+            p.column = pos.line > 0 ? pos.column : 0;
+            p.field = Rules::fileField(rule);
+            p.message = Rules::fileMessage(rule, ff);
+            p.fixedOnSave = Rules::fileFixedOnSave(rule);
+            out.push_back(std::move(p));
+        }
+        return out;
+    }
+};
+
+Validator::Validator(SitemapDocument *doc, QObject *parent)
+    : QObject(parent), m_doc(doc), d(new State(this, doc))
+{
+    connect(doc, &SitemapDocument::aboutToReset, this, [this] { d->files.clear(); });
+    connect(doc, &SitemapDocument::resetDone, this, [this] { d->fullPass(); });
+    connect(doc, &SitemapDocument::valueAboutToChange, this,
+            [this](int file, int entry, Field field) { d->beforeValueChange(file, entry, field); });
+    connect(doc, &SitemapDocument::valueChanged, this,
+            [this](int file, int entry, Field field) { d->afterValueChange(file, entry, field); });
+    connect(doc, &SitemapDocument::entriesAboutToBeInserted, this,
+            [this](int file, int first, int count) { d->beforeInsert(file, first, count); });
+    connect(doc, &SitemapDocument::entriesInserted, this,
+            [this](int file, int first, int count) { d->afterInsert(file, first, count); });
+    connect(doc, &SitemapDocument::entriesAboutToBeRemoved, this,
+            [this](int file, int first, int count) { d->beforeRemove(file, first, count); });
+    connect(doc, &SitemapDocument::entriesRemoved, this,
+            [this](int file, int first, int count) { d->afterRemove(file, first, count); });
+    connect(doc, &SitemapDocument::ownUrlChanged, this,
+            [this](int file) { d->ownUrlChanged(file); });
+    d->fullPass();
+}
+
+Validator::~Validator()
+{
+    delete d;
+}
+
+std::vector<Problem> Validator::entryProblems(int file, int entry) const
+{
+    return d->entryProblems(file, entry);
+}
+
+std::vector<Problem> Validator::fileProblems(int file) const
+{
+    return d->fileProblems(file);
+}
+
+std::vector<Problem> Validator::problemsOfFile(int file) const
+{
+    std::vector<Problem> out = fileProblems(file);
+    if (file >= 0 && size_t(file) < d->files.size()) {
+        const auto &masks = d->files[size_t(file)].masks;
+        for (size_t e = 0; e < masks.size(); ++e) {
+            if (!masks[e])
+                continue;
+            std::vector<Problem> entry = entryProblems(file, int(e));
+            std::move(entry.begin(), entry.end(), std::back_inserter(out));
+        }
+    }
+    // Like a compiler: by position; problems without one first.
+    std::stable_sort(out.begin(), out.end(), [](const Problem &a, const Problem &b) {
+        if (a.line != b.line)
+            return a.line < b.line;
+        return a.column < b.column;
+    });
+    return out;
+}
+
+std::vector<Problem> Validator::allProblems() const
+{
+    std::vector<Problem> out;
+    for (int f = 0; f < int(d->files.size()); ++f) {
+        std::vector<Problem> p = problemsOfFile(f);
+        std::move(p.begin(), p.end(), std::back_inserter(out));
+    }
+    return out;
+}
+
+quint64 Validator::entryRuleMask(int file, int entry) const
+{
+    return d->hasEntry(file, entry) ? d->files[size_t(file)].masks[size_t(entry)] : 0;
+}
+
+quint64 Validator::fileRuleMask(int file) const
+{
+    return file >= 0 && size_t(file) < d->files.size() ? d->files[size_t(file)].fileMask : 0;
+}
+
+int Validator::worstSeverity(int file, int entry) const
+{
+    const quint64 mask = entryRuleMask(file, entry);
+    for (int s = 2; s >= 0; --s) {
+        if (mask & d->severityMasks[s])
+            return s;
+    }
+    return -1;
+}
+
+int Validator::worstSeverity(int file, int entry, Field field) const
+{
+    const quint64 mask = entryRuleMask(file, entry);
+    if (!mask || entry >= m_doc->entryCount(file))
+        return -1;
+    // The column of a rule is fixed except for two, which depend on the entry.
+    EntryFacts shape;
+    const Entry &e = m_doc->entry(file, entry);
+    shape.repeated = e.repeated;
+    shape.present = e.present;
+    int worst = -1;
+    for (int r = 0; r < RuleCount; ++r) {
+        const RuleId rule = RuleId(r);
+        if ((mask & ruleBit(rule)) && Rules::entryField(rule, shape) == int(field))
+            worst = std::max(worst, int(Rules::severity(rule)));
+    }
+    return worst;
+}
+
+int Validator::count(Severity severity) const
+{
+    return int(d->counts[int(severity)]);
+}
+
+const Validator::Stats &Validator::stats() const
+{
+    return d->stats;
+}
+
+void Validator::resetStats()
+{
+    d->stats = {};
+}
+
+void Validator::setCurrentTimeForTesting(qint64 msecsSinceEpoch)
+{
+    g_nowOverride = msecsSinceEpoch;
+}

@@ -1,0 +1,238 @@
+// URL tools: splitting, the writer's URI form, the table's readable form, and the
+// keys under which hosts and duplicates are compared.
+
+#include "lastmod.h"
+#include "urltools.h"
+
+#include <QTest>
+
+class TestUrlTools : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void split_data();
+    void split();
+    void uriForm_data();
+    void uriForm();
+    void readableForm_data();
+    void readableForm();
+    void keys_data();
+    void keys();
+    void localHost_data();
+    void localHost();
+    void lastmod_data();
+    void lastmod();
+};
+
+void TestUrlTools::split_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<bool>("absolute");
+    QTest::addColumn<QString>("scheme");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<bool>("hasFragment");
+
+    QTest::newRow("full") << "HTTPS://Example.com:8080/a/b?x=1#top" << true << "https"
+                          << "Example.com" << 8080 << "/a/b"
+                          << "x=1" << true;
+    QTest::newRow("no path") << "http://example.com" << true << "http"
+                             << "example.com" << -1 << ""
+                             << "" << false;
+    QTest::newRow("userinfo") << "http://u:p@example.com/" << true << "http"
+                              << "example.com" << -1 << "/"
+                              << "" << false;
+    QTest::newRow("ipv6") << "http://[::1]:81/x" << true << "http"
+                          << "[::1]" << 81 << "/x"
+                          << "" << false;
+    QTest::newRow("relative") << "/page" << false << ""
+                              << "" << -1 << "/page"
+                              << "" << false;
+    QTest::newRow("scheme-relative") << "//example.com/x" << false << ""
+                                     << "example.com" << -1 << "/x"
+                                     << "" << false;
+    QTest::newRow("mailto") << "mailto:a@b.c" << false << "mailto"
+                            << "" << -1 << "a@b.c"
+                            << "" << false;
+    QTest::newRow("one slash") << "http:/example.com" << false << "http"
+                               << "" << -1 << "/example.com"
+                               << "" << false;
+    QTest::newRow("hashbang") << "http://a.com/#!/about" << true << "http"
+                              << "a.com" << -1 << "/"
+                              << "" << true;
+}
+
+void TestUrlTools::split()
+{
+    QFETCH(QString, url);
+    const UrlTools::Parts p = UrlTools::split(url);
+    QTEST(p.absolute, "absolute");
+    QTEST(p.scheme, "scheme");
+    QTEST(p.host, "host");
+    QTEST(p.port, "port");
+    QTEST(p.path, "path");
+    QTEST(p.query, "query");
+    QTEST(p.hasFragment, "hasFragment");
+}
+
+void TestUrlTools::uriForm_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("plain") << "https://a.com/x?y=1"
+                           << "https://a.com/x?y=1";
+    QTest::newRow("trim") << "\n  https://a.com/x \t"
+                          << "https://a.com/x";
+    QTest::newRow("space") << "https://a.com/a b"
+                           << "https://a.com/a%20b";
+    QTest::newRow("non-ascii") << QStringLiteral("https://a.com/caf\u00e9")
+                               << "https://a.com/caf%C3%A9";
+    QTest::newRow("keeps escapes") << "https://a.com/a%20b%2F"
+                                   << "https://a.com/a%20b%2F";
+    QTest::newRow("bare percent") << "https://a.com/100%"
+                                  << "https://a.com/100%25";
+    QTest::newRow("idn") << QStringLiteral("https://b\u00fccher.de/\u00e4")
+                         << "https://xn--bcher-kva.de/%C3%A4";
+    QTest::newRow("specials") << "https://a.com/{x}|^`\"<>\\"
+                              << "https://a.com/%7Bx%7D%7C%5E%60%22%3C%3E%5C";
+    QTest::newRow("emoji") << QStringLiteral("https://a.com/\U0001F600")
+                           << "https://a.com/%F0%9F%98%80";
+}
+
+void TestUrlTools::uriForm()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, expected);
+    QCOMPARE(UrlTools::toUriForm(url), expected);
+    QCOMPARE(UrlTools::uriFormLength(url), expected.size());
+    // Encoding twice changes nothing.
+    QCOMPARE(UrlTools::toUriForm(expected), expected);
+}
+
+void TestUrlTools::readableForm_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("utf8") << "https://a.com/caf%C3%A9" << QStringLiteral("https://a.com/caf\u00e9");
+    QTest::newRow("korean") << "https://a.com/%ED%95%9C" << QStringLiteral("https://a.com/\ud55c");
+    QTest::newRow("ascii escapes stay") << "https://a.com/a%20b%2Fc"
+                                        << "https://a.com/a%20b%2Fc";
+    QTest::newRow("broken utf8 stays") << "https://a.com/%C3"
+                                       << "https://a.com/%C3";
+    QTest::newRow("punycode") << "https://xn--bcher-kva.de/"
+                              << QStringLiteral("https://b\u00fccher.de/");
+}
+
+void TestUrlTools::readableForm()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, expected);
+    QCOMPARE(UrlTools::toReadableForm(url), expected);
+    // The writer turns the readable form back into the same URI.
+    QCOMPARE(UrlTools::toUriForm(UrlTools::toReadableForm(url)).toUpper(),
+             UrlTools::toUriForm(url).toUpper());
+}
+
+void TestUrlTools::keys_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<bool>("sameOrigin");
+    QTest::addColumn<bool>("duplicate");
+    QTest::newRow("case of host") << "https://Example.COM/x"
+                                  << "https://example.com/x" << true << true;
+    QTest::newRow("scheme case") << "HTTP://a.com/x"
+                                 << "http://a.com/x" << true << true;
+    QTest::newRow("default port") << "https://a.com:443/x"
+                                  << "https://a.com/x" << true << true;
+    QTest::newRow("other port") << "https://a.com:8443/x"
+                                << "https://a.com/x" << false << false;
+    QTest::newRow("path case") << "https://a.com/X"
+                               << "https://a.com/x" << true << false;
+    QTest::newRow("scheme") << "http://a.com/x"
+                            << "https://a.com/x" << false << false;
+    QTest::newRow("www") << "https://www.a.com/x"
+                         << "https://a.com/x" << false << false;
+    QTest::newRow("encoded") << QStringLiteral("https://a.com/caf\u00e9")
+                             << "https://a.com/caf%C3%A9" << true << true;
+    QTest::newRow("whitespace") << " https://a.com/x\n"
+                                << "https://a.com/x" << true << true;
+}
+
+void TestUrlTools::keys()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(bool, sameOrigin);
+    QFETCH(bool, duplicate);
+    QCOMPARE(UrlTools::originKey(a) == UrlTools::originKey(b), sameOrigin);
+    QCOMPARE(UrlTools::duplicateKey(a) == UrlTools::duplicateKey(b), duplicate);
+    QCOMPARE(UrlTools::originKey(QStringLiteral("https://A.com:443/x")),
+             QStringLiteral("https://a.com"));
+    QCOMPARE(UrlTools::originKey(QStringLiteral("http://a.com:8080/")),
+             QStringLiteral("http://a.com:8080"));
+    QVERIFY(UrlTools::originKey(QStringLiteral("/relative")).isEmpty());
+}
+
+void TestUrlTools::localHost_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<bool>("local");
+    QTest::newRow("localhost") << "localhost" << true;
+    QTest::newRow("LOCALHOST.") << "LOCALHOST." << true;
+    QTest::newRow("loopback") << "127.0.0.1" << true;
+    QTest::newRow("10/8") << "10.1.2.3" << true;
+    QTest::newRow("172.16/12") << "172.20.0.1" << true;
+    QTest::newRow("172.32 is public") << "172.32.0.1" << false;
+    QTest::newRow("192.168/16") << "192.168.0.10" << true;
+    QTest::newRow("link local") << "169.254.1.1" << true;
+    QTest::newRow("ipv6 loopback") << "[::1]" << true;
+    QTest::newRow("ipv6 ula") << "[fd00::1]" << true;
+    QTest::newRow("ipv6 public") << "[2001:db8::1]" << false;
+    QTest::newRow("dotless") << "intranet" << true;
+    QTest::newRow("public ip") << "8.8.8.8" << false;
+    QTest::newRow("public name") << "example.com" << false;
+}
+
+void TestUrlTools::localHost()
+{
+    QFETCH(QString, host);
+    QTEST(UrlTools::isLocalHost(host), "local");
+}
+
+void TestUrlTools::lastmod_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("verdict");
+    using V = LastMod::Verdict;
+    // The verdict table of PROTOCOL.md section 4, row by row.
+    for (const char *v : {"2024-05-01", "2024-05-01T10:15:00+02:00", "2024-05-01T10:15:00.5Z",
+                          "2024-05-01+02:00", "2024-05-01Z", "2024-05-01T23:59:59-14:00"})
+        QTest::newRow(v) << QString::fromLatin1(v) << int(V::Valid);
+    for (const char *v : {"2024", "2024-05", "2024-05-01T10:15+02:00", "2024-05-01T10:15Z"})
+        QTest::newRow(v) << QString::fromLatin1(v) << int(V::Imprecise);
+    for (const char *v : {"2024-05-01T10:15:00", "2024-05-01T10:15", "2024-05-01T10:15:00.123"})
+        QTest::newRow(v) << QString::fromLatin1(v) << int(V::NoTimezone);
+    for (const char *v :
+         {"2024-02-30", "2024-13-01", "2024-05-01T25:00:00Z", "2024-05-01T24:00:00Z",
+          "2024-05-01T10:00:00+14:30", "2024-05-01T10:00:00+15:00", "2023-02-29",
+          "2024-05-01T10:60:00Z", "2024-02-30T10:00:00", "2024-13"})
+        QTest::newRow(v) << QString::fromLatin1(v) << int(V::InvalidDate);
+    for (const char *v :
+         {"2024/05/01", "01.05.2024", "2024-5-1", "2024-05-01T10:15:00+0200", "yesterday", "",
+          "2024-05-01 10:15:00Z", "2024-05-01t10:15:00z", "20240501", "2024-05-01T10Z",
+          "2024-05+02:00", "12024-05-01", "2024-05-01T10:15:00.Z"})
+        QTest::newRow(v) << QString::fromLatin1(v) << int(V::Format);
+}
+
+void TestUrlTools::lastmod()
+{
+    QFETCH(QString, value);
+    QTEST(int(LastMod::check(value).verdict), "verdict");
+}
+
+QTEST_GUILESS_MAIN(TestUrlTools)
+#include "tst_urltools.moc"

@@ -1,0 +1,924 @@
+// The validator: every rule id of PROTOCOL.md section 4 with an input that
+// triggers it and a near miss that must not, the severities of the rule book,
+// and the incremental path (an edit re-checks one entry and the set rules it
+// touches, and always agrees with a full pass).
+
+#include "rules.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "testsupport.h"
+#include "validator.h"
+
+#include <QDateTime>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QByteArray Ns09 = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const QByteArray Ext = " xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\""
+                       " xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\""
+                       " xmlns:news=\"http://www.google.com/schemas/sitemap-news/0.9\""
+                       " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"";
+
+QByteArray urlset(const QByteArray &body)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"" + Ns09 + "\"" + Ext +
+           ">\n" + body + "\n</urlset>\n";
+}
+
+QByteArray url(const QByteArray &loc, const QByteArray &more = {})
+{
+    return "<url><loc>" + loc + "</loc>" + more + "</url>\n";
+}
+
+QByteArray index(const QByteArray &body)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"" + Ns09 + "\">\n" +
+           body + "\n</sitemapindex>\n";
+}
+
+QByteArray repeat(const QByteArray &unit, int n, bool numbered = false)
+{
+    QByteArray out;
+    for (int i = 0; i < n; ++i) {
+        QByteArray u = unit;
+        if (numbered)
+            u.replace("%N", QByteArray::number(i));
+        out += u;
+    }
+    return out;
+}
+
+QByteArray gzipBytes(const QByteArray &bytes)
+{
+    return TestSupport::gzip(bytes);
+}
+
+QByteArray video(const QByteArray &children)
+{
+    return "<video:video>" + children + "</video:video>";
+}
+
+const QByteArray fullVideo = "<video:thumbnail_loc>https://a.com/t.jpg</video:thumbnail_loc>"
+                             "<video:title>T</video:title>"
+                             "<video:description>D</video:description>"
+                             "<video:content_loc>https://a.com/v.mp4</video:content_loc>";
+
+QByteArray news(const QByteArray &children)
+{
+    return "<news:news>" + children + "</news:news>";
+}
+
+const QByteArray fullNews = "<news:publication><news:name>N</news:name>"
+                            "<news:language>en</news:language></news:publication>"
+                            "<news:publication_date>2024-05-01</news:publication_date>"
+                            "<news:title>T</news:title>";
+
+QByteArray alternate(const QByteArray &lang, const QByteArray &href)
+{
+    return "<xhtml:link rel=\"alternate\" hreflang=\"" + lang + "\" href=\"" + href + "\"/>";
+}
+
+// Every rule id the validator reports for a document, entry or file, with counts.
+QMap<QString, int> rulesOf(const Validator &v)
+{
+    QMap<QString, int> out;
+    for (const Problem &p : v.allProblems())
+        ++out[p.rule];
+    return out;
+}
+
+// A full pass over the same document, to compare the incremental state with.
+void compareWithFullPass(SitemapDocument &doc, const Validator &live)
+{
+    const Validator fresh(&doc);
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        QCOMPARE(live.fileRuleMask(f), fresh.fileRuleMask(f));
+        for (int e = 0; e < doc.entryCount(f); ++e) {
+            if (live.entryRuleMask(f, e) != fresh.entryRuleMask(f, e)) {
+                qWarning() << "file" << f << "entry" << e << doc.value(f, e, Field::Loc) << Qt::hex
+                           << live.entryRuleMask(f, e) << fresh.entryRuleMask(f, e);
+            }
+            QCOMPARE(live.entryRuleMask(f, e), fresh.entryRuleMask(f, e));
+        }
+    }
+    for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
+        QCOMPARE(live.count(s), fresh.count(s));
+}
+
+} // namespace
+
+class TestValidator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void catalogue();
+    void severities();
+    void rule_data();
+    void rule();
+    void fileFacts_data();
+    void fileFacts();
+    void indexChildren();
+    void ownUrl();
+    void problemDetails();
+    void duplicatesIncremental();
+    void hostMajorityIncremental();
+    void uniformIncremental();
+    void ownUrlChangedSignal();
+    void randomEditsAgreeWithFullPass();
+    void editCostIndependentOfSize();
+};
+
+void TestValidator::initTestCase()
+{
+    // lastmod-future is judged against a fixed "now": 2024-06-01T00:00:00Z.
+    Validator::setCurrentTimeForTesting(
+        QDateTime::fromString(QStringLiteral("2024-06-01T00:00:00Z"), Qt::ISODate)
+            .toMSecsSinceEpoch());
+}
+
+void TestValidator::cleanupTestCase()
+{
+    Validator::setCurrentTimeForTesting(0);
+}
+
+void TestValidator::catalogue()
+{
+    for (int r = 0; r < RuleCount; ++r) {
+        const RuleId rule = RuleId(r);
+        const QString id = Rules::idString(rule);
+        QVERIFY2(!id.isEmpty(), qPrintable(QString::number(r)));
+        QCOMPARE(Rules::fromId(id), std::optional<RuleId>(rule));
+    }
+    QVERIFY(!Rules::fromId(u"no-such-rule"));
+}
+
+void TestValidator::severities()
+{
+    // The severity column of PROTOCOL.md section 4, copied from the rule book.
+    const char *errors[] = {"xml-malformed",       "not-a-sitemap",       "encoding-not-utf8",
+                            "leading-content",     "namespace-missing",   "namespace-wrong",
+                            "gzip-corrupt",        "too-many-urls",       "too-many-sitemaps",
+                            "file-too-large",      "index-nested",        "news-too-many",
+                            "text-line-invalid",   "loc-missing",         "tag-repeated",
+                            "loc-not-absolute",    "loc-scheme",          "loc-too-long",
+                            "loc-unescaped",       "loc-host-mismatch",   "loc-outside-path",
+                            "lastmod-format",      "lastmod-no-timezone", "lastmod-invalid-date",
+                            "changefreq-invalid",  "priority-invalid",    "priority-range",
+                            "index-entry-field",   "image-loc-missing",   "image-too-many",
+                            "video-field-missing", "video-field-invalid", "news-repeated",
+                            "news-field-missing",  "hreflang-invalid",    "hreflang-href-relative"};
+    const char *warnings[] = {"namespace-legacy",    "gzip-mislabelled", "empty-sitemap",
+                              "index-child-missing", "tag-unknown",      "loc-whitespace",
+                              "loc-fragment",        "loc-localhost",    "loc-duplicate",
+                              "lastmod-imprecise",   "lastmod-future",   "hreflang-duplicate",
+                              "hreflang-no-self"};
+    const char *infos[] = {"tag-order", "image-deprecated", "priority-uniform", "lastmod-uniform"};
+    int n = 0;
+    for (const char *id : errors) {
+        QVERIFY2(Rules::fromId(QString::fromLatin1(id)), id);
+        QCOMPARE(Rules::severity(*Rules::fromId(QString::fromLatin1(id))), Severity::Error);
+        ++n;
+    }
+    for (const char *id : warnings) {
+        QVERIFY2(Rules::fromId(QString::fromLatin1(id)), id);
+        QCOMPARE(Rules::severity(*Rules::fromId(QString::fromLatin1(id))), Severity::Warning);
+        ++n;
+    }
+    for (const char *id : infos) {
+        QVERIFY2(Rules::fromId(QString::fromLatin1(id)), id);
+        QCOMPARE(Rules::severity(*Rules::fromId(QString::fromLatin1(id))), Severity::Info);
+        ++n;
+    }
+    QCOMPARE(n, RuleCount); // every rule of the book, and no other
+}
+
+void TestValidator::rule_data()
+{
+    QTest::addColumn<QString>("name"); // file name, for the .gz checks
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<bool>("expected");
+
+    auto row = [](const char *tag, const QByteArray &bytes, const char *rule, bool expected,
+                  const char *name = "sitemap.xml") {
+        QTest::newRow(tag) << QString::fromLatin1(name) << bytes << QString::fromLatin1(rule)
+                           << expected;
+    };
+    const QByteArray ok = url("https://a.com/");
+
+    // --- file rules -----------------------------------------------------------
+    row("malformed: bare &", urlset(url("https://a.com/?a=1&b=2")), "xml-malformed", true);
+    row("malformed: near, &amp;", urlset(url("https://a.com/?a=1&amp;b=2")), "xml-malformed",
+        false);
+    row("malformed: truncated", urlset(ok).left(80), "xml-malformed", true);
+    row("not-a-sitemap: rss", "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel/></rss>",
+        "not-a-sitemap", true);
+    row("not-a-sitemap: html", "<!DOCTYPE html><html><head><meta charset=utf-8></head><br></html>",
+        "not-a-sitemap", true);
+    row("not-a-sitemap: near", urlset(ok), "not-a-sitemap", false);
+    row("not-a-sitemap: no other rule",
+        "<?xml version=\"1.0\" encoding=\"latin1\"?>\n<rss><channel/></rss>", "encoding-not-utf8",
+        false);
+    row("encoding: latin1",
+        "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<urlset xmlns=\"" + Ns09 + "\">" + ok +
+            "</urlset>",
+        "encoding-not-utf8", true);
+    row("encoding: near, UTF8",
+        "<?xml version=\"1.0\" encoding=\"UTF8\"?>\n<urlset xmlns=\"" + Ns09 + "\">" + ok +
+            "</urlset>",
+        "encoding-not-utf8", false);
+    row("encoding: near, us-ascii all ascii",
+        "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>\n<urlset xmlns=\"" + Ns09 + "\">" + ok +
+            "</urlset>",
+        "encoding-not-utf8", false);
+    row("encoding: us-ascii with non-ascii",
+        "<?xml version=\"1.0\" encoding=\"US-ASCII\"?>\n<urlset xmlns=\"" + Ns09 + "\">" +
+            url("https://a.com/caf\xc3\xa9") + "</urlset>",
+        "encoding-not-utf8", true);
+    row("encoding: invalid utf-8 bytes", urlset(url("https://a.com/\xff\xfe")), "encoding-not-utf8",
+        true);
+    row("leading: blank line", "\n" + urlset(ok), "leading-content", true);
+    row("leading: php warning", "Warning: x in y.php\n" + urlset(ok), "leading-content", true);
+    row("leading: near, bom", "\xef\xbb\xbf" + urlset(ok), "leading-content", false);
+    row("leading: junk is not malformed", "junk\n" + urlset(ok), "xml-malformed", false);
+    row("ns-missing", "<urlset>" + ok + "</urlset>", "namespace-missing", true);
+    row("ns-missing: ns attribute", "<urlset ns=\"" + Ns09 + "\">" + ok + "</urlset>",
+        "namespace-missing", true);
+    row("ns-missing: near", urlset(ok), "namespace-missing", false);
+    row("ns-legacy: 0.84",
+        "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\">" + ok + "</urlset>",
+        "namespace-legacy", true);
+    row("ns-legacy: near", urlset(ok), "namespace-legacy", false);
+    row("ns-wrong", "<urlset xmlns=\"http://example.com/ns\">" + ok + "</urlset>",
+        "namespace-wrong", true);
+    row("ns-wrong: near, legacy",
+        "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\">" + ok + "</urlset>",
+        "namespace-wrong", false);
+    row("gzip-corrupt", gzipBytes(urlset(repeat(ok, 50))).left(60), "gzip-corrupt", true,
+        "sitemap.xml.gz");
+    row("gzip-corrupt: near", gzipBytes(urlset(ok)), "gzip-corrupt", false, "sitemap.xml.gz");
+    row("gzip-mislabelled: .gz not gzip", urlset(ok), "gzip-mislabelled", true, "sitemap.xml.gz");
+    row("gzip-mislabelled: gzip without .gz", gzipBytes(urlset(ok)), "gzip-mislabelled", true,
+        "sitemap.xml");
+    row("gzip-mislabelled: near", gzipBytes(urlset(ok)), "gzip-mislabelled", false,
+        "sitemap.xml.GZ");
+    row("too-many-urls", repeat("https://a.com/%N\n", 50001, true), "too-many-urls", true,
+        "urls.txt");
+    row("too-many-urls: near", repeat("https://a.com/%N\n", 50000, true), "too-many-urls", false,
+        "urls.txt");
+    row("too-many-sitemaps",
+        index(repeat("<sitemap><loc>https://a.com/s%N.xml</loc></sitemap>", 50001, true)),
+        "too-many-sitemaps", true);
+    row("too-many-sitemaps: near",
+        index(repeat("<sitemap><loc>https://a.com/s%N.xml</loc></sitemap>", 50000, true)),
+        "too-many-sitemaps", false);
+    row("empty: urlset", urlset(""), "empty-sitemap", true);
+    row("empty: empty file", "", "empty-sitemap", true);
+    row("empty: whitespace", " \n\t\n", "empty-sitemap", true);
+    row("empty: near, malformed", urlset("").left(70), "empty-sitemap", false);
+    row("empty: near, one url", urlset(ok), "empty-sitemap", false);
+    row("news-too-many", urlset(repeat(url("https://a.com/%N", news(fullNews)), 1001, true)),
+        "news-too-many", true);
+    row("news-too-many: near", urlset(repeat(url("https://a.com/%N", news(fullNews)), 1000, true)),
+        "news-too-many", false);
+    row("text-line-invalid", "https://a.com/\nnot a url\n", "text-line-invalid", true, "u.txt");
+    row("text-line-invalid: near", "https://a.com/\n\nhttps://a.com/b\n", "text-line-invalid",
+        false, "u.txt");
+    row("text: ftp gets loc-scheme", "ftp://a.com/x\n", "loc-scheme", true, "u.txt");
+    row("text: invalid line is not loc-not-absolute", "/relative\n", "loc-not-absolute", false,
+        "u.txt");
+
+    // --- entry rules ----------------------------------------------------------
+    row("loc-missing", urlset("<url><lastmod>2024-01-01</lastmod></url>"), "loc-missing", true);
+    row("loc-missing: empty", urlset("<url><loc>  </loc></url>"), "loc-missing", true);
+    row("loc-missing: near", urlset(ok), "loc-missing", false);
+    row("tag-repeated", urlset("<url><loc>https://a.com/</loc><loc>https://a.com/b</loc></url>"),
+        "tag-repeated", true);
+    row("tag-repeated: priority",
+        urlset(url("https://a.com/", "<priority>0.1</priority><priority>0.2</priority>")),
+        "tag-repeated", true);
+    row("tag-repeated: near", urlset(url("https://a.com/", "<priority>0.1</priority>")),
+        "tag-repeated", false);
+    row("tag-unknown", urlset(url("https://a.com/", "<tmpagetype>x</tmpagetype>")), "tag-unknown",
+        true);
+    row("tag-unknown: near, other namespace",
+        urlset(url("https://a.com/", "<x:foo xmlns:x=\"urn:x\">1</x:foo>")), "tag-unknown", false);
+    row("tag-order", urlset("<url><lastmod>2024-01-01</lastmod><loc>https://a.com/</loc></url>"),
+        "tag-order", true);
+    row("tag-order: extension first",
+        urlset("<url><loc>https://a.com/</loc>" + alternate("en", "https://a.com/") +
+               "<changefreq>daily</changefreq></url>"),
+        "tag-order", true);
+    row("tag-order: near",
+        urlset(url("https://a.com/",
+                   "<lastmod>2024-01-01</lastmod><changefreq>daily</changefreq><priority>0.5</"
+                   "priority>")),
+        "tag-order", false);
+    row("loc-not-absolute", urlset(url("/page")), "loc-not-absolute", true);
+    row("loc-not-absolute: no host", urlset(url("http:///page")), "loc-not-absolute", true);
+    row("loc-not-absolute: near", urlset(url("https://a.com/page")), "loc-not-absolute", false);
+    row("loc-scheme", urlset(url("ftp://a.com/file")), "loc-scheme", true);
+    row("loc-scheme: near, HTTPS", urlset(url("HTTPS://a.com/")), "loc-scheme", false);
+    row("loc-too-long", urlset(url("https://a.com/" + QByteArray(2048 - 14, 'x'))), "loc-too-long",
+        true);
+    row("loc-too-long: encoded", urlset(url("https://a.com/" + repeat("\xc3\xa9", 340))),
+        "loc-too-long", true);
+    row("loc-too-long: near", urlset(url("https://a.com/" + QByteArray(2047 - 14, 'x'))),
+        "loc-too-long", false);
+    row("loc-unescaped: space", urlset(url("https://a.com/a b")), "loc-unescaped", true);
+    row("loc-unescaped: non-ascii", urlset(url("https://a.com/caf\xc3\xa9")), "loc-unescaped",
+        true);
+    row("loc-unescaped: backtick", urlset(url("https://a.com/d`x")), "loc-unescaped", true);
+    row("loc-unescaped: entity lt", urlset(url("https://a.com/&lt;x")), "loc-unescaped", true);
+    row("loc-unescaped: near", urlset(url("https://a.com/a%20b?x=1&amp;y=(2)")), "loc-unescaped",
+        false);
+    row("loc-whitespace", urlset(url("\n   https://a.com/\n  ")), "loc-whitespace", true);
+    row("loc-whitespace: near", urlset(ok), "loc-whitespace", false);
+    row("loc-whitespace: trimmed for other rules", urlset(url("\n https://a.com/ \n")),
+        "loc-unescaped", false);
+    row("loc-fragment", urlset(url("https://a.com/#!/about")), "loc-fragment", true);
+    row("loc-fragment: near", urlset(url("https://a.com/about?x=%23")), "loc-fragment", false);
+    row("loc-localhost", urlset(url("http://localhost:4000/")), "loc-localhost", true);
+    row("loc-localhost: private", urlset(url("http://192.168.0.2/")), "loc-localhost", true);
+    row("loc-localhost: dotless", urlset(url("http://intranet/x")), "loc-localhost", true);
+    row("loc-localhost: near", urlset(url("http://8.8.8.8/")), "loc-localhost", false);
+    row("loc-duplicate", urlset(url("https://a.com/x") + url("HTTPS://A.com:443/x")),
+        "loc-duplicate", true);
+    row("loc-duplicate: near, path case", urlset(url("https://a.com/x") + url("https://a.com/X")),
+        "loc-duplicate", false);
+    row("host-mismatch",
+        urlset(url("https://a.com/1") + url("https://a.com/2") + url("https://b.com/3")),
+        "loc-host-mismatch", true);
+    row("host-mismatch: port",
+        urlset(url("https://a.com/1") + url("https://a.com:8443/2") + url("https://a.com/3")),
+        "loc-host-mismatch", true);
+    row("host-mismatch: near, default port",
+        urlset(url("https://a.com/1") + url("https://A.COM:443/2")), "loc-host-mismatch", false);
+    row("lastmod-format", urlset(url("https://a.com/", "<lastmod>2024/05/01</lastmod>")),
+        "lastmod-format", true);
+    row("lastmod-format: near", urlset(url("https://a.com/", "<lastmod> 2024-05-01 </lastmod>")),
+        "lastmod-format", false);
+    row("lastmod-no-timezone",
+        urlset(url("https://a.com/", "<lastmod>2024-05-01T10:15:00</lastmod>")),
+        "lastmod-no-timezone", true);
+    row("lastmod-no-timezone: near",
+        urlset(url("https://a.com/", "<lastmod>2024-05-01T10:15:00Z</lastmod>")),
+        "lastmod-no-timezone", false);
+    row("lastmod-invalid-date", urlset(url("https://a.com/", "<lastmod>2024-02-30</lastmod>")),
+        "lastmod-invalid-date", true);
+    row("lastmod-invalid-date: near",
+        urlset(url("https://a.com/", "<lastmod>2024-02-29</lastmod>")), "lastmod-invalid-date",
+        false);
+    row("lastmod-imprecise", urlset(url("https://a.com/", "<lastmod>2024-05</lastmod>")),
+        "lastmod-imprecise", true);
+    row("lastmod-imprecise: near", urlset(url("https://a.com/", "<lastmod>2024-05-01</lastmod>")),
+        "lastmod-imprecise", false);
+    row("lastmod: only one verdict", urlset(url("https://a.com/", "<lastmod>2024-13</lastmod>")),
+        "lastmod-imprecise", false);
+    row("lastmod-future", urlset(url("https://a.com/", "<lastmod>2024-06-03</lastmod>")),
+        "lastmod-future", true);
+    row("lastmod-future: near, within a day",
+        urlset(url("https://a.com/", "<lastmod>2024-06-01T23:00:00Z</lastmod>")), "lastmod-future",
+        false);
+    row("lastmod-future: with no-timezone",
+        urlset(url("https://a.com/", "<lastmod>2030-01-01T10:00:00</lastmod>")), "lastmod-future",
+        true);
+    row("changefreq-invalid", urlset(url("https://a.com/", "<changefreq>sometimes</changefreq>")),
+        "changefreq-invalid", true);
+    row("changefreq-invalid: case", urlset(url("https://a.com/", "<changefreq>Daily</changefreq>")),
+        "changefreq-invalid", true);
+    row("changefreq-invalid: near", urlset(url("https://a.com/", "<changefreq>daily</changefreq>")),
+        "changefreq-invalid", false);
+    row("priority-invalid", urlset(url("https://a.com/", "<priority>0,5</priority>")),
+        "priority-invalid", true);
+    row("priority-invalid: word", urlset(url("https://a.com/", "<priority>high</priority>")),
+        "priority-invalid", true);
+    row("priority-invalid: near", urlset(url("https://a.com/", "<priority>1</priority>")),
+        "priority-invalid", false);
+    row("priority-range", urlset(url("https://a.com/", "<priority>1.5</priority>")),
+        "priority-range", true);
+    row("priority-range: negative", urlset(url("https://a.com/", "<priority>-0.1</priority>")),
+        "priority-range", true);
+    row("priority-range: near", urlset(url("https://a.com/", "<priority>1.0</priority>")),
+        "priority-range", false);
+    row("index-entry-field",
+        index("<sitemap><loc>https://a.com/s.xml</loc><changefreq>daily</changefreq></sitemap>"),
+        "index-entry-field", true);
+    row("index-entry-field: near", urlset(url("https://a.com/", "<changefreq>daily</changefreq>")),
+        "index-entry-field", false);
+
+    // --- extensions -----------------------------------------------------------
+    row("image-loc-missing",
+        urlset(url("https://a.com/", "<image:image><image:title>x</image:title></image:image>")),
+        "image-loc-missing", true);
+    row("image-loc-missing: near",
+        urlset(url("https://a.com/",
+                   "<image:image><image:loc>https://a.com/i.jpg</image:loc></image:image>")),
+        "image-loc-missing", false);
+    row("image-too-many",
+        urlset(url("https://a.com/",
+                   repeat("<image:image><image:loc>https://a.com/%N.jpg</image:loc></image:image>",
+                          1001, true))),
+        "image-too-many", true);
+    row("image-too-many: near",
+        urlset(url("https://a.com/",
+                   repeat("<image:image><image:loc>https://a.com/%N.jpg</image:loc></image:image>",
+                          1000, true))),
+        "image-too-many", false);
+    row("image-deprecated",
+        urlset(url("https://a.com/", "<image:image><image:loc>https://a.com/i.jpg</image:loc>"
+                                     "<image:caption>c</image:caption></image:image>")),
+        "image-deprecated", true);
+    row("image-deprecated: near",
+        urlset(url("https://a.com/",
+                   "<image:image><image:loc>https://a.com/i.jpg</image:loc></image:image>")),
+        "image-deprecated", false);
+    row("video-field-missing",
+        urlset(
+            url("https://a.com/", video("<video:thumbnail_loc>https://a.com/t.jpg</"
+                                        "video:thumbnail_loc><video:title>T</video:title>"
+                                        "<video:player_loc>https://a.com/p</video:player_loc>"))),
+        "video-field-missing", true);
+    row("video-field-missing: no content or player",
+        urlset(url("https://a.com/",
+                   video("<video:thumbnail_loc>https://a.com/t.jpg</video:thumbnail_loc>"
+                         "<video:title>T</video:title><video:description>D</video:description>"))),
+        "video-field-missing", true);
+    row("video-field-missing: near", urlset(url("https://a.com/", video(fullVideo))),
+        "video-field-missing", false);
+    row("video-field-invalid: duration",
+        urlset(url("https://a.com/", video(fullVideo + "<video:duration>0</video:duration>"))),
+        "video-field-invalid", true);
+    row("video-field-invalid: rating",
+        urlset(url("https://a.com/", video(fullVideo + "<video:rating>5.1</video:rating>"))),
+        "video-field-invalid", true);
+    row("video-field-invalid: long title",
+        urlset(url("https://a.com/",
+                   video("<video:thumbnail_loc>https://a.com/t.jpg</video:thumbnail_loc>"
+                         "<video:title>" +
+                         QByteArray(101, 't') +
+                         "</video:title><video:description>D</video:description>"
+                         "<video:content_loc>https://a.com/v.mp4</video:content_loc>"))),
+        "video-field-invalid", true);
+    row("video-field-invalid: near",
+        urlset(url("https://a.com/", video(fullVideo + "<video:duration>28800</video:duration>"
+                                                       "<video:rating>5.0</video:rating>"))),
+        "video-field-invalid", false);
+    row("news-repeated", urlset(url("https://a.com/", news(fullNews) + news(fullNews))),
+        "news-repeated", true);
+    row("news-repeated: near", urlset(url("https://a.com/", news(fullNews))), "news-repeated",
+        false);
+    row("news-field-missing",
+        urlset(url("https://a.com/", news("<news:publication><news:name>N</news:name>"
+                                          "</news:publication><news:publication_date>2024-05-01"
+                                          "</news:publication_date><news:title>T</news:title>"))),
+        "news-field-missing", true);
+    row("news-field-missing: near", urlset(url("https://a.com/", news(fullNews))),
+        "news-field-missing", false);
+    row("hreflang-invalid: underscore",
+        urlset(url("https://a.com/",
+                   alternate("en_US", "https://a.com/") + alternate("de", "https://a.com/de"))),
+        "hreflang-invalid", true);
+    row("hreflang-invalid: word",
+        urlset(url("https://a.com/", alternate("english", "https://a.com/"))), "hreflang-invalid",
+        true);
+    row("hreflang-invalid: 3 letters with a 2-letter code",
+        urlset(url("https://a.com/", alternate("eng", "https://a.com/"))), "hreflang-invalid",
+        true);
+    row("hreflang-invalid: near",
+        urlset(url("https://a.com/", alternate("en-US", "https://a.com/") +
+                                         alternate("zh-Hant-TW", "https://a.com/zh") +
+                                         alternate("x-default", "https://a.com/") +
+                                         alternate("haw", "https://a.com/haw"))),
+        "hreflang-invalid", false);
+    row("hreflang-invalid: near, no hreflang",
+        urlset(url("https://a.com/", "<xhtml:link rel=\"canonical\" href=\"x\"/>")),
+        "hreflang-invalid", false);
+    row("hreflang-duplicate",
+        urlset(url("https://a.com/",
+                   alternate("en", "https://a.com/") + alternate("EN", "https://a.com/x"))),
+        "hreflang-duplicate", true);
+    row("hreflang-duplicate: near",
+        urlset(url("https://a.com/",
+                   alternate("en", "https://a.com/") + alternate("fr", "https://a.com/fr"))),
+        "hreflang-duplicate", false);
+    row("hreflang-href-relative",
+        urlset(url("https://a.com/", alternate("en", "https://a.com/") + alternate("fr", "/fr/"))),
+        "hreflang-href-relative", true);
+    row("hreflang-href-relative: near",
+        urlset(url("https://a.com/",
+                   alternate("en", "https://a.com/") + alternate("fr", "https://a.com/fr"))),
+        "hreflang-href-relative", false);
+    row("hreflang-no-self",
+        urlset(url("https://a.com/",
+                   alternate("fr", "https://a.com/fr") + alternate("de", "https://a.com/de"))),
+        "hreflang-no-self", true);
+    row("hreflang-no-self: near",
+        urlset(url("https://a.com/",
+                   alternate("fr", "https://a.com/fr") + alternate("en", "https://A.com/"))),
+        "hreflang-no-self", false);
+
+    // --- set rules --------------------------------------------------------------
+    row("priority-uniform",
+        urlset(url("https://a.com/1", "<priority>0.5</priority>") +
+               url("https://a.com/2", "<priority>0.50</priority>")),
+        "priority-uniform", true);
+    row("priority-uniform: near",
+        urlset(url("https://a.com/1", "<priority>0.5</priority>") +
+               url("https://a.com/2", "<priority>0.6</priority>")),
+        "priority-uniform", false);
+    row("priority-uniform: near, one", urlset(url("https://a.com/1", "<priority>0.5</priority>")),
+        "priority-uniform", false);
+    row("lastmod-uniform",
+        urlset(url("https://a.com/1", "<lastmod>2024-05-01</lastmod>") +
+               url("https://a.com/2", "<lastmod>2024-05-01</lastmod>") + url("https://a.com/3")),
+        "lastmod-uniform", true);
+    row("lastmod-uniform: near",
+        urlset(url("https://a.com/1", "<lastmod>2024-05-01</lastmod>") +
+               url("https://a.com/2", "<lastmod>2024-05-02</lastmod>")),
+        "lastmod-uniform", false);
+}
+
+void TestValidator::rule()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, rule);
+    QFETCH(bool, expected);
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, bytes, name);
+    doc.endReset();
+    const Validator v(&doc);
+    const QMap<QString, int> found = rulesOf(v);
+    if (found.contains(rule) != expected)
+        qWarning() << "found" << found;
+    QCOMPARE(found.contains(rule), expected);
+    // Whatever hits has a message and the rule book's severity.
+    for (const Problem &p : v.allProblems()) {
+        QVERIFY(!p.message.isEmpty());
+        QCOMPARE(p.severity, Rules::severity(*Rules::fromId(p.rule)));
+    }
+}
+
+void TestValidator::fileFacts_data()
+{
+    QTest::addColumn<qint64>("size");
+    QTest::addColumn<bool>("tooLarge");
+    QTest::newRow("over") << qint64(52428801) << true;
+    QTest::newRow("at the limit") << qint64(52428800) << false;
+}
+
+void TestValidator::fileFacts()
+{
+    // file-too-large from the reader's facts, without writing 50 MiB.
+    QFETCH(qint64, size);
+    QFETCH(bool, tooLarge);
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapFile f;
+    f.kind = FileKind::UrlSet;
+    f.uncompressedSize = size;
+    f.tooLarge = size > 52428800;
+    doc.addFile(f);
+    doc.endReset();
+    doc.apply(DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/"))}));
+    const Validator v(&doc);
+    QCOMPARE(rulesOf(v).contains(QStringLiteral("file-too-large")), tooLarge);
+}
+
+void TestValidator::indexChildren()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path =
+        TestSupport::writeFile(dir.path(), QStringLiteral("index.xml"),
+                               index("<sitemap><loc>https://a.com/child.xml</loc></sitemap>"
+                                     "<sitemap><loc>https://a.com/nested.xml</loc></sitemap>"
+                                     "<sitemap><loc>https://a.com/missing.xml</loc></sitemap>"
+                                     "<sitemap><loc>https://a.com/zipped.xml</loc></sitemap>"));
+    TestSupport::writeFile(dir.path(), QStringLiteral("child.xml"),
+                           urlset(url("https://a.com/1") + url("https://a.com/2")));
+    TestSupport::writeFile(dir.path(), QStringLiteral("zipped.xml.gz"),
+                           gzipBytes(urlset(url("https://a.com/2"))));
+    TestSupport::writeFile(dir.path(), QStringLiteral("nested.xml"),
+                           index("<sitemap><loc>https://a.com/other.xml</loc></sitemap>"));
+    SitemapDocument doc;
+    DocumentLoader::load(doc, path);
+    QVERIFY(doc.fileCount() >= 3);
+    const Validator v(&doc);
+    const std::vector<Problem> problems = v.problemsOfFile(0);
+    QMap<QString, int> entryOf;
+    for (const Problem &p : problems)
+        entryOf[p.rule] = p.entry;
+    QCOMPARE(entryOf.value(QStringLiteral("index-nested"), -1), 1);
+    QCOMPARE(entryOf.value(QStringLiteral("index-child-missing"), -1), 2);
+    // The .gz twin is found, so entry 3 is not missing.
+    int missing = 0;
+    for (const Problem &p : problems)
+        missing += p.rule == QLatin1String("index-child-missing");
+    QCOMPARE(missing, 1);
+    // All files of an index count as one set: https://a.com/2 appears in two children.
+    QCOMPARE(rulesOf(v).value(QStringLiteral("loc-duplicate")), 1);
+}
+
+void TestValidator::ownUrl()
+{
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc,
+                             urlset(url("https://a.com/blog/post") + url("https://a.com/about") +
+                                    url("https://b.com/blog/x") + url("https://a.com/blog")),
+                             QStringLiteral("sitemap.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    // Without an own URL: majority host a.com; b.com mismatches, nothing is outside a path.
+    QCOMPARE(rulesOf(v).value(QStringLiteral("loc-host-mismatch")), 1);
+    QVERIFY(!rulesOf(v).contains(QStringLiteral("loc-outside-path")));
+    doc.setOwnUrl(0, QStringLiteral("https://a.com/blog/sitemap.xml"));
+    const QMap<QString, int> found = rulesOf(v);
+    QCOMPARE(found.value(QStringLiteral("loc-host-mismatch")), 1);
+    // /about and /blog (no trailing slash) are not below /blog/.
+    QCOMPARE(found.value(QStringLiteral("loc-outside-path")), 2);
+    QVERIFY(v.entryRuleMask(0, 1) & ruleBit(RuleId::LocOutsidePath));
+    QVERIFY(!(v.entryRuleMask(0, 0) & ruleBit(RuleId::LocOutsidePath)));
+    // An own URL on another host makes every entry of other hosts mismatch.
+    doc.setOwnUrl(0, QStringLiteral("https://b.com/sitemap.xml"));
+    QCOMPARE(rulesOf(v).value(QStringLiteral("loc-host-mismatch")), 3);
+    QVERIFY(!rulesOf(v).contains(QStringLiteral("loc-outside-path")));
+}
+
+void TestValidator::problemDetails()
+{
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc,
+                             "<?xml version=\"1.0\"?>\n<urlset xmlns=\"" + Ns09 +
+                                 "\">\n  <url>\n    <loc>/rel</loc>\n"
+                                 "    <changefreq>Daily</changefreq>\n"
+                                 "    <priority>2</priority>\n  </url>\n</urlset>\n",
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    const std::vector<Problem> problems = v.entryProblems(0, 0);
+    QCOMPARE(problems.size(), size_t(3));
+    QCOMPARE(problems[0].rule, QStringLiteral("loc-not-absolute"));
+    QCOMPARE(problems[0].field, int(Field::Loc));
+    QCOMPARE(problems[0].line, 3);
+    QCOMPARE(problems[0].column, 3);
+    QCOMPARE(problems[0].entry, 0);
+    QCOMPARE(problems[1].rule, QStringLiteral("changefreq-invalid"));
+    QCOMPARE(problems[1].field, int(Field::ChangeFreq));
+    QVERIFY(problems[1].fixedOnSave); // only the case is wrong
+    QVERIFY(problems[1].message.contains(QLatin1String("\"daily\"")));
+    QCOMPARE(problems[2].rule, QStringLiteral("priority-range"));
+    QCOMPARE(problems[2].field, int(Field::Priority));
+    QVERIFY(!problems[2].fixedOnSave);
+    QCOMPARE(v.worstSeverity(0, 0), int(Severity::Error));
+    QCOMPARE(v.worstSeverity(0, 0, Field::LastMod), -1);
+    QCOMPARE(v.worstSeverity(0, 0, Field::Priority), int(Severity::Error));
+    QCOMPARE(v.errorCount(), 3);
+    QVERIFY(v.fileProblems(0).empty());
+    // Out of range asks are safe.
+    QVERIFY(v.entryProblems(0, 5).empty());
+    QVERIFY(v.entryProblems(3, 0).empty());
+    QCOMPARE(v.worstSeverity(2, 2), -1);
+}
+
+void TestValidator::duplicatesIncremental()
+{
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc,
+                             urlset(url("https://a.com/x") + url("https://a.com/y") +
+                                    url("https://a.com/x") + url("https://a.com/x")),
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    auto dup = [&](int e) { return bool(v.entryRuleMask(0, e) & ruleBit(RuleId::LocDuplicate)); };
+    QVERIFY(!dup(0) && !dup(1) && dup(2) && dup(3));
+
+    QSignalSpy changed(&v, &Validator::entryProblemsChanged);
+    // Remove the first x: the next x becomes the first and is no longer flagged.
+    doc.apply(DocumentEdit::remove(0, 0, {doc.entryData(0, 0)}));
+    QVERIFY(!dup(0) && !dup(1) && dup(2));
+    QVERIFY(!changed.isEmpty());
+    compareWithFullPass(doc, v);
+
+    // Insert x at the top: it is first now, the old first becomes a duplicate.
+    doc.apply(DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://A.com/x"))}));
+    QVERIFY(!dup(0) && !dup(1) && dup(2) && dup(3));
+    compareWithFullPass(doc, v);
+
+    // Edit the first x away: the next one takes over.
+    doc.apply(DocumentEdit::setValue(0, 0, Field::Loc, doc.value(0, 0, Field::Loc),
+                                     QStringLiteral("https://a.com/z")));
+    QVERIFY(!dup(0) && !dup(1) && !dup(2) && dup(3));
+    compareWithFullPass(doc, v);
+
+    // Edit y into an x: it comes after the first x, so it is a duplicate.
+    doc.apply(DocumentEdit::setValue(0, 1, Field::Loc, doc.value(0, 1, Field::Loc),
+                                     QStringLiteral("https://a.com/x")));
+    QVERIFY(!dup(0) && !dup(1) && dup(2) && dup(3));
+    QCOMPARE(v.count(Severity::Warning), 2);
+    compareWithFullPass(doc, v);
+
+    // Undo and redo agree with a full pass too.
+    const DocumentEdit edit = DocumentEdit::setValue(0, 3, Field::Loc, doc.value(0, 3, Field::Loc),
+                                                     QStringLiteral("https://a.com/w"));
+    doc.apply(edit);
+    compareWithFullPass(doc, v);
+    doc.revert(edit);
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::hostMajorityIncremental()
+{
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc,
+                             urlset(url("https://a.com/1") + url("https://b.com/2") +
+                                    url("https://a.com/3") + url("https://b.com/4") +
+                                    url("https://a.com/5")),
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    auto mismatch = [&](int e) {
+        return bool(v.entryRuleMask(0, e) & ruleBit(RuleId::LocHostMismatch));
+    };
+    QVERIFY(!mismatch(0) && mismatch(1) && !mismatch(2) && mismatch(3) && !mismatch(4));
+    QSignalSpy changed(&v, &Validator::entryProblemsChanged);
+    // 2 a, 3 b: the majority moves to b; every entry's verdict flips.
+    doc.apply(DocumentEdit::setValue(0, 4, Field::Loc, doc.value(0, 4, Field::Loc),
+                                     QStringLiteral("https://b.com/5")));
+    QVERIFY(mismatch(0) && !mismatch(1) && mismatch(2) && !mismatch(3) && !mismatch(4));
+    QVERIFY(!changed.isEmpty());
+    compareWithFullPass(doc, v);
+    // A tie (2 a, 2 b after removing a b): the host seen first wins, a.com.
+    doc.apply(DocumentEdit::remove(0, 3, {doc.entryData(0, 3)}));
+    QVERIFY(!mismatch(0) && mismatch(1) && !mismatch(2) && mismatch(3));
+    compareWithFullPass(doc, v);
+    // An edit that changes nothing for others signals only its own entry.
+    changed.clear();
+    doc.apply(DocumentEdit::setValue(0, 0, Field::Loc, doc.value(0, 0, Field::Loc),
+                                     QStringLiteral("https://a.com/one")));
+    for (const QList<QVariant> &args : std::as_const(changed)) {
+        QCOMPARE(args.at(1).toInt(), 0);
+        QCOMPARE(args.at(2).toInt(), 0);
+    }
+}
+
+void TestValidator::uniformIncremental()
+{
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc,
+                             urlset(url("https://a.com/1", "<priority>0.5</priority>") +
+                                    url("https://a.com/2", "<priority>0.8</priority>") +
+                                    url("https://a.com/3")),
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    QSignalSpy fileChanged(&v, &Validator::fileProblemsChanged);
+    QSignalSpy countsChanged(&v, &Validator::countsChanged);
+    QVERIFY(!(v.fileRuleMask(0) & ruleBit(RuleId::PriorityUniform)));
+    doc.apply(DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.8"),
+                                     QStringLiteral("0.50")));
+    QVERIFY(v.fileRuleMask(0) & ruleBit(RuleId::PriorityUniform));
+    QCOMPARE(fileChanged.size(), 1);
+    QVERIFY(!countsChanged.isEmpty());
+    QCOMPARE(v.count(Severity::Info), 1);
+    const std::vector<Problem> fp = v.fileProblems(0);
+    QCOMPARE(fp.size(), size_t(1));
+    QCOMPARE(fp[0].entry, -1);
+    QCOMPARE(fp[0].field, int(Field::Priority));
+    // A third carrier with another value ends it.
+    doc.apply(DocumentEdit::setValue(0, 2, Field::Priority, std::nullopt, QStringLiteral("1.0")));
+    QVERIFY(!(v.fileRuleMask(0) & ruleBit(RuleId::PriorityUniform)));
+    compareWithFullPass(doc, v);
+    // Removing the value again brings it back.
+    doc.apply(DocumentEdit::setValue(0, 2, Field::Priority, QStringLiteral("1.0"), std::nullopt));
+    QVERIFY(v.fileRuleMask(0) & ruleBit(RuleId::PriorityUniform));
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::ownUrlChangedSignal()
+{
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, urlset(url("https://a.com/x/1") + url("https://a.com/y/2")),
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    QSignalSpy changed(&v, &Validator::entryProblemsChanged);
+    doc.setOwnUrl(0, QStringLiteral("https://a.com/x/sitemap.xml"));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(1).toInt(), 1);
+    QCOMPARE(changed.at(0).at(2).toInt(), 1);
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::randomEditsAgreeWithFullPass()
+{
+    // A two-file set (so duplicates cross files) edited at random: after every
+    // edit the incremental verdicts equal those of a fresh full pass.
+    SitemapDocument doc;
+    doc.beginReset();
+    QByteArray a, b;
+    for (int i = 0; i < 30; ++i) {
+        a += url("https://" + QByteArray(i % 3 ? "a" : "b") + ".com/" + QByteArray::number(i % 7),
+                 "<priority>0.5</priority>");
+        b += url("https://a.com/" + QByteArray::number(i % 5), "<lastmod>2024-01-01</lastmod>");
+    }
+    SitemapReader::readBytes(doc, urlset(a), QStringLiteral("a.xml"));
+    SitemapReader::readBytes(doc, urlset(b), QStringLiteral("b.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    compareWithFullPass(doc, v);
+
+    QRandomGenerator rng(42);
+    const QStringList locs = {
+        QStringLiteral("https://a.com/1"), QStringLiteral("https://a.com/2"),
+        QStringLiteral("https://b.com/1"), QStringLiteral("https://c.com/1"),
+        QStringLiteral("/relative"),       QStringLiteral("https://A.com:443/1")};
+    const QStringList priorities = {QStringLiteral("0.5"), QStringLiteral("0.50"),
+                                    QStringLiteral("0.7"), QStringLiteral("x")};
+    const QStringList lastmods = {QStringLiteral("2024-01-01"), QStringLiteral("2024-01-02"),
+                                  QStringLiteral("2024-13-01")};
+    for (int step = 0; step < 300; ++step) {
+        const int file = rng.bounded(2);
+        const int n = doc.entryCount(file);
+        const int op = rng.bounded(10);
+        if (op < 5 && n > 0) {
+            const int e = rng.bounded(n);
+            const Field field = Field(rng.bounded(FieldCount));
+            std::optional<QString> after;
+            if (field == Field::Loc)
+                after = locs[rng.bounded(locs.size())];
+            else if (field == Field::Priority && rng.bounded(4))
+                after = priorities[rng.bounded(priorities.size())];
+            else if (field == Field::LastMod && rng.bounded(4))
+                after = lastmods[rng.bounded(lastmods.size())];
+            doc.apply(
+                DocumentEdit::setValue(file, e, field, doc.optionalValue(file, e, field), after));
+        } else if (op < 8 || n < 3) {
+            std::vector<EntryData> entries;
+            const int count = 1 + rng.bounded(3);
+            for (int i = 0; i < count; ++i) {
+                EntryData d = EntryData::withLoc(locs[rng.bounded(locs.size())]);
+                if (rng.bounded(2))
+                    d.values[int(Field::Priority)] = priorities[rng.bounded(priorities.size())];
+                entries.push_back(d);
+            }
+            doc.apply(DocumentEdit::insert(file, rng.bounded(n + 1), entries));
+        } else {
+            const int first = rng.bounded(n);
+            const int count = std::min(n - first, 1 + rng.bounded(3));
+            std::vector<EntryData> entries;
+            for (int i = 0; i < count; ++i)
+                entries.push_back(doc.entryData(file, first + i));
+            doc.apply(DocumentEdit::remove(file, first, entries));
+        }
+        compareWithFullPass(doc, v);
+        if (QTest::currentTestFailed()) {
+            qWarning() << "failed at step" << step << "op" << op;
+            return;
+        }
+    }
+}
+
+void TestValidator::editCostIndependentOfSize()
+{
+    // One loc edit re-checks one entry whatever the size of the document; the
+    // benchmark times the same path through SitemapDocument::apply.
+    for (int size : {1000, 100000}) {
+        SitemapDocument doc;
+        doc.beginReset();
+        SitemapReader::readBytes(
+            doc,
+            urlset(repeat("<url><loc>https://a.com/p%N</loc><priority>0.%N</priority></url>\n",
+                          size, true)),
+            QStringLiteral("s.xml"));
+        doc.endReset();
+        Validator v(&doc);
+        v.resetStats();
+        const int e = size / 2;
+        doc.apply(DocumentEdit::setValue(0, e, Field::Loc, doc.value(0, e, Field::Loc),
+                                         QStringLiteral("https://a.com/new")));
+        doc.apply(DocumentEdit::setValue(0, e, Field::Priority, doc.value(0, e, Field::Priority),
+                                         QStringLiteral("0.3")));
+        QCOMPARE(v.stats().entriesChecked, quint64(2));
+        QCOMPARE(v.stats().entriesScanned, quint64(0));
+        QCOMPARE(v.stats().fullPasses, quint64(0));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestValidator)
+#include "tst_validator.moc"
