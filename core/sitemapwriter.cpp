@@ -1,0 +1,1880 @@
+#include "sitemapwriter.h"
+
+#include "namespaces.h"
+#include "sitemapdocument.h"
+#include "urltools.h"
+#include "validator.h"
+#include "xmlescape.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDevice>
+#include <QFileInfo>
+#include <QHash>
+#include <QRegularExpression>
+#include <QThread>
+
+#include <cstring>
+#include <deque>
+#include <future>
+#include <unistd.h>
+#include <zlib.h>
+
+namespace {
+
+constexpr qsizetype NoteCap = 200;    // notes kept per rule; the counts stay exact
+constexpr size_t ProblemCap = 100000; // blocking problems kept in a report
+
+const QByteArray XmlDeclaration = QByteArrayLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+
+// --- values -----------------------------------------------------------------
+
+bool isXmlSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+QByteArrayView trimmedView(QByteArrayView v)
+{
+    qsizetype b = 0;
+    qsizetype e = v.size();
+    while (b < e && isXmlSpace(v[b]))
+        ++b;
+    while (e > b && isXmlSpace(v[e - 1]))
+        --e;
+    return v.sliced(b, e - b);
+}
+
+bool isHex(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+// True when the URL holds only characters RFC 3986 allows as they are, so that
+// the RFC form is the value itself and the (QString-based) encoder can be skipped.
+bool isPlainUri(QByteArrayView v)
+{
+    int hashes = 0;
+    for (qsizetype i = 0; i < v.size(); ++i) {
+        const auto c = uchar(v[i]);
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+            continue;
+        switch (c) {
+        case '-':
+        case '.':
+        case '_':
+        case '~':
+        case ':':
+        case '/':
+        case '?':
+        case '@':
+        case '!':
+        case '$':
+        case '&':
+        case '\'':
+        case '(':
+        case ')':
+        case '*':
+        case '+':
+        case ',':
+        case ';':
+        case '=':
+            continue;
+        case '#':
+            if (++hashes > 1)
+                return false;
+            continue;
+        case '%':
+            if (i + 2 < v.size() && isHex(v[i + 1]) && isHex(v[i + 2])) {
+                i += 2;
+                continue;
+            }
+            return false;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+bool startsWithNoCase(QByteArrayView v, const char *prefix)
+{
+    return v.size() >= qsizetype(std::strlen(prefix)) &&
+           QByteArrayView(v.data(), qsizetype(std::strlen(prefix)))
+                   .compare(QByteArrayView(prefix), Qt::CaseInsensitive) == 0;
+}
+
+int readDigits(QByteArrayView v, qsizetype pos, int count)
+{
+    if (pos + count > v.size())
+        return -1;
+    int n = 0;
+    for (int i = 0; i < count; ++i) {
+        const char c = v[pos + i];
+        if (c < '0' || c > '9')
+            return -1;
+        n = n * 10 + (c - '0');
+    }
+    return n;
+}
+
+qint64 daysFromCivil(int y, int m, int d)
+{
+    // Howard Hinnant's algorithm: days since 1970-01-01 in the proleptic Gregorian calendar.
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = int(y - era * 400);
+    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
+}
+
+int daysInMonth(int y, int m)
+{
+    static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0))
+        return 29;
+    return days[m - 1];
+}
+
+enum class LastmodVerdict
+{
+    Valid,
+    Completed,
+    Format,
+    InvalidDate,
+    NoTimezone
+};
+
+// Parses a W3C Datetime / XSD date(Time) and writes the form the schema takes to
+// out; key is the instant in seconds (a date alone counts as 00:00 UTC).
+LastmodVerdict parseLastmod(QByteArrayView v, QByteArray &out, qint64 &key)
+{
+    const qsizetype len = v.size();
+    const int year = readDigits(v, 0, 4);
+    if (year < 0)
+        return LastmodVerdict::Format;
+    int month = 1;
+    int day = 1;
+    bool completed = false;
+    out.clear();
+    if (len == 4) {
+        out.append(v).append("-01-01");
+        completed = true;
+    } else {
+        if (v[4] != '-' || (month = readDigits(v, 5, 2)) < 0)
+            return LastmodVerdict::Format;
+        if (len == 7) {
+            out.append(v).append("-01");
+            completed = true;
+        } else if (len < 10 || v[7] != '-' || (day = readDigits(v, 8, 2)) < 0) {
+            return LastmodVerdict::Format;
+        }
+    }
+    int hour = 0;
+    int minute = 0;
+    int second = 0;
+    int zoneMinutes = 0;
+    bool hasZone = false;
+    bool hasTime = false;
+    bool badZone = false;
+    qsizetype secondsAt = -1; // where ":00" goes when the seconds are missing
+    if (!completed) {
+        qsizetype pos = 10;
+        if (pos < len && v[pos] == 'T') {
+            hasTime = true;
+            hour = readDigits(v, 11, 2);
+            if (hour < 0 || len < 16 || v[13] != ':' || (minute = readDigits(v, 14, 2)) < 0)
+                return LastmodVerdict::Format;
+            pos = 16;
+            if (pos < len && v[pos] == ':') {
+                if ((second = readDigits(v, 17, 2)) < 0)
+                    return LastmodVerdict::Format;
+                pos = 19;
+                if (pos < len && v[pos] == '.') {
+                    const qsizetype start = ++pos;
+                    while (pos < len && v[pos] >= '0' && v[pos] <= '9')
+                        ++pos;
+                    if (pos == start)
+                        return LastmodVerdict::Format;
+                }
+            } else {
+                secondsAt = 16;
+            }
+        }
+        if (pos < len) {
+            if (v[pos] == 'Z' && pos + 1 == len) {
+                hasZone = true;
+            } else if ((v[pos] == '+' || v[pos] == '-') && pos + 6 == len && v[pos + 3] == ':') {
+                const int zh = readDigits(v, pos + 1, 2);
+                const int zm = readDigits(v, pos + 4, 2);
+                if (zh < 0 || zm < 0)
+                    return LastmodVerdict::Format;
+                hasZone = true;
+                badZone = zh > 14 || zm > 59 || (zh == 14 && zm != 0);
+                zoneMinutes = (zh * 60 + zm) * (v[pos] == '-' ? -1 : 1);
+            } else {
+                return LastmodVerdict::Format;
+            }
+        }
+        if (secondsAt >= 0) {
+            out.append(v.first(secondsAt)).append(":00").append(v.sliced(secondsAt));
+            completed = true;
+        } else {
+            out.append(v);
+        }
+    }
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 ||
+        minute > 59 || second > 59 || badZone)
+        return LastmodVerdict::InvalidDate;
+    if (hasTime && !hasZone)
+        return LastmodVerdict::NoTimezone;
+    key = daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second -
+          qint64(zoneMinutes) * 60;
+    return completed ? LastmodVerdict::Completed : LastmodVerdict::Valid;
+}
+
+bool isChangefreq(QByteArrayView lower)
+{
+    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
+                                         "monthly", "yearly", "never"};
+    for (const char *value : values) {
+        if (lower == QByteArrayView(value))
+            return true;
+    }
+    return false;
+}
+
+// XSD decimal: optional sign, digits with an optional fraction, or a fraction alone.
+bool isDecimal(QByteArrayView v)
+{
+    qsizetype i = 0;
+    if (i < v.size() && (v[i] == '+' || v[i] == '-'))
+        ++i;
+    qsizetype intDigits = 0;
+    while (i < v.size() && v[i] >= '0' && v[i] <= '9')
+        ++i, ++intDigits;
+    qsizetype fracDigits = 0;
+    if (i < v.size() && v[i] == '.') {
+        ++i;
+        while (i < v.size() && v[i] >= '0' && v[i] <= '9')
+            ++i, ++fracDigits;
+    }
+    return i == v.size() && (intDigits > 0 || fracDigits > 0);
+}
+
+// For a decimal: 0 <= value <= 1, without a round trip through double.
+bool isUnitInterval(QByteArrayView v)
+{
+    const bool negative = v.startsWith('-');
+    if (v.startsWith('-') || v.startsWith('+'))
+        v = v.sliced(1);
+    const qsizetype dot = v.indexOf('.');
+    QByteArrayView whole = dot < 0 ? v : v.first(dot);
+    const QByteArrayView fraction = dot < 0 ? QByteArrayView() : v.sliced(dot + 1);
+    while (whole.startsWith('0'))
+        whole = whole.sliced(1);
+    const bool fractionZero = fraction.count('0') == fraction.size();
+    if (negative)
+        return whole.isEmpty() && fractionZero;
+    if (whole.isEmpty())
+        return true;
+    return whole == "1" && fractionZero;
+}
+
+// The folder URL of a URL: everything up to its last '/' in the path.
+QString folderUrl(const QString &url)
+{
+    QString u = url;
+    const qsizetype cut = u.indexOf(QRegularExpression(QStringLiteral("[?#]")));
+    if (cut >= 0)
+        u.truncate(cut);
+    const qsizetype authority = u.indexOf(QLatin1String("://"));
+    const qsizetype pathStart = authority < 0 ? -1 : u.indexOf(QLatin1Char('/'), authority + 3);
+    if (authority >= 0 && pathStart < 0)
+        return u + QLatin1Char('/');
+    return u.left(u.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+QString lastPathSegment(const QString &url)
+{
+    QString u = url;
+    const qsizetype cut = u.indexOf(QRegularExpression(QStringLiteral("[?#]")));
+    if (cut >= 0)
+        u.truncate(cut);
+    return u.mid(u.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+QString stripSitemapExtension(const QString &fileName)
+{
+    QString name = fileName;
+    for (const char *ext : {".gz", ".xml", ".txt"}) {
+        if (name.endsWith(QLatin1String(ext), Qt::CaseInsensitive) &&
+            name.size() > qsizetype(std::strlen(ext)))
+            name.chop(qsizetype(std::strlen(ext)));
+    }
+    return name;
+}
+
+// --- extension fragments ---------------------------------------------------
+
+// What the writer needs to know about an entry's extension XML: which declared
+// prefixes it uses, its top-level elements in the sitemap namespace (tag-unknown,
+// left out), and whether it carries a <news:news>.
+struct Fragment
+{
+    quint64 nsMask = 0;
+    bool nsOverflow = false; // a prefix past the 64th declaration: declare them all
+    int news = 0;
+    QString undeclaredPrefix;
+    struct Span
+    {
+        qsizetype begin;
+        qsizetype end;
+        QString name;
+    };
+    std::vector<Span> unknown;
+};
+
+class PrefixTable
+{
+public:
+    explicit PrefixTable(const NamespaceTable &table)
+    {
+        const auto &decls = table.declarations();
+        for (int i = 0; i < decls.size(); ++i) {
+            const QByteArray prefix = decls[i].first.toUtf8();
+            m_decls.push_back({prefix, decls[i].second.toUtf8()});
+            if (decls[i].second == Ns::News)
+                m_newsPrefix = prefix;
+        }
+    }
+    int indexOf(QByteArrayView prefix) const
+    {
+        // Most fragments use one or two prefixes: a linear scan beats hashing.
+        for (size_t i = 0; i < m_decls.size(); ++i) {
+            if (m_decls[i].first == prefix)
+                return int(i);
+        }
+        return -1;
+    }
+    const std::vector<std::pair<QByteArray, QByteArray>> &decls() const { return m_decls; }
+    const QByteArray &newsPrefix() const { return m_newsPrefix; }
+
+private:
+    std::vector<std::pair<QByteArray, QByteArray>> m_decls;
+    QByteArray m_newsPrefix;
+};
+
+qsizetype findFrom(QByteArrayView v, qsizetype from, const char *needle)
+{
+    const qsizetype at = v.sliced(std::min(from, v.size())).indexOf(QByteArrayView(needle));
+    return at < 0 ? v.size() : from + at;
+}
+
+// One pass over serialized XML (as the reader writes it: well-formed, no
+// namespace declarations of its own).
+void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
+{
+    int depth = 0;
+    qsizetype topBegin = 0;
+    bool topUnknown = false;
+    quint64 topMask = 0;
+    bool topOverflow = false;
+    QString topName;
+    auto usePrefix = [&](QByteArrayView prefix) {
+        if (prefix.isEmpty() || prefix == "xml")
+            return;
+        const int i = prefixes.indexOf(prefix);
+        if (i < 0) {
+            if (out.undeclaredPrefix.isEmpty())
+                out.undeclaredPrefix = QString::fromUtf8(prefix);
+        } else if (i < 64) {
+            topMask |= quint64(1) << i;
+        } else {
+            topOverflow = true;
+        }
+    };
+    auto closeTop = [&](qsizetype end) {
+        if (topUnknown) {
+            out.unknown.push_back({topBegin, end, topName});
+        } else {
+            out.nsMask |= topMask;
+            out.nsOverflow |= topOverflow;
+        }
+    };
+    const qsizetype n = v.size();
+    qsizetype i = 0;
+    while (i < n) {
+        if (v[i] != '<') {
+            ++i;
+            continue;
+        }
+        const QByteArrayView rest = v.sliced(i);
+        if (rest.startsWith("<!--")) {
+            i = findFrom(v, i + 4, "-->") + 3;
+            continue;
+        }
+        if (rest.startsWith("<![CDATA[")) {
+            i = findFrom(v, i + 9, "]]>") + 3;
+            continue;
+        }
+        if (rest.startsWith("<?")) {
+            i = findFrom(v, i + 2, "?>") + 2;
+            continue;
+        }
+        if (rest.startsWith("</")) {
+            i = findFrom(v, i, ">") + 1;
+            if (--depth == 0)
+                closeTop(i);
+            continue;
+        }
+        const qsizetype begin = i++;
+        const qsizetype nameStart = i;
+        while (i < n && !isXmlSpace(v[i]) && v[i] != '>' && v[i] != '/')
+            ++i;
+        const QByteArrayView name = v.sliced(nameStart, i - nameStart);
+        const qsizetype colon = name.indexOf(':');
+        const QByteArrayView prefix = colon < 0 ? QByteArrayView() : name.first(colon);
+        if (depth == 0) {
+            topBegin = begin;
+            topMask = 0;
+            topOverflow = false;
+            topUnknown = prefix.isEmpty();
+            topName = QString::fromUtf8(name);
+            if (prefix == prefixes.newsPrefix() && !prefix.isEmpty() &&
+                name.sliced(colon + 1) == "news")
+                ++out.news;
+        }
+        usePrefix(prefix);
+        bool selfClosing = false;
+        while (i < n) {
+            while (i < n && isXmlSpace(v[i]))
+                ++i;
+            if (i >= n)
+                break;
+            if (v[i] == '>') {
+                ++i;
+                break;
+            }
+            if (v[i] == '/') {
+                selfClosing = true;
+                i += 2;
+                break;
+            }
+            const qsizetype attrStart = i;
+            while (i < n && v[i] != '=' && !isXmlSpace(v[i]))
+                ++i;
+            const QByteArrayView attr = v.sliced(attrStart, i - attrStart);
+            const qsizetype attrColon = attr.indexOf(':');
+            if (attrColon > 0 && !attr.startsWith("xmlns"))
+                usePrefix(attr.first(attrColon));
+            while (i < n && v[i] != '"' && v[i] != '\'')
+                ++i;
+            if (i >= n)
+                break;
+            const char quote = v[i];
+            ++i;
+            while (i < n && v[i] != quote)
+                ++i;
+            ++i;
+        }
+        if (selfClosing) {
+            if (depth == 0)
+                closeTop(i);
+        } else {
+            ++depth;
+        }
+    }
+}
+
+// --- extension child order --------------------------------------------------
+
+// The extension schemas fix the order of the children of these elements
+// (xsd:sequence); sources often write them in another order. Putting them in the
+// schema's order changes no meaning, like tag-order for the core children.
+struct SequenceRule
+{
+    const QString *ns;
+    const char *parent;
+    std::vector<const char *> children;
+};
+
+const std::vector<SequenceRule> &sequenceRules()
+{
+    static const std::vector<SequenceRule> rules = {
+        {&Ns::Image, "image", {"loc", "caption", "geo_location", "title", "license"}},
+        {&Ns::Video,
+         "video",
+         {"thumbnail_loc",
+          "title",
+          "description",
+          "content_loc",
+          "player_loc",
+          "duration",
+          "expiration_date",
+          "rating",
+          "content_segment_loc",
+          "view_count",
+          "publication_date",
+          "tag",
+          "category",
+          "family_friendly",
+          "restriction",
+          "gallery_loc",
+          "price",
+          "requires_subscription",
+          "uploader",
+          "tvshow",
+          "platform",
+          "live",
+          "id"}},
+        {&Ns::Video,
+         "tvshow",
+         {"show_title", "video_type", "episode_title", "season_number", "episode_number",
+          "premier_date"}},
+        {&Ns::News,
+         "news",
+         {"publication", "access", "genres", "publication_date", "title", "keywords",
+          "stock_tickers"}},
+        {&Ns::News, "publication", {"name", "language"}},
+    };
+    return rules;
+}
+
+// An element of a fragment as spans of its bytes.
+struct XmlNode
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+    qsizetype contentBegin = 0; // after the start tag
+    qsizetype contentEnd = 0;   // before the end tag
+    QByteArrayView name;
+    std::vector<XmlNode> children;
+};
+
+// Parses the elements from i up to the end tag that closes their parent (or the end).
+void parseNodes(QByteArrayView v, qsizetype &i, std::vector<XmlNode> &out)
+{
+    const qsizetype n = v.size();
+    while (i < n) {
+        if (v[i] != '<') {
+            ++i;
+            continue;
+        }
+        const QByteArrayView rest = v.sliced(i);
+        if (rest.startsWith("<!--")) {
+            i = findFrom(v, i + 4, "-->") + 3;
+            continue;
+        }
+        if (rest.startsWith("<![CDATA[")) {
+            i = findFrom(v, i + 9, "]]>") + 3;
+            continue;
+        }
+        if (rest.startsWith("<?")) {
+            i = findFrom(v, i + 2, "?>") + 2;
+            continue;
+        }
+        if (rest.startsWith("</"))
+            return; // the parent's end tag: the caller consumes it
+        XmlNode node;
+        node.begin = i++;
+        const qsizetype nameStart = i;
+        while (i < n && !isXmlSpace(v[i]) && v[i] != '>' && v[i] != '/')
+            ++i;
+        node.name = v.sliced(nameStart, i - nameStart);
+        bool selfClosing = false;
+        while (i < n) {
+            const char c = v[i];
+            if (c == '"' || c == '\'') {
+                const qsizetype close = v.sliced(i + 1).indexOf(c);
+                i = close < 0 ? n : i + 1 + close + 1;
+                continue;
+            }
+            if (c == '>') {
+                selfClosing = v[i - 1] == '/';
+                ++i;
+                break;
+            }
+            ++i;
+        }
+        node.contentBegin = i;
+        if (selfClosing) {
+            node.contentEnd = node.end = i;
+        } else {
+            parseNodes(v, i, node.children);
+            node.contentEnd = i;
+            i = findFrom(v, i, ">") + 1;
+            node.end = std::min(i, n);
+        }
+        out.push_back(std::move(node));
+    }
+}
+
+class SequenceFixer
+{
+public:
+    explicit SequenceFixer(const PrefixTable &prefixes)
+    {
+        for (const SequenceRule &rule : sequenceRules()) {
+            for (size_t d = 0; d < prefixes.decls().size(); ++d) {
+                if (prefixes.decls()[d].second == rule.ns->toUtf8()) {
+                    const QByteArray prefix = prefixes.decls()[d].first;
+                    Rule r;
+                    r.parent = prefix + ':' + rule.parent;
+                    for (const char *child : rule.children)
+                        r.children.push_back(prefix + ':' + child);
+                    m_rules.push_back(std::move(r));
+                    if (d < 64)
+                        m_mask |= quint64(1) << d;
+                }
+            }
+        }
+    }
+    quint64 mask() const { return m_mask; }
+
+    // The fragment with known sequences in schema order; empty when it already is.
+    QByteArray fix(QByteArrayView v) const
+    {
+        std::vector<XmlNode> nodes;
+        qsizetype i = 0;
+        parseNodes(v, i, nodes);
+        bool needed = false;
+        for (const XmlNode &node : nodes)
+            needed = needed || outOfOrder(node);
+        if (!needed)
+            return {};
+        QByteArray out;
+        out.reserve(v.size());
+        qsizetype at = 0;
+        for (const XmlNode &node : nodes) {
+            out.append(v.sliced(at, node.begin - at));
+            write(v, node, out);
+            at = node.end;
+        }
+        out.append(v.sliced(at));
+        return out;
+    }
+
+private:
+    struct Rule
+    {
+        QByteArray parent;
+        std::vector<QByteArray> children;
+    };
+    const Rule *ruleFor(QByteArrayView name) const
+    {
+        for (const Rule &r : m_rules) {
+            if (r.parent == name)
+                return &r;
+        }
+        return nullptr;
+    }
+    static int rank(const Rule &rule, QByteArrayView child)
+    {
+        for (size_t k = 0; k < rule.children.size(); ++k) {
+            if (rule.children[k] == child)
+                return int(k);
+        }
+        return int(rule.children.size()); // unknown children keep their order, last
+    }
+    bool outOfOrder(const XmlNode &node) const
+    {
+        if (const Rule *rule = ruleFor(node.name)) {
+            int last = -1;
+            for (const XmlNode &child : node.children) {
+                const int r = rank(*rule, child.name);
+                if (r < last)
+                    return true;
+                last = r;
+            }
+        }
+        for (const XmlNode &child : node.children) {
+            if (outOfOrder(child))
+                return true;
+        }
+        return false;
+    }
+    void write(QByteArrayView v, const XmlNode &node, QByteArray &out) const
+    {
+        if (node.children.empty()) {
+            out.append(v.sliced(node.begin, node.end - node.begin));
+            return;
+        }
+        std::vector<size_t> order(node.children.size());
+        for (size_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        if (const Rule *rule = ruleFor(node.name)) {
+            std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+                return rank(*rule, node.children[a].name) < rank(*rule, node.children[b].name);
+            });
+        }
+        out.append(v.sliced(node.begin, node.contentBegin - node.begin));
+        qsizetype gapStart = node.contentBegin;
+        for (size_t k = 0; k < order.size(); ++k) {
+            // The text between children (indentation) stays where it was.
+            out.append(v.sliced(gapStart, node.children[k].begin - gapStart));
+            write(v, node.children[order[k]], out);
+            gapStart = node.children[k].end;
+        }
+        out.append(v.sliced(gapStart, node.end - gapStart));
+    }
+
+    std::vector<Rule> m_rules;
+    quint64 m_mask = 0;
+};
+
+// --- output files -------------------------------------------------------------
+
+// A file being filled: its body, and what its header needs.
+struct Part
+{
+    QByteArray body;
+    qint64 entries = 0;
+    quint64 nsMask = 0;
+    bool nsOverflow = false;
+    int news = 0;
+    qint64 newestKey = 0;
+    QByteArray newestLastmod;
+};
+
+// The output of one group: a source file's entries (or an index's own entries).
+struct GroupOutput
+{
+    int file = -1;    // document file the entries come from
+    QString baseName; // NAME of NAME.xml / NAME-1.xml
+    std::vector<WrittenFile> parts;
+    std::vector<QString> provisional; // targets the parts were written under
+};
+
+// Writes header + body + footer to the device, deflated when gzip; empty or the reason.
+QString writeDevice(QIODevice *device, const QByteArray &header, const QByteArray &body,
+                    const QByteArray &footer, bool gzip)
+{
+    auto put = [device](const char *data, qint64 size) -> bool {
+        while (size > 0) {
+            const qint64 n = device->write(data, size);
+            if (n <= 0)
+                return false;
+            data += n;
+            size -= n;
+        }
+        return true;
+    };
+    auto deviceError = [device]() {
+        const QString e = device->errorString();
+        return e.isEmpty() || e == QLatin1String("Unknown error") ? QStringLiteral("write failed")
+                                                                  : e;
+    };
+    if (!gzip) {
+        if (!put(header.constData(), header.size()) || !put(body.constData(), body.size()) ||
+            !put(footer.constData(), footer.size()))
+            return deviceError();
+        return {};
+    }
+    z_stream zs{};
+    if (deflateInit2(&zs, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return QStringLiteral("cannot start gzip compression");
+    constexpr int OutSize = 1 << 18;
+    std::unique_ptr<char[]> buffer(new char[OutSize]);
+    QString error;
+    const QByteArray *pieces[] = {&header, &body, &footer};
+    for (int p = 0; p < 3 && error.isEmpty(); ++p) {
+        const QByteArray &piece = *pieces[p];
+        qsizetype offset = 0;
+        const bool last = p == 2;
+        do {
+            // zlib counts in uInt: feed a large body in slices.
+            const qsizetype slice = std::min<qsizetype>(piece.size() - offset, 1 << 30);
+            zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(piece.constData() + offset));
+            zs.avail_in = uInt(slice);
+            offset += slice;
+            const int flush = last && offset == piece.size() ? Z_FINISH : Z_NO_FLUSH;
+            int rc = Z_OK;
+            do {
+                zs.next_out = reinterpret_cast<Bytef *>(buffer.get());
+                zs.avail_out = OutSize;
+                rc = deflate(&zs, flush);
+                if (rc == Z_STREAM_ERROR) {
+                    error = QStringLiteral("gzip compression failed (zlib %1)").arg(rc);
+                    break;
+                }
+                if (!put(buffer.get(), OutSize - zs.avail_out)) {
+                    error = deviceError();
+                    break;
+                }
+            } while (zs.avail_out == 0 || (flush == Z_FINISH && rc != Z_STREAM_END));
+        } while (offset < piece.size() && error.isEmpty());
+    }
+    deflateEnd(&zs);
+    return error;
+}
+
+// Flushes to the disk and closes: a file is complete only once its bytes are stored.
+QString closeDevice(QIODevice *device)
+{
+    if (auto *file = qobject_cast<QFileDevice *>(device)) {
+        if (!file->flush())
+            return file->errorString();
+        if (file->handle() >= 0 && ::fsync(file->handle()) != 0)
+            return QString::fromLocal8Bit(std::strerror(errno));
+        file->close();
+        if (file->error() != QFileDevice::NoError)
+            return file->errorString();
+        return {};
+    }
+    device->close();
+    return {};
+}
+
+QByteArray inflateAll(const QByteArray &bytes)
+{
+    z_stream zs{};
+    if (inflateInit2(&zs, 15 + 32) != Z_OK)
+        return {};
+    QByteArray out;
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
+    zs.avail_in = uInt(bytes.size());
+    char buffer[1 << 16];
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        zs.next_out = reinterpret_cast<Bytef *>(buffer);
+        zs.avail_out = sizeof buffer;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
+        if (rc == Z_BUF_ERROR && zs.avail_in == 0)
+            break;
+    }
+    inflateEnd(&zs);
+    return out;
+}
+
+QString nativePath(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+QString fileLabel(const SitemapFile &f)
+{
+    return f.path.isEmpty() ? QStringLiteral("the new sitemap") : nativePath(f.path);
+}
+
+// How much of a file that was not read to its end is missing.
+QString describeIncomplete(const SitemapFile &f)
+{
+    QString what;
+    if (f.malformed)
+        what = QStringLiteral("is not well-formed at line %1, column %2 (%3)")
+                   .arg(f.errorPosition.line)
+                   .arg(f.errorPosition.column)
+                   .arg(f.errorMessage);
+    else if (f.gzipCorrupt)
+        what = QStringLiteral("is a damaged gzip file (%1)").arg(f.gzipError);
+    else
+        what = QStringLiteral("is larger than the reading limit");
+    QString amount;
+    QFile file(f.path);
+    if (f.malformed && f.errorPosition.line > 0 && file.open(QIODevice::ReadOnly)) {
+        QByteArray bytes = file.readAll();
+        if (bytes.startsWith("\x1f\x8b"))
+            bytes = inflateAll(bytes);
+        qsizetype offset = 0;
+        for (int line = 1; line < f.errorPosition.line && offset >= 0; ++line) {
+            offset = bytes.indexOf('\n', offset);
+            if (offset >= 0)
+                ++offset;
+        }
+        if (offset >= 0 && bytes.size() > 0) {
+            offset =
+                std::min(bytes.size(), offset + qsizetype(std::max(0, f.errorPosition.column - 1)));
+            const qsizetype missing = bytes.size() - offset;
+            amount =
+                QStringLiteral("; the rest of the file from there was not read: %1 of %2 bytes "
+                               "(%3%)")
+                    .arg(missing)
+                    .arg(bytes.size())
+                    .arg(100.0 * double(missing) / double(bytes.size()), 0, 'f', 1);
+        }
+    }
+    if (amount.isEmpty())
+        amount = QStringLiteral("; the rest of the file after that point was not read");
+    return QStringLiteral("%1 %2: only the %3 entries before that point were read%4")
+        .arg(fileLabel(f), what)
+        .arg(f.entries.size())
+        .arg(amount);
+}
+
+// File rules the writer makes true by writing: they never stop a save.
+bool isFileRuleFixedByWriting(const QString &rule)
+{
+    static const QSet<QString> rules = {
+        QStringLiteral("namespace-missing"), QStringLiteral("namespace-legacy"),
+        QStringLiteral("namespace-wrong"),   QStringLiteral("encoding-not-utf8"),
+        QStringLiteral("leading-content"),   QStringLiteral("gzip-mislabelled"),
+        QStringLiteral("too-many-urls"),     QStringLiteral("too-many-sitemaps"),
+        QStringLiteral("file-too-large"),    QStringLiteral("news-too-many"),
+        QStringLiteral("empty-sitemap"),     QStringLiteral("xml-malformed"),
+        QStringLiteral("gzip-corrupt"),      QStringLiteral("index-child-missing"),
+    };
+    return rules.contains(rule);
+}
+
+// Entry rules the writer repairs whatever the validator's fixedOnSave says.
+bool isEntryRuleFixedByWriting(const QString &rule)
+{
+    static const QSet<QString> rules = {
+        QStringLiteral("loc-unescaped"), QStringLiteral("loc-whitespace"),
+        QStringLiteral("tag-order"),     QStringLiteral("lastmod-imprecise"),
+        QStringLiteral("tag-unknown"),
+    };
+    return rules.contains(rule);
+}
+
+// --- the save --------------------------------------------------------------
+
+class SaveRun
+{
+public:
+    SaveRun(const SitemapDocument &doc, const Validator *validator, const WriteOptions &options,
+            bool write)
+        : m_doc(doc), m_validator(validator), m_options(options), m_saving(write), m_write(write),
+          m_prefixes(doc.namespaces()), m_sequences(m_prefixes), m_set(options.hooks)
+    {
+        m_maxInFlight = std::max(1, QThread::idealThreadCount());
+        const auto &decls = m_prefixes.decls();
+        for (const auto &d : decls) {
+            QByteArray attr = " xmlns:" + d.first + "=\"";
+            XmlEscape::appendEscaped(attr, d.second);
+            attr.append('"');
+            m_declAttrs.push_back(attr);
+        }
+    }
+
+    SaveReport run(const QString &targetPath);
+
+private:
+    bool checkFiles(const std::vector<int> &files);
+    void noteFileRepairs(int file);
+    bool blockedByValidator(int file, int entry);
+    void block(Problem p);
+    void addBlocking(int file, int entry, const QString &rule, const QString &message);
+
+    template <typename Message>
+    void note(std::vector<WriteNote> &list, QMap<QString, qint64> &counts, const QString &rule,
+              int file, int entry, Message message)
+    {
+        qint64 &count = counts[rule];
+        if (count++ < NoteCap)
+            list.push_back({rule, file, entry, message()});
+    }
+    template <typename Message>
+    void repaired(const char *rule, int file, int entry, Message message)
+    {
+        note(m_report.repaired, m_report.repairCounts, QString::fromLatin1(rule), file, entry,
+             message);
+    }
+
+    // Serializes entry into out; false (out unchanged) when it may not be written.
+    bool appendEntry(int file, int entry, bool indexEntry, QByteArray &out, Fragment &frag,
+                     QByteArray &lastmodOut, qint64 &lastmodKey);
+    void writeGroup(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
+    void closePart(Part &part, bool indexPart, const QString &provisional, GroupOutput &group);
+    QByteArray header(bool index, quint64 mask, bool overflow) const;
+    qint64 headerSize(bool index, quint64 mask, bool overflow) const;
+    static QByteArray footer(bool index)
+    {
+        return index ? QByteArrayLiteral("</sitemapindex>\n") : QByteArrayLiteral("</urlset>\n");
+    }
+    void submit(QString target, QByteArray head, QByteArray body, QByteArray foot);
+    void collect(bool all);
+    QString finalPath(const QString &name) const { return m_dir + QLatin1Char('/') + name; }
+    QString ext() const
+    {
+        return m_options.gzip ? QStringLiteral(".xml.gz") : QStringLiteral(".xml");
+    }
+    void appendIndexEntry(QByteArray &out, const QString &loc, QByteArrayView lastmod,
+                          QByteArrayView extensions);
+
+    const SitemapDocument &m_doc;
+    const Validator *m_validator;
+    const WriteOptions &m_options;
+    const bool m_saving; // save(), not plan()
+    bool m_write;        // files are written (false for plan() and a save sure to be refused)
+    PrefixTable m_prefixes;
+    SequenceFixer m_sequences;
+    std::vector<QByteArray> m_declAttrs;
+    AtomicFileSet m_set;
+    SaveReport m_report;
+    QString m_dir;
+    QString m_ioError;
+    std::deque<std::future<QString>> m_inFlight;
+    int m_maxInFlight = 1;
+    int m_provisionalCounter = 0;
+    QSet<qint64> m_blocked;
+    QHash<qint64, std::vector<Problem>> m_fileEntryProblems;
+    QSet<QString> m_notValidated;
+    QByteArray m_lastmodScratch;
+    QSet<QString> m_splitBases; // NAME of every NAME-n.xml this save may write
+};
+
+QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
+{
+    QByteArray h = XmlDeclaration;
+    h.append(index ? "<sitemapindex" : "<urlset");
+    h.append(" xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"");
+    for (size_t i = 0; i < m_declAttrs.size(); ++i) {
+        if (overflow || (i < 64 && (mask & (quint64(1) << i))))
+            h.append(m_declAttrs[i]);
+    }
+    h.append(">\n");
+    return h;
+}
+
+qint64 SaveRun::headerSize(bool index, quint64 mask, bool overflow) const
+{
+    qint64 size = XmlDeclaration.size() + (index ? 13 : 7) +
+                  qint64(sizeof " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"" - 1) + 2;
+    for (size_t i = 0; i < m_declAttrs.size(); ++i) {
+        if (overflow || (i < 64 && (mask & (quint64(1) << i))))
+            size += m_declAttrs[i].size();
+    }
+    return size;
+}
+
+void SaveRun::block(Problem p)
+{
+    if (p.entry >= 0) {
+        const qint64 k = WriteOptions::key(p.file, p.entry);
+        if (!m_blocked.contains(k)) {
+            m_blocked.insert(k);
+            ++m_report.blockingEntries;
+        }
+    }
+    if (m_report.blocking.size() < ProblemCap)
+        m_report.blocking.push_back(std::move(p));
+}
+
+void SaveRun::addBlocking(int file, int entry, const QString &rule, const QString &message)
+{
+    Problem p;
+    p.rule = rule;
+    p.severity = Severity::Error;
+    p.file = file;
+    p.entry = entry;
+    if (entry >= 0) {
+        const Entry &e = m_doc.entry(file, entry);
+        p.line = int(e.line);
+        p.column = int(e.column);
+    }
+    p.message = message;
+    block(std::move(p));
+}
+
+bool SaveRun::blockedByValidator(int file, int entry)
+{
+    bool blocked = false;
+    if (m_validator && m_validator->worstSeverity(file, entry) >= int(Severity::Error)) {
+        for (Problem &p : m_validator->entryProblems(file, entry)) {
+            if (p.severity == Severity::Error && !p.fixedOnSave &&
+                !isEntryRuleFixedByWriting(p.rule)) {
+                block(std::move(p));
+                blocked = true;
+            }
+        }
+    }
+    const auto it = m_fileEntryProblems.constFind(WriteOptions::key(file, entry));
+    if (it != m_fileEntryProblems.constEnd()) {
+        for (const Problem &p : *it)
+            block(p);
+        blocked = true;
+    }
+    return blocked;
+}
+
+void SaveRun::noteFileRepairs(int file)
+{
+    const SitemapFile &f = m_doc.file(file);
+    const QString label = fileLabel(f);
+    switch (f.namespaceKind) {
+    case NamespaceKind::Standard:
+        break;
+    case NamespaceKind::Legacy:
+        repaired("namespace-legacy", file, -1, [&] {
+            return QStringLiteral("%1: legacy namespace %2 written as the 0.9 namespace")
+                .arg(label, f.rootNamespace);
+        });
+        break;
+    case NamespaceKind::Missing:
+        repaired("namespace-missing", file, -1,
+                 [&] { return QStringLiteral("%1: the sitemap namespace was added").arg(label); });
+        break;
+    case NamespaceKind::Wrong:
+        repaired("namespace-wrong", file, -1, [&] {
+            return QStringLiteral("%1: namespace %2 written as the 0.9 namespace")
+                .arg(label, f.rootNamespace);
+        });
+        break;
+    }
+    const QString enc = f.declaredEncoding.toLower().remove(QLatin1Char('-'));
+    if (f.utf16 || f.invalidUtf8.line > 0 ||
+        (!enc.isEmpty() && enc != QLatin1String("utf8") && enc != QLatin1String("usascii") &&
+         enc != QLatin1String("ascii")))
+        repaired("encoding-not-utf8", file, -1,
+                 [&] { return QStringLiteral("%1: written as UTF-8").arg(label); });
+    if (f.leadingContent.line > 0)
+        repaired("leading-content", file, -1, [&] {
+            return QStringLiteral("%1: the content before the XML was left out").arg(label);
+        });
+    const bool gzName = f.path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+    if (!f.path.isEmpty() && gzName != f.gzip)
+        repaired("gzip-mislabelled", file, -1, [&] {
+            return QStringLiteral("%1: the new file's name matches its compression").arg(label);
+        });
+    if (f.strayElements > 0)
+        note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("tag-unknown"), file, -1,
+             [&] {
+                 return QStringLiteral("%1: %2 element(s) directly under the root that are not "
+                                       "entries were left out (the first: <%3> at line %4)")
+                     .arg(label)
+                     .arg(f.strayElements)
+                     .arg(f.firstStrayElement)
+                     .arg(f.firstStrayPosition.line);
+             });
+    if (f.kind == FileKind::Text)
+        repaired("text-sitemap", file, -1, [&] {
+            return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(label);
+        });
+}
+
+bool SaveRun::checkFiles(const std::vector<int> &files)
+{
+    bool ok = true;
+    for (int file : files) {
+        const SitemapFile &f = m_doc.file(file);
+        if (f.unreadable) {
+            addBlocking(file, -1, QStringLiteral("file-unreadable"),
+                        QStringLiteral("%1 could not be read: %2").arg(fileLabel(f), f.readError));
+            ok = false;
+            continue;
+        }
+        if (f.kind == FileKind::Unknown) {
+            addBlocking(file, -1, QStringLiteral("not-a-sitemap"),
+                        QStringLiteral("%1 is not a sitemap (%2)")
+                            .arg(fileLabel(f), f.notSitemap.isEmpty()
+                                                   ? QStringLiteral("unknown root")
+                                                   : f.notSitemap));
+            ok = false;
+            continue;
+        }
+        if (!f.fullyRead() || f.gzipCorrupt) {
+            const QString text = describeIncomplete(f);
+            m_report.incompleteInputs << text;
+            if (!m_options.allowIncompleteInput) {
+                addBlocking(file, -1,
+                            f.malformed ? QStringLiteral("xml-malformed")
+                                        : (f.gzipCorrupt ? QStringLiteral("gzip-corrupt")
+                                                         : QStringLiteral("file-too-large")),
+                            text + QStringLiteral("; saving would lose the unread part"));
+                ok = false;
+            }
+        }
+        if (m_validator) {
+            for (Problem &p : m_validator->fileProblems(file)) {
+                if (p.severity != Severity::Error || p.fixedOnSave ||
+                    isFileRuleFixedByWriting(p.rule))
+                    continue;
+                if (p.entry >= 0) {
+                    // A file rule about one entry (text-line-invalid, index-nested).
+                    m_fileEntryProblems[WriteOptions::key(file, p.entry)].push_back(p);
+                } else {
+                    block(std::move(p));
+                    ok = false;
+                }
+            }
+        }
+        noteFileRepairs(file);
+    }
+    return ok;
+}
+
+bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out, Fragment &frag,
+                          QByteArray &lastmodOut, qint64 &lastmodKey)
+{
+    const Entry &e = m_doc.entry(file, entry);
+    const qsizetype start = out.size();
+    auto fail = [&](const char *rule, const QString &message) {
+        out.truncate(start);
+        addBlocking(file, entry, QString::fromLatin1(rule), message);
+        return false;
+    };
+    if (e.repeated)
+        return fail("tag-repeated", QStringLiteral("an element is given twice; keep one value"));
+    if (indexEntry && (e.has(Field::ChangeFreq) || e.has(Field::Priority)))
+        return fail("index-entry-field",
+                    QStringLiteral("an index entry may not carry changefreq or priority"));
+
+    out.append(indexEntry ? "<sitemap>\n  <loc>" : "<url>\n  <loc>");
+    // loc
+    const QByteArrayView rawLoc = m_doc.rawValue(file, entry, Field::Loc);
+    const QByteArrayView loc = trimmedView(rawLoc);
+    if (!e.has(Field::Loc) || loc.isEmpty())
+        return fail("loc-missing", QStringLiteral("the entry has no <loc>"));
+    if (loc.size() != rawLoc.size())
+        repaired("loc-whitespace", file, entry,
+                 [] { return QStringLiteral("whitespace around <loc> trimmed"); });
+    qsizetype locSize = loc.size();
+    QByteArrayView uri = loc;
+    QByteArray encoded;
+    if (!isPlainUri(loc)) {
+        encoded = UrlTools::toUriForm(QString::fromUtf8(loc)).toUtf8();
+        uri = encoded;
+        locSize = encoded.size();
+        if (encoded != loc)
+            repaired("loc-unescaped", file, entry,
+                     [] { return QStringLiteral("<loc> percent-encoded"); });
+    }
+    if (locSize >= 2048)
+        return fail("loc-too-long",
+                    QStringLiteral("<loc> is %1 characters long; the limit is 2,047").arg(locSize));
+    if (!(startsWithNoCase(uri, "http://") || startsWithNoCase(uri, "https://")))
+        return fail(uri.indexOf("://") > 0 ? "loc-scheme" : "loc-not-absolute",
+                    QStringLiteral("<loc> is not an absolute http(s) URL"));
+    if (locSize < 12)
+        return fail("loc-not-absolute",
+                    QStringLiteral("<loc> is shorter than the 12 characters the schema requires"));
+    XmlEscape::appendEscaped(out, uri);
+    out.append("</loc>\n");
+
+    // lastmod
+    if (e.has(Field::LastMod)) {
+        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
+        qint64 key = 0;
+        switch (parseLastmod(raw, m_lastmodScratch, key)) {
+        case LastmodVerdict::Format:
+            return fail("lastmod-format", QStringLiteral("<lastmod> is not a W3C date"));
+        case LastmodVerdict::InvalidDate:
+            return fail("lastmod-invalid-date", QStringLiteral("<lastmod> is not a real date"));
+        case LastmodVerdict::NoTimezone:
+            return fail("lastmod-no-timezone", QStringLiteral("<lastmod> has a time but no zone"));
+        case LastmodVerdict::Completed:
+            repaired("lastmod-imprecise", file, entry, [&] {
+                return QStringLiteral("<lastmod> %1 written as %2")
+                    .arg(QString::fromUtf8(raw), QString::fromUtf8(m_lastmodScratch));
+            });
+            break;
+        case LastmodVerdict::Valid:
+            break;
+        }
+        out.append("  <lastmod>").append(m_lastmodScratch).append("</lastmod>\n");
+        if (lastmodOut.isEmpty() || key > lastmodKey) {
+            lastmodOut = m_lastmodScratch;
+            lastmodKey = key;
+        }
+    }
+    // changefreq
+    if (e.has(Field::ChangeFreq)) {
+        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::ChangeFreq));
+        char buffer[8] = {};
+        const qsizetype n = std::min<qsizetype>(raw.size(), sizeof buffer);
+        for (qsizetype i = 0; i < n; ++i)
+            buffer[i] = raw[i] >= 'A' && raw[i] <= 'Z' ? char(raw[i] + ('a' - 'A')) : raw[i];
+        const QByteArrayView lower(buffer, n);
+        if (raw.size() > qsizetype(sizeof buffer) || !isChangefreq(lower))
+            return fail("changefreq-invalid",
+                        QStringLiteral("<changefreq> is not one of always, hourly, daily, weekly, "
+                                       "monthly, yearly, never"));
+        if (lower != raw)
+            repaired("changefreq-invalid", file, entry, [&] {
+                return QStringLiteral("<changefreq> %1 written as %2")
+                    .arg(QString::fromUtf8(raw), QString::fromUtf8(lower));
+            });
+        out.append("  <changefreq>").append(lower).append("</changefreq>\n");
+    }
+    // priority
+    if (e.has(Field::Priority)) {
+        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::Priority));
+        if (!isDecimal(raw))
+            return fail("priority-invalid", QStringLiteral("<priority> is not a decimal number"));
+        if (!isUnitInterval(raw))
+            return fail("priority-range", QStringLiteral("<priority> is outside 0.0 to 1.0"));
+        out.append("  <priority>").append(raw).append("</priority>\n");
+    }
+    if (e.flags & Entry::OutOfOrder)
+        repaired("tag-order", file, entry,
+                 [] { return QStringLiteral("children written in the schema's order"); });
+
+    // extensions, verbatim after the core children
+    frag = Fragment();
+    const QByteArrayView ext = trimmedView(m_doc.pool().view(e.extensions));
+    if (!ext.isEmpty()) {
+        scanFragment(ext, m_prefixes, frag);
+        if (!frag.undeclaredPrefix.isEmpty())
+            return fail("extension-undeclared",
+                        QStringLiteral("an extension element uses the prefix %1, which no "
+                                       "namespace is declared for")
+                            .arg(frag.undeclaredPrefix));
+        QByteArray kept;
+        QByteArrayView written = ext;
+        if (!frag.unknown.empty()) {
+            qsizetype at = 0;
+            for (const Fragment::Span &span : frag.unknown) {
+                kept.append(ext.sliced(at, span.begin - at));
+                at = span.end;
+                note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("tag-unknown"), file,
+                     entry, [&] {
+                         return QStringLiteral("<%1> in entry %2 of %3 is not a sitemap element "
+                                               "and was left out")
+                             .arg(span.name)
+                             .arg(entry)
+                             .arg(fileLabel(m_doc.file(file)));
+                     });
+            }
+            kept.append(ext.sliced(at));
+            written = trimmedView(kept);
+        }
+        if (frag.nsMask & m_sequences.mask()) {
+            QByteArray ordered = m_sequences.fix(written);
+            if (!ordered.isEmpty()) {
+                kept = std::move(ordered);
+                written = kept;
+                repaired("tag-order", file, entry, [] {
+                    return QStringLiteral("children of extension elements written in the "
+                                          "schema's order");
+                });
+            }
+        }
+        if (!written.isEmpty())
+            out.append("  ").append(written).append('\n');
+        for (size_t i = 0; i < m_prefixes.decls().size(); ++i) {
+            if (frag.nsOverflow || (i < 64 && (frag.nsMask & (quint64(1) << i)))) {
+                const QString nsUri = QString::fromUtf8(m_prefixes.decls()[i].second);
+                if (nsUri != Ns::Image && nsUri != Ns::Video && nsUri != Ns::News &&
+                    nsUri != Ns::Xhtml)
+                    m_notValidated.insert(nsUri);
+            }
+        }
+    }
+    out.append(indexEntry ? "</sitemap>\n" : "</url>\n");
+    return true;
+}
+
+void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArray foot)
+{
+    if (!m_write || !m_ioError.isEmpty())
+        return;
+    collect(false);
+    const bool gzip = m_options.gzip;
+    AtomicFileSet *set = &m_set;
+    m_inFlight.push_back(std::async(
+        std::launch::async,
+        [set, gzip, target = std::move(target), head = std::move(head), body = std::move(body),
+         foot = std::move(foot)]() -> QString {
+            QString error;
+            std::unique_ptr<QIODevice> device = set->create(target, &error);
+            if (!device)
+                return error;
+            QString why = writeDevice(device.get(), head, body, foot, gzip);
+            if (why.isEmpty())
+                why = closeDevice(device.get());
+            if (!why.isEmpty())
+                return QStringLiteral("cannot write %1: %2").arg(nativePath(target), why);
+            set->finished(target);
+            return QString();
+        }));
+}
+
+void SaveRun::collect(bool all)
+{
+    while (!m_inFlight.empty() && (all || int(m_inFlight.size()) >= m_maxInFlight)) {
+        const QString error = m_inFlight.front().get();
+        m_inFlight.pop_front();
+        if (!error.isEmpty() && m_ioError.isEmpty())
+            m_ioError = error;
+    }
+}
+
+void SaveRun::closePart(Part &part, bool indexPart, const QString &provisional, GroupOutput &group)
+{
+    WrittenFile wf;
+    wf.index = indexPart;
+    wf.entries = part.entries;
+    const QByteArray head = header(indexPart, part.nsMask, part.nsOverflow);
+    const QByteArray foot = footer(indexPart);
+    wf.bytes = head.size() + part.body.size() + foot.size();
+    wf.lastmod = QString::fromUtf8(part.newestLastmod);
+    wf.path = provisional;
+    group.parts.push_back(wf);
+    group.provisional.push_back(provisional);
+    submit(provisional, head, std::move(part.body), foot);
+    part = Part();
+}
+
+void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
+{
+    group.file = file;
+    group.baseName = baseName;
+    m_splitBases.insert(baseName);
+    const int count = m_doc.entryCount(file);
+    const qint64 footSize = footer(indexEntries).size();
+    Part part;
+    Fragment frag;
+    QByteArray lastmod;
+    qint64 lastmodKey = 0;
+    auto provisional = [&]() {
+        return finalPath(QStringLiteral("%1.part%2.xml").arg(baseName).arg(++m_provisionalCounter));
+    };
+    for (int i = 0; i < count; ++i) {
+        if (m_options.excluded.contains(WriteOptions::key(file, i))) {
+            ++m_report.excludedEntries;
+            continue;
+        }
+        if (blockedByValidator(file, i))
+            continue;
+        const qsizetype before = part.body.size();
+        lastmod.clear();
+        if (!appendEntry(file, i, indexEntries, part.body, frag, lastmod, lastmodKey))
+            continue;
+        const qint64 entrySize = part.body.size() - before;
+        const quint64 mask = part.nsMask | frag.nsMask;
+        const bool overflow = part.nsOverflow || frag.nsOverflow;
+        if (headerSize(indexEntries, frag.nsMask, frag.nsOverflow) + entrySize + footSize >
+            m_options.maxBytes) {
+            part.body.truncate(before);
+            addBlocking(file, i, QStringLiteral("file-too-large"),
+                        QStringLiteral("this entry alone (%1 bytes) does not fit in a file of "
+                                       "at most %2 bytes")
+                            .arg(entrySize)
+                            .arg(m_options.maxBytes));
+            continue;
+        }
+        const bool full = part.entries > 0 &&
+                          (part.entries + 1 > m_options.maxUrls ||
+                           headerSize(indexEntries, mask, overflow) + part.body.size() + footSize >
+                               m_options.maxBytes ||
+                           (frag.news > 0 && part.news + 1 > m_options.maxNewsUrls));
+        if (full) {
+            // The entry starts the next file: move its bytes over, close this one.
+            QByteArray carried(part.body.constData() + before, entrySize);
+            part.body.truncate(before);
+            closePart(part, indexEntries, provisional(), group);
+            part.body.reserve(std::min<qint64>(m_options.maxBytes, qint64(64) << 20));
+            part.body.append(carried);
+        }
+        ++part.entries;
+        part.nsMask |= frag.nsMask;
+        part.nsOverflow |= frag.nsOverflow;
+        part.news += frag.news > 0 ? 1 : 0;
+        if (!lastmod.isEmpty() && (part.newestLastmod.isEmpty() || lastmodKey > part.newestKey)) {
+            part.newestLastmod = lastmod;
+            part.newestKey = lastmodKey;
+        }
+    }
+    if (part.entries > 0)
+        closePart(part, indexEntries, provisional(), group);
+}
+
+void SaveRun::appendIndexEntry(QByteArray &out, const QString &loc, QByteArrayView lastmod,
+                               QByteArrayView extensions)
+{
+    out.append("<sitemap>\n  <loc>");
+    XmlEscape::appendEscaped(out, UrlTools::toUriForm(loc).toUtf8());
+    out.append("</loc>\n");
+    if (!lastmod.isEmpty())
+        out.append("  <lastmod>").append(lastmod).append("</lastmod>\n");
+    if (!extensions.isEmpty())
+        out.append("  ").append(extensions).append('\n');
+    out.append("</sitemap>\n");
+}
+
+SaveReport SaveRun::run(const QString &targetPath)
+{
+    const int main = m_doc.mainFile();
+    if (main < 0) {
+        m_report.status = SaveReport::Status::Refused;
+        m_report.error = QStringLiteral("nothing to save: the document is empty");
+        return m_report;
+    }
+    const QFileInfo target(targetPath);
+    m_dir = target.absolutePath();
+    const QString name = stripSitemapExtension(target.fileName());
+    const SitemapFile &mainFile = m_doc.file(main);
+    const bool isIndex = mainFile.isIndex();
+
+    std::vector<int> files{main};
+    if (isIndex) {
+        for (int child : mainFile.childFile) {
+            if (child >= 0)
+                files.push_back(child);
+        }
+    }
+    if (!checkFiles(files)) {
+        m_report.status = SaveReport::Status::Refused;
+        m_report.error = m_report.blocking.empty() ? QStringLiteral("cannot save")
+                                                   : m_report.blocking.front().message;
+        return m_report;
+    }
+
+    // A save that will be refused writes nothing: find out before compressing.
+    if (m_write && !m_options.dropInvalid && m_validator) {
+        for (int file : files) {
+            for (int e = 0, n = m_doc.entryCount(file); e < n && m_write; ++e) {
+                if (m_validator->worstSeverity(file, e) < int(Severity::Error) ||
+                    m_options.excluded.contains(WriteOptions::key(file, e)))
+                    continue;
+                for (const Problem &p : m_validator->entryProblems(file, e)) {
+                    if (p.severity == Severity::Error && !p.fixedOnSave &&
+                        !isEntryRuleFixedByWriting(p.rule))
+                        m_write = false;
+                }
+            }
+        }
+    }
+
+    QString baseFolder;
+    if (!m_options.baseUrl.isEmpty())
+        baseFolder = folderUrl(m_options.baseUrl);
+    else if (!mainFile.ownUrl.isEmpty())
+        baseFolder = folderUrl(mainFile.ownUrl);
+
+    struct Final
+    {
+        QString provisional;
+        QString name;
+        WrittenFile info;
+    };
+    std::vector<Final> finals;
+    QByteArray indexBody;
+    qint64 indexEntries = 0;
+    quint64 indexMask = 0;
+    bool writeIndex = false;
+    QStringList oldSetFiles; // the set's own files that a new split replaces by its parts
+
+    auto partName = [&](const QString &base, size_t part, size_t parts) {
+        return parts == 1 ? base + ext()
+                          : QStringLiteral("%1-%2%3").arg(base).arg(part + 1).arg(ext());
+    };
+
+    if (!isIndex) {
+        GroupOutput group;
+        writeGroup(main, name, false, group);
+        if (group.parts.size() > 1) {
+            if (baseFolder.isEmpty()) {
+                collect(true);
+                m_set.discard();
+                m_report.status = SaveReport::Status::NeedsBaseUrl;
+                m_report.error =
+                    QStringLiteral("%1 has to be split into %2 files plus an index, and an index "
+                                   "needs the URL the files are served at: give a base URL")
+                        .arg(fileLabel(mainFile))
+                        .arg(group.parts.size());
+                return m_report;
+            }
+            writeIndex = true;
+            for (size_t p = 0; p < group.parts.size(); ++p) {
+                const QString fileName = partName(name, p, group.parts.size());
+                finals.push_back({group.provisional[p], fileName, group.parts[p]});
+                appendIndexEntry(indexBody, baseFolder + fileName, group.parts[p].lastmod.toUtf8(),
+                                 {});
+                ++indexEntries;
+            }
+        } else if (group.parts.size() == 1) {
+            finals.push_back({group.provisional[0], name + ext(), group.parts[0]});
+        }
+    } else {
+        writeIndex = true;
+        const int count = m_doc.entryCount(main);
+        Fragment frag;
+        QByteArray lastmod;
+        qint64 lastmodKey = 0;
+        for (int e = 0; e < count; ++e) {
+            if (m_options.excluded.contains(WriteOptions::key(main, e))) {
+                ++m_report.excludedEntries;
+                continue;
+            }
+            if (blockedByValidator(main, e))
+                continue;
+            const int child =
+                e < int(mainFile.childFile.size()) ? mainFile.childFile[size_t(e)] : -2;
+            QByteArray original;
+            lastmod.clear();
+            if (!appendEntry(main, e, true, original, frag, lastmod, lastmodKey))
+                continue;
+            indexMask |= frag.nsMask;
+            if (child < 0) {
+                // No file of ours behind it: keep the entry as it is.
+                if (child == -1)
+                    note(m_report.leftOut, m_report.leftOutCounts,
+                         QStringLiteral("index-child-missing"), main, e, [&] {
+                             return QStringLiteral("entry %1 of %2 names a file that was not "
+                                                   "found next to it: the entry is kept, the "
+                                                   "file was not written")
+                                 .arg(e)
+                                 .arg(fileLabel(mainFile));
+                         });
+                indexBody.append(original);
+                ++indexEntries;
+                continue;
+            }
+            const SitemapFile &childFile = m_doc.file(child);
+            const QString childBase = stripSitemapExtension(QFileInfo(childFile.path).fileName());
+            GroupOutput group;
+            writeGroup(child, childBase, false, group);
+            if (group.parts.size() > 1)
+                oldSetFiles << childFile.path; // replaced by its parts
+            if (group.parts.empty()) {
+                note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("empty-sitemap"),
+                     main, e, [&] {
+                         return QStringLiteral("%1 has no entries to write; the index no longer "
+                                               "lists it")
+                             .arg(fileLabel(childFile));
+                     });
+                continue;
+            }
+            const QString oldLoc = UrlTools::trimXmlWhitespace(m_doc.value(main, e, Field::Loc));
+            const QString folder = m_options.baseUrl.isEmpty() ? folderUrl(oldLoc) : baseFolder;
+            for (size_t p = 0; p < group.parts.size(); ++p) {
+                const QString fileName = partName(childBase, p, group.parts.size());
+                finals.push_back({group.provisional[p], fileName, group.parts[p]});
+                const bool sameFile = group.parts.size() == 1 && m_options.baseUrl.isEmpty() &&
+                                      lastPathSegment(oldLoc) == fileName;
+                if (sameFile) {
+                    indexBody.append(original); // unchanged name: the entry stays as it was
+                } else {
+                    QByteArray lm = group.parts[p].lastmod.toUtf8();
+                    if (lm.isEmpty() && group.parts.size() == 1)
+                        lm = lastmod;
+                    // The entry's own extensions go with the first part, unless some of
+                    // them had to be left out (then the entry is rebuilt without them).
+                    const QByteArrayView ext =
+                        frag.unknown.empty()
+                            ? trimmedView(m_doc.pool().view(m_doc.entry(main, e).extensions))
+                            : QByteArrayView();
+                    appendIndexEntry(indexBody, folder + fileName, lm,
+                                     p == 0 ? ext : QByteArrayView());
+                }
+                ++indexEntries;
+            }
+        }
+    }
+
+    m_report.notValidated = QStringList(m_notValidated.begin(), m_notValidated.end());
+    m_report.notValidated.sort();
+
+    auto refuse = [&](SaveReport::Status status, const QString &error) {
+        collect(true);
+        m_set.discard();
+        m_report.files.clear();
+        m_report.status = status;
+        m_report.error = error;
+        return m_report;
+    };
+
+    if (m_report.blockingEntries > 0 || !m_report.blocking.empty()) {
+        if (!m_options.dropInvalid)
+            return refuse(SaveReport::Status::Refused,
+                          QStringLiteral("%1: %2 %3 errors that cannot be repaired on save; fix or "
+                                         "exclude them")
+                              .arg(fileLabel(mainFile))
+                              .arg(m_report.blockingEntries)
+                              .arg(m_report.blockingEntries == 1 ? QStringLiteral("entry has")
+                                                                 : QStringLiteral("entries have")));
+        m_report.dropped = true;
+    }
+    if (finals.empty() && indexEntries == 0)
+        return refuse(SaveReport::Status::Refused,
+                      QStringLiteral("%1: no entries are left to write").arg(fileLabel(mainFile)));
+
+    // The index (split or the set's own) last.
+    QString indexProvisional;
+    if (writeIndex) {
+        const qint64 size =
+            headerSize(true, indexMask, false) + indexBody.size() + footer(true).size();
+        if (indexEntries > m_options.maxSitemaps || size > m_options.maxBytes)
+            return refuse(SaveReport::Status::Refused,
+                          QStringLiteral("the index would list %1 files in %2 bytes, more than "
+                                         "one index may hold")
+                              .arg(indexEntries)
+                              .arg(size));
+        if (indexEntries == 0)
+            return refuse(
+                SaveReport::Status::Refused,
+                QStringLiteral("%1: no entries are left to write").arg(fileLabel(mainFile)));
+        WrittenFile wf;
+        wf.index = true;
+        wf.entries = indexEntries;
+        wf.bytes = size;
+        indexProvisional = finalPath(QStringLiteral("%1.index.xml").arg(name));
+        submit(indexProvisional, header(true, indexMask, false), indexBody, footer(true));
+        finals.push_back({indexProvisional, name + ext(), wf});
+    }
+
+    // Two outputs under one name would overwrite each other.
+    QSet<QString> names;
+    for (const Final &f : finals) {
+        if (names.contains(f.name))
+            return refuse(SaveReport::Status::Failed,
+                          QStringLiteral("two files of the set would both be written as %1")
+                              .arg(nativePath(finalPath(f.name))));
+        names.insert(f.name);
+    }
+
+    for (const Final &f : finals) {
+        WrittenFile wf = f.info;
+        wf.path = finalPath(f.name);
+        m_report.files.push_back(wf);
+    }
+    if (!m_write) {
+        if (m_saving) // the pre-check expected a refusal the entries did not confirm
+            return refuse(SaveReport::Status::Failed,
+                          QStringLiteral("%1: the entries changed while saving; save again")
+                              .arg(fileLabel(mainFile)));
+        m_report.status = SaveReport::Status::Planned;
+        return m_report;
+    }
+
+    collect(true);
+    if (!m_ioError.isEmpty()) {
+        // The file was written under a provisional name: say which file it is.
+        QString error = m_ioError;
+        for (const Final &f : finals)
+            error.replace(nativePath(f.provisional), nativePath(finalPath(f.name)));
+        return refuse(SaveReport::Status::Failed, error + QStringLiteral("; nothing was changed"));
+    }
+    QStringList order;
+    for (const Final &f : finals) {
+        m_set.retarget(f.provisional, finalPath(f.name));
+        order << finalPath(f.name);
+    }
+    m_set.setCommitOrder(order); // the files before the index that names them
+    const QString commitError = m_set.commit();
+    if (!commitError.isEmpty()) {
+        m_report.files.clear();
+        m_report.status = SaveReport::Status::Failed;
+        m_report.error =
+            commitError + QStringLiteral("; the previous files were left as they were");
+        return m_report;
+    }
+
+    // Only now that the new set is complete: remove the files of an older split
+    // (NAME-n.xml[.gz] not written this time) and, when saving a set in place, its
+    // old files that the new set replaced by others.
+    QStringList obsolete;
+    const QDir dir(m_dir);
+    const QRegularExpression splitName(QStringLiteral("^(.*)-[0-9]+\\.xml(\\.gz)?$"));
+    for (const QString &entryName : dir.entryList(QDir::Files)) {
+        const QRegularExpressionMatch m = splitName.match(entryName);
+        if (m.hasMatch() && m_splitBases.contains(m.captured(1)) && !names.contains(entryName))
+            obsolete << dir.filePath(entryName);
+    }
+    const bool inPlace = QFileInfo(mainFile.path).absoluteFilePath() == target.absoluteFilePath() ||
+                         (QFileInfo(mainFile.path).absolutePath() == m_dir &&
+                          stripSitemapExtension(QFileInfo(mainFile.path).fileName()) == name);
+    if (inPlace) {
+        for (const QString &old : std::as_const(oldSetFiles)) {
+            const QFileInfo info(old);
+            if (info.absolutePath() == m_dir && !names.contains(info.fileName()) &&
+                !obsolete.contains(info.absoluteFilePath()))
+                obsolete << info.absoluteFilePath();
+        }
+    }
+    for (const QString &path : std::as_const(obsolete)) {
+        if (QFile::remove(path))
+            m_report.removedFiles << path;
+    }
+    m_report.status = SaveReport::Status::Written;
+    return m_report;
+}
+
+} // namespace
+
+QStringList SaveReport::summaryLines() const
+{
+    QStringList lines;
+    const bool planned = status == Status::Planned;
+    for (const WrittenFile &f : files)
+        lines << QStringLiteral("%1 %2 (%3 %4, %5 bytes)")
+                     .arg(planned ? QStringLiteral("will write") : QStringLiteral("wrote"),
+                          nativePath(f.path))
+                     .arg(f.entries)
+                     .arg(f.index
+                              ? (f.entries == 1 ? QStringLiteral("sitemap")
+                                                : QStringLiteral("sitemaps"))
+                              : (f.entries == 1 ? QStringLiteral("URL") : QStringLiteral("URLs")))
+                     .arg(f.bytes);
+    for (auto it = repairCounts.cbegin(); it != repairCounts.cend(); ++it) {
+        QString example;
+        for (const WriteNote &n : repaired) {
+            if (n.rule == it.key()) {
+                example = n.message;
+                break;
+            }
+        }
+        lines
+            << QStringLiteral("repaired %1 x %2 (e.g. %3)").arg(it.value()).arg(it.key(), example);
+    }
+    for (const WriteNote &n : leftOut)
+        lines << QStringLiteral("left out: %1").arg(n.message);
+    for (auto it = leftOutCounts.cbegin(); it != leftOutCounts.cend(); ++it) {
+        if (it.value() > NoteCap)
+            lines << QStringLiteral("left out %1 x %2 in all").arg(it.value()).arg(it.key());
+    }
+    if (excludedEntries > 0)
+        lines << QStringLiteral("excluded %1 entries").arg(excludedEntries);
+    for (const QString &s : incompleteInputs)
+        lines << s;
+    for (const QString &uri : notValidated)
+        lines << QStringLiteral("not validated: extension namespace %1 written as it was").arg(uri);
+    for (const QString &path : removedFiles)
+        lines << QStringLiteral("removed %1 (no longer part of the set)").arg(nativePath(path));
+    if (dropped)
+        lines << QStringLiteral("dropped %1 invalid %2:")
+                     .arg(blockingEntries)
+                     .arg(blockingEntries == 1 ? QStringLiteral("entry")
+                                               : QStringLiteral("entries"));
+    return lines;
+}
+
+SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator *validator,
+                               const QString &targetPath, const WriteOptions &options)
+{
+    SaveRun run(doc, validator, options, true);
+    return run.run(targetPath);
+}
+
+SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator *validator,
+                               const QString &targetPath, const WriteOptions &options)
+{
+    SaveRun run(doc, validator, options, false);
+    return run.run(targetPath);
+}
+
+QString SitemapWriter::writtenValue(Field field, const QString &value)
+{
+    const QByteArray utf8 = value.toUtf8();
+    const QByteArrayView v = trimmedView(utf8);
+    switch (field) {
+    case Field::Loc:
+        return isPlainUri(v) ? QString::fromUtf8(v) : UrlTools::toUriForm(QString::fromUtf8(v));
+    case Field::LastMod: {
+        QByteArray out;
+        qint64 key = 0;
+        const LastmodVerdict verdict = parseLastmod(v, out, key);
+        return verdict == LastmodVerdict::Valid || verdict == LastmodVerdict::Completed
+                   ? QString::fromUtf8(out)
+                   : QString::fromUtf8(v);
+    }
+    case Field::ChangeFreq: {
+        const QByteArray lower = v.toByteArray().toLower();
+        return QString::fromUtf8(isChangefreq(lower) ? QByteArrayView(lower) : v);
+    }
+    case Field::Priority:
+        break;
+    }
+    return QString::fromUtf8(v);
+}
+
+QString SitemapWriter::outputName(const QString &fileName, bool gzip)
+{
+    return stripSitemapExtension(fileName) +
+           (gzip ? QStringLiteral(".xml.gz") : QStringLiteral(".xml"));
+}

@@ -1,0 +1,125 @@
+#pragma once
+
+// Saves a document as sitemaps that pass the schemas (PROTOCOL.md section 5):
+// canonical UTF-8 XML in the 0.9 namespace, the repairs that have only one
+// meaning done on the way, split by URL count, bytes and news URLs into
+// NAME-1..k plus an index NAME when a limit demands it, optionally gzipped, and
+// committed atomically. Entries with errors the writer may not repair are never
+// written and never dropped without saying so. plan() tells what save() would
+// do without writing anything, for the save dialog.
+
+#include "atomicfileset.h"
+#include "problem.h"
+
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class SitemapDocument;
+class Validator;
+
+struct WriteOptions
+{
+    qint64 maxUrls = 50000;     // entries per sitemap file
+    qint64 maxBytes = 52428800; // uncompressed bytes per written file
+    int maxNewsUrls = 1000;     // URLs with <news:news> per sitemap file
+    qint64 maxSitemaps = 50000; // entries per index
+    bool gzip = false;          // every file, the index too, as NAME.xml.gz
+    // Where the written files are served: a folder URL ending in '/', or a file's
+    // own URL whose folder is used. Needed for a split (an index needs absolute
+    // locs); without it the main file's own URL is used when known.
+    QString baseUrl;
+    // Write the valid entries and report the invalid ones as dropped, instead of
+    // refusing to save.
+    bool dropInvalid = false;
+    // The user confirmed that a file which was not read to its end (xml-malformed,
+    // gzip-corrupt, cut at the size limit) may be replaced by what was read of it.
+    bool allowIncompleteInput = false;
+    // Entries the user chose to leave out (the editor's "exclude"): key(file, entry).
+    QSet<qint64> excluded;
+    // Tests inject failing devices and renames here.
+    FileSystemHooks hooks;
+
+    static qint64 key(int file, int entry) { return (qint64(file) << 32) | quint32(entry); }
+    void exclude(int file, int entry) { excluded.insert(key(file, entry)); }
+};
+
+// One thing the writer repaired or left out, about an entry (entry >= 0) or a file.
+struct WriteNote
+{
+    QString rule; // the PROTOCOL.md rule id it concerns ("loc-whitespace", "tag-unknown", ...)
+    int file = -1;
+    int entry = -1;
+    QString message;
+};
+
+// A file the save writes (or would write).
+struct WrittenFile
+{
+    QString path;
+    bool index = false;
+    qint64 entries = 0;
+    qint64 bytes = 0; // uncompressed
+    QString lastmod;  // newest lastmod of its entries, empty when none
+};
+
+struct SaveReport
+{
+    enum class Status
+    {
+        Written,      // every file was written (possibly with entries dropped, see dropped)
+        Planned,      // plan(): nothing written, the files are what save() would write
+        Refused,      // entries or files with errors the writer may not repair; nothing written
+        NeedsBaseUrl, // a split is needed and no base URL is known; nothing written
+        Failed,       // an I/O failure; nothing changed on disk
+    };
+    Status status = Status::Failed;
+    // Why nothing was written, naming the file and the reason (empty when written).
+    QString error;
+
+    std::vector<WrittenFile> files; // in writing order, the index last
+    // Repairs ("fixed on save") and elements left out; capped per rule, the
+    // counts in repairCounts/leftOutCounts are exact.
+    std::vector<WriteNote> repaired;
+    std::vector<WriteNote> leftOut;
+    QMap<QString, qint64> repairCounts;
+    QMap<QString, qint64> leftOutCounts;
+    // Errors the writer may not repair. With dropInvalid their entries were left
+    // out (dropped is true); otherwise they are why the save was refused.
+    std::vector<Problem> blocking;
+    qint64 blockingEntries = 0; // distinct entries concerned (blocking may be capped)
+    bool dropped = false;
+    qint64 excludedEntries = 0;
+    // A file that was not read to its end: how much of it is missing.
+    QStringList incompleteInputs;
+    // Namespaces written verbatim that the schemas do not cover.
+    QStringList notValidated;
+    // Files of an older split (or the set's old files) removed after the new set was complete.
+    QStringList removedFiles;
+
+    bool ok() const { return status == Status::Written || status == Status::Planned; }
+    // Plain-language lines for the save dialog and sitemap-tool.
+    QStringList summaryLines() const;
+};
+
+class SitemapWriter
+{
+public:
+    // Writes doc to targetPath (for an index set: the index there and the
+    // children next to it). validator may be null: then only the writer's own
+    // checks of what the schemas need decide which entries are written.
+    static SaveReport save(const SitemapDocument &doc, const Validator *validator,
+                           const QString &targetPath, const WriteOptions &options = {});
+    // The same decisions without writing: the files, repairs and blocking errors.
+    static SaveReport plan(const SitemapDocument &doc, const Validator *validator,
+                           const QString &targetPath, const WriteOptions &options = {});
+
+    // The value the writer emits for a field, from the value as written: trimmed,
+    // loc percent-encoded, changefreq lower-cased, an imprecise lastmod completed.
+    static QString writtenValue(Field field, const QString &value);
+    // The output name a file takes: NAME.xml or NAME.xml.gz from any input name.
+    static QString outputName(const QString &fileName, bool gzip);
+};

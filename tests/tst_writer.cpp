@@ -1,0 +1,869 @@
+// SitemapWriter: canonical output, repairs, refusals, splits by count, bytes and
+// news, gzip, atomic commits under injected failures, and round trips of the
+// corpus. Every file written here is checked with xmllint against the schemas.
+
+#include "namespaces.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "sitemapwriter.h"
+#include "testsupport.h"
+#include "urltools.h"
+#include "validator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <zlib.h>
+
+#include <atomic>
+#include <memory>
+
+using namespace TestSupport;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+QByteArray gunzip(const QByteArray &bytes)
+{
+    z_stream zs{};
+    inflateInit2(&zs, 15 + 32);
+    QByteArray out;
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
+    zs.avail_in = uInt(bytes.size());
+    char buffer[1 << 16];
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        zs.next_out = reinterpret_cast<Bytef *>(buffer);
+        zs.avail_out = sizeof buffer;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
+    }
+    inflateEnd(&zs);
+    return rc == Z_STREAM_END ? out : QByteArray();
+}
+
+// The uncompressed bytes of a written file.
+QByteArray content(const QString &path)
+{
+    const QByteArray bytes = readAll(path);
+    return path.endsWith(QLatin1String(".gz")) ? gunzip(bytes) : bytes;
+}
+
+// Validates a written file (gunzipped into scratch first) against the schema its root needs.
+QString schemaCheck(const QString &path)
+{
+    const QByteArray bytes = content(path);
+    if (bytes.isEmpty())
+        return QStringLiteral("%1 is empty or not readable").arg(path);
+    static QTemporaryDir scratch;
+    QString file = path;
+    if (path.endsWith(QLatin1String(".gz")))
+        file =
+            writeFile(scratch.path(), QFileInfo(path).fileName() + QStringLiteral(".xml"), bytes);
+    const bool index = bytes.contains("<sitemapindex");
+    return validateWithSchema(file, index ? QStringLiteral("siteindex.xsd")
+                                          : QStringLiteral("sitemap-all.xsd"));
+}
+
+#define VERIFY_SCHEMA(path)                                                                        \
+    do {                                                                                           \
+        const QString verdict_ = schemaCheck(path);                                                \
+        if (verdict_.startsWith(QLatin1String("skip:")))                                           \
+            QSKIP(qPrintable(verdict_));                                                           \
+        QVERIFY2(verdict_.isEmpty(), qPrintable(QString(path) + QLatin1Char(' ') + verdict_));     \
+    } while (0)
+
+std::unique_ptr<SitemapDocument> makeDoc(std::vector<EntryData> entries)
+{
+    auto doc = std::make_unique<SitemapDocument>();
+    SitemapFile f;
+    f.kind = FileKind::UrlSet;
+    doc->addFile(f);
+    doc->apply(DocumentEdit::insert(0, 0, std::move(entries)));
+    return doc;
+}
+
+std::vector<EntryData> simpleEntries(int count, const QString &lastmod = {})
+{
+    std::vector<EntryData> entries;
+    entries.reserve(size_t(count));
+    for (int i = 0; i < count; ++i) {
+        EntryData d = EntryData::withLoc(QStringLiteral("https://example.com/page/%1").arg(i));
+        if (!lastmod.isEmpty())
+            d.values[int(Field::LastMod)] = lastmod;
+        entries.push_back(std::move(d));
+    }
+    return entries;
+}
+
+QStringList filesIn(const QString &dir)
+{
+    return QDir(dir).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+}
+
+int countOf(const QByteArray &haystack, const char *needle)
+{
+    return int(haystack.count(needle));
+}
+
+// A device that accepts limit bytes and then fails, like a full disk.
+class FailingDevice : public QIODevice
+{
+public:
+    explicit FailingDevice(qint64 limit) : m_limit(limit) { open(QIODevice::WriteOnly); }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *, qint64 len) override
+    {
+        if (m_written + len > m_limit) {
+            setErrorString(QStringLiteral("No space left on device"));
+            return -1;
+        }
+        m_written += len;
+        return len;
+    }
+
+private:
+    qint64 m_limit;
+    qint64 m_written = 0;
+};
+
+} // namespace
+
+class TestWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void canonicalOutput();
+    void extensionChildOrder();
+    void writtenValues_data();
+    void writtenValues();
+    void plainUriMatchesUrlTools();
+    void refusesInvalidEntries();
+    void dropsInvalidWhenAsked();
+    void excludedEntries();
+    void splitByCount_data();
+    void splitByCount();
+    void splitNeedsBaseUrl();
+    void byteLimitExact();
+    void newsLimit();
+    void gzipSplit();
+    void olderSplitRemoved();
+    void unwritableFolder();
+    void failingDevice();
+    void failedRename();
+    void malformedInput();
+    void indexSetSavesBack();
+    void corpusRoundTrip();
+};
+
+void TestWriter::canonicalOutput()
+{
+    auto doc = std::make_unique<SitemapDocument>();
+    SitemapFile f;
+    f.kind = FileKind::UrlSet;
+    doc->addFile(f);
+    const QString image = doc->namespaces().prefixFor(Ns::Image, QStringLiteral("img"));
+    const QString xhtml = doc->namespaces().prefixFor(Ns::Xhtml);
+    std::vector<EntryData> entries;
+    EntryData a =
+        EntryData::withLoc(QStringLiteral("  https://example.com/caf\u00e9 menu?a=1&b=2\n"));
+    a.values[int(Field::LastMod)] = QStringLiteral("2024");
+    a.values[int(Field::ChangeFreq)] = QStringLiteral("Daily");
+    a.values[int(Field::Priority)] = QStringLiteral("0.5");
+    a.extensionsXml =
+        QStringLiteral("<%1:image><%1:loc>https://example.com/a.png?x=1&amp;y=&lt;2&gt;"
+                       "</%1:loc></%1:image><tmpagetype>post</tmpagetype>"
+                       "<%2:link rel=\"alternate\" hreflang=\"de\" "
+                       "href=\"https://example.com/de/\"/>")
+            .arg(image, xhtml);
+    a.extensionCount = 2;
+    a.flags = Entry::HasUnknownElements | Entry::OutOfOrder;
+    entries.push_back(a);
+    EntryData b = EntryData::withLoc(QStringLiteral("https://example.com/b"));
+    b.values[int(Field::LastMod)] = QStringLiteral("2024-05-01T10:15+02:00");
+    entries.push_back(b);
+    EntryData c = EntryData::withLoc(QStringLiteral("https://example.com/c%20d"));
+    c.values[int(Field::LastMod)] = QStringLiteral("2024-05");
+    entries.push_back(c);
+    doc->apply(DocumentEdit::insert(0, 0, entries));
+    Validator validator(doc.get());
+
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    const SaveReport report = SitemapWriter::save(*doc, &validator, target);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(report.files.size(), size_t(1));
+    QCOMPARE(report.files[0].path, target);
+    QCOMPARE(report.files[0].entries, qint64(3));
+    VERIFY_SCHEMA(target);
+
+    const QByteArray out = readAll(target);
+    QVERIFY(out.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                           "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""));
+    QVERIFY(out.contains(" xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\""));
+    QVERIFY(out.contains(" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""));
+    QVERIFY2(out.contains("<loc>https://example.com/caf%C3%A9%20menu?a=1&amp;b=2</loc>"),
+             out.constData());
+    QVERIFY(out.contains("<lastmod>2024-01-01</lastmod>"));
+    QVERIFY(out.contains("<lastmod>2024-05-01T10:15:00+02:00</lastmod>"));
+    QVERIFY(out.contains("<lastmod>2024-05-01</lastmod>"));
+    QVERIFY(out.contains("<changefreq>daily</changefreq>"));
+    QVERIFY(out.contains("<loc>https://example.com/c%20d</loc>")); // never encoded twice
+    QVERIFY(out.contains("<image:loc>https://example.com/a.png?x=1&amp;y=&lt;2&gt;</image:loc>"));
+    QVERIFY(!out.contains("tmpagetype"));
+    // Core children first, in schema order, extensions after them.
+    const qsizetype priority = out.indexOf("<priority>");
+    QVERIFY(out.indexOf("<loc>") < out.indexOf("<lastmod>"));
+    QVERIFY(out.indexOf("<changefreq>") < priority);
+    QVERIFY(priority < out.indexOf("<image:image>"));
+
+    QCOMPARE(report.leftOutCounts.value(QStringLiteral("tag-unknown")), qint64(1));
+    QVERIFY(report.leftOut.front().message.contains(QLatin1String("tmpagetype")));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("lastmod-imprecise")), qint64(3));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("loc-whitespace")), qint64(1));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("loc-unescaped")), qint64(1));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("changefreq-invalid")), qint64(1));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("tag-order")), qint64(1));
+    QVERIFY(filesIn(dir.path()) == QStringList{QStringLiteral("sitemap.xml")}); // no temp left
+
+    // What was written reads back as what was meant.
+    SitemapDocument back;
+    SitemapReader::readFile(back, target);
+    QCOMPARE(back.entryCount(0), 3);
+    QVERIFY(back.file(0).fullyRead());
+    QCOMPARE(back.value(0, 0, Field::Loc),
+             QStringLiteral("https://example.com/caf%C3%A9%20menu?a=1&b=2"));
+    QCOMPARE(back.entry(0, 0).extensionCount, quint16(2));
+    QCOMPARE(back.entry(0, 0).flags, quint8(0));
+}
+
+void TestWriter::extensionChildOrder()
+{
+    // The extension schemas fix their children's order; sources often do not.
+    auto doc = std::make_unique<SitemapDocument>();
+    SitemapFile f;
+    doc->addFile(f);
+    const QString v = doc->namespaces().prefixFor(Ns::Video, QStringLiteral("vid"));
+    const QString n = doc->namespaces().prefixFor(Ns::News);
+    const QString i = doc->namespaces().prefixFor(Ns::Image);
+    EntryData d = EntryData::withLoc(QStringLiteral("https://example.com/v"));
+    d.extensionsXml =
+        QStringLiteral("<%1:video>\n    <%1:title>T &amp; U</%1:title>\n    <%1:description>D"
+                       "</%1:description>\n    <%1:content_loc>https://example.com/v.mp4"
+                       "</%1:content_loc>\n    <%1:thumbnail_loc>https://example.com/t.jpg"
+                       "</%1:thumbnail_loc>\n  </%1:video>"
+                       "<%2:news><%2:title>N</%2:title><%2:publication><%2:language>en"
+                       "</%2:language><%2:name>P</%2:name></%2:publication>"
+                       "<%2:publication_date>2024-05-01</%2:publication_date></%2:news>"
+                       "<%3:image><%3:title>I</%3:title><%3:loc>https://example.com/i.png"
+                       "</%3:loc></%3:image>")
+            .arg(v, n, i);
+    d.extensionCount = 3;
+    doc->apply(DocumentEdit::insert(0, 0, {d}));
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("v.xml"));
+    const SaveReport report = SitemapWriter::save(*doc, &validator, target);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("tag-order")), qint64(1));
+    VERIFY_SCHEMA(target);
+    const QByteArray out = readAll(target);
+    QVERIFY2(out.contains("<video:video>\n    <video:thumbnail_loc>https://example.com/t.jpg"
+                          "</video:thumbnail_loc>\n    <video:title>T &amp; U</video:title>\n"),
+             out.constData());
+    QVERIFY(out.contains("<news:news><news:publication><news:name>P</news:name><news:language>"
+                         "en</news:language></news:publication><news:publication_date>"));
+    QVERIFY(out.contains("<image:image><image:loc>https://example.com/i.png</image:loc>"
+                         "<image:title>I</image:title></image:image>"));
+
+    // Nothing is lost: the same elements read back.
+    SitemapDocument back;
+    SitemapReader::readFile(back, target);
+    QCOMPARE(back.entry(0, 0).extensionCount, quint16(3));
+    QCOMPARE(back.extensionsXml(0, 0).size(), doc->extensionsXml(0, 0).size());
+    QCOMPARE(back.extensionsXml(0, 0).count(u'<'), doc->extensionsXml(0, 0).count(u'<'));
+}
+
+void TestWriter::writtenValues_data()
+{
+    QTest::addColumn<int>("field");
+    QTest::addColumn<QString>("in");
+    QTest::addColumn<QString>("out");
+    const int loc = int(Field::Loc);
+    const int lastmod = int(Field::LastMod);
+    const int changefreq = int(Field::ChangeFreq);
+    QTest::newRow("loc trimmed") << loc << " \thttps://a.example/x \r\n"
+                                 << "https://a.example/x";
+    QTest::newRow("loc space") << loc << "https://a.example/a b"
+                               << "https://a.example/a%20b";
+    QTest::newRow("loc %XX kept") << loc << "https://a.example/%E2%82%AC"
+                                  << "https://a.example/%E2%82%AC";
+    QTest::newRow("loc idn") << loc << QStringLiteral("https://b\u00fccher.example/")
+                             << "https://xn--bcher-kva.example/";
+    QTest::newRow("year") << lastmod << "2024"
+                          << "2024-01-01";
+    QTest::newRow("month") << lastmod << "2024-05"
+                           << "2024-05-01";
+    QTest::newRow("no seconds") << lastmod << "2024-05-01T10:15Z"
+                                << "2024-05-01T10:15:00Z";
+    QTest::newRow("valid kept") << lastmod << "2024-05-01T10:15:00.5Z"
+                                << "2024-05-01T10:15:00.5Z";
+    QTest::newRow("date zone") << lastmod << "2024-05-01+02:00"
+                               << "2024-05-01+02:00";
+    QTest::newRow("changefreq") << changefreq << "Weekly"
+                                << "weekly";
+}
+
+void TestWriter::writtenValues()
+{
+    QFETCH(int, field);
+    QFETCH(QString, in);
+    QFETCH(QString, out);
+    QCOMPARE(SitemapWriter::writtenValue(Field(field), in), out);
+}
+
+void TestWriter::plainUriMatchesUrlTools()
+{
+    // The writer skips the encoder for URLs that need nothing: it must agree with it.
+    const QStringList urls = {
+        QStringLiteral("https://example.com/"),
+        QStringLiteral("https://example.com/a/b?c=d&e=f#g"),
+        QStringLiteral("http://example.com:8080/~user/a-b_c.d!$'()*+,;=:@"),
+        QStringLiteral("https://example.com/%41%c3%a9"),
+        QStringLiteral("https://user@example.com/path?q=%20"),
+    };
+    for (const QString &url : urls)
+        QCOMPARE(SitemapWriter::writtenValue(Field::Loc, url), UrlTools::toUriForm(url));
+}
+
+void TestWriter::refusesInvalidEntries()
+{
+    auto entries = simpleEntries(5);
+    entries[1].values[int(Field::Loc)] = QStringLiteral("/relative/page");
+    entries[3].values[int(Field::Priority)] = QStringLiteral("high");
+    auto doc = makeDoc(entries);
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    writeFile(dir.path(), QStringLiteral("sitemap.xml"), "old");
+
+    const SaveReport report = SitemapWriter::save(*doc, &validator, target);
+    QCOMPARE(report.status, SaveReport::Status::Refused);
+    QCOMPARE(report.blockingEntries, qint64(2));
+    QVERIFY(report.error.contains(QLatin1String("2 entries")));
+    QStringList rules;
+    for (const Problem &p : report.blocking)
+        rules << QStringLiteral("%1:%2").arg(p.entry).arg(p.rule);
+    QVERIFY2(rules.contains(QStringLiteral("1:loc-not-absolute")), qPrintable(rules.join(u' ')));
+    QVERIFY2(rules.contains(QStringLiteral("3:priority-invalid")), qPrintable(rules.join(u' ')));
+    QCOMPARE(readAll(target), QByteArray("old"));
+    QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("sitemap.xml")});
+
+    // Without a validator the writer's own checks still refuse them.
+    const SaveReport own = SitemapWriter::plan(*doc, nullptr, target);
+    QCOMPARE(own.status, SaveReport::Status::Refused);
+    QCOMPARE(own.blockingEntries, qint64(2));
+}
+
+void TestWriter::dropsInvalidWhenAsked()
+{
+    auto entries = simpleEntries(4);
+    entries[2].values[int(Field::LastMod)] = QStringLiteral("yesterday");
+    auto doc = makeDoc(entries);
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    WriteOptions options;
+    options.dropInvalid = true;
+    const SaveReport report = SitemapWriter::save(*doc, &validator, target, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QVERIFY(report.dropped);
+    QCOMPARE(report.blockingEntries, qint64(1));
+    QCOMPARE(report.blocking.front().entry, 2);
+    QCOMPARE(report.files.front().entries, qint64(3));
+    QVERIFY(!readAll(target).contains("page/2<"));
+    VERIFY_SCHEMA(target);
+
+    // Nothing left: nothing written.
+    auto bad = makeDoc({EntryData::withLoc(QStringLiteral("mailto:someone@example.com"))});
+    Validator badValidator(bad.get());
+    const QString other = dir.filePath(QStringLiteral("other.xml"));
+    const SaveReport none = SitemapWriter::save(*bad, &badValidator, other, options);
+    QCOMPARE(none.status, SaveReport::Status::Refused);
+    QVERIFY(none.error.contains(QLatin1String("no entries")));
+    QVERIFY(!QFileInfo::exists(other));
+}
+
+void TestWriter::excludedEntries()
+{
+    auto entries = simpleEntries(3);
+    entries[1].values[int(Field::Loc)] = QStringLiteral("not a url");
+    auto doc = makeDoc(entries);
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    WriteOptions options;
+    options.exclude(0, 1);
+    const QString target = dir.filePath(QStringLiteral("s.xml"));
+    const SaveReport report = SitemapWriter::save(*doc, &validator, target, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(report.excludedEntries, qint64(1));
+    QVERIFY(!report.dropped);
+    QCOMPARE(countOf(readAll(target), "<url>"), 2);
+    VERIFY_SCHEMA(target);
+}
+
+void TestWriter::splitByCount_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("files");
+    QTest::newRow("49,999") << 49999 << 1;
+    QTest::newRow("50,000") << 50000 << 1;
+    QTest::newRow("50,001") << 50001 << 2;
+}
+
+void TestWriter::splitByCount()
+{
+    QFETCH(int, count);
+    QFETCH(int, files);
+    auto entries = simpleEntries(count);
+    entries[10].values[int(Field::LastMod)] = QStringLiteral("2024-03-01");
+    entries[20].values[int(Field::LastMod)] = QStringLiteral("2024-04-01T00:00:00+02:00");
+    entries[30].values[int(Field::LastMod)] = QStringLiteral("2024-03-31T23:00:00Z"); // newer
+    auto doc = makeDoc(entries);
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    WriteOptions options;
+    options.baseUrl = QStringLiteral("https://example.com/maps/");
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    const SaveReport report = SitemapWriter::save(*doc, &validator, target, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    if (files == 1) {
+        QCOMPARE(report.files.size(), size_t(1));
+        QCOMPARE(report.files[0].entries, qint64(count));
+        QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("sitemap.xml")});
+        VERIFY_SCHEMA(target);
+        return;
+    }
+    QCOMPARE(report.files.size(), size_t(files + 1));
+    QCOMPARE(filesIn(dir.path()),
+             (QStringList{QStringLiteral("sitemap-1.xml"), QStringLiteral("sitemap-2.xml"),
+                          QStringLiteral("sitemap.xml")}));
+    QCOMPARE(report.files[0].entries, qint64(50000));
+    QCOMPARE(report.files[1].entries, qint64(1));
+    QVERIFY(report.files[2].index);
+    const QByteArray index = readAll(target);
+    QVERIFY(index.contains("<loc>https://example.com/maps/sitemap-1.xml</loc>\n  "
+                           "<lastmod>2024-03-31T23:00:00Z</lastmod>"));
+    QVERIFY(index.contains("<loc>https://example.com/maps/sitemap-2.xml</loc>\n</sitemap>"));
+    QCOMPARE(countOf(content(dir.filePath(QStringLiteral("sitemap-2.xml"))), "<url>"), 1);
+    for (const QString &name : filesIn(dir.path()))
+        VERIFY_SCHEMA(dir.filePath(name));
+}
+
+void TestWriter::splitNeedsBaseUrl()
+{
+    auto doc = makeDoc(simpleEntries(11));
+    QTemporaryDir dir;
+    WriteOptions options;
+    options.maxUrls = 10;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    const SaveReport report = SitemapWriter::save(*doc, nullptr, target, options);
+    QCOMPARE(report.status, SaveReport::Status::NeedsBaseUrl);
+    QVERIFY(report.error.contains(QLatin1String("base URL")));
+    QVERIFY(filesIn(dir.path()).isEmpty());
+}
+
+void TestWriter::byteLimitExact()
+{
+    // Entries of different sizes, so that a file's end falls at the limit exactly.
+    std::vector<EntryData> entries;
+    for (int i = 0; i < 300; ++i)
+        entries.push_back(EntryData::withLoc(
+            QStringLiteral("https://example.com/%1").arg(QString(i % 17 + 1, QLatin1Char('x')))));
+    auto doc = makeDoc(entries);
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("s.xml"));
+    WriteOptions options;
+    options.baseUrl = QStringLiteral("https://example.com/");
+    const SaveReport whole = SitemapWriter::plan(*doc, nullptr, target, options);
+    QCOMPARE(whole.status, SaveReport::Status::Planned);
+    const qint64 size = whole.files[0].bytes;
+
+    // Exactly the size of the whole: one file, exactly that long.
+    options.maxBytes = size;
+    SaveReport one = SitemapWriter::save(*doc, nullptr, target, options);
+    QVERIFY2(one.status == SaveReport::Status::Written, qPrintable(one.error));
+    QCOMPARE(one.files.size(), size_t(1));
+    QCOMPARE(QFileInfo(target).size(), size);
+
+    // One byte less: a split, every file within the limit and filled (the next
+    // entry would not have fitted).
+    QTemporaryDir dir2;
+    const QString target2 = dir2.filePath(QStringLiteral("s.xml"));
+    for (qint64 limit : {size - 1, size / 3, qint64(2000)}) {
+        options.maxBytes = limit;
+        const SaveReport split = SitemapWriter::save(*doc, nullptr, target2, options);
+        QVERIFY2(split.status == SaveReport::Status::Written, qPrintable(split.error));
+        QVERIFY(split.files.size() >= 3);
+        qint64 total = 0;
+        int first = 0;
+        for (size_t i = 0; i + 1 < split.files.size(); ++i) {
+            const WrittenFile &f = split.files[i];
+            const QByteArray bytes = readAll(f.path);
+            QCOMPARE(qint64(bytes.size()), f.bytes);
+            QVERIFY2(f.bytes <= limit,
+                     qPrintable(QStringLiteral("%1 > %2").arg(f.bytes).arg(limit)));
+            total += f.entries;
+            first += int(f.entries);
+            if (i + 2 < split.files.size()) {
+                // The next entry (the first of the next file) would not have fitted.
+                const qsizetype next =
+                    QByteArray("<url>\n  <loc>https://example.com/</loc>\n</url>\n").size() +
+                    (first % 17 + 1);
+                QVERIFY2(f.bytes + next > limit,
+                         qPrintable(QStringLiteral("file %1 not filled").arg(i)));
+            }
+            VERIFY_SCHEMA(f.path);
+        }
+        QCOMPARE(total, qint64(300));
+        VERIFY_SCHEMA(target2);
+        QVERIFY(readAll(target2).size() <= limit);
+    }
+}
+
+void TestWriter::newsLimit()
+{
+    auto doc = std::make_unique<SitemapDocument>();
+    SitemapFile f;
+    doc->addFile(f);
+    const QString news = doc->namespaces().prefixFor(Ns::News);
+    std::vector<EntryData> entries;
+    for (int i = 0; i < 1001; ++i) {
+        EntryData d = EntryData::withLoc(QStringLiteral("https://example.com/n/%1").arg(i));
+        d.extensionsXml = QStringLiteral("<%1:news><%1:publication><%1:name>Example</%1:name>"
+                                         "<%1:language>en</%1:language></%1:publication>"
+                                         "<%1:publication_date>2024-05-01</%1:publication_date>"
+                                         "<%1:title>Story %2</%1:title></%1:news>")
+                              .arg(news)
+                              .arg(i);
+        d.extensionCount = 1;
+        entries.push_back(d);
+    }
+    entries.push_back(EntryData::withLoc(QStringLiteral("https://example.com/plain")));
+    doc->apply(DocumentEdit::insert(0, 0, entries));
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    WriteOptions options;
+    options.baseUrl = QStringLiteral("https://example.com/");
+    const SaveReport report =
+        SitemapWriter::save(*doc, &validator, dir.filePath(QStringLiteral("news.xml")), options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(report.files.size(), size_t(3));
+    QCOMPARE(report.files[0].entries, qint64(1000));
+    QCOMPARE(report.files[1].entries, qint64(2));
+    for (const WrittenFile &w : report.files)
+        VERIFY_SCHEMA(w.path);
+}
+
+void TestWriter::gzipSplit()
+{
+    auto doc = makeDoc(simpleEntries(25, QStringLiteral("2023-07-01")));
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    WriteOptions options;
+    options.gzip = true;
+    options.maxUrls = 10;
+    options.baseUrl = QStringLiteral("https://example.com/sitemap.xml");
+    const SaveReport report =
+        SitemapWriter::save(*doc, &validator, dir.filePath(QStringLiteral("sitemap.xml")), options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(filesIn(dir.path()),
+             (QStringList{QStringLiteral("sitemap-1.xml.gz"), QStringLiteral("sitemap-2.xml.gz"),
+                          QStringLiteral("sitemap-3.xml.gz"), QStringLiteral("sitemap.xml.gz")}));
+    for (const QString &name : filesIn(dir.path())) {
+        QVERIFY(readAll(dir.filePath(name)).startsWith("\x1f\x8b"));
+        VERIFY_SCHEMA(dir.filePath(name));
+    }
+    const QByteArray index = content(dir.filePath(QStringLiteral("sitemap.xml.gz")));
+    QVERIFY(index.contains("<loc>https://example.com/sitemap-3.xml.gz</loc>\n  "
+                           "<lastmod>2023-07-01</lastmod>"));
+    QCOMPARE(countOf(content(dir.filePath(QStringLiteral("sitemap-3.xml.gz"))), "<url>"), 5);
+
+    // Read back through the reader: the gzip files are whole.
+    SitemapDocument back;
+    DocumentLoader::load(back, dir.filePath(QStringLiteral("sitemap.xml.gz")));
+    QCOMPARE(back.totalEntryCount(), qint64(3 + 25));
+}
+
+void TestWriter::olderSplitRemoved()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    WriteOptions options;
+    options.maxUrls = 10;
+    options.baseUrl = QStringLiteral("https://example.com/");
+    auto big = makeDoc(simpleEntries(35));
+    QVERIFY(SitemapWriter::save(*big, nullptr, target, options).ok());
+    QCOMPARE(filesIn(dir.path()).size(), 5);
+    writeFile(dir.path(), QStringLiteral("unrelated-1.xml"), "keep me");
+
+    auto smaller = makeDoc(simpleEntries(15));
+    const SaveReport report = SitemapWriter::save(*smaller, nullptr, target, options);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(report.removedFiles, (QStringList{dir.filePath(QStringLiteral("sitemap-3.xml")),
+                                               dir.filePath(QStringLiteral("sitemap-4.xml"))}));
+    QCOMPARE(filesIn(dir.path()),
+             (QStringList{QStringLiteral("sitemap-1.xml"), QStringLiteral("sitemap-2.xml"),
+                          QStringLiteral("sitemap.xml"), QStringLiteral("unrelated-1.xml")}));
+    QVERIFY(report.summaryLines().join(u'\n').contains(QLatin1String("removed")));
+
+    auto single = makeDoc(simpleEntries(3));
+    const SaveReport last = SitemapWriter::save(*single, nullptr, target, options);
+    QCOMPARE(last.removedFiles.size(), 2);
+    QCOMPARE(filesIn(dir.path()),
+             (QStringList{QStringLiteral("sitemap.xml"), QStringLiteral("unrelated-1.xml")}));
+    VERIFY_SCHEMA(target);
+}
+
+void TestWriter::unwritableFolder()
+{
+    // Tests may run as root: a folder below a regular file cannot exist for anyone.
+    QTemporaryDir dir;
+    const QString blocker = writeFile(dir.path(), QStringLiteral("file"), "x");
+    const QString target = blocker + QStringLiteral("/sitemap.xml");
+    auto doc = makeDoc(simpleEntries(3));
+    const SaveReport report = SitemapWriter::save(*doc, nullptr, target);
+    QCOMPARE(report.status, SaveReport::Status::Failed);
+    QVERIFY2(report.error.contains(target), qPrintable(report.error));
+    QVERIFY2(report.error.contains(QLatin1String("Not a directory")), qPrintable(report.error));
+    QCOMPARE(readAll(blocker), QByteArray("x"));
+}
+
+void TestWriter::failingDevice()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    WriteOptions options;
+    options.maxUrls = 10;
+    options.baseUrl = QStringLiteral("https://example.com/");
+    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options).ok());
+    QMap<QString, QByteArray> before;
+    for (const QString &name : filesIn(dir.path()))
+        before.insert(name, readAll(dir.filePath(name)));
+
+    // The second file of the new set fails halfway: nothing on disk changes.
+    for (bool gzip : {false, true}) {
+        options.gzip = gzip;
+        std::atomic<int> opened{0}; // files are opened from the writer's threads
+        options.hooks.open = [&opened](const QString &path,
+                                       QString *error) -> std::unique_ptr<QIODevice> {
+            if (++opened == 2)
+                return std::make_unique<FailingDevice>(100);
+            return FileSystemHooks::openFile(path, error);
+        };
+        const SaveReport report =
+            SitemapWriter::save(*makeDoc(simpleEntries(35)), nullptr, target, options);
+        QCOMPARE(report.status, SaveReport::Status::Failed);
+        QVERIFY2(report.error.contains(QLatin1String("No space left on device")),
+                 qPrintable(report.error));
+        QVERIFY2(report.error.contains(dir.path()), qPrintable(report.error));
+        QCOMPARE(filesIn(dir.path()), QStringList(before.keys()));
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QCOMPARE(readAll(dir.filePath(it.key())), it.value());
+    }
+}
+
+void TestWriter::failedRename()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    WriteOptions options;
+    options.maxUrls = 10;
+    options.baseUrl = QStringLiteral("https://example.com/");
+    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options).ok());
+    QMap<QString, QByteArray> before;
+    for (const QString &name : filesIn(dir.path()))
+        before.insert(name, readAll(dir.filePath(name)));
+
+    // The third rename into place fails: the two already moved are put back.
+    int renames = 0;
+    options.hooks.rename = [&renames](const QString &from, const QString &to, QString *error) {
+        if (from.contains(QLatin1String(".tmp-")) && ++renames == 3) {
+            *error = QStringLiteral("Input/output error");
+            return false;
+        }
+        return FileSystemHooks::renameFile(from, to, error);
+    };
+    const SaveReport report =
+        SitemapWriter::save(*makeDoc(simpleEntries(45)), nullptr, target, options);
+    QCOMPARE(report.status, SaveReport::Status::Failed);
+    QVERIFY2(report.error.contains(QLatin1String("Input/output error")), qPrintable(report.error));
+    QVERIFY2(report.error.contains(QLatin1String("sitemap-3.xml")), qPrintable(report.error));
+    QCOMPARE(filesIn(dir.path()), QStringList(before.keys()));
+    for (auto it = before.cbegin(); it != before.cend(); ++it)
+        QCOMPARE(readAll(dir.filePath(it.key())), it.value());
+}
+
+void TestWriter::malformedInput()
+{
+    QTemporaryDir dir;
+    const QByteArray bytes = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                             "<url><loc>https://example.com/a</loc></url>\n"
+                             "<url><loc>https://example.com/b</loc></url>\n"
+                             "<url><loc>https://example.com/c?x=1&y=2</loc></url>\n"
+                             "<url><loc>https://example.com/d</loc></url>\n"
+                             "</urlset>\n";
+    const QString path = writeFile(dir.path(), QStringLiteral("broken.xml"), bytes);
+    SitemapDocument doc;
+    SitemapReader::readFile(doc, path);
+    QVERIFY(!doc.file(0).fullyRead());
+    QCOMPARE(doc.entryCount(0), 2);
+    Validator validator(&doc);
+
+    const SaveReport refused = SitemapWriter::save(doc, &validator, path);
+    QCOMPARE(refused.status, SaveReport::Status::Refused);
+    QVERIFY2(refused.error.contains(QLatin1String("line 5")), qPrintable(refused.error));
+    QCOMPARE(readAll(path), bytes);
+
+    WriteOptions options;
+    options.allowIncompleteInput = true; // the user confirmed
+    const SaveReport written = SitemapWriter::save(doc, &validator, path, options);
+    QVERIFY2(written.status == SaveReport::Status::Written, qPrintable(written.error));
+    QCOMPARE(written.incompleteInputs.size(), 1);
+    QVERIFY2(written.incompleteInputs[0].contains(QLatin1String("bytes")),
+             qPrintable(written.incompleteInputs[0]));
+    QCOMPARE(countOf(readAll(path), "<url>"), 2);
+    VERIFY_SCHEMA(path);
+}
+
+void TestWriter::indexSetSavesBack()
+{
+    QTemporaryDir dir;
+    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    writeFile(dir.path(), QStringLiteral("posts.xml"),
+              head + "<url><loc>https://example.com/p1</loc><lastmod>2024-01-02</lastmod></url>"
+                     "<url><loc>https://example.com/p2</loc></url></urlset>\n");
+    writeFile(dir.path(), QStringLiteral("pages.xml"),
+              head + "<url><loc>https://example.com/a</loc></url></urlset>\n");
+    const QString index =
+        writeFile(dir.path(), QStringLiteral("sitemap.xml"),
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<sitemap><loc>https://example.com/posts.xml</loc>"
+                  "<lastmod>2024-01-03</lastmod></sitemap>\n"
+                  "<sitemap><loc>https://example.com/pages.xml</loc></sitemap>\n"
+                  "</sitemapindex>\n");
+    SitemapDocument doc;
+    DocumentLoader::load(doc, index);
+    QCOMPARE(doc.fileCount(), 3);
+    Validator validator(&doc);
+
+    const SaveReport report = SitemapWriter::save(doc, &validator, index);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(filesIn(dir.path()),
+             (QStringList{QStringLiteral("pages.xml"), QStringLiteral("posts.xml"),
+                          QStringLiteral("sitemap.xml")}));
+    const QByteArray written = readAll(index);
+    QVERIFY(written.contains("<loc>https://example.com/posts.xml</loc>\n  "
+                             "<lastmod>2024-01-03</lastmod>"));
+    QVERIFY(written.contains("<loc>https://example.com/pages.xml</loc>\n</sitemap>"));
+    for (const QString &name : filesIn(dir.path()))
+        VERIFY_SCHEMA(dir.filePath(name));
+
+    // A limit forces posts.xml to split: the index names the parts, the old file goes.
+    WriteOptions options;
+    options.maxUrls = 1;
+    SitemapDocument again;
+    DocumentLoader::load(again, index);
+    const SaveReport split = SitemapWriter::save(again, nullptr, index, options);
+    QVERIFY2(split.status == SaveReport::Status::Written, qPrintable(split.error));
+    QCOMPARE(filesIn(dir.path()),
+             (QStringList{QStringLiteral("pages.xml"), QStringLiteral("posts-1.xml"),
+                          QStringLiteral("posts-2.xml"), QStringLiteral("sitemap.xml")}));
+    QVERIFY(split.removedFiles.contains(dir.filePath(QStringLiteral("posts.xml"))));
+    const QByteArray splitIndex = readAll(index);
+    QVERIFY(splitIndex.contains("<loc>https://example.com/posts-1.xml</loc>\n  "
+                                "<lastmod>2024-01-02</lastmod>"));
+    QVERIFY(splitIndex.contains("<loc>https://example.com/posts-2.xml</loc>"));
+    for (const QString &name : filesIn(dir.path()))
+        VERIFY_SCHEMA(dir.filePath(name));
+}
+
+void TestWriter::corpusRoundTrip()
+{
+    const QString corpus = corpusDir();
+    if (corpus.isEmpty())
+        QSKIP("../shared/corpus is absent");
+    QFile manifest(corpus + QStringLiteral("/MANIFEST.tsv"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = manifest.readAll().split('\n');
+    int tried = 0;
+    int roundTripped = 0;
+    QStringList skipped;
+    for (const QByteArray &line : lines.mid(1)) {
+        const QList<QByteArray> cols = line.split('\t');
+        if (cols.size() < 9 || !cols[8].startsWith("yes"))
+            continue; // not well-formed (or a text file: "n/a")
+        const QString name = QString::fromUtf8(cols[0]);
+        const QString path = corpus + QLatin1Char('/') + name;
+        if (!QFileInfo::exists(path))
+            continue;
+        ++tried;
+        SitemapDocument doc;
+        SitemapReader::readFile(doc, path);
+        Validator validator(&doc);
+        if (validator.errorCount() > 0 || !doc.file(0).fullyRead()) {
+            skipped << name;
+            continue;
+        }
+        QTemporaryDir dir;
+        const QString target = dir.filePath(SitemapWriter::outputName(name, false));
+        const SaveReport report = SitemapWriter::save(doc, &validator, target);
+        QVERIFY2(report.status == SaveReport::Status::Written,
+                 qPrintable(name + QStringLiteral(": ") + report.error));
+        QCOMPARE(report.files.size(), size_t(1));
+
+        SitemapDocument back;
+        SitemapReader::readFile(back, target);
+        QVERIFY2(back.file(0).fullyRead(), qPrintable(name));
+        QCOMPARE(back.file(0).kind, doc.file(0).kind);
+        QCOMPARE(back.entryCount(0), doc.entryCount(0));
+        for (int e = 0; e < doc.entryCount(0); ++e) {
+            for (int f = 0; f < FieldCount; ++f) {
+                const Field field = Field(f);
+                QCOMPARE(back.entry(0, e).has(field), doc.entry(0, e).has(field));
+                if (!doc.entry(0, e).has(field))
+                    continue;
+                QCOMPARE(back.value(0, e, field),
+                         SitemapWriter::writtenValue(field, doc.value(0, e, field)));
+            }
+            QCOMPARE(back.entry(0, e).extensionCount, doc.entry(0, e).extensionCount);
+            if (!(doc.entry(0, e).flags & Entry::HasUnknownElements))
+                QCOMPARE(back.extensionsXml(0, e).trimmed(), doc.extensionsXml(0, e).trimmed());
+        }
+        if (report.notValidated.isEmpty())
+            VERIFY_SCHEMA(target);
+        ++roundTripped;
+    }
+    qInfo("corpus round trip: %d of %d well-formed files (with errors, not saved: %s)",
+          roundTripped, tried, qPrintable(skipped.join(QStringLiteral(", "))));
+    QVERIFY(roundTripped > 0);
+}
+
+QTEST_GUILESS_MAIN(TestWriter)
+#include "tst_writer.moc"
