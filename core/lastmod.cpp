@@ -6,36 +6,46 @@ namespace LastMod {
 
 namespace {
 
+// The same reading on UTF-16 and on UTF-8: only ASCII characters matter, and a
+// non-ASCII one stops it at the same place in either form.
+char16_t unit(QStringView s, qsizetype pos)
+{
+    return s[pos].unicode();
+}
+
+char16_t unit(QByteArrayView s, qsizetype pos)
+{
+    return char16_t(uchar(s[pos]));
+}
+
 // Reads exactly count digits at pos; false when they are not all there.
-bool readDigits(QStringView s, qsizetype &pos, int count, int *value)
+template <typename View> bool readDigits(View s, qsizetype &pos, int count, int *value)
 {
     if (pos + count > s.size())
         return false;
     int v = 0;
     for (int i = 0; i < count; ++i) {
-        const QChar c = s[pos + i];
-        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+        const char16_t c = unit(s, pos + i);
+        if (c < '0' || c > '9')
             return false;
-        v = v * 10 + (c.unicode() - '0');
+        v = v * 10 + (c - '0');
     }
     pos += count;
     *value = v;
     return true;
 }
 
-bool at(QStringView s, qsizetype pos, char c)
+template <typename View> bool at(View s, qsizetype pos, char c)
 {
-    return pos < s.size() && s[pos] == QLatin1Char(c);
+    return pos < s.size() && unit(s, pos) == char16_t(c);
 }
 
-bool isDigitAt(QStringView s, qsizetype pos)
+template <typename View> bool isDigitAt(View s, qsizetype pos)
 {
-    return pos < s.size() && s[pos] >= QLatin1Char('0') && s[pos] <= QLatin1Char('9');
+    return pos < s.size() && unit(s, pos) >= '0' && unit(s, pos) <= '9';
 }
 
-} // namespace
-
-Result check(QStringView s)
+template <typename View> Result checkValue(View s)
 {
     Result r;
     qsizetype pos = 0;
@@ -77,7 +87,7 @@ Result check(QStringView s)
                     return r;
                 int scale = 100;
                 while (isDigitAt(s, pos)) {
-                    msec += (s[pos].unicode() - '0') * scale;
+                    msec += (unit(s, pos) - '0') * scale;
                     scale /= 10;
                     ++pos;
                 }
@@ -123,6 +133,18 @@ Result check(QStringView s)
                         offsetMinutes * 60000;
     r.hasInstant = true;
     return r;
+}
+
+} // namespace
+
+Result check(QStringView value)
+{
+    return checkValue(value);
+}
+
+Result check(QByteArrayView utf8)
+{
+    return checkValue(utf8);
 }
 
 } // namespace LastMod

@@ -5,6 +5,7 @@
 // invalid date, missing time zone or imprecise (in that order), and the instant
 // it names, for the future check.
 
+#include <QByteArrayView>
 #include <QStringView>
 #include <QtGlobal>
 
@@ -32,5 +33,7 @@ struct Result
 
 // value: with surrounding XML whitespace already trimmed.
 Result check(QStringView value);
+// The same on UTF-8 bytes (as the StringPool holds them), with the same result.
+Result check(QByteArrayView utf8);
 
 } // namespace LastMod

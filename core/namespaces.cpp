@@ -50,8 +50,11 @@ QString NamespaceTable::prefixFor(const QString &uri, const QString &preferredPr
     else if (isFree(preferredPrefix))
         prefix = preferredPrefix;
     else {
-        for (int n = 1;; ++n) {
-            prefix = QStringLiteral("ns%1").arg(n);
+        // Resume where the last search stopped: a hostile file with thousands of
+        // namespaces under one prefix made this search start at ns1 for each of
+        // them, quadratic in the count (tst_hostile: manyNamespacesOnePrefix).
+        for (;; ++m_nextGenerated) {
+            prefix = QStringLiteral("ns%1").arg(m_nextGenerated);
             if (isFree(prefix))
                 break;
         }
@@ -67,4 +70,5 @@ void NamespaceTable::clear()
     m_prefixByUri.clear();
     m_uriByPrefix.clear();
     m_declarations.clear();
+    m_nextGenerated = 1;
 }

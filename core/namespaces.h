@@ -36,4 +36,5 @@ private:
     QHash<QString, QString> m_prefixByUri;
     QHash<QString, QString> m_uriByPrefix;
     QList<QPair<QString, QString>> m_declarations;
+    int m_nextGenerated = 1; // generated prefixes ns1, ns2, ... below this are taken
 };

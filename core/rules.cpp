@@ -9,6 +9,9 @@
 #include <QXmlStreamReader>
 
 #include <array>
+#include <charconv>
+#include <string>
+#include <utility>
 
 namespace {
 
@@ -37,7 +40,7 @@ bool isUrlSet(const EntryFacts &f)
 }
 bool hasLoc(const EntryFacts &f)
 {
-    return !f.loc.isEmpty();
+    return f.locGiven;
 }
 // loc-* rules look at a loc that is there; a text line that is no URL gets text-line-invalid only.
 bool locRulesApply(const EntryFacts &f)
@@ -90,7 +93,7 @@ bool isXmlSitemap(F f)
     return f.file->kind == FileKind::UrlSet || f.file->kind == FileKind::Index;
 }
 
-const std::array<RuleDef, RuleCount> catalogue = {{
+constexpr std::array<RuleDef, RuleCount> catalogue = {{
     // --- file ------------------------------------------------------------------
     {RuleId::XmlMalformed, "xml-malformed", S::Error, NoField, false, nullptr, nullptr,
      // Cut at our own size limit is file-too-large, not the file's XML.
@@ -274,7 +277,7 @@ const std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
-     [](E f) { return locRulesApply(f) && UrlTools::uriFormLength(f.loc) >= 2048; },
+     [](E f) { return locRulesApply(f) && f.locUriLength >= 2048; },
      [](E f, X) {
          return tr("The URL is %1 characters long when encoded; it must be shorter than 2,048. "
                    "Use a shorter address.")
@@ -282,7 +285,7 @@ const std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::LocUnescaped, "loc-unescaped", S::Error, LocField, true,
-     [](E f) { return locRulesApply(f) && UrlTools::hasUnescapedCharacters(f.loc); },
+     [](E f) { return locRulesApply(f) && f.locUnescaped; },
      [](E f, X) {
          QString first;
          for (QChar c : f.loc) {
@@ -297,7 +300,7 @@ const std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::LocWhitespace, "loc-whitespace", S::Warning, LocField, true,
-     [](E f) { return locRulesApply(f) && f.locRaw.size() != f.loc.size(); },
+     [](E f) { return locRulesApply(f) && f.locPadded; },
      [](E, X) {
          return tr("The <loc> has spaces or line breaks around the URL; some engines read them as "
                    "part of it. Saving trims them.");
@@ -311,7 +314,7 @@ const std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::LocLocalhost, "loc-localhost", S::Warning, LocField, false,
-     [](E f) { return locRulesApply(f) && f.url.absolute && UrlTools::isLocalHost(f.url.host); },
+     [](E f) { return locRulesApply(f) && f.url.absolute && f.locLocal; },
      [](E f, X) {
          return tr("The host \"%1\" is local (localhost, a private address or a name without a "
                    "dot); search engines cannot reach it. Generate the sitemap with the public "
@@ -380,7 +383,7 @@ const std::array<RuleDef, RuleCount> catalogue = {{
      nullptr, nullptr},
     {RuleId::ChangefreqInvalid, "changefreq-invalid", S::Error, ChangeFreqField, false,
      [](E f) {
-         return isUrlSet(f) && f.has(Field::ChangeFreq) && !Rules::isChangefreqValue(f.changefreq);
+         return isUrlSet(f) && f.has(Field::ChangeFreq) && !f.changefreqValid;
      },
      [](E f, X) {
          if (Rules::isChangefreqValue(f.changefreq.toLower()))
@@ -607,6 +610,88 @@ QString wrapperFor(const QString &fragment, const FileContext &ctx)
 
 } // namespace
 
+namespace {
+
+bool sameIgnoringCase(QByteArrayView a, const char *lower)
+{
+    qsizetype i = 0;
+    for (; lower[i]; ++i) {
+        if (i >= a.size())
+            return false;
+        char c = a[i];
+        if (c >= 'A' && c <= 'Z')
+            c = char(c + ('a' - 'A'));
+        if (c != lower[i])
+            return false;
+    }
+    return i == a.size();
+}
+
+bool isChangefreqBytes(QByteArrayView v)
+{
+    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
+                                         "monthly", "yearly", "never"};
+    for (const char *value : values) {
+        if (v == QByteArrayView(value))
+            return true;
+    }
+    return false;
+}
+
+// isDecimal() for the usual shape, digits with an optional fraction ("0.5", "1"):
+// std::from_chars rounds correctly, as QString::toDouble() does. False: let isDecimal()
+// decide (signs, "5.", ".5", long values, anything else).
+bool plainDecimal(QByteArrayView v, double *number)
+{
+    if (v.isEmpty() || v.size() > 24)
+        return false;
+    qsizetype i = 0;
+    while (i < v.size() && v[i] >= '0' && v[i] <= '9')
+        ++i;
+    if (i == 0)
+        return false;
+    if (i < v.size()) {
+        if (v[i] != '.' || i + 1 == v.size())
+            return false;
+        for (qsizetype j = i + 1; j < v.size(); ++j) {
+            if (v[j] < '0' || v[j] > '9')
+                return false;
+        }
+    }
+    // Up to 15 digits with up to 22 after the point: the digits as an integer and the
+    // power of ten are exact doubles, so one division rounds correctly (Clinger).
+    if (v.size() <= 16) {
+        static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                            1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+        quint64 digits = 0;
+        int fraction = 0;
+        for (qsizetype k = 0; k < v.size(); ++k) {
+            if (v[k] == '.') {
+                fraction = int(v.size() - k - 1);
+                continue;
+            }
+            digits = digits * 10 + quint64(v[k] - '0');
+        }
+        if (digits < (quint64(1) << 53)) {
+            *number = double(digits) / powers[fraction];
+            return true;
+        }
+    }
+    const auto r = std::from_chars(v.data(), v.data() + v.size(), *number);
+    return r.ec == std::errc() && r.ptr == v.data() + v.size();
+}
+
+void appendLower(std::string &out, QByteArrayView s)
+{
+    const size_t at = out.size();
+    out.resize(at + size_t(s.size()));
+    char *to = out.data() + at;
+    for (char c : s)
+        *to++ = (c >= 'A' && c <= 'Z') ? char(c + ('a' - 'A')) : c;
+}
+
+} // namespace
+
 namespace Rules {
 
 const char *id(RuleId rule)
@@ -680,6 +765,11 @@ bool isDecimal(QStringView v, double *number)
     if (number)
         *number = v.toString().toDouble();
     return true;
+}
+
+bool isDecimal(QByteArrayView utf8, double *number)
+{
+    return plainDecimal(utf8, number) || isDecimal(QString::fromUtf8(utf8), number);
 }
 
 bool isUtf8OrAscii(const SitemapFile &file)
@@ -874,6 +964,11 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
         f.locRaw = pool.string(e.value(Field::Loc));
         f.loc = UrlTools::trimXmlWhitespace(f.locRaw);
         f.url = UrlTools::split(f.loc);
+        f.locGiven = !f.loc.isEmpty();
+        f.locPadded = f.locRaw.size() != f.loc.size();
+        f.locUnescaped = UrlTools::hasUnescapedCharacters(f.loc);
+        f.locLocal = f.url.absolute && UrlTools::isLocalHost(f.url.host);
+        f.locUriLength = UrlTools::uriFormLength(f.loc);
         f.httpScheme =
             f.url.scheme == QLatin1String("http") || f.url.scheme == QLatin1String("https");
         if (f.url.absolute && f.httpScheme)
@@ -891,8 +986,10 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
         f.lastmodFuture = f.lastmodResult.hasInstant &&
                           f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
     }
-    if (e.has(Field::ChangeFreq))
+    if (e.has(Field::ChangeFreq)) {
         f.changefreq = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::ChangeFreq)));
+        f.changefreqValid = isChangefreqValue(f.changefreq);
+    }
     if (e.has(Field::Priority)) {
         f.priority = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::Priority)));
         f.priorityDecimal = isDecimal(f.priority, &f.priorityValue);
@@ -911,14 +1008,118 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
     return f;
 }
 
-quint64 checkEntry(const EntryFacts &facts)
+bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                     EntryFacts *out, QuickKeys *keys)
+{
+    const Entry &e = doc.entry(file, entry);
+    const StringPool &pool = doc.pool();
+    EntryFacts &f = *out;
+    keys->duplicateKey.clear();
+    keys->originSize = 0;
+    if (e.has(Field::Loc)) {
+        const QByteArrayView raw = pool.view(e.value(Field::Loc));
+        const QByteArrayView t = UrlTools::trimXmlWhitespace(raw);
+        if (!t.isEmpty()) {
+            // Plain ASCII that needs no encoding: toUriForm() is the URL itself.
+            if (!UrlTools::isPlainUri(t))
+                return false;
+            UrlTools::AsciiParts p;
+            if (!UrlTools::splitAscii(t, &p))
+                return false;
+            f.locGiven = true;
+            f.locPadded = raw.size() != t.size();
+            f.locUnescaped = false;
+            f.locUriLength = t.size();
+            f.url.absolute = p.absolute;
+            f.url.hasFragment = p.hasFragment;
+            f.httpScheme =
+                sameIgnoringCase(p.scheme, "http") || sameIgnoringCase(p.scheme, "https");
+            std::string &key = keys->duplicateKey;
+            if (p.absolute) {
+                const int local = UrlTools::isLocalHostAscii(p.host);
+                f.locLocal =
+                    local < 0 ? UrlTools::isLocalHost(QString::fromLatin1(p.host)) : local == 1;
+                // originKey() + the rest from the path on, as duplicateKey() builds it.
+                appendLower(key, p.scheme);
+                key += "://";
+                appendLower(key, p.host);
+                const int defaultPort = sameIgnoringCase(p.scheme, "http")    ? 80
+                                        : sameIgnoringCase(p.scheme, "https") ? 443
+                                                                              : -1;
+                if (p.port >= 0 && p.port != defaultPort) {
+                    key += ':';
+                    key += std::to_string(p.port);
+                }
+                if (f.httpScheme) {
+                    keys->originSize = qsizetype(key.size());
+                    const QByteArrayView origin(key.data(), keys->originSize);
+                    if (!ctx.ownOriginUtf8.isEmpty() &&
+                        origin == QByteArrayView(ctx.ownOriginUtf8)) {
+                        const QByteArrayView path = p.path.isEmpty() ? QByteArrayView("/") : p.path;
+                        f.outsidePath = !path.startsWith(ctx.ownFolderPathUtf8);
+                    }
+                }
+                key.append(t.data() + p.pathStart, size_t(t.size() - p.pathStart));
+            } else {
+                key.assign(t.data(), size_t(t.size()));
+            }
+        }
+    }
+    f.kind = ctx.kind;
+    f.line = int(e.line);
+    f.column = int(e.column);
+    f.present = e.present;
+    f.repeated = e.repeated;
+    f.flags = e.flags;
+    if (e.has(Field::LastMod)) {
+        f.lastmodResult =
+            LastMod::check(UrlTools::trimXmlWhitespace(pool.view(e.value(Field::LastMod))));
+        f.lastmodFuture = f.lastmodResult.hasInstant &&
+                          f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+    }
+    if (e.has(Field::ChangeFreq))
+        f.changefreqValid =
+            isChangefreqBytes(UrlTools::trimXmlWhitespace(pool.view(e.value(Field::ChangeFreq))));
+    if (e.has(Field::Priority)) {
+        const QByteArrayView v = UrlTools::trimXmlWhitespace(pool.view(e.value(Field::Priority)));
+        f.priorityDecimal = isDecimal(v, &f.priorityValue);
+    }
+    if (ctx.kind == FileKind::Index) {
+        const SitemapFile &sf = doc.file(file);
+        if (size_t(entry) < sf.childFile.size()) {
+            f.child = sf.childFile[size_t(entry)];
+            f.childIsIndex = f.child >= 0 && f.child < doc.fileCount() &&
+                             doc.file(f.child).kind == FileKind::Index;
+        }
+    }
+    if (ctx.kind == FileKind::UrlSet && !e.extensions.isEmpty() &&
+        (e.extensionCount > 0 || (e.flags & Entry::HasUnknownElements))) {
+        const QByteArrayView loc = UrlTools::trimXmlWhitespace(pool.view(e.value(Field::Loc)));
+        f.ext = extensionFacts(pool.string(e.extensions), QString::fromLatin1(loc), ctx);
+    }
+    return true;
+}
+
+namespace {
+
+// Every entry check of the catalogue, unrolled at compile time so that the compiler
+// can inline the small functions instead of calling them through pointers.
+template <size_t... I>
+quint64 checkAllEntryRules(const EntryFacts &facts, std::index_sequence<I...>)
 {
     quint64 mask = 0;
-    for (const RuleDef &d : catalogue) {
-        if (d.entryCheck && d.entryCheck(facts))
-            mask |= ruleBit(d.rule);
-    }
+    ((mask |= (catalogue[I].entryCheck != nullptr && catalogue[I].entryCheck(facts))
+                  ? ruleBit(catalogue[I].rule)
+                  : 0),
+     ...);
     return mask;
+}
+
+} // namespace
+
+quint64 checkEntry(const EntryFacts &facts)
+{
+    return checkAllEntryRules(facts, std::make_index_sequence<RuleCount>());
 }
 
 quint64 checkFile(const FileFacts &facts)

@@ -16,6 +16,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <string>
 
 class SitemapDocument;
 
@@ -118,6 +119,9 @@ struct FileContext
     // "<image:" etc. for the validated extension namespaces the document declares:
     // a fragment without any of them has nothing to check.
     QStringList knownOpenTags;
+    // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().
+    QByteArray ownOriginUtf8;
+    QByteArray ownFolderPathUtf8;
 };
 
 // Everything the entry rules look at, computed once per entry check.
@@ -136,13 +140,21 @@ struct EntryFacts
     bool httpScheme = false;
     QString origin; // originKey, for absolute http(s) URLs only
     bool outsidePath = false;
+    // What the loc rules judge, computed once by entryFacts() or quickEntryFacts(); the
+    // strings above are there for the messages (quickEntryFacts() leaves them empty).
+    bool locGiven = false;      // a loc that is not empty once trimmed
+    bool locPadded = false;     // whitespace around it
+    bool locUnescaped = false;  // UrlTools::hasUnescapedCharacters()
+    bool locLocal = false;      // UrlTools::isLocalHost() of an absolute URL's host
+    qsizetype locUriLength = 0; // UrlTools::uriFormLength()
 
     QString lastmod; // trimmed
     LastMod::Result lastmodResult;
     bool lastmodFuture = false;
 
     QString changefreq; // trimmed
-    QString priority;   // trimmed
+    bool changefreqValid = false;
+    QString priority; // trimmed
     bool priorityDecimal = false;
     double priorityValue = 0;
 
@@ -178,6 +190,20 @@ bool isFileWide(RuleId rule);
 
 // Gathers what the entry rules look at.
 EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx);
+
+// The fast path of a full pass: the same facts (without the strings kept for messages)
+// read straight from the pool's UTF-8 bytes, plus the keys the Validator counts, for
+// entries whose loc is plain ASCII needing no encoding. Returns false, having judged
+// nothing, for anything else: the caller then takes entryFacts().
+struct QuickKeys
+{
+    // duplicateKey() of the loc (empty when the entry has none), and originKey() of an
+    // absolute http(s) loc as its first originSize bytes (0: no origin).
+    std::string duplicateKey;
+    qsizetype originSize = 0;
+};
+bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                     EntryFacts *facts, QuickKeys *keys);
 ExtensionFacts extensionFacts(const QString &fragment, const QString &loc, const FileContext &ctx);
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
 // need the other entries; the Validator adds them).
@@ -201,5 +227,7 @@ quint64 severityMask(Severity severity);
 // Bits of the rules that concern a given column (used by worstSeverity per field).
 bool isChangefreqValue(QStringView value);
 bool isDecimal(QStringView value, double *number);
+// The same on UTF-8 bytes, with the same answer and number.
+bool isDecimal(QByteArrayView utf8, double *number);
 
 } // namespace Rules

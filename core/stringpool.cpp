@@ -1,5 +1,6 @@
 #include "stringpool.h"
 
+#include <algorithm>
 #include <cstring>
 
 StringPool::StringPool() = default;
@@ -8,6 +9,56 @@ TextRef StringPool::add(QByteArrayView utf8)
 {
     if (utf8.isEmpty())
         return {};
+    if (utf8.size() > ShortValue)
+        return append(utf8);
+    // Short values: found again by content, stored once.
+    if (m_short.empty())
+        m_short.resize(1024);
+    else if (m_shortUsed >= m_short.size() / 4 * 3 && m_short.size() < ShortSlots)
+        growShort();
+    const size_t mask = m_short.size() - 1;
+    for (size_t i = shortHash(utf8) & mask;; i = (i + 1) & mask) {
+        const TextRef slot = m_short[i];
+        if (slot.size == 0) {
+            const TextRef ref = append(utf8);
+            if (m_shortUsed < m_short.size() / 4 * 3) {
+                m_short[i] = ref;
+                ++m_shortUsed;
+            }
+            return ref;
+        }
+        if (slot.size == quint32(utf8.size()) &&
+            std::memcmp(m_chunks[slot.chunk].data.get() + slot.offset, utf8.data(),
+                        size_t(utf8.size())) == 0)
+            return slot;
+    }
+}
+
+quint32 StringPool::shortHash(QByteArrayView utf8)
+{
+    quint32 h = 2166136261u; // FNV-1a
+    for (const char c : utf8)
+        h = (h ^ quint8(c)) * 16777619u;
+    return h;
+}
+
+void StringPool::growShort()
+{
+    std::vector<TextRef> old(m_short.size() * 2);
+    old.swap(m_short);
+    const size_t mask = m_short.size() - 1;
+    for (const TextRef &ref : old) {
+        if (ref.size == 0)
+            continue;
+        size_t i = shortHash(view(ref)) & mask;
+        while (m_short[i].size != 0)
+            i = (i + 1) & mask;
+        m_short[i] = ref;
+    }
+}
+
+TextRef StringPool::append(QByteArrayView utf8)
+{
     const auto size = quint32(utf8.size());
     if (m_chunks.empty() || m_chunks.back().capacity - m_chunks.back().used < size) {
         // A value larger than a chunk gets a chunk of its own, so no value is split.
@@ -24,8 +75,39 @@ TextRef StringPool::add(QByteArrayView utf8)
     return ref;
 }
 
+// A chunk filled no further is cut to what it holds: without this, the pools of
+// twenty files joined into one kept twenty part-empty chunks (14 MiB at 1M URLs).
+void StringPool::trimLastChunk()
+{
+    if (m_chunks.empty())
+        return;
+    Chunk &chunk = m_chunks.back();
+    if (chunk.capacity - chunk.used < 64 * 1024)
+        return;
+    std::unique_ptr<char[]> data(new char[std::max<quint32>(chunk.used, 1)]);
+    std::memcpy(data.get(), chunk.data.get(), chunk.used);
+    m_allocated -= chunk.capacity - chunk.used;
+    chunk.data = std::move(data);
+    chunk.capacity = chunk.used;
+}
+
+quint32 StringPool::absorb(StringPool &&other)
+{
+    trimLastChunk();
+    other.trimLastChunk();
+    const auto offset = quint32(m_chunks.size());
+    m_chunks.reserve(m_chunks.size() + other.m_chunks.size());
+    for (Chunk &chunk : other.m_chunks)
+        m_chunks.push_back(std::move(chunk));
+    m_allocated += other.m_allocated;
+    other.clear();
+    return offset;
+}
+
 void StringPool::clear()
 {
     m_chunks.clear();
     m_allocated = 0;
+    std::vector<TextRef>().swap(m_short);
+    m_shortUsed = 0;
 }

@@ -2,7 +2,9 @@
 
 // Append-only arena of UTF-8 text. A million entries keep their values here as
 // (chunk, offset, size) references instead of four heap strings each; an edit
-// appends the new value and points the entry at it.
+// appends the new value and points the entry at it. Short values are stored once
+// ("weekly", "0.5", "2024-05-01" repeat across entries): text is never changed
+// in place, so entries can share it.
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -44,11 +46,28 @@ public:
     }
     QString string(TextRef ref) const { return QString::fromUtf8(view(ref)); }
 
+    // Moves other's text to the end of this pool and returns what to add to the
+    // chunk of each of other's references (see rebased()). For reading the files
+    // of an index in parallel, each into a pool of its own, then joining them
+    // without copying a byte.
+    quint32 absorb(StringPool &&other);
+    static TextRef rebased(TextRef ref, quint32 chunkOffset)
+    {
+        if (ref.size != 0)
+            ref.chunk += chunkOffset;
+        return ref;
+    }
+
     // Bytes held, for the benchmark's memory figures.
     qsizetype bytesAllocated() const { return m_allocated; }
     void clear();
 
 private:
+    void trimLastChunk();
+    TextRef append(QByteArrayView utf8);
+    static quint32 shortHash(QByteArrayView utf8);
+    void growShort();
+
     struct Chunk
     {
         std::unique_ptr<char[]> data;
@@ -58,4 +77,12 @@ private:
     static constexpr quint32 ChunkSize = 1u << 20;
     std::vector<Chunk> m_chunks;
     qsizetype m_allocated = 0;
+
+    // Open addressing over the short values stored so far (size 0: a free slot).
+    // It stops taking new values when full, so a file of a million distinct
+    // short values costs it no more than its fixed size.
+    static constexpr qsizetype ShortValue = 16;
+    static constexpr size_t ShortSlots = 1u << 16;
+    std::vector<TextRef> m_short;
+    size_t m_shortUsed = 0;
 };

@@ -41,7 +41,7 @@ bool isPercentEscape(const QString &s, qsizetype i)
 }
 
 // ASCII characters a URI may hold as they are: unreserved and reserved (RFC 3986).
-bool isUriChar(char16_t c)
+constexpr bool isUriChar(char16_t c)
 {
     if (c >= 0x80 || c <= 0x20)
         return false;
@@ -416,6 +416,189 @@ qsizetype uriFormLength(const QString &url)
     if (!needsEncoding(t))
         return t.size();
     return toUriForm(t).size();
+}
+
+namespace {
+
+bool isXmlSpaceByte(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+bool isAsciiLetterByte(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+bool isAsciiDigitByte(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isHexByte(char c)
+{
+    return isAsciiDigitByte(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+char lowerByte(char c)
+{
+    return c >= 'A' && c <= 'Z' ? char(c + ('a' - 'A')) : c;
+}
+
+bool equalsIgnoringCase(QByteArrayView a, const char *lower, qsizetype size)
+{
+    if (a.size() != size)
+        return false;
+    for (qsizetype i = 0; i < size; ++i) {
+        if (lowerByte(a[i]) != lower[i])
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QByteArrayView trimXmlWhitespace(QByteArrayView value)
+{
+    qsizetype begin = 0;
+    qsizetype end = value.size();
+    while (begin < end && isXmlSpaceByte(value[begin]))
+        ++begin;
+    while (end > begin && isXmlSpaceByte(value[end - 1]))
+        --end;
+    return value.sliced(begin, end - begin);
+}
+
+// isUriChar() of every byte, as a table: 1 when a URI may hold it raw, 2 for '%'.
+struct UriCharTable
+{
+    quint8 kind[256] = {};
+    constexpr UriCharTable()
+    {
+        for (int c = 0; c < 256; ++c)
+            kind[c] = c == '%' ? 2 : isUriChar(char16_t(c)) ? 1 : 0;
+    }
+};
+constexpr UriCharTable uriChars;
+
+bool isPlainUri(QByteArrayView url)
+{
+    const char *s = url.data();
+    const qsizetype n = url.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const quint8 kind = uriChars.kind[uchar(s[i])];
+        if (kind == 1)
+            continue;
+        if (kind == 2) {
+            // isPercentEscape(): i + 2 < size and two hex digits.
+            if (!(i + 2 < n && isHexByte(s[i + 1]) && isHexByte(s[i + 2])))
+                return false;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool splitAscii(QByteArrayView url, AsciiParts *parts)
+{
+    // Step by step what split() does, on bytes.
+    AsciiParts p;
+    const qsizetype n = url.size();
+    qsizetype i = 0;
+    if (n > 0 && isAsciiLetterByte(url[0])) {
+        qsizetype j = 1;
+        while (j < n && (isAsciiLetterByte(url[j]) || isAsciiDigitByte(url[j]) || url[j] == '+' ||
+                         url[j] == '-' || url[j] == '.'))
+            ++j;
+        if (j < n && url[j] == ':') {
+            p.scheme = url.first(j);
+            i = j + 1;
+        }
+    }
+    if (i + 1 < n && url[i] == '/' && url[i + 1] == '/') {
+        i += 2;
+        qsizetype end = i;
+        while (end < n && url[end] != '/' && url[end] != '?' && url[end] != '#')
+            ++end;
+        QByteArrayView authority = url.sliced(i, end - i);
+        for (qsizetype at = authority.size() - 1; at >= 0; --at) {
+            if (authority[at] == '@') {
+                authority = authority.sliced(at + 1);
+                break;
+            }
+        }
+        qsizetype portColon = -1;
+        if (authority.startsWith('[')) {
+            const qsizetype close = authority.indexOf(']');
+            if (close >= 0 && close + 1 < authority.size() && authority[close + 1] == ':')
+                portColon = close + 1;
+        } else {
+            for (qsizetype c = authority.size() - 1; c >= 0; --c) {
+                if (authority[c] == ':') {
+                    portColon = c;
+                    break;
+                }
+            }
+        }
+        if (portColon >= 0) {
+            const QByteArrayView port = authority.sliced(portColon + 1);
+            // QString::toInt() decides signs, spaces and overflow; plain digits are read here.
+            if (port.size() > 9)
+                return false;
+            int value = 0;
+            for (char c : port) {
+                if (!isAsciiDigitByte(c))
+                    return false;
+                value = value * 10 + (c - '0');
+            }
+            if (!port.isEmpty())
+                p.port = value;
+            authority = authority.first(portColon);
+        }
+        p.host = authority;
+        i = end;
+    }
+    p.pathStart = i;
+    qsizetype q = i;
+    while (q < n && url[q] != '?' && url[q] != '#')
+        ++q;
+    p.path = url.sliced(i, q - i);
+    if (q < n && url[q] == '?') {
+        const qsizetype h = url.indexOf('#', q);
+        q = h < 0 ? n : h;
+    }
+    p.hasFragment = q < n && url[q] == '#';
+    p.absolute = !p.scheme.isEmpty() && !p.host.isEmpty();
+    *parts = p;
+    return true;
+}
+
+int isLocalHostAscii(QByteArrayView hostIn)
+{
+    QByteArrayView host = hostIn;
+    if (host.endsWith('.'))
+        host.chop(1);
+    if (host.isEmpty())
+        return 0;
+    static const char localhost[] = "localhost";
+    constexpr qsizetype localhostSize = sizeof(localhost) - 1;
+    if (equalsIgnoringCase(host, localhost, localhostSize))
+        return 1;
+    if (host.size() > localhostSize && host[host.size() - localhostSize - 1] == '.' &&
+        equalsIgnoringCase(host.last(localhostSize), localhost, localhostSize))
+        return 1;
+    if (host.startsWith('['))
+        return -1;
+    // A letter rules out a dotted-quad IPv4 literal (QString::toUInt() takes none).
+    bool letter = false, dot = false;
+    for (char c : host) {
+        letter = letter || isAsciiLetterByte(c);
+        dot = dot || c == '.';
+    }
+    if (!letter)
+        return -1;
+    return dot ? 0 : 1;
 }
 
 } // namespace UrlTools

@@ -7,6 +7,7 @@
 //
 // CONTRACT (owned by the validator work; used by writer and UI; extend, do not break):
 
+#include <QByteArrayView>
 #include <QString>
 
 namespace UrlTools {
@@ -47,5 +48,35 @@ bool isLocalHost(const QString &host);
 bool hasUnescapedCharacters(const QString &url);
 // The length toUriForm(url) would have, without building it.
 qsizetype uriFormLength(const QString &url);
+
+// --- the byte-level fast path (the validator's full pass) ------------------------------
+// These work on the UTF-8 bytes of a value as the StringPool holds them and give the
+// same answers as the QString functions above for the input they accept; anything
+// unusual is left to those.
+
+// trimXmlWhitespace() on bytes.
+QByteArrayView trimXmlWhitespace(QByteArrayView value);
+// True when every byte is an ASCII character a URI may hold raw or starts a valid %XX
+// escape: then toUriForm(url) == url, uriFormLength() is the size and
+// hasUnescapedCharacters() is false.
+bool isPlainUri(QByteArrayView url);
+
+// split() of a plain URI (isPlainUri()), as views into it. The scheme is as written,
+// not lower-cased.
+struct AsciiParts
+{
+    bool absolute = false;
+    QByteArrayView scheme;
+    QByteArrayView host;
+    int port = -1;
+    qsizetype pathStart = -1;
+    QByteArrayView path;
+    bool hasFragment = false;
+};
+// False when split() must decide (a port that is not plain digits).
+bool splitAscii(QByteArrayView url, AsciiParts *parts);
+// isLocalHost() of an ASCII host: 1 or 0, or -1 when isLocalHost() must decide
+// (IP literals and other hosts without letters).
+int isLocalHostAscii(QByteArrayView host);
 
 } // namespace UrlTools

@@ -8,10 +8,13 @@
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
+#include <cstring>
 
 namespace {
 
 qint64 g_nowOverride = 0;
+bool g_quickPath = true;
 
 // Counts per 64-bit key in one flat open-addressing table: 12 bytes a slot, no
 // node per key, so a million distinct URLs cost tens of MiB, not hundreds.
@@ -120,14 +123,42 @@ quint64 mix(quint64 h)
     return h;
 }
 
-quint64 hashString(QStringView s, quint64 salt)
+__extension__ typedef unsigned __int128 Wide;
+
+// Multiplies and folds the 128-bit product: the mixing step of the hash below.
+quint64 fold(quint64 a, quint64 b)
 {
-    quint64 h = 0xcbf29ce484222325ULL ^ salt;
-    for (QChar c : s) {
-        h ^= c.unicode();
-        h *= 0x100000001b3ULL;
+    const Wide r = Wide(a) * b;
+    return quint64(r) ^ quint64(r >> 64);
+}
+
+quint64 load64(const char *p)
+{
+    quint64 v;
+    std::memcpy(&v, p, 8);
+    return v;
+}
+
+// A 64-bit hash of bytes, 16 at a time (one 64x64->128 multiply per 16 bytes): URL
+// keys and values are hashed as UTF-8, straight from the pool. Never 0 (the empty slot).
+quint64 hashBytes(QByteArrayView s, quint64 salt)
+{
+    constexpr quint64 K0 = 0xa0761d6478bd642fULL, K1 = 0xe7037ed1a0b428dbULL,
+                      K2 = 0x8ebc6af09c88c6e3ULL;
+    const char *p = s.data();
+    qsizetype n = s.size();
+    quint64 h = fold(salt ^ K0, quint64(n) ^ K1);
+    while (n >= 16) {
+        h = fold(load64(p) ^ K1, load64(p + 8) ^ h);
+        p += 16;
+        n -= 16;
     }
-    h = mix(h);
+    if (n > 0) {
+        char tail[16] = {};
+        std::memcpy(tail, p, size_t(n));
+        h = fold(load64(tail) ^ K1, load64(tail + 8) ^ h ^ quint64(n));
+    }
+    h = mix(h ^ K2);
     return h == 0 ? 1 : h;
 }
 
@@ -147,8 +178,10 @@ struct Validator::State
         FileContext ctx;
         std::vector<QString> originNames;
         std::vector<quint32> originCounts;
-        QHash<QString, quint32> originIndex; // a handful of hosts, not URLs
-        quint32 reference = NoOrigin;        // own origin when known, else the majority
+        QHash<QByteArray, quint32> originIndex; // UTF-8; a handful of hosts, not URLs
+        quint32 lastOrigin = NoOrigin;          // the one found last (runs of one host)
+        QByteArray lastOriginKey;
+        quint32 reference = NoOrigin; // own origin when known, else the majority
         bool ownKnown = false;
         int priorityCarriers = 0, lastmodCarriers = 0;
         int priorityDistinct = 0, lastmodDistinct = 0;
@@ -163,6 +196,7 @@ struct Validator::State
     qint64 counts[3] = {0, 0, 0};
     quint64 severityMasks[3] = {0, 0, 0};
     Stats stats;
+    Rules::QuickKeys quickKeys; // reused from entry to entry
     QStringList knownOpenTags;
     qsizetype wrapperDeclarations = -1;
     // Pending signal range, merged while contiguous.
@@ -225,6 +259,8 @@ struct Validator::State
                 fs.ctx.ownFolderPath = QStringLiteral("/");
         }
         fs.ownKnown = !fs.ctx.ownOrigin.isEmpty();
+        fs.ctx.ownOriginUtf8 = fs.ctx.ownOrigin.toUtf8();
+        fs.ctx.ownFolderPathUtf8 = fs.ctx.ownFolderPath.toUtf8();
     }
 
     EntryFacts facts(int file, int entry)
@@ -235,38 +271,99 @@ struct Validator::State
         return Rules::entryFacts(*doc, file, entry, fs.ctx);
     }
 
-    quint64 duplicateHash(int file, const EntryFacts &f) const
+    // The verdicts of one entry's own rules and the keys of its set rules.
+    struct Judged
     {
-        if (f.loc.isEmpty() || (f.kind == FileKind::Text && !f.url.absolute) ||
-            f.kind == FileKind::Unknown)
-            return 0;
+        quint64 mask = 0; // Rules::checkEntry()
+        quint64 key = 0;  // duplicate-key hash, 0: none
+        quint32 origin = NoOrigin;
+        int news = 0;
+    };
+
+    // Judges one entry: from the pool's bytes when Rules::quickEntryFacts() takes it,
+    // else through Rules::entryFacts(); both feed the same checkEntry().
+    // refreshNow: read the clock for this entry (a full pass reads it once per file).
+    Judged judge(int file, int entry, bool refreshNow)
+    {
+        FileState &fs = files[size_t(file)];
+        if (refreshNow)
+            fs.ctx.nowMSecs = now();
+        ++stats.entriesChecked;
+        Judged j;
+        EntryFacts ef;
+        if (g_quickPath && Rules::quickEntryFacts(*doc, file, entry, fs.ctx, &ef, &quickKeys)) {
+            const std::string &key = quickKeys.duplicateKey;
+            if (hasDuplicateKey(!key.empty(), ef))
+                j.key = duplicateHash(file, QByteArrayView(key.data(), qsizetype(key.size())));
+            if (quickKeys.originSize > 0)
+                j.origin = originFor(fs, QByteArrayView(key.data(), quickKeys.originSize));
+        } else {
+            ef = Rules::entryFacts(*doc, file, entry, fs.ctx);
+            if (hasDuplicateKey(!ef.loc.isEmpty(), ef))
+                j.key = duplicateHash(file, UrlTools::duplicateKey(ef.loc).toUtf8());
+            j.origin = originFor(fs, ef.origin);
+        }
+        j.mask = Rules::checkEntry(ef);
+        j.news = ef.ext.news;
+        return j;
+    }
+
+    static bool hasDuplicateKey(bool hasLoc, const EntryFacts &f)
+    {
+        return hasLoc && !(f.kind == FileKind::Text && !f.url.absolute) &&
+               f.kind != FileKind::Unknown;
+    }
+
+    // key: duplicateKey() of the loc in UTF-8.
+    quint64 duplicateHash(int file, QByteArrayView key) const
+    {
         // Index entries name sitemaps, not pages: their own key space.
         const quint64 salt = doc->file(file).isIndex() ? 0x5157ULL : 0;
-        return hashString(UrlTools::duplicateKey(f.loc), salt);
+        return hashBytes(key, salt);
     }
 
     quint32 originFor(FileState &fs, const QString &origin)
     {
+        return originFor(fs, QByteArrayView(origin.toUtf8()));
+    }
+
+    // origin: an originKey() in UTF-8.
+    quint32 originFor(FileState &fs, QByteArrayView origin)
+    {
         if (origin.isEmpty())
             return NoOrigin;
-        auto it = fs.originIndex.constFind(origin);
-        if (it != fs.originIndex.constEnd())
-            return *it;
-        const quint32 index = quint32(fs.originNames.size());
-        fs.originNames.push_back(origin);
-        fs.originCounts.push_back(0);
-        fs.originIndex.insert(origin, index);
+        if (fs.lastOrigin != NoOrigin && origin == QByteArrayView(fs.lastOriginKey))
+            return fs.lastOrigin;
+        // fromRawData: looked up without a copy.
+        auto it = fs.originIndex.constFind(QByteArray::fromRawData(origin.data(), origin.size()));
+        quint32 index;
+        if (it != fs.originIndex.constEnd()) {
+            index = *it;
+        } else {
+            index = quint32(fs.originNames.size());
+            fs.originNames.push_back(QString::fromUtf8(origin));
+            fs.originCounts.push_back(0);
+            fs.originIndex.insert(origin.toByteArray(), index);
+        }
+        fs.lastOrigin = index;
+        fs.lastOriginKey = origin.toByteArray();
         return index;
     }
 
     // --- uniform values ----------------------------------------------------------
-    static quint64 valueKey(int file, Field field, const QString &trimmed)
+    // The key of a trimmed priority or lastmod value: a decimal priority by its number
+    // (numerically equal values share it; the bits tell 0 from -0, as the number's
+    // 17-digit text did), anything else by its text.
+    static quint64 valueKey(int file, Field field, QByteArrayView trimmed)
     {
-        QString canonical = trimmed;
+        const quint64 salt = (quint64(file) << 8) ^ quint64(field) ^ 0xa11ceULL;
         double number = 0;
-        if (field == Field::Priority && Rules::isDecimal(trimmed, &number))
-            canonical = QLatin1String("#") + QString::number(number, 'g', 17);
-        return hashString(canonical, (quint64(file) << 8) ^ quint64(field) ^ 0xa11ceULL);
+        if (field == Field::Priority && Rules::isDecimal(trimmed, &number)) {
+            char bits[sizeof number];
+            std::memcpy(bits, &number, sizeof number);
+            return hashBytes(QByteArrayView(bits, sizeof bits), salt ^ 0x6e756dULL);
+        }
+        return hashBytes(trimmed, salt);
     }
 
     bool tracksValues(Field field) const
@@ -280,7 +377,7 @@ struct Validator::State
             return;
         FileState &fs = files[size_t(file)];
         const quint64 key =
-            valueKey(file, field, UrlTools::trimXmlWhitespace(doc->value(file, entry, field)));
+            valueKey(file, field, UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, field)));
         int &carriers = field == Field::Priority ? fs.priorityCarriers : fs.lastmodCarriers;
         int &distinct = field == Field::Priority ? fs.priorityDistinct : fs.lastmodDistinct;
         carriers += delta;
@@ -541,14 +638,13 @@ struct Validator::State
             if (doc->file(f).kind == FileKind::Unknown)
                 continue;
             for (int e = 0; e < int(n); ++e) {
-                const EntryFacts ef = facts(f, e);
-                fs.masks[size_t(e)] = Rules::checkEntry(ef);
-                fs.newsCount += ef.ext.news;
-                const quint64 key = duplicateHash(f, ef);
-                fs.keys[size_t(e)] = key;
-                if (key)
-                    duplicates.add(key);
-                setOrigin(f, e, originFor(fs, ef.origin));
+                const Judged j = judge(f, e, false);
+                fs.masks[size_t(e)] = j.mask;
+                fs.newsCount += j.news;
+                fs.keys[size_t(e)] = j.key;
+                if (j.key)
+                    duplicates.add(j.key);
+                setOrigin(f, e, j.origin);
                 countValue(f, e, Field::Priority, +1);
                 countValue(f, e, Field::LastMod, +1);
             }
@@ -583,14 +679,13 @@ struct Validator::State
     }
 
     // The local rules of one entry again, keeping its set verdicts.
-    void recheckEntry(int file, int entry, EntryFacts *out = nullptr)
+    Judged recheckEntry(int file, int entry)
     {
         FileState &fs = files[size_t(file)];
-        EntryFacts ef = facts(file, entry);
+        const Judged j = judge(file, entry, true);
         const quint64 set = fs.masks[size_t(entry)] & SetBits;
-        setMask(file, entry, Rules::checkEntry(ef) | set);
-        if (out)
-            *out = std::move(ef);
+        setMask(file, entry, j.mask | set);
+        return j;
     }
 
     // --- edits ---------------------------------------------------------------------------
@@ -612,16 +707,15 @@ struct Validator::State
         if (!live(file) || !hasEntry(file, entry))
             return;
         countValue(file, entry, field, +1);
-        EntryFacts ef;
-        recheckEntry(file, entry, &ef);
+        const Judged j = recheckEntry(file, entry);
         if (field == Field::Loc) {
             FileState &fs = files[size_t(file)];
-            const quint64 key = duplicateHash(file, ef);
+            const quint64 key = j.key;
             if (key != fs.keys[size_t(entry)]) {
                 removeDuplicateKey(file, entry);
                 addDuplicateKey(file, entry, key);
             }
-            const quint32 origin = originFor(fs, ef.origin);
+            const quint32 origin = j.origin;
             if (origin != fs.origins[size_t(entry)]) {
                 setOrigin(file, entry, origin);
                 updateReference(file);
@@ -650,13 +744,12 @@ struct Validator::State
         FileState &fs = files[size_t(file)];
         refreshKnownTags();
         for (int e = first; e < first + count; ++e) {
-            EntryFacts ef;
-            recheckEntry(file, e, &ef);
-            fs.newsCount += ef.ext.news;
+            const Judged j = recheckEntry(file, e);
+            fs.newsCount += j.news;
             countValue(file, e, Field::Priority, +1);
             countValue(file, e, Field::LastMod, +1);
-            addDuplicateKey(file, e, duplicateHash(file, ef));
-            setOrigin(file, e, originFor(fs, ef.origin));
+            addDuplicateKey(file, e, j.key);
+            setOrigin(file, e, j.origin);
         }
         const quint32 before = fs.reference;
         updateReference(file);
@@ -947,4 +1040,9 @@ void Validator::resetStats()
 void Validator::setCurrentTimeForTesting(qint64 msecsSinceEpoch)
 {
     g_nowOverride = msecsSinceEpoch;
+}
+
+void Validator::setQuickPathForTesting(bool enabled)
+{
+    g_quickPath = enabled;
 }

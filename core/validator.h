@@ -63,6 +63,9 @@ public:
 
     // Tests: the "now" lastmod-future compares with (ms since the epoch; 0: the clock).
     static void setCurrentTimeForTesting(qint64 msecsSinceEpoch);
+    // Tests: judge every entry on the QString path (Rules::entryFacts) instead of the
+    // byte-level fast path, to show that both reach the same verdicts.
+    static void setQuickPathForTesting(bool enabled);
 
 signals:
     // The problems of these entries changed (first..last inclusive).
