@@ -1,0 +1,399 @@
+#include "autosave.h"
+
+#include "sitemapdocument.h"
+
+#include <QCryptographicHash>
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace {
+
+constexpr quint32 Magic = 0x534d4a31; // "SMJ1"
+constexpr quint32 EndMark = 0x454e4421;
+constexpr quint16 FormatVersion = 1;
+constexpr auto StreamVersion = QDataStream::Qt_6_4;
+
+void writeOptional(QDataStream &ds, const std::optional<QString> &v)
+{
+    ds << bool(v.has_value());
+    if (v)
+        ds << *v;
+}
+
+std::optional<QString> readOptional(QDataStream &ds)
+{
+    bool has = false;
+    ds >> has;
+    if (!has)
+        return std::nullopt;
+    QString s;
+    ds >> s;
+    return s;
+}
+
+void writeEntry(QDataStream &ds, const EntryData &e)
+{
+    for (const auto &v : e.values)
+        writeOptional(ds, v);
+    ds << e.extensionsXml << e.extensionCount << e.repeated << e.flags << e.line << e.column;
+}
+
+EntryData readEntry(QDataStream &ds)
+{
+    EntryData e;
+    for (auto &v : e.values)
+        v = readOptional(ds);
+    ds >> e.extensionsXml >> e.extensionCount >> e.repeated >> e.flags >> e.line >> e.column;
+    return e;
+}
+
+void writeEdit(QDataStream &ds, const DocumentEdit &e)
+{
+    ds << quint8(e.kind) << qint32(e.file) << qint32(e.entry) << quint8(e.field);
+    writeOptional(ds, e.before);
+    writeOptional(ds, e.after);
+    ds << quint32(e.entries.size());
+    for (const EntryData &d : e.entries)
+        writeEntry(ds, d);
+}
+
+bool readEdit(QDataStream &ds, DocumentEdit &e)
+{
+    quint8 kind = 0;
+    qint32 file = 0;
+    qint32 entry = 0;
+    quint8 field = 0;
+    ds >> kind >> file >> entry >> field;
+    if (kind > quint8(DocumentEdit::Kind::RemoveEntries) || field >= FieldCount)
+        return false;
+    e.kind = DocumentEdit::Kind(kind);
+    e.file = file;
+    e.entry = entry;
+    e.field = Field(field);
+    e.before = readOptional(ds);
+    e.after = readOptional(ds);
+    quint32 count = 0;
+    ds >> count;
+    if (ds.status() != QDataStream::Ok)
+        return false;
+    e.entries.clear();
+    for (quint32 i = 0; i < count && ds.status() == QDataStream::Ok; ++i)
+        e.entries.push_back(readEntry(ds));
+    return ds.status() == QDataStream::Ok;
+}
+
+struct Journal
+{
+    QString path;
+    QDateTime written;
+    struct File
+    {
+        QString path;
+        qint64 size = -1;
+        qint64 mtimeMs = 0;
+        QByteArray sha256;
+    };
+    std::vector<File> files;
+    std::vector<DocumentEdit> edits;
+};
+
+// Reads a journal; false when it is missing, of another format or cut short.
+bool readJournal(const QString &file, Journal &j)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    QDataStream ds(&f);
+    ds.setVersion(StreamVersion);
+    quint32 magic = 0;
+    quint16 version = 0;
+    ds >> magic >> version;
+    if (magic != Magic || version != FormatVersion)
+        return false;
+    quint32 files = 0;
+    ds >> j.path >> j.written >> files;
+    if (ds.status() != QDataStream::Ok || files > 1000000)
+        return false;
+    for (quint32 i = 0; i < files && ds.status() == QDataStream::Ok; ++i) {
+        Journal::File jf;
+        ds >> jf.path >> jf.size >> jf.mtimeMs >> jf.sha256;
+        j.files.push_back(std::move(jf));
+    }
+    quint32 edits = 0;
+    ds >> edits;
+    for (quint32 i = 0; i < edits && ds.status() == QDataStream::Ok; ++i) {
+        DocumentEdit e;
+        if (!readEdit(ds, e))
+            return false;
+        j.edits.push_back(std::move(e));
+    }
+    quint32 end = 0;
+    ds >> end;
+    return ds.status() == QDataStream::Ok && end == EndMark && !j.files.empty();
+}
+
+QString documentKeyPath(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
+} // namespace
+
+AutosaveStore::AutosaveStore(QObject *parent)
+    : AutosaveStore(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                        QStringLiteral("/autosave"),
+                    parent)
+{
+}
+
+AutosaveStore::AutosaveStore(const QString &directory, QObject *parent)
+    : QObject(parent), m_directory(directory)
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(2000);
+    connect(&m_timer, &QTimer::timeout, this, [this] { flush(); });
+}
+
+AutosaveStore::~AutosaveStore()
+{
+    if (m_dirty)
+        flush();
+}
+
+QString AutosaveStore::journalPath(const QString &documentPath) const
+{
+    const QByteArray key =
+        QCryptographicHash::hash(documentKeyPath(documentPath).toUtf8(), QCryptographicHash::Sha256)
+            .toHex()
+            .left(32);
+    return m_directory + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".journal");
+}
+
+bool AutosaveStore::fingerprint(const QString &path, Fingerprint &out)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QFileInfo info(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!hash.addData(&f))
+        return false;
+    out.path = info.absoluteFilePath();
+    out.size = info.size();
+    out.mtimeMs = info.lastModified().toMSecsSinceEpoch();
+    out.sha256 = hash.result();
+    return true;
+}
+
+bool AutosaveStore::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerprint> &out)
+{
+    out.clear();
+    for (int i = 0; i < doc.fileCount(); ++i) {
+        const SitemapFile &file = doc.file(i);
+        Fingerprint fp;
+        if (file.path.isEmpty() || file.unreadable || !fingerprint(file.path, fp)) {
+            m_error = file.path.isEmpty()
+                          ? QStringLiteral("the document has not been saved to a file yet")
+                          : QStringLiteral("cannot read %1 to note its state").arg(file.path);
+            return false;
+        }
+        out.push_back(std::move(fp));
+    }
+    if (out.empty()) {
+        m_error = QStringLiteral("the document is empty");
+        return false;
+    }
+    return true;
+}
+
+bool AutosaveStore::begin(const SitemapDocument &doc)
+{
+    m_timer.stop();
+    m_edits.clear();
+    m_dirty = false;
+    m_path.clear();
+    m_error.clear();
+    if (!fingerprintAll(doc, m_files))
+        return false;
+    m_path = documentKeyPath(doc.file(doc.mainFile()).path);
+    return true;
+}
+
+void AutosaveStore::record(const DocumentEdit &edit)
+{
+    if (m_path.isEmpty())
+        return;
+    m_edits.push_back(edit);
+    m_dirty = true;
+    if (!m_timer.isActive())
+        m_timer.start();
+}
+
+bool AutosaveStore::flush()
+{
+    m_timer.stop();
+    if (m_path.isEmpty() || !m_dirty)
+        return true;
+    if (!QDir().mkpath(m_directory)) {
+        m_error = QStringLiteral("cannot create the autosave folder %1").arg(m_directory);
+        emit writeFailed(m_error);
+        return false;
+    }
+    QSaveFile f(journalPath(m_path));
+    if (!f.open(QIODevice::WriteOnly)) {
+        m_error = f.errorString();
+        emit writeFailed(m_error);
+        return false;
+    }
+    QDataStream ds(&f);
+    ds.setVersion(StreamVersion);
+    ds << Magic << FormatVersion << m_path << QDateTime::currentDateTimeUtc()
+       << quint32(m_files.size());
+    for (const Fingerprint &fp : m_files)
+        ds << fp.path << fp.size << fp.mtimeMs << fp.sha256;
+    ds << quint32(m_edits.size());
+    for (const DocumentEdit &e : m_edits)
+        writeEdit(ds, e);
+    ds << EndMark;
+    if (ds.status() != QDataStream::Ok || !f.commit()) {
+        m_error = f.errorString();
+        emit writeFailed(m_error);
+        return false;
+    }
+    m_dirty = false;
+    return true;
+}
+
+bool AutosaveStore::markSaved(const SitemapDocument &doc)
+{
+    discard();
+    return begin(doc);
+}
+
+void AutosaveStore::discard()
+{
+    m_timer.stop();
+    if (!m_path.isEmpty())
+        QFile::remove(journalPath(m_path));
+    m_edits.clear();
+    m_dirty = false;
+}
+
+bool AutosaveStore::remove(const QString &path)
+{
+    if (!m_path.isEmpty() && documentKeyPath(path) == m_path) {
+        m_timer.stop();
+        m_edits.clear();
+        m_dirty = false;
+    }
+    const QString journal = journalPath(path);
+    return !QFile::exists(journal) || QFile::remove(journal);
+}
+
+QList<AutosaveStore::Recovery> AutosaveStore::pendingRecoveries() const
+{
+    QList<Recovery> list;
+    const QDir dir(m_directory);
+    const QStringList names = dir.entryList({QStringLiteral("*.journal")}, QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        Journal j;
+        if (!readJournal(dir.filePath(name), j) || j.edits.empty())
+            continue;
+        Recovery r;
+        r.path = j.path;
+        r.written = j.written;
+        r.editCount = int(j.edits.size());
+        for (const Journal::File &f : j.files) {
+            const QFileInfo info(f.path);
+            if (!info.isFile() || info.size() != f.size ||
+                info.lastModified().toMSecsSinceEpoch() != f.mtimeMs)
+                r.changed = true;
+        }
+        list << r;
+    }
+    std::sort(list.begin(), list.end(),
+              [](const Recovery &a, const Recovery &b) { return a.written < b.written; });
+    return list;
+}
+
+AutosaveStore::RecoverResult AutosaveStore::recover(const QString &path, SitemapDocument &doc,
+                                                    QString *message)
+{
+    auto fail = [message](RecoverResult r, const QString &text) {
+        if (message)
+            *message = text;
+        return r;
+    };
+    const QString journal = journalPath(path);
+    if (!QFile::exists(journal))
+        return fail(RecoverResult::NoJournal, QStringLiteral("no unsaved edits were kept"));
+    Journal j;
+    if (!readJournal(journal, j))
+        return fail(RecoverResult::Corrupt,
+                    QStringLiteral("the recovery file %1 cannot be read").arg(journal));
+
+    // The edits name files by their index in the document: the document must
+    // hold the same files, and each must be byte for byte what it was. The
+    // modification time alone does not refuse: a copy that kept the content is fine.
+    if (int(j.files.size()) != doc.fileCount())
+        return fail(RecoverResult::DoesNotApply,
+                    QStringLiteral("the document now holds other files than when the edits "
+                                   "were made"));
+    std::vector<Fingerprint> now;
+    for (size_t i = 0; i < j.files.size(); ++i) {
+        const Journal::File &was = j.files[i];
+        Fingerprint fp;
+        if (QFileInfo(doc.file(int(i)).path).absoluteFilePath() != was.path)
+            return fail(RecoverResult::DoesNotApply,
+                        QStringLiteral("the document now holds other files than when the "
+                                       "edits were made"));
+        if (!fingerprint(was.path, fp) || fp.size != was.size || fp.sha256 != was.sha256)
+            return fail(RecoverResult::FileChanged,
+                        QStringLiteral("%1 changed on disk after the unsaved edits were made; "
+                                       "they are not applied to a different file")
+                            .arg(was.path));
+        now.push_back(std::move(fp));
+    }
+
+    // Every edit must fit the entries there will be when it is applied.
+    std::vector<qint64> counts;
+    for (int f = 0; f < doc.fileCount(); ++f)
+        counts.push_back(doc.entryCount(f));
+    for (const DocumentEdit &e : j.edits) {
+        if (e.file < 0 || size_t(e.file) >= counts.size() || e.entry < 0)
+            return fail(RecoverResult::DoesNotApply, QStringLiteral("an edit names no file"));
+        qint64 &count = counts[size_t(e.file)];
+        const auto n = qint64(e.entries.size());
+        const bool fits = e.kind == DocumentEdit::Kind::SetValue        ? e.entry < count
+                          : e.kind == DocumentEdit::Kind::InsertEntries ? e.entry <= count
+                                                                        : e.entry + n <= count;
+        if (!fits)
+            return fail(RecoverResult::DoesNotApply,
+                        QStringLiteral("an edit names an entry the document does not have"));
+        if (e.kind == DocumentEdit::Kind::InsertEntries)
+            count += n;
+        else if (e.kind == DocumentEdit::Kind::RemoveEntries)
+            count -= n;
+    }
+
+    for (const DocumentEdit &e : j.edits)
+        doc.apply(e);
+
+    // Journalling goes on from here: the recovered edits are still unsaved.
+    m_timer.stop();
+    m_path = documentKeyPath(path);
+    m_files = std::move(now);
+    m_edits = std::move(j.edits);
+    m_dirty = false;
+    if (message)
+        *message = tr("%n unsaved edit(s) recovered", nullptr, int(m_edits.size()));
+    return RecoverResult::Recovered;
+}

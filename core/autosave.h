@@ -1,0 +1,129 @@
+#pragma once
+
+// Keeps a recovery copy of unsaved edits, so that a crash or a kill of the editor
+// costs no work: the DocumentEdits applied since the last save are written, now
+// and then and atomically, to a journal under
+// QStandardPaths::AppLocalDataLocation/autosave/, one journal per document keyed
+// by the path of its main file. On the next start pendingRecoveries() lists what
+// can be offered back, and recover() re-applies a journal to a freshly loaded
+// document, refusing when a file on disk changed since the journal began
+// (size, modification time and SHA-256 of every file of the document).
+//
+// Use from the main window:
+//   - after a document is loaded (or saved: markSaved), begin(doc);
+//   - for every edit the document applies, record(edit); for an undo,
+//     record(edit.inverse()) - the journal is the edits in the order they were
+//     applied, so replaying it in order gives the same values;
+//   - on a clean save, markSaved(doc); on a close that throws the edits away,
+//     discard();
+//   - at start-up, for each of pendingRecoveries(), ask the user; on yes, load
+//     the file into a document and recover(path, doc); on no, remove(path).
+// Journals are written at most every interval() ms after a change (flush()
+// writes at once); the writes go through QSaveFile, so a journal is always
+// either the old one or the new one, never half of each.
+// Qt Core only. A document without a path (never saved) is not journalled.
+
+#include "documentedit.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <vector>
+
+class SitemapDocument;
+
+class AutosaveStore : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Journals in QStandardPaths::AppLocalDataLocation/autosave.
+    explicit AutosaveStore(QObject *parent = nullptr);
+    // Journals in directory (tests, or a custom location).
+    explicit AutosaveStore(const QString &directory, QObject *parent = nullptr);
+    // Writes what is pending: the journal survives this object (a crash would not
+    // run this either, which is why writes also happen on the timer).
+    ~AutosaveStore() override;
+
+    QString directory() const { return m_directory; }
+    // Milliseconds between a change and the write of the journal (default 2000).
+    int interval() const { return m_timer.interval(); }
+    void setInterval(int msec) { m_timer.setInterval(msec); }
+
+    // --- the document being edited ---------------------------------------------
+    // Starts an empty journal for doc: records the fingerprint of each of its files
+    // on disk. Returns false (and sets errorString) when doc has no path or a file
+    // cannot be read. Any earlier journal of this store is dropped from memory,
+    // not from disk: call discard() or markSaved() for that.
+    bool begin(const SitemapDocument &doc);
+    // Appends an edit that the document applied; the journal is written within
+    // interval() ms. Ignored before begin().
+    void record(const DocumentEdit &edit);
+    // Writes the journal now (when there are edits); false on an I/O error.
+    bool flush();
+    // The document was saved: its journal is removed and a new one begins,
+    // fingerprinting the files as saved.
+    bool markSaved(const SitemapDocument &doc);
+    // The edits are not wanted (close without saving): the journal is removed.
+    void discard();
+    // The path whose edits are being journalled; empty before begin().
+    QString currentPath() const { return m_path; }
+    int pendingEditCount() const { return int(m_edits.size()); }
+    QString errorString() const { return m_error; }
+
+    // --- recovery -----------------------------------------------------------------
+    struct Recovery
+    {
+        QString path;         // the document's main file
+        QDateTime written;    // when the journal was last written
+        int editCount = 0;    // edits it holds
+        bool changed = false; // a file's size or modification time differs now (recover refuses)
+    };
+    // The journals in directory() that can be offered back, oldest first.
+    // Unreadable or corrupt journals are left out.
+    QList<Recovery> pendingRecoveries() const;
+
+    enum class RecoverResult
+    {
+        Recovered,
+        NoJournal,    // nothing recorded for this path
+        FileChanged,  // a file on disk is not the one the edits were made to
+        Corrupt,      // the journal cannot be read
+        DoesNotApply, // an edit names an entry doc does not have; doc is unchanged
+    };
+    // Re-applies the journal for path to doc, freshly loaded from path, and starts
+    // journalling doc (with the recovered edits). doc is changed only on Recovered.
+    RecoverResult recover(const QString &path, SitemapDocument &doc, QString *message = nullptr);
+    // Removes the journal for path (the user declined the recovery).
+    bool remove(const QString &path);
+
+    // The journal file for a document path (absolute path; exists or not).
+    QString journalPath(const QString &documentPath) const;
+
+signals:
+    // A write failed (disk full, folder not writable); the UI may say so once.
+    void writeFailed(const QString &message);
+
+private:
+    struct Fingerprint
+    {
+        QString path;
+        qint64 size = -1;
+        qint64 mtimeMs = 0;
+        QByteArray sha256;
+    };
+
+    static bool fingerprint(const QString &path, Fingerprint &out);
+    bool fingerprintAll(const SitemapDocument &doc, std::vector<Fingerprint> &out);
+
+    QString m_directory;
+    QString m_path;
+    std::vector<Fingerprint> m_files;
+    std::vector<DocumentEdit> m_edits;
+    bool m_dirty = false;
+    QTimer m_timer;
+    QString m_error;
+};

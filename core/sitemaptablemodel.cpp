@@ -1,0 +1,853 @@
+#include "sitemaptablemodel.h"
+
+#include "sitemapdocument.h"
+#include "urltools.h"
+#include "validator.h"
+
+#include <QFileInfo>
+#include <QUrl>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstring>
+
+namespace {
+
+constexpr std::array<unsigned char, 256> makeLowerTable()
+{
+    std::array<unsigned char, 256> table{};
+    for (int i = 0; i < 256; ++i)
+        table[size_t(i)] = (i >= 'A' && i <= 'Z') ? (unsigned char)(i + 32) : (unsigned char)i;
+    return table;
+}
+constexpr std::array<unsigned char, 256> LowerTable = makeLowerTable();
+
+// ASCII case-insensitive search of an already lower-cased needle in raw UTF-8.
+bool containsLowered(QByteArrayView haystack, const QByteArray &needle)
+{
+    const qsizetype m = needle.size();
+    const qsizetype n = haystack.size();
+    if (m == 0)
+        return true;
+    if (m > n)
+        return false;
+    const auto *h = reinterpret_cast<const unsigned char *>(haystack.data());
+    const auto *p = reinterpret_cast<const unsigned char *>(needle.constData());
+    const unsigned char first = p[0];
+    const qsizetype last = n - m;
+    auto matchesAt = [&](qsizetype i) {
+        qsizetype j = 1;
+        while (j < m && LowerTable[h[i + j]] == p[j])
+            ++j;
+        return j == m;
+    };
+    if (first < 'a' || first > 'z') {
+        // No case to fold: let memchr find the candidates.
+        const unsigned char *at = h;
+        while (at <= h + last) {
+            at = static_cast<const unsigned char *>(
+                std::memchr(at, first, size_t(h + last - at + 1)));
+            if (!at)
+                return false;
+            if (matchesAt(at - h))
+                return true;
+            ++at;
+        }
+        return false;
+    }
+    for (qsizetype i = 0; i <= last; ++i) {
+        // For a letter, OR 0x20 folds exactly its upper case onto it.
+        if ((h[i] | 0x20) == first && matchesAt(i))
+            return true;
+    }
+    return false;
+}
+
+QByteArray lowered(const QByteArray &bytes)
+{
+    QByteArray result = bytes;
+    for (char &c : result)
+        c = char(LowerTable[(unsigned char)c]);
+    return result;
+}
+
+// Up to eight bytes from offset, big-endian, so that integer order is byte order.
+quint64 prefixKey(const char *data, qsizetype size, qsizetype offset)
+{
+    quint64 key = 0;
+    for (int i = 0; i < 8; ++i) {
+        key <<= 8;
+        if (offset + i < size)
+            key |= (unsigned char)data[offset + i];
+    }
+    return key;
+}
+
+// A double mapped to an unsigned integer of the same order.
+quint64 orderedDouble(double value)
+{
+    quint64 bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return (bits & (quint64(1) << 63)) ? ~bits : bits | (quint64(1) << 63);
+}
+
+QString trimmed(const QString &text)
+{
+    return UrlTools::trimXmlWhitespace(text);
+}
+
+} // namespace
+
+SitemapTableModel::SitemapTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+SitemapTableModel::~SitemapTableModel() = default;
+
+QStringList SitemapTableModel::changeFreqValues()
+{
+    return {QStringLiteral("always"), QStringLiteral("hourly"),  QStringLiteral("daily"),
+            QStringLiteral("weekly"), QStringLiteral("monthly"), QStringLiteral("yearly"),
+            QStringLiteral("never")};
+}
+
+bool SitemapTableModel::fieldOf(int column, Field *field)
+{
+    if (column < LocColumn || column > PriorityColumn)
+        return false;
+    *field = Field(column);
+    return true;
+}
+
+void SitemapTableModel::setDocument(SitemapDocument *document, Validator *validator)
+{
+    beginResetModel();
+    if (m_doc)
+        disconnect(m_doc, nullptr, this, nullptr);
+    if (m_validator)
+        disconnect(m_validator, nullptr, this, nullptr);
+    m_doc = document;
+    m_validator = validator;
+    m_fileScope = -1;
+    if (m_doc) {
+        connect(m_doc, &SitemapDocument::aboutToReset, this, [this] { beginResetModel(); });
+        connect(m_doc, &SitemapDocument::resetDone, this, [this] {
+            m_fileScope = -1;
+            rebuild();
+            endResetModel();
+        });
+        connect(m_doc, &SitemapDocument::valueChanged, this, &SitemapTableModel::onValueChanged);
+        connect(m_doc, &SitemapDocument::entriesAboutToBeInserted, this,
+                &SitemapTableModel::onEntriesAboutToBeInserted);
+        connect(m_doc, &SitemapDocument::entriesInserted, this,
+                &SitemapTableModel::onEntriesInserted);
+        connect(m_doc, &SitemapDocument::entriesAboutToBeRemoved, this,
+                &SitemapTableModel::onEntriesAboutToBeRemoved);
+        connect(m_doc, &SitemapDocument::entriesRemoved, this,
+                &SitemapTableModel::onEntriesRemoved);
+        connect(m_doc, &QObject::destroyed, this, [this] {
+            beginResetModel();
+            m_doc = nullptr;
+            m_validator = nullptr;
+            rebuild();
+            endResetModel();
+        });
+    }
+    if (m_validator) {
+        connect(m_validator, &Validator::entryProblemsChanged, this,
+                &SitemapTableModel::onEntryProblemsChanged);
+        connect(m_validator, &Validator::fileProblemsChanged, this,
+                &SitemapTableModel::onFileProblemsChanged);
+        connect(m_validator, &QObject::destroyed, this, [this] { m_validator = nullptr; });
+    }
+    rebuild();
+    endResetModel();
+}
+
+void SitemapTableModel::setFileScope(int file)
+{
+    if (file == m_fileScope)
+        return;
+    beginResetModel();
+    m_fileScope = file;
+    rebuild();
+    endResetModel();
+}
+
+bool SitemapTableModel::fileInScope(int file) const
+{
+    if (m_fileScope >= 0)
+        return file == m_fileScope;
+    return !m_doc->file(file).isIndex() || m_scopeIncludesIndexes;
+}
+
+// Starts over from the document; the caller brackets it with a model reset.
+void SitemapTableModel::rebuild()
+{
+    m_order.clear();
+    m_rows.clear();
+    m_rowIndex.clear();
+    m_pendingInsertRow = -1;
+    m_pendingInsertOrder = -1;
+    if (!m_doc)
+        return;
+    if (m_fileScope >= m_doc->fileCount())
+        m_fileScope = -1;
+    m_scopeIncludesIndexes = true;
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        if (!m_doc->file(f).isIndex() && m_doc->file(f).isSitemap())
+            m_scopeIncludesIndexes = false;
+    }
+    m_order.reserve(size_t(m_doc->totalEntryCount()));
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        if (!fileInScope(f))
+            continue;
+        const int n = m_doc->entryCount(f);
+        for (int e = 0; e < n; ++e)
+            m_order.push_back({f, e});
+    }
+    if (m_sortColumn >= 0)
+        sortOrderVector();
+    const QByteArray needle = lowered(m_filterText.toUtf8());
+    QByteArray needleEncoded =
+        lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
+    if (needleEncoded == needle)
+        needleEncoded.clear();
+    if (needle.isEmpty() && !m_problemsOnly) {
+        m_rows = m_order;
+    } else {
+        for (RowRef ref : m_order) {
+            if (rowMatches(ref, needle, needleEncoded))
+                m_rows.push_back(ref);
+        }
+    }
+    rebuildRowIndex();
+}
+
+void SitemapTableModel::rebuildRowIndex()
+{
+    if (!m_doc) {
+        m_rowIndex.clear();
+        return;
+    }
+    m_rowIndex.resize(size_t(m_doc->fileCount()));
+    for (int f = 0; f < m_doc->fileCount(); ++f)
+        m_rowIndex[size_t(f)].assign(size_t(m_doc->entryCount(f)), -1);
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        m_rowIndex[size_t(m_rows[i].file)][size_t(m_rows[i].entry)] = int(i);
+}
+
+int SitemapTableModel::rowOf(int file, int entry) const
+{
+    if (file < 0 || size_t(file) >= m_rowIndex.size())
+        return -1;
+    const std::vector<int> &rows = m_rowIndex[size_t(file)];
+    if (entry < 0 || size_t(entry) >= rows.size())
+        return -1;
+    return rows[size_t(entry)];
+}
+
+QModelIndex SitemapTableModel::indexOf(int file, int entry, Field field) const
+{
+    const int row = rowOf(file, entry);
+    return row < 0 ? QModelIndex() : index(row, columnOf(field));
+}
+
+// --- filtering -----------------------------------------------------------------
+
+bool SitemapTableModel::rowMatches(RowRef ref, const QByteArray &needle,
+                                   const QByteArray &needleEncoded) const
+{
+    if (m_problemsOnly && (!m_validator || m_validator->worstSeverity(ref.file, ref.entry) < 0))
+        return false;
+    if (needle.isEmpty())
+        return true;
+    for (int f = 0; f < FieldCount; ++f) {
+        const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, Field(f));
+        if (containsLowered(raw, needle))
+            return true;
+        if (!needleEncoded.isEmpty() && containsLowered(raw, needleEncoded))
+            return true;
+    }
+    return false;
+}
+
+void SitemapTableModel::setTextFilter(const QString &text)
+{
+    if (text == m_filterText)
+        return;
+    // Typing one more character can only narrow: scan the rows shown, not all.
+    const bool narrow = !m_filterText.isEmpty() && text.contains(m_filterText, Qt::CaseInsensitive);
+    m_filterText = text;
+    applyFilter(narrow);
+}
+
+void SitemapTableModel::setProblemsOnly(bool on)
+{
+    if (on == m_problemsOnly)
+        return;
+    m_problemsOnly = on;
+    applyFilter(on);
+}
+
+void SitemapTableModel::applyFilter(bool narrowOnly)
+{
+    if (!m_doc)
+        return;
+    const QByteArray needle = lowered(m_filterText.toUtf8());
+    QByteArray needleEncoded =
+        lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
+    if (needleEncoded == needle)
+        needleEncoded.clear();
+    std::vector<RowRef> rows;
+    if (needle.isEmpty() && !m_problemsOnly) {
+        rows = m_order;
+    } else if (narrowOnly && m_rows.size() < 20000) {
+        for (RowRef ref : m_rows) {
+            if (rowMatches(ref, needle, needleEncoded))
+                rows.push_back(ref);
+        }
+    } else {
+        // Test the entries in file order, where the entries and their text lie one
+        // after another in memory, then pick the matches out in the sort order:
+        // walking a sorted million rows straight into the pool is a cache miss per row.
+        std::vector<size_t> base(size_t(m_doc->fileCount()) + 1, 0);
+        for (int f = 0; f < m_doc->fileCount(); ++f)
+            base[size_t(f) + 1] =
+                base[size_t(f)] + (fileInScope(f) ? size_t(m_doc->entryCount(f)) : 0);
+        std::vector<quint8> keep(base.back(), 0);
+        for (int f = 0; f < m_doc->fileCount(); ++f) {
+            if (!fileInScope(f))
+                continue;
+            const int n = m_doc->entryCount(f);
+            for (int e = 0; e < n; ++e) {
+                if (narrowOnly && rowOf(f, e) < 0)
+                    continue;
+                keep[base[size_t(f)] + size_t(e)] = rowMatches({f, e}, needle, needleEncoded);
+            }
+        }
+        rows.reserve(narrowOnly ? m_rows.size() : m_order.size() / 4);
+        for (RowRef ref : m_order) {
+            if (keep[base[size_t(ref.file)] + size_t(ref.entry)])
+                rows.push_back(ref);
+        }
+    }
+    reorderRows(std::move(rows));
+}
+
+// Replaces the rows shown, keeping selections and the current cell on the
+// entries they were on (or dropping them when those are filtered out).
+void SitemapTableModel::reorderRows(std::vector<RowRef> newRows)
+{
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<RowRef> refs;
+    refs.reserve(size_t(before.size()));
+    for (const QModelIndex &index : before)
+        refs.push_back(m_rows[size_t(index.row())]);
+    m_rows = std::move(newRows);
+    rebuildRowIndex();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const int row = rowOf(refs[size_t(i)].file, refs[size_t(i)].entry);
+        after.append(row < 0 ? QModelIndex() : index(row, before[i].column()));
+    }
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+// --- sorting ---------------------------------------------------------------------
+
+void SitemapTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column >= ColumnCount)
+        return;
+    m_sortColumn = column;
+    m_sortOrder = order;
+    if (!m_doc)
+        return;
+    sortOrderVector();
+    std::vector<RowRef> rows;
+    rows.reserve(m_rows.size());
+    for (RowRef ref : m_order) {
+        if (rowOf(ref.file, ref.entry) >= 0)
+            rows.push_back(ref);
+    }
+    reorderRows(std::move(rows));
+}
+
+// Sorts m_order by m_sortColumn. Each row gets a key: eight bytes of its value
+// after the prefix that every value shares (the scheme and host of the URLs), as
+// one integer, so most comparisons never touch the pool; ties compare the rest of
+// the bytes, and equal values keep the file order.
+void SitemapTableModel::sortOrderVector()
+{
+    struct Key
+    {
+        quint64 prefix;
+        const char *data;
+        quint32 size;
+        quint32 natural;
+    };
+
+    std::vector<RowRef> natural;
+    natural.reserve(m_order.size());
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        if (!fileInScope(f))
+            continue;
+        const int n = m_doc->entryCount(f);
+        for (int e = 0; e < n; ++e)
+            natural.push_back({f, e});
+    }
+    if (m_sortColumn < 0) {
+        m_order = std::move(natural);
+        return;
+    }
+
+    std::vector<Key> keys(natural.size());
+    qsizetype common = 0;
+    bool textKeys = false;
+    Field field = Field::Loc;
+    if (fieldOf(m_sortColumn, &field) && field != Field::Priority) {
+        textKeys = true;
+        QByteArrayView first;
+        bool haveFirst = false;
+        common = 0;
+        for (RowRef ref : natural) {
+            const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, field);
+            if (raw.isEmpty())
+                continue;
+            if (!haveFirst) {
+                first = raw;
+                common = raw.size();
+                haveFirst = true;
+                continue;
+            }
+            qsizetype i = 0;
+            const qsizetype limit = std::min(common, raw.size());
+            while (i < limit && raw[i] == first[i])
+                ++i;
+            common = i;
+            if (common == 0)
+                break;
+        }
+    }
+    for (size_t i = 0; i < natural.size(); ++i) {
+        const RowRef ref = natural[i];
+        Key &key = keys[i];
+        key.natural = quint32(i);
+        key.data = nullptr;
+        key.size = 0;
+        if (textKeys) {
+            const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, field);
+            key.data = raw.data();
+            key.size = quint32(raw.size());
+            key.prefix = raw.isEmpty() ? 0 : prefixKey(raw.data(), raw.size(), common);
+        } else if (m_sortColumn == PriorityColumn) {
+            const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, Field::Priority);
+            double value = 0;
+            const char *begin = raw.data();
+            const char *end = begin + raw.size();
+            while (begin < end &&
+                   (*begin == ' ' || *begin == '\t' || *begin == '\r' || *begin == '\n'))
+                ++begin;
+            if (raw.isEmpty()) {
+                key.prefix = 0; // not set first
+            } else if (std::from_chars(begin, end, value).ec == std::errc()) {
+                key.prefix = orderedDouble(value);
+            } else {
+                key.prefix = ~quint64(0); // not a number: last
+            }
+        } else if (m_sortColumn == FileColumn) {
+            key.prefix = quint64(ref.file);
+        } else { // problems: by worst severity
+            key.prefix =
+                m_validator ? quint64(m_validator->worstSeverity(ref.file, ref.entry) + 1) : 0;
+        }
+    }
+
+    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    const qsizetype skip = common + 8;
+    auto compare = [skip, textKeys](const Key &a, const Key &b) -> int {
+        if (a.prefix != b.prefix)
+            return a.prefix < b.prefix ? -1 : 1;
+        if (!textKeys)
+            return 0;
+        if (a.size == 0 || b.size == 0)
+            return int(a.size != 0) - int(b.size != 0);
+        const qsizetype restA = qsizetype(a.size) - skip;
+        const qsizetype restB = qsizetype(b.size) - skip;
+        if (restA > 0 && restB > 0) {
+            const int c = std::memcmp(a.data + skip, b.data + skip, size_t(std::min(restA, restB)));
+            if (c != 0)
+                return c;
+        }
+        return a.size == b.size ? 0 : (a.size < b.size ? -1 : 1);
+    };
+    std::sort(keys.begin(), keys.end(), [&](const Key &a, const Key &b) {
+        const int c = compare(a, b);
+        if (c != 0)
+            return descending ? c > 0 : c < 0;
+        return a.natural < b.natural;
+    });
+    m_order.clear();
+    m_order.reserve(keys.size());
+    for (const Key &key : keys)
+        m_order.push_back(natural[key.natural]);
+}
+
+// --- document and validator signals ---------------------------------------------
+
+void SitemapTableModel::onValueChanged(int file, int entry, Field field)
+{
+    const int row = rowOf(file, entry);
+    if (row < 0)
+        return;
+    const QModelIndex cell = index(row, columnOf(field));
+    emit dataChanged(cell, cell);
+}
+
+void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)
+{
+    m_pendingInsertRow = -1;
+    if (!m_doc || !fileInScope(file) || count <= 0)
+        return;
+    // New rows go next to their neighbours in the file: after the entry before
+    // them, or before the entry they push down, or at the end.
+    int row = int(m_rows.size());
+    if (first > 0 && rowOf(file, first - 1) >= 0)
+        row = rowOf(file, first - 1) + 1;
+    else if (rowOf(file, first) >= 0)
+        row = rowOf(file, first);
+    int orderPos = int(m_order.size());
+    for (size_t i = 0; i < m_order.size(); ++i) {
+        const RowRef ref = m_order[i];
+        if (ref.file != file)
+            continue;
+        if (ref.entry == first - 1) {
+            orderPos = int(i) + 1;
+            break;
+        }
+        if (ref.entry == first && first == 0) {
+            orderPos = int(i);
+            break;
+        }
+    }
+    m_pendingInsertRow = row;
+    m_pendingInsertOrder = orderPos;
+    beginInsertRows(QModelIndex(), row, row + count - 1);
+}
+
+void SitemapTableModel::onEntriesInserted(int file, int first, int count)
+{
+    if (m_pendingInsertRow < 0) {
+        // Not shown: keep the row index sized to the document.
+        if (m_doc && size_t(file) < m_rowIndex.size())
+            m_rowIndex[size_t(file)].insert(m_rowIndex[size_t(file)].begin() + first, size_t(count),
+                                            -1);
+        return;
+    }
+    auto shift = [file, first, count](std::vector<RowRef> &refs) {
+        for (RowRef &ref : refs) {
+            if (ref.file == file && ref.entry >= first)
+                ref.entry += count;
+        }
+    };
+    shift(m_order);
+    shift(m_rows);
+    std::vector<RowRef> added;
+    added.reserve(size_t(count));
+    for (int i = 0; i < count; ++i)
+        added.push_back({file, first + i});
+    m_rows.insert(m_rows.begin() + m_pendingInsertRow, added.begin(), added.end());
+    m_order.insert(m_order.begin() + m_pendingInsertOrder, added.begin(), added.end());
+    m_pendingInsertRow = -1;
+    m_pendingInsertOrder = -1;
+    rebuildRowIndex();
+    endInsertRows();
+}
+
+void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count)
+{
+    if (!m_doc || !fileInScope(file) || count <= 0)
+        return;
+    std::vector<int> rows;
+    for (int e = first; e < first + count; ++e) {
+        const int row = rowOf(file, e);
+        if (row >= 0)
+            rows.push_back(row);
+    }
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    // Remove contiguous runs from the bottom up, so the rows above keep their numbers.
+    size_t i = 0;
+    while (i < rows.size()) {
+        const int last = rows[i];
+        int firstRow = last;
+        ++i;
+        while (i < rows.size() && rows[i] == firstRow - 1) {
+            firstRow = rows[i];
+            ++i;
+        }
+        beginRemoveRows(QModelIndex(), firstRow, last);
+        m_rows.erase(m_rows.begin() + firstRow, m_rows.begin() + last + 1);
+        endRemoveRows();
+    }
+    m_order.erase(std::remove_if(m_order.begin(), m_order.end(),
+                                 [file, first, count](RowRef ref) {
+                                     return ref.file == file && ref.entry >= first &&
+                                            ref.entry < first + count;
+                                 }),
+                  m_order.end());
+    rebuildRowIndex();
+}
+
+void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
+{
+    if (!m_doc)
+        return;
+    auto shift = [file, first, count](std::vector<RowRef> &refs) {
+        for (RowRef &ref : refs) {
+            if (ref.file == file && ref.entry >= first + count)
+                ref.entry -= count;
+        }
+    };
+    shift(m_order);
+    shift(m_rows);
+    rebuildRowIndex();
+}
+
+void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)
+{
+    if (m_rows.empty() || size_t(file) >= m_rowIndex.size())
+        return;
+    // A whole-file pass: repaint everything at once instead of row by row.
+    if (last - first > 4096) {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    int minRow = -1;
+    int maxRow = -1;
+    for (int e = first; e <= last; ++e) {
+        const int row = rowOf(file, e);
+        if (row < 0)
+            continue;
+        minRow = minRow < 0 ? row : std::min(minRow, row);
+        maxRow = std::max(maxRow, row);
+    }
+    if (minRow >= 0)
+        emit dataChanged(index(minRow, 0), index(maxRow, ColumnCount - 1));
+}
+
+void SitemapTableModel::onFileProblemsChanged(int file)
+{
+    Q_UNUSED(file);
+    // File problems are listed in the Problems dock and the files panel, not in rows.
+}
+
+// --- QAbstractItemModel ---------------------------------------------------------
+
+bool SitemapTableModel::isShown(const QModelIndex &index) const
+{
+    return index.isValid() && index.model() == this && size_t(index.row()) < m_rows.size() &&
+           index.column() < ColumnCount;
+}
+
+int SitemapTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int SitemapTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_doc || !isShown(index))
+        return {};
+    const RowRef ref = m_rows[size_t(index.row())];
+    const int column = index.column();
+    Field field = Field::Loc;
+    const bool isField = fieldOf(column, &field);
+
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (isField) {
+            const QString value = m_doc->value(ref.file, ref.entry, field);
+            if (field == Field::Loc && !value.isEmpty())
+                return UrlTools::toReadableForm(value);
+            return value;
+        }
+        if (column == FileColumn) {
+            const QString path = m_doc->file(ref.file).path;
+            return path.isEmpty() ? tr("(new)") : QFileInfo(path).fileName();
+        }
+        if (column == ProblemsColumn && m_validator) {
+            const std::vector<Problem> problems = m_validator->entryProblems(ref.file, ref.entry);
+            if (problems.empty())
+                return QString();
+            const auto worst = std::max_element(
+                problems.begin(), problems.end(),
+                [](const Problem &a, const Problem &b) { return a.severity < b.severity; });
+            if (problems.size() == 1)
+                return worst->message;
+            // The count first: a long message is cut at the right.
+            return tr("%n problem(s): %1", nullptr, int(problems.size())).arg(worst->message);
+        }
+        return {};
+    case RawValueRole:
+        if (isField && m_doc->entry(ref.file, ref.entry).has(field))
+            return m_doc->value(ref.file, ref.entry, field);
+        return {};
+    case SeverityRole: {
+        if (!m_validator || column == FileColumn)
+            return {};
+        const int severity = isField ? m_validator->worstSeverity(ref.file, ref.entry, field)
+                                     : m_validator->worstSeverity(ref.file, ref.entry);
+        return severity < 0 ? QVariant() : QVariant(severity);
+    }
+    case Qt::ToolTipRole:
+    case ProblemsRole: {
+        QStringList lines;
+        if (m_validator && column != FileColumn) {
+            for (const Problem &p : m_validator->entryProblems(ref.file, ref.entry)) {
+                if (isField && p.field != int(field))
+                    continue;
+                QString line;
+                switch (p.severity) {
+                case Severity::Error:
+                    line = tr("Error: %1").arg(p.message);
+                    break;
+                case Severity::Warning:
+                    line = tr("Warning: %1").arg(p.message);
+                    break;
+                case Severity::Info:
+                    line = tr("Note: %1").arg(p.message);
+                    break;
+                }
+                if (p.fixedOnSave)
+                    line += QLatin1Char(' ') + tr("(fixed on save)");
+                lines.append(line);
+            }
+        }
+        if (role == Qt::ToolTipRole) {
+            if (column == FileColumn)
+                return m_doc->file(ref.file).path;
+            if (isField && field == Field::Loc) {
+                const QString raw = m_doc->value(ref.file, ref.entry, field);
+                if (!raw.isEmpty() && raw != UrlTools::toReadableForm(raw))
+                    lines.append(tr("In the file: %1").arg(raw));
+            }
+            if (lines.isEmpty())
+                return {};
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+    case ChoicesRole:
+        if (column == ChangeFreqColumn)
+            return QStringList{QString()} + changeFreqValues();
+        return {};
+    case MinimumRole:
+        return column == PriorityColumn ? QVariant(0.0) : QVariant();
+    case MaximumRole:
+        return column == PriorityColumn ? QVariant(1.0) : QVariant();
+    case StepRole:
+        return column == PriorityColumn ? QVariant(0.1) : QVariant();
+    case FileIndexRole:
+        return ref.file;
+    case EntryIndexRole:
+        return ref.entry;
+    default:
+        return {};
+    }
+}
+
+QVariant SitemapTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        // The entry's number in its file, so a row keeps its name when sorted.
+        if (role == Qt::DisplayRole && section >= 0 && size_t(section) < m_rows.size())
+            return m_rows[size_t(section)].entry + 1;
+        return {};
+    }
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (section) {
+    case LocColumn:
+        return role == Qt::DisplayRole ? tr("URL") : tr("The page's address (<loc>)");
+    case LastModColumn:
+        return role == Qt::DisplayRole ? tr("Last modified")
+                                       : tr("When the page last changed (<lastmod>)");
+    case ChangeFreqColumn:
+        return role == Qt::DisplayRole ? tr("Change frequency")
+                                       : tr("How often the page changes (<changefreq>)");
+    case PriorityColumn:
+        return role == Qt::DisplayRole
+                   ? tr("Priority")
+                   : tr("Priority relative to the site's other pages (<priority>)");
+    case FileColumn:
+        return role == Qt::DisplayRole ? tr("File") : tr("The sitemap file the URL is in");
+    case ProblemsColumn:
+        return role == Qt::DisplayRole ? tr("Problems") : tr("What is wrong with the entry");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags SitemapTableModel::flags(const QModelIndex &index) const
+{
+    if (!isShown(index))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags result = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    Field field;
+    if (fieldOf(index.column(), &field))
+        result |= Qt::ItemIsEditable;
+    return result;
+}
+
+bool SitemapTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!m_doc || role != Qt::EditRole || !isShown(index))
+        return false;
+    Field field;
+    if (!fieldOf(index.column(), &field))
+        return false;
+    const RowRef ref = m_rows[size_t(index.row())];
+    const std::optional<QString> before = m_doc->optionalValue(ref.file, ref.entry, field);
+
+    std::optional<QString> after;
+    if (field == Field::Priority &&
+        (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float)) {
+        const double number = value.toDouble();
+        if (number < 0.0 || number > 1.0) {
+            emit editRejected(tr("The priority must lie between 0.0 and 1.0."));
+            return false;
+        }
+        after = QString::number(number, 'f', 1);
+    } else if (!value.isNull() && value.canConvert<QString>()) {
+        const QString text = trimmed(value.toString());
+        if (field == Field::Loc) {
+            // The table shows the readable form: unchanged text is no edit, and a
+            // changed one is stored as the file will hold it.
+            if (before && text == UrlTools::toReadableForm(*before))
+                return true;
+            if (text.contains(QLatin1Char('\n'))) {
+                emit editRejected(tr("A URL cannot span several lines."));
+                return false;
+            }
+            after = UrlTools::split(text).absolute ? UrlTools::toUriForm(text) : text;
+        } else if (!text.isEmpty()) {
+            after = text;
+        }
+    } else if (field == Field::Loc) {
+        after = QString();
+    }
+    if (field == Field::Loc && !after)
+        after = QString();
+    if (before == after)
+        return true;
+    m_doc->submit(DocumentEdit::setValue(ref.file, ref.entry, field, before, after));
+    return true;
+}

@@ -1,0 +1,152 @@
+#pragma once
+
+// The entries of a document as a table for the editor: one row per entry of the
+// files it shows, columns loc, lastmod, changefreq, priority, file and problems.
+//
+// Sorting and filtering live here, in a vector of row references, because a
+// QSortFilterProxyModel calling data() per comparison cannot sort a million rows
+// in a second: this model compares the raw UTF-8 in the document's string pool and
+// filters by scanning raw bytes. Edits never change the document directly:
+// setData() turns them into DocumentEdits and submits them (the UI's handler puts
+// them on the undo stack). The model follows the document's and the validator's
+// signals; it never rescans the document after an edit, and edited rows keep
+// their place until the sort or the filter is changed, so a fixed cell does not
+// jump away under the user.
+//
+// Severity is exposed as a number (SeverityRole), never as a colour or icon:
+// core does not link QtGui. The UI maps it.
+
+#include "entry.h"
+
+#include <QAbstractTableModel>
+#include <QByteArray>
+
+#include <vector>
+
+class SitemapDocument;
+class Validator;
+
+class SitemapTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column
+    {
+        LocColumn,
+        LastModColumn,
+        ChangeFreqColumn,
+        PriorityColumn,
+        FileColumn,
+        ProblemsColumn,
+        ColumnCount
+    };
+
+    enum Role
+    {
+        // The value as written in the file (QString), or a null QVariant when absent.
+        RawValueRole = Qt::UserRole + 1,
+        // The worst severity (int of Severity) on the cell; a null QVariant when none.
+        // For the problems column and the file column: the worst on the row.
+        SeverityRole,
+        // The problem messages of the cell, one per line (QString), empty when none.
+        ProblemsRole,
+        // changefreq: the allowed values (QStringList), the first one "" for "not set".
+        ChoicesRole,
+        // priority: the range of the spin box (double).
+        MinimumRole,
+        MaximumRole,
+        StepRole,
+        // The document file index of the row (int), and the entry index in that file.
+        FileIndexRole,
+        EntryIndexRole,
+    };
+
+    explicit SitemapTableModel(QObject *parent = nullptr);
+    ~SitemapTableModel() override;
+
+    // The document to show, and the validator that judges it (may be null). Neither is owned.
+    void setDocument(SitemapDocument *document, Validator *validator);
+    SitemapDocument *document() const { return m_doc; }
+    Validator *validator() const { return m_validator; }
+
+    // Show only the entries of one file (-1: every sitemap file of the document;
+    // an index itself is shown only when it is chosen, or when the document holds
+    // nothing else).
+    void setFileScope(int file);
+    int fileScope() const { return m_fileScope; }
+
+    // Filters: a case-insensitive text found in any of the four values, and rows
+    // that carry at least one problem.
+    void setTextFilter(const QString &text);
+    QString textFilter() const { return m_filterText; }
+    void setProblemsOnly(bool on);
+    bool problemsOnly() const { return m_problemsOnly; }
+    // Rows in the table before filtering.
+    int unfilteredRowCount() const { return int(m_order.size()); }
+
+    // Where an entry is shown (-1: filtered out or not in scope), and back.
+    int rowOf(int file, int entry) const;
+    QModelIndex indexOf(int file, int entry, Field field) const;
+    int fileAt(int row) const { return m_rows[size_t(row)].file; }
+    int entryAt(int row) const { return m_rows[size_t(row)].entry; }
+    static int columnOf(Field field) { return int(field); }
+    // The field a column edits; false for the file and problems columns.
+    static bool fieldOf(int column, Field *field);
+    // The changefreq values of the protocol.
+    static QStringList changeFreqValues();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const { return m_sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_sortOrder; }
+
+signals:
+    // The user's value could not be stored (for a status bar message, never a dialog).
+    void editRejected(const QString &reason);
+
+private:
+    struct RowRef
+    {
+        int file;
+        int entry;
+    };
+
+    void rebuild();
+    bool isShown(const QModelIndex &index) const;
+    bool fileInScope(int file) const;
+    void applyFilter(bool narrowOnly);
+    void reorderRows(std::vector<RowRef> newRows);
+    bool rowMatches(RowRef ref, const QByteArray &needle, const QByteArray &needleEncoded) const;
+    void rebuildRowIndex();
+    void sortOrderVector();
+
+    void onValueChanged(int file, int entry, Field field);
+    void onEntriesAboutToBeInserted(int file, int first, int count);
+    void onEntriesInserted(int file, int first, int count);
+    void onEntriesAboutToBeRemoved(int file, int first, int count);
+    void onEntriesRemoved(int file, int first, int count);
+    void onEntryProblemsChanged(int file, int first, int last);
+    void onFileProblemsChanged(int file);
+
+    SitemapDocument *m_doc = nullptr;
+    Validator *m_validator = nullptr;
+    int m_fileScope = -1;
+    bool m_scopeIncludesIndexes = false;
+    QString m_filterText;
+    bool m_problemsOnly = false;
+    int m_sortColumn = -1;
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
+
+    std::vector<RowRef> m_order;              // every row in scope, in sort order
+    std::vector<RowRef> m_rows;               // the rows shown: m_order filtered
+    std::vector<std::vector<int>> m_rowIndex; // per file, per entry: its row in m_rows or -1
+    int m_pendingInsertRow = -1;              // between entriesAboutToBeInserted and Inserted
+    int m_pendingInsertOrder = -1;
+};

@@ -1,0 +1,344 @@
+// AutosaveStore: unsaved edits survive a kill of the editor and are offered back,
+// but never applied to a file that changed on disk since.
+
+#include "autosave.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace TestSupport;
+
+namespace {
+
+const QByteArray sitemap =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+    "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n"
+    "<url><loc>https://a.example/</loc><lastmod>2024-05-01</lastmod></url>\n"
+    "<url><loc>https://a.example/b</loc><priority>0.5</priority>"
+    "<image:image><image:loc>https://a.example/i.png</image:loc></image:image></url>\n"
+    "<url><loc>https://a.example/c</loc><changefreq>daily</changefreq></url>\n"
+    "</urlset>\n";
+
+std::unique_ptr<SitemapDocument> open(const QString &path)
+{
+    auto doc = std::make_unique<SitemapDocument>();
+    DocumentLoader::load(*doc, path);
+    return doc;
+}
+
+// Applies an edit the way the editor does, and journals it.
+void edit(SitemapDocument &doc, AutosaveStore &store, const DocumentEdit &e)
+{
+    doc.apply(e);
+    store.record(e);
+}
+
+void compareDocuments(const SitemapDocument &a, const SitemapDocument &b)
+{
+    QCOMPARE(a.fileCount(), b.fileCount());
+    for (int f = 0; f < a.fileCount(); ++f) {
+        QCOMPARE(a.entryCount(f), b.entryCount(f));
+        for (int i = 0; i < a.entryCount(f); ++i) {
+            for (int k = 0; k < FieldCount; ++k)
+                QCOMPARE(a.optionalValue(f, i, Field(k)), b.optionalValue(f, i, Field(k)));
+            QCOMPARE(a.extensionsXml(f, i), b.extensionsXml(f, i));
+            QCOMPARE(a.entry(f, i).extensionCount, b.entry(f, i).extensionCount);
+        }
+    }
+}
+
+} // namespace
+
+class TestAutosave : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void killAndRecover();
+    void undoIsJournalledToo();
+    void throttledWrite();
+    void refusesChangedFile();
+    void mtimeAloneDoesNotRefuse();
+    void cleanSaveAndCloseRemoveJournal();
+    void corruptJournal();
+    void editThatDoesNotApply();
+    void unsavedDocumentIsNotJournalled();
+    void defaultLocation();
+
+private:
+    QString m_sitemap;
+    QString m_journals;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestAutosave::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestAutosave::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_sitemap = writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), sitemap);
+    m_journals = m_dir->filePath(QStringLiteral("autosave"));
+}
+
+void TestAutosave::killAndRecover()
+{
+    auto doc = open(m_sitemap);
+    QCOMPARE(doc->entryCount(0), 3);
+    {
+        // The editor runs, edits, and its journal is written; then it is killed.
+        // Nothing is pending after the write, so destroying the store here writes
+        // nothing more: the folder holds what a kill would have left.
+        auto store = std::make_unique<AutosaveStore>(m_journals);
+        store->setInterval(60 * 60 * 1000);
+        QVERIFY(store->begin(*doc));
+        edit(*doc, *store,
+             DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
+                                    QStringLiteral("https://a.example/caf\u00e9 & <more>")));
+        edit(*doc, *store,
+             DocumentEdit::setValue(0, 0, Field::LastMod, doc->value(0, 0, Field::LastMod),
+                                    std::nullopt));
+        EntryData added = EntryData::withLoc(QStringLiteral("https://a.example/new"));
+        added.values[int(Field::Priority)] = QStringLiteral("0.9");
+        edit(*doc, *store, DocumentEdit::insert(0, 1, {added}));
+        edit(*doc, *store, DocumentEdit::remove(0, 3, {doc->entryData(0, 3)}));
+        edit(*doc, *store,
+             DocumentEdit::setValue(0, 2, Field::ChangeFreq, std::nullopt,
+                                    QStringLiteral("weekly")));
+        QVERIFY(store->flush());
+        QCOMPARE(store->pendingEditCount(), 5);
+        QVERIFY(QFile::exists(store->journalPath(m_sitemap)));
+        const QDateTime written = QFileInfo(store->journalPath(m_sitemap)).lastModified();
+        store.reset();
+        QCOMPARE(QFileInfo(m_journals + QLatin1String("/") +
+                           QFileInfo(AutosaveStore(m_journals).journalPath(m_sitemap)).fileName())
+                     .lastModified(),
+                 written);
+    }
+
+    // The next start.
+    AutosaveStore store(m_journals);
+    const auto pending = store.pendingRecoveries();
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(pending[0].path, QFileInfo(m_sitemap).canonicalFilePath());
+    QCOMPARE(pending[0].editCount, 5);
+    QVERIFY(!pending[0].changed);
+    QVERIFY(pending[0].written.isValid());
+
+    auto fresh = open(m_sitemap);
+    QString message;
+    QCOMPARE(store.recover(pending[0].path, *fresh, &message),
+             AutosaveStore::RecoverResult::Recovered);
+    QVERIFY(!message.isEmpty());
+    compareDocuments(*fresh, *doc);
+    QCOMPARE(fresh->value(0, 0, Field::Loc),
+             QStringLiteral("https://a.example/caf\u00e9 & <more>"));
+    QVERIFY(!fresh->entry(0, 0).has(Field::LastMod));
+    QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("0.9"));
+    QCOMPARE(fresh->entryCount(0), 3);
+
+    // Still unsaved after the recovery: the journal stays until a save.
+    QCOMPARE(store.pendingEditCount(), 5);
+    QCOMPARE(store.pendingRecoveries().size(), 1);
+}
+
+void TestAutosave::undoIsJournalledToo()
+{
+    auto doc = open(m_sitemap);
+    AutosaveStore store(m_journals);
+    QVERIFY(store.begin(*doc));
+    const DocumentEdit e =
+        DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.5"), QStringLiteral("0.7"));
+    edit(*doc, store, e);
+    const DocumentEdit removal = DocumentEdit::remove(0, 0, {doc->entryData(0, 0)});
+    edit(*doc, store, removal);
+    // Undo of the removal: its inverse is applied and journalled in turn.
+    edit(*doc, store, removal.inverse());
+    QVERIFY(store.flush());
+
+    AutosaveStore next(m_journals);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(next.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Recovered);
+    compareDocuments(*fresh, *doc);
+    QCOMPARE(fresh->value(0, 0, Field::LastMod), QStringLiteral("2024-05-01"));
+    QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("0.7"));
+}
+
+void TestAutosave::throttledWrite()
+{
+    auto doc = open(m_sitemap);
+    AutosaveStore store(m_journals);
+    store.setInterval(50);
+    QVERIFY(store.begin(*doc));
+    const QString journal = store.journalPath(m_sitemap);
+    QVERIFY(!QFile::exists(journal)); // nothing to keep yet
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 2, Field::Loc, doc->value(0, 2, Field::Loc),
+                                QStringLiteral("https://a.example/z")));
+    QTRY_VERIFY(QFile::exists(journal));
+    QCOMPARE(store.pendingRecoveries().size(), 1);
+}
+
+void TestAutosave::refusesChangedFile()
+{
+    auto doc = open(m_sitemap);
+    {
+        AutosaveStore store(m_journals);
+        QVERIFY(store.begin(*doc));
+        edit(*doc, store,
+             DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
+                                    QStringLiteral("https://a.example/edited")));
+        QVERIFY(store.flush());
+    }
+    // Someone else rewrites the file (same size, other content).
+    QByteArray other = sitemap;
+    other.replace("https://a.example/c", "https://a.example/d");
+    writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
+
+    AutosaveStore store(m_journals);
+    auto fresh = open(m_sitemap);
+    QString message;
+    QCOMPARE(store.recover(m_sitemap, *fresh, &message), AutosaveStore::RecoverResult::FileChanged);
+    QVERIFY(message.contains(QLatin1String("changed")));
+    QCOMPARE(fresh->value(0, 0, Field::Loc), QStringLiteral("https://a.example/")); // untouched
+    // The journal is kept: the user decides (remove() on "discard").
+    QVERIFY(store.remove(m_sitemap));
+    QCOMPARE(store.pendingRecoveries().size(), 0);
+}
+
+void TestAutosave::mtimeAloneDoesNotRefuse()
+{
+    auto doc = open(m_sitemap);
+    {
+        AutosaveStore store(m_journals);
+        QVERIFY(store.begin(*doc));
+        edit(*doc, store,
+             DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.5"),
+                                    QStringLiteral("1.0")));
+        QVERIFY(store.flush());
+    }
+    QFile f(m_sitemap);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(
+        f.setFileTime(QDateTime::currentDateTime().addDays(-3), QFileDevice::FileModificationTime));
+    f.close();
+    AutosaveStore store(m_journals);
+    QVERIFY(store.pendingRecoveries().value(0).changed); // cheap check says "maybe"
+    auto fresh = open(m_sitemap);
+    QCOMPARE(store.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Recovered);
+    QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("1.0"));
+}
+
+void TestAutosave::cleanSaveAndCloseRemoveJournal()
+{
+    auto doc = open(m_sitemap);
+    AutosaveStore store(m_journals);
+    QVERIFY(store.begin(*doc));
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
+                                QStringLiteral("https://a.example/1")));
+    QVERIFY(store.flush());
+    QCOMPARE(store.pendingRecoveries().size(), 1);
+
+    // A clean save: the file changes, the journal goes, a new one begins.
+    QByteArray saved = sitemap;
+    saved.replace("<loc>https://a.example/</loc>", "<loc>https://a.example/1</loc>");
+    writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), saved);
+    auto reloaded = open(m_sitemap);
+    QVERIFY(store.markSaved(*reloaded));
+    QCOMPARE(store.pendingRecoveries().size(), 0);
+    QCOMPARE(store.pendingEditCount(), 0);
+
+    // Edits after the save are journalled against the saved file.
+    edit(*reloaded, store,
+         DocumentEdit::setValue(0, 2, Field::ChangeFreq, QStringLiteral("daily"),
+                                QStringLiteral("never")));
+    QVERIFY(store.flush());
+    QCOMPARE(store.pendingRecoveries().size(), 1);
+
+    // Closing without saving (the user said "discard").
+    store.discard();
+    QCOMPARE(store.pendingRecoveries().size(), 0);
+    QVERIFY(!QFile::exists(store.journalPath(m_sitemap)));
+}
+
+void TestAutosave::corruptJournal()
+{
+    auto doc = open(m_sitemap);
+    AutosaveStore store(m_journals);
+    QVERIFY(store.begin(*doc));
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
+                                QStringLiteral("https://a.example/x")));
+    QVERIFY(store.flush());
+    const QString journal = store.journalPath(m_sitemap);
+    QFile f(journal);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.resize(f.size() - 6)); // cut short
+    f.close();
+
+    AutosaveStore next(m_journals);
+    QCOMPARE(next.pendingRecoveries().size(), 0);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(next.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Corrupt);
+    QCOMPARE(fresh->value(0, 0, Field::Loc), QStringLiteral("https://a.example/"));
+    QCOMPARE(next.recover(m_dir->filePath(QStringLiteral("other.xml")), *fresh),
+             AutosaveStore::RecoverResult::NoJournal);
+}
+
+void TestAutosave::editThatDoesNotApply()
+{
+    auto doc = open(m_sitemap);
+    {
+        AutosaveStore store(m_journals);
+        QVERIFY(store.begin(*doc));
+        store.record(DocumentEdit::setValue(0, 0, Field::Loc, QStringLiteral("https://a.example/"),
+                                            QStringLiteral("https://a.example/ok")));
+        store.record(DocumentEdit::setValue(0, 99, Field::Loc, std::nullopt,
+                                            QStringLiteral("https://a.example/x")));
+        QVERIFY(store.flush());
+    }
+    AutosaveStore store(m_journals);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(store.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::DoesNotApply);
+    QCOMPARE(fresh->value(0, 0, Field::Loc),
+             QStringLiteral("https://a.example/")); // all or nothing
+}
+
+void TestAutosave::unsavedDocumentIsNotJournalled()
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, sitemap, QString());
+    AutosaveStore store(m_journals);
+    QVERIFY(!store.begin(doc));
+    QVERIFY(!store.errorString().isEmpty());
+    store.record(DocumentEdit::setValue(0, 0, Field::Loc, std::nullopt, QStringLiteral("x")));
+    QVERIFY(store.flush());
+    QCOMPARE(store.pendingRecoveries().size(), 0);
+}
+
+void TestAutosave::defaultLocation()
+{
+    AutosaveStore store;
+    QVERIFY(store.directory().endsWith(QLatin1String("/autosave")));
+    QVERIFY(store.directory().startsWith(
+        QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)));
+}
+
+QTEST_GUILESS_MAIN(TestAutosave)
+#include "tst_autosave.moc"

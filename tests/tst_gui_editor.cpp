@@ -1,0 +1,634 @@
+// The editor driven through its real widgets, offscreen: typing into cells
+// through each delegate, live flags, undo, the Problems dock, rows, the filter,
+// index sets and saving. Questions are pre-answered (MessageBoxes), the save
+// dialogs are filled in by a hook; nothing waits on a modal dialog.
+
+#include "autosave.h"
+#include "filespanel.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "problemlistmodel.h"
+#include "problemsdock.h"
+#include "saveoptionsdialog.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "testsupport.h"
+#include "validator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <memory>
+
+namespace {
+
+QByteArray urlset(const QStringList &urls)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    int i = 0;
+    for (const QString &url : urls) {
+        xml += "  <url><loc>" + url.toUtf8() + "</loc><lastmod>2024-05-0" +
+               QByteArray::number(1 + i % 9) +
+               "</lastmod><changefreq>daily</changefreq>"
+               "<priority>0.5</priority></url>\n";
+        ++i;
+    }
+    return xml + "</urlset>\n";
+}
+
+QStringList numberedUrls(int count)
+{
+    QStringList urls;
+    for (int i = 0; i < count; ++i)
+        urls << QStringLiteral("https://www.example.com/page-%1").arg(i);
+    return urls;
+}
+
+template <class T> T *openEditor(QTableView *table)
+{
+    const QList<T *> editors = table->viewport()->findChildren<T *>();
+    for (T *editor : editors) {
+        if (editor->isVisible())
+            return editor;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestGuiEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
+    }
+
+    void init()
+    {
+        dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir->isValid());
+        window = std::make_unique<MainWindow>();
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+
+    void cleanup()
+    {
+        // Close the way a user does, throwing changes away (and their journal).
+        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        if (window)
+            window->close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        window.reset();
+        dir.reset();
+    }
+
+    void typedRelativeUrlIsFlaggedAndUndone()
+    {
+        open(urlset(numberedUrls(3)));
+        QTableView *table = window->table();
+        const QModelIndex cell = window->model()->index(1, SitemapTableModel::LocColumn);
+        QVERIFY(cell.data(SitemapTableModel::SeverityRole).isNull());
+        QCOMPARE(window->validator()->count(Severity::Error), 0);
+
+        table->setCurrentIndex(cell);
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *editor = openEditor<QLineEdit>(table);
+        QVERIFY(editor);
+        QCOMPARE(editor->text(), QStringLiteral("https://www.example.com/page-1"));
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("/relative/page"));
+        QTest::keyClick(editor, Qt::Key_Return);
+
+        QTRY_COMPARE(window->document()->value(0, 1, Field::Loc), QStringLiteral("/relative/page"));
+        QCOMPARE(cell.data(SitemapTableModel::SeverityRole).toInt(), int(Severity::Error));
+        QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("absolute")));
+        QVERIFY(window->isWindowModified());
+        // The dock lists it, the status bar counts it.
+        QVERIFY(hasProblem(QStringLiteral("loc-not-absolute")));
+        QVERIFY(window->countsLabel()->text().contains(QStringLiteral("1 error")));
+
+        QTest::keySequence(window.get(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(window->document()->value(0, 1, Field::Loc),
+                 QStringLiteral("https://www.example.com/page-1"));
+        QVERIFY(cell.data(SitemapTableModel::SeverityRole).isNull());
+        QVERIFY(!hasProblem(QStringLiteral("loc-not-absolute")));
+        QVERIFY(!window->isWindowModified());
+
+        QTest::keySequence(window.get(), QKeySequence(QKeySequence::Redo));
+        QCOMPARE(window->document()->value(0, 1, Field::Loc), QStringLiteral("/relative/page"));
+        QVERIFY(hasProblem(QStringLiteral("loc-not-absolute")));
+    }
+
+    void changeFreqComboCommitsValuesAndNotSet()
+    {
+        open(urlset(numberedUrls(2)));
+        QTableView *table = window->table();
+        table->setCurrentIndex(window->model()->index(0, SitemapTableModel::ChangeFreqColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *combo = openEditor<QComboBox>(table);
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 8);
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("daily"));
+        QVERIFY(combo->itemData(0).toString().isEmpty());
+        // Keyboard search in the closed combo box picks "weekly".
+        QTest::keyClicks(combo, QStringLiteral("w"));
+        QCOMPARE(combo->currentData().toString(), QStringLiteral("weekly"));
+        QTest::keyClick(combo, Qt::Key_Return);
+        QTRY_COMPARE(window->document()->value(0, 0, Field::ChangeFreq), QStringLiteral("weekly"));
+
+        // "(not set)" removes the element; Tab commits and moves on to the next cell.
+        QTest::keyClick(table, Qt::Key_F2);
+        combo = openEditor<QComboBox>(table);
+        QVERIFY(combo);
+        QTest::keyClick(combo, Qt::Key_Home);
+        QCOMPARE(combo->currentIndex(), 0);
+        QTest::keyClick(combo, Qt::Key_Tab);
+        QTRY_VERIFY(!window->document()->entry(0, 0).has(Field::ChangeFreq));
+        QCOMPARE(table->currentIndex().column(), int(SitemapTableModel::PriorityColumn));
+        QTRY_VERIFY(openEditor<QDoubleSpinBox>(table));
+
+        // A value outside the list survives opening and closing the editor.
+        window->document()->submit(DocumentEdit::setValue(
+            0, 1, Field::ChangeFreq, QStringLiteral("daily"), QStringLiteral("biweekly")));
+        QTest::keyClick(openEditor<QDoubleSpinBox>(table), Qt::Key_Escape);
+        table->setCurrentIndex(window->model()->index(1, SitemapTableModel::ChangeFreqColumn));
+        QTest::keyClick(table, Qt::Key_F2);
+        combo = openEditor<QComboBox>(table);
+        QVERIFY(combo);
+        QCOMPARE(combo->currentText(), QStringLiteral("biweekly"));
+        QTest::keyClick(combo, Qt::Key_Return);
+        QTRY_COMPARE(window->document()->value(0, 1, Field::ChangeFreq),
+                     QStringLiteral("biweekly"));
+    }
+
+    void prioritySpinBoxCommitsValuesAndNotSet()
+    {
+        open(urlset(numberedUrls(2)));
+        QTableView *table = window->table();
+        table->setCurrentIndex(window->model()->index(0, SitemapTableModel::PriorityColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *spin = openEditor<QDoubleSpinBox>(table);
+        QVERIFY(spin);
+        QCOMPARE(spin->value(), 0.5);
+        QCOMPARE(spin->maximum(), 1.0);
+        QCOMPARE(spin->singleStep(), 0.1);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0.3"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_COMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.3"));
+
+        QTest::keyClick(table, Qt::Key_F2);
+        spin = openEditor<QDoubleSpinBox>(table);
+        QVERIFY(spin);
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(spin, Qt::Key_Down);
+        QCOMPARE(spin->text(), QStringLiteral("not set"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_VERIFY(!window->document()->entry(0, 0).has(Field::Priority));
+
+        // Opening and leaving the editor on a value it cannot show changes nothing.
+        window->document()->submit(DocumentEdit::setValue(
+            0, 1, Field::Priority, QStringLiteral("0.5"), QStringLiteral("0.55")));
+        const int commands = window->undoStack()->count();
+        table->setCurrentIndex(window->model()->index(1, SitemapTableModel::PriorityColumn));
+        QTest::keyClick(table, Qt::Key_F2);
+        spin = openEditor<QDoubleSpinBox>(table);
+        QVERIFY(spin);
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_COMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.55"));
+        QCOMPARE(window->undoStack()->count(), commands);
+    }
+
+    void lastModEditorTakesTypedText()
+    {
+        open(urlset(numberedUrls(1)));
+        QTableView *table = window->table();
+        table->setCurrentIndex(window->model()->index(0, SitemapTableModel::LastModColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *editor = openEditor<QLineEdit>(table);
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("2024/06/01"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        const QModelIndex cell = window->model()->index(0, SitemapTableModel::LastModColumn);
+        QTRY_COMPARE(window->document()->value(0, 0, Field::LastMod), QStringLiteral("2024/06/01"));
+        QCOMPARE(cell.data(SitemapTableModel::SeverityRole).toInt(), int(Severity::Error));
+
+        QTest::keyClick(table, Qt::Key_F2);
+        editor = openEditor<QLineEdit>(table);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("2024-06-01"));
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(cell.data(SitemapTableModel::SeverityRole).isNull());
+    }
+
+    void rowsAddDeleteDuplicatePaste()
+    {
+        open(urlset(numberedUrls(4)));
+        QTableView *table = window->table();
+        SitemapDocument *doc = window->document();
+        QUndoStack *undo = window->undoStack();
+
+        // Delete removes the selected rows (not next to each other), one undo step.
+        table->setFocus();
+        table->selectionModel()->select(window->model()->index(0, 0), QItemSelectionModel::Select);
+        table->selectionModel()->select(window->model()->index(2, 0), QItemSelectionModel::Select);
+        QTest::keyClick(table, Qt::Key_Delete);
+        QCOMPARE(doc->entryCount(0), 2);
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/page-1"));
+        undo->undo();
+        QCOMPARE(doc->entryCount(0), 4);
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/page-2"));
+
+        // Duplicate: a copy right after the original, flagged as a duplicate.
+        table->clearSelection();
+        table->setCurrentIndex(window->model()->index(1, 0));
+        QTest::keyClick(table, Qt::Key_D, Qt::ControlModifier);
+        QCOMPARE(doc->entryCount(0), 5);
+        QCOMPARE(doc->value(0, 2, Field::Loc), doc->value(0, 1, Field::Loc));
+        QTRY_VERIFY(hasProblem(QStringLiteral("loc-duplicate")));
+        undo->undo();
+        QTRY_VERIFY(!hasProblem(QStringLiteral("loc-duplicate")));
+
+        // Paste a URL list: one row per line, after the current row.
+        QGuiApplication::clipboard()->setText(
+            QStringLiteral("https://www.example.com/x\n\n  https://www.example.com/y  \n"));
+        table->setCurrentIndex(window->model()->index(3, 0));
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(doc->entryCount(0), 6);
+        QCOMPARE(doc->value(0, 4, Field::Loc), QStringLiteral("https://www.example.com/x"));
+        QCOMPARE(doc->value(0, 5, Field::Loc), QStringLiteral("https://www.example.com/y"));
+        undo->undo();
+        QCOMPARE(doc->entryCount(0), 4);
+
+        // Add row: starts from the site of the row above and opens the editor.
+        table->setCurrentIndex(window->model()->index(0, 0));
+        QTest::keyClick(table, Qt::Key_Insert);
+        QCOMPARE(doc->entryCount(0), 5);
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/"));
+        auto *editor = openEditor<QLineEdit>(table);
+        QVERIFY(editor);
+        QTest::keyClick(editor, Qt::Key_Escape);
+    }
+
+    void bulkSetForSelectedRows()
+    {
+        open(urlset(numberedUrls(3)));
+        QTableView *table = window->table();
+        SitemapDocument *doc = window->document();
+        table->selectAll();
+        window->setFieldOfSelection(Field::ChangeFreq, QStringLiteral("monthly"));
+        for (int e = 0; e < 3; ++e)
+            QCOMPARE(doc->value(0, e, Field::ChangeFreq), QStringLiteral("monthly"));
+        window->setFieldOfSelection(Field::Priority, std::nullopt);
+        for (int e = 0; e < 3; ++e)
+            QVERIFY(!doc->entry(0, e).has(Field::Priority));
+        window->findChild<QAction *>(QStringLiteral("actionLastModToday"))->trigger();
+        for (int e = 0; e < 3; ++e)
+            QCOMPARE(doc->value(0, e, Field::LastMod), QDate::currentDate().toString(Qt::ISODate));
+        // Each bulk action is one undo step.
+        window->undoStack()->undo();
+        QCOMPARE(doc->value(0, 2, Field::LastMod), QStringLiteral("2024-05-03"));
+        window->undoStack()->undo();
+        QCOMPARE(doc->value(0, 2, Field::Priority), QStringLiteral("0.5"));
+        window->undoStack()->undo();
+        QCOMPARE(doc->value(0, 0, Field::ChangeFreq), QStringLiteral("daily"));
+        QVERIFY(window->undoStack()->isClean());
+    }
+
+    void filterAndProblemsDock()
+    {
+        QStringList urls = numberedUrls(20);
+        urls[13] = QStringLiteral("ftp://www.example.com/file");
+        open(urlset(urls));
+        QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(window->filterEdit()->hasFocus());
+        QTest::keyClicks(window->filterEdit(), QStringLiteral("page-1"));
+        QCOMPARE(window->model()->rowCount(), 10); // page-1, page-10 .. page-19 minus 13
+        QVERIFY(window->countsLabel()->text().contains(QStringLiteral("10 shown")));
+        window->filterEdit()->clear();
+        QCOMPARE(window->model()->rowCount(), 20);
+        window->problemsOnlyBox()->setChecked(true);
+        QCOMPARE(window->model()->rowCount(), 1);
+        window->problemsOnlyBox()->setChecked(false);
+
+        // Activating a problem jumps to its cell, even past a filter.
+        window->filterEdit()->setText(QStringLiteral("page-2"));
+        QTreeView *problems = window->problemsDock()->view();
+        QModelIndex row;
+        for (int r = 0; r < problems->model()->rowCount(); ++r) {
+            const QModelIndex index = problems->model()->index(r, ProblemListModel::RuleColumn);
+            if (index.data().toString() == QStringLiteral("loc-scheme"))
+                row = index;
+        }
+        QVERIFY(row.isValid());
+        problems->setCurrentIndex(row);
+        QTest::keyClick(problems, Qt::Key_Return);
+        const QModelIndex current = window->table()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(window->model()->entryAt(current.row()), 13);
+        QCOMPARE(current.column(), int(SitemapTableModel::LocColumn));
+        QVERIFY(window->filterEdit()->text().isEmpty());
+
+        // Severity toggles hide errors from the list.
+        const int shown = problems->model()->rowCount();
+        window->problemsDock()->severityToggle(int(Severity::Error))->click();
+        QVERIFY(problems->model()->rowCount() < shown);
+    }
+
+    void indexSetShowsFilesPanel()
+    {
+        const QString index = TestSupport::writeFile(
+            dir->path(), QStringLiteral("sitemap_index.xml"),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.example.com/b.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.example.com/gone.xml</loc></sitemap>\n"
+            "</sitemapindex>\n");
+        TestSupport::writeFile(dir->path(), QStringLiteral("a.xml"), urlset(numberedUrls(2)));
+        TestSupport::writeFile(dir->path(), QStringLiteral("b.xml"),
+                               urlset({QStringLiteral("https://www.example.com/b1"),
+                                       QStringLiteral("https://www.example.com/b2"),
+                                       QStringLiteral("https://www.example.com/b3")}));
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(index));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+        QCOMPARE(window->model()->rowCount(), 5);
+        QVERIFY(window->filesPanel()->isVisible());
+        QTreeWidget *tree = window->filesPanel()->tree();
+        QStringList names;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            names << tree->topLevelItem(i)->text(0);
+        QVERIFY2(names.contains(QStringLiteral("b.xml")), qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY2(names.filter(QStringLiteral("gone.xml")).size() == 1,
+                 qPrintable(names.join(QLatin1Char(','))));
+        // Choosing a file shows its URLs only.
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            if (tree->topLevelItem(i)->text(0) == QStringLiteral("b.xml"))
+                tree->setCurrentItem(tree->topLevelItem(i));
+        }
+        QCOMPARE(window->model()->rowCount(), 3);
+        QCOMPARE(tree->findItems(QStringLiteral("b.xml"), Qt::MatchExactly).first()->text(1),
+                 QStringLiteral("3"));
+    }
+
+    void saveDialogWritesSplitFiles()
+    {
+        open(urlset(numberedUrls(25)));
+        const QString target = dir->filePath(QStringLiteral("out.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        bool dialogShown = false;
+        window->setSaveDialogHook([&dialogShown](SaveOptionsDialog *dialog) {
+            dialogShown = true;
+            dialog->maxUrlsBox()->selectAll();
+            QTest::keyClicks(dialog->maxUrlsBox(), QStringLiteral("10"));
+            QTest::keyClicks(dialog->baseUrlEdit(), QStringLiteral("https://www.example.com/"));
+            dialog->updatePlan();
+            if (!dialog->planLabel()->text().contains(QStringLiteral("out-3.xml")))
+                qWarning("plan: %s", qPrintable(dialog->planLabel()->text()));
+            return true;
+        });
+        // Modify, so that a save is due.
+        window->table()->setCurrentIndex(
+            window->model()->index(0, SitemapTableModel::PriorityColumn));
+        window->setFieldOfSelection(Field::Priority, QStringLiteral("0.9"));
+        QVERIFY(window->isWindowModified());
+        QVERIFY(window->saveAs());
+        QVERIFY(dialogShown);
+        QVERIFY(!window->isWindowModified());
+        for (const char *name : {"out.xml", "out-1.xml", "out-2.xml", "out-3.xml"})
+            QVERIFY2(QFile::exists(dir->filePath(QLatin1String(name))), name);
+        QFile index(target);
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        const QByteArray xml = index.readAll();
+        QVERIFY(xml.contains("<sitemapindex"));
+        QCOMPARE(xml.count("<sitemap>"), 3);
+        QVERIFY(xml.contains("https://www.example.com/out-2.xml"));
+        QFile part(dir->filePath(QStringLiteral("out-1.xml")));
+        QVERIFY(part.open(QIODevice::ReadOnly));
+        const QByteArray partXml = part.readAll();
+        QCOMPARE(partXml.count("<url>"), 10);
+        QVERIFY(partXml.contains("<priority>0.9</priority>"));
+    }
+
+    void saveAsksAboutEntriesWithErrors()
+    {
+        QStringList urls = numberedUrls(3);
+        urls[1] = QStringLiteral("/relative");
+        open(urlset(urls));
+        const QString target = dir->filePath(QStringLiteral("fixed.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+
+        // Fix them: nothing is written, the table shows the first one.
+        MessageBoxes::setNextAnswer(QMessageBox::Retry);
+        QVERIFY(!window->saveAs());
+        QVERIFY(!QFile::exists(target));
+        QCOMPARE(window->model()->entryAt(window->table()->currentIndex().row()), 1);
+        window->problemsOnlyBox()->setChecked(false);
+
+        // Cancel: nothing written.
+        MessageBoxes::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window->saveAs());
+        QVERIFY(!QFile::exists(target));
+
+        // Exclude: written without the entry.
+        MessageBoxes::setNextAnswer(QMessageBox::Ignore);
+        QVERIFY(window->saveAs());
+        QFile file(target);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray xml = file.readAll();
+        QCOMPARE(xml.count("<url>"), 2);
+        QVERIFY(!xml.contains("/relative"));
+    }
+
+    void unsavedChangesAreAskedAbout()
+    {
+        open(urlset(numberedUrls(2)));
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        window->setFieldOfSelection(Field::ChangeFreq, QStringLiteral("never"));
+        const QString other = TestSupport::writeFile(dir->path(), QStringLiteral("other.xml"),
+                                                     urlset(numberedUrls(5)));
+        MessageBoxes::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window->openFile(other));
+        QCOMPARE(window->document()->entryCount(0), 2);
+        MessageBoxes::setNextAnswer(QMessageBox::Discard);
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(other));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window->document()->entryCount(0), 5);
+        QVERIFY(window->windowTitle().startsWith(QStringLiteral("other.xml")));
+
+        // Closing asks too.
+        window->setFieldOfSelection(Field::ChangeFreq, QStringLiteral("never"));
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        window->setFieldOfSelection(Field::ChangeFreq, QStringLiteral("never"));
+        QVERIFY(window->isWindowModified());
+        MessageBoxes::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window->close());
+        MessageBoxes::setNextAnswer(QMessageBox::Discard);
+        QVERIFY(window->close());
+    }
+
+    void malformedFileAsksBeforeOverwrite()
+    {
+        const QString path = TestSupport::writeFile(
+            dir->path(), QStringLiteral("broken.xml"),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<url><loc>https://www.example.com/a</loc></url>\n"
+            "<url><loc>https://www.example.com/b?x=1&y=2</loc></url>\n"
+            "<url><loc>https://www.example.com/c</loc></url>\n"
+            "</urlset>\n");
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(hasProblem(QStringLiteral("xml-malformed")));
+        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+        const QByteArray before = readAll(path);
+        MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
+        QVERIFY(!window->save());
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        QCOMPARE(readAll(path), before);
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(window->save());
+        QVERIFY(readAll(path).contains("https://www.example.com/a"));
+        QVERIFY(!readAll(path).contains("/c<"));
+    }
+
+    void droppedFileOpens()
+    {
+        const QString path = TestSupport::writeFile(dir->path(), QStringLiteral("dropped.xml"),
+                                                    urlset(numberedUrls(7)));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &data, Qt::LeftButton,
+                              Qt::NoModifier);
+        QApplication::sendEvent(window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window.get(), &drop);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window->document()->entryCount(0), 7);
+        QCOMPARE(QFileInfo(window->currentPath()).fileName(), QStringLiteral("dropped.xml"));
+    }
+
+    void unsavedEditsAreRecoveredAfterACrash()
+    {
+        QDir(window->autosave()->directory()).removeRecursively();
+        open(urlset(numberedUrls(3)));
+        const QString path = window->currentPath();
+        window->table()->setCurrentIndex(
+            window->model()->index(1, SitemapTableModel::ChangeFreqColumn));
+        window->setFieldOfSelection(Field::ChangeFreq, QStringLiteral("yearly"));
+        window->setFieldOfSelection(Field::Priority, QStringLiteral("0.1"));
+        window->undoStack()->undo(); // the journal holds the edits in the order applied
+        QVERIFY(window->autosave()->flush());
+        // A crash: the window goes without being closed.
+        window.reset();
+
+        window = std::make_unique<MainWindow>();
+        window->show();
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(window->offerRecovery());
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window->currentPath(), path);
+        QCOMPARE(window->document()->value(0, 1, Field::ChangeFreq), QStringLiteral("yearly"));
+        QCOMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+        QVERIFY(window->isWindowModified());
+
+        // Closing without saving throws the journal away: nothing is offered next time.
+        MessageBoxes::setNextAnswer(QMessageBox::Discard);
+        QVERIFY(window->close());
+        window = std::make_unique<MainWindow>();
+        QVERIFY(!window->offerRecovery());
+    }
+
+    void cancelledLoadKeepsTheDocument()
+    {
+        QStringList urls = numberedUrls(200000);
+        const QString path =
+            TestSupport::writeFile(dir->path(), QStringLiteral("big.xml"), urlset(urls));
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(path));
+        QVERIFY(window->isLoading());
+        window->cancelLoading();
+        QCOMPARE(loaded.count(), 1);
+        if (loaded.first().first().toBool())
+            QSKIP("the file loaded before the cancel arrived");
+        QCOMPARE(window->document()->entryCount(0), 0);
+        QVERIFY(!window->isLoading());
+    }
+
+private:
+    void open(const QByteArray &xml)
+    {
+        const QString path = TestSupport::writeFile(dir->path(), QStringLiteral("site.xml"), xml);
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+    }
+
+    bool hasProblem(const QString &rule) const
+    {
+        QAbstractItemModel *problems = window->problemsDock()->view()->model();
+        for (int r = 0; r < problems->rowCount(); ++r) {
+            if (problems->index(r, ProblemListModel::RuleColumn).data().toString() == rule)
+                return true;
+        }
+        return false;
+    }
+
+    static QByteArray readAll(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<MainWindow> window;
+};
+
+QTEST_MAIN(TestGuiEditor)
+#include "tst_gui_editor.moc"

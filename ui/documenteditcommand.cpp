@@ -1,0 +1,52 @@
+#include "documenteditcommand.h"
+
+#include "sitemapdocument.h"
+
+#include <QCoreApplication>
+
+DocumentEditCommand::DocumentEditCommand(SitemapDocument *document, DocumentEdit edit,
+                                         AppliedListener applied, QUndoCommand *parent)
+    : QUndoCommand(describe(edit), parent), m_document(document), m_edit(std::move(edit)),
+      m_applied(std::move(applied))
+{
+}
+
+void DocumentEditCommand::redo()
+{
+    m_document->apply(m_edit);
+    if (m_applied)
+        m_applied(m_edit);
+}
+
+void DocumentEditCommand::undo()
+{
+    const DocumentEdit inverse = m_edit.inverse();
+    m_document->apply(inverse);
+    if (m_applied)
+        m_applied(inverse);
+}
+
+QString DocumentEditCommand::describe(const DocumentEdit &edit)
+{
+    const int count = int(edit.entries.size());
+    switch (edit.kind) {
+    case DocumentEdit::Kind::SetValue:
+        switch (edit.field) {
+        case Field::Loc:
+            return QCoreApplication::translate("DocumentEditCommand", "Edit URL");
+        case Field::LastMod:
+            return QCoreApplication::translate("DocumentEditCommand", "Edit last modified");
+        case Field::ChangeFreq:
+            return QCoreApplication::translate("DocumentEditCommand", "Edit change frequency");
+        case Field::Priority:
+            return QCoreApplication::translate("DocumentEditCommand", "Edit priority");
+        }
+        break;
+    case DocumentEdit::Kind::InsertEntries:
+        return QCoreApplication::translate("DocumentEditCommand", "Add %n row(s)", nullptr, count);
+    case DocumentEdit::Kind::RemoveEntries:
+        return QCoreApplication::translate("DocumentEditCommand", "Delete %n row(s)", nullptr,
+                                           count);
+    }
+    return {};
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+// The undo command for one DocumentEdit: redo applies it, undo reverts it. Bulk
+// actions group several of these under one QUndoStack macro.
+
+#include "documentedit.h"
+
+#include <QUndoCommand>
+
+#include <functional>
+
+class SitemapDocument;
+
+class DocumentEditCommand final : public QUndoCommand
+{
+public:
+    // applied, when given, hears every edit the command applies: the edit on
+    // redo, its inverse on undo (the autosave journal records them).
+    using AppliedListener = std::function<void(const DocumentEdit &)>;
+    DocumentEditCommand(SitemapDocument *document, DocumentEdit edit, AppliedListener applied = {},
+                        QUndoCommand *parent = nullptr);
+
+    void redo() override;
+    void undo() override;
+
+    const DocumentEdit &edit() const { return m_edit; }
+    // "Edit URL", "Add 3 rows", ... for the Undo menu entry.
+    static QString describe(const DocumentEdit &edit);
+
+private:
+    SitemapDocument *m_document;
+    DocumentEdit m_edit;
+    AppliedListener m_applied;
+};

@@ -1,0 +1,35 @@
+#pragma once
+
+// The side panel of an index set: the index and each file it lists, with the
+// number of URLs, errors and warnings, and the files that were not found next to
+// the index. Choosing one shows only its entries in the table.
+
+#include <QDockWidget>
+
+class ProblemListModel;
+class SitemapDocument;
+class QTreeWidget;
+
+class FilesPanel : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    FilesPanel(SitemapDocument *document, ProblemListModel *problems, QWidget *parent = nullptr);
+
+    QTreeWidget *tree() const { return m_tree; }
+    // Fills the list again (after a load); counts follow by themselves.
+    void refresh();
+
+signals:
+    // -1: all files.
+    void fileChosen(int file);
+
+private:
+    void updateCounts();
+
+    SitemapDocument *m_document;
+    ProblemListModel *m_problems;
+    QTreeWidget *m_tree;
+    bool m_countsPending = false;
+};

@@ -1,0 +1,1121 @@
+#include "mainwindow.h"
+
+#include "autosave.h"
+
+#include "changefreqdelegate.h"
+#include "documenteditcommand.h"
+#include "filespanel.h"
+#include "lastmoddelegate.h"
+#include "messageboxes.h"
+#include "prioritydelegate.h"
+#include "problemlistmodel.h"
+#include "problemsdock.h"
+#include "saveoptionsdialog.h"
+#include "severitydelegate.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "urltools.h"
+#include "validator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QThread>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace {
+const char RecentFilesKey[] = "recentFiles";
+constexpr int MaxRecentFiles = 8;
+
+QString fileDialogFilter()
+{
+    return MainWindow::tr("Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)");
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    m_doc = new SitemapDocument(this);
+    // The validator first: it must have judged a change before the views ask it.
+    m_validator = new Validator(m_doc, this);
+    m_undo = new QUndoStack(this);
+    // A journal of the edits, so a crash costs no work (see offerRecovery()).
+    m_autosave = new AutosaveStore(this);
+    m_doc->setEditHandler([this](const DocumentEdit &edit) { m_undo->push(makeCommand(edit)); });
+    m_model = new SitemapTableModel(this);
+    m_model->setDocument(m_doc, m_validator);
+    m_problems = new ProblemListModel(this);
+    m_problems->setValidator(m_doc, m_validator);
+
+    // The table with its filter bar.
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(4);
+    auto *filterBar = new QHBoxLayout;
+    filterBar->setContentsMargins(6, 0, 6, 0);
+    m_filter = new QLineEdit(central);
+    m_filter->setObjectName(QStringLiteral("filterEdit"));
+    m_filter->setPlaceholderText(tr("Filter URLs, dates, frequencies and priorities (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    filterBar->addWidget(m_filter, 1);
+    m_problemsOnly = new QCheckBox(tr("Only rows with &problems"), central);
+    filterBar->addWidget(m_problemsOnly);
+    layout->addLayout(filterBar);
+
+    m_table = new QTableView(central);
+    m_table->setObjectName(QStringLiteral("entryTable"));
+    m_table->setModel(m_model);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                             QAbstractItemView::AnyKeyPressed);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    // A million rows: fixed row heights, never measured per row.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->setItemDelegate(new SeverityDelegate(m_table));
+    m_table->setItemDelegateForColumn(SitemapTableModel::LastModColumn,
+                                      new LastModDelegate(m_table));
+    m_table->setItemDelegateForColumn(SitemapTableModel::ChangeFreqColumn,
+                                      new ChangeFreqDelegate(m_table));
+    m_table->setItemDelegateForColumn(SitemapTableModel::PriorityColumn,
+                                      new PriorityDelegate(m_table));
+    m_table->setColumnWidth(SitemapTableModel::LocColumn, 460);
+    m_table->setColumnWidth(SitemapTableModel::LastModColumn, 190);
+    m_table->setColumnWidth(SitemapTableModel::ChangeFreqColumn, 130);
+    m_table->setColumnWidth(SitemapTableModel::PriorityColumn, 80);
+    m_table->setColumnWidth(SitemapTableModel::FileColumn, 150);
+    layout->addWidget(m_table, 1);
+    setCentralWidget(central);
+
+    connect(m_filter, &QLineEdit::textChanged, m_model, &SitemapTableModel::setTextFilter);
+    connect(m_problemsOnly, &QCheckBox::toggled, m_model, &SitemapTableModel::setProblemsOnly);
+    // Columns follow the window until the user sizes one.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        // The last column stretches with the view by itself.
+        if (!m_fittingColumns && column != SitemapTableModel::ProblemsColumn)
+            m_autoFitColumns = false;
+    });
+    connect(m_model, &SitemapTableModel::editRejected, this,
+            [this](const QString &reason) { statusBar()->showMessage(reason, 5000); });
+
+    // Status bar: counts, and the progress of a load.
+    m_countsLabel = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setMaximumWidth(220);
+    m_progress->setVisible(false);
+    m_cancelButton = new QPushButton(tr("Cancel"), this);
+    m_cancelButton->setVisible(false);
+    connect(m_cancelButton, &QPushButton::clicked, this, &MainWindow::cancelLoading);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
+    statusBar()->addPermanentWidget(m_countsLabel);
+    m_progressTimer = new QTimer(this);
+    m_progressTimer->setInterval(100);
+    connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        // The reader reports per file; an index set reads several in a row.
+        const qint64 total = m_loadTotal.load();
+        const int value = total > 0 ? int(m_loadDone.load() * 1000 / total) : 0;
+        if (value < m_progress->value())
+            ++m_loadFileNumber;
+        m_progress->setFormat(m_loadFileNumber > 1 ? tr("File %1: %p%").arg(m_loadFileNumber)
+                                                   : QStringLiteral("%p%"));
+        m_progress->setValue(value);
+    });
+
+    createDocks();
+    createActions();
+
+    connect(m_validator, &Validator::countsChanged, this, &MainWindow::updateCounts);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateCounts);
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCounts);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCounts);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCounts);
+    connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::updateActions);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::updateActions);
+
+    newDocument();
+    // Fit small screens: never larger than the screen's free area.
+    const QSize available = screen()->availableGeometry().size();
+    resize(std::min(1200, available.width()), std::min(780, available.height()));
+}
+
+void MainWindow::fitColumns()
+{
+    if (!m_autoFitColumns)
+        return;
+    // Short columns fit their content (the view measures the rows in sight only);
+    // of the rest, the URL gets about two thirds and the problems the remainder.
+    m_fittingColumns = true;
+    QHeaderView *header = m_table->horizontalHeader();
+    int used = 0;
+    for (int column :
+         {int(SitemapTableModel::LastModColumn), int(SitemapTableModel::ChangeFreqColumn),
+          int(SitemapTableModel::PriorityColumn), int(SitemapTableModel::FileColumn)}) {
+        if (m_table->isColumnHidden(column))
+            continue;
+        m_table->resizeColumnToContents(column);
+        const int cap = column == SitemapTableModel::FileColumn ? 170 : 200;
+        m_table->setColumnWidth(column, std::min(header->sectionSize(column) + 12, cap));
+        used += header->sectionSize(column);
+    }
+    const int free = m_table->viewport()->width() - used;
+    // On a small screen both shrink rather than push the problems out of sight.
+    const int problems = std::clamp(free * 28 / 100, 120, 460);
+    m_table->setColumnWidth(SitemapTableModel::LocColumn, std::max(200, free - problems));
+    m_fittingColumns = false;
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_autoFitColumns)
+        QTimer::singleShot(0, this, &MainWindow::fitColumns);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::fitColumns);
+}
+
+MainWindow::~MainWindow()
+{
+    cancelLoading();
+    m_doc->setEditHandler({});
+    // Children emit while QMainWindow tears them down (the undo stack, the
+    // selection model): by then this is no MainWindow any more, so stop listening.
+    const QList<QObject *> children = findChildren<QObject *>();
+    for (QObject *child : children)
+        QObject::disconnect(child, nullptr, this, nullptr);
+    // Everything that follows the document or the validator goes before them
+    // (children would be deleted in creation order: the document first).
+    delete m_filesPanel;
+    delete m_problemsDock;
+    delete m_model;
+    delete m_problems;
+    delete m_validator;
+    delete m_doc;
+}
+
+void MainWindow::createDocks()
+{
+    m_problemsDock = new ProblemsDock(m_problems, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    connect(m_problemsDock, &ProblemsDock::problemActivated, this, &MainWindow::showProblem);
+
+    m_filesPanel = new FilesPanel(m_doc, m_problems, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_filesPanel);
+    m_filesPanel->setVisible(false);
+    connect(m_filesPanel, &FilesPanel::fileChosen, this, [this](int file) {
+        m_model->setFileScope(file);
+        m_table->setColumnHidden(SitemapTableModel::FileColumn, file >= 0);
+    });
+    resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
+    resizeDocks({m_filesPanel}, {240}, Qt::Horizontal);
+}
+
+void MainWindow::createActions()
+{
+    auto makeAction = [this](const QString &text, const char *name, QKeySequence shortcut = {},
+                             QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(QLatin1String(name));
+        if (!shortcut.isEmpty())
+            action->setShortcut(shortcut);
+        if (icon != QStyle::SP_CustomBase)
+            action->setIcon(style()->standardIcon(icon));
+        return action;
+    };
+    // Shortcuts that plain text fields need for themselves (Delete, Ctrl+V) only
+    // act while the table has the focus.
+    auto tableOnly = [this](QAction *action) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_table->addAction(action);
+    };
+
+    // File
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    QAction *newAction =
+        makeAction(tr("&New"), "actionNew", QKeySequence::New, QStyle::SP_FileIcon);
+    connect(newAction, &QAction::triggered, this, [this] {
+        if (maybeSave())
+            newDocument();
+    });
+    QAction *openAction =
+        makeAction(tr("&Open…"), "actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
+    connect(openAction, &QAction::triggered, this, &MainWindow::open);
+    m_saveAction =
+        makeAction(tr("&Save"), "actionSave", QKeySequence::Save, QStyle::SP_DialogSaveButton);
+    connect(m_saveAction, &QAction::triggered, this, [this] { save(); });
+    m_saveAsAction = makeAction(tr("Save &As…"), "actionSaveAs", QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+    QAction *quitAction = makeAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
+    connect(quitAction, &QAction::triggered, this, &QWidget::close);
+    fileMenu->addAction(newAction);
+    fileMenu->addAction(openAction);
+    m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_saveAction);
+    fileMenu->addAction(m_saveAsAction);
+    fileMenu->addSeparator();
+    fileMenu->addAction(quitAction);
+    updateRecentMenu();
+
+    // Edit
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction *undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    undoAction->setObjectName(QStringLiteral("actionUndo"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    QAction *redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    redoAction->setObjectName(QStringLiteral("actionRedo"));
+    redoAction->setShortcut(QKeySequence::Redo);
+    redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    editMenu->addAction(undoAction);
+    editMenu->addAction(redoAction);
+    editMenu->addSeparator();
+
+    QAction *copyAction = makeAction(tr("&Copy"), "actionCopy", QKeySequence::Copy);
+    tableOnly(copyAction);
+    connect(copyAction, &QAction::triggered, this, &MainWindow::copySelection);
+    QAction *pasteAction = makeAction(tr("&Paste URLs"), "actionPasteUrls", QKeySequence::Paste);
+    pasteAction->setToolTip(tr("Add one row per line of the clipboard"));
+    tableOnly(pasteAction);
+    connect(pasteAction, &QAction::triggered, this,
+            [this] { pasteUrls(QGuiApplication::clipboard()->text()); });
+    editMenu->addAction(copyAction);
+    editMenu->addAction(pasteAction);
+    editMenu->addSeparator();
+
+    QAction *addAction = makeAction(tr("&Add Row"), "actionAddRow", QKeySequence(Qt::Key_Insert),
+                                    QStyle::SP_FileDialogNewFolder);
+    tableOnly(addAction);
+    connect(addAction, &QAction::triggered, this, &MainWindow::addRow);
+    QAction *duplicateAction = makeAction(tr("D&uplicate Rows"), "actionDuplicateRows",
+                                          QKeySequence(Qt::CTRL | Qt::Key_D));
+    tableOnly(duplicateAction);
+    connect(duplicateAction, &QAction::triggered, this, &MainWindow::duplicateSelectedRows);
+    QAction *deleteAction = makeAction(tr("&Delete Rows"), "actionDeleteRows", QKeySequence::Delete,
+                                       QStyle::SP_TrashIcon);
+    tableOnly(deleteAction);
+    connect(deleteAction, &QAction::triggered, this, &MainWindow::deleteSelectedRows);
+    editMenu->addAction(addAction);
+    editMenu->addAction(duplicateAction);
+    editMenu->addAction(deleteAction);
+    editMenu->addSeparator();
+
+    QMenu *freqMenu = editMenu->addMenu(tr("Set &Change Frequency"));
+    freqMenu->setObjectName(QStringLiteral("menuSetChangeFreq"));
+    QAction *freqNotSet = freqMenu->addAction(tr("(not set)"));
+    connect(freqNotSet, &QAction::triggered, this,
+            [this] { setFieldOfSelection(Field::ChangeFreq, std::nullopt); });
+    freqMenu->addSeparator();
+    for (const QString &value : SitemapTableModel::changeFreqValues()) {
+        QAction *action = freqMenu->addAction(value);
+        connect(action, &QAction::triggered, this,
+                [this, value] { setFieldOfSelection(Field::ChangeFreq, value); });
+    }
+    QMenu *priorityMenu = editMenu->addMenu(tr("Set &Priority"));
+    priorityMenu->setObjectName(QStringLiteral("menuSetPriority"));
+    QAction *priorityNotSet = priorityMenu->addAction(tr("(not set)"));
+    connect(priorityNotSet, &QAction::triggered, this,
+            [this] { setFieldOfSelection(Field::Priority, std::nullopt); });
+    priorityMenu->addSeparator();
+    for (int tenth = 10; tenth >= 0; --tenth) {
+        const QString value = QString::number(tenth / 10.0, 'f', 1);
+        QAction *action = priorityMenu->addAction(value);
+        connect(action, &QAction::triggered, this,
+                [this, value] { setFieldOfSelection(Field::Priority, value); });
+    }
+    QAction *lastModAction = makeAction(tr("Set &Last Modified…"), "actionSetLastMod");
+    connect(lastModAction, &QAction::triggered, this, &MainWindow::askLastMod);
+    QAction *todayAction = makeAction(tr("Set Last Modified to &Today"), "actionLastModToday",
+                                      QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(todayAction, &QAction::triggered, this, &MainWindow::setLastModToday);
+    editMenu->addAction(lastModAction);
+    editMenu->addAction(todayAction);
+    editMenu->addSeparator();
+    QAction *findAction = makeAction(tr("&Find…"), "actionFind", QKeySequence::Find);
+    connect(findAction, &QAction::triggered, this, [this] {
+        m_filter->setFocus(Qt::ShortcutFocusReason);
+        m_filter->selectAll();
+    });
+    editMenu->addAction(findAction);
+    m_editActions = {copyAction,
+                     pasteAction,
+                     addAction,
+                     duplicateAction,
+                     deleteAction,
+                     lastModAction,
+                     todayAction,
+                     freqMenu->menuAction(),
+                     priorityMenu->menuAction()};
+
+    // View
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *problemsToggle = m_problemsDock->toggleViewAction();
+    problemsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *filesToggle = m_filesPanel->toggleViewAction();
+    filesToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    viewMenu->addAction(filesToggle);
+    viewMenu->addAction(problemsToggle);
+
+    // Help
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = helpMenu->addAction(tr("&About Sitemap Editor"));
+    connect(aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Sitemap Editor"),
+                           tr("<p><b>Sitemap Editor</b></p><p>Opens XML sitemaps, sitemap "
+                              "indexes and text sitemaps, shows what search engines would "
+                              "reject, and saves valid files, split when they are too "
+                              "large.</p>"));
+    });
+
+    QToolBar *toolBar = addToolBar(tr("Main"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setMovable(false);
+    toolBar->addAction(openAction);
+    toolBar->addAction(m_saveAction);
+    toolBar->addSeparator();
+    toolBar->addAction(undoAction);
+    toolBar->addAction(redoAction);
+    toolBar->addSeparator();
+    toolBar->addAction(addAction);
+    toolBar->addAction(deleteAction);
+    updateActions();
+}
+
+// --- documents -------------------------------------------------------------------
+
+void MainWindow::newDocument()
+{
+    SitemapDocument fresh;
+    SitemapFile file;
+    file.kind = FileKind::UrlSet;
+    fresh.addFile(std::move(file));
+    m_doc->takeContent(fresh);
+    m_undo->clear();
+    m_writeOptions = WriteOptions();
+    m_optionsConfirmed = false;
+    setCurrentPath(QString(), tr("Untitled"));
+    m_filesPanel->setVisible(false);
+    m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
+}
+
+void MainWindow::openExample(const QByteArray &bytes, const QString &name)
+{
+    SitemapDocument example;
+    SitemapReader::readBytes(example, bytes, name);
+    m_doc->takeContent(example);
+    m_undo->clear();
+    m_writeOptions = WriteOptions();
+    m_optionsConfirmed = false;
+    setCurrentPath(QString(), name);
+    m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
+    fitColumns();
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<AutosaveStore::Recovery> pending = m_autosave->pendingRecoveries();
+    for (const AutosaveStore::Recovery &recovery : pending) {
+        const QString name = QFileInfo(recovery.path).fileName();
+        if (recovery.changed) {
+            MessageBoxes::warning(
+                this, tr("Recover Unsaved Changes"),
+                tr("The editor kept unsaved changes to %1, but the file has changed on disk since, "
+                   "so they cannot be restored.")
+                    .arg(name));
+            m_autosave->remove(recovery.path);
+            continue;
+        }
+        const QMessageBox::StandardButton answer = MessageBoxes::question(
+            this, tr("Recover Unsaved Changes"),
+            tr("The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?",
+               nullptr, recovery.editCount)
+                .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes, recovery.path);
+        if (answer == QMessageBox::Yes) {
+            m_recoverPath = QFileInfo(recovery.path).absoluteFilePath();
+            if (openFile(recovery.path))
+                return true;
+            m_recoverPath.clear();
+        } else {
+            m_autosave->remove(recovery.path);
+        }
+    }
+    return false;
+}
+
+void MainWindow::open()
+{
+    if (isLoading() || !maybeSave())
+        return;
+    const QString dir = m_currentPath.isEmpty() ? QString() : QFileInfo(m_currentPath).path();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Sitemap"), dir, fileDialogFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (isLoading() || !maybeSave())
+        return false;
+    m_loadDoc = std::make_unique<SitemapDocument>();
+    m_loadPath = QFileInfo(path).absoluteFilePath();
+    m_cancelLoad = false;
+    m_loadDone = 0;
+    m_loadTotal = 0;
+    SitemapDocument *target = m_loadDoc.get();
+    const QString loadPath = m_loadPath;
+    // The reader fills a document of its own off the GUI thread; the window
+    // takes its content in one step when it is done.
+    m_loadThread = QThread::create([this, target, loadPath] {
+        ReadOptions options;
+        options.cancel = &m_cancelLoad;
+        options.progress = [this](qint64 done, qint64 total) {
+            m_loadDone = done;
+            m_loadTotal = total;
+        };
+        m_loadStatus = DocumentLoader::load(*target, loadPath, QString(), options);
+    });
+    connect(m_loadThread, &QThread::finished, this, &MainWindow::finishLoading);
+    m_progress->setValue(0);
+    m_progress->setFormat(QStringLiteral("%p%"));
+    m_loadFileNumber = 1;
+    m_progress->setVisible(true);
+    m_cancelButton->setVisible(true);
+    m_progressTimer->start();
+    statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    updateActions();
+    m_loadThread->start();
+    return true;
+}
+
+void MainWindow::cancelLoading()
+{
+    if (!m_loadThread)
+        return;
+    m_cancelLoad = true;
+    m_loadThread->wait();
+    finishLoading();
+}
+
+void MainWindow::finishLoading()
+{
+    if (!m_loadThread)
+        return;
+    m_loadThread->wait();
+    delete m_loadThread;
+    m_loadThread = nullptr;
+    m_progressTimer->stop();
+    m_progress->setVisible(false);
+    m_cancelButton->setVisible(false);
+    std::unique_ptr<SitemapDocument> loaded = std::move(m_loadDoc);
+    const QString name = QFileInfo(m_loadPath).fileName();
+
+    if (m_loadStatus == ReadStatus::Cancelled) {
+        statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(name), 5000);
+        updateActions();
+        emit loadFinished(false);
+        return;
+    }
+    if (loaded->fileCount() == 0 || loaded->file(0).unreadable) {
+        const QString reason = loaded->fileCount() ? loaded->file(0).readError : QString();
+        statusBar()->clearMessage();
+        MessageBoxes::warning(this, tr("Open Sitemap"), tr("%1 could not be opened.").arg(name),
+                              reason);
+        updateActions();
+        emit loadFinished(false);
+        return;
+    }
+    m_doc->takeContent(*loaded);
+    m_undo->clear();
+    if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
+        QString message;
+        const AutosaveStore::RecoverResult result =
+            m_autosave->recover(m_loadPath, *m_doc, &message);
+        if (result == AutosaveStore::RecoverResult::Recovered) {
+            // The restored edits are not on disk: the document stays modified.
+            m_undo->resetClean();
+        } else {
+            MessageBoxes::warning(this, tr("Recover Unsaved Changes"),
+                                  tr("The unsaved changes could not be restored."), message);
+            m_autosave->begin(*m_doc);
+        }
+        m_recoverPath.clear();
+    } else {
+        m_autosave->begin(*m_doc);
+    }
+    m_writeOptions = WriteOptions();
+    m_writeOptions.gzip = m_doc->file(0).gzip;
+    m_writeOptions.baseUrl = m_doc->file(0).ownUrl;
+    m_optionsConfirmed = false;
+    setCurrentPath(m_loadPath);
+    addRecentFile(m_loadPath);
+    const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
+    m_filesPanel->setVisible(set);
+    if (set)
+        resizeDocks({m_filesPanel}, {width() < 1200 ? 200 : 240}, Qt::Horizontal);
+    m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
+    // New content, new widths: after the files panel has taken its room.
+    m_autoFitColumns = true;
+    QTimer::singleShot(0, this, &MainWindow::fitColumns);
+    const SitemapFile &main = m_doc->file(0);
+    if (!main.fullyRead()) {
+        statusBar()->showMessage(tr("%1 was not read to its end: %2 (line %3). The entries before "
+                                    "it are shown.")
+                                     .arg(name, main.errorMessage)
+                                     .arg(main.errorPosition.line));
+    } else {
+        statusBar()->showMessage(tr("Opened %1.").arg(name), 4000);
+    }
+    updateActions();
+    emit loadFinished(true);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_undo->isClean())
+        return true;
+    const QMessageBox::StandardButton answer = MessageBoxes::question(
+        this, tr("Unsaved Changes"),
+        tr("%1 has changes that are not saved. Save them?").arg(m_displayName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    if (answer != QMessageBox::Discard)
+        return false;
+    m_autosave->discard();
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    cancelLoading();
+    // Saved or thrown away: nothing to recover next time.
+    m_autosave->discard();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // Leave the drag's event loop before a question may be asked.
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
+}
+
+void MainWindow::setCurrentPath(const QString &path, const QString &displayName)
+{
+    m_currentPath = path;
+    m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Sitemap Editor").arg(m_displayName));
+    setWindowModified(!m_undo->isClean());
+}
+
+void MainWindow::updateCounts()
+{
+    qint64 urls = 0;
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        if (!m_doc->file(f).isIndex() || m_doc->fileCount() == 1)
+            urls += m_doc->entryCount(f);
+    }
+    QString text = tr("%n URL(s)", nullptr, int(urls));
+    if (m_model->rowCount() != m_model->unfilteredRowCount())
+        text += QLatin1Char(' ') + tr("(%n shown)", nullptr, m_model->rowCount());
+    text += QStringLiteral("  ·  ") +
+            tr("%n error(s)", nullptr, m_validator->count(Severity::Error)) +
+            QStringLiteral("  ·  ") +
+            tr("%n warning(s)", nullptr, m_validator->count(Severity::Warning));
+    m_countsLabel->setText(text);
+}
+
+void MainWindow::updateActions()
+{
+    const bool idle = !isLoading();
+    const bool hasSelection = idle && m_table->selectionModel()->hasSelection();
+    for (QAction *action : std::as_const(m_editActions)) {
+        const QString name = action->objectName();
+        const bool needsSelection =
+            name != QLatin1String("actionPasteUrls") && name != QLatin1String("actionAddRow");
+        action->setEnabled(idle &&
+                           (!needsSelection || hasSelection || m_table->currentIndex().isValid()));
+    }
+    m_saveAction->setEnabled(idle);
+    m_saveAsAction->setEnabled(idle);
+    // The document being replaced takes no more edits: they would be lost silently.
+    centralWidget()->setEnabled(idle);
+}
+
+// --- recent files ------------------------------------------------------------------
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(QLatin1String(RecentFilesKey)).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > MaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QLatin1String(RecentFilesKey), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(QLatin1String(RecentFilesKey)).toStringList();
+    int number = 0;
+    for (const QString &path : files) {
+        ++number;
+        QAction *action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(number).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (files.isEmpty())
+        m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    else {
+        m_recentMenu->addSeparator();
+        QAction *clear = m_recentMenu->addAction(tr("&Clear List"));
+        connect(clear, &QAction::triggered, this, [this] {
+            QSettings().remove(QLatin1String(RecentFilesKey));
+            updateRecentMenu();
+        });
+    }
+}
+
+// --- editing -------------------------------------------------------------------------
+
+std::vector<std::pair<int, int>> MainWindow::selectedEntries() const
+{
+    std::vector<std::pair<int, int>> entries;
+    const QItemSelection selection = m_table->selectionModel()->selection();
+    for (const QItemSelectionRange &range : selection) {
+        for (int row = range.top(); row <= range.bottom(); ++row)
+            entries.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
+    }
+    if (entries.empty() && m_table->currentIndex().isValid()) {
+        const int row = m_table->currentIndex().row();
+        entries.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
+    }
+    std::sort(entries.begin(), entries.end());
+    entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+    return entries;
+}
+
+DocumentEditCommand *MainWindow::makeCommand(const DocumentEdit &edit)
+{
+    return new DocumentEditCommand(
+        m_doc, edit, [this](const DocumentEdit &applied) { m_autosave->record(applied); });
+}
+
+void MainWindow::submitInMacro(const QString &text, std::vector<DocumentEdit> edits)
+{
+    if (edits.empty())
+        return;
+    if (edits.size() == 1) {
+        m_doc->submit(edits.front());
+        return;
+    }
+    m_undo->beginMacro(text);
+    for (const DocumentEdit &edit : edits)
+        m_doc->submit(edit);
+    m_undo->endMacro();
+}
+
+// Where new rows go: after the current row in its file, else at the end of the
+// first file the table shows.
+int MainWindow::targetFileForNewRows(int *position) const
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (current.isValid()) {
+        const int file = m_model->fileAt(current.row());
+        *position = m_model->entryAt(current.row()) + 1;
+        return file;
+    }
+    int file = m_model->fileScope();
+    if (file < 0) {
+        for (int f = 0; f < m_doc->fileCount(); ++f) {
+            if (!m_doc->file(f).isIndex()) {
+                file = f;
+                break;
+            }
+        }
+    }
+    if (file < 0)
+        file = m_doc->fileCount() > 0 ? 0 : -1;
+    *position = file >= 0 ? m_doc->entryCount(file) : 0;
+    return file;
+}
+
+void MainWindow::addRow()
+{
+    if (m_doc->fileCount() == 0)
+        newDocument();
+    int position = 0;
+    const int file = targetFileForNewRows(&position);
+    if (file < 0)
+        return;
+    // Start from the site of the row the user is on: most new URLs share it.
+    QString loc;
+    if (position > 0) {
+        const QString near = m_doc->value(file, position - 1, Field::Loc);
+        const UrlTools::Parts parts = UrlTools::split(UrlTools::trimXmlWhitespace(near));
+        if (parts.absolute)
+            loc = UrlTools::originKey(near) + QLatin1Char('/');
+    }
+    m_doc->submit(DocumentEdit::insert(file, position, {EntryData::withLoc(loc)}));
+    const QModelIndex index = m_model->indexOf(file, position, Field::Loc);
+    if (index.isValid()) {
+        m_table->setCurrentIndex(index);
+        m_table->scrollTo(index);
+        m_table->setFocus();
+        m_table->edit(index);
+    }
+}
+
+void MainWindow::deleteSelectedRows()
+{
+    const std::vector<std::pair<int, int>> entries = selectedEntries();
+    if (entries.empty())
+        return;
+    // Contiguous runs per file, removed from the last to the first so the
+    // numbers of the runs before stay right.
+    std::vector<DocumentEdit> edits;
+    size_t i = entries.size();
+    while (i > 0) {
+        size_t start = i - 1;
+        while (start > 0 && entries[start - 1].first == entries[i - 1].first &&
+               entries[start - 1].second == entries[start].second - 1)
+            --start;
+        const int file = entries[start].first;
+        std::vector<EntryData> removed;
+        for (size_t k = start; k < i; ++k)
+            removed.push_back(m_doc->entryData(file, entries[k].second));
+        edits.push_back(DocumentEdit::remove(file, entries[start].second, std::move(removed)));
+        i = start;
+    }
+    const int firstRow = m_model->rowOf(entries.front().first, entries.front().second);
+    submitInMacro(tr("Delete %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    if (m_model->rowCount() > 0) {
+        const int row = std::clamp(firstRow, 0, m_model->rowCount() - 1);
+        m_table->setCurrentIndex(m_model->index(
+            row, m_table->currentIndex().isValid() ? m_table->currentIndex().column() : 0));
+    }
+}
+
+void MainWindow::duplicateSelectedRows()
+{
+    const std::vector<std::pair<int, int>> entries = selectedEntries();
+    std::vector<DocumentEdit> edits;
+    // From the last to the first, each copy right after its original.
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+        EntryData copy = m_doc->entryData(it->first, it->second);
+        copy.line = 0;
+        copy.column = 0;
+        edits.push_back(DocumentEdit::insert(it->first, it->second + 1, {copy}));
+    }
+    submitInMacro(tr("Duplicate %n row(s)", nullptr, int(entries.size())), std::move(edits));
+}
+
+void MainWindow::pasteUrls(const QString &text)
+{
+    std::vector<EntryData> rows;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        const QString url = line.trimmed();
+        if (!url.isEmpty())
+            rows.push_back(EntryData::withLoc(url));
+    }
+    if (rows.empty()) {
+        statusBar()->showMessage(tr("The clipboard holds no URLs."), 4000);
+        return;
+    }
+    if (m_doc->fileCount() == 0)
+        newDocument();
+    int position = 0;
+    const int file = targetFileForNewRows(&position);
+    if (file < 0)
+        return;
+    const int count = int(rows.size());
+    DocumentEditCommand *command =
+        makeCommand(DocumentEdit::insert(file, position, std::move(rows)));
+    command->setText(tr("Paste %n URL(s)", nullptr, count));
+    m_undo->push(command);
+    statusBar()->showMessage(tr("Added %n URL(s) from the clipboard.", nullptr, count), 4000);
+}
+
+void MainWindow::setFieldOfSelection(Field field, const std::optional<QString> &value)
+{
+    std::vector<DocumentEdit> edits;
+    for (const auto &[file, entry] : selectedEntries()) {
+        std::optional<QString> before = m_doc->optionalValue(file, entry, field);
+        if (before != value)
+            edits.push_back(DocumentEdit::setValue(file, entry, field, std::move(before), value));
+    }
+    QString text;
+    switch (field) {
+    case Field::ChangeFreq:
+        text = tr("Set change frequency of %n row(s)", nullptr, int(edits.size()));
+        break;
+    case Field::Priority:
+        text = tr("Set priority of %n row(s)", nullptr, int(edits.size()));
+        break;
+    case Field::LastMod:
+        text = tr("Set last modified of %n row(s)", nullptr, int(edits.size()));
+        break;
+    case Field::Loc:
+        text = tr("Set URL of %n row(s)", nullptr, int(edits.size()));
+        break;
+    }
+    submitInMacro(text, std::move(edits));
+}
+
+void MainWindow::setLastModToday()
+{
+    setFieldOfSelection(Field::LastMod, QDate::currentDate().toString(Qt::ISODate));
+}
+
+void MainWindow::askLastMod()
+{
+    bool ok = false;
+    const QString value = QInputDialog::getText(
+        this, tr("Set Last Modified"),
+        tr("Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty "
+           "removes it):"),
+        QLineEdit::Normal, QDate::currentDate().toString(Qt::ISODate), &ok);
+    if (!ok)
+        return;
+    const QString trimmedValue = value.trimmed();
+    setFieldOfSelection(Field::LastMod, trimmedValue.isEmpty()
+                                            ? std::nullopt
+                                            : std::optional<QString>(trimmedValue));
+}
+
+void MainWindow::copySelection()
+{
+    const QModelIndexList indexes = m_table->selectionModel()->selectedIndexes();
+    if (indexes.isEmpty())
+        return;
+    std::map<int, std::map<int, QString>> cells;
+    for (const QModelIndex &index : indexes)
+        cells[index.row()][index.column()] = index.data(Qt::DisplayRole).toString();
+    QStringList lines;
+    for (const auto &[row, columns] : cells) {
+        QStringList values;
+        for (const auto &[column, value] : columns)
+            values.append(value);
+        lines.append(values.join(QLatin1Char('\t')));
+    }
+    QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+}
+
+void MainWindow::showProblem(int file, int entry, int field)
+{
+    if (entry < 0) {
+        statusBar()->showMessage(tr("This problem concerns the whole file."), 4000);
+        return;
+    }
+    const Field target = (field >= 0 && field < FieldCount) ? Field(field) : Field::Loc;
+    QModelIndex index = m_model->indexOf(file, entry, target);
+    if (!index.isValid()) {
+        // Hidden by the filter or the file choice: show everything again.
+        m_filter->clear();
+        m_problemsOnly->setChecked(false);
+        m_model->setFileScope(-1);
+        index = m_model->indexOf(file, entry, target);
+    }
+    if (!index.isValid())
+        return;
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    m_table->setFocus(Qt::OtherFocusReason);
+}
+
+// --- saving ------------------------------------------------------------------------
+
+bool MainWindow::save()
+{
+    if (m_currentPath.isEmpty())
+        return saveAs();
+    return saveTo(m_currentPath, !m_optionsConfirmed);
+}
+
+bool MainWindow::saveAs(const QString &path)
+{
+    QString target = path;
+    if (target.isEmpty() && m_saveFileNameProvider)
+        target = m_saveFileNameProvider();
+    if (target.isEmpty() && !m_saveFileNameProvider) {
+        const QString suggestion = m_currentPath.isEmpty() ? m_displayName : m_currentPath;
+        target = QFileDialog::getSaveFileName(this, tr("Save Sitemap As"), suggestion,
+                                              fileDialogFilter());
+    }
+    if (target.isEmpty())
+        return false;
+    return saveTo(target, true);
+}
+
+bool MainWindow::saveTo(const QString &path, bool askOptions)
+{
+    WriteOptions options = m_writeOptions;
+    options.excluded.clear();
+    options.dropInvalid = false;
+    options.allowIncompleteInput = false;
+    bool showDialog = askOptions;
+    for (;;) {
+        if (showDialog) {
+            SaveOptionsDialog dialog(m_doc, m_validator, path, options, this);
+            const bool accepted =
+                m_saveDialogHook ? m_saveDialogHook(&dialog) : dialog.exec() == QDialog::Accepted;
+            if (!accepted)
+                return false;
+            const WriteOptions chosen = dialog.options();
+            options.maxUrls = chosen.maxUrls;
+            options.maxBytes = chosen.maxBytes;
+            options.gzip = chosen.gzip;
+            options.baseUrl = chosen.baseUrl;
+            showDialog = false;
+        }
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const SaveReport report = SitemapWriter::save(*m_doc, m_validator, path, options);
+        QApplication::restoreOverrideCursor();
+        switch (report.status) {
+        case SaveReport::Status::Written:
+        case SaveReport::Status::Planned: {
+            m_writeOptions = options;
+            m_writeOptions.excluded.clear();
+            m_writeOptions.dropInvalid = false;
+            m_writeOptions.allowIncompleteInput = false;
+            m_optionsConfirmed = true;
+            m_undo->setClean();
+            m_autosave->markSaved(*m_doc);
+            const QString written = report.files.empty() ? path : report.files.back().path;
+            setCurrentPath(path, QFileInfo(written).fileName());
+            addRecentFile(path);
+            statusBar()->showMessage(report.summaryLines().join(QLatin1Char(' ')), 8000);
+            return true;
+        }
+        case SaveReport::Status::NeedsBaseUrl:
+            MessageBoxes::warning(this, tr("Save"),
+                                  tr("The URLs need more than one file, so the editor writes an "
+                                     "index, and an index needs absolute URLs. Enter the base "
+                                     "URL the files are served from."));
+            showDialog = true;
+            continue;
+        case SaveReport::Status::Refused:
+            if (!report.incompleteInputs.isEmpty() && !options.allowIncompleteInput) {
+                const QMessageBox::StandardButton answer = MessageBoxes::question(
+                    this, tr("Replace Incomplete File?"),
+                    tr("Part of the original file could not be read. Saving replaces it with only "
+                       "the entries that were read. Replace it?"),
+                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
+                    report.incompleteInputs.join(QLatin1Char('\n')));
+                if (answer != QMessageBox::Yes)
+                    return false;
+                options.allowIncompleteInput = true;
+                continue;
+            }
+            if (!report.blocking.empty() && !options.dropInvalid) {
+                QStringList details;
+                for (const Problem &p : report.blocking) {
+                    if (details.size() >= 50)
+                        break;
+                    details.append(tr("Entry %1: %2").arg(p.entry + 1).arg(p.message));
+                }
+                const QMessageBox::StandardButton answer = MessageBoxes::question(
+                    this, tr("Entries With Errors"),
+                    tr("%n entry(s) have errors that search engines reject; the editor does not "
+                       "write them. Fix them first, or save without them?",
+                       nullptr, int(report.blockingEntries)),
+                    QMessageBox::Retry | QMessageBox::Ignore | QMessageBox::Cancel,
+                    QMessageBox::Retry, details.join(QLatin1Char('\n')),
+                    {{QMessageBox::Retry, tr("Fix Them")},
+                     {QMessageBox::Ignore, tr("Exclude and Save")}});
+                if (answer == QMessageBox::Ignore) {
+                    options.dropInvalid = true;
+                    continue;
+                }
+                if (answer == QMessageBox::Retry) {
+                    const Problem &first = report.blocking.front();
+                    m_problemsOnly->setChecked(true);
+                    showProblem(first.file, first.entry, first.field);
+                }
+                return false;
+            }
+            MessageBoxes::warning(this, tr("Save"), tr("The sitemap was not saved."), report.error);
+            return false;
+        case SaveReport::Status::Failed:
+            MessageBoxes::warning(this, tr("Save"), tr("The sitemap could not be saved."),
+                                  report.error);
+            return false;
+        }
+    }
+}

@@ -1,0 +1,167 @@
+#pragma once
+
+// The editor's window: the table of entries with its filter, the Problems dock,
+// the files panel of an index set, menus, the undo stack every edit goes
+// through, background loading and saving with the writer's options.
+
+#include "documentedit.h"
+#include "sitemapreader.h"
+#include "sitemapwriter.h"
+
+#include <QMainWindow>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <utility>
+#include <vector>
+
+class AutosaveStore;
+class DocumentEditCommand;
+class FilesPanel;
+class ProblemListModel;
+class ProblemsDock;
+class SaveOptionsDialog;
+class SitemapDocument;
+class SitemapTableModel;
+class Validator;
+class QAction;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QThread;
+class QTimer;
+class QUndoStack;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens path in the background (after asking about unsaved changes); false
+    // when the user kept the current document. loadFinished() tells the outcome.
+    bool openFile(const QString &path);
+    // Opens the sample sitemap bundled with the program (untitled: Save asks where).
+    void openExample(const QByteArray &bytes, const QString &name);
+    void newDocument();
+    bool isLoading() const { return m_loadThread != nullptr; }
+    void cancelLoading();
+
+    bool save();
+    bool saveAs(const QString &path = {});
+    // Offers back the unsaved edits the autosave journal kept when the editor
+    // stopped without saving; true when one is being restored (it opens that file).
+    bool offerRecovery();
+    QString currentPath() const { return m_currentPath; }
+
+    // For tests: answer the save dialogs without showing them.
+    void setSaveFileNameProvider(std::function<QString()> provider)
+    {
+        m_saveFileNameProvider = std::move(provider);
+    }
+    void setSaveDialogHook(std::function<bool(SaveOptionsDialog *)> hook)
+    {
+        m_saveDialogHook = std::move(hook);
+    }
+
+    SitemapDocument *document() const { return m_doc; }
+    Validator *validator() const { return m_validator; }
+    SitemapTableModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QUndoStack *undoStack() const { return m_undo; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QCheckBox *problemsOnlyBox() const { return m_problemsOnly; }
+    ProblemsDock *problemsDock() const { return m_problemsDock; }
+    FilesPanel *filesPanel() const { return m_filesPanel; }
+    QLabel *countsLabel() const { return m_countsLabel; }
+    AutosaveStore *autosave() const { return m_autosave; }
+
+    // The entries of the selected cells, in file and entry order.
+    std::vector<std::pair<int, int>> selectedEntries() const;
+
+    // Edit actions (also in the Edit menu).
+    void addRow();
+    void deleteSelectedRows();
+    void duplicateSelectedRows();
+    void pasteUrls(const QString &text);
+    void setFieldOfSelection(Field field, const std::optional<QString> &value);
+    void setLastModToday();
+    void showProblem(int file, int entry, int field);
+
+signals:
+    void loadFinished(bool ok);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void fitColumns();
+    bool maybeSave();
+    void open();
+    void finishLoading();
+    bool saveTo(const QString &path, bool askOptions);
+    void setCurrentPath(const QString &path, const QString &displayName = {});
+    void updateTitle();
+    void updateCounts();
+    void updateActions();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void copySelection();
+    void askLastMod();
+    void submitInMacro(const QString &text, std::vector<DocumentEdit> edits);
+    DocumentEditCommand *makeCommand(const DocumentEdit &edit);
+    int targetFileForNewRows(int *position) const;
+
+    SitemapDocument *m_doc;
+    Validator *m_validator;
+    SitemapTableModel *m_model;
+    ProblemListModel *m_problems;
+    QUndoStack *m_undo;
+    AutosaveStore *m_autosave;
+    QString m_recoverPath; // the file whose journal is re-applied once it has loaded
+    QTableView *m_table;
+    QLineEdit *m_filter;
+    QCheckBox *m_problemsOnly;
+    ProblemsDock *m_problemsDock;
+    FilesPanel *m_filesPanel;
+    QLabel *m_countsLabel;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    QMenu *m_recentMenu = nullptr;
+    QList<QAction *> m_editActions;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+
+    QString m_currentPath;
+    QString m_displayName;
+    WriteOptions m_writeOptions;
+    bool m_optionsConfirmed = false;
+    bool m_autoFitColumns = true;
+    bool m_fittingColumns = false;
+
+    QThread *m_loadThread = nullptr;
+    std::unique_ptr<SitemapDocument> m_loadDoc;
+    QString m_loadPath;
+    ReadStatus m_loadStatus = ReadStatus::Ok;
+    std::atomic<bool> m_cancelLoad{false};
+    std::atomic<qint64> m_loadDone{0};
+    std::atomic<qint64> m_loadTotal{0};
+    QTimer *m_progressTimer;
+    int m_loadFileNumber = 1;
+
+    std::function<QString()> m_saveFileNameProvider;
+    std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;
+};

@@ -1,0 +1,62 @@
+#include "messageboxes.h"
+
+#include <QAbstractButton>
+
+namespace {
+QMessageBox::StandardButton nextAnswer = QMessageBox::NoButton;
+QMessageBox::StandardButton autoAnswer = QMessageBox::NoButton;
+
+QMessageBox::StandardButton takeAnswer()
+{
+    if (nextAnswer != QMessageBox::NoButton) {
+        const QMessageBox::StandardButton answer = nextAnswer;
+        nextAnswer = QMessageBox::NoButton;
+        return answer;
+    }
+    return autoAnswer;
+}
+} // namespace
+
+namespace MessageBoxes {
+
+void setNextAnswer(QMessageBox::StandardButton answer)
+{
+    nextAnswer = answer;
+}
+
+void setAutoAnswer(QMessageBox::StandardButton answer)
+{
+    autoAnswer = answer;
+}
+
+QMessageBox::StandardButton question(QWidget *parent, const QString &title, const QString &text,
+                                     QMessageBox::StandardButtons buttons,
+                                     QMessageBox::StandardButton defaultButton,
+                                     const QString &details,
+                                     const QMap<QMessageBox::StandardButton, QString> &labels)
+{
+    const QMessageBox::StandardButton answer = takeAnswer();
+    if (answer != QMessageBox::NoButton)
+        return answer;
+    QMessageBox box(QMessageBox::Question, title, text, buttons, parent);
+    box.setDefaultButton(defaultButton);
+    for (auto it = labels.begin(); it != labels.end(); ++it) {
+        if (QAbstractButton *button = box.button(it.key()))
+            button->setText(it.value());
+    }
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    return QMessageBox::StandardButton(box.exec());
+}
+
+void warning(QWidget *parent, const QString &title, const QString &text, const QString &details)
+{
+    if (takeAnswer() != QMessageBox::NoButton)
+        return;
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    box.exec();
+}
+
+} // namespace MessageBoxes

@@ -1,0 +1,26 @@
+#pragma once
+
+// The editor's questions to the user. Tests pre-answer them with setNextAnswer(),
+// so no test ever waits on a modal dialog.
+
+#include <QMap>
+#include <QMessageBox>
+
+class QWidget;
+
+namespace MessageBoxes {
+
+// The answer the next question gets without being shown; NoButton shows it again.
+void setNextAnswer(QMessageBox::StandardButton answer);
+// Same, for every following question until cleared with NoButton.
+void setAutoAnswer(QMessageBox::StandardButton answer);
+
+QMessageBox::StandardButton question(QWidget *parent, const QString &title, const QString &text,
+                                     QMessageBox::StandardButtons buttons,
+                                     QMessageBox::StandardButton defaultButton,
+                                     const QString &details = {},
+                                     const QMap<QMessageBox::StandardButton, QString> &labels = {});
+void warning(QWidget *parent, const QString &title, const QString &text,
+             const QString &details = {});
+
+} // namespace MessageBoxes

@@ -1,0 +1,119 @@
+#include "problemsdock.h"
+
+#include "problemlistmodel.h"
+#include "severitystyle.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+// Filters the problem list by severity and by text in the message, location or rule.
+class ProblemFilterModel : public QSortFilterProxyModel
+{
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    void setFilterText(const QString &text)
+    {
+        m_text = text;
+        invalidateFilter();
+    }
+    void setSeverityShown(int severity, bool shown)
+    {
+        m_shown[severity] = shown;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override
+    {
+        const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+        const int severity = index.data(ProblemListModel::SeverityRole).toInt();
+        if (severity < 0 || severity > 2 || !m_shown[severity])
+            return false;
+        const QString &text = m_text;
+        if (text.isEmpty())
+            return true;
+        for (int column = 1; column < ProblemListModel::ColumnCount; ++column) {
+            const QString value =
+                sourceModel()->index(sourceRow, column, sourceParent).data().toString();
+            if (value.contains(text, Qt::CaseInsensitive))
+                return true;
+        }
+        return false;
+    }
+
+private:
+    bool m_shown[3] = {true, true, true};
+    QString m_text;
+};
+
+ProblemsDock::ProblemsDock(ProblemListModel *problems, QWidget *parent)
+    : QDockWidget(tr("Problems"), parent), m_problems(problems)
+{
+    setObjectName(QStringLiteral("ProblemsDock"));
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *bar = new QHBoxLayout;
+    m_filter = new QLineEdit(content);
+    m_filter->setPlaceholderText(tr("Filter problems"));
+    m_filter->setClearButtonEnabled(true);
+    bar->addWidget(m_filter, 1);
+    const Severity order[3] = {Severity::Error, Severity::Warning, Severity::Info};
+    for (Severity severity : order) {
+        auto *toggle = new QToolButton(content);
+        toggle->setCheckable(true);
+        toggle->setChecked(true);
+        toggle->setIcon(SeverityStyle::icon(severity));
+        toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        toggle->setAutoRaise(true);
+        m_toggles[int(severity)] = toggle;
+        bar->addWidget(toggle);
+    }
+    layout->addLayout(bar);
+
+    m_proxy = new ProblemFilterModel(this);
+    m_proxy->setSourceModel(problems);
+    m_view = new QTreeView(content);
+    m_view->setModel(m_proxy);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(ProblemListModel::MessageColumn, QHeaderView::Stretch);
+    m_view->setColumnWidth(ProblemListModel::SeverityColumn, 110);
+    m_view->setColumnWidth(ProblemListModel::LocationColumn, 220);
+    m_view->setColumnWidth(ProblemListModel::RuleColumn, 150);
+    layout->addWidget(m_view);
+    setWidget(content);
+
+    connect(m_filter, &QLineEdit::textChanged, this,
+            [this](const QString &text) { m_proxy->setFilterText(text); });
+    for (int severity = 0; severity < 3; ++severity) {
+        connect(m_toggles[severity], &QToolButton::toggled, this,
+                [this, severity](bool on) { m_proxy->setSeverityShown(severity, on); });
+    }
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        emit problemActivated(index.data(ProblemListModel::FileRole).toInt(),
+                              index.data(ProblemListModel::EntryRole).toInt(),
+                              index.data(ProblemListModel::FieldRole).toInt());
+    });
+    connect(problems, &ProblemListModel::fileCountsChanged, this, &ProblemsDock::updateToggleTexts);
+    updateToggleTexts();
+}
+
+void ProblemsDock::updateToggleTexts()
+{
+    const int totals[3] = {m_problems->totalCount(Severity::Info),
+                           m_problems->totalCount(Severity::Warning),
+                           m_problems->totalCount(Severity::Error)};
+    m_toggles[int(Severity::Error)]->setText(tr("%n error(s)", nullptr, totals[2]));
+    m_toggles[int(Severity::Warning)]->setText(tr("%n warning(s)", nullptr, totals[1]));
+    m_toggles[int(Severity::Info)]->setText(tr("%n note(s)", nullptr, totals[0]));
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+// The Problems dock: every problem of the document with a text filter and
+// toggles per severity; activating one asks the main window to show its cell.
+
+#include <QDockWidget>
+
+class ProblemListModel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QToolButton;
+class QTreeView;
+class ProblemFilterModel;
+
+class ProblemsDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ProblemsDock(ProblemListModel *problems, QWidget *parent = nullptr);
+
+    QTreeView *view() const { return m_view; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QToolButton *severityToggle(int severity) const { return m_toggles[severity]; }
+
+signals:
+    // field is a Field value, or -1 for the whole row or a file problem (entry -1).
+    void problemActivated(int file, int entry, int field);
+
+private:
+    void updateToggleTexts();
+
+    ProblemListModel *m_problems;
+    ProblemFilterModel *m_proxy;
+    QLineEdit *m_filter;
+    QToolButton *m_toggles[3];
+    QTreeView *m_view;
+};

@@ -1,0 +1,160 @@
+#include "saveoptionsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+constexpr qint64 MiB = 1024 * 1024;
+constexpr qint64 CurrentLimit = 50 * MiB;
+constexpr qint64 OldLimit = 10 * MiB;
+} // namespace
+
+SaveOptionsDialog::SaveOptionsDialog(const SitemapDocument *document, const Validator *validator,
+                                     const QString &targetPath, const WriteOptions &initial,
+                                     QWidget *parent)
+    : QDialog(parent), m_document(document), m_validator(validator), m_targetPath(targetPath),
+      m_initial(initial)
+{
+    setWindowTitle(tr("Save Options"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Saving to <b>%1</b>. When the URLs do not fit in one file, the "
+                                "editor writes numbered files and an index that lists them.")
+                                 .arg(QFileInfo(targetPath).fileName().toHtmlEscaped()),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_maxUrls = new QSpinBox(this);
+    m_maxUrls->setRange(1, 50000);
+    m_maxUrls->setGroupSeparatorShown(true);
+    m_maxUrls->setValue(int(std::clamp<qint64>(initial.maxUrls, 1, 50000)));
+    form->addRow(tr("Most &URLs per file:"), m_maxUrls);
+
+    m_byteLimit = new QComboBox(this);
+    m_byteLimit->addItem(tr("50 MiB (current limit)"), CurrentLimit);
+    m_byteLimit->addItem(tr("10 MiB (older tools and Yandex)"), OldLimit);
+    m_byteLimit->addItem(tr("Custom"), qint64(0));
+    m_customKiB = new QSpinBox(this);
+    m_customKiB->setRange(1, int(CurrentLimit / 1024));
+    m_customKiB->setSuffix(tr(" KiB"));
+    m_customKiB->setGroupSeparatorShown(true);
+    m_customKiB->setValue(int(std::clamp<qint64>(initial.maxBytes / 1024, 1, CurrentLimit / 1024)));
+    if (initial.maxBytes == CurrentLimit)
+        m_byteLimit->setCurrentIndex(0);
+    else if (initial.maxBytes == OldLimit)
+        m_byteLimit->setCurrentIndex(1);
+    else
+        m_byteLimit->setCurrentIndex(2);
+    m_customKiB->setEnabled(m_byteLimit->currentIndex() == 2);
+    auto *bytesRow = new QHBoxLayout;
+    bytesRow->addWidget(m_byteLimit, 1);
+    bytesRow->addWidget(m_customKiB);
+    auto *bytesLabel = new QLabel(tr("Most &bytes per file:"), this);
+    bytesLabel->setBuddy(m_byteLimit);
+    form->addRow(bytesLabel, bytesRow);
+
+    m_gzip = new QCheckBox(tr("Compress with &gzip (.xml.gz)"), this);
+    m_gzip->setChecked(initial.gzip);
+    form->addRow(QString(), m_gzip);
+
+    m_baseUrl = new QLineEdit(initial.baseUrl, this);
+    m_baseUrl->setPlaceholderText(tr("https://www.example.com/"));
+    m_baseUrl->setToolTip(tr("The folder URL the files are served from; an index needs it to "
+                             "name the split files."));
+    form->addRow(tr("Base &URL:"), m_baseUrl);
+    layout->addLayout(form);
+
+    m_plan = new QLabel(this);
+    m_plan->setWordWrap(true);
+    m_plan->setTextFormat(Qt::PlainText);
+    m_plan->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_plan->setMinimumHeight(60);
+    layout->addWidget(m_plan);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    // plan() runs the writer's decisions over every entry: wait until the user pauses.
+    m_planTimer = new QTimer(this);
+    m_planTimer->setSingleShot(true);
+    m_planTimer->setInterval(250);
+    connect(m_planTimer, &QTimer::timeout, this, &SaveOptionsDialog::updatePlan);
+    auto later = [this] { m_planTimer->start(); };
+    connect(m_maxUrls, &QSpinBox::valueChanged, this, later);
+    connect(m_customKiB, &QSpinBox::valueChanged, this, later);
+    connect(m_gzip, &QCheckBox::toggled, this, later);
+    connect(m_baseUrl, &QLineEdit::textChanged, this, later);
+    connect(m_byteLimit, &QComboBox::currentIndexChanged, this, [this, later](int index) {
+        m_customKiB->setEnabled(index == 2);
+        later();
+    });
+    updatePlan();
+}
+
+WriteOptions SaveOptionsDialog::options() const
+{
+    WriteOptions options = m_initial;
+    options.maxUrls = m_maxUrls->value();
+    const qint64 limit = m_byteLimit->currentData().toLongLong();
+    options.maxBytes = limit > 0 ? limit : qint64(m_customKiB->value()) * 1024;
+    options.gzip = m_gzip->isChecked();
+    options.baseUrl = m_baseUrl->text().trimmed();
+    return options;
+}
+
+void SaveOptionsDialog::updatePlan()
+{
+    m_planTimer->stop();
+    if (!m_document)
+        return;
+    const SaveReport report =
+        SitemapWriter::plan(*m_document, m_validator, m_targetPath, options());
+    QStringList lines;
+    switch (report.status) {
+    case SaveReport::Status::NeedsBaseUrl:
+        lines << tr("The URLs need more than one file: enter the base URL for the index.");
+        break;
+    case SaveReport::Status::Refused:
+        lines << tr("%n entry(s) have errors that must be fixed or excluded first.", nullptr,
+                    int(report.blockingEntries));
+        break;
+    case SaveReport::Status::Failed:
+        lines << report.error;
+        break;
+    default:
+        break;
+    }
+    if (!report.files.empty()) {
+        lines << tr("Writes %n file(s):", nullptr, int(report.files.size()));
+        int shown = 0;
+        for (const WrittenFile &file : report.files) {
+            if (++shown > 6) {
+                lines << tr("  and %n more", nullptr, int(report.files.size()) - 6);
+                break;
+            }
+            lines << (file.index ? tr("  %1 (index of %n file(s))", nullptr, int(file.entries))
+                                 : tr("  %1 (%n URL(s))", nullptr, int(file.entries)))
+                         .arg(QFileInfo(file.path).fileName());
+        }
+    }
+    qint64 repairs = 0;
+    for (qint64 n : report.repairCounts)
+        repairs += n;
+    if (repairs > 0)
+        lines << tr("Fixes %n value(s) on the way (escaping, whitespace, case).", nullptr,
+                    int(repairs));
+    m_plan->setText(lines.join(QLatin1Char('\n')));
+}

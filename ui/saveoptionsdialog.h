@@ -1,0 +1,49 @@
+#pragma once
+
+// Asks how to write a save: the most URLs per file, the byte limit (50 MiB,
+// 10 MiB for older tools, or a custom size), gzip, and the base URL an index
+// needs when the set is split. It shows what the writer would do with them.
+
+#include "sitemapwriter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTimer;
+
+class SaveOptionsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    SaveOptionsDialog(const SitemapDocument *document, const Validator *validator,
+                      const QString &targetPath, const WriteOptions &initial,
+                      QWidget *parent = nullptr);
+
+    WriteOptions options() const;
+
+    QSpinBox *maxUrlsBox() const { return m_maxUrls; }
+    QComboBox *byteLimitBox() const { return m_byteLimit; }
+    QSpinBox *customKiBBox() const { return m_customKiB; }
+    QCheckBox *gzipBox() const { return m_gzip; }
+    QLineEdit *baseUrlEdit() const { return m_baseUrl; }
+    QLabel *planLabel() const { return m_plan; }
+    void updatePlan();
+
+private:
+    const SitemapDocument *m_document;
+    const Validator *m_validator;
+    QString m_targetPath;
+    WriteOptions m_initial;
+    QSpinBox *m_maxUrls;
+    QComboBox *m_byteLimit;
+    QSpinBox *m_customKiB;
+    QCheckBox *m_gzip;
+    QLineEdit *m_baseUrl;
+    QLabel *m_plan;
+    QTimer *m_planTimer;
+};
