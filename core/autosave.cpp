@@ -16,7 +16,7 @@ namespace {
 
 constexpr quint32 Magic = 0x534d4a31; // "SMJ1"
 constexpr quint32 EndMark = 0x454e4421;
-constexpr quint16 FormatVersion = 1;
+constexpr quint16 FormatVersion = 2; // 2: 32-bit extension counts
 constexpr auto StreamVersion = QDataStream::Qt_6_4;
 
 void writeOptional(QDataStream &ds, const std::optional<QString> &v)

@@ -16,7 +16,7 @@ struct EntryData
 {
     std::optional<QString> values[FieldCount];
     QString extensionsXml;
-    quint16 extensionCount = 0;
+    quint32 extensionCount = 0;
     quint8 repeated = 0;
     quint8 flags = 0;
     quint32 line = 0;

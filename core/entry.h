@@ -36,7 +36,7 @@ struct Entry
     TextRef extensions;
     quint32 line = 0;           // 1-based line of the start tag (0 when not from a file)
     quint32 column = 0;         // 1-based column of the start tag
-    quint16 extensionCount = 0; // direct child elements outside the sitemap namespace
+    quint32 extensionCount = 0; // direct child elements outside the sitemap namespace
     quint8 present = 0;         // fieldBit() set when the element (or text line) is there
     quint8 repeated = 0;        // fieldBit() set when the element is given more than once
     quint8 flags = 0;

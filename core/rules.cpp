@@ -15,10 +15,12 @@
 
 namespace {
 
-QString tr(const char *text)
+// The context the rule messages are translated in ("Rules" in the .ts files);
+// lupdate needs a class to find it in; a free tr() has none.
+struct RuleText
 {
-    return QCoreApplication::translate("Rules", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
 
 QString quoted(const QString &s, int max = 80)
 {
@@ -99,95 +101,98 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      // Cut at our own size limit is file-too-large, not the file's XML.
      [](F f) { return f.file->malformed && !f.file->truncatedAtLimit; },
      [](F f) {
-         return tr("The file is not well-formed XML (%1); only the entries before this point "
-                   "were read. Fix the XML at this position, for example escape a bare & as "
-                   "&amp;.")
-             .arg(f.file->errorMessage.isEmpty() ? tr("parse error") : f.file->errorMessage);
+         return RuleText::tr("The file is not well-formed XML (%1); only the entries before this "
+                             "point were read. Fix the XML at this position, for example escape a "
+                             "bare & as &amp;.")
+             .arg(f.file->errorMessage.isEmpty() ? RuleText::tr("parse error")
+                                                 : f.file->errorMessage);
      }},
     {RuleId::NotASitemap, "not-a-sitemap", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.file->kind == FileKind::Unknown && !failedBeforeRoot(f); },
      [](F f) {
-         return tr("This is not a sitemap: it looks like %1. A sitemap has a <urlset> or "
-                   "<sitemapindex> root, or lists one URL per line.")
-             .arg(f.file->notSitemap.isEmpty() ? tr("another kind of file")
+         return RuleText::tr("This is not a sitemap: it looks like %1. A sitemap has a <urlset> or "
+                             "<sitemapindex> root, or lists one URL per line.")
+             .arg(f.file->notSitemap.isEmpty() ? RuleText::tr("another kind of file")
                                                : f.file->notSitemap);
      }},
     {RuleId::EncodingNotUtf8, "encoding-not-utf8", S::Error, NoField, true, nullptr, nullptr,
      [](F f) { return !Rules::isUtf8OrAscii(*f.file); },
      [](F f) {
          if (f.file->utf16)
-             return tr("The file is UTF-16; sitemaps must be UTF-8. Save it as UTF-8.");
+             return RuleText::tr("The file is UTF-16; sitemaps must be UTF-8. Save it as UTF-8.");
          if (f.file->invalidUtf8.line > 0 && f.file->declaredEncoding.isEmpty())
-             return tr("The file holds bytes that are not valid UTF-8. Save it as UTF-8.");
-         return tr("The file declares the encoding %1; sitemaps must be UTF-8. Save it as "
-                   "UTF-8 with encoding=\"UTF-8\".")
+             return RuleText::tr("The file holds bytes that are not valid UTF-8. Save it as "
+                                 "UTF-8.");
+         return RuleText::tr("The file declares the encoding %1; sitemaps must be UTF-8. Save it "
+                             "as UTF-8 with encoding=\"UTF-8\".")
              .arg(quoted(f.file->declaredEncoding));
      }},
     {RuleId::LeadingContent, "leading-content", S::Error, NoField, true, nullptr, nullptr,
      [](F f) { return f.file->leadingContent.line > 0; },
      [](F) {
-         return tr("There is content before the XML declaration or the root element (a blank "
-                   "line, a PHP warning, ...). Remove everything before <?xml.");
+         return RuleText::tr("There is content before the XML declaration or the root element (a "
+                             "blank line, a PHP warning, ...). Remove everything before <?xml.");
      }},
     {RuleId::NamespaceMissing, "namespace-missing", S::Error, NoField, true, nullptr, nullptr,
      [](F f) { return isXmlSitemap(f) && f.file->namespaceKind == NamespaceKind::Missing; },
      [](F f) {
          if (!f.file->nsAttribute.isEmpty())
-             return tr("The root element has ns=%1 instead of xmlns; without xmlns it is in no "
-                       "namespace. Write xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\".")
+             return RuleText::tr("The root element has ns=%1 instead of xmlns; without xmlns it is "
+                                 "in no namespace. Write "
+                                 "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\".")
                  .arg(quoted(f.file->nsAttribute));
-         return tr("The root element has no sitemap namespace. Add "
-                   "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\".");
+         return RuleText::tr("The root element has no sitemap namespace. Add "
+                             "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\".");
      }},
     {RuleId::NamespaceLegacy, "namespace-legacy", S::Warning, NoField, true, nullptr, nullptr,
      [](F f) { return isXmlSitemap(f) && f.file->namespaceKind == NamespaceKind::Legacy; },
      [](F f) {
-         return tr("The file uses the old namespace %1. Use "
-                   "http://www.sitemaps.org/schemas/sitemap/0.9.")
+         return RuleText::tr("The file uses the old namespace %1. Use "
+                             "http://www.sitemaps.org/schemas/sitemap/0.9.")
              .arg(quoted(f.file->rootNamespace));
      }},
     {RuleId::NamespaceWrong, "namespace-wrong", S::Error, NoField, true, nullptr, nullptr,
      [](F f) { return isXmlSitemap(f) && f.file->namespaceKind == NamespaceKind::Wrong; },
      [](F f) {
-         return tr("The root element is in the namespace %1, which is not the sitemap "
-                   "namespace. Use http://www.sitemaps.org/schemas/sitemap/0.9.")
+         return RuleText::tr("The root element is in the namespace %1, which is not the sitemap "
+                             "namespace. Use http://www.sitemaps.org/schemas/sitemap/0.9.")
              .arg(quoted(f.file->rootNamespace));
      }},
     {RuleId::GzipCorrupt, "gzip-corrupt", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.file->gzipCorrupt; },
      [](F f) {
-         return tr("The gzip data is damaged or cut short (%1); only what decompressed was read. "
-                   "Compress the file again.")
-             .arg(f.file->gzipError.isEmpty() ? tr("unexpected end") : f.file->gzipError);
+         return RuleText::tr("The gzip data is damaged or cut short (%1); only what decompressed "
+                             "was read. Compress the file again.")
+             .arg(f.file->gzipError.isEmpty() ? RuleText::tr("unexpected end") : f.file->gzipError);
      }},
     {RuleId::GzipMislabelled, "gzip-mislabelled", S::Warning, NoField, true, nullptr, nullptr,
      [](F f) { return !f.file->path.isEmpty() && isGzName(f.file->path) != f.file->gzip; },
      [](F f) {
          if (f.file->gzip)
-             return tr("The file is gzip-compressed but its name does not end in .gz. Add .gz "
-                       "to the name.");
-         return tr("The name ends in .gz but the file is not gzip-compressed. Compress it or "
-                   "remove .gz from the name.");
+             return RuleText::tr("The file is gzip-compressed but its name does not end in .gz. "
+                                 "Add .gz to the name.");
+         return RuleText::tr("The name ends in .gz but the file is not gzip-compressed. Compress "
+                             "it or remove .gz from the name.");
      }},
     {RuleId::TooManyUrls, "too-many-urls", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.file->kind != FileKind::Index && f.entryCount > 50000; },
      [](F f) {
-         return tr("The file lists %1 URLs; a sitemap may list at most 50,000. Split it into "
-                   "several files with an index.")
+         return RuleText::tr("The file lists %1 URLs; a sitemap may list at most 50,000. Split it "
+                             "into several files with an index.")
              .arg(f.entryCount);
      }},
     {RuleId::TooManySitemaps, "too-many-sitemaps", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.file->kind == FileKind::Index && f.entryCount > 50000; },
      [](F f) {
-         return tr("The index lists %1 sitemaps; an index may list at most 50,000. Split it "
-                   "into several indexes.")
+         return RuleText::tr("The index lists %1 sitemaps; an index may list at most 50,000. Split "
+                             "it into several indexes.")
              .arg(f.entryCount);
      }},
     {RuleId::FileTooLarge, "file-too-large", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.file->tooLarge || f.file->uncompressedSize > 52428800; },
      [](F f) {
-         return tr("The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). Split "
-                   "it into several files.")
+         return RuleText::tr("The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). "
+                             "Split it into several files.")
              .arg(f.file->uncompressedSize);
      }},
     {RuleId::EmptySitemap, "empty-sitemap", S::Warning, NoField, false, nullptr, nullptr,
@@ -195,35 +200,36 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return f.entryCount == 0 && f.file->kind != FileKind::Unknown && !f.file->malformed &&
                 !f.file->gzipCorrupt && !f.file->truncatedAtLimit;
      },
-     [](F) { return tr("The sitemap lists no URLs. Add entries or remove the file."); }},
+     [](F) { return RuleText::tr("The sitemap lists no URLs. Add entries or remove the file."); }},
     {RuleId::IndexNested, "index-nested", S::Error, LocField, false,
      [](E f) { return f.kind == FileKind::Index && f.child >= 0 && f.childIsIndex; },
      [](E, X) {
-         return tr("This index entry names another sitemap index; indexes may only list "
-                   "sitemaps, and its children are not followed. List the sitemaps directly.");
+         return RuleText::tr("This index entry names another sitemap index; indexes may only list "
+                             "sitemaps, and its children are not followed. List the sitemaps "
+                             "directly.");
      },
      nullptr, nullptr},
     {RuleId::IndexChildMissing, "index-child-missing", S::Warning, LocField, false,
      [](E f) { return f.kind == FileKind::Index && f.child == -1; },
      [](E f, X) {
          QString url = f.loc;
-         return tr("The sitemap %1 was not found next to the index, so it was not checked. Put "
-                   "the file in the index's folder or correct the <loc>.")
+         return RuleText::tr("The sitemap %1 was not found next to the index, so it was not "
+                             "checked. Put the file in the index's folder or correct the <loc>.")
              .arg(quoted(url));
      },
      nullptr, nullptr},
     {RuleId::NewsTooMany, "news-too-many", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.newsCount > 1000; },
      [](F f) {
-         return tr("The file holds %1 <news:news> entries; a news sitemap may hold at most 1,000. "
-                   "Move older articles to another sitemap.")
+         return RuleText::tr("The file holds %1 <news:news> entries; a news sitemap may hold at "
+                             "most 1,000. Move older articles to another sitemap.")
              .arg(f.newsCount);
      }},
     {RuleId::TextLineInvalid, "text-line-invalid", S::Error, LocField, false,
      [](E f) { return f.kind == FileKind::Text && hasLoc(f) && !f.url.absolute; },
      [](E f, X) {
-         return tr("The line %1 is not an absolute URL; a text sitemap holds one full URL "
-                   "(https://host/path) per line. Correct or remove the line.")
+         return RuleText::tr("The line %1 is not an absolute URL; a text sitemap holds one full "
+                             "URL (https://host/path) per line. Correct or remove the line.")
              .arg(quoted(f.loc));
      },
      nullptr, nullptr},
@@ -231,7 +237,8 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     // --- entry -----------------------------------------------------------------
     {RuleId::LocMissing, "loc-missing", S::Error, LocField, false,
      [](E f) { return f.kind != FileKind::Text && !hasLoc(f); },
-     [](E, X) { return tr("The entry has no <loc>, or an empty one. Enter the page's full URL."); },
+     [](E, X) { return RuleText::tr("The entry has no <loc>, or an empty one. Enter the page's "
+                                    "full URL."); },
      nullptr, nullptr},
     {RuleId::TagRepeated, "tag-repeated", S::Error, NoField, false,
      [](E f) { return (f.repeated & 0x0f) != 0; },
@@ -241,46 +248,48 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              if (f.repeated & fieldBit(Field(i)))
                  names << QLatin1Char('<') + fieldName(i) + QLatin1Char('>');
          }
-         return tr("%1 is given more than once in this entry; only the first is used. Keep one.")
+         return RuleText::tr("%1 is given more than once in this entry; only the first is used. "
+                             "Keep one.")
              .arg(names.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::TagUnknown, "tag-unknown", S::Warning, NoField, false,
      [](E f) { return (f.flags & Entry::HasUnknownElements) != 0; },
      [](E, X) {
-         return tr("The entry holds elements in the sitemap namespace that the protocol does not "
-                   "define; search engines reject them. They are left out on save; move vendor "
-                   "data to an extension namespace.");
+         return RuleText::tr("The entry holds elements in the sitemap namespace that the protocol "
+                             "does not define; search engines reject them. They are left out on "
+                             "save; move vendor data to an extension namespace.");
      },
      nullptr, nullptr},
     {RuleId::TagOrder, "tag-order", S::Info, NoField, true,
      [](E f) { return (f.flags & Entry::OutOfOrder) != 0; },
      [](E, X) {
-         return tr("The children are not in the order loc, lastmod, changefreq, priority, "
-                   "extensions, as the schema requires. Saving puts them in order.");
+         return RuleText::tr("The children are not in the order loc, lastmod, changefreq, "
+                             "priority, extensions, as the schema requires. Saving puts them in "
+                             "order.");
      },
      nullptr, nullptr},
     {RuleId::LocNotAbsolute, "loc-not-absolute", S::Error, LocField, false,
      [](E f) { return f.kind != FileKind::Text && hasLoc(f) && !f.url.absolute; },
      [](E f, X) {
-         return tr("%1 is not an absolute URL (it needs a scheme and a host). Write the full URL, "
-                   "for example https://example.com/page.")
+         return RuleText::tr("%1 is not an absolute URL (it needs a scheme and a host). Write the "
+                             "full URL, for example https://example.com/page.")
              .arg(quoted(f.loc));
      },
      nullptr, nullptr},
     {RuleId::LocScheme, "loc-scheme", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.absolute && !f.httpScheme; },
      [](E f, X) {
-         return tr("The URL uses the scheme \"%1\"; a sitemap lists only http and https URLs. Use "
-                   "the page's http(s) address.")
+         return RuleText::tr("The URL uses the scheme \"%1\"; a sitemap lists only http and https "
+                             "URLs. Use the page's http(s) address.")
              .arg(f.url.scheme);
      },
      nullptr, nullptr},
     {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.locUriLength >= 2048; },
      [](E f, X) {
-         return tr("The URL is %1 characters long when encoded; it must be shorter than 2,048. "
-                   "Use a shorter address.")
+         return RuleText::tr("The URL is %1 characters long when encoded; it must be shorter than "
+                             "2,048. Use a shorter address.")
              .arg(UrlTools::uriFormLength(f.loc));
      },
      nullptr, nullptr},
@@ -290,94 +299,98 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          QString first;
          for (QChar c : f.loc) {
              if (UrlTools::hasUnescapedCharacters(QString(c))) {
-                 first = c == QLatin1Char(' ') ? tr("a space") : quoted(QString(c));
+                 first = c == QLatin1Char(' ') ? RuleText::tr("a space") : quoted(QString(c));
                  break;
              }
          }
-         return tr("The URL holds %1, which must be percent-encoded (as must spaces, non-ASCII "
-                   "letters and <>\"{}|\\^`). Saving writes it encoded.")
+         return RuleText::tr("The URL holds %1, which must be percent-encoded (as must spaces, "
+                             "non-ASCII letters and <>\"{}|\\^`). Saving writes it encoded.")
              .arg(first);
      },
      nullptr, nullptr},
     {RuleId::LocWhitespace, "loc-whitespace", S::Warning, LocField, true,
      [](E f) { return locRulesApply(f) && f.locPadded; },
      [](E, X) {
-         return tr("The <loc> has spaces or line breaks around the URL; some engines read them as "
-                   "part of it. Saving trims them.");
+         return RuleText::tr("The <loc> has spaces or line breaks around the URL; some engines "
+                             "read them as part of it. Saving trims them.");
      },
      nullptr, nullptr},
     {RuleId::LocFragment, "loc-fragment", S::Warning, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.hasFragment; },
      [](E, X) {
-         return tr("The URL has a #fragment, which search engines ignore; it names the same page "
-                   "as without it. Remove the part from #.");
+         return RuleText::tr("The URL has a #fragment, which search engines ignore; it names the "
+                             "same page as without it. Remove the part from #.");
      },
      nullptr, nullptr},
     {RuleId::LocLocalhost, "loc-localhost", S::Warning, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.absolute && f.locLocal; },
      [](E f, X) {
-         return tr("The host \"%1\" is local (localhost, a private address or a name without a "
-                   "dot); search engines cannot reach it. Generate the sitemap with the public "
-                   "site address.")
+         return RuleText::tr("The host \"%1\" is local (localhost, a private address or a name "
+                             "without a dot); search engines cannot reach it. Generate the sitemap "
+                             "with the public site address.")
              .arg(f.url.host);
      },
      nullptr, nullptr},
     {RuleId::LocDuplicate, "loc-duplicate", S::Warning, LocField, false, nullptr,
      [](E, X) {
-         return tr("The same URL appears earlier in the sitemap set. Remove this entry or merge "
-                   "it with the first one.");
+         return RuleText::tr("The same URL appears earlier in the sitemap set. Remove this entry "
+                             "or merge it with the first one.");
      },
      nullptr, nullptr},
     {RuleId::LocHostMismatch, "loc-host-mismatch", S::Error, LocField, false, nullptr,
      [](E f, X expected) {
-         return tr("The URL is on %1, but the sitemap's URLs belong to %2; engines ignore URLs of "
-                   "other hosts. Move the URL to a sitemap on its own host.")
+         return RuleText::tr("The URL is on %1, but the sitemap's URLs belong to %2; engines "
+                             "ignore URLs of other hosts. Move the URL to a sitemap on its own "
+                             "host.")
              .arg(f.origin, expected);
      },
      nullptr, nullptr},
     {RuleId::LocOutsidePath, "loc-outside-path", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.outsidePath; },
      [](E f, X expected) {
-         return tr("The URL is outside the folder %1 where the sitemap lives; a sitemap may only "
-                   "list URLs at or below its own folder. Move the sitemap up or the URL out.")
+         return RuleText::tr("The URL is outside the folder %1 where the sitemap lives; a sitemap "
+                             "may only list URLs at or below its own folder. Move the sitemap up "
+                             "or the URL out.")
              .arg(expected.isEmpty() ? f.origin : expected);
      },
      nullptr, nullptr},
     {RuleId::LastmodFormat, "lastmod-format", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::Format); },
      [](E f, X) {
-         return tr("%1 is not a W3C date. Write it as YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm.")
+         return RuleText::tr("%1 is not a W3C date. Write it as YYYY-MM-DD or "
+                             "YYYY-MM-DDThh:mm:ss+hh:mm.")
              .arg(quoted(f.lastmod));
      },
      nullptr, nullptr},
     {RuleId::LastmodNoTimezone, "lastmod-no-timezone", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::NoTimezone); },
      [](E f, X) {
-         return tr("%1 has a time but no time zone. Add Z or an offset such as +02:00.")
+         return RuleText::tr("%1 has a time but no time zone. Add Z or an offset such as +02:00.")
              .arg(quoted(f.lastmod));
      },
      nullptr, nullptr},
     {RuleId::LastmodInvalidDate, "lastmod-invalid-date", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::InvalidDate); },
      [](E f, X) {
-         return tr("%1 is not a real date or time (month, day, hour or zone out of range). "
-                   "Correct the value.")
+         return RuleText::tr("%1 is not a real date or time (month, day, hour or zone out of "
+                             "range). Correct the value.")
              .arg(quoted(f.lastmod));
      },
      nullptr, nullptr},
     {RuleId::LastmodImprecise, "lastmod-imprecise", S::Warning, LastModField, true,
      [](E f) { return lastmodIs(f, LastMod::Verdict::Imprecise); },
      [](E f, X) {
-         return tr("%1 is valid W3C but lacks a day or seconds, which the schema requires. "
-                   "Saving completes it (for example 2024-05 becomes 2024-05-01).")
+         return RuleText::tr("%1 is valid W3C but lacks a day or seconds, which the schema "
+                             "requires. Saving completes it (for example 2024-05 becomes "
+                             "2024-05-01).")
              .arg(quoted(f.lastmod));
      },
      nullptr, nullptr},
     {RuleId::LastmodFuture, "lastmod-future", S::Warning, LastModField, false,
      [](E f) { return f.has(Field::LastMod) && f.lastmodFuture; },
      [](E f, X) {
-         return tr("%1 lies in the future; lastmod is when the page last changed. Use the real "
-                   "date of the last change.")
+         return RuleText::tr("%1 lies in the future; lastmod is when the page last changed. Use "
+                             "the real date of the last change.")
              .arg(quoted(f.lastmod));
      },
      nullptr, nullptr},
@@ -387,17 +400,18 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      [](E f, X) {
          if (Rules::isChangefreqValue(f.changefreq.toLower()))
-             return tr("%1 must be written in lower case. Saving writes %2.")
+             return RuleText::tr("%1 must be written in lower case. Saving writes %2.")
                  .arg(quoted(f.changefreq), quoted(f.changefreq.toLower()));
-         return tr("%1 is not a change frequency. Use always, hourly, daily, weekly, monthly, "
-                   "yearly or never.")
+         return RuleText::tr("%1 is not a change frequency. Use always, hourly, daily, weekly, "
+                             "monthly, yearly or never.")
              .arg(quoted(f.changefreq));
      },
      nullptr, nullptr},
     {RuleId::PriorityInvalid, "priority-invalid", S::Error, PriorityField, false,
      [](E f) { return isUrlSet(f) && f.has(Field::Priority) && !f.priorityDecimal; },
      [](E f, X) {
-         return tr("%1 is not a decimal number. Use a value from 0.0 to 1.0, such as 0.5.")
+         return RuleText::tr("%1 is not a decimal number. Use a value from 0.0 to 1.0, such as "
+                             "0.5.")
              .arg(quoted(f.priority));
      },
      nullptr, nullptr},
@@ -407,7 +421,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
                 (f.priorityValue < 0.0 || f.priorityValue > 1.0);
      },
      [](E f, X) {
-         return tr("Priority %1 is outside 0.0 to 1.0. Use a value in that range.")
+         return RuleText::tr("Priority %1 is outside 0.0 to 1.0. Use a value in that range.")
              .arg(f.priority);
      },
      nullptr, nullptr},
@@ -416,8 +430,9 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return f.kind == FileKind::Index && (f.has(Field::ChangeFreq) || f.has(Field::Priority));
      },
      [](E, X) {
-         return tr("A <sitemap> entry of an index may only carry loc and lastmod; changefreq and "
-                   "priority belong to the URLs of a sitemap. Remove them.");
+         return RuleText::tr("A <sitemap> entry of an index may only carry loc and lastmod; "
+                             "changefreq and priority belong to the URLs of a sitemap. Remove "
+                             "them.");
      },
      nullptr, nullptr},
 
@@ -425,85 +440,85 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::ImageLocMissing, "image-loc-missing", S::Error, NoField, false,
      [](E f) { return f.ext.imagesWithoutLoc > 0; },
      [](E f, X) {
-         return QCoreApplication::translate(
-             "Rules", "%n <image:image> element(s) have no <image:loc>. Add the image's URL.",
+         return RuleText::tr("%n <image:image> element(s) have no <image:loc>. Add the image's "
+                             "URL.",
              nullptr, f.ext.imagesWithoutLoc);
      },
      nullptr, nullptr},
     {RuleId::ImageTooMany, "image-too-many", S::Error, NoField, false,
      [](E f) { return f.ext.images > 1000; },
      [](E f, X) {
-         return tr("The URL lists %1 images; at most 1,000 are allowed. Keep the most important "
-                   "ones.")
+         return RuleText::tr("The URL lists %1 images; at most 1,000 are allowed. Keep the most "
+                             "important ones.")
              .arg(f.ext.images);
      },
      nullptr, nullptr},
     {RuleId::ImageDeprecated, "image-deprecated", S::Info, NoField, false,
      [](E f) { return !f.ext.deprecatedImageTags.isEmpty(); },
      [](E f, X) {
-         return tr("The image tags %1 were deprecated by Google in 2022 and are ignored. You may "
-                   "remove them.")
+         return RuleText::tr("The image tags %1 were deprecated by Google in 2022 and are ignored. "
+                             "You may remove them.")
              .arg(f.ext.deprecatedImageTags.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::VideoFieldMissing, "video-field-missing", S::Error, NoField, false,
      [](E f) { return !f.ext.videoMissing.isEmpty(); },
      [](E f, X) {
-         return tr("A <video:video> lacks %1. Add it; a video needs thumbnail_loc, title, "
-                   "description and content_loc or player_loc.")
+         return RuleText::tr("A <video:video> lacks %1. Add it; a video needs thumbnail_loc, "
+                             "title, description and content_loc or player_loc.")
              .arg(f.ext.videoMissing.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::VideoFieldInvalid, "video-field-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.videoInvalid.isEmpty(); },
      [](E f, X) {
-         return tr("A <video:video> has values out of range: %1. Correct them.")
+         return RuleText::tr("A <video:video> has values out of range: %1. Correct them.")
              .arg(f.ext.videoInvalid.join(QLatin1String("; ")));
      },
      nullptr, nullptr},
     {RuleId::NewsRepeated, "news-repeated", S::Error, NoField, false,
      [](E f) { return f.ext.news > 1; },
      [](E f, X) {
-         return tr("The URL has %1 <news:news> elements; it may have one. Keep one.")
+         return RuleText::tr("The URL has %1 <news:news> elements; it may have one. Keep one.")
              .arg(f.ext.news);
      },
      nullptr, nullptr},
     {RuleId::NewsFieldMissing, "news-field-missing", S::Error, NoField, false,
      [](E f) { return !f.ext.newsMissing.isEmpty(); },
      [](E f, X) {
-         return tr("A <news:news> lacks %1. Add it; news needs publication (name, language), "
-                   "publication_date and title.")
+         return RuleText::tr("A <news:news> lacks %1. Add it; news needs publication (name, "
+                             "language), publication_date and title.")
              .arg(f.ext.newsMissing.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::HreflangInvalid, "hreflang-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.hreflangInvalid.isEmpty(); },
      [](E f, X) {
-         return tr("hreflang %1 is not a language code. Use x-default or a code such as en, "
-                   "en-GB or zh-Hant-TW.")
+         return RuleText::tr("hreflang %1 is not a language code. Use x-default or a code such as "
+                             "en, en-GB or zh-Hant-TW.")
              .arg(f.ext.hreflangInvalid.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::HreflangDuplicate, "hreflang-duplicate", S::Warning, NoField, false,
      [](E f) { return !f.ext.hreflangDuplicate.isEmpty(); },
      [](E f, X) {
-         return tr("hreflang %1 is given more than once for this URL. Keep one alternate per "
-                   "language.")
+         return RuleText::tr("hreflang %1 is given more than once for this URL. Keep one alternate "
+                             "per language.")
              .arg(f.ext.hreflangDuplicate.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::HreflangHrefRelative, "hreflang-href-relative", S::Error, NoField, false,
      [](E f) { return !f.ext.relativeHrefs.isEmpty(); },
      [](E f, X) {
-         return tr("The alternate link %1 is not an absolute URL. Write the full URL.")
+         return RuleText::tr("The alternate link %1 is not an absolute URL. Write the full URL.")
              .arg(quoted(f.ext.relativeHrefs.first()));
      },
      nullptr, nullptr},
     {RuleId::HreflangNoSelf, "hreflang-no-self", S::Warning, NoField, false,
      [](E f) { return f.ext.alternates > 0 && !f.ext.listsSelf && hasLoc(f); },
      [](E, X) {
-         return tr("The URL has alternates but does not list itself among them. Add an "
-                   "<xhtml:link> for its own language pointing to its own URL.");
+         return RuleText::tr("The URL has alternates but does not list itself among them. Add an "
+                             "<xhtml:link> for its own language pointing to its own URL.");
      },
      nullptr, nullptr},
 
@@ -511,17 +526,18 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::PriorityUniform, "priority-uniform", S::Info, PriorityField, false, nullptr, nullptr,
      nullptr,
      [](F f) {
-         return tr("All %1 entries with a priority have the same value %2, which tells engines "
-                   "nothing. Give important pages a higher priority, or leave priority out.")
+         return RuleText::tr("All %1 entries with a priority have the same value %2, which tells "
+                             "engines nothing. Give important pages a higher priority, or leave "
+                             "priority out.")
              .arg(f.priorityCarriers)
              .arg(f.uniformPriority);
      }},
     {RuleId::LastmodUniform, "lastmod-uniform", S::Info, LastModField, false, nullptr, nullptr,
      nullptr,
      [](F f) {
-         return tr("All %1 entries with a lastmod have the same value %2; that looks like the "
-                   "time the sitemap was made, not when the pages changed. Use each page's own "
-                   "date.")
+         return RuleText::tr("All %1 entries with a lastmod have the same value %2; that looks "
+                             "like the time the sitemap was made, not when the pages changed. Use "
+                             "each page's own date.")
              .arg(f.lastmodCarriers)
              .arg(f.uniformLastmod);
      }},
@@ -912,21 +928,23 @@ ExtensionFacts extensionFacts(const QString &fragment, const QString &loc, const
                             xml.readElementText(QXmlStreamReader::IncludeChildElements));
                         --depth;
                         if (child == QLatin1String("title") && text.size() > 100)
-                            x.videoInvalid
-                                << tr("title has %1 characters (at most 100)").arg(text.size());
-                        else if (child == QLatin1String("description") && text.size() > 2048)
-                            x.videoInvalid << tr("description has %1 characters (at most 2,048)")
+                            x.videoInvalid << RuleText::tr("title has %1 characters (at most 100)")
                                                   .arg(text.size());
+                        else if (child == QLatin1String("description") && text.size() > 2048)
+                            x.videoInvalid
+                                << RuleText::tr("description has %1 characters (at most 2,048)")
+                                       .arg(text.size());
                         else if (child == QLatin1String("duration")) {
                             bool ok = false;
                             const qlonglong d = text.toLongLong(&ok);
                             if (!ok || d < 1 || d > 28800)
-                                x.videoInvalid
-                                    << tr("duration %1 (1 to 28,800 seconds)").arg(quoted(text));
+                                x.videoInvalid << RuleText::tr("duration %1 (1 to 28,800 seconds)")
+                                                      .arg(quoted(text));
                         } else if (child == QLatin1String("rating")) {
                             double r = 0;
                             if (!Rules::isDecimal(text, &r) || r < 0.0 || r > 5.0)
-                                x.videoInvalid << tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
+                                x.videoInvalid
+                                    << RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
                         }
                     }
                 }

@@ -164,21 +164,30 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
     zs.avail_in = uInt(in.size());
     out.resize(std::min<qint64>(std::max<qint64>(in.size() * 4, 64 * 1024), maxBytes + 1));
     int rc = Z_OK;
+    // inflateReset() zeroes total_in and total_out: these hold what the members
+    // before the current one used and produced. (Without them a second member
+    // was written over the first, and a cut second member lost both.)
+    qint64 inBase = 0;
+    qint64 outBase = 0;
+    const auto produced = [&] { return outBase + qint64(zs.total_out); };
     for (;;) {
-        if (qint64(zs.total_out) >= maxBytes + 1) {
+        if (produced() >= maxBytes + 1) {
             file.tooLarge = true;
             file.truncatedAtLimit = true;
             break;
         }
-        if (qsizetype(zs.total_out) == out.size())
+        if (qsizetype(produced()) == out.size())
             out.resize(std::min<qint64>(out.size() * 2, maxBytes + 1));
-        zs.next_out = reinterpret_cast<Bytef *>(out.data() + zs.total_out);
-        zs.avail_out = uInt(out.size() - qsizetype(zs.total_out));
+        zs.next_out = reinterpret_cast<Bytef *>(out.data() + produced());
+        zs.avail_out = uInt(out.size() - qsizetype(produced()));
         rc = inflate(&zs, Z_NO_FLUSH);
         if (rc == Z_STREAM_END) {
             // Concatenated members are legal gzip: keep going when more follows.
-            if (zs.avail_in > 0 && in.size() - qsizetype(zs.total_in) >= 2 &&
-                uchar(in[qsizetype(zs.total_in)]) == 0x1f) {
+            const qint64 consumed = inBase + qint64(zs.total_in);
+            if (zs.avail_in > 0 && in.size() - consumed >= 2 &&
+                uchar(in[qsizetype(consumed)]) == 0x1f) {
+                inBase = consumed;
+                outBase = produced();
                 inflateReset(&zs);
                 continue;
             }
@@ -195,8 +204,7 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
             break;
         }
     }
-    const qint64 produced = qint64(zs.total_out);
-    out.resize(qsizetype(std::min(produced, maxBytes)));
+    out.resize(qsizetype(std::min(produced(), maxBytes)));
     inflateEnd(&zs);
     return out;
 }

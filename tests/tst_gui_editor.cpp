@@ -9,6 +9,7 @@
 #include "messageboxes.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
+#include "rules.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
@@ -26,6 +27,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -35,6 +37,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -410,6 +413,121 @@ private slots:
                  QStringLiteral("3"));
     }
 
+    void sitemapUrlFeedsTheValidator()
+    {
+        // Two URLs on another host than the third: without the sitemap's own URL the
+        // majority host decides which is out of place.
+        open(urlset({QStringLiteral("https://www.example.com/page"),
+                     QStringLiteral("https://other.example.net/a"),
+                     QStringLiteral("https://other.example.net/b")}));
+        QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
+        QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
+
+        // Set through the File menu: now the sitemap's own host decides.
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionSitemapUrl"));
+        QVERIFY(action);
+        bool answered = false;
+        QTimer::singleShot(0, this, [&answered] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialog->setTextValue(QStringLiteral("https://www.example.com/sitemap.xml"));
+            dialog->accept();
+            answered = true;
+        });
+        action->trigger();
+        QVERIFY(answered);
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.example.com/sitemap.xml"));
+        QCOMPARE(window->document()->file(0).ownUrl,
+                 QStringLiteral("https://www.example.com/sitemap.xml"));
+        QVERIFY(!hasRule(0, 0, RuleId::LocHostMismatch));
+        QVERIFY(hasRule(0, 1, RuleId::LocHostMismatch));
+        QVERIFY(hasRule(0, 2, RuleId::LocHostMismatch));
+        QVERIFY(hasProblem(QStringLiteral("loc-host-mismatch")));
+        const QModelIndex cell =
+            window->model()->index(window->model()->rowOf(0, 1), SitemapTableModel::LocColumn);
+        QCOMPARE(cell.data(SitemapTableModel::SeverityRole).toInt(), int(Severity::Error));
+
+        // A folder URL: the file's own URL is the folder plus its name, and a URL
+        // above that folder is outside it.
+        window->setSitemapUrl(QStringLiteral("https://www.example.com/shop/"));
+        QCOMPARE(window->document()->file(0).ownUrl,
+                 QStringLiteral("https://www.example.com/shop/site.xml"));
+        QVERIFY(hasRule(0, 0, RuleId::LocOutsidePath));
+        QVERIFY(hasProblem(QStringLiteral("loc-outside-path")));
+
+        // The save dialog's base URL is the same setting.
+        const QString target = dir->filePath(QStringLiteral("served.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        QString offered;
+        window->setSaveDialogHook([&offered](SaveOptionsDialog *dialog) {
+            offered = dialog->baseUrlEdit()->text();
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://other.example.net/"));
+            return true;
+        });
+        // www.example.com/page is on another host than that now: an error the save
+        // asks about (cancelled here).
+        MessageBoxes::setNextAnswer(QMessageBox::Cancel);
+        QVERIFY(!window->saveAs());
+        QCOMPARE(offered, QStringLiteral("https://www.example.com/shop/"));
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.example.net/"));
+        QCOMPARE(window->document()->file(0).ownUrl,
+                 QStringLiteral("https://other.example.net/served.xml"));
+        QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
+        QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
+        QVERIFY(!hasRule(0, 0, RuleId::LocOutsidePath));
+
+        // Empty: unknown again, the majority decides.
+        window->setSitemapUrl(QString());
+        QVERIFY(window->document()->file(0).ownUrl.isEmpty());
+        QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
+        QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
+    }
+
+    void sitemapUrlGivesIndexChildrenTheirUrls()
+    {
+        openIndexSet();
+        const SitemapDocument *doc = window->document();
+        const int a = fileNamed(QStringLiteral("a.xml"));
+        QVERIFY(a > 0);
+        QVERIFY(!hasRule(a, 0, RuleId::LocOutsidePath));
+        window->setSitemapUrl(QStringLiteral("https://www.example.com/maps/sitemap_index.xml"));
+        QCOMPARE(doc->file(0).ownUrl,
+                 QStringLiteral("https://www.example.com/maps/sitemap_index.xml"));
+        QCOMPARE(doc->file(a).ownUrl, QStringLiteral("https://www.example.com/maps/a.xml"));
+        // a.xml's URLs are at the root, above the folder its own URL is in.
+        QVERIFY(hasRule(a, 0, RuleId::LocOutsidePath));
+        window->setSitemapUrl(QStringLiteral("https://www.example.org/"));
+        QCOMPARE(doc->file(a).ownUrl, QStringLiteral("https://www.example.org/a.xml"));
+        QVERIFY(hasRule(a, 0, RuleId::LocHostMismatch));
+    }
+
+    void fileProblemSelectsItsFile()
+    {
+        openIndexSet();
+        const int b = fileNamed(QStringLiteral("b.xml"));
+        QVERIFY(b > 0);
+        QTreeView *problems = window->problemsDock()->view();
+        QModelIndex row;
+        for (int r = 0; r < problems->model()->rowCount(); ++r) {
+            const QModelIndex index = problems->model()->index(r, ProblemListModel::RuleColumn);
+            if (index.data().toString() == QStringLiteral("namespace-legacy"))
+                row = index;
+        }
+        QVERIFY(row.isValid());
+        QCOMPARE(row.data(ProblemListModel::EntryRole).toInt(), -1);
+        QCOMPARE(row.data(ProblemListModel::FileRole).toInt(), b);
+        problems->setFocus();
+        problems->setCurrentIndex(row);
+        QTest::keyClick(problems, Qt::Key_Return);
+        QTreeWidget *tree = window->filesPanel()->tree();
+        QVERIFY(tree->currentItem());
+        QCOMPARE(tree->currentItem()->text(0), QStringLiteral("b.xml"));
+        QCOMPARE(window->model()->fileScope(), b);
+        QCOMPARE(window->model()->rowCount(), 3);
+        QVERIFY(window->table()->isColumnHidden(SitemapTableModel::FileColumn));
+    }
+
     void saveDialogWritesSplitFiles()
     {
         open(urlset(numberedUrls(25)));
@@ -608,6 +726,46 @@ private:
         QVERIFY(window->openFile(path));
         QVERIFY(loaded.wait(10000));
         QCOMPARE(loaded.first().first().toBool(), true);
+    }
+
+    // An index with a.xml (2 URLs), b.xml (3 URLs, old namespace) and a missing gone.xml.
+    void openIndexSet()
+    {
+        const QString index = TestSupport::writeFile(
+            dir->path(), QStringLiteral("sitemap_index.xml"),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.example.com/b.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.example.com/gone.xml</loc></sitemap>\n"
+            "</sitemapindex>\n");
+        TestSupport::writeFile(dir->path(), QStringLiteral("a.xml"), urlset(numberedUrls(2)));
+        QByteArray legacy = urlset({QStringLiteral("https://www.example.com/b1"),
+                                    QStringLiteral("https://www.example.com/b2"),
+                                    QStringLiteral("https://www.example.com/b3")});
+        legacy.replace("http://www.sitemaps.org/schemas/sitemap/0.9",
+                       "http://www.google.com/schemas/sitemap/0.84");
+        TestSupport::writeFile(dir->path(), QStringLiteral("b.xml"), legacy);
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(index));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+        QVERIFY(window->filesPanel()->isVisible());
+    }
+
+    int fileNamed(const QString &name) const
+    {
+        const SitemapDocument *doc = window->document();
+        for (int f = 0; f < doc->fileCount(); ++f) {
+            if (QFileInfo(doc->file(f).path).fileName() == name)
+                return f;
+        }
+        return -1;
+    }
+
+    bool hasRule(int file, int entry, RuleId rule) const
+    {
+        return (window->validator()->entryRuleMask(file, entry) & ruleBit(rule)) != 0;
     }
 
     bool hasProblem(const QString &rule) const

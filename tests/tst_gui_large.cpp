@@ -1,9 +1,12 @@
-// The editor's window with many rows (issue 6): loading off the GUI thread,
-// sorting by a column, a filter keystroke and one validated cell edit, each
-// timed with the repaint that follows. 200,000 rows by default so the suite stays
-// quick; SITEMAP_GUI_ROWS=1000000 measures the issue's target.
+// The editor's window with many rows (issue 6), for what a user relies on with a
+// large set: every row arrives through the background loader while the window
+// keeps responding, and sorting by a column, the filter and "only rows with
+// problems" show exactly the right rows. How fast is measured in bench/, never in a
+// test. 30,000 rows by default, in an index of three files as large sites publish
+// them; SITEMAP_GUI_ROWS for more.
 
 #include "mainwindow.h"
+#include "rules.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
@@ -11,14 +14,16 @@
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QUndoStack>
 
 namespace {
 
@@ -41,13 +46,7 @@ QByteArray urlset(int count, int seed)
     return xml + "</urlset>\n";
 }
 
-struct Timings
-{
-    qint64 sortMs = 0;
-    qint64 worstKeystrokeMs = 0;
-    double editUs = 0;
-    qint64 problemsOnlyMs = 0;
-};
+constexpr int UrlsPerFile = 10000;
 
 } // namespace
 
@@ -62,99 +61,149 @@ private slots:
     {
         const int rows = qEnvironmentVariableIsSet("SITEMAP_GUI_ROWS")
                              ? qEnvironmentVariableIntValue("SITEMAP_GUI_ROWS")
-                             : 200000;
-        const Timings small = measure(1000);
-        const Timings large = measure(rows);
-        qInfo("1000 rows: edit %.0f us; %d rows: sort %lld ms, worst filter keystroke %lld ms, "
-              "only rows with problems %lld ms, edit %.0f us (%.2fx)",
-              small.editUs, rows, large.sortMs, large.worstKeystrokeMs, large.problemsOnlyMs,
-              large.editUs, large.editUs / small.editUs);
-        // Generous bounds for a shared machine, in optimized builds without
-        // sanitizers only; the figures above are what to read.
-#if defined(__OPTIMIZE__) && !defined(__SANITIZE_ADDRESS__)
-        QVERIFY2(large.sortMs < 3000, qPrintable(QString::number(large.sortMs)));
-        QVERIFY2(large.worstKeystrokeMs < 500, qPrintable(QString::number(large.worstKeystrokeMs)));
-        QVERIFY2(large.editUs < 10 * small.editUs + 2000,
-                 qPrintable(QString::number(large.editUs)));
-#endif
-    }
-
-private:
-    Timings measure(int rows)
-    {
-        Timings timings;
+                             : 30000;
         QTemporaryDir dir;
-        // As a large site publishes them: files of at most 50,000 URLs and an index.
-        QString path;
-        if (rows <= 50000) {
-            path =
-                TestSupport::writeFile(dir.path(), QStringLiteral("large.xml"), urlset(rows, rows));
-        } else {
-            QByteArray index =
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-            for (int file = 0, done = 0; done < rows; ++file) {
-                const int n = std::min(50000, rows - done);
-                const QString name = QStringLiteral("part-%1.xml").arg(file);
-                TestSupport::writeFile(dir.path(), name, urlset(n, file * 50000 + 7));
-                index +=
-                    "<sitemap><loc>https://www.example.com/" + name.toUtf8() + "</loc></sitemap>\n";
-                done += n;
-            }
-            path = TestSupport::writeFile(dir.path(), QStringLiteral("index.xml"),
-                                          index + "</sitemapindex>\n");
+        QVERIFY(dir.isValid());
+        QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        int parts = 0;
+        for (int done = 0; done < rows; ++parts) {
+            const int n = std::min(UrlsPerFile, rows - done);
+            const QString name = QStringLiteral("part-%1.xml").arg(parts);
+            TestSupport::writeFile(dir.path(), name, urlset(n, parts * UrlsPerFile + 7));
+            index +=
+                "<sitemap><loc>https://www.example.com/" + name.toUtf8() + "</loc></sitemap>\n";
+            done += n;
         }
+        const QString path = TestSupport::writeFile(dir.path(), QStringLiteral("index.xml"),
+                                                    index + "</sitemapindex>\n");
+
         MainWindow window;
         window.resize(1200, 800);
         window.show();
-        if (!QTest::qWaitForWindowExposed(&window))
-            return timings;
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // The reader runs in the background: openFile() returns at once, and the GUI
+        // thread keeps handling events until the rows arrive.
         QSignalSpy loaded(&window, &MainWindow::loadFinished);
-        window.openFile(path);
-        // The GUI thread keeps turning while the file loads.
         int turns = 0;
-        while (loaded.isEmpty()) {
-            QTest::qWait(20);
-            ++turns;
-        }
-        if (window.model()->rowCount() != rows)
-            qWarning("loaded %d rows of %d", window.model()->rowCount(), rows);
-        if (rows > 100000 && turns < 5)
-            qWarning("the event loop turned only %d times while loading", turns);
+        QTimer turn;
+        turn.setInterval(0);
+        connect(&turn, &QTimer::timeout, &window, [&] {
+            if (window.isLoading())
+                ++turns;
+        });
+        turn.start();
+        QVERIFY(window.openFile(path));
+        QVERIFY(window.isLoading());
+        QVERIFY(loaded.wait(60000));
+        turn.stop();
+        QCOMPARE(loaded.first().first().toBool(), true);
+        QVERIFY2(turns > 0, "the event loop did not turn while loading");
+        QVERIFY(!window.isLoading());
 
+        // Every row of every file, all of them in the table.
+        SitemapDocument *doc = window.document();
+        SitemapTableModel *model = window.model();
+        QCOMPARE(doc->fileCount(), parts + 1);
+        int urls = 0;
+        for (int f = 1; f < doc->fileCount(); ++f)
+            urls += doc->entryCount(f);
+        QCOMPARE(urls, rows);
+        QCOMPARE(model->rowCount(), rows);
+        QCOMPARE(window.validator()->errorCount(), 0);
+
+        // Sorting through the view, as a click on the header does: the whole range in order.
         QTableView *table = window.table();
-        QElapsedTimer timer;
-        timer.start();
+        auto locAt = [&](int row) {
+            return doc->rawValue(model->fileAt(row), model->entryAt(row), Field::Loc);
+        };
+        auto sortedByLoc = [&](Qt::SortOrder order) {
+            for (int row = 1; row < model->rowCount(); ++row) {
+                if (order == Qt::AscendingOrder ? locAt(row - 1) > locAt(row)
+                                                : locAt(row - 1) < locAt(row)) {
+                    qWarning("rows %d and %d out of order", row - 1, row);
+                    return false;
+                }
+            }
+            return true;
+        };
         table->sortByColumn(SitemapTableModel::LocColumn, Qt::AscendingOrder);
-        table->viewport()->repaint();
-        timings.sortMs = timer.elapsed();
-
-        const QString keys = QStringLiteral("item-12");
-        for (QChar key : keys) {
-            timer.restart();
-            QTest::keyClicks(window.filterEdit(), QString(key));
-            table->viewport()->repaint();
-            timings.worstKeystrokeMs = std::max(timings.worstKeystrokeMs, timer.elapsed());
+        QCOMPARE(table->horizontalHeader()->sortIndicatorSection(),
+                 int(SitemapTableModel::LocColumn));
+        QCOMPARE(model->rowCount(), rows);
+        QVERIFY(sortedByLoc(Qt::AscendingOrder));
+        table->sortByColumn(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        QVERIFY(sortedByLoc(Qt::DescendingOrder));
+        table->sortByColumn(SitemapTableModel::PriorityColumn, Qt::AscendingOrder);
+        for (int row = 1; row < rows; ++row) {
+            const double before =
+                doc->value(model->fileAt(row - 1), model->entryAt(row - 1), Field::Priority)
+                    .toDouble();
+            const double here =
+                doc->value(model->fileAt(row), model->entryAt(row), Field::Priority).toDouble();
+            QVERIFY2(before <= here, qPrintable(QString::number(row)));
         }
+        table->sortByColumn(SitemapTableModel::LocColumn, Qt::AscendingOrder);
+
+        // The filter, typed into its box: exactly the rows that hold the text.
+        const QString text = QStringLiteral("item-12");
+        int expected = 0;
+        for (int f = 1; f < doc->fileCount(); ++f) {
+            for (int e = 0; e < doc->entryCount(f); ++e) {
+                for (int field = 0; field < FieldCount; ++field) {
+                    if (doc->value(f, e, Field(field)).contains(text, Qt::CaseInsensitive)) {
+                        ++expected;
+                        break;
+                    }
+                }
+            }
+        }
+        QVERIFY(expected > 0);
+        QTest::keyClicks(window.filterEdit(), text);
+        QCOMPARE(model->rowCount(), expected);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(QString::fromUtf8(locAt(row)).contains(text));
+        QVERIFY(sortedByLoc(Qt::AscendingOrder));
+        QVERIFY2(window.countsLabel()->text().contains(QString::number(expected)),
+                 qPrintable(window.countsLabel()->text()));
         window.filterEdit()->clear();
-        timer.restart();
-        window.problemsOnlyBox()->setChecked(true);
-        table->viewport()->repaint();
-        timings.problemsOnlyMs = timer.elapsed();
-        window.problemsOnlyBox()->setChecked(false);
+        QCOMPARE(model->rowCount(), rows);
 
-        const int edits = 200;
-        timer.restart();
-        for (int i = 0; i < edits; ++i) {
-            const QModelIndex cell = window.model()->index(i % 20, SitemapTableModel::LocColumn);
-            window.model()->setData(cell,
-                                    i % 2 ? QStringLiteral("/relative-%1").arg(i)
-                                          : QStringLiteral("https://www.example.com/e%1").arg(i));
-            table->viewport()->repaint();
+        // Only rows with problems: none at first; then the entries edited into
+        // relative URLs, and none again once the edits are undone.
+        window.problemsOnlyBox()->setChecked(true);
+        QCOMPARE(model->rowCount(), 0);
+        window.problemsOnlyBox()->setChecked(false);
+        std::vector<std::pair<int, int>> edited;
+        for (int row : {5, rows / 2, rows - 1}) {
+            edited.emplace_back(model->fileAt(row), model->entryAt(row));
+            QVERIFY(model->setData(model->index(row, SitemapTableModel::LocColumn),
+                                   QStringLiteral("/relative-%1").arg(row)));
         }
-        timings.editUs = double(timer.nsecsElapsed()) / 1000.0 / edits;
-        QCoreApplication::processEvents();
-        return timings;
+        QCOMPARE(window.undoStack()->count(), 3);
+        for (const auto &[file, entry] : edited)
+            QVERIFY(window.validator()->entryRuleMask(file, entry) &
+                    ruleBit(RuleId::LocNotAbsolute));
+        window.problemsOnlyBox()->setChecked(true);
+        QCOMPARE(model->rowCount(), 3);
+        std::vector<std::pair<int, int>> shown;
+        for (int row = 0; row < model->rowCount(); ++row)
+            shown.emplace_back(model->fileAt(row), model->entryAt(row));
+        std::sort(shown.begin(), shown.end());
+        std::sort(edited.begin(), edited.end());
+        QVERIFY(shown == edited);
+        window.problemsOnlyBox()->setChecked(false);
+        while (window.undoStack()->canUndo())
+            window.undoStack()->undo();
+        QCOMPARE(window.validator()->errorCount(), 0);
+        window.problemsOnlyBox()->setChecked(true);
+        QCOMPARE(model->rowCount(), 0);
+        window.problemsOnlyBox()->setChecked(false);
+        QCOMPARE(model->rowCount(), rows);
+
+        // Nothing to ask about on the way out.
+        window.undoStack()->setClean();
     }
 };
 

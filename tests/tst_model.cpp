@@ -3,15 +3,16 @@
 // test runs the model under QAbstractItemModelTester.
 
 #include "problem.h"
+#include "rules.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "validator.h"
 
 #include <QAbstractItemModelTester>
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -357,14 +358,17 @@ private slots:
         QCOMPARE(model->rowCount(), 3);
     }
 
-    // The issue's targets for the table at a million rows (issue 6): sorting within
-    // a second, a filter keystroke within 100 ms, an edit as cheap as at a thousand.
-    // 200,000 rows by default; SITEMAP_MODEL_ROWS=1000000 for the target.
+    // A large document (issue 6), for what a user relies on at any size: the sort
+    // order holds over every row, the filter shows exactly the rows that contain the
+    // text (keystroke by keystroke, as typed), clearing it brings every row back in
+    // order, and an edit deep in the table is shown where it was and judged at once.
+    // How fast is the bench's business (bench/), never a test's. 20,000 rows by
+    // default; SITEMAP_MODEL_ROWS for more.
     void largeDocument()
     {
         const int n = qEnvironmentVariableIsSet("SITEMAP_MODEL_ROWS")
                           ? qEnvironmentVariableIntValue("SITEMAP_MODEL_ROWS")
-                          : 200000;
+                          : 20000;
         SitemapDocument big;
         SitemapFile file;
         file.kind = FileKind::UrlSet;
@@ -383,51 +387,104 @@ private slots:
             rows.push_back(std::move(d));
         }
         big.apply(DocumentEdit::insert(0, 0, std::move(rows)));
+        Validator bigValidator(&big);
         SitemapTableModel bigModel;
-        bigModel.setDocument(&big, nullptr);
+        bigModel.setDocument(&big, &bigValidator);
+        QAbstractItemModelTester bigTester(&bigModel,
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(bigModel.rowCount(), n);
+        QCOMPARE(bigValidator.errorCount(), 0);
 
-        QElapsedTimer timer;
-        timer.start();
-        bigModel.sort(SitemapTableModel::LocColumn);
-        const qint64 sortMs = timer.elapsed();
-        for (int row = 1; row < std::min(n, 1000); ++row)
-            QVERIFY(big.rawValue(0, bigModel.entryAt(row - 1), Field::Loc) <=
-                    big.rawValue(0, bigModel.entryAt(row), Field::Loc));
-
-        const QString keys = QStringLiteral("item-4711");
-        qint64 worstKeystroke = 0;
-        for (qsizetype i = 1; i <= keys.size(); ++i) {
-            timer.restart();
-            bigModel.setTextFilter(keys.left(i));
-            worstKeystroke = std::max(worstKeystroke, timer.elapsed());
+        // Every row in order, not only the first screenful; both directions.
+        auto locAt = [&](int row) { return big.rawValue(0, bigModel.entryAt(row), Field::Loc); };
+        auto sortedByLoc = [&](Qt::SortOrder order) {
+            for (int row = 1; row < bigModel.rowCount(); ++row) {
+                const bool inOrder = order == Qt::AscendingOrder ? locAt(row - 1) <= locAt(row)
+                                                                 : locAt(row - 1) >= locAt(row);
+                if (!inOrder) {
+                    qWarning("rows %d and %d out of order", row - 1, row);
+                    return false;
+                }
+            }
+            return true;
+        };
+        bigModel.sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        QCOMPARE(bigModel.rowCount(), n);
+        QVERIFY(sortedByLoc(Qt::DescendingOrder));
+        bigModel.sort(SitemapTableModel::PriorityColumn);
+        for (int row = 1; row < n; ++row) {
+            const double before =
+                big.value(0, bigModel.entryAt(row - 1), Field::Priority).toDouble();
+            const double here = big.value(0, bigModel.entryAt(row), Field::Priority).toDouble();
+            QVERIFY2(before <= here, qPrintable(QString::number(row)));
         }
-        timer.restart();
-        bigModel.setTextFilter(QString());
-        const qint64 clearMs = timer.elapsed();
+        bigModel.sort(SitemapTableModel::LocColumn);
+        QVERIFY(sortedByLoc(Qt::AscendingOrder));
+        // Every entry is shown exactly once.
+        std::vector<int> seen(size_t(n), 0);
+        for (int row = 0; row < n; ++row)
+            ++seen[size_t(bigModel.entryAt(row))];
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int count) { return count == 1; }));
 
-        timer.restart();
-        const int edits = 1000;
-        for (int i = 0; i < edits; ++i)
-            bigModel.setData(bigModel.index(i % 100, SitemapTableModel::PriorityColumn),
-                             (i % 10) / 10.0);
-        const double editUs = double(timer.nsecsElapsed()) / 1000.0 / edits;
-        qInfo("%d rows: sort by loc %lld ms, worst filter keystroke %lld ms, clearing the filter "
-              "%lld ms, one edit %.1f us",
-              n, sortMs, worstKeystroke, clearMs, editUs);
-        // Generous bounds, and only where the figures mean something: an optimized
-        // build without sanitizers. The machine is shared; the bench measures precisely.
-#if defined(__OPTIMIZE__) && !defined(__SANITIZE_ADDRESS__)
-        QVERIFY2(sortMs < 3000, qPrintable(QString::number(sortMs)));
-        QVERIFY2(worstKeystroke < 400, qPrintable(QString::number(worstKeystroke)));
-#endif
+        // The filter, typed a key at a time, against a count made without the model.
+        auto expectedMatches = [&](const QString &text) {
+            int count = 0;
+            for (int e = 0; e < n; ++e) {
+                for (int f = 0; f < FieldCount; ++f) {
+                    if (big.value(0, e, Field(f)).contains(text, Qt::CaseInsensitive)) {
+                        ++count;
+                        break;
+                    }
+                }
+            }
+            return count;
+        };
+        const QString keys = QStringLiteral("ITEM-47");
+        for (qsizetype i = 1; i <= keys.size(); ++i) {
+            const QString typed = keys.left(i);
+            bigModel.setTextFilter(typed);
+            QCOMPARE(bigModel.rowCount(), expectedMatches(typed));
+        }
+        QVERIFY(bigModel.rowCount() > 0);
+        QVERIFY(bigModel.rowCount() < n);
+        for (int row = 0; row < bigModel.rowCount(); ++row)
+            QVERIFY(big.value(0, bigModel.entryAt(row), Field::Loc)
+                        .contains(keys, Qt::CaseInsensitive));
+        QVERIFY(sortedByLoc(Qt::AscendingOrder));
+        // A value of another column.
+        bigModel.setTextFilter(QStringLiteral("2024-05-07"));
+        QCOMPARE(bigModel.rowCount(), expectedMatches(QStringLiteral("2024-05-07")));
+        QCOMPARE(bigModel.rowCount(), n / 28 + (n % 28 > 6 ? 1 : 0));
+
+        // Clearing it brings every row back, in the sort order.
+        bigModel.setTextFilter(QString());
+        QCOMPARE(bigModel.rowCount(), n);
+        QVERIFY(sortedByLoc(Qt::AscendingOrder));
+
+        // An edit deep in the table: shown in its row, flagged, and found by
+        // "only rows with problems".
+        const int row = n * 3 / 4;
+        const int entry = bigModel.entryAt(row);
+        const QModelIndex cell = bigModel.index(row, SitemapTableModel::LocColumn);
+        QVERIFY(cell.data(SitemapTableModel::SeverityRole).isNull());
+        QVERIFY(bigModel.setData(cell, QStringLiteral("/relative/edited")));
+        QCOMPARE(big.value(0, entry, Field::Loc), QStringLiteral("/relative/edited"));
+        QCOMPARE(bigModel.rowOf(0, entry), row);
+        QCOMPARE(cell.data().toString(), QStringLiteral("/relative/edited"));
+        QCOMPARE(cell.data(SitemapTableModel::SeverityRole).toInt(), int(Severity::Error));
+        QVERIFY(bigValidator.entryRuleMask(0, entry) & ruleBit(RuleId::LocNotAbsolute));
+        QVERIFY(
+            !bigModel.index(row, SitemapTableModel::ProblemsColumn).data().toString().isEmpty());
+        QCOMPARE(bigValidator.errorCount(), 1);
+        bigModel.setProblemsOnly(true);
+        QCOMPARE(bigModel.rowCount(), 1);
+        QCOMPARE(bigModel.entryAt(0), entry);
+        bigModel.setProblemsOnly(false);
+        QCOMPARE(bigModel.rowCount(), n);
     }
 
 private:
-    QStringList column_(int col) const
-    {
-        return column(*model, col);
-    }
+    QStringList column_(int col) const { return column(*model, col); }
 
     std::unique_ptr<SitemapDocument> doc;
     std::unique_ptr<Validator> validator;

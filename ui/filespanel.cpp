@@ -54,6 +54,7 @@ FilesPanel::FilesPanel(SitemapDocument *document, ProblemListModel *problems, QW
             emit fileChosen(item->data(0, FileRole).toInt());
     });
     connect(m_document, &SitemapDocument::resetDone, this, &FilesPanel::refresh);
+    connect(m_document, &SitemapDocument::ownUrlChanged, this, &FilesPanel::updateToolTip);
     auto later = [this] {
         if (m_countsPending)
             return;
@@ -78,8 +79,8 @@ void FilesPanel::refresh()
         auto *item = new QTreeWidgetItem(m_tree);
         item->setText(NameColumn,
                       file.path.isEmpty() ? tr("(new)") : QFileInfo(file.path).fileName());
-        item->setToolTip(NameColumn, file.path);
         item->setData(0, FileRole, f);
+        updateToolTip(f);
         item->setIcon(0, style()->standardIcon(file.isIndex() ? QStyle::SP_DirLinkIcon
                                                               : QStyle::SP_FileIcon));
         // The children the index names but that are not next to it.
@@ -104,6 +105,36 @@ void FilesPanel::refresh()
     }
     m_tree->setCurrentItem(all);
     updateCounts();
+}
+
+QTreeWidgetItem *FilesPanel::itemOf(int file) const
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_tree->topLevelItem(i);
+        if (item->data(0, FileRole).toInt() == file)
+            return item;
+    }
+    return nullptr;
+}
+
+bool FilesPanel::selectFile(int file)
+{
+    QTreeWidgetItem *item = itemOf(file);
+    if (!item)
+        return false;
+    m_tree->setCurrentItem(item);
+    m_tree->scrollToItem(item);
+    return true;
+}
+
+void FilesPanel::updateToolTip(int file)
+{
+    QTreeWidgetItem *item = itemOf(file);
+    if (!item || file < 0 || file >= m_document->fileCount())
+        return;
+    const SitemapFile &sf = m_document->file(file);
+    item->setToolTip(
+        NameColumn, sf.ownUrl.isEmpty() ? sf.path : tr("%1\nServed at %2").arg(sf.path, sf.ownUrl));
 }
 
 void FilesPanel::updateCounts()

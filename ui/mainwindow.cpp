@@ -45,6 +45,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -58,6 +59,24 @@ constexpr int MaxRecentFiles = 8;
 QString fileDialogFilter()
 {
     return MainWindow::tr("Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)");
+}
+
+// The folder of a file's own URL, up to and including the last '/' of its path (the
+// host's root when it has no path): where the children of an index live.
+QString folderOf(const QString &url)
+{
+    qsizetype end = url.size();
+    for (qsizetype i = 0; i < url.size(); ++i) {
+        if (url[i] == QLatin1Char('?') || url[i] == QLatin1Char('#')) {
+            end = i;
+            break;
+        }
+    }
+    const QString u = url.left(end);
+    const qsizetype authority = u.indexOf(QLatin1String("://"));
+    if (authority >= 0 && u.indexOf(QLatin1Char('/'), authority + 3) < 0)
+        return u + QLatin1Char('/');
+    return u.left(u.lastIndexOf(QLatin1Char('/')) + 1);
 }
 } // namespace
 
@@ -291,6 +310,10 @@ void MainWindow::createActions()
     connect(m_saveAction, &QAction::triggered, this, [this] { save(); });
     m_saveAsAction = makeAction(tr("Save &As…"), "actionSaveAs", QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+    m_sitemapUrlAction = makeAction(tr("Sitemap &URL…"), "actionSitemapUrl");
+    m_sitemapUrlAction->setStatusTip(
+        tr("Where the sitemap is served; URLs on other hosts or outside its folder are flagged"));
+    connect(m_sitemapUrlAction, &QAction::triggered, this, &MainWindow::askSitemapUrl);
     QAction *quitAction = makeAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
     fileMenu->addAction(newAction);
@@ -299,6 +322,8 @@ void MainWindow::createActions()
     fileMenu->addSeparator();
     fileMenu->addAction(m_saveAction);
     fileMenu->addAction(m_saveAsAction);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_sitemapUrlAction);
     fileMenu->addSeparator();
     fileMenu->addAction(quitAction);
     updateRecentMenu();
@@ -706,6 +731,7 @@ void MainWindow::updateActions()
     }
     m_saveAction->setEnabled(idle);
     m_saveAsAction->setEnabled(idle);
+    m_sitemapUrlAction->setEnabled(idle);
     // The document being replaced takes no more edits: they would be lost silently.
     centralWidget()->setEnabled(idle);
 }
@@ -959,6 +985,58 @@ void MainWindow::askLastMod()
                                             : std::optional<QString>(trimmedValue));
 }
 
+void MainWindow::askSitemapUrl()
+{
+    bool ok = false;
+    const QString value = QInputDialog::getText(
+        this, tr("Sitemap URL"),
+        tr("The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or "
+           "its folder, ending in /. URLs on other hosts or outside that folder are flagged. "
+           "Leave it empty when it is not known."),
+        QLineEdit::Normal, sitemapUrl(), &ok);
+    if (!ok)
+        return;
+    const QString url = value.trimmed();
+    const UrlTools::Parts parts = UrlTools::split(url);
+    const bool http =
+        parts.scheme == QLatin1String("http") || parts.scheme == QLatin1String("https");
+    if (!url.isEmpty() && (!parts.absolute || !http)) {
+        MessageBoxes::warning(this, tr("Sitemap URL"),
+                              tr("%1 is not an absolute http or https URL.").arg(url));
+        return;
+    }
+    setSitemapUrl(url);
+}
+
+void MainWindow::setSitemapUrl(const QString &url)
+{
+    const QString name =
+        m_currentPath.isEmpty() ? m_displayName : QFileInfo(m_currentPath).fileName();
+    applySitemapUrl(url, name);
+    statusBar()->showMessage(url.trimmed().isEmpty()
+                                 ? tr("The sitemap URL is not known.")
+                                 : tr("Checking the URLs against %1.").arg(url.trimmed()),
+                             4000);
+}
+
+void MainWindow::applySitemapUrl(const QString &url, const QString &mainFileName)
+{
+    const QString base = url.trimmed();
+    m_writeOptions.baseUrl = base;
+    if (m_doc->fileCount() == 0)
+        return;
+    const QString own = DocumentLoader::resolveOwnUrl(base, mainFileName);
+    m_doc->setOwnUrl(0, own);
+    const QString folder = own.isEmpty() ? QString() : folderOf(own);
+    for (int f = 1; f < m_doc->fileCount(); ++f) {
+        const SitemapFile &file = m_doc->file(f);
+        if (file.parentFile != 0)
+            continue;
+        m_doc->setOwnUrl(f,
+                         folder.isEmpty() ? QString() : folder + QFileInfo(file.path).fileName());
+    }
+}
+
 void MainWindow::copySelection()
 {
     const QModelIndexList indexes = m_table->selectionModel()->selectedIndexes();
@@ -980,6 +1058,14 @@ void MainWindow::copySelection()
 void MainWindow::showProblem(int file, int entry, int field)
 {
     if (entry < 0) {
+        // A file of a set: choose it in the Files panel, which shows its entries.
+        const bool set =
+            m_doc->fileCount() > 1 || (m_doc->fileCount() == 1 && m_doc->file(0).isIndex());
+        if (set && m_filesPanel->selectFile(file)) {
+            m_filesPanel->show();
+            m_filesPanel->raise();
+            m_filesPanel->tree()->setFocus(Qt::OtherFocusReason);
+        }
         statusBar()->showMessage(tr("This problem concerns the whole file."), 4000);
         return;
     }
@@ -1042,6 +1128,8 @@ bool MainWindow::saveTo(const QString &path, bool askOptions)
             options.maxBytes = chosen.maxBytes;
             options.gzip = chosen.gzip;
             options.baseUrl = chosen.baseUrl;
+            // The validator judges the hosts and folders against it from now on.
+            applySitemapUrl(options.baseUrl, QFileInfo(path).fileName());
             showDialog = false;
         }
         QApplication::setOverrideCursor(Qt::WaitCursor);

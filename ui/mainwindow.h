@@ -61,6 +61,15 @@ public:
     bool offerRecovery();
     QString currentPath() const { return m_currentPath; }
 
+    // Where the sitemap is served, as the save dialog's base URL and the File menu's
+    // "Sitemap URL" take it (PROTOCOL.md section 6, --base-url): a URL ending in '/'
+    // is the folder of the main file, any other the main file's own URL. The
+    // document's files get their own URLs from it (an index's children: its folder
+    // plus their file names), so loc-host-mismatch and loc-outside-path judge against
+    // it. Empty: unknown. Kept with the document until another one is opened.
+    void setSitemapUrl(const QString &url);
+    QString sitemapUrl() const { return m_writeOptions.baseUrl; }
+
     // For tests: answer the save dialogs without showing them.
     void setSaveFileNameProvider(std::function<QString()> provider)
     {
@@ -121,6 +130,8 @@ private:
     void updateRecentMenu();
     void copySelection();
     void askLastMod();
+    void askSitemapUrl();
+    void applySitemapUrl(const QString &url, const QString &mainFileName);
     void submitInMacro(const QString &text, std::vector<DocumentEdit> edits);
     DocumentEditCommand *makeCommand(const DocumentEdit &edit);
     int targetFileForNewRows(int *position) const;
@@ -144,6 +155,7 @@ private:
     QList<QAction *> m_editActions;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_sitemapUrlAction = nullptr;
 
     QString m_currentPath;
     QString m_displayName;

@@ -2,13 +2,12 @@
 // document (a file named on the command line, or the bundled example).
 
 #include "mainwindow.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFile>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -19,16 +18,7 @@ int main(int argc, char *argv[])
 
     // German (or another language we have) from the system locale; Qt's own
     // dialogs too, where the Qt translations are installed.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator translator;
-    // English needs its file too, for the plural forms; it is the fallback.
-    if (translator.load(QLocale(), QStringLiteral("sitemap-editor"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")) ||
-        translator.load(QStringLiteral(":/i18n/sitemap-editor_en.qm")))
-        QApplication::installTranslator(&translator);
+    Translations::install(&app, QLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -6,7 +6,9 @@
     <message numerus="yes">
         <source>%n unsaved edit(s) recovered</source>
         <translation>
-            <numerusform>%n ungespeicherte Änderung wiederhergestellt</numerusform><numerusform>%n ungespeicherte Änderungen wiederhergestellt</numerusform></translation>
+            <numerusform>%n ungespeicherte Änderung wiederhergestellt</numerusform>
+            <numerusform>%n ungespeicherte Änderungen wiederhergestellt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -37,12 +39,16 @@
     <message numerus="yes">
         <source>Add %n row(s)</source>
         <translation>
-            <numerusform>%n Zeile hinzufügen</numerusform><numerusform>%n Zeilen hinzufügen</numerusform></translation>
+            <numerusform>%n Zeile hinzufügen</numerusform>
+            <numerusform>%n Zeilen hinzufügen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n row(s)</source>
         <translation>
-            <numerusform>%n Zeile löschen</numerusform><numerusform>%n Zeilen löschen</numerusform></translation>
+            <numerusform>%n Zeile löschen</numerusform>
+            <numerusform>%n Zeilen löschen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -82,6 +88,12 @@
     <message>
         <source>Listed in the index but not found next to it: %1</source>
         <translation>Im Index aufgeführt, aber nicht daneben gefunden: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Served at %2</source>
+        <translation>%1
+Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
@@ -272,22 +284,30 @@
     <message numerus="yes">
         <source>%n URL(s)</source>
         <translation>
-            <numerusform>%n URL</numerusform><numerusform>%n URLs</numerusform></translation>
+            <numerusform>%n URL</numerusform>
+            <numerusform>%n URLs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>(%n shown)</source>
         <translation>
-            <numerusform>(%n angezeigt)</numerusform><numerusform>(%n angezeigt)</numerusform></translation>
+            <numerusform>(%n angezeigt)</numerusform>
+            <numerusform>(%n angezeigt)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
-            <numerusform>%n Fehler</numerusform><numerusform>%n Fehler</numerusform></translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
         <translation>
-            <numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
     <message>
         <source>(none)</source>
@@ -300,12 +320,16 @@
     <message numerus="yes">
         <source>Delete %n row(s)</source>
         <translation>
-            <numerusform>%n Zeile löschen</numerusform><numerusform>%n Zeilen löschen</numerusform></translation>
+            <numerusform>%n Zeile löschen</numerusform>
+            <numerusform>%n Zeilen löschen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n row(s)</source>
         <translation>
-            <numerusform>%n Zeile duplizieren</numerusform><numerusform>%n Zeilen duplizieren</numerusform></translation>
+            <numerusform>%n Zeile duplizieren</numerusform>
+            <numerusform>%n Zeilen duplizieren</numerusform>
+        </translation>
     </message>
     <message>
         <source>The clipboard holds no URLs.</source>
@@ -314,32 +338,44 @@
     <message numerus="yes">
         <source>Paste %n URL(s)</source>
         <translation>
-            <numerusform>%n URL einfügen</numerusform><numerusform>%n URLs einfügen</numerusform></translation>
+            <numerusform>%n URL einfügen</numerusform>
+            <numerusform>%n URLs einfügen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Added %n URL(s) from the clipboard.</source>
         <translation>
-            <numerusform>%n URL aus der Zwischenablage hinzugefügt.</numerusform><numerusform>%n URLs aus der Zwischenablage hinzugefügt.</numerusform></translation>
+            <numerusform>%n URL aus der Zwischenablage hinzugefügt.</numerusform>
+            <numerusform>%n URLs aus der Zwischenablage hinzugefügt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set change frequency of %n row(s)</source>
         <translation>
-            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform><numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform></translation>
+            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set priority of %n row(s)</source>
         <translation>
-            <numerusform>Priorität von %n Zeile setzen</numerusform><numerusform>Priorität von %n Zeilen setzen</numerusform></translation>
+            <numerusform>Priorität von %n Zeile setzen</numerusform>
+            <numerusform>Priorität von %n Zeilen setzen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set last modified of %n row(s)</source>
         <translation>
-            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform><numerusform>Letzte Änderung von %n Zeilen setzen</numerusform></translation>
+            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set URL of %n row(s)</source>
         <translation>
-            <numerusform>URL von %n Zeile setzen</numerusform><numerusform>URL von %n Zeilen setzen</numerusform></translation>
+            <numerusform>URL von %n Zeile setzen</numerusform>
+            <numerusform>URL von %n Zeilen setzen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set Last Modified</source>
@@ -384,7 +420,9 @@
     <message numerus="yes">
         <source>%n entry(s) have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</source>
         <translation>
-            <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht. Zuerst beheben oder ohne ihn speichern?</numerusform><numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht. Zuerst beheben oder ohne sie speichern?</numerusform></translation>
+            <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht. Zuerst beheben oder ohne ihn speichern?</numerusform>
+            <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht. Zuerst beheben oder ohne sie speichern?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fix Them</source>
@@ -417,11 +455,41 @@
     <message numerus="yes">
         <source>The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?</source>
         <translation>
-            <numerusform>Der Editor wurde mit %n ungespeicherten Änderung an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform><numerusform>Der Editor wurde mit %n ungespeicherten Änderungen an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform></translation>
+            <numerusform>Der Editor wurde mit %n ungespeicherten Änderung an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform>
+            <numerusform>Der Editor wurde mit %n ungespeicherten Änderungen an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unsaved changes could not be restored.</source>
         <translation>Die ungespeicherten Änderungen konnten nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Sitemap &amp;URL…</source>
+        <translation>Sitemap-&amp;URL…</translation>
+    </message>
+    <message>
+        <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
+        <translation>Wo die Sitemap abrufbar ist; URLs auf anderen Hosts oder außerhalb ihres Ordners werden markiert</translation>
+    </message>
+    <message>
+        <source>Sitemap URL</source>
+        <translation>Sitemap-URL</translation>
+    </message>
+    <message>
+        <source>The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or its folder, ending in /. URLs on other hosts or outside that folder are flagged. Leave it empty when it is not known.</source>
+        <translation>Die URL, unter der die Sitemap abrufbar ist, etwa https://www.example.com/sitemap.xml, oder ihr Ordner, mit / am Ende. URLs auf anderen Hosts oder außerhalb dieses Ordners werden markiert. Lassen Sie das Feld leer, wenn sie nicht bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation>%1 ist keine absolute http- oder https-URL.</translation>
+    </message>
+    <message>
+        <source>The sitemap URL is not known.</source>
+        <translation>Die Sitemap-URL ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Checking the URLs against %1.</source>
+        <translation>Die URLs werden gegen %1 geprüft.</translation>
     </message>
 </context>
 <context>
@@ -475,25 +543,33 @@
     <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
-            <numerusform>%n Fehler</numerusform><numerusform>%n Fehler</numerusform></translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
         <translation>
-            <numerusform>%n Warnung</numerusform><numerusform>%n Warnungen</numerusform></translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
         <translation>
-            <numerusform>%n Hinweis</numerusform><numerusform>%n Hinweise</numerusform></translation>
+            <numerusform>%n Hinweis</numerusform>
+            <numerusform>%n Hinweise</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
-        <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image's URL.</source>
+        <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image&apos;s URL.</source>
         <translation>
-            <numerusform>%n &lt;image:image&gt;-Element hat kein &lt;image:loc&gt;. Fügen Sie die URL des Bildes hinzu.</numerusform><numerusform>%n &lt;image:image&gt;-Elemente haben kein &lt;image:loc&gt;. Fügen Sie die URL des Bildes hinzu.</numerusform></translation>
+            <numerusform>%n &lt;image:image&gt;-Element hat kein &lt;image:loc&gt;. Fügen Sie die URL des Bildes hinzu.</numerusform>
+            <numerusform>%n &lt;image:image&gt;-Elemente haben kein &lt;image:loc&gt;. Fügen Sie die URL des Bildes hinzu.</numerusform>
+        </translation>
     </message>
     <message>
         <source>title has %1 characters (at most 100)</source>
@@ -510,6 +586,250 @@
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
         <translation>Bewertung %1 (0,0 bis 5,0)</translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
+        <translation>Die Datei ist kein wohlgeformtes XML (%1); nur die Einträge vor dieser Stelle wurden gelesen. Korrigieren Sie das XML an dieser Stelle, schreiben Sie zum Beispiel ein einzelnes &amp; als &amp;amp;.</translation>
+    </message>
+    <message>
+        <source>parse error</source>
+        <translation>Syntaxfehler</translation>
+    </message>
+    <message>
+        <source>This is not a sitemap: it looks like %1. A sitemap has a &lt;urlset&gt; or &lt;sitemapindex&gt; root, or lists one URL per line.</source>
+        <translation>Das ist keine Sitemap, sondern offenbar %1. Eine Sitemap hat ein Wurzelelement &lt;urlset&gt; oder &lt;sitemapindex&gt; oder enthält eine URL pro Zeile.</translation>
+    </message>
+    <message>
+        <source>another kind of file</source>
+        <translation>eine andere Art von Datei</translation>
+    </message>
+    <message>
+        <source>The file is UTF-16; sitemaps must be UTF-8. Save it as UTF-8.</source>
+        <translation>Die Datei ist in UTF-16 kodiert; Sitemaps müssen UTF-8 sein. Speichern Sie sie als UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file holds bytes that are not valid UTF-8. Save it as UTF-8.</source>
+        <translation>Die Datei enthält Bytes, die kein gültiges UTF-8 sind. Speichern Sie sie als UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file declares the encoding %1; sitemaps must be UTF-8. Save it as UTF-8 with encoding=&quot;UTF-8&quot;.</source>
+        <translation>Die Datei gibt die Kodierung %1 an; Sitemaps müssen UTF-8 sein. Speichern Sie sie als UTF-8 mit encoding=&quot;UTF-8&quot;.</translation>
+    </message>
+    <message>
+        <source>There is content before the XML declaration or the root element (a blank line, a PHP warning, ...). Remove everything before &lt;?xml.</source>
+        <translation>Vor der XML-Deklaration oder dem Wurzelelement steht etwas (eine Leerzeile, eine PHP-Warnung, …). Entfernen Sie alles vor &lt;?xml.</translation>
+    </message>
+    <message>
+        <source>The root element has ns=%1 instead of xmlns; without xmlns it is in no namespace. Write xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot;.</source>
+        <translation>Das Wurzelelement hat ns=%1 statt xmlns; ohne xmlns liegt es in keinem Namensraum. Schreiben Sie xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot;.</translation>
+    </message>
+    <message>
+        <source>The root element has no sitemap namespace. Add xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot;.</source>
+        <translation>Das Wurzelelement hat keinen Sitemap-Namensraum. Fügen Sie xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot; hinzu.</translation>
+    </message>
+    <message>
+        <source>The file uses the old namespace %1. Use http://www.sitemaps.org/schemas/sitemap/0.9.</source>
+        <translation>Die Datei verwendet den veralteten Namensraum %1. Verwenden Sie http://www.sitemaps.org/schemas/sitemap/0.9.</translation>
+    </message>
+    <message>
+        <source>The root element is in the namespace %1, which is not the sitemap namespace. Use http://www.sitemaps.org/schemas/sitemap/0.9.</source>
+        <translation>Das Wurzelelement liegt im Namensraum %1, der nicht der Sitemap-Namensraum ist. Verwenden Sie http://www.sitemaps.org/schemas/sitemap/0.9.</translation>
+    </message>
+    <message>
+        <source>The gzip data is damaged or cut short (%1); only what decompressed was read. Compress the file again.</source>
+        <translation>Die gzip-Daten sind beschädigt oder abgeschnitten (%1); nur der entpackte Teil wurde gelesen. Komprimieren Sie die Datei neu.</translation>
+    </message>
+    <message>
+        <source>unexpected end</source>
+        <translation>unerwartetes Ende</translation>
+    </message>
+    <message>
+        <source>The file is gzip-compressed but its name does not end in .gz. Add .gz to the name.</source>
+        <translation>Die Datei ist mit gzip komprimiert, aber ihr Name endet nicht auf .gz. Hängen Sie .gz an den Namen an.</translation>
+    </message>
+    <message>
+        <source>The name ends in .gz but the file is not gzip-compressed. Compress it or remove .gz from the name.</source>
+        <translation>Der Name endet auf .gz, aber die Datei ist nicht mit gzip komprimiert. Komprimieren Sie sie oder entfernen Sie .gz aus dem Namen.</translation>
+    </message>
+    <message>
+        <source>The file lists %1 URLs; a sitemap may list at most 50,000. Split it into several files with an index.</source>
+        <translation>Die Datei enthält %1 URLs; eine Sitemap darf höchstens 50.000 enthalten. Teilen Sie sie auf mehrere Dateien mit einem Index auf.</translation>
+    </message>
+    <message>
+        <source>The index lists %1 sitemaps; an index may list at most 50,000. Split it into several indexes.</source>
+        <translation>Der Index führt %1 Sitemaps auf; ein Index darf höchstens 50.000 aufführen. Teilen Sie ihn auf mehrere Indexdateien auf.</translation>
+    </message>
+    <message>
+        <source>The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). Split it into several files.</source>
+        <translation>Die Datei ist unkomprimiert %1 Bytes groß; die Grenze liegt bei 52.428.800 Bytes (50 MiB). Teilen Sie sie auf mehrere Dateien auf.</translation>
+    </message>
+    <message>
+        <source>The sitemap lists no URLs. Add entries or remove the file.</source>
+        <translation>Die Sitemap enthält keine URLs. Fügen Sie Einträge hinzu oder entfernen Sie die Datei.</translation>
+    </message>
+    <message>
+        <source>This index entry names another sitemap index; indexes may only list sitemaps, and its children are not followed. List the sitemaps directly.</source>
+        <translation>Dieser Indexeintrag verweist auf einen weiteren Sitemap-Index; ein Index darf nur Sitemaps aufführen, und die Dateien des weiteren Index werden nicht gelesen. Führen Sie die Sitemaps direkt auf.</translation>
+    </message>
+    <message>
+        <source>The sitemap %1 was not found next to the index, so it was not checked. Put the file in the index&apos;s folder or correct the &lt;loc&gt;.</source>
+        <translation>Die Sitemap %1 liegt nicht neben dem Index und wurde daher nicht geprüft. Legen Sie die Datei in den Ordner des Index oder korrigieren Sie das &lt;loc&gt;.</translation>
+    </message>
+    <message>
+        <source>The file holds %1 &lt;news:news&gt; entries; a news sitemap may hold at most 1,000. Move older articles to another sitemap.</source>
+        <translation>Die Datei enthält %1 &lt;news:news&gt;-Einträge; eine News-Sitemap darf höchstens 1.000 enthalten. Verschieben Sie ältere Artikel in eine andere Sitemap.</translation>
+    </message>
+    <message>
+        <source>The line %1 is not an absolute URL; a text sitemap holds one full URL (https://host/path) per line. Correct or remove the line.</source>
+        <translation>Die Zeile %1 ist keine absolute URL; eine Text-Sitemap enthält eine vollständige URL (https://host/pfad) pro Zeile. Korrigieren oder entfernen Sie die Zeile.</translation>
+    </message>
+    <message>
+        <source>The entry has no &lt;loc&gt;, or an empty one. Enter the page&apos;s full URL.</source>
+        <translation>Der Eintrag hat kein oder ein leeres &lt;loc&gt;. Geben Sie die vollständige URL der Seite ein.</translation>
+    </message>
+    <message>
+        <source>%1 is given more than once in this entry; only the first is used. Keep one.</source>
+        <translation>%1 steht mehrfach in diesem Eintrag; nur das erste Vorkommen zählt. Behalten Sie eines.</translation>
+    </message>
+    <message>
+        <source>The entry holds elements in the sitemap namespace that the protocol does not define; search engines reject them. They are left out on save; move vendor data to an extension namespace.</source>
+        <translation>Der Eintrag enthält Elemente im Sitemap-Namensraum, die das Protokoll nicht kennt; Suchmaschinen lehnen sie ab. Beim Speichern werden sie weggelassen; legen Sie eigene Daten in einen Erweiterungs-Namensraum.</translation>
+    </message>
+    <message>
+        <source>The children are not in the order loc, lastmod, changefreq, priority, extensions, as the schema requires. Saving puts them in order.</source>
+        <translation>Die Unterelemente stehen nicht in der Reihenfolge loc, lastmod, changefreq, priority, Erweiterungen, die das Schema verlangt. Beim Speichern werden sie geordnet.</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute URL (it needs a scheme and a host). Write the full URL, for example https://example.com/page.</source>
+        <translation>%1 ist keine absolute URL (dazu gehören ein Schema und ein Host). Schreiben Sie die vollständige URL, zum Beispiel https://example.com/seite.</translation>
+    </message>
+    <message>
+        <source>The URL uses the scheme &quot;%1&quot;; a sitemap lists only http and https URLs. Use the page&apos;s http(s) address.</source>
+        <translation>Die URL verwendet das Schema „%1“; eine Sitemap enthält nur http- und https-URLs. Verwenden Sie die http(s)-Adresse der Seite.</translation>
+    </message>
+    <message>
+        <source>The URL is %1 characters long when encoded; it must be shorter than 2,048. Use a shorter address.</source>
+        <translation>Die URL ist kodiert %1 Zeichen lang; sie muss kürzer als 2.048 Zeichen sein. Verwenden Sie eine kürzere Adresse.</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>The URL holds %1, which must be percent-encoded (as must spaces, non-ASCII letters and &lt;&gt;&quot;{}|\^`). Saving writes it encoded.</source>
+        <translation>Die URL enthält %1; dieses Zeichen muss prozentkodiert werden (wie auch Leerzeichen, Nicht-ASCII-Buchstaben und &lt;&gt;&quot;{}|\^`). Beim Speichern wird es kodiert geschrieben.</translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt; has spaces or line breaks around the URL; some engines read them as part of it. Saving trims them.</source>
+        <translation>Im &lt;loc&gt; stehen Leerzeichen oder Zeilenumbrüche um die URL; manche Suchmaschinen lesen sie als Teil der URL. Beim Speichern werden sie entfernt.</translation>
+    </message>
+    <message>
+        <source>The URL has a #fragment, which search engines ignore; it names the same page as without it. Remove the part from #.</source>
+        <translation>Die URL hat ein #Fragment, das Suchmaschinen ignorieren; sie bezeichnet damit dieselbe Seite wie ohne. Entfernen Sie den Teil ab #.</translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is local (localhost, a private address or a name without a dot); search engines cannot reach it. Generate the sitemap with the public site address.</source>
+        <translation>Der Host „%1“ ist lokal (localhost, eine private Adresse oder ein Name ohne Punkt); Suchmaschinen können ihn nicht erreichen. Erzeugen Sie die Sitemap mit der öffentlichen Adresse der Website.</translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set. Remove this entry or merge it with the first one.</source>
+        <translation>Dieselbe URL steht schon weiter oben in den Sitemaps. Entfernen Sie diesen Eintrag oder führen Sie ihn mit dem ersten zusammen.</translation>
+    </message>
+    <message>
+        <source>The URL is on %1, but the sitemap&apos;s URLs belong to %2; engines ignore URLs of other hosts. Move the URL to a sitemap on its own host.</source>
+        <translation>Die URL liegt auf %1, die URLs der Sitemap gehören aber zu %2; Suchmaschinen ignorieren URLs anderer Hosts. Verschieben Sie die URL in eine Sitemap auf ihrem eigenen Host.</translation>
+    </message>
+    <message>
+        <source>The URL is outside the folder %1 where the sitemap lives; a sitemap may only list URLs at or below its own folder. Move the sitemap up or the URL out.</source>
+        <translation>Die URL liegt außerhalb des Ordners %1, in dem die Sitemap liegt; eine Sitemap darf nur URLs in ihrem Ordner oder darunter enthalten. Legen Sie die Sitemap weiter oben ab oder nehmen Sie die URL heraus.</translation>
+    </message>
+    <message>
+        <source>%1 is not a W3C date. Write it as YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm.</source>
+        <translation>%1 ist kein W3C-Datum. Schreiben Sie es als JJJJ-MM-TT oder JJJJ-MM-TTThh:mm:ss+hh:mm.</translation>
+    </message>
+    <message>
+        <source>%1 has a time but no time zone. Add Z or an offset such as +02:00.</source>
+        <translation>%1 hat eine Uhrzeit, aber keine Zeitzone. Ergänzen Sie Z oder einen Versatz wie +02:00.</translation>
+    </message>
+    <message>
+        <source>%1 is not a real date or time (month, day, hour or zone out of range). Correct the value.</source>
+        <translation>%1 ist kein gültiges Datum bzw. keine gültige Uhrzeit (Monat, Tag, Stunde oder Zeitzone außerhalb des Bereichs). Korrigieren Sie den Wert.</translation>
+    </message>
+    <message>
+        <source>%1 is valid W3C but lacks a day or seconds, which the schema requires. Saving completes it (for example 2024-05 becomes 2024-05-01).</source>
+        <translation>%1 ist gültiges W3C-Format, aber ohne Tag oder Sekunden, die das Schema verlangt. Beim Speichern wird der Wert ergänzt (zum Beispiel wird 2024-05 zu 2024-05-01).</translation>
+    </message>
+    <message>
+        <source>%1 lies in the future; lastmod is when the page last changed. Use the real date of the last change.</source>
+        <translation>%1 liegt in der Zukunft; lastmod gibt an, wann sich die Seite zuletzt geändert hat. Verwenden Sie das tatsächliche Datum der letzten Änderung.</translation>
+    </message>
+    <message>
+        <source>%1 must be written in lower case. Saving writes %2.</source>
+        <translation>%1 muss kleingeschrieben werden. Beim Speichern wird %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a change frequency. Use always, hourly, daily, weekly, monthly, yearly or never.</source>
+        <translation>%1 ist keine Änderungshäufigkeit. Verwenden Sie always, hourly, daily, weekly, monthly, yearly oder never.</translation>
+    </message>
+    <message>
+        <source>%1 is not a decimal number. Use a value from 0.0 to 1.0, such as 0.5.</source>
+        <translation>%1 ist keine Dezimalzahl. Verwenden Sie einen Wert von 0.0 bis 1.0, etwa 0.5.</translation>
+    </message>
+    <message>
+        <source>Priority %1 is outside 0.0 to 1.0. Use a value in that range.</source>
+        <translation>Die Priorität %1 liegt außerhalb von 0.0 bis 1.0. Verwenden Sie einen Wert in diesem Bereich.</translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; entry of an index may only carry loc and lastmod; changefreq and priority belong to the URLs of a sitemap. Remove them.</source>
+        <translation>Ein &lt;sitemap&gt;-Eintrag eines Index darf nur loc und lastmod enthalten; changefreq und priority gehören zu den URLs einer Sitemap. Entfernen Sie sie.</translation>
+    </message>
+    <message>
+        <source>The URL lists %1 images; at most 1,000 are allowed. Keep the most important ones.</source>
+        <translation>Die URL führt %1 Bilder auf; erlaubt sind höchstens 1.000. Behalten Sie die wichtigsten.</translation>
+    </message>
+    <message>
+        <source>The image tags %1 were deprecated by Google in 2022 and are ignored. You may remove them.</source>
+        <translation>Die Bild-Tags %1 hat Google 2022 abgekündigt; sie werden ignoriert. Sie können sie entfernen.</translation>
+    </message>
+    <message>
+        <source>A &lt;video:video&gt; lacks %1. Add it; a video needs thumbnail_loc, title, description and content_loc or player_loc.</source>
+        <translation>In einem &lt;video:video&gt; fehlt: %1. Ergänzen Sie es; ein Video braucht thumbnail_loc, title, description sowie content_loc oder player_loc.</translation>
+    </message>
+    <message>
+        <source>A &lt;video:video&gt; has values out of range: %1. Correct them.</source>
+        <translation>Ein &lt;video:video&gt; hat Werte außerhalb des erlaubten Bereichs: %1. Korrigieren Sie sie.</translation>
+    </message>
+    <message>
+        <source>The URL has %1 &lt;news:news&gt; elements; it may have one. Keep one.</source>
+        <translation>Die URL hat %1 &lt;news:news&gt;-Elemente; erlaubt ist eines. Behalten Sie eines.</translation>
+    </message>
+    <message>
+        <source>A &lt;news:news&gt; lacks %1. Add it; news needs publication (name, language), publication_date and title.</source>
+        <translation>In einem &lt;news:news&gt; fehlt: %1. Ergänzen Sie es; eine News-Meldung braucht publication (name, language), publication_date und title.</translation>
+    </message>
+    <message>
+        <source>hreflang %1 is not a language code. Use x-default or a code such as en, en-GB or zh-Hant-TW.</source>
+        <translation>hreflang %1 ist kein Sprachcode. Verwenden Sie x-default oder einen Code wie en, en-GB oder zh-Hant-TW.</translation>
+    </message>
+    <message>
+        <source>hreflang %1 is given more than once for this URL. Keep one alternate per language.</source>
+        <translation>hreflang %1 ist für diese URL mehrfach angegeben. Behalten Sie eine Alternative pro Sprache.</translation>
+    </message>
+    <message>
+        <source>The alternate link %1 is not an absolute URL. Write the full URL.</source>
+        <translation>Der alternative Link %1 ist keine absolute URL. Schreiben Sie die vollständige URL.</translation>
+    </message>
+    <message>
+        <source>The URL has alternates but does not list itself among them. Add an &lt;xhtml:link&gt; for its own language pointing to its own URL.</source>
+        <translation>Die URL hat Alternativen, nennt sich selbst aber nicht darunter. Fügen Sie ein &lt;xhtml:link&gt; für ihre eigene Sprache hinzu, das auf sie selbst zeigt.</translation>
+    </message>
+    <message>
+        <source>All %1 entries with a priority have the same value %2, which tells engines nothing. Give important pages a higher priority, or leave priority out.</source>
+        <translation>Alle %1 Einträge mit Priorität haben denselben Wert %2; das sagt Suchmaschinen nichts. Geben Sie wichtigen Seiten eine höhere Priorität oder lassen Sie priority weg.</translation>
+    </message>
+    <message>
+        <source>All %1 entries with a lastmod have the same value %2; that looks like the time the sitemap was made, not when the pages changed. Use each page&apos;s own date.</source>
+        <translation>Alle %1 Einträge mit lastmod haben denselben Wert %2; das sieht nach dem Zeitpunkt aus, zu dem die Sitemap erstellt wurde, nicht nach den Änderungen der Seiten. Verwenden Sie das eigene Datum jeder Seite.</translation>
     </message>
 </context>
 <context>
@@ -569,32 +889,44 @@
     <message numerus="yes">
         <source>%n entry(s) have errors that must be fixed or excluded first.</source>
         <translation>
-            <numerusform>%n Eintrag hat Fehler, die zuerst behoben oder ausgelassen werden müssen.</numerusform><numerusform>%n Einträge haben Fehler, die zuerst behoben oder ausgelassen werden müssen.</numerusform></translation>
+            <numerusform>%n Eintrag hat Fehler, die zuerst behoben oder ausgelassen werden müssen.</numerusform>
+            <numerusform>%n Einträge haben Fehler, die zuerst behoben oder ausgelassen werden müssen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Writes %n file(s):</source>
         <translation>
-            <numerusform>Schreibt %n Datei:</numerusform><numerusform>Schreibt %n Dateien:</numerusform></translation>
+            <numerusform>Schreibt %n Datei:</numerusform>
+            <numerusform>Schreibt %n Dateien:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  and %n more</source>
         <translation>
-            <numerusform>  und %n weitere</numerusform><numerusform>  und %n weitere</numerusform></translation>
+            <numerusform>  und %n weitere</numerusform>
+            <numerusform>  und %n weitere</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1 (index of %n file(s))</source>
         <translation>
-            <numerusform>  %1 (Index von %n Datei)</numerusform><numerusform>  %1 (Index von %n Dateien)</numerusform></translation>
+            <numerusform>  %1 (Index von %n Datei)</numerusform>
+            <numerusform>  %1 (Index von %n Dateien)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1 (%n URL(s))</source>
         <translation>
-            <numerusform>  %1 (%n URL)</numerusform><numerusform>  %1 (%n URLs)</numerusform></translation>
+            <numerusform>  %1 (%n URL)</numerusform>
+            <numerusform>  %1 (%n URLs)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fixes %n value(s) on the way (escaping, whitespace, case).</source>
         <translation>
-            <numerusform>Behebt dabei %n Wert (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform><numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform></translation>
+            <numerusform>Behebt dabei %n Wert (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+            <numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -643,7 +975,7 @@
         <translation>URL</translation>
     </message>
     <message>
-        <source>The page's address (&lt;loc&gt;)</source>
+        <source>The page&apos;s address (&lt;loc&gt;)</source>
         <translation>Die Adresse der Seite (&lt;loc&gt;)</translation>
     </message>
     <message>
@@ -667,7 +999,7 @@
         <translation>Priorität</translation>
     </message>
     <message>
-        <source>Priority relative to the site's other pages (&lt;priority&gt;)</source>
+        <source>Priority relative to the site&apos;s other pages (&lt;priority&gt;)</source>
         <translation>Priorität im Vergleich zu den anderen Seiten der Website (&lt;priority&gt;)</translation>
     </message>
     <message>
@@ -697,7 +1029,9 @@
     <message numerus="yes">
         <source>%n problem(s): %1</source>
         <translation>
-            <numerusform>%n Problem: %1</numerusform><numerusform>%n Probleme: %1</numerusform></translation>
+            <numerusform>%n Problem: %1</numerusform>
+            <numerusform>%n Probleme: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

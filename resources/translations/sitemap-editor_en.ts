@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
@@ -6,709 +6,1042 @@
     <message numerus="yes">
         <source>%n unsaved edit(s) recovered</source>
         <translation>
-            <numerusform>%n unsaved edit recovered</numerusform><numerusform>%n unsaved edits recovered</numerusform></translation>
+            <numerusform>%n unsaved edit recovered</numerusform>
+            <numerusform>%n unsaved edits recovered</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ChangeFreqDelegate</name>
     <message>
         <source>(not set)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit last modified</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit change frequency</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit priority</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Add %n row(s)</source>
         <translation>
-            <numerusform>Add %n row</numerusform><numerusform>Add %n rows</numerusform></translation>
+            <numerusform>Add %n row</numerusform>
+            <numerusform>Add %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n row(s)</source>
         <translation>
-            <numerusform>Delete %n row</numerusform><numerusform>Delete %n rows</numerusform></translation>
+            <numerusform>Delete %n row</numerusform>
+            <numerusform>Delete %n rows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>FilesPanel</name>
     <message>
         <source>Files</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>URLs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All files</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(new)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (missing)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Listed in the index but not found next to it: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Served at %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LastModEditor</name>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pick a date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Filter URLs, dates, frequencies and priorities (Ctrl+F)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only rows with &amp;problems</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Paste URLs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add one row per line of the clipboard</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Add Row</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>D&amp;uplicate Rows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Delete Rows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set &amp;Change Frequency</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(not set)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set &amp;Priority</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set &amp;Last Modified…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set Last Modified to &amp;Today</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About Sitemap Editor</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>About Sitemap Editor</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Opens XML sitemaps, sitemap indexes and text sitemaps, shows what search engines would reject, and saves valid files, split when they are too large.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open Sitemap</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 could not be opened.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 was not read to its end: %2 (line %3). The entries before it are shown.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1[*] — Sitemap Editor</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n URL(s)</source>
         <translation>
-            <numerusform>%n URL</numerusform><numerusform>%n URLs</numerusform></translation>
+            <numerusform>%n URL</numerusform>
+            <numerusform>%n URLs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>(%n shown)</source>
         <translation>
-            <numerusform>(%n shown)</numerusform><numerusform>(%n shown)</numerusform></translation>
+            <numerusform>(%n shown)</numerusform>
+            <numerusform>(%n shown)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
-            <numerusform>%n error</numerusform><numerusform>%n errors</numerusform></translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
         <translation>
-            <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Delete %n row(s)</source>
         <translation>
-            <numerusform>Delete %n row</numerusform><numerusform>Delete %n rows</numerusform></translation>
+            <numerusform>Delete %n row</numerusform>
+            <numerusform>Delete %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n row(s)</source>
         <translation>
-            <numerusform>Duplicate %n row</numerusform><numerusform>Duplicate %n rows</numerusform></translation>
+            <numerusform>Duplicate %n row</numerusform>
+            <numerusform>Duplicate %n rows</numerusform>
+        </translation>
     </message>
     <message>
         <source>The clipboard holds no URLs.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Paste %n URL(s)</source>
         <translation>
-            <numerusform>Paste %n URL</numerusform><numerusform>Paste %n URLs</numerusform></translation>
+            <numerusform>Paste %n URL</numerusform>
+            <numerusform>Paste %n URLs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Added %n URL(s) from the clipboard.</source>
         <translation>
-            <numerusform>Added %n URL from the clipboard.</numerusform><numerusform>Added %n URLs from the clipboard.</numerusform></translation>
+            <numerusform>Added %n URL from the clipboard.</numerusform>
+            <numerusform>Added %n URLs from the clipboard.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set change frequency of %n row(s)</source>
         <translation>
-            <numerusform>Set change frequency of %n row</numerusform><numerusform>Set change frequency of %n rows</numerusform></translation>
+            <numerusform>Set change frequency of %n row</numerusform>
+            <numerusform>Set change frequency of %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set priority of %n row(s)</source>
         <translation>
-            <numerusform>Set priority of %n row</numerusform><numerusform>Set priority of %n rows</numerusform></translation>
+            <numerusform>Set priority of %n row</numerusform>
+            <numerusform>Set priority of %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set last modified of %n row(s)</source>
         <translation>
-            <numerusform>Set last modified of %n row</numerusform><numerusform>Set last modified of %n rows</numerusform></translation>
+            <numerusform>Set last modified of %n row</numerusform>
+            <numerusform>Set last modified of %n rows</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Set URL of %n row(s)</source>
         <translation>
-            <numerusform>Set URL of %n row</numerusform><numerusform>Set URL of %n rows</numerusform></translation>
+            <numerusform>Set URL of %n row</numerusform>
+            <numerusform>Set URL of %n rows</numerusform>
+        </translation>
     </message>
     <message>
         <source>Set Last Modified</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This problem concerns the whole file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save Sitemap As</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The URLs need more than one file, so the editor writes an index, and an index needs absolute URLs. Enter the base URL the files are served from.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replace Incomplete File?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Part of the original file could not be read. Saving replaces it with only the entries that were read. Replace it?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entries With Errors</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s) have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</source>
         <translation>
-            <numerusform>%n entry has errors that search engines reject; the editor does not write them. Fix them first, or save without them?</numerusform><numerusform>%n entries have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</numerusform></translation>
+            <numerusform>%n entry has errors that search engines reject; the editor does not write them. Fix them first, or save without them?</numerusform>
+            <numerusform>%n entries have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fix Them</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exclude and Save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sitemap was not saved.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sitemap could not be saved.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>File %1: %p%</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recover Unsaved Changes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The editor kept unsaved changes to %1, but the file has changed on disk since, so they cannot be restored.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?</source>
         <translation>
-            <numerusform>The editor stopped with %n unsaved change to %1 (last kept %2). Restore them?</numerusform><numerusform>The editor stopped with %n unsaved changes to %1 (last kept %2). Restore them?</numerusform></translation>
+            <numerusform>The editor stopped with %n unsaved change to %1 (last kept %2). Restore them?</numerusform>
+            <numerusform>The editor stopped with %n unsaved changes to %1 (last kept %2). Restore them?</numerusform>
+        </translation>
     </message>
     <message>
         <source>The unsaved changes could not be restored.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap &amp;URL…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or its folder, ending in /. URLs on other hosts or outside that folder are flagged. Leave it empty when it is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap URL is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the URLs against %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PriorityDelegate</name>
     <message>
         <source>not set</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ProblemListModel</name>
     <message>
         <source>%1 (fixed on save)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, entry %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ProblemsDock</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Filter problems</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
         <translation>
-            <numerusform>%n error</numerusform><numerusform>%n errors</numerusform></translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
         <translation>
-            <numerusform>%n warning</numerusform><numerusform>%n warnings</numerusform></translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n note(s)</source>
         <translation>
-            <numerusform>%n note</numerusform><numerusform>%n notes</numerusform></translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
-        <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image's URL.</source>
+        <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image&apos;s URL.</source>
         <translation>
-            <numerusform>%n &lt;image:image&gt; element have no &lt;image:loc&gt;. Add the image's URL.</numerusform><numerusform>%n &lt;image:image&gt; elements have no &lt;image:loc&gt;. Add the image's URL.</numerusform></translation>
+            <numerusform>%n &lt;image:image&gt; element have no &lt;image:loc&gt;. Add the image&apos;s URL.</numerusform>
+            <numerusform>%n &lt;image:image&gt; elements have no &lt;image:loc&gt;. Add the image&apos;s URL.</numerusform>
+        </translation>
     </message>
     <message>
         <source>title has %1 characters (at most 100)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>description has %1 characters (at most 2,048)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>duration %1 (1 to 28,800 seconds)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parse error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a sitemap: it looks like %1. A sitemap has a &lt;urlset&gt; or &lt;sitemapindex&gt; root, or lists one URL per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another kind of file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is UTF-16; sitemaps must be UTF-8. Save it as UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds bytes that are not valid UTF-8. Save it as UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file declares the encoding %1; sitemaps must be UTF-8. Save it as UTF-8 with encoding=&quot;UTF-8&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is content before the XML declaration or the root element (a blank line, a PHP warning, ...). Remove everything before &lt;?xml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element has ns=%1 instead of xmlns; without xmlns it is in no namespace. Write xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element has no sitemap namespace. Add xmlns=&quot;http://www.sitemaps.org/schemas/sitemap/0.9&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file uses the old namespace %1. Use http://www.sitemaps.org/schemas/sitemap/0.9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The root element is in the namespace %1, which is not the sitemap namespace. Use http://www.sitemaps.org/schemas/sitemap/0.9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gzip data is damaged or cut short (%1); only what decompressed was read. Compress the file again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is gzip-compressed but its name does not end in .gz. Add .gz to the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name ends in .gz but the file is not gzip-compressed. Compress it or remove .gz from the name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file lists %1 URLs; a sitemap may list at most 50,000. Split it into several files with an index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index lists %1 sitemaps; an index may list at most 50,000. Split it into several indexes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). Split it into several files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap lists no URLs. Add entries or remove the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This index entry names another sitemap index; indexes may only list sitemaps, and its children are not followed. List the sitemaps directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap %1 was not found next to the index, so it was not checked. Put the file in the index&apos;s folder or correct the &lt;loc&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds %1 &lt;news:news&gt; entries; a news sitemap may hold at most 1,000. Move older articles to another sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line %1 is not an absolute URL; a text sitemap holds one full URL (https://host/path) per line. Correct or remove the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry has no &lt;loc&gt;, or an empty one. Enter the page&apos;s full URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given more than once in this entry; only the first is used. Keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry holds elements in the sitemap namespace that the protocol does not define; search engines reject them. They are left out on save; move vendor data to an extension namespace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The children are not in the order loc, lastmod, changefreq, priority, extensions, as the schema requires. Saving puts them in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute URL (it needs a scheme and a host). Write the full URL, for example https://example.com/page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL uses the scheme &quot;%1&quot;; a sitemap lists only http and https URLs. Use the page&apos;s http(s) address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is %1 characters long when encoded; it must be shorter than 2,048. Use a shorter address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL holds %1, which must be percent-encoded (as must spaces, non-ASCII letters and &lt;&gt;&quot;{}|\^`). Saving writes it encoded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt; has spaces or line breaks around the URL; some engines read them as part of it. Saving trims them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL has a #fragment, which search engines ignore; it names the same page as without it. Remove the part from #.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is local (localhost, a private address or a name without a dot); search engines cannot reach it. Generate the sitemap with the public site address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set. Remove this entry or merge it with the first one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is on %1, but the sitemap&apos;s URLs belong to %2; engines ignore URLs of other hosts. Move the URL to a sitemap on its own host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL is outside the folder %1 where the sitemap lives; a sitemap may only list URLs at or below its own folder. Move the sitemap up or the URL out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a W3C date. Write it as YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a time but no time zone. Add Z or an offset such as +02:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a real date or time (month, day, hour or zone out of range). Correct the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is valid W3C but lacks a day or seconds, which the schema requires. Saving completes it (for example 2024-05 becomes 2024-05-01).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies in the future; lastmod is when the page last changed. Use the real date of the last change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be written in lower case. Saving writes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a change frequency. Use always, hourly, daily, weekly, monthly, yearly or never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a decimal number. Use a value from 0.0 to 1.0, such as 0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority %1 is outside 0.0 to 1.0. Use a value in that range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;sitemap&gt; entry of an index may only carry loc and lastmod; changefreq and priority belong to the URLs of a sitemap. Remove them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL lists %1 images; at most 1,000 are allowed. Keep the most important ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image tags %1 were deprecated by Google in 2022 and are ignored. You may remove them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;video:video&gt; lacks %1. Add it; a video needs thumbnail_loc, title, description and content_loc or player_loc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;video:video&gt; has values out of range: %1. Correct them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL has %1 &lt;news:news&gt; elements; it may have one. Keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &lt;news:news&gt; lacks %1. Add it; news needs publication (name, language), publication_date and title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hreflang %1 is not a language code. Use x-default or a code such as en, en-GB or zh-Hant-TW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hreflang %1 is given more than once for this URL. Keep one alternate per language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate link %1 is not an absolute URL. Write the full URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL has alternates but does not list itself among them. Add an &lt;xhtml:link&gt; for its own language pointing to its own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 entries with a priority have the same value %2, which tells engines nothing. Give important pages a higher priority, or leave priority out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 entries with a lastmod have the same value %2; that looks like the time the sitemap was made, not when the pages changed. Use each page&apos;s own date.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
     <message>
         <source>Save Options</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saving to &lt;b&gt;%1&lt;/b&gt;. When the URLs do not fit in one file, the editor writes numbered files and an index that lists them.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Most &amp;URLs per file:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>50 MiB (current limit)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>10 MiB (older tools and Yandex)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> KiB</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Most &amp;bytes per file:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Compress with &amp;gzip (.xml.gz)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>https://www.example.com/</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The folder URL the files are served from; an index needs it to name the split files.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The URLs need more than one file: enter the base URL for the index.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n entry(s) have errors that must be fixed or excluded first.</source>
         <translation>
-            <numerusform>%n entry has errors that must be fixed or excluded first.</numerusform><numerusform>%n entries have errors that must be fixed or excluded first.</numerusform></translation>
+            <numerusform>%n entry has errors that must be fixed or excluded first.</numerusform>
+            <numerusform>%n entries have errors that must be fixed or excluded first.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Writes %n file(s):</source>
         <translation>
-            <numerusform>Writes %n file:</numerusform><numerusform>Writes %n files:</numerusform></translation>
+            <numerusform>Writes %n file:</numerusform>
+            <numerusform>Writes %n files:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  and %n more</source>
         <translation>
-            <numerusform>  and %n more</numerusform><numerusform>  and %n more</numerusform></translation>
+            <numerusform>  and %n more</numerusform>
+            <numerusform>  and %n more</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1 (index of %n file(s))</source>
         <translation>
-            <numerusform>  %1 (index of %n file)</numerusform><numerusform>  %1 (index of %n files)</numerusform></translation>
+            <numerusform>  %1 (index of %n file)</numerusform>
+            <numerusform>  %1 (index of %n files)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>  %1 (%n URL(s))</source>
         <translation>
-            <numerusform>  %1 (%n URL)</numerusform><numerusform>  %1 (%n URLs)</numerusform></translation>
+            <numerusform>  %1 (%n URL)</numerusform>
+            <numerusform>  %1 (%n URLs)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Fixes %n value(s) on the way (escaping, whitespace, case).</source>
         <translation>
-            <numerusform>Fixes %n value on the way (escaping, whitespace, case).</numerusform><numerusform>Fixes %n values on the way (escaping, whitespace, case).</numerusform></translation>
+            <numerusform>Fixes %n value on the way (escaping, whitespace, case).</numerusform>
+            <numerusform>Fixes %n values on the way (escaping, whitespace, case).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SeverityStyle</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SitemapTableModel</name>
     <message>
         <source>(new)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(fixed on save)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>In the file: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The page's address (&lt;loc&gt;)</source>
-        <translation type="unfinished" />
+        <source>The page&apos;s address (&lt;loc&gt;)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Last modified</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>When the page last changed (&lt;lastmod&gt;)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Change frequency</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How often the page changes (&lt;changefreq&gt;)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Priority relative to the site's other pages (&lt;priority&gt;)</source>
-        <translation type="unfinished" />
+        <source>Priority relative to the site&apos;s other pages (&lt;priority&gt;)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sitemap file the URL is in</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What is wrong with the entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The priority must lie between 0.0 and 1.0.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A URL cannot span several lines.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s): %1</source>
         <translation>
-            <numerusform>%n problem: %1</numerusform><numerusform>%n problems: %1</numerusform></translation>
+            <numerusform>%n problem: %1</numerusform>
+            <numerusform>%n problems: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Edit and check XML sitemaps.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sitemap to open.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

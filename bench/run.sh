@@ -1,0 +1,236 @@
+#!/usr/bin/env bash
+# The benchmark of issue 6: builds sitemap-tool and sitemap-bench in Release
+# (-O2, build-bench/), generates the data (deterministic; under /tmp), runs every
+# measurement next to its reference in the same run and prints a table of
+# figures, ratios and PASS/FAIL per target. It also checks the counts it expects
+# (entries read, problems found, URLs written): a run whose counts are wrong
+# fails whatever its times.
+#
+#   bench/run.sh              # everything, 5 runs per timed command (median)
+#   REPEAT=3 bench/run.sh     # fewer runs
+#   SKIP_BUILD=1 bench/run.sh # use the binaries already in build-bench
+#
+# Environment: BUILD_DIR (build-bench), DATA_DIR (/tmp/sitemap-bench-data),
+# REPEAT (5), JOBS (2), SITEMAP_JS_DIR (build-bench/sitemap-js), SKIP_BUILD.
+# Timings are wall-clock medians; run it on a quiet machine (see `uptime`).
+set -euo pipefail
+
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${BUILD_DIR:-$SRC/build-bench}
+DATA=${DATA_DIR:-/tmp/sitemap-bench-data}
+REPEAT=${REPEAT:-5}
+JOBS=${JOBS:-2}
+SJS=${SITEMAP_JS_DIR:-$BUILD/sitemap-js}
+LOG=$BUILD/bench-log.txt
+
+if [[ -z ${SKIP_BUILD:-} ]]; then
+  echo "== building (Release, -O2) in $BUILD"
+  cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSITEMAP_BUILD_GUI=OFF \
+    -DSITEMAP_BUILD_TESTS=OFF -DSITEMAP_BUILD_BENCH=ON >/dev/null
+  ninja -C "$BUILD" -j"$JOBS" sitemap-bench sitemap-tool >/dev/null
+fi
+BENCH=$BUILD/bench/sitemap-bench
+TOOL=$BUILD/app/sitemap-tool
+FEATURES=$("$BENCH" features)
+
+echo "== generating data in $DATA"
+rm -rf "$DATA"
+"$BENCH" generate "$DATA"
+S50=$DATA/sitemap-50k.xml
+CLEAN=$DATA/sitemap-50k-clean.xml
+INDEX=$DATA/index/sitemap-index.xml
+PARTS=("$DATA"/index/part-*.xml)
+OUT=$DATA/convert-out
+: >"$LOG"
+
+# --- helpers -------------------------------------------------------------------
+COUNT_FAILURES=0
+declare -A FIG # name -> seconds (or MiB, ms, us)
+
+# time NAME REPEAT COMMAND... : median wall seconds into FIG[NAME], peak RSS into FIG[NAME.rss]
+time_cmd() {
+  local name=$1 n=$2
+  shift 2
+  local line
+  line=$("$BENCH" run "$n" "$DATA/$name.stdout" "$@")
+  read -r median best rss rc cpu <<<"$line"
+  FIG[$name]=$median
+  FIG[$name.cpu]=$cpu
+  FIG[$name.rss]=$(awk -v k="$rss" 'BEGIN { printf "%.1f", k / 1024 }')
+  FIG[$name.rc]=$rc
+  printf '  %-22s median %8.3f s  best %8.3f s  cpu %8.3f s  peak %7.1f MiB  exit %s\n' \
+    "$name" "$median" "$best" "$cpu" "${FIG[$name.rss]}" "$rc" | tee -a "$LOG"
+}
+
+# Runs a sitemap-bench measurement, keeps its RESULT lines and COUNT checks.
+bench_cmd() {
+  local output
+  output=$("$BENCH" "$@" 2>&1) || true
+  echo "$output" >>"$LOG"
+  while read -r tag key value _; do
+    [[ $tag == RESULT ]] && FIG[$key]=$value
+  done <<<"$output"
+  if grep -q '^COUNT FAIL' <<<"$output"; then
+    grep '^COUNT FAIL' <<<"$output"
+    COUNT_FAILURES=$((COUNT_FAILURES + $(grep -c '^COUNT FAIL' <<<"$output")))
+  fi
+  grep -c '^COUNT ok' <<<"$output" >/dev/null || true
+}
+
+verify() { bench_cmd "$@"; }
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "n/a" }'; }
+le() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a != "" && a != "n/a" && a + 0 <= b + 0) }'; }
+ge() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a != "" && a != "n/a" && a + 0 >= b + 0) }'; }
+
+# row MEASUREMENT FIGURE REFERENCE RATIO TARGET VERDICT [CPU-RATIO]
+ROWS=()
+row() { ROWS+=("$(printf '%-40s|%13s|%13s|%8s|%8s|%-10s|%s' "$1" "$2" "$3" "$4" "${7:-}" "$5" "$6")"); }
+verdict() { if "$@"; then echo PASS; else echo FAIL; fi; }
+
+echo "== machine: $(lscpu | sed -n 's/^Model name: *//p') / $(nproc) cores / $(free -g | awk '/Mem:/ {print $2}') GiB; load: $(uptime | sed 's/.*load average: //')" | tee -a "$LOG"
+
+# --- 1. check vs xmllint on the 50k file -----------------------------------------
+echo "== check vs xmllint --noout, 50,000 URLs"
+time_cmd check-50k "$REPEAT" "$TOOL" check "$S50"
+time_cmd xmllint-50k "$REPEAT" xmllint --noout "$S50"
+"$TOOL" check --format json "$S50" >"$DATA/check-50k.json" || true
+verify verify-check "$DATA/check-50k.json" 50k
+r=$(ratio "${FIG[check-50k]}" "${FIG[xmllint-50k]}")
+row "check 50k / xmllint --noout 50k" "${FIG[check-50k]} s" "${FIG[xmllint-50k]} s" "$r" "<= 0.5" "$(verdict le "$r" 0.5)" \
+  "$(ratio "${FIG[check-50k.cpu]}" "${FIG[xmllint-50k.cpu]}")"
+
+# --- 2. check vs sitemap.js on the clean 50k file -------------------------------------
+echo "== check vs sitemap.js (sitemap --parse), 50,000 URLs without planted problems"
+if command -v node >/dev/null && command -v npm >/dev/null; then
+  if [[ ! -x $SJS/node_modules/.bin/sitemap ]]; then
+    npm install --prefix "$SJS" --no-audit --no-fund sitemap >/dev/null 2>&1 ||
+      echo "  npm install sitemap failed"
+  fi
+fi
+if [[ -x $SJS/node_modules/.bin/sitemap ]]; then
+  time_cmd check-clean "$REPEAT" "$TOOL" check "$CLEAN"
+  time_cmd sitemapjs-clean 3 node "$SJS/node_modules/.bin/sitemap" --parse "$CLEAN"
+  "$TOOL" check --format json "$CLEAN" >"$DATA/check-clean.json" || true
+  verify verify-check "$DATA/check-clean.json" clean
+  parsed=$(grep -c '"url":' "$DATA/sitemapjs-clean.stdout" || true)
+  if [[ $parsed == 50000 ]]; then
+    echo "COUNT ok   sitemap.js parsed 50000 entries" | tee -a "$LOG"
+  else
+    echo "COUNT FAIL sitemap.js parsed $parsed entries (expected 50000)" | tee -a "$LOG"
+    COUNT_FAILURES=$((COUNT_FAILURES + 1))
+  fi
+  r=$(ratio "${FIG[sitemapjs-clean]}" "${FIG[check-clean]}")
+  row "sitemap.js --parse 50k / check 50k" "${FIG[sitemapjs-clean]} s" "${FIG[check-clean]} s" "$r" ">= 40" "$(verdict ge "$r" 40)" \
+    "$(ratio "${FIG[sitemapjs-clean.cpu]}" "${FIG[check-clean.cpu]}")"
+else
+  echo "  node/npm or the sitemap package is missing: the sitemap.js comparison is skipped"
+  row "sitemap.js --parse 50k / check 50k" "skipped" "" "" ">= 40" "SKIP"
+fi
+
+# --- 3. check on the index vs xmllint over its 20 files ----------------------------
+echo "== check on an index of 20 files (1,000,000 URLs) vs xmllint --noout over the 20 files"
+time_cmd check-index "$REPEAT" "$TOOL" check "$INDEX"
+time_cmd xmllint-index "$REPEAT" xmllint --noout "${PARTS[@]}"
+"$TOOL" check --format json "$INDEX" >"$DATA/check-index.json" || true
+verify verify-check "$DATA/check-index.json" index
+r=$(ratio "${FIG[check-index]}" "${FIG[xmllint-index]}")
+row "check index / xmllint --noout 20 files" "${FIG[check-index]} s" "${FIG[xmllint-index]} s" "$r" "<= 0.7" "$(verdict le "$r" 0.7)" \
+  "$(ratio "${FIG[check-index.cpu]}" "${FIG[xmllint-index.cpu]}")"
+
+# --- 4. peak memory of check on the index (/usr/bin/time -v) -----------------------
+if [[ ! -x /usr/bin/time ]] && command -v apt-get >/dev/null && [[ $(id -u) == 0 ]]; then
+  apt-get install -y time >/dev/null 2>&1 || true
+fi
+if [[ -x /usr/bin/time ]]; then
+  /usr/bin/time -v "$TOOL" check "$INDEX" >/dev/null 2>"$DATA/time-v.txt" || true
+  kib=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$DATA/time-v.txt")
+else
+  kib=$(awk -v m="${FIG[check-index.rss]}" 'BEGIN { printf "%d", m * 1024 }')
+fi
+mib=$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }')
+FIG[check-index.peak]=$mib
+echo "  peak RSS of check on the index: $mib MiB" | tee -a "$LOG"
+row "check index: peak RSS (time -v)" "$mib MiB" "300 MiB" "$(ratio "$mib" 300)" "<= 300 MiB" "$(verdict le "$mib" 300)"
+
+# --- 5. convert of 1,000,000 URLs to split gzip vs gzip -6 ---------------------------
+echo "== convert 1,000,000 URLs to split gzip vs gzip -6 of the same bytes"
+CONVERT=("$TOOL" convert --gzip --drop-invalid --base-url https://www.example.com/ -o "$OUT" "$INDEX")
+time_cmd convert-index "$REPEAT" sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$OUT" "${CONVERT[@]}"
+time_cmd gzip-index "$REPEAT" gzip -6 -c "${PARTS[@]}"
+verify verify-convert "$OUT"
+r=$(ratio "${FIG[convert-index]}" "${FIG[gzip-index]}")
+row "convert 1M to split gzip / gzip -6" "${FIG[convert-index]} s" "${FIG[gzip-index]} s" "$r" "<= 1.3" "$(verdict le "$r" 1.3)" \
+  "$(ratio "${FIG[convert-index.cpu]}" "${FIG[gzip-index.cpu]}")"
+
+# --- 6. in-process: read, validate, edit, model ---------------------------------------
+echo "== in-process measurements (sitemap-bench)"
+bench_cmd read "$S50" 50k "$REPEAT"
+FIG[read-50k.ms]=${FIG[read.ms]}
+bench_cmd read "$INDEX" index 1
+FIG[read-index.ms]=${FIG[read.ms]}
+FIG[read-index.peak]=${FIG[read.peak]}
+row "read 50k (in-process)" "${FIG[read-50k.ms]} ms" "" "" "" "info"
+row "read index, 1M URLs (in-process)" "${FIG[read-index.ms]} ms" "" "" "" "info"
+row "read index: peak (VmHWM)" "${FIG[read-index.peak]} MiB" "" "" "" "info"
+# The children of an index are read in parallel unless a progress callback is
+# given: both loads must produce the same document, byte for byte.
+serial=$("$BENCH" dump "$INDEX" serial)
+parallel=$("$BENCH" dump "$INDEX" parallel)
+if [[ ${serial%% *} == "${parallel%% *}" ]]; then
+  echo "COUNT ok   parallel read of the index equals the serial read (${serial#* })" | tee -a "$LOG"
+else
+  echo "COUNT FAIL parallel read of the index differs from the serial read" | tee -a "$LOG"
+  COUNT_FAILURES=$((COUNT_FAILURES + 1))
+fi
+if [[ $FEATURES == *validate* ]]; then
+  bench_cmd validate "$S50" 50k "$REPEAT"
+  FIG[validate-50k.ms]=${FIG[validate.full.ms]}
+  bench_cmd validate "$INDEX" index 1
+  row "validate 50k, full pass (in-process)" "${FIG[validate-50k.ms]} ms" "" "" "" "info"
+  row "validate index, full pass (in-process)" "${FIG[validate.full.ms]} ms" "" "" "" "info"
+  row "read + validate index: peak (VmHWM)" "${FIG[validate.peak]} MiB" "" "" "" "info"
+fi
+if [[ $FEATURES == *edit* ]]; then
+  bench_cmd edit "$DATA/sitemap-1k.xml" "$INDEX"
+  # The editor's path (setData), mean over 4,000 edits of all four columns, is
+  # the target; apply() alone (the undo stack's path, issue 3) and the medians
+  # are shown too. Loc edits cost ten times the others, so the median only sees
+  # the cheap columns; the mean weighs them all.
+  if [[ -n ${FIG[celledit.1M.mean.us]:-} ]]; then
+    r=$(ratio "${FIG[celledit.1M.mean.us]}" "${FIG[celledit.1k.mean.us]}")
+    row "cell edit (setData), mean: 1M / 1k" "${FIG[celledit.1M.mean.us]} us" "${FIG[celledit.1k.mean.us]} us" "$r" "<= 2" "$(verdict le "$r" 2)"
+    r=$(ratio "${FIG[celledit.1M.us]}" "${FIG[celledit.1k.us]}")
+    row "cell edit (setData), median: 1M / 1k" "${FIG[celledit.1M.us]} us" "${FIG[celledit.1k.us]} us" "$r" "" "info"
+  fi
+  r=$(ratio "${FIG[edit.1M.mean.us]}" "${FIG[edit.1k.mean.us]}")
+  row "edit apply(), mean: 1M / 1k" "${FIG[edit.1M.mean.us]} us" "${FIG[edit.1k.mean.us]} us" "$r" "" "info"
+  r=$(ratio "${FIG[edit.1M.p90.us]}" "${FIG[edit.1k.p90.us]}")
+  row "edit apply(), 90th percentile: 1M / 1k" "${FIG[edit.1M.p90.us]} us" "${FIG[edit.1k.p90.us]} us" "$r" "" "info"
+else
+  row "one edit validated: 1M rows / 1k rows" "no validator" "" "" "<= 2" "SKIP"
+fi
+if [[ $FEATURES == *model* ]]; then
+  bench_cmd model "$INDEX"
+  row "model: sort 1M rows, slowest column" "${FIG[sort.worst.ms]} ms" "" "" "<= 1000 ms" "$(verdict le "${FIG[sort.worst.ms]}" 1000)"
+  row "model: filter keystroke, slowest" "${FIG[filter.key.worst.ms]} ms" "" "" "<= 100 ms" "$(verdict le "${FIG[filter.key.worst.ms]}" 100)"
+  row "model at 1M rows: peak (VmHWM)" "${FIG[model.peak]} MiB" "" "" "" "info"
+else
+  row "model: sort / filter at 1M rows" "no model" "" "" "" "SKIP"
+fi
+
+# --- table ---------------------------------------------------------------------------
+echo
+echo "== results ($(date -u '+%Y-%m-%d %H:%M UTC'), load $(uptime | sed 's/.*load average: //'))"
+printf '%-40s|%13s|%13s|%8s|%8s|%-10s|%s\n' "measurement (wall: median of $REPEAT)" "figure" "reference" "ratio" "cpu rat." "target" "verdict"
+printf '%s\n' "----------------------------------------+-------------+-------------+--------+--------+----------+-------"
+printf '%s\n' "${ROWS[@]}"
+echo "verdicts use wall-time ratios; 'cpu rat.' is the same ratio in CPU time (user + system,"
+echo "all threads), which a busy machine disturbs less. 'info' rows have no target of their own."
+echo
+if ((COUNT_FAILURES > 0)); then
+  echo "COUNT CHECKS: $COUNT_FAILURES failed (see $LOG): the figures above do not count"
+  exit 1
+fi
+echo "COUNT CHECKS: all passed (entries read, problems found, URLs written); log in $LOG"

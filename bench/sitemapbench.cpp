@@ -1,0 +1,900 @@
+// sitemap-bench: the benchmark of issue 6. It generates deterministic sitemaps
+// (a 50,000-URL file and an index of 20 such files) with a known number of
+// planted problems, measures the core in-process (read, validate, one edit at
+// 1,000 and at 1,000,000 rows, the table model's sort and filter, peak memory),
+// times other programs for bench/run.sh, and checks every count it can, so that
+// a fast path which skipped work would fail instead of looking good.
+
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+
+#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
+#include "validator.h"
+#endif
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+#include "sitemaptablemodel.h"
+#else
+class SitemapTableModel;
+#endif
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDate>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+// --- data ------------------------------------------------------------------------
+
+// splitmix64: small, fast and the same on every machine.
+struct Rng
+{
+    quint64 state;
+    explicit Rng(quint64 seed) : state(seed) {}
+    quint64 next()
+    {
+        quint64 z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return int(next() % quint64(n)); }
+};
+
+const char *const sections[] = {
+    "products/electronics", "products/garden", "products/kitchen",
+    "products/outdoor",     "blog/2023",       "blog/2024",
+    "help/articles",        "stores",          "en/catalog",
+    "de/katalog",           "fr/catalogue",    "news",
+    "category/home-decor",  "category/toys",   "brands",
+    "guides/how-to",
+};
+const char *const words[] = {
+    "blue",    "widget", "garden", "steel",   "compact", "deluxe", "wireless", "classic",
+    "modern",  "oak",    "travel", "premium", "outdoor", "mini",   "smart",    "vintage",
+    "cotton",  "large",  "red",    "black",   "set",     "kit",    "pro",      "ultra",
+    "organic", "family", "summer", "winter",  "light",   "heavy",  "kids",     "office",
+};
+const char *const changefreqs[] = {"daily",   "weekly",  "weekly", "monthly",
+                                   "monthly", "monthly", "yearly", "hourly"};
+const char *const priorities[] = {"0.1", "0.2", "0.3", "0.4", "0.5",
+                                  "0.6", "0.7", "0.8", "0.9", "1.0"};
+
+// The planted problems: which entries carry one (the same rule in every file).
+// The clean file has none: sitemap.js stops at the first invalid priority.
+bool planting = true;
+bool plantedChangefreq(int i)
+{
+    return planting && i % 1000 == 17;
+} // "Daily": changefreq-invalid
+bool plantedNoTimezone(int i)
+{
+    return planting && i % 2000 == 33;
+} // lastmod-no-timezone
+bool plantedPriority(int i)
+{
+    return planting && i % 5000 == 77;
+} // "1.5": priority-range
+bool plantedDuplicate(int i)
+{
+    return planting && i % 2500 == 1234;
+} // repeats the loc before it
+
+struct Expected
+{
+    qint64 entries = 0;
+    qint64 errors = 0;
+    qint64 warnings = 0;
+    qint64 infos = 0;
+    QMap<QString, qint64> rules;
+    qint64 droppedByConvert = 0; // entries with an error the writer may not repair
+
+    void addFile(int n)
+    {
+        entries += n;
+        qint64 cf = 0, tz = 0, pr = 0, dup = 0;
+        for (int i = 0; i < n; ++i) {
+            cf += plantedChangefreq(i);
+            tz += plantedNoTimezone(i);
+            pr += plantedPriority(i);
+            dup += plantedDuplicate(i);
+        }
+        rules[QStringLiteral("changefreq-invalid")] += cf;
+        rules[QStringLiteral("lastmod-no-timezone")] += tz;
+        rules[QStringLiteral("priority-range")] += pr;
+        rules[QStringLiteral("loc-duplicate")] += dup;
+        errors += cf + tz + pr;
+        warnings += dup;
+        droppedByConvert += tz + pr;
+    }
+};
+
+constexpr int UrlsPerFile = 50000;
+constexpr int IndexParts = 20;
+
+Expected expectedFor(const QString &which)
+{
+    Expected e;
+    if (which == QLatin1String("clean")) {
+        planting = false;
+        e.addFile(UrlsPerFile);
+        planting = true;
+    } else if (which == QLatin1String("50k")) {
+        e.addFile(UrlsPerFile);
+    } else if (which == QLatin1String("1k")) {
+        e.addFile(1000);
+    } else { // index: its own entries, then the children
+        e.entries = IndexParts;
+        for (int p = 0; p < IndexParts; ++p)
+            e.addFile(UrlsPerFile);
+    }
+    return e;
+}
+
+QByteArray locFor(int fileNo, int i)
+{
+    Rng r(quint64(fileNo) * 0x100000001ULL + quint64(i) * 2654435761ULL + 1);
+    QByteArray loc("https://www.example.com/");
+    loc += sections[r.below(int(std::size(sections)))];
+    loc += '/';
+    const int nWords = 2 + r.below(2);
+    for (int w = 0; w < nWords; ++w) {
+        loc += words[r.below(int(std::size(words)))];
+        loc += '-';
+    }
+    loc += QByteArray::number(qint64(fileNo) * 1000000 + i);
+    loc += ".html";
+    if (r.below(20) == 0) {
+        loc += "?ref=";
+        loc += words[r.below(int(std::size(words)))];
+        loc += "&amp;page=";
+        loc += QByteArray::number(1 + r.below(9));
+    }
+    return loc;
+}
+
+void appendUrl(QByteArray &xml, int fileNo, int i)
+{
+    Rng r(quint64(fileNo) * 0x9E3779B1ULL + quint64(i) * 0x85EBCA77ULL + 7);
+    xml += "<url>\n  <loc>";
+    xml += locFor(fileNo, plantedDuplicate(i) ? i - 1 : i);
+    xml += "</loc>\n  <lastmod>";
+    static const QDate epoch(2021, 1, 1);
+    const QDate day = epoch.addDays(r.below(1400));
+    xml += day.toString(Qt::ISODate).toLatin1();
+    if (plantedNoTimezone(i)) {
+        xml += "T10:15:00";
+    } else if (r.below(2) == 0) {
+        char time[32];
+        std::snprintf(time, sizeof time, "T%02d:%02d:%02d", r.below(24), r.below(60), r.below(60));
+        xml += time;
+        xml += r.below(3) == 0 ? "Z" : "+00:00";
+    }
+    xml += "</lastmod>\n  <changefreq>";
+    xml += plantedChangefreq(i) ? "Daily" : changefreqs[r.below(int(std::size(changefreqs)))];
+    xml += "</changefreq>\n  <priority>";
+    xml += plantedPriority(i) ? "1.5" : priorities[r.below(int(std::size(priorities)))];
+    xml += "</priority>\n";
+    if (r.below(8) == 0) {
+        const int images = 1 + r.below(2);
+        for (int k = 0; k < images; ++k) {
+            xml += "  <image:image>\n    <image:loc>https://cdn.example.com/images/";
+            xml += QByteArray::number(qint64(fileNo) * 1000000 + i);
+            xml += '-';
+            xml += QByteArray::number(k);
+            xml += ".jpg</image:loc>\n  </image:image>\n";
+        }
+    }
+    xml += "</url>\n";
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+        QTextStream(stderr) << "cannot write " << path << '\n';
+        return false;
+    }
+    return true;
+}
+
+QByteArray urlset(int fileNo, int n)
+{
+    QByteArray xml;
+    xml.reserve(qsizetype(n) * 230);
+    xml += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+           "        xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
+    for (int i = 0; i < n; ++i)
+        appendUrl(xml, fileNo, i);
+    xml += "</urlset>\n";
+    return xml;
+}
+
+int generate(const QString &dir)
+{
+    QDir().mkpath(dir + QStringLiteral("/index"));
+    if (!writeFile(dir + QStringLiteral("/sitemap-50k.xml"), urlset(0, UrlsPerFile)) ||
+        !writeFile(dir + QStringLiteral("/sitemap-1k.xml"), urlset(90, 1000)))
+        return 2;
+    planting = false;
+    const bool clean =
+        writeFile(dir + QStringLiteral("/sitemap-50k-clean.xml"), urlset(0, UrlsPerFile));
+    planting = true;
+    if (!clean)
+        return 2;
+    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    qint64 total = 0;
+    for (int p = 1; p <= IndexParts; ++p) {
+        const QString name = QStringLiteral("part-%1.xml").arg(p, 2, 10, QLatin1Char('0'));
+        const QByteArray xml = urlset(p, UrlsPerFile);
+        total += xml.size();
+        if (!writeFile(dir + QStringLiteral("/index/") + name, xml))
+            return 2;
+        index += "  <sitemap>\n    <loc>https://www.example.com/" + name.toLatin1() +
+                 "</loc>\n    <lastmod>2024-10-" + QByteArray::number(10 + p) +
+                 "</lastmod>\n  </sitemap>\n";
+    }
+    index += "</sitemapindex>\n";
+    if (!writeFile(dir + QStringLiteral("/index/sitemap-index.xml"), index))
+        return 2;
+    out() << "generated " << dir << ": sitemap-50k.xml ("
+          << QFileInfo(dir + QStringLiteral("/sitemap-50k.xml")).size() << " bytes), index of "
+          << IndexParts << " files (" << total << " bytes)\n";
+    return 0;
+}
+
+// --- measuring -------------------------------------------------------------------
+
+qint64 vmHwmKib()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (f.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        for (const QByteArray &line : lines) {
+            if (line.startsWith("VmHWM:"))
+                return line.mid(6).trimmed().split(' ').first().toLongLong();
+        }
+    }
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, size_t(p * double(v.size())))];
+}
+
+int failures = 0;
+
+void result(const char *key, double value, const char *unit)
+{
+    out() << "RESULT " << key << ' ' << QString::number(value, 'f', 3) << ' ' << unit << '\n';
+    out().flush();
+}
+
+void expect(bool ok, const QString &what)
+{
+    out() << (ok ? "COUNT ok   " : "COUNT FAIL ") << what << '\n';
+    out().flush();
+    if (!ok)
+        ++failures;
+}
+
+void expectEqual(qint64 got, qint64 want, const QString &what)
+{
+    expect(got == want, QStringLiteral("%1: %2 (expected %3)").arg(what).arg(got).arg(want));
+}
+
+double msSince(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+void load(SitemapDocument &doc, const QString &path)
+{
+    DocumentLoader::load(doc, path);
+}
+
+int readCommand(const QString &path, const QString &which, int repeat)
+{
+    std::vector<double> times;
+    qint64 entries = 0;
+    for (int k = 0; k < repeat; ++k) {
+        SitemapDocument doc;
+        QElapsedTimer t;
+        t.start();
+        load(doc, path);
+        times.push_back(msSince(t));
+        entries = doc.totalEntryCount();
+        if (k == repeat - 1) {
+            out() << "pool bytes " << doc.pool().bytesAllocated() << ", files " << doc.fileCount()
+                  << ", entry struct " << sizeof(Entry) << " bytes\n";
+        }
+    }
+    result("read.ms", median(times), "ms");
+    result("read.peak", double(vmHwmKib()) / 1024.0, "MiB");
+    expectEqual(entries, expectedFor(which).entries,
+                QStringLiteral("entries read from %1").arg(which));
+    return failures ? 1 : 0;
+}
+
+#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
+void expectCounts(const Validator &v, const Expected &e, const QString &what)
+{
+    expectEqual(v.count(Severity::Error), e.errors, what + QStringLiteral(" errors"));
+    expectEqual(v.count(Severity::Warning), e.warnings, what + QStringLiteral(" warnings"));
+    expectEqual(v.count(Severity::Info), e.infos, what + QStringLiteral(" infos"));
+}
+
+int validateCommand(const QString &path, const QString &which, int repeat)
+{
+    SitemapDocument doc;
+    load(doc, path);
+    const Expected e = expectedFor(which);
+    expectEqual(doc.totalEntryCount(), e.entries,
+                QStringLiteral("entries read from %1").arg(which));
+    std::vector<double> full, listing;
+    for (int k = 0; k < repeat; ++k) {
+        QElapsedTimer t;
+        t.start();
+        Validator v(&doc);
+        full.push_back(msSince(t));
+        t.restart();
+        const std::vector<Problem> all = v.allProblems();
+        listing.push_back(msSince(t));
+        if (k == 0) {
+            expectCounts(v, e, QStringLiteral("validator on %1:").arg(which));
+            QMap<QString, qint64> rules;
+            for (const Problem &p : all)
+                ++rules[p.rule];
+            for (auto it = e.rules.cbegin(); it != e.rules.cend(); ++it)
+                expectEqual(rules.value(it.key()), it.value(),
+                            QStringLiteral("validator on %1: %2").arg(which, it.key()));
+            expectEqual(qint64(all.size()), e.errors + e.warnings + e.infos,
+                        QStringLiteral("validator on %1: problems listed").arg(which));
+        }
+    }
+    result("validate.full.ms", median(full), "ms");
+    result("validate.list.ms", median(listing), "ms");
+    result("validate.peak", double(vmHwmKib()) / 1024.0, "MiB");
+    return failures ? 1 : 0;
+}
+
+// One edit in a document of n rows: apply and revert K edits spread over the
+// document and over the four fields, timing each apply (document, validator
+// and, when it exists, the table model following the signals).
+// Two paths: DocumentEdits applied to the document (the undo stack's path), and
+// cells edited through SitemapTableModel::setData (the editor's path: the value
+// as typed, turned into an edit, applied, validated, the row updated).
+struct EditFigures
+{
+    double medianUs = 0;
+    double p90Us = 0;
+    double meanUs = 0;
+    double cellMedianUs = 0;
+    double cellP90Us = 0;
+    double cellMeanUs = 0;
+};
+
+double mean(const std::vector<double> &v)
+{
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    return v.empty() ? 0 : sum / double(v.size());
+}
+
+EditFigures measureEdits(SitemapDocument &doc, Validator &v, SitemapTableModel *model,
+                         const Expected &e, const QString &what)
+{
+    constexpr int K = 4000;
+    std::vector<int> urlsetFiles;
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        if (doc.file(f).kind == FileKind::UrlSet)
+            urlsetFiles.push_back(f);
+    }
+    const int before[3] = {v.count(Severity::Error), v.count(Severity::Warning),
+                           v.count(Severity::Info)};
+    std::vector<double> times, cellTimes;
+    times.reserve(K);
+    int accepted = 0;
+    for (int k = 0; k < 2 * K; ++k) {
+        const bool cell = k >= K;
+        if (cell && !model)
+            break;
+        const int file = urlsetFiles[size_t(k) % urlsetFiles.size()];
+        const int entry = int((quint64(k) * 7919 + 13) % quint64(doc.entryCount(file)));
+        const Field field = Field(k % FieldCount);
+        QString value;
+        switch (field) {
+        case Field::Loc:
+            value = QStringLiteral("https://www.example.com/edited/page-%1.html").arg(k);
+            break;
+        case Field::LastMod:
+            value = QStringLiteral("2024-06-%1").arg(1 + k % 28, 2, 10, QLatin1Char('0'));
+            break;
+        case Field::ChangeFreq:
+            value = QStringLiteral("monthly");
+            break;
+        case Field::Priority:
+            value = QStringLiteral("0.%1").arg(k % 10);
+            break;
+        }
+        // Every edit changes the value (the model ignores one that does not).
+        if (value == doc.value(file, entry, field))
+            value = field == Field::ChangeFreq ? QStringLiteral("weekly") : QStringLiteral("0.05");
+        const DocumentEdit edit = DocumentEdit::setValue(
+            file, entry, field, doc.optionalValue(file, entry, field), value);
+        QElapsedTimer t;
+        if (cell) {
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+            const QModelIndex index =
+                model->index(model->rowOf(file, entry), SitemapTableModel::columnOf(field));
+            t.start();
+            accepted += model->setData(index, value, Qt::EditRole);
+            cellTimes.push_back(double(t.nsecsElapsed()) / 1e3);
+#endif
+        } else {
+            t.start();
+            doc.apply(edit);
+            times.push_back(double(t.nsecsElapsed()) / 1e3);
+        }
+        doc.revert(edit);
+    }
+    if (model)
+        expectEqual(accepted, K, what + QStringLiteral(": cell edits accepted"));
+    // The edits were validated: a planted duplicate appears and goes, an error likewise.
+    const int file = urlsetFiles.front();
+    const QString otherLoc = doc.value(file, 10, Field::Loc);
+    const DocumentEdit dup = DocumentEdit::setValue(
+        file, 20, Field::Loc, doc.optionalValue(file, 20, Field::Loc), otherLoc);
+    doc.apply(dup);
+    expectEqual(v.count(Severity::Warning), before[1] + 1,
+                what + QStringLiteral(": warnings after making a duplicate loc"));
+    doc.revert(dup);
+    const DocumentEdit bad =
+        DocumentEdit::setValue(file, 21, Field::Priority,
+                               doc.optionalValue(file, 21, Field::Priority), QStringLiteral("2"));
+    doc.apply(bad);
+    expectEqual(v.count(Severity::Error), before[0] + 1,
+                what + QStringLiteral(": errors after priority 2"));
+    doc.revert(bad);
+    expectCounts(v, e, what + QStringLiteral(" after the edits were reverted:"));
+    Q_UNUSED(before[2]);
+    return {median(times),     percentile(times, 0.9),     mean(times),
+            median(cellTimes), percentile(cellTimes, 0.9), mean(cellTimes)};
+}
+
+int editCommand(const QString &smallPath, const QString &bigPath)
+{
+    EditFigures small, big;
+    {
+        SitemapDocument doc;
+        load(doc, smallPath);
+        Validator v(&doc);
+        SitemapTableModel *model = nullptr;
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+        SitemapTableModel tableModel;
+        tableModel.setDocument(&doc, &v);
+        model = &tableModel;
+#endif
+        small =
+            measureEdits(doc, v, model, expectedFor(QStringLiteral("1k")), QStringLiteral("1k"));
+    }
+    {
+        SitemapDocument doc;
+        load(doc, bigPath);
+        Validator v(&doc);
+        SitemapTableModel *model = nullptr;
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+        SitemapTableModel tableModel;
+        tableModel.setDocument(&doc, &v);
+        model = &tableModel;
+#endif
+        big =
+            measureEdits(doc, v, model, expectedFor(QStringLiteral("index")), QStringLiteral("1M"));
+    }
+    result("edit.1k.us", small.medianUs, "us");
+    result("edit.1k.p90.us", small.p90Us, "us");
+    result("edit.1M.us", big.medianUs, "us");
+    result("edit.1M.p90.us", big.p90Us, "us");
+    result("edit.1k.mean.us", small.meanUs, "us");
+    result("edit.1M.mean.us", big.meanUs, "us");
+    if (small.cellMedianUs > 0) {
+        result("celledit.1k.us", small.cellMedianUs, "us");
+        result("celledit.1k.p90.us", small.cellP90Us, "us");
+        result("celledit.1M.us", big.cellMedianUs, "us");
+        result("celledit.1M.p90.us", big.cellP90Us, "us");
+        result("celledit.1k.mean.us", small.cellMeanUs, "us");
+        result("celledit.1M.mean.us", big.cellMeanUs, "us");
+    }
+    return failures ? 1 : 0;
+}
+#endif
+
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+qint64 bruteForceMatches(const SitemapDocument &doc, const QByteArray &needle)
+{
+    qint64 n = 0;
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        if (doc.file(f).isIndex())
+            continue;
+        for (int e = 0; e < doc.entryCount(f); ++e) {
+            for (int k = 0; k < FieldCount; ++k) {
+                if (doc.rawValue(f, e, Field(k)).toByteArray().toLower().contains(needle)) {
+                    ++n;
+                    break;
+                }
+            }
+        }
+    }
+    return n;
+}
+
+int modelCommand(const QString &path)
+{
+    SitemapDocument doc;
+    load(doc, path);
+    Validator v(&doc);
+    SitemapTableModel model;
+    QElapsedTimer t;
+    t.start();
+    model.setDocument(&doc, &v);
+    result("model.reset.ms", msSince(t), "ms");
+    const Expected e = expectedFor(QStringLiteral("index"));
+    expectEqual(model.rowCount(), e.entries - IndexParts, QStringLiteral("model rows"));
+
+    struct SortCase
+    {
+        int column;
+        Qt::SortOrder order;
+        const char *key;
+    };
+    const SortCase cases[] = {
+        {SitemapTableModel::LocColumn, Qt::AscendingOrder, "sort.loc.ms"},
+        {SitemapTableModel::LocColumn, Qt::DescendingOrder, "sort.loc-desc.ms"},
+        {SitemapTableModel::LastModColumn, Qt::AscendingOrder, "sort.lastmod.ms"},
+        {SitemapTableModel::ChangeFreqColumn, Qt::AscendingOrder, "sort.changefreq.ms"},
+        {SitemapTableModel::PriorityColumn, Qt::DescendingOrder, "sort.priority.ms"},
+        {SitemapTableModel::ProblemsColumn, Qt::DescendingOrder, "sort.problems.ms"},
+    };
+    double worstSort = 0;
+    for (const SortCase &c : cases) {
+        t.restart();
+        model.sort(c.column, c.order);
+        const double ms = msSince(t);
+        worstSort = std::max(worstSort, ms);
+        result(c.key, ms, "ms");
+        Field field;
+        if (SitemapTableModel::fieldOf(c.column, &field) && field != Field::Priority) {
+            qint64 misordered = 0;
+            QByteArrayView prev = doc.rawValue(model.fileAt(0), model.entryAt(0), field);
+            for (int row = 1; row < model.rowCount(); ++row) {
+                const QByteArrayView cur =
+                    doc.rawValue(model.fileAt(row), model.entryAt(row), field);
+                const int cmp = prev.isEmpty() || cur.isEmpty()
+                                    ? 0
+                                    : std::memcmp(prev.data(), cur.data(),
+                                                  size_t(std::min(prev.size(), cur.size())));
+                const int c2 =
+                    cmp != 0 ? cmp : int(prev.size() > cur.size()) - int(prev.size() < cur.size());
+                if (!prev.isEmpty() && !cur.isEmpty() &&
+                    (c.order == Qt::AscendingOrder ? c2 > 0 : c2 < 0))
+                    ++misordered;
+                prev = cur;
+            }
+            expectEqual(misordered, 0,
+                        QStringLiteral("rows out of order after %1").arg(QLatin1String(c.key)));
+        }
+        expectEqual(model.rowCount(), e.entries - IndexParts,
+                    QStringLiteral("rows after %1").arg(QLatin1String(c.key)));
+    }
+    result("sort.worst.ms", worstSort, "ms");
+
+    // Typing a filter, one keystroke at a time, then deleting it again.
+    const QString typed = QStringLiteral("blue-w");
+    std::vector<double> keys;
+    QString text;
+    auto keystroke = [&](const QString &next) {
+        t.restart();
+        model.setTextFilter(next);
+        keys.push_back(msSince(t));
+    };
+    for (QChar c : typed) {
+        text += c;
+        keystroke(text);
+    }
+    expectEqual(model.rowCount(), bruteForceMatches(doc, typed.toUtf8()),
+                QStringLiteral("rows matching '%1'").arg(typed));
+    while (!text.isEmpty()) {
+        text.chop(1);
+        keystroke(text);
+        if (text == QLatin1String("b"))
+            expectEqual(model.rowCount(), bruteForceMatches(doc, QByteArrayLiteral("b")),
+                        QStringLiteral("rows matching 'b'"));
+    }
+    expectEqual(model.rowCount(), e.entries - IndexParts, QStringLiteral("rows with no filter"));
+    for (QChar c : QStringLiteral("2023-0")) {
+        text += c;
+        keystroke(text);
+    }
+    expectEqual(model.rowCount(), bruteForceMatches(doc, QByteArrayLiteral("2023-0")),
+                QStringLiteral("rows matching '2023-0'"));
+    result("filter.key.median.ms", median(keys), "ms");
+    result("filter.key.worst.ms", *std::max_element(keys.begin(), keys.end()), "ms");
+    result("model.peak", double(vmHwmKib()) / 1024.0, "MiB");
+    return failures ? 1 : 0;
+}
+#endif
+
+// Everything a load produced, as text: the files with their facts, every entry
+// with its values and extension XML, the namespace table. The reader reads the
+// children of an index in parallel unless a progress callback is given: both
+// dumps must be the same bytes (bench/run.sh compares their checksums).
+int dumpCommand(const QString &path, bool serial)
+{
+    SitemapDocument doc;
+    ReadOptions options;
+    if (serial)
+        options.progress = [](qint64, qint64) {};
+    DocumentLoader::load(doc, path, QStringLiteral("https://www.example.com/x/"), options);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    auto add = [&hash](const QString &s) {
+        hash.addData(s.toUtf8());
+        hash.addData("\n");
+    };
+    for (const auto &[prefix, uri] : doc.namespaces().declarations())
+        add(prefix + QLatin1Char('=') + uri);
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        const SitemapFile &file = doc.file(f);
+        add(QStringLiteral("file %1 %2 %3 %4 kind %5 malformed %6 %7:%8 parent %9")
+                .arg(f)
+                .arg(QFileInfo(file.path).fileName(), file.ownUrl, file.rootNamespace)
+                .arg(int(file.kind))
+                .arg(file.malformed)
+                .arg(file.errorPosition.line)
+                .arg(file.errorPosition.column)
+                .arg(file.parentFile));
+        QStringList children;
+        for (int c : file.childFile)
+            children << QString::number(c);
+        add(children.join(QLatin1Char(',')));
+        for (int e = 0; e < doc.entryCount(f); ++e) {
+            const Entry &entry = doc.entry(f, e);
+            QString line = QStringLiteral("%1:%2 %3 %4 %5 %6")
+                               .arg(entry.line)
+                               .arg(entry.column)
+                               .arg(entry.present)
+                               .arg(entry.repeated)
+                               .arg(entry.flags)
+                               .arg(entry.extensionCount);
+            for (int k = 0; k < FieldCount; ++k)
+                line += QLatin1Char('|') + doc.value(f, e, Field(k));
+            add(line + QLatin1Char('|') + doc.extensionsXml(f, e));
+        }
+    }
+    out() << hash.result().toHex() << ' ' << doc.fileCount() << " files " << doc.totalEntryCount()
+          << " entries\n";
+    return 0;
+}
+
+// --- other programs --------------------------------------------------------------
+
+// Runs a command n times: the median and best wall time, the largest peak RSS
+// of the child, the exit status of the last run, and the median CPU time (user
+// + system of all its threads; it moves less than wall time on a busy machine).
+// stdout goes to a file,
+// stderr to the same name with .err added.
+int runCommand(int repeat, const QString &stdoutPath, const QStringList &command)
+{
+    std::vector<double> times, cpu;
+    long maxRss = 0;
+    int status = -1;
+    for (int k = 0; k < repeat; ++k) {
+        std::vector<QByteArray> args;
+        for (const QString &a : command)
+            args.push_back(a.toLocal8Bit());
+        std::vector<char *> argv;
+        for (QByteArray &a : args)
+            argv.push_back(a.data());
+        argv.push_back(nullptr);
+        const QByteArray outPath = stdoutPath.toLocal8Bit();
+        timespec start{}, end{};
+        clock_gettime(CLOCK_MONOTONIC, &start);
+        const pid_t pid = fork();
+        if (pid == 0) {
+            const int fd = open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (fd >= 0) {
+                dup2(fd, 1);
+                close(fd);
+            }
+            const QByteArray errPath = outPath == "/dev/null" ? outPath : outPath + ".err";
+            const int efd = open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (efd >= 0) {
+                dup2(efd, 2);
+                close(efd);
+            }
+            execvp(argv[0], argv.data());
+            _exit(127);
+        }
+        int ws = 0;
+        rusage ru{};
+        wait4(pid, &ws, 0, &ru);
+        clock_gettime(CLOCK_MONOTONIC, &end);
+        times.push_back(double(end.tv_sec - start.tv_sec) +
+                        double(end.tv_nsec - start.tv_nsec) / 1e9);
+        maxRss = std::max(maxRss, ru.ru_maxrss);
+        cpu.push_back(double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                      double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6);
+        status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + WTERMSIG(ws);
+    }
+    out() << QString::number(median(times), 'f', 4) << ' '
+          << QString::number(*std::min_element(times.begin(), times.end()), 'f', 4) << ' ' << maxRss
+          << ' ' << status << ' ' << QString::number(median(cpu), 'f', 4) << '\n';
+    return 0;
+}
+
+// Compares `sitemap-tool check --format json` output with what was planted.
+int verifyCheck(const QString &jsonPath, const QString &which)
+{
+    QFile f(jsonPath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        expect(false, QStringLiteral("check output %1 readable").arg(jsonPath));
+        return 1;
+    }
+    const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    const Expected e = expectedFor(which);
+    qint64 entries = 0;
+    QMap<QString, qint64> rules;
+    const QJsonArray files = root.value(QLatin1String("files")).toArray();
+    for (const QJsonValue &file : files) {
+        entries += file.toObject().value(QLatin1String("entries")).toInteger();
+        const QJsonArray issues = file.toObject().value(QLatin1String("issues")).toArray();
+        for (const QJsonValue &issue : issues)
+            ++rules[issue.toObject().value(QLatin1String("rule")).toString()];
+    }
+    const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
+    const QString what = QStringLiteral("check on %1:").arg(which);
+    expectEqual(files.size(), which == QLatin1String("index") ? IndexParts + 1 : 1,
+                what + QStringLiteral(" files"));
+    expectEqual(entries, e.entries, what + QStringLiteral(" entries"));
+    expectEqual(summary.value(QLatin1String("errors")).toInteger(), e.errors,
+                what + QStringLiteral(" errors"));
+    expectEqual(summary.value(QLatin1String("warnings")).toInteger(), e.warnings,
+                what + QStringLiteral(" warnings"));
+    expectEqual(summary.value(QLatin1String("infos")).toInteger(), e.infos,
+                what + QStringLiteral(" infos"));
+    for (auto it = e.rules.cbegin(); it != e.rules.cend(); ++it)
+        expectEqual(rules.value(it.key()), it.value(), what + QLatin1Char(' ') + it.key());
+    return failures ? 1 : 0;
+}
+
+// Counts what `convert` wrote: the URLs of every urlset in dir, and the index.
+int verifyConvert(const QString &dir)
+{
+    const Expected e = expectedFor(QStringLiteral("index"));
+    qint64 urls = 0;
+    int indexes = 0, urlsets = 0;
+    qint64 indexEntries = 0;
+    const QStringList names = QDir(dir).entryList(QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        SitemapDocument doc;
+        SitemapReader::readFile(doc, dir + QLatin1Char('/') + name);
+        const SitemapFile &file = doc.file(0);
+        expect(file.gzip && file.fullyRead(),
+               QStringLiteral("convert output %1 is complete gzip").arg(name));
+        if (file.isIndex()) {
+            ++indexes;
+            indexEntries += doc.entryCount(0);
+        } else {
+            ++urlsets;
+            urls += doc.entryCount(0);
+        }
+    }
+    expectEqual(indexes, 1, QStringLiteral("convert wrote one index"));
+    expectEqual(indexEntries, urlsets, QStringLiteral("convert index lists every file"));
+    expectEqual(urls, e.entries - IndexParts - e.droppedByConvert,
+                QStringLiteral("convert wrote every valid URL"));
+    return failures ? 1 : 0;
+}
+
+int usage()
+{
+    QTextStream(stderr) << "usage: sitemap-bench generate DIR\n"
+                           "       sitemap-bench read FILE 50k|1k|index [REPEAT]\n"
+                           "       sitemap-bench validate FILE 50k|1k|index [REPEAT]\n"
+                           "       sitemap-bench edit FILE-1K INDEX\n"
+                           "       sitemap-bench model INDEX\n"
+                           "       sitemap-bench run REPEAT STDOUT-FILE COMMAND...\n"
+                           "       sitemap-bench verify-check JSON 50k|clean|index\n"
+                           "       sitemap-bench verify-convert DIR\n"
+                           "       sitemap-bench dump FILE serial|parallel\n"
+                           "       sitemap-bench features\n";
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty())
+        return usage();
+    const QString cmd = args.first();
+    const auto arg = [&](int i) { return i < args.size() ? args[i] : QString(); };
+    const int repeat = std::max(1, arg(3).toInt());
+    if (cmd == QLatin1String("generate") && args.size() == 2)
+        return generate(arg(1));
+    if (cmd == QLatin1String("read") && args.size() >= 3)
+        return readCommand(arg(1), arg(2), repeat);
+    if (cmd == QLatin1String("features")) {
+        out() << "read"
+#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
+              << " validate edit"
+#endif
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+              << " model"
+#endif
+              << '\n';
+        return 0;
+    }
+#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
+    if (cmd == QLatin1String("validate") && args.size() >= 3)
+        return validateCommand(arg(1), arg(2), repeat);
+    if (cmd == QLatin1String("edit") && args.size() == 3)
+        return editCommand(arg(1), arg(2));
+#endif
+#ifdef SITEMAP_BENCH_HAVE_MODEL
+    if (cmd == QLatin1String("model") && args.size() == 2)
+        return modelCommand(arg(1));
+#endif
+    if (cmd == QLatin1String("run") && args.size() >= 4)
+        return runCommand(std::max(1, arg(1).toInt()), arg(2), args.mid(3));
+    if (cmd == QLatin1String("verify-check") && args.size() == 3)
+        return verifyCheck(arg(1), arg(2));
+    if (cmd == QLatin1String("dump") && args.size() == 3)
+        return dumpCommand(arg(1), arg(2) == QLatin1String("serial"));
+    if (cmd == QLatin1String("verify-convert") && args.size() == 2)
+        return verifyConvert(arg(1));
+    return usage();
+}
