@@ -12,6 +12,8 @@
 #include "sitemapfile.h"
 #include "urltools.h"
 
+#include <QAnyStringView>
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
@@ -204,7 +206,21 @@ struct QuickKeys
 };
 bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                      EntryFacts *facts, QuickKeys *keys);
-ExtensionFacts extensionFacts(const QString &fragment, const QString &loc, const FileContext &ctx);
+// The extension facts of one entry from its extension fragment (UTF-8, as the reader
+// keeps it): a byte-level scan of that canonical XML, falling back to
+// extensionFactsReference() for anything it does not expect (comments, undeclared or
+// non-ASCII prefixes, other entities, malformed markup), so the answer is always the
+// reference's.
+ExtensionFacts extensionFacts(QByteArrayView fragmentUtf8, QAnyStringView loc,
+                              const FileContext &ctx);
+// The fast scan alone: false when it leaves the fragment to the reference (*facts is
+// then incomplete). For the differential test.
+bool extensionFactsScan(QByteArrayView fragmentUtf8, QAnyStringView loc, const FileContext &ctx,
+                        ExtensionFacts *facts);
+// The same with QXmlStreamReader over the fragment: the reference the fast scan is
+// tested against.
+ExtensionFacts extensionFactsReference(const QString &fragment, const QString &loc,
+                                       const FileContext &ctx);
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
 // need the other entries; the Validator adds them).
 quint64 checkEntry(const EntryFacts &facts);
