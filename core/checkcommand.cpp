@@ -2,6 +2,7 @@
 // with the children found next to it), validates it, and prints the problems
 // like a compiler or as one JSON object.
 
+#include "jsontext.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "toolcommands.h"
@@ -11,39 +12,6 @@
 #include <QFileInfo>
 
 namespace {
-
-QString jsonString(const QString &s)
-{
-    QString out;
-    out.reserve(s.size() + 2);
-    out += QLatin1Char('"');
-    for (QChar c : s) {
-        switch (c.unicode()) {
-        case '"':
-            out += QLatin1String("\\\"");
-            break;
-        case '\\':
-            out += QLatin1String("\\\\");
-            break;
-        case '\n':
-            out += QLatin1String("\\n");
-            break;
-        case '\r':
-            out += QLatin1String("\\r");
-            break;
-        case '\t':
-            out += QLatin1String("\\t");
-            break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-            else
-                out += c;
-        }
-    }
-    out += QLatin1Char('"');
-    return out;
-}
 
 // The path to print: the argument as given for the file named, and the child's
 // name in the argument's folder for the children of an index.
@@ -152,17 +120,17 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     break;
                 }
                 if (json) {
-                    QString issue = QLatin1String("{\"rule\":") + jsonString(p.rule) +
+                    QString issue = QLatin1String("{\"rule\":") + JsonText::quoted(p.rule) +
                                     QLatin1String(",\"severity\":") +
-                                    jsonString(severityName(p.severity));
+                                    JsonText::quoted(severityName(p.severity));
                     if (p.entry >= 0)
                         issue += QLatin1String(",\"entry\":") + QString::number(p.entry);
                     if (p.line > 0)
                         issue += QLatin1String(",\"line\":") + QString::number(p.line);
                     if (p.line > 0 && p.column > 0)
                         issue += QLatin1String(",\"column\":") + QString::number(p.column);
-                    issue +=
-                        QLatin1String(",\"message\":") + jsonString(p.message) + QLatin1Char('}');
+                    issue += QLatin1String(",\"message\":") + JsonText::quoted(p.message) +
+                             QLatin1Char('}');
                     issues << issue;
                 } else {
                     out << shown;
@@ -176,9 +144,11 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 }
             }
             if (json) {
-                jsonFiles << QLatin1String("{\"path\":") + jsonString(shown) +
-                                 QLatin1String(",\"kind\":") + jsonString(fileKindName(file.kind)) +
-                                 QLatin1String(",\"namespace\":") + jsonString(file.rootNamespace) +
+                jsonFiles << QLatin1String("{\"path\":") + JsonText::quoted(shown) +
+                                 QLatin1String(",\"kind\":") +
+                                 JsonText::quoted(fileKindName(file.kind)) +
+                                 QLatin1String(",\"namespace\":") +
+                                 JsonText::quoted(file.rootNamespace) +
                                  QLatin1String(",\"gzip\":") +
                                  QLatin1String(file.gzip ? "true" : "false") +
                                  QLatin1String(",\"entries\":") +

@@ -1,61 +1,13 @@
 // sitemap-tool export: every entry of the named files as JSON lines or CSV, with
 // values as written (entities decoded, surrounding whitespace trimmed).
 
+#include "jsontext.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "toolcommands.h"
+#include "urltools.h"
 
 namespace {
-
-bool isXmlSpace(QChar c)
-{
-    return c == QLatin1Char(' ') || c == QLatin1Char('\t') || c == QLatin1Char('\r') ||
-           c == QLatin1Char('\n');
-}
-
-QString trimmed(const QString &s)
-{
-    qsizetype b = 0;
-    qsizetype e = s.size();
-    while (b < e && isXmlSpace(s[b]))
-        ++b;
-    while (e > b && isXmlSpace(s[e - 1]))
-        --e;
-    return s.mid(b, e - b);
-}
-
-QString jsonString(const QString &s)
-{
-    QString out;
-    out.reserve(s.size() + 2);
-    out += QLatin1Char('"');
-    for (const QChar c : s) {
-        switch (c.unicode()) {
-        case '"':
-            out += QLatin1String("\\\"");
-            break;
-        case '\\':
-            out += QLatin1String("\\\\");
-            break;
-        case '\n':
-            out += QLatin1String("\\n");
-            break;
-        case '\r':
-            out += QLatin1String("\\r");
-            break;
-        case '\t':
-            out += QLatin1String("\\t");
-            break;
-        default:
-            if (c.unicode() < 0x20)
-                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-            else
-                out += c;
-        }
-    }
-    out += QLatin1Char('"');
-    return out;
-}
 
 QString csvField(const QString &s)
 {
@@ -127,15 +79,16 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
                 for (int f = 0; f < FieldCount; ++f) {
                     out << ',';
                     if (e.has(Field(f)))
-                        out << csvField(trimmed(doc.value(0, i, Field(f))));
+                        out << csvField(UrlTools::trimXmlWhitespace(doc.value(0, i, Field(f))));
                 }
                 out << ',' << e.extensionCount << '\n';
             } else {
-                out << "{\"file\":" << jsonString(path);
+                out << "{\"file\":" << JsonText::quoted(path);
                 for (int f = 0; f < FieldCount; ++f) {
                     if (e.has(Field(f)))
-                        out << ",\"" << fieldKeys[f]
-                            << "\":" << jsonString(trimmed(doc.value(0, i, Field(f))));
+                        out << ",\"" << fieldKeys[f] << "\":"
+                            << JsonText::quoted(
+                                   UrlTools::trimXmlWhitespace(doc.value(0, i, Field(f))));
                 }
                 out << ",\"extensions\":" << e.extensionCount << "}\n";
             }

@@ -48,29 +48,6 @@ QList<ManifestRow> manifest()
     return rows;
 }
 
-QByteArray gunzip(const QByteArray &in)
-{
-    z_stream zs{};
-    inflateInit2(&zs, 15 + 32);
-    QByteArray out(in.size() * 20 + 1024, Qt::Uninitialized);
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
-    zs.avail_in = uInt(in.size());
-    for (;;) {
-        zs.next_out = reinterpret_cast<Bytef *>(out.data() + zs.total_out);
-        zs.avail_out = uInt(out.size() - qsizetype(zs.total_out));
-        const int rc = inflate(&zs, Z_NO_FLUSH);
-        if (rc == Z_STREAM_END || (rc != Z_OK && rc != Z_BUF_ERROR))
-            break;
-        if (zs.avail_out == 0)
-            out.resize(out.size() * 2);
-        else if (rc == Z_BUF_ERROR)
-            break;
-    }
-    out.resize(qsizetype(zs.total_out));
-    inflateEnd(&zs);
-    return out;
-}
-
 QString xmlTrimmed(const QString &s)
 {
     const auto space = [](QChar c) {

@@ -25,56 +25,6 @@ using namespace TestSupport;
 
 namespace {
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.readAll();
-}
-
-QByteArray gunzip(const QByteArray &bytes)
-{
-    z_stream zs{};
-    inflateInit2(&zs, 15 + 32);
-    QByteArray out;
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
-    zs.avail_in = uInt(bytes.size());
-    char buffer[1 << 16];
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        zs.next_out = reinterpret_cast<Bytef *>(buffer);
-        zs.avail_out = sizeof buffer;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
-    }
-    inflateEnd(&zs);
-    return rc == Z_STREAM_END ? out : QByteArray();
-}
-
-// The uncompressed bytes of a written file.
-QByteArray content(const QString &path)
-{
-    const QByteArray bytes = readAll(path);
-    return path.endsWith(QLatin1String(".gz")) ? gunzip(bytes) : bytes;
-}
-
-// Validates a written file (gunzipped into scratch first) against the schema its root needs.
-QString schemaCheck(const QString &path)
-{
-    const QByteArray bytes = content(path);
-    if (bytes.isEmpty())
-        return QStringLiteral("%1 is empty or not readable").arg(path);
-    static QTemporaryDir scratch;
-    QString file = path;
-    if (path.endsWith(QLatin1String(".gz")))
-        file =
-            writeFile(scratch.path(), QFileInfo(path).fileName() + QStringLiteral(".xml"), bytes);
-    const bool index = bytes.contains("<sitemapindex");
-    return validateWithSchema(file, index ? QStringLiteral("siteindex.xsd")
-                                          : QStringLiteral("sitemap-all.xsd"));
-}
-
 #define VERIFY_SCHEMA(path)                                                                        \
     do {                                                                                           \
         const QString verdict_ = schemaCheck(path);                                                \

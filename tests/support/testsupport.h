@@ -19,6 +19,14 @@ QString schemasDir(); // empty when absent
 // Writes bytes to dir/name and returns the full path.
 QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes);
 QByteArray gzip(const QByteArray &bytes);
+// The bytes of a gzip stream; empty when it does not decompress to its end.
+QByteArray gunzip(const QByteArray &bytes);
+// A file's bytes (empty when unreadable), and its uncompressed bytes for a .gz name.
+QByteArray readAll(const QString &path);
+QByteArray content(const QString &path);
+// A written sitemap or index against the schema its root needs (gunzipped into
+// scratch first): "" when valid, the reason when not, "skip: ..." as validateWithSchema.
+QString schemaCheck(const QString &path);
 
 struct ToolResult
 {
