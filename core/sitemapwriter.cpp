@@ -372,6 +372,22 @@ qsizetype findFrom(QByteArrayView v, qsizetype from, const char *needle)
     return at < 0 ? v.size() : from + at;
 }
 
+// Skips the comment, CDATA section or processing instruction that starts at i;
+// false when an element tag (or an end tag) starts there instead.
+bool skipNonElement(QByteArrayView v, qsizetype &i)
+{
+    const QByteArrayView rest = v.sliced(i);
+    if (rest.startsWith("<!--"))
+        i = findFrom(v, i + 4, "-->") + 3;
+    else if (rest.startsWith("<![CDATA["))
+        i = findFrom(v, i + 9, "]]>") + 3;
+    else if (rest.startsWith("<?"))
+        i = findFrom(v, i + 2, "?>") + 2;
+    else
+        return false;
+    return true;
+}
+
 // One pass over serialized XML (as the reader writes it: well-formed, no
 // namespace declarations of its own).
 void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
@@ -410,19 +426,9 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
             ++i;
             continue;
         }
+        if (skipNonElement(v, i))
+            continue;
         const QByteArrayView rest = v.sliced(i);
-        if (rest.startsWith("<!--")) {
-            i = findFrom(v, i + 4, "-->") + 3;
-            continue;
-        }
-        if (rest.startsWith("<![CDATA[")) {
-            i = findFrom(v, i + 9, "]]>") + 3;
-            continue;
-        }
-        if (rest.startsWith("<?")) {
-            i = findFrom(v, i + 2, "?>") + 2;
-            continue;
-        }
         if (rest.startsWith("</")) {
             i = findFrom(v, i, ">") + 1;
             if (--depth == 0)
@@ -562,19 +568,9 @@ void parseNodes(QByteArrayView v, qsizetype &i, std::vector<XmlNode> &out)
             ++i;
             continue;
         }
+        if (skipNonElement(v, i))
+            continue;
         const QByteArrayView rest = v.sliced(i);
-        if (rest.startsWith("<!--")) {
-            i = findFrom(v, i + 4, "-->") + 3;
-            continue;
-        }
-        if (rest.startsWith("<![CDATA[")) {
-            i = findFrom(v, i + 9, "]]>") + 3;
-            continue;
-        }
-        if (rest.startsWith("<?")) {
-            i = findFrom(v, i + 2, "?>") + 2;
-            continue;
-        }
         if (rest.startsWith("</"))
             return; // the parent's end tag: the caller consumes it
         XmlNode node;
