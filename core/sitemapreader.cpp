@@ -265,6 +265,15 @@ private:
                            "DTD are never read")
                 .arg(QString::fromUtf8(name)));
     }
+    // Called when the file has an external DTD (or refers to a parameter entity),
+    // which makes an undefined entity legal to expat. In content it reaches
+    // onSkippedEntity; in an attribute value it is dropped with no event at all, so
+    // from here on start tags are looked at byte by byte (attributeEntityCheck).
+    static int XMLCALL onNotStandalone(void *self)
+    {
+        static_cast<XmlParse *>(self)->m_checkAttributeEntities = true;
+        return XML_STATUS_OK;
+    }
     static int XMLCALL onExternalEntity(XML_Parser, const XML_Char *, const XML_Char *,
                                         const XML_Char *, const XML_Char *)
     {
@@ -272,12 +281,17 @@ private:
     }
 
     void start(const XML_Char *name, const XML_Char **atts);
+    bool attributeEntityCheck();
     void end(const XML_Char *name);
     void text(const XML_Char *s, int len);
-    void stop(const QString &why)
+    // Stops the parse with why as the error, at at (by default where the event
+    // being handled starts; expat would report where the parse came to rest).
+    void stop(const QString &why, TextPosition at = {})
     {
-        if (m_stopReason.isEmpty())
+        if (m_stopReason.isEmpty()) {
             m_stopReason = why;
+            m_stopAt = at.line > 0 ? at : here();
+        }
         halt();
     }
     void halt()
@@ -403,8 +417,10 @@ private:
     SitemapFile &m_file;
     Origin m_origin;
     XML_Parser m_parser = nullptr;
+    bool m_checkAttributeEntities = false;
     FastXmlScanner *m_fast = nullptr; // set while the fast scanner feeds this parse
     QString m_stopReason;
+    TextPosition m_stopAt;
     // entryPosition()'s count: newlines before m_countedTo, characters of the current
     // line before m_columnFrom.
     QByteArrayView m_data;
@@ -451,6 +467,7 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
     XML_SetEntityDeclHandler(m_parser, &XmlParse::onEntityDecl);
     XML_SetExternalEntityRefHandler(m_parser, &XmlParse::onExternalEntity);
     XML_SetSkippedEntityHandler(m_parser, &XmlParse::onSkippedEntity);
+    XML_SetNotStandaloneHandler(m_parser, &XmlParse::onNotStandalone);
     XML_SetParamEntityParsing(m_parser, XML_PARAM_ENTITY_PARSING_NEVER);
     XML_SetHashSalt(m_parser, 0x5a17e11aUL);
 
@@ -481,7 +498,7 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
             // Stopped on purpose at a root that is not a sitemap: no other verdict.
         } else {
             m_file.malformed = true;
-            m_file.errorPosition = here();
+            m_file.errorPosition = code == XML_ERROR_ABORTED ? m_stopAt : here();
             m_file.errorMessage =
                 code == XML_ERROR_ABORTED ? m_stopReason : QString::fromUtf8(XML_ErrorString(code));
         }
@@ -530,9 +547,48 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     return false;
 }
 
+// Stops at a start tag whose attribute values refer to an entity that is not
+// defined in the file (expat, told the DTD is external, drops it from the value).
+// A reference can only stand in an attribute value there, so the tag's own bytes
+// are scanned: every '&' that is not a character reference or one of the five
+// predefined entities. Entity declarations never get this far (onEntityDecl).
+bool XmlParse::attributeEntityCheck()
+{
+    const XML_Index at = XML_GetCurrentByteIndex(m_parser);
+    const int count = XML_GetCurrentByteCount(m_parser);
+    if (at < 0 || count <= 0 || at + count > m_data.size())
+        return true;
+    const QByteArrayView tag = m_data.sliced(qsizetype(at), count);
+    for (qsizetype amp = tag.indexOf('&'); amp >= 0; amp = tag.indexOf('&', amp + 1)) {
+        const qsizetype semi = tag.indexOf(';', amp + 1);
+        if (semi < 0)
+            break; // expat has judged the tag well-formed: cannot happen
+        const QByteArrayView name = tag.sliced(amp + 1, semi - amp - 1);
+        if (name.startsWith('#') || name == "lt" || name == "gt" || name == "amp" ||
+            name == "apos" || name == "quot")
+            continue;
+        // Where the reference stands: the tag's start, plus the lines and characters
+        // before the '&'.
+        TextPosition pos = here();
+        const QByteArrayView before = tag.first(amp);
+        const qsizetype lastNl = before.lastIndexOf('\n');
+        const QByteArrayView lastLine = lastNl < 0 ? before : before.sliced(lastNl + 1);
+        pos.line += int(before.count('\n'));
+        pos.column = (lastNl < 0 ? pos.column : 1) + int(QString::fromUtf8(lastLine).size());
+        stop(QStringLiteral("the entity &%1; in an attribute value is not defined in the "
+                            "file; entities from an external DTD are never read")
+                 .arg(QString::fromUtf8(name)),
+             pos);
+        return false;
+    }
+    return true;
+}
+
 void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
 {
-    ++m_depth;
+    ++m_depth; // first: expat may still report the end of an empty tag after a stop
+    if (m_checkAttributeEntities && atts[0] && !attributeEntityCheck())
+        return;
     const Name name = split(rawName);
 
     if (m_depth == 1) {
