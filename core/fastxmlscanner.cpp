@@ -261,6 +261,10 @@ struct FastXmlScanner::Impl
     FastXmlHandler h;
     bool stopped = false;
     bool cancelled = false;
+    bool paused = false;
+    const char *pauseAt = nullptr;
+    const char *skipFrom = nullptr;
+    const char *skipTo = nullptr;
     const char *why = nullptr;
     qsizetype whyAt = -1;
 
@@ -1043,10 +1047,19 @@ struct FastXmlScanner::Impl
             return false;
         if (stopped || stack.empty())
             return true;
+        if (skipFrom) {
+            if (p != skipFrom)
+                return fail("the root's start tag does not end where the skip begins", p);
+            p = skipTo;
+        }
         for (;;) {
             if (!textRun())
                 return false;
             // p is at '<'.
+            if (p == pauseAt && stack.size() == 1) {
+                paused = true;
+                return true;
+            }
             if (p >= nextCheck && !checkpoint())
                 return false;
             if (p + 1 >= e)
@@ -1098,6 +1111,8 @@ struct FastXmlScanner::Impl
         }
         if (stopped)
             return Result::Stopped;
+        if (paused)
+            return Result::Paused;
         if (!misc(false))
             return Result::Fallback;
         if (*progress)
@@ -1176,6 +1191,25 @@ FastXmlScanner::Result FastXmlScanner::run(const FastXmlHandler &handler,
 void FastXmlScanner::stop()
 {
     d->stopped = true;
+}
+
+void FastXmlScanner::setPauseAt(qsizetype offset)
+{
+    d->pauseAt = offset >= 0 && offset < d->e - d->b ? d->b + offset : nullptr;
+}
+
+void FastXmlScanner::setSkip(qsizetype from, qsizetype to)
+{
+    const qsizetype size = d->e - d->b;
+    if (from > 0 && from <= to && to < size) {
+        d->skipFrom = d->b + from;
+        d->skipTo = d->b + to;
+    }
+}
+
+qsizetype FastXmlScanner::offset() const
+{
+    return d->p - d->b;
 }
 
 FastXmlScanner::Position FastXmlScanner::tagPosition()

@@ -34,7 +34,8 @@ public:
         Done,      // the whole input was verified and reported
         Stopped,   // a handler called stop()
         Cancelled, // *cancel became true between progress steps
-        Fallback   // not verified: discard the events and read it with expat
+        Fallback,  // not verified: discard the events and read it with expat
+        Paused     // reached the pause offset between two children of the root
     };
     struct Position
     {
@@ -55,6 +56,19 @@ public:
                const std::atomic<bool> *cancel = nullptr, qsizetype progressStep = 4 << 20);
     // From a handler: stop after the current event (run() returns Stopped).
     void stop();
+    // Makes run() return Paused when the scan comes to offset as the '<' of a tag
+    // directly inside the root element (all before it verified and reported). At
+    // any other place (inside a child, a comment, a tag) the scan goes on past it.
+    // For reading one large file on two threads (see the reader).
+    void setPauseAt(qsizetype offset);
+    // Makes run() go on at offset to right after the root's start tag, when that
+    // tag ends at offset from: the second half of a split read, whose first half
+    // (verified by another scanner, paused at to) is skipped. Positions stay those
+    // of the whole input.
+    void setSkip(qsizetype from, qsizetype to);
+    // Bytes consumed so far: after a stop() from the start handler of the root,
+    // where the root's start tag ends.
+    qsizetype offset() const;
     // Where the start tag being reported begins (its '<'). Positions asked for
     // must not go backwards; counting is incremental.
     Position tagPosition();

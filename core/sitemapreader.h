@@ -19,6 +19,9 @@ struct ReadOptions
     // Called now and then with bytes done and bytes in all (of the current file).
     std::function<void(qint64 done, qint64 total)> progress;
     const std::atomic<bool> *cancel = nullptr;
+    // An XML file of at least this many bytes (and no progress callback) is read
+    // on two threads, split between two children of the root; 0: never.
+    qint64 splitMinBytes = 1 << 20;
 };
 
 enum class ReadStatus
@@ -37,6 +40,9 @@ public:
     // The same for bytes in memory; name is used for the .gz check and messages.
     static int readBytes(SitemapDocument &doc, const QByteArray &bytes, const QString &name,
                          const ReadOptions &options = {}, ReadStatus *status = nullptr);
+    // How many reads so far joined the two halves of a file read on two threads
+    // (ReadOptions::splitMinBytes). For tests and measurements.
+    static int splitReads();
 };
 
 // Opens a document the way the editor and sitemap-tool do: the file, and when it

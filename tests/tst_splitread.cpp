@@ -1,0 +1,269 @@
+// A large XML file is read on two threads, split between two children of the
+// root (ReadOptions::splitMinBytes, core/sitemapreader.cpp readXml). Every input
+// here is read twice, on one thread and split wherever the reader can, and
+// everything the reader produces is compared (documentdump.h): file facts, every
+// entry's values, flags, extension XML and position, and the namespace table.
+// Inputs: the shared corpus, variants built to put the split in awkward places,
+// every truncation and many one-byte mutations of a small file. Each group also
+// asserts that the split was really taken where it should be, so that a reader
+// that never splits cannot pass.
+
+#include "documentdump.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QTest>
+
+#include <thread>
+
+using namespace TestSupport;
+
+class TestSplitRead : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void corpus();
+    void variants_data();
+    void variants();
+    void truncations();
+    void mutations();
+    void positionsAcrossTheSplit();
+};
+
+namespace {
+
+QStringList readDump(const QByteArray &bytes, const QString &name, bool split)
+{
+    ReadOptions options;
+    options.splitMinBytes = split ? 1 : 0;
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, bytes, name, options);
+    return dumpDocument(doc);
+}
+
+// Reads both ways and compares; returns whether the split read joined two halves.
+bool same(const QByteArray &bytes, const QString &label, const QString &name = {})
+{
+    const QString fileName = name.isEmpty() ? QStringLiteral("case.xml") : name;
+    const QStringList one = readDump(bytes, fileName, false);
+    const int before = SitemapReader::splitReads();
+    const QStringList two = readDump(bytes, fileName, true);
+    const bool joined = SitemapReader::splitReads() > before;
+    if (one != two) {
+        for (qsizetype i = 0; i < std::max(one.size(), two.size()); ++i) {
+            if (one.value(i) != two.value(i)) {
+                qWarning().noquote()
+                    << "case" << label << "differs at line" << i
+                    << "\n  one thread: " << one.value(i) << "\n  two threads:" << two.value(i);
+                break;
+            }
+        }
+        QTest::qVerify(false, "one == two", qPrintable(label), __FILE__, __LINE__);
+    }
+    return joined;
+}
+
+QByteArray entry(int i)
+{
+    const QByteArray n = QByteArray::number(i);
+    return "  <url>\n    <loc>https://example.com/page-" + n + "</loc>\n    <lastmod>2024-05-0" +
+           QByteArray::number(1 + i % 9) + "</lastmod>\n    <priority>0." +
+           QByteArray::number(i % 10) +
+           "</priority>\n    <image:image><image:loc>https://example.com/i" + n +
+           ".jpg</image:loc></image:image>\n  </url>\n";
+}
+
+const QByteArray Head =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+    "        xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
+
+// urls entries, with insert placed right before the entry in the middle.
+QByteArray sitemap(int urls, const QByteArray &insert = {}, const QByteArray &head = Head)
+{
+    QByteArray out = head;
+    for (int i = 0; i < urls; ++i) {
+        if (i == urls / 2)
+            out += insert;
+        out += entry(i);
+    }
+    return out + "</urlset>\n";
+}
+
+} // namespace
+
+void TestSplitRead::initTestCase()
+{
+    if (std::thread::hardware_concurrency() < 2)
+        QSKIP("one processor: the reader never splits here");
+    if (qgetenv("SITEMAP_SPLIT_READ") == "0")
+        QSKIP("SITEMAP_SPLIT_READ=0 turns the split read off");
+}
+
+void TestSplitRead::corpus()
+{
+    const QString dir = corpusDir();
+    if (dir.isEmpty() || !QDir(dir).exists())
+        QSKIP("../shared/corpus is absent: the corpus comparison is skipped");
+    int files = 0;
+    int joined = 0;
+    const QFileInfoList list = QDir(dir).entryInfoList(QDir::Files, QDir::Name);
+    for (const QFileInfo &info : list) {
+        if (info.fileName() == QLatin1String("MANIFEST.tsv"))
+            continue;
+        ++files;
+        if (same(readAll(info.absoluteFilePath()), info.fileName(), info.fileName()))
+            ++joined;
+    }
+    qInfo("%d corpus files, %d of them read in two halves", files, joined);
+    QVERIFY(files > 0);
+    QVERIFY2(joined >= files / 4, "the split read is hardly ever taken on the corpus");
+}
+
+void TestSplitRead::variants_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("joins");
+
+    QTest::newRow("plain") << sitemap(60) << true;
+    QTest::newRow("crlf") << sitemap(60).replace("\n", "\r\n") << true;
+    QTest::newRow("lone cr") << sitemap(60).replace("\n", "\r") << true;
+    QTest::newRow("one line") << sitemap(60).replace("\n", "") << true;
+    QTest::newRow("one line, non-ASCII")
+        << sitemap(60).replace("\n", "").replace("page-", "p\xc3\xa4ge-") << true;
+    QTest::newRow("tabs and non-ASCII before the split")
+        << sitemap(60, "\t<!-- caf\xc3\xa9 -->\t") << true;
+    QTest::newRow("prefixed root")
+        << sitemap(60, {},
+                   "<?xml version=\"1.0\"?>\n<sm:urlset "
+                   "xmlns:sm=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                   "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n")
+               .replace("<url>", "<sm:url>")
+               .replace("</url>", "</sm:url>")
+               .replace("<loc>", "<sm:loc>")
+               .replace("</loc>", "</sm:loc>")
+               .replace("</urlset>", "</sm:urlset>")
+        << true;
+    QTest::newRow("index") << QByteArray("<?xml version=\"1.0\"?>\n<sitemapindex "
+                                         "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
+                                  .append(QByteArray("<sitemap><loc>https://example.com/s.xml</loc>"
+                                                     "<lastmod>2024-01-01</lastmod></sitemap>\n")
+                                              .repeated(80))
+                                  .append("</sitemapindex>\n")
+                           << true;
+    // The middle lies inside a comment: the first half reads on past it alone.
+    {
+        QByteArray b = sitemap(60);
+        const qsizetype mid = b.size() / 2;
+        b.insert(mid - 200, "<!-- ");
+        b.insert(b.indexOf("<url>", mid + 5) + 400, " -->");
+        QTest::newRow("split inside a comment") << b << false;
+    }
+    // The first "<url>" after the middle is text: the first half reads on past it.
+    QTest::newRow("entry tag inside CDATA at the middle")
+        << sitemap(60).replace("page-30</loc>",
+                               "page-30</loc><image:image><image:caption><![CDATA[ <url> "
+                               "]]></image:caption></image:image>")
+        << false;
+    // A prefix the second half meets first: it is not the well-known one, so the
+    // halves may not agree on it; the result must be the same either way.
+    QTest::newRow("namespace declared in the second half")
+        << sitemap(60).replace("<loc>https://example.com/page-45</loc>",
+                               "<loc>https://example.com/page-45</loc><v:x "
+                               "xmlns:v=\"urn:vendor\">1</v:x>")
+        << false;
+    QTest::newRow("well-known namespace declared in the second half")
+        << sitemap(60).replace("<loc>https://example.com/page-45</loc>",
+                               "<loc>https://example.com/page-45</loc><video:video "
+                               "xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\">"
+                               "<video:title>t</video:title></video:video>")
+        << true;
+    QTest::newRow("stray elements in both halves")
+        << sitemap(60, "<foo>x</foo>")
+               .replace("<url>\n    <loc>https://example.com/page-3<",
+                        "<bar/><url>\n    <loc>https://example.com/page-3<")
+        << true;
+    QTest::newRow("error in the second half")
+        << sitemap(60).replace("page-50</loc>", "page-50</lo>") << true;
+    QTest::newRow("bare & in the second half")
+        << sitemap(60).replace("page-50</loc>", "page-50?a&b</loc>") << true;
+    QTest::newRow("error in the first half")
+        << sitemap(60).replace("page-10</loc>", "page-10</lo>") << false;
+    QTest::newRow("entities in both halves")
+        << sitemap(60)
+               .replace("page-5</loc>", "page-5?a=1&amp;b=&#50;</loc>")
+               .replace("page-50</loc>", "page-50?a=1&amp;b=&#x32;&lt;</loc>")
+        << true;
+    QTest::newRow("DOCTYPE (expat only)")
+        << sitemap(60).replace("<urlset", "<!DOCTYPE urlset>\n<urlset") << false;
+    QTest::newRow("not closed") << sitemap(60).replace("</urlset>\n", "") << true;
+    QTest::newRow("junk after the root") << sitemap(60) + "<urlset/>" << true;
+}
+
+void TestSplitRead::variants()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, joins);
+    const bool joined = same(bytes, QString::fromLatin1(QTest::currentDataTag()));
+    QCOMPARE(joined, joins);
+}
+
+void TestSplitRead::truncations()
+{
+    const QByteArray b = sitemap(12);
+    int joined = 0;
+    for (qsizetype n = 0; n <= b.size(); ++n)
+        joined += same(b.first(n), QStringLiteral("first %1 bytes").arg(n));
+    // From the split point to the end, the second half is read and joined.
+    QVERIFY2(joined > b.size() / 4, qPrintable(QString::number(joined)));
+}
+
+void TestSplitRead::mutations()
+{
+    const QByteArray b = sitemap(12, "<!-- x --><stray a='1'/>");
+    const char replacements[] = {'<', '>', '&', '"', '/', 'x', ' ', '\n', '\0', '\xff'};
+    int joined = 0;
+    int cases = 0;
+    for (qsizetype i = 0; i < b.size(); i += 3) {
+        for (const char c : replacements) {
+            if (b[i] == c)
+                continue;
+            QByteArray m = b;
+            m[i] = c;
+            joined += same(m, QStringLiteral("byte %1 -> 0x%2").arg(i).arg(uchar(c), 2, 16));
+            ++cases;
+        }
+    }
+    qInfo("%d mutations, %d read in two halves", cases, joined);
+    QVERIFY(joined > cases / 4);
+}
+
+// Positions recorded by the second half are those of the file: the entries and
+// the error after the split, on every line-end convention.
+void TestSplitRead::positionsAcrossTheSplit()
+{
+    for (const QByteArray &lineEnd : {QByteArray("\n"), QByteArray("\r\n"), QByteArray("\r")}) {
+        const QByteArray bytes =
+            sitemap(40).replace("page-35</loc>", "page-35</lo>").replace("\n", lineEnd);
+        ReadOptions options;
+        options.splitMinBytes = 1;
+        SitemapDocument doc;
+        const int before = SitemapReader::splitReads();
+        SitemapReader::readBytes(doc, bytes, QStringLiteral("lines.xml"), options);
+        QCOMPARE(SitemapReader::splitReads(), before + 1);
+        const SitemapFile &f = doc.file(0);
+        QCOMPARE(int(f.entries.size()), 35);
+        // Three lines of head, six lines an entry; <url> at column 3.
+        QCOMPARE(f.entries[30].line, quint32(4 + 30 * 6));
+        QCOMPARE(f.entries[30].column, quint32(3));
+        QVERIFY(f.malformed);
+        QCOMPARE(f.errorPosition.line, 4 + 35 * 6 + 1);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSplitRead)
+#include "tst_splitread.moc"
