@@ -10,6 +10,7 @@
 #include <bit>
 #include <charconv>
 #include <cstring>
+#include <thread>
 
 namespace {
 
@@ -163,6 +164,9 @@ quint64 hashBytes(QByteArrayView s, quint64 salt)
 }
 
 constexpr quint32 NoOrigin = 0xffffffffu;
+// From this many entries a file's full pass is judged on two threads.
+constexpr int ParallelEntries = 8192;
+int g_parallelEntries = ParallelEntries;
 constexpr quint64 SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocHostMismatch);
 
 } // namespace
@@ -289,19 +293,30 @@ struct Validator::State
         if (refreshNow)
             fs.ctx.nowMSecs = now();
         ++stats.entriesChecked;
+        return judgeWith(file, entry, fs.ctx, quickKeys,
+                         [this, &fs](QByteArrayView origin) { return originFor(fs, origin); });
+    }
+
+    // judge() on any thread: reads only the document and ctx, numbers origins
+    // through originOf(originKey() in UTF-8), and uses scratch for its keys.
+    template <typename OriginOf>
+    Judged judgeWith(int file, int entry, const FileContext &ctx, Rules::QuickKeys &scratch,
+                     OriginOf &&originOf) const
+    {
         Judged j;
         EntryFacts ef;
-        if (g_quickPath && Rules::quickEntryFacts(*doc, file, entry, fs.ctx, &ef, &quickKeys)) {
-            const std::string &key = quickKeys.duplicateKey;
+        if (g_quickPath && Rules::quickEntryFacts(*doc, file, entry, ctx, &ef, &scratch)) {
+            const std::string &key = scratch.duplicateKey;
             if (hasDuplicateKey(!key.empty(), ef))
                 j.key = duplicateHash(file, QByteArrayView(key.data(), qsizetype(key.size())));
-            if (quickKeys.originSize > 0)
-                j.origin = originFor(fs, QByteArrayView(key.data(), quickKeys.originSize));
+            if (scratch.originSize > 0)
+                j.origin = originOf(QByteArrayView(key.data(), scratch.originSize));
         } else {
-            ef = Rules::entryFacts(*doc, file, entry, fs.ctx);
+            ef = Rules::entryFacts(*doc, file, entry, ctx);
             if (hasDuplicateKey(!ef.loc.isEmpty(), ef))
                 j.key = duplicateHash(file, UrlTools::duplicateKey(ef.loc).toUtf8());
-            j.origin = originFor(fs, ef.origin);
+            if (!ef.origin.isEmpty())
+                j.origin = originOf(QByteArrayView(ef.origin.toUtf8()));
         }
         j.mask = Rules::checkEntry(ef);
         j.news = ef.ext.news;
@@ -371,13 +386,21 @@ struct Validator::State
         return field == Field::Priority || field == Field::LastMod;
     }
 
+    // The value key of an entry's priority or lastmod, 0 when it has none.
+    quint64 entryValueKey(int file, int entry, Field field) const
+    {
+        if (!doc->entry(file, entry).has(field))
+            return 0;
+        return valueKey(file, field,
+                        UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, field)));
+    }
+
     void countValue(int file, int entry, Field field, int delta)
     {
         if (!tracksValues(field) || !doc->entry(file, entry).has(field))
             return;
         FileState &fs = files[size_t(file)];
-        const quint64 key =
-            valueKey(file, field, UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, field)));
+        const quint64 key = entryValueKey(file, entry, field);
         int &carriers = field == Field::Priority ? fs.priorityCarriers : fs.lastmodCarriers;
         int &distinct = field == Field::Priority ? fs.priorityDistinct : fs.lastmodDistinct;
         carriers += delta;
@@ -637,17 +660,7 @@ struct Validator::State
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
                 continue;
-            for (int e = 0; e < int(n); ++e) {
-                const Judged j = judge(f, e, false);
-                fs.masks[size_t(e)] = j.mask;
-                fs.newsCount += j.news;
-                fs.keys[size_t(e)] = j.key;
-                if (j.key)
-                    duplicates.add(j.key);
-                setOrigin(f, e, j.origin);
-                countValue(f, e, Field::Priority, +1);
-                countValue(f, e, Field::LastMod, +1);
-            }
+            judgeFile(f);
         }
         // Duplicates: every occurrence after the first of its key.
         HashCounter seen;
@@ -676,6 +689,95 @@ struct Validator::State
                 emit q->entryProblemsChanged(f, 0, int(files[size_t(f)].masks.size()) - 1);
         }
         flush();
+    }
+
+    // A full pass's part of the entries [first, last) of a file, found on any
+    // thread: the masks and duplicate keys go straight into the file's vectors
+    // (each range its own slots), the rest waits here for the counts.
+    struct RangePass
+    {
+        int first = 0;
+        std::vector<quint32> origins;       // numbered in originKeys
+        std::vector<QByteArray> originKeys; // in the order first seen
+        std::vector<quint64> priorityKeys;  // entryValueKey(), 0: none
+        std::vector<quint64> lastmodKeys;
+        int news = 0;
+    };
+
+    void judgeRange(int file, int first, int last, RangePass &out)
+    {
+        FileState &fs = files[size_t(file)];
+        Rules::QuickKeys scratch;
+        QHash<QByteArray, quint32> numbers;
+        quint32 lastNumber = NoOrigin;
+        const auto originOf = [&](QByteArrayView origin) -> quint32 {
+            if (lastNumber != NoOrigin && origin == QByteArrayView(out.originKeys[lastNumber]))
+                return lastNumber;
+            const auto it =
+                numbers.constFind(QByteArray::fromRawData(origin.data(), origin.size()));
+            if (it != numbers.constEnd())
+                return lastNumber = *it;
+            lastNumber = quint32(out.originKeys.size());
+            out.originKeys.push_back(origin.toByteArray());
+            numbers.insert(out.originKeys.back(), lastNumber);
+            return lastNumber;
+        };
+        out.first = first;
+        out.origins.resize(size_t(last - first));
+        out.priorityKeys.resize(size_t(last - first));
+        out.lastmodKeys.resize(size_t(last - first));
+        for (int e = first; e < last; ++e) {
+            const Judged j = judgeWith(file, e, fs.ctx, scratch, originOf);
+            const size_t k = size_t(e - first);
+            fs.masks[size_t(e)] = j.mask;
+            fs.keys[size_t(e)] = j.key;
+            out.origins[k] = j.origin;
+            out.news += j.news;
+            out.priorityKeys[k] = entryValueKey(file, e, Field::Priority);
+            out.lastmodKeys[k] = entryValueKey(file, e, Field::LastMod);
+        }
+    }
+
+    // Judges every entry of a file (on two threads when it is large) and counts
+    // what the set rules need, in entry order: the same counts, origin numbers
+    // and first occurrences as one entry after the other.
+    void judgeFile(int file)
+    {
+        FileState &fs = files[size_t(file)];
+        const int n = int(fs.masks.size());
+        const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
+        RangePass parts[2];
+        if (two) {
+            std::thread second([this, file, n, &parts] { judgeRange(file, n / 2, n, parts[1]); });
+            judgeRange(file, 0, n / 2, parts[0]);
+            second.join();
+        } else {
+            judgeRange(file, 0, n, parts[0]);
+        }
+        stats.entriesChecked += n;
+        for (const RangePass &part : parts) {
+            std::vector<quint32> number(part.originKeys.size());
+            for (size_t i = 0; i < number.size(); ++i)
+                number[i] = originFor(fs, QByteArrayView(part.originKeys[i]));
+            for (size_t k = 0; k < part.origins.size(); ++k) {
+                const int e = part.first + int(k);
+                if (const quint64 key = fs.keys[size_t(e)])
+                    duplicates.add(key);
+                setOrigin(file, e,
+                          part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
+                if (const quint64 key = part.priorityKeys[k]) {
+                    ++fs.priorityCarriers;
+                    if (values.add(key) == 1)
+                        ++fs.priorityDistinct;
+                }
+                if (const quint64 key = part.lastmodKeys[k]) {
+                    ++fs.lastmodCarriers;
+                    if (values.add(key) == 1)
+                        ++fs.lastmodDistinct;
+                }
+            }
+            fs.newsCount += part.news;
+        }
     }
 
     // The local rules of one entry again, keeping its set verdicts.
@@ -1040,6 +1142,11 @@ void Validator::resetStats()
 void Validator::setCurrentTimeForTesting(qint64 msecsSinceEpoch)
 {
     g_nowOverride = msecsSinceEpoch;
+}
+
+void Validator::setParallelPassForTesting(int minEntries)
+{
+    g_parallelEntries = minEntries > 0 ? minEntries : ParallelEntries;
 }
 
 void Validator::setQuickPathForTesting(bool enabled)

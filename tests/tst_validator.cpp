@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <thread>
+
 namespace {
 
 const QByteArray Ns09 = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -157,6 +159,7 @@ private slots:
     void editCostIndependentOfSize();
     void quickPathAgreesWithSlowPath_data();
     void quickPathAgreesWithSlowPath();
+    void parallelPassAgreesWithSerial();
 };
 
 void TestValidator::initTestCase()
@@ -1098,6 +1101,81 @@ void TestValidator::quickPathAgreesWithSlowPath()
         doc.setOwnUrl(0, ownUrl);
     QVERIFY(doc.entryCount(0) > 0);
     compareQuickWithSlow(doc);
+}
+
+// A full pass judges a large file on two threads (halves of its entries) and
+// then counts in entry order: the verdicts must be those of one thread, for the
+// set rules above all, whose first occurrences and majorities span the halves.
+void TestValidator::parallelPassAgreesWithSerial()
+{
+    if (std::thread::hardware_concurrency() < 2)
+        QSKIP("one processor: the full pass never runs on two threads here");
+    const int n = 4000;
+    QByteArray body;
+    for (int i = 0; i < n; ++i) {
+        const QByteArray k = QByteArray::number(i);
+        // b.com leads in the first half, a.com overall (the majority is the
+        // reference host); a third host only in the second half.
+        QByteArray host = i % 2 ? "https://a.com/" : "https://b.com/";
+        if (i > n / 2 && i % 3 == 0)
+            host = "https://a.com/";
+        if (i > n / 2 && i % 97 == 0)
+            host = "https://c.com/";
+        QByteArray loc = host + "p" + k;
+        if (i % 50 == 7)
+            loc = "https://a.com/p" + QByteArray::number(i % 300); // duplicates across halves
+        if (i == n - 2)
+            loc = "https://b.com/p10"; // once in each half
+        if (i % 400 == 3)
+            loc = "/relative/" + k;
+        QByteArray more = "<lastmod>2024-05-" + QByteArray::number(10 + i % 9) + "</lastmod>" +
+                          "<priority>0.5</priority>";
+        if (i % 333 == 0)
+            more += news(fullNews);
+        if (i % 250 == 1)
+            more += "<changefreq>sometimes</changefreq>";
+        body += url(loc, more);
+    }
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("big.xml"));
+    doc.endReset();
+    QCOMPARE(doc.entryCount(0), n);
+
+    Validator::setParallelPassForTesting(1000);
+    Validator two(&doc);
+    Validator::setParallelPassForTesting(1 << 30);
+    const Validator one(&doc);
+    Validator::setParallelPassForTesting(0);
+    const auto compare = [&doc](const Validator &a, const Validator &b) {
+        QCOMPARE(a.fileRuleMask(0), b.fileRuleMask(0));
+        for (int e = 0; e < doc.entryCount(0); ++e)
+            QCOMPARE(a.entryRuleMask(0, e), b.entryRuleMask(0, e));
+        for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
+            QCOMPARE(a.count(s), b.count(s));
+    };
+    compare(two, one);
+    QCOMPARE(rulesOf(two), rulesOf(one));
+    // The set rules fire at all, so that the comparison covers them.
+    const QMap<QString, int> rules = rulesOf(two);
+    QVERIFY(rules.value(QStringLiteral("loc-duplicate")) > 0);
+    QVERIFY(rules.value(QStringLiteral("loc-host-mismatch")) > 0);
+    QVERIFY(rules.value(QStringLiteral("priority-uniform")) > 0);
+    QVERIFY(two.entryRuleMask(0, n - 2) & ruleBit(RuleId::LocDuplicate));
+    QVERIFY(two.entryRuleMask(0, 0) & ruleBit(RuleId::LocHostMismatch)); // b.com
+
+    // Edits after a two-thread pass keep agreeing with a fresh one-thread pass.
+    QRandomGenerator rng(7);
+    for (int k = 0; k < 40; ++k) {
+        const int e = int(rng.bounded(n));
+        const QString loc = k % 3 ? QStringLiteral("https://b.com/p%1").arg(rng.bounded(300))
+                                  : QStringLiteral("https://c.com/x%1").arg(k);
+        doc.apply(DocumentEdit::setValue(0, e, Field::Loc, doc.value(0, e, Field::Loc), loc));
+    }
+    Validator::setParallelPassForTesting(1 << 30);
+    const Validator fresh(&doc);
+    Validator::setParallelPassForTesting(0);
+    compare(two, fresh);
 }
 
 QTEST_GUILESS_MAIN(TestValidator)
