@@ -24,6 +24,16 @@ struct RuleText
     Q_DECLARE_TR_FUNCTIONS(Rules)
 };
 
+// The reader's English description of a file that is not a sitemap, translated.
+QString notSitemapText(const SitemapFile &file)
+{
+    if (file.notSitemap.isEmpty())
+        return RuleText::tr("another kind of file");
+    if (file.notSitemap == QString::fromLatin1(NotSitemapRootPattern).arg(file.rootName))
+        return RuleText::tr(NotSitemapRootPattern).arg(file.rootName);
+    return RuleText::tr(file.notSitemap.toLatin1().constData());
+}
+
 QString quoted(const QString &s, int max = 80)
 {
     QString v = s;
@@ -114,8 +124,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](F f) {
          return RuleText::tr("This is not a sitemap: it looks like %1. A sitemap has a <urlset> or "
                              "<sitemapindex> root, or lists one URL per line.")
-             .arg(f.file->notSitemap.isEmpty() ? RuleText::tr("another kind of file")
-                                               : f.file->notSitemap);
+             .arg(notSitemapText(*f.file));
      }},
     {RuleId::EncodingNotUtf8, "encoding-not-utf8", S::Error, NoField, true, nullptr, nullptr,
      [](F f) { return !Rules::isUtf8OrAscii(*f.file); },

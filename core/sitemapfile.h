@@ -7,6 +7,7 @@
 #include "entry.h"
 
 #include <QString>
+#include <QtGlobal>
 
 #include <vector>
 
@@ -34,6 +35,10 @@ struct TextPosition
     int column = 0;
 };
 
+// SitemapFile::notSitemap for an XML file with another root (%1: its local name).
+inline constexpr const char NotSitemapRootPattern[] =
+    QT_TRANSLATE_NOOP("Rules", "an XML document whose root element is <%1>");
+
 struct SitemapFile
 {
     QString path;   // where it was read from (absolute), empty for a new document
@@ -43,7 +48,8 @@ struct SitemapFile
     QString rootNamespace; // namespace URI of the root element as written
     QString rootName;      // local name of the root element as written
     QString nsAttribute;   // value of a non-standard ns="..." attribute on the root
-    QString notSitemap;    // what the file looks like when it is not a sitemap ("RSS feed", ...)
+    QString notSitemap;    // what the file looks like when it is not a sitemap ("an RSS feed",
+                           // ...): English, marked for translation in context "Rules"
 
     bool gzip = false; // the bytes are gzip (by magic), whatever the name
     bool gzipCorrupt = false;

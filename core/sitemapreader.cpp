@@ -120,18 +120,25 @@ qsizetype firstInvalidUtf8(QByteArrayView data)
     return -1;
 }
 
+// What a file that is not a sitemap looks like, in English (for sitemap-tool);
+// the editor translates it where the rule message is made (Rules::notSitemapText).
+QString notSitemapText(const char *marked)
+{
+    return QString::fromLatin1(marked);
+}
+
 QString lookOf(QByteArrayView data)
 {
     const QByteArray head =
         data.first(std::min<qsizetype>(data.size(), 4096)).toByteArray().toLower();
     if (head.contains("<!doctype html") || head.contains("<html"))
-        return QStringLiteral("an HTML page");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an HTML page"));
     if (head.contains("<rss"))
-        return QStringLiteral("an RSS feed");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an RSS feed"));
     if (head.contains("<feed"))
-        return QStringLiteral("an Atom feed");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an Atom feed"));
     if (head.contains("<sitemap") && head.contains("<sitemapnode"))
-        return QStringLiteral("an ASP.NET siteMap file");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an ASP.NET siteMap file"));
     return {};
 }
 
@@ -139,15 +146,15 @@ QString describeRoot(const QString &local, const QString &uri)
 {
     const QString l = local.toLower();
     if (l == QLatin1String("html"))
-        return QStringLiteral("an HTML page");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an HTML page"));
     if (l == QLatin1String("rss") ||
         (l == QLatin1String("rdf") && uri.contains(QLatin1String("rdf"))))
-        return QStringLiteral("an RSS feed");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an RSS feed"));
     if (l == QLatin1String("feed"))
-        return QStringLiteral("an Atom feed");
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an Atom feed"));
     if (local == QLatin1String("siteMap"))
-        return QStringLiteral("an ASP.NET siteMap file");
-    return QStringLiteral("an XML document whose root element is <%1>").arg(local);
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an ASP.NET siteMap file"));
+    return notSitemapText(NotSitemapRootPattern).arg(local);
 }
 
 // Decompresses a gzip stream, stopping at maxBytes. Sets the file's gzip facts.
@@ -1150,7 +1157,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     if (!xml) {
         if (looksBinary(data)) {
             file.kind = FileKind::Unknown;
-            file.notSitemap = QStringLiteral("binary data");
+            file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "binary data"));
             return;
         }
         if (const QString look = lookOf(data); !look.isEmpty()) {
@@ -1160,7 +1167,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         }
         if (data[first] == '{' || data[first] == '[') {
             file.kind = FileKind::Unknown;
-            file.notSitemap = QStringLiteral("a JSON document");
+            file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "a JSON document"));
             return;
         }
         file.kind = FileKind::Text;
@@ -1229,7 +1236,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     // over an index of twenty 50,000-URL files.
     file.entries.shrink_to_fit();
     if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty()) {
-        file.notSitemap = QStringLiteral("an XML document");
+        file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));
     }
     if (file.malformed && file.rootName.isEmpty()) {
         // Never reached a root element: say what the file looks like when we can.

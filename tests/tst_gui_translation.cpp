@@ -7,6 +7,7 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "sitemapdocument.h"
+#include "sitemapreader.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
 #include "translations.h"
@@ -96,6 +97,31 @@ private slots:
                                 .toString();
         QVERIFY2(tip.contains(QStringLiteral("ist keine absolute URL")), qPrintable(tip));
         QVERIFY2(!tip.contains(QStringLiteral("is not an absolute URL")), qPrintable(tip));
+    }
+
+    // The reader describes what a file that is not a sitemap looks like in
+    // English (sitemap-tool prints it so); the rule message translates it.
+    void notSitemapDescriptionsAreGerman()
+    {
+        const auto message = [](const QByteArray &bytes, const QString &name) {
+            SitemapDocument doc;
+            SitemapReader::readBytes(doc, bytes, name);
+            const Validator validator(&doc);
+            for (const Problem &p : validator.allProblems()) {
+                if (p.rule == QLatin1String("not-a-sitemap"))
+                    return p.message;
+            }
+            return QString();
+        };
+        const QString html = message("<!DOCTYPE html>\n<html><body>Hallo</body></html>\n",
+                                     QStringLiteral("page.xml"));
+        QVERIFY2(html.contains(QStringLiteral("eine HTML-Seite")), qPrintable(html));
+        const QString other = message("<?xml version=\"1.0\"?>\n<catalog><item/></catalog>\n",
+                                      QStringLiteral("catalog.xml"));
+        QVERIFY2(other.contains(QStringLiteral("ein XML-Dokument mit dem Wurzelelement <catalog>")),
+                 qPrintable(other));
+        const QString json = message("{\"urls\": []}\n", QStringLiteral("urls.txt"));
+        QVERIFY2(json.contains(QStringLiteral("ein JSON-Dokument")), qPrintable(json));
     }
 };
 

@@ -491,6 +491,22 @@ Abrufbar unter %2</translation>
         <source>Checking the URLs against %1.</source>
         <translation>Die URLs werden gegen %1 geprüft.</translation>
     </message>
+    <message>
+        <source>The window closes when the save is finished.</source>
+        <translation>Das Fenster schließt sich, sobald das Speichern beendet ist.</translation>
+    </message>
+    <message>
+        <source>The sitemap cannot change while it is being saved.</source>
+        <translation>Die Sitemap kann nicht geändert werden, während sie gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Saving: %p%</source>
+        <translation>Speichern: %p%</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
 </context>
 <context>
     <name>PriorityDelegate</name>
@@ -830,6 +846,38 @@ Abrufbar unter %2</translation>
     <message>
         <source>All %1 entries with a lastmod have the same value %2; that looks like the time the sitemap was made, not when the pages changed. Use each page&apos;s own date.</source>
         <translation>Alle %1 Einträge mit lastmod haben denselben Wert %2; das sieht nach dem Zeitpunkt aus, zu dem die Sitemap erstellt wurde, nicht nach den Änderungen der Seiten. Verwenden Sie das eigene Datum jeder Seite.</translation>
+    </message>
+    <message>
+        <source>an XML document whose root element is &lt;%1&gt;</source>
+        <translation>ein XML-Dokument mit dem Wurzelelement &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>an HTML page</source>
+        <translation>eine HTML-Seite</translation>
+    </message>
+    <message>
+        <source>an RSS feed</source>
+        <translation>ein RSS-Feed</translation>
+    </message>
+    <message>
+        <source>an Atom feed</source>
+        <translation>ein Atom-Feed</translation>
+    </message>
+    <message>
+        <source>an ASP.NET siteMap file</source>
+        <translation>eine ASP.NET-siteMap-Datei</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>a JSON document</source>
+        <translation>ein JSON-Dokument</translation>
+    </message>
+    <message>
+        <source>an XML document</source>
+        <translation>ein XML-Dokument</translation>
     </message>
 </context>
 <context>

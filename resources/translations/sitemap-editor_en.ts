@@ -490,6 +490,22 @@ Served at %2</source>
         <source>Checking the URLs against %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The window closes when the save is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap cannot change while it is being saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PriorityDelegate</name>
@@ -828,6 +844,38 @@ Served at %2</source>
     </message>
     <message>
         <source>All %1 entries with a lastmod have the same value %2; that looks like the time the sitemap was made, not when the pages changed. Use each page&apos;s own date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an XML document whose root element is &lt;%1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an HTML page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Atom feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ASP.NET siteMap file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an XML document</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
