@@ -549,16 +549,9 @@ struct FastXmlScanner::Impl
                 return fail("declaration: unknown pseudo-attribute", ns);
             next = which + 1;
             first = false;
-            while (q < e && at(T.space, *q))
-                ++q;
-            if (q >= e || *q != '=')
-                return fail("declaration: no '='", q);
-            ++q;
-            while (q < e && at(T.space, *q))
-                ++q;
-            if (q >= e || (*q != '"' && *q != '\''))
-                return fail("declaration: no quote", q);
-            const char quote = *q++;
+            char quote = 0;
+            if (!openValue(q, quote, "declaration: no '='", "declaration: no quote"))
+                return false;
             const char *vs = q;
             while (q < e && *q != quote && (at(T.nameChar, *q)))
                 ++q;
@@ -576,6 +569,23 @@ struct FastXmlScanner::Impl
             if (which == 2 && value != "yes" && value != "no")
                 return fail("declaration: standalone", vs);
         }
+    }
+
+    // After an attribute's (or pseudo-attribute's) name: optional space, '=',
+    // optional space and the opening quote, which quote receives; q ends after it.
+    bool openValue(const char *&q, char &quote, const char *noEquals, const char *noQuote)
+    {
+        while (q < e && at(T.space, *q))
+            ++q;
+        if (q >= e || *q != '=')
+            return fail(noEquals, q);
+        ++q;
+        while (q < e && at(T.space, *q))
+            ++q;
+        if (q >= e || (*q != '"' && *q != '\''))
+            return fail(noQuote, q);
+        quote = *q++;
+        return true;
     }
 
     bool comment()
@@ -820,16 +830,9 @@ struct FastXmlScanner::Impl
             RawAttr a;
             if (!qname(q, a.name))
                 return false;
-            while (q < e && at(T.space, *q))
-                ++q;
-            if (q >= e || *q != '=')
-                return fail("attribute without '='", q);
-            ++q;
-            while (q < e && at(T.space, *q))
-                ++q;
-            if (q >= e || (*q != '"' && *q != '\''))
-                return fail("attribute value without quotes", q);
-            const char quote = *q++;
+            char quote = 0;
+            if (!openValue(q, quote, "attribute without '='", "attribute value without quotes"))
+                return false;
             a.value = q;
             for (;;) {
                 q = findStop<'"', '\'', '<', '&'>(q, e, T.attr);
