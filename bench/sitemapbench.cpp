@@ -668,8 +668,9 @@ int modelCommand(const QString &path)
 
 // Everything a load produced, as text: the files with their facts, every entry
 // with its values and extension XML, the namespace table. The reader reads the
-// children of an index in parallel unless a progress callback is given: both
-// dumps must be the same bytes (bench/run.sh compares their checksums).
+// children of an index, and the halves of a large file, in parallel unless a
+// progress callback is given: both dumps must be the same bytes (bench/run.sh
+// compares their checksums).
 int dumpCommand(const QString &path, bool serial)
 {
     SitemapDocument doc;
