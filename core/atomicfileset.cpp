@@ -5,18 +5,24 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <limits>
+#include <map>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
 
+// Keep in step with staleName() below.
 QString hiddenSibling(const QString &target, const char *kind)
 {
     static std::atomic<quint32> counter{0};
@@ -32,6 +38,54 @@ QString hiddenSibling(const QString &target, const char *kind)
 QString systemError()
 {
     return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+// Exactly the names hiddenSibling() makes: .NAME.KIND-PID-COUNTER-RANDOM.
+const QRegularExpression &staleName()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\.(.+)\\.(tmp|bak)-([1-9][0-9]{0,9})-([0-9]{1,10})-([0-9a-f]{8})$"));
+    return pattern;
+}
+
+// Only a process that provably does not exist: EPERM is someone else's live one.
+bool processGone(qint64 pid)
+{
+    if (pid <= 0 || pid > std::numeric_limits<pid_t>::max())
+        return false;
+    return ::kill(pid_t(pid), 0) == -1 && errno == ESRCH;
+}
+
+bool sameBytes(const QString &a, const QString &b)
+{
+    QFile fa(a);
+    QFile fb(b);
+    if (!fa.open(QIODevice::ReadOnly) || !fb.open(QIODevice::ReadOnly))
+        return false;
+    constexpr qint64 Block = 1 << 16;
+    for (;;) {
+        const QByteArray x = fa.read(Block);
+        const QByteArray y = fb.read(Block);
+        if (x != y)
+            return false;
+        if (x.isEmpty())
+            return fa.error() == QFileDevice::NoError && fb.error() == QFileDevice::NoError;
+    }
+}
+
+// True when deleting backup loses nothing: target is the very same file (the
+// commit never replaced it), or, where the backup had to be a copy, the same bytes.
+bool backupIsRedundant(const QString &backup, const QString &target)
+{
+    struct stat b = {};
+    struct stat t = {};
+    if (::lstat(QFile::encodeName(backup).constData(), &b) != 0 || !S_ISREG(b.st_mode))
+        return false;
+    if (::stat(QFile::encodeName(target).constData(), &t) != 0 || !S_ISREG(t.st_mode))
+        return false;
+    if (b.st_dev == t.st_dev && b.st_ino == t.st_ino)
+        return true;
+    return b.st_size == t.st_size && sameBytes(backup, target);
 }
 
 } // namespace
@@ -230,6 +284,62 @@ QString AtomicFileSet::commit()
     m_items.clear();
     m_committed = true;
     return {};
+}
+
+StaleFiles AtomicFileSet::removeStale(const QString &folder,
+                                      const std::function<bool(const QString &name)> &isTarget)
+{
+    StaleFiles out;
+    struct Found
+    {
+        QString path;
+        QString target;
+        bool backup = false;
+    };
+    std::map<qint64, std::vector<Found>> byProcess;
+    const QDir dir(folder);
+    const QStringList names =
+        dir.entryList(QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
+    for (const QString &name : names) {
+        const QRegularExpressionMatch m = staleName().match(name);
+        if (!m.hasMatch() || !isTarget(m.captured(1)))
+            continue;
+        byProcess[m.captured(3).toLongLong()].push_back({dir.absoluteFilePath(name),
+                                                         dir.absoluteFilePath(m.captured(1)),
+                                                         m.captured(2) == QLatin1String("bak")});
+    }
+    for (const auto &[pid, files] : byProcess) {
+        if (!processGone(pid))
+            continue;
+        // A backup that is not the file in place any more means the process was
+        // killed while moving its set into place: its temporary files may be the
+        // new versions of the rest of that set, and the backup the old version.
+        bool replacing = false;
+        std::vector<const Found *> redundant;
+        for (const Found &f : files) {
+            if (!f.backup)
+                continue;
+            if (backupIsRedundant(f.path, f.target)) {
+                redundant.push_back(&f);
+            } else {
+                replacing = true;
+                out.kept << f.path;
+            }
+        }
+        for (const Found &f : files) {
+            if (f.backup)
+                continue;
+            if (replacing)
+                out.kept << f.path;
+            else if (QFile::remove(f.path))
+                out.removed << f.path;
+        }
+        for (const Found *f : redundant) {
+            if (QFile::remove(f->path))
+                out.removed << f->path;
+        }
+    }
+    return out;
 }
 
 void AtomicFileSet::discard()

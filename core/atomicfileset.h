@@ -6,6 +6,11 @@
 // versions kept aside until the last rename succeeded (and put back if one fails).
 // File access goes through hooks so that tests can inject failing devices and
 // failing renames.
+//
+// The names next to a target are .NAME.tmp-PID-COUNTER-RANDOM (a file being
+// written) and .NAME.bak-PID-COUNTER-RANDOM (the old NAME while the set is moved
+// into place). A process killed mid-save leaves them behind: removeStale()
+// tidies up after it on the next save into that folder.
 
 #include <QIODevice>
 #include <QString>
@@ -27,6 +32,18 @@ struct FileSystemHooks
 
     static std::unique_ptr<QIODevice> openFile(const QString &path, QString *error);
     static bool renameFile(const QString &from, const QString &to, QString *error);
+};
+
+// What removeStale() found in a folder.
+struct StaleFiles
+{
+    // Temporary files and backups of processes that are gone, removed because they
+    // held nothing that is not on disk under the real name.
+    QStringList removed;
+    // Left where they are: a backup whose file was replaced (or removed) since may be
+    // the only copy of the old version, and the temporary files of a set that was
+    // already being moved into place may be the only copy of the new ones.
+    QStringList kept;
 };
 
 class AtomicFileSet
@@ -55,6 +72,14 @@ public:
     void discard();
 
     QStringList targets() const;
+
+    // Removes what killed processes left of their sets in folder: the temporary
+    // files and redundant backups (see StaleFiles) named after a target that
+    // isTarget accepts (the name without the leading dot and the suffix), whose
+    // process is no longer running. Files of a running process, other users'
+    // processes included, and names that do not match exactly are never touched.
+    static StaleFiles removeStale(const QString &folder,
+                                  const std::function<bool(const QString &name)> &isTarget);
 
 private:
     struct Item

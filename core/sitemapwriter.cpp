@@ -1011,6 +1011,8 @@ private:
     QSet<QString> m_notValidated;
     QByteArray m_lastmodScratch;
     QSet<QString> m_splitBases; // NAME of every NAME-n.xml this save may write
+    qint64 m_entriesDone = 0;   // for options.progress
+    qint64 m_entriesTotal = 0;
 };
 
 QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
@@ -1419,7 +1421,10 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
     auto provisional = [&]() {
         return finalPath(QStringLiteral("%1.part%2.xml").arg(baseName).arg(++m_provisionalCounter));
     };
+    const bool report = m_saving && m_options.progress;
     for (int i = 0; i < count; ++i) {
+        if (report && (i & 0xfff) == 0)
+            m_options.progress(m_entriesDone + i, m_entriesTotal);
         if (m_options.excluded.contains(WriteOptions::key(file, i))) {
             ++m_report.excludedEntries;
             continue;
@@ -1467,6 +1472,7 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
     }
     if (part.entries > 0)
         closePart(part, indexEntries, provisional(), group);
+    m_entriesDone += count;
 }
 
 void SaveRun::appendIndexEntry(QByteArray &out, const QString &loc, QByteArrayView lastmod,
@@ -1524,6 +1530,20 @@ SaveReport SaveRun::run(const QString &targetPath)
                 }
             }
         }
+    }
+
+    if (m_write) {
+        // A save that was killed left its files here: tidy up before adding ours.
+        const StaleFiles stale = AtomicFileSet::removeStale(m_dir, [](const QString &fileName) {
+            return fileName.endsWith(QLatin1String(".xml")) ||
+                   fileName.endsWith(QLatin1String(".xml.gz"));
+        });
+        m_report.staleRemoved = stale.removed;
+        m_report.staleKept = stale.kept;
+    }
+    for (int file : files) {
+        if (!m_doc.file(file).isIndex())
+            m_entriesTotal += m_doc.entryCount(file);
     }
 
     QString baseFolder;
@@ -1742,6 +1762,8 @@ SaveReport SaveRun::run(const QString &targetPath)
         order << finalPath(f.name);
     }
     m_set.setCommitOrder(order); // the files before the index that names them
+    if (m_options.progress)
+        m_options.progress(m_entriesTotal, m_entriesTotal);
     const QString commitError = m_set.commit();
     if (!commitError.isEmpty()) {
         m_report.files.clear();
@@ -1822,6 +1844,21 @@ QStringList SaveReport::summaryLines() const
         lines << QStringLiteral("not validated: extension namespace %1 written as it was").arg(uri);
     for (const QString &path : removedFiles)
         lines << QStringLiteral("removed %1 (no longer part of the set)").arg(nativePath(path));
+    for (const QString &path : staleRemoved)
+        lines << QStringLiteral("removed %1 (left by a save that was interrupted)")
+                     .arg(nativePath(path));
+    static const QRegularExpression backupName(QStringLiteral("^\\.(.+)\\.bak-"));
+    for (const QString &path : staleKept) {
+        const QRegularExpressionMatch backup = backupName.match(QFileInfo(path).fileName());
+        lines << (backup.hasMatch()
+                      ? QStringLiteral("kept %1: an earlier version of %2 that a save which was "
+                                       "interrupted had replaced; remove it when it is not needed")
+                            .arg(nativePath(path), backup.captured(1))
+                      : QStringLiteral("kept %1: a file of a save that was interrupted while "
+                                       "moving its files into place; remove it when it is not "
+                                       "needed")
+                            .arg(nativePath(path)));
+    }
     if (dropped)
         lines << QStringLiteral("dropped %1 invalid %2:")
                      .arg(blockingEntries)

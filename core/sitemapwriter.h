@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 class SitemapDocument;
@@ -42,6 +43,9 @@ struct WriteOptions
     QSet<qint64> excluded;
     // Tests inject failing devices and renames here.
     FileSystemHooks hooks;
+    // Called now and then by save() with the entries serialized so far and the
+    // entries in all, from the thread save() runs on: for a progress bar.
+    std::function<void(qint64 done, qint64 total)> progress;
 
     static qint64 key(int file, int entry) { return (qint64(file) << 32) | quint32(entry); }
     void exclude(int file, int entry) { excluded.insert(key(file, entry)); }
@@ -99,6 +103,10 @@ struct SaveReport
     QStringList notValidated;
     // Files of an older split (or the set's old files) removed after the new set was complete.
     QStringList removedFiles;
+    // What a save that was killed left in the folder, found before writing
+    // (AtomicFileSet::removeStale): removed, or kept because it may be the only copy.
+    QStringList staleRemoved;
+    QStringList staleKept;
 
     bool ok() const { return status == Status::Written || status == Status::Planned; }
     // Plain-language lines for the save dialog and sitemap-tool.

@@ -67,6 +67,7 @@ private slots:
     void malformedInput();
     void convertsIndexSet();
     void textLinesAndSameFolder();
+    void staleFilesOfAKilledConvert();
     void usageErrors();
     void corpusConvertsValid();
 };
@@ -270,6 +271,22 @@ void TestConvert::textLinesAndSameFolder()
              (QStringList{QStringLiteral("urls.txt"), QStringLiteral("urls.xml.gz")}));
     QCOMPARE(content(dir.filePath(QStringLiteral("urls.xml.gz"))).count("<url>"), 2);
     VERIFY_SCHEMA(dir.filePath(QStringLiteral("urls.xml.gz")));
+}
+
+void TestConvert::staleFilesOfAKilledConvert()
+{
+    // A convert killed while writing left a temporary file; the next one into that
+    // folder removes it (its process is gone) and says so.
+    QTemporaryDir dir;
+    const QString input = writeFile(dir.path(), QStringLiteral("in/urls.txt"), textSitemap(3));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QString stale = QStringLiteral(".urls.part1.xml.tmp-%1-0-0badc0de").arg(deadProcessId());
+    writeFile(out, stale, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset");
+    const ToolResult r = runTool({QStringLiteral("convert"), QStringLiteral("-o"), out, input});
+    VERIFY_TOOL(r, 0);
+    QCOMPARE(filesIn(out), QStringList{QStringLiteral("urls.xml")});
+    QVERIFY2(r.out.contains("left by a save that was interrupted"), r.out.constData());
+    VERIFY_SCHEMA(QDir(out).filePath(QStringLiteral("urls.xml")));
 }
 
 void TestConvert::usageErrors()

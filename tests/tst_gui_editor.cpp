@@ -598,6 +598,69 @@ private slots:
         QVERIFY(!xml.contains("/relative"));
     }
 
+    void documentIsReadOnlyWhileSaving()
+    {
+        open(urlset(numberedUrls(20)));
+        const QString target = dir->filePath(QStringLiteral("saved.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+        // Typed into a cell and not confirmed yet: the save takes it.
+        QTableView *table = window->table();
+        const QModelIndex loc = window->model()->index(3, SitemapTableModel::LocColumn);
+        table->setCurrentIndex(loc);
+        table->edit(loc);
+        auto *editor = openEditor<QLineEdit>(table);
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("https://www.example.com/typed"));
+
+        // While the writer runs, every way to change the document is refused, and a
+        // close waits for the save.
+        bool sawSave = false;
+        connect(window.get(), &MainWindow::saveStarted, this, [&] {
+            sawSave = true;
+            QVERIFY(window->isSaving());
+            for (const char *name :
+                 {"actionSave", "actionSaveAs", "actionNew", "actionOpen", "actionUndo",
+                  "actionAddRow", "actionPasteUrls", "actionSitemapUrl"})
+                QVERIFY2(!window->findChild<QAction *>(QLatin1String(name))->isEnabled(), name);
+            QCOMPARE(table->editTriggers(), QAbstractItemView::NoEditTriggers);
+            QVERIFY(table->isEnabled()); // still there to look through
+            const int commands = window->undoStack()->count();
+            window->model()->setData(window->model()->index(0, SitemapTableModel::LocColumn),
+                                     QStringLiteral("https://www.example.com/during"));
+            table->setCurrentIndex(window->model()->index(1, SitemapTableModel::PriorityColumn));
+            window->setFieldOfSelection(Field::Priority, QStringLiteral("0.1"));
+            window->pasteUrls(QStringLiteral("https://www.example.com/pasted"));
+            window->addRow();
+            window->deleteSelectedRows();
+            window->setSitemapUrl(QStringLiteral("https://www.example.com/"));
+            QVERIFY(!window->openFile(target));
+            QCOMPARE(window->undoStack()->count(), commands);
+            QCOMPARE(window->document()->entryCount(0), 20);
+            QCOMPARE(window->document()->value(0, 0, Field::Loc),
+                     QStringLiteral("https://www.example.com/page-0"));
+            QCOMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+            QVERIFY(window->sitemapUrl().isEmpty());
+            QVERIFY(!window->close());
+            QVERIFY(window->isVisible());
+        });
+        QVERIFY(window->saveAs());
+        QVERIFY(sawSave);
+        QVERIFY(!window->isSaving());
+        QVERIFY(window->findChild<QAction *>(QStringLiteral("actionSave"))->isEnabled());
+        QCOMPARE(table->editTriggers() & QAbstractItemView::DoubleClicked,
+                 QAbstractItemView::DoubleClicked);
+        const QByteArray xml = readAll(target);
+        QCOMPARE(xml.count("<url>"), 20);
+        QVERIFY(xml.contains("<loc>https://www.example.com/typed</loc>"));
+        QVERIFY(!xml.contains("during"));
+        QVERIFY(!xml.contains("pasted"));
+        QVERIFY(xml.contains("<loc>https://www.example.com/page-0</loc>"));
+        // The close asked for during the save happens now that it is done.
+        QTRY_VERIFY(!window->isVisible());
+    }
+
     void unsavedChangesAreAskedAbout()
     {
         open(urlset(numberedUrls(2)));

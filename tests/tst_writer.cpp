@@ -20,6 +20,7 @@
 
 #include <atomic>
 #include <memory>
+#include <unistd.h>
 
 using namespace TestSupport;
 
@@ -59,6 +60,15 @@ std::vector<EntryData> simpleEntries(int count, const QString &lastmod = {})
 QStringList filesIn(const QString &dir)
 {
     return QDir(dir).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+}
+
+// What a save killed by the system leaves, named as AtomicFileSet names it.
+QString leftover(const char *target, const char *kind, qint64 pid, int counter)
+{
+    return QStringLiteral(".%1.%2-%3-%4-0badc0de")
+        .arg(QLatin1String(target), QLatin1String(kind))
+        .arg(pid)
+        .arg(counter);
 }
 
 int countOf(const QByteArray &haystack, const char *needle)
@@ -116,6 +126,8 @@ private slots:
     void failedRename();
     void malformedInput();
     void indexSetSavesBack();
+    void staleFilesOfKilledSaves();
+    void staleFilesThatMayBeTheOnlyCopy();
     void corpusRoundTrip();
 };
 
@@ -752,6 +764,146 @@ void TestWriter::indexSetSavesBack()
     QVERIFY(splitIndex.contains("<loc>https://example.com/posts-2.xml</loc>"));
     for (const QString &name : filesIn(dir.path()))
         VERIFY_SCHEMA(dir.filePath(name));
+}
+
+void TestWriter::staleFilesOfKilledSaves()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(5)), nullptr, target).ok());
+    const qint64 dead = deadProcessId();
+    const qint64 live = ::getpid();
+    auto path = [&dir](const QString &name) { return dir.filePath(name); };
+    auto hardLink = [&](const QString &name) {
+        return ::link(QFile::encodeName(target).constData(),
+                      QFile::encodeName(path(name)).constData()) == 0;
+    };
+
+    // Gone with their process: half-written files, and a second name of the file in
+    // place (the commit had not replaced it yet).
+    const QStringList garbage{leftover("sitemap.part1.xml", "tmp", dead, 0),
+                              leftover("sitemap.index.xml", "tmp", dead, 1),
+                              leftover("sitemap.xml", "bak", dead, 2)};
+    writeFile(dir.path(), garbage[0], "<?xml version=\"1.0\"?><urlset><url><lo");
+    writeFile(dir.path(), garbage[1], QByteArray());
+    QVERIFY(hardLink(garbage[2]));
+
+    // A save under way in a process that runs (this one), and names that only look
+    // like ours: all of them stay.
+    QStringList kept{leftover("sitemap.part1.xml", "tmp", live, 0),
+                     leftover("sitemap.xml", "bak", live, 1)};
+    writeFile(dir.path(), kept[0], "being written");
+    QVERIFY(hardLink(kept[1]));
+    const QString deadText = QString::number(dead);
+    const QStringList unrelated{
+        QStringLiteral(".sitemap.xml.tmp-%1-0-0BADC0DE").arg(deadText), // not our hex
+        QStringLiteral(".sitemap.xml.tmp-%1-0-badc0de").arg(deadText),  // 7 digits
+        QStringLiteral(".sitemap.xml.tmp-%1-0-0badc0de.swp").arg(deadText),
+        QStringLiteral(".sitemap.xml.tmp-%1-0badc0de").arg(deadText), // no counter
+        QStringLiteral(".sitemap.xml.old-%1-0-0badc0de").arg(deadText),
+        QStringLiteral(".sitemap.xml.tmp-0-0-0badc0de"),               // no process 0
+        QStringLiteral("sitemap.xml.tmp-%1-0-0badc0de").arg(deadText), // not hidden
+        QStringLiteral("..tmp-%1-0-0badc0de").arg(deadText),           // no name
+        leftover("notes.txt", "tmp", dead, 0),                         // not a sitemap
+        QStringLiteral(".gitignore"),
+    };
+    for (const QString &name : unrelated)
+        writeFile(dir.path(), name, name.toUtf8());
+    kept += unrelated;
+    const QString folderLikeOurs = path(leftover("sitemap-2.xml", "tmp", dead, 5));
+    QVERIFY(QDir().mkdir(folderLikeOurs));
+    const QString linkLikeOurs = path(leftover("sitemap-3.xml", "tmp", dead, 6));
+    QVERIFY(QFile::link(target, linkLikeOurs));
+
+    const SaveReport report =
+        SitemapWriter::save(*makeDoc(simpleEntries(7)), nullptr, target, WriteOptions());
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QStringList removed = report.staleRemoved;
+    removed.sort();
+    QStringList expected;
+    for (const QString &name : garbage)
+        expected << path(name);
+    expected.sort();
+    QCOMPARE(removed, expected);
+    QVERIFY(report.staleKept.isEmpty());
+    for (const QString &name : garbage)
+        QVERIFY2(!QFileInfo::exists(path(name)), qPrintable(name));
+    for (const QString &name : std::as_const(kept))
+        QVERIFY2(QFileInfo::exists(path(name)), qPrintable(name));
+    for (const QString &name : unrelated)
+        QCOMPARE(readAll(path(name)), name.toUtf8());
+    QVERIFY(QFileInfo(folderLikeOurs).isDir());
+    QVERIFY(QFileInfo(linkLikeOurs).isSymLink());
+    QCOMPARE(countOf(readAll(target), "<url>"), 7);
+    const QString summary = report.summaryLines().join(QLatin1Char('\n'));
+    QVERIFY2(summary.contains(QLatin1String("left by a save that was interrupted")),
+             qPrintable(summary));
+
+    // plan() and a refused save write nothing, and remove nothing either.
+    const QString later = leftover("sitemap.part9.xml", "tmp", dead, 9);
+    writeFile(dir.path(), later, "x");
+    QVERIFY(
+        SitemapWriter::plan(*makeDoc(simpleEntries(2)), nullptr, target).staleRemoved.isEmpty());
+    auto invalid = makeDoc({EntryData::withLoc(QStringLiteral("/relative"))});
+    Validator validator(invalid.get());
+    QCOMPARE(SitemapWriter::save(*invalid, &validator, target).status, SaveReport::Status::Refused);
+    QVERIFY(QFileInfo::exists(path(later)));
+}
+
+void TestWriter::staleFilesThatMayBeTheOnlyCopy()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    WriteOptions options;
+    options.maxUrls = 10;
+    options.baseUrl = QStringLiteral("https://example.com/");
+    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options).ok());
+    auto path = [&dir](const QString &name) { return dir.filePath(name); };
+
+    // Killed while moving its set into place: sitemap-1.xml was replaced already, so
+    // its backup is the old version, and the set's temporary file the new version of
+    // another file. Both stay, and the save says where they are.
+    const qint64 replacing = deadProcessId();
+    const QString oldVersion = leftover("sitemap-1.xml", "bak", replacing, 0);
+    const QString newVersion = leftover("sitemap.part3.xml", "tmp", replacing, 1);
+    writeFile(dir.path(), oldVersion, "the sitemap-1.xml of before");
+    writeFile(dir.path(), newVersion, "the sitemap-3.xml of the interrupted save");
+    // The backup of a file that is gone since: the only copy.
+    const qint64 other = deadProcessId();
+    const QString orphan = leftover("news.xml", "bak", other, 0);
+    writeFile(dir.path(), orphan, "the only news.xml there is");
+    // Where a hard link was not possible the backup is a copy: the same bytes as the
+    // file in place lose nothing when removed.
+    const qint64 copying = deadProcessId();
+    const QString copy = leftover("sitemap-2.xml", "bak", copying, 0);
+    writeFile(dir.path(), copy, readAll(path(QStringLiteral("sitemap-2.xml"))));
+    const QString copyTemp = leftover("sitemap.part1.xml", "tmp", copying, 1);
+    writeFile(dir.path(), copyTemp, "half");
+
+    const SaveReport report =
+        SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QStringList kept = report.staleKept;
+    kept.sort();
+    QStringList expectedKept{path(oldVersion), path(newVersion), path(orphan)};
+    expectedKept.sort();
+    QCOMPARE(kept, expectedKept);
+    QStringList removed = report.staleRemoved;
+    removed.sort();
+    QStringList expectedRemoved{path(copy), path(copyTemp)};
+    expectedRemoved.sort();
+    QCOMPARE(removed, expectedRemoved);
+    QCOMPARE(readAll(path(oldVersion)), QByteArray("the sitemap-1.xml of before"));
+    QCOMPARE(readAll(path(newVersion)), QByteArray("the sitemap-3.xml of the interrupted save"));
+    QCOMPARE(readAll(path(orphan)), QByteArray("the only news.xml there is"));
+    QVERIFY(!QFileInfo::exists(path(copy)));
+    const QString summary = report.summaryLines().join(QLatin1Char('\n'));
+    QVERIFY2(summary.contains(QStringLiteral("kept %1: an earlier version of sitemap-1.xml")
+                                  .arg(QDir::toNativeSeparators(path(oldVersion)))),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("kept %1: a file of a save that was interrupted")
+                                  .arg(QDir::toNativeSeparators(path(newVersion)))),
+             qPrintable(summary));
 }
 
 void TestWriter::corpusRoundTrip()

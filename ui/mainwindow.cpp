@@ -25,6 +25,7 @@
 #include <QDate>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -55,6 +56,9 @@
 namespace {
 const char RecentFilesKey[] = "recentFiles";
 constexpr int MaxRecentFiles = 8;
+constexpr QAbstractItemView::EditTriggers TableEditTriggers = QAbstractItemView::DoubleClicked |
+                                                              QAbstractItemView::EditKeyPressed |
+                                                              QAbstractItemView::AnyKeyPressed;
 
 QString fileDialogFilter()
 {
@@ -90,7 +94,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_undo = new QUndoStack(this);
     // A journal of the edits, so a crash costs no work (see offerRecovery()).
     m_autosave = new AutosaveStore(this);
-    m_doc->setEditHandler([this](const DocumentEdit &edit) { m_undo->push(makeCommand(edit)); });
+    m_doc->setEditHandler([this](const DocumentEdit &edit) {
+        if (!refuseEditWhileSaving())
+            m_undo->push(makeCommand(edit));
+    });
     m_model = new SitemapTableModel(this);
     m_model->setDocument(m_doc, m_validator);
     m_problems = new ProblemListModel(this);
@@ -120,8 +127,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                             QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(TableEditTriggers);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
     // A million rows: fixed row heights, never measured per row.
@@ -170,6 +176,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(100);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (isSaving()) {
+            const qint64 total = m_saveTotal.load();
+            m_progress->setValue(total > 0 ? int(m_saveDone.load() * 1000 / total) : 0);
+            return;
+        }
         // The reader reports per file; an index set reads several in a row.
         const qint64 total = m_loadTotal.load();
         const int value = total > 0 ? int(m_loadDone.load() * 1000 / total) : 0;
@@ -242,6 +253,10 @@ void MainWindow::showEvent(QShowEvent *event)
 MainWindow::~MainWindow()
 {
     cancelLoading();
+    // Only reachable while saving when the window is deleted from inside the save's
+    // event loop; the writer must not read a deleted document.
+    if (m_saveThread)
+        m_saveThread->wait();
     m_doc->setEditHandler({});
     // Children emit while QMainWindow tears them down (the undo stack, the
     // selection model): by then this is no MainWindow any more, so stop listening.
@@ -296,15 +311,14 @@ void MainWindow::createActions()
 
     // File
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *newAction =
-        makeAction(tr("&New"), "actionNew", QKeySequence::New, QStyle::SP_FileIcon);
-    connect(newAction, &QAction::triggered, this, [this] {
+    m_newAction = makeAction(tr("&New"), "actionNew", QKeySequence::New, QStyle::SP_FileIcon);
+    connect(m_newAction, &QAction::triggered, this, [this] {
         if (maybeSave())
             newDocument();
     });
-    QAction *openAction =
+    m_openAction =
         makeAction(tr("&Open…"), "actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
-    connect(openAction, &QAction::triggered, this, &MainWindow::open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
     m_saveAction =
         makeAction(tr("&Save"), "actionSave", QKeySequence::Save, QStyle::SP_DialogSaveButton);
     connect(m_saveAction, &QAction::triggered, this, [this] { save(); });
@@ -316,8 +330,8 @@ void MainWindow::createActions()
     connect(m_sitemapUrlAction, &QAction::triggered, this, &MainWindow::askSitemapUrl);
     QAction *quitAction = makeAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
-    fileMenu->addAction(newAction);
-    fileMenu->addAction(openAction);
+    fileMenu->addAction(m_newAction);
+    fileMenu->addAction(m_openAction);
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     fileMenu->addSeparator();
     fileMenu->addAction(m_saveAction);
@@ -330,16 +344,16 @@ void MainWindow::createActions()
 
     // Edit
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction *undoAction = m_undo->createUndoAction(this, tr("&Undo"));
-    undoAction->setObjectName(QStringLiteral("actionUndo"));
-    undoAction->setShortcut(QKeySequence::Undo);
-    undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    QAction *redoAction = m_undo->createRedoAction(this, tr("&Redo"));
-    redoAction->setObjectName(QStringLiteral("actionRedo"));
-    redoAction->setShortcut(QKeySequence::Redo);
-    redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
-    editMenu->addAction(undoAction);
-    editMenu->addAction(redoAction);
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    editMenu->addAction(m_undoAction);
+    editMenu->addAction(m_redoAction);
     editMenu->addSeparator();
 
     QAction *copyAction = makeAction(tr("&Copy"), "actionCopy", QKeySequence::Copy);
@@ -441,11 +455,11 @@ void MainWindow::createActions()
     QToolBar *toolBar = addToolBar(tr("Main"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setMovable(false);
-    toolBar->addAction(openAction);
+    toolBar->addAction(m_openAction);
     toolBar->addAction(m_saveAction);
     toolBar->addSeparator();
-    toolBar->addAction(undoAction);
-    toolBar->addAction(redoAction);
+    toolBar->addAction(m_undoAction);
+    toolBar->addAction(m_redoAction);
     toolBar->addSeparator();
     toolBar->addAction(addAction);
     toolBar->addAction(deleteAction);
@@ -456,6 +470,8 @@ void MainWindow::createActions()
 
 void MainWindow::newDocument()
 {
+    if (refuseEditWhileSaving())
+        return;
     SitemapDocument fresh;
     SitemapFile file;
     file.kind = FileKind::UrlSet;
@@ -471,6 +487,8 @@ void MainWindow::newDocument()
 
 void MainWindow::openExample(const QByteArray &bytes, const QString &name)
 {
+    if (refuseEditWhileSaving())
+        return;
     SitemapDocument example;
     SitemapReader::readBytes(example, bytes, name);
     m_doc->takeContent(example);
@@ -516,7 +534,7 @@ bool MainWindow::offerRecovery()
 
 void MainWindow::open()
 {
-    if (isLoading() || !maybeSave())
+    if (isLoading() || refuseEditWhileSaving() || !maybeSave())
         return;
     const QString dir = m_currentPath.isEmpty() ? QString() : QFileInfo(m_currentPath).path();
     const QString path =
@@ -527,7 +545,7 @@ void MainWindow::open()
 
 bool MainWindow::openFile(const QString &path)
 {
-    if (isLoading() || !maybeSave())
+    if (isLoading() || refuseEditWhileSaving() || !maybeSave())
         return false;
     m_loadDoc = std::make_unique<SitemapDocument>();
     m_loadPath = QFileInfo(path).absoluteFilePath();
@@ -660,6 +678,13 @@ bool MainWindow::maybeSave()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (isSaving()) {
+        // Going now would stop the writer with its set half moved into place.
+        m_closeAfterSave = true;
+        statusBar()->showMessage(tr("The window closes when the save is finished."));
+        event->ignore();
+        return;
+    }
     if (!maybeSave()) {
         event->ignore();
         return;
@@ -720,7 +745,7 @@ void MainWindow::updateCounts()
 
 void MainWindow::updateActions()
 {
-    const bool idle = !isLoading();
+    const bool idle = !isLoading() && !isSaving();
     const bool hasSelection = idle && m_table->selectionModel()->hasSelection();
     for (QAction *action : std::as_const(m_editActions)) {
         const QString name = action->objectName();
@@ -732,8 +757,24 @@ void MainWindow::updateActions()
     m_saveAction->setEnabled(idle);
     m_saveAsAction->setEnabled(idle);
     m_sitemapUrlAction->setEnabled(idle);
+    m_newAction->setEnabled(idle);
+    m_openAction->setEnabled(idle);
+    m_recentMenu->setEnabled(idle);
+    // The undo stack enables these when it changes; it cannot change while saving.
+    m_undoAction->setEnabled(idle && m_undo->canUndo());
+    m_redoAction->setEnabled(idle && m_undo->canRedo());
     // The document being replaced takes no more edits: they would be lost silently.
-    centralWidget()->setEnabled(idle);
+    centralWidget()->setEnabled(!isLoading());
+    // One being saved can still be looked through, sorted and filtered.
+    m_table->setEditTriggers(isSaving() ? QAbstractItemView::NoEditTriggers : TableEditTriggers);
+}
+
+bool MainWindow::refuseEditWhileSaving()
+{
+    if (!isSaving())
+        return false;
+    statusBar()->showMessage(tr("The sitemap cannot change while it is being saved."), 4000);
+    return true;
 }
 
 // --- recent files ------------------------------------------------------------------
@@ -804,7 +845,8 @@ DocumentEditCommand *MainWindow::makeCommand(const DocumentEdit &edit)
 
 void MainWindow::submitInMacro(const QString &text, std::vector<DocumentEdit> edits)
 {
-    if (edits.empty())
+    // An empty macro would still mark the document modified.
+    if (edits.empty() || refuseEditWhileSaving())
         return;
     if (edits.size() == 1) {
         m_doc->submit(edits.front());
@@ -913,6 +955,8 @@ void MainWindow::duplicateSelectedRows()
 
 void MainWindow::pasteUrls(const QString &text)
 {
+    if (refuseEditWhileSaving())
+        return;
     std::vector<EntryData> rows;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
@@ -1010,6 +1054,8 @@ void MainWindow::askSitemapUrl()
 
 void MainWindow::setSitemapUrl(const QString &url)
 {
+    if (refuseEditWhileSaving())
+        return;
     const QString name =
         m_currentPath.isEmpty() ? m_displayName : QFileInfo(m_currentPath).fileName();
     applySitemapUrl(url, name);
@@ -1111,6 +1157,22 @@ bool MainWindow::saveAs(const QString &path)
 
 bool MainWindow::saveTo(const QString &path, bool askOptions)
 {
+    if (isLoading() || isSaving())
+        return false;
+    const bool saved = saveWithQuestions(path, askOptions);
+    if (m_closeAfterSave) {
+        // Asked for while the writer ran: now the files are complete (or untouched).
+        m_closeAfterSave = false;
+        QTimer::singleShot(0, this, [this] {
+            if (isVisible())
+                close();
+        });
+    }
+    return saved;
+}
+
+bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
+{
     WriteOptions options = m_writeOptions;
     options.excluded.clear();
     options.dropInvalid = false;
@@ -1132,9 +1194,7 @@ bool MainWindow::saveTo(const QString &path, bool askOptions)
             applySitemapUrl(options.baseUrl, QFileInfo(path).fileName());
             showDialog = false;
         }
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        const SaveReport report = SitemapWriter::save(*m_doc, m_validator, path, options);
-        QApplication::restoreOverrideCursor();
+        const SaveReport report = runSave(path, options);
         switch (report.status) {
         case SaveReport::Status::Written:
         case SaveReport::Status::Planned: {
@@ -1206,4 +1266,63 @@ bool MainWindow::saveTo(const QString &path, bool askOptions)
             return false;
         }
     }
+}
+
+SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)
+{
+    commitOpenEditor();
+    WriteOptions writeOptions = options;
+    m_saveDone = 0;
+    m_saveTotal = 0;
+    writeOptions.progress = [this](qint64 done, qint64 total) {
+        m_saveDone = done;
+        m_saveTotal = total;
+    };
+    // The writer reads the document and the validator's verdicts and changes
+    // neither. Both change only through the document's edits, loads and URLs, all
+    // of which are refused until m_saveThread is cleared (refuseEditWhileSaving,
+    // updateActions), so the window may go on reading them meanwhile.
+    SaveReport report;
+    const SitemapDocument *doc = m_doc;
+    const Validator *validator = m_validator;
+    std::unique_ptr<QThread> thread(
+        QThread::create([&report, doc, validator, path, writeOptions = std::move(writeOptions)] {
+            report = SitemapWriter::save(*doc, validator, path, writeOptions);
+        }));
+    QEventLoop loop;
+    connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    m_saveThread = thread.get();
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("Saving: %p%"));
+    m_progress->setVisible(true);
+    m_progressTimer->start();
+    statusBar()->showMessage(tr("Saving %1…").arg(QFileInfo(path).fileName()));
+    updateActions();
+    QApplication::setOverrideCursor(Qt::BusyCursor);
+    thread->start();
+    emit saveStarted(path);
+    loop.exec();
+    // The loop also ends when the application quits: the set is committed (or not
+    // touched) before anything else happens all the same.
+    thread->wait();
+    m_saveThread = nullptr;
+    QApplication::restoreOverrideCursor();
+    m_progressTimer->stop();
+    m_progress->setVisible(false);
+    statusBar()->clearMessage();
+    updateActions();
+    return report;
+}
+
+void MainWindow::commitOpenEditor()
+{
+    // What was typed into a cell before the save belongs in it; committed later, it
+    // would change the document while the writer reads it.
+    const QModelIndex current = m_table->currentIndex();
+    QWidget *editor = current.isValid() ? m_table->indexWidget(current) : nullptr;
+    if (!editor)
+        return;
+    QAbstractItemDelegate *delegate = m_table->itemDelegateForIndex(current);
+    emit delegate->commitData(editor);
+    emit delegate->closeEditor(editor, QAbstractItemDelegate::NoHint);
 }

@@ -3,6 +3,10 @@
 // The editor's window: the table of entries with its filter, the Problems dock,
 // the files panel of an index set, menus, the undo stack every edit goes
 // through, background loading and saving with the writer's options.
+//
+// A save runs the writer on a thread of its own while the window keeps drawing
+// and answering; the document takes no edits until the save is done (the writer
+// reads it), and a close waits for it.
 
 #include "documentedit.h"
 #include "sitemapreader.h"
@@ -54,8 +58,11 @@ public:
     bool isLoading() const { return m_loadThread != nullptr; }
     void cancelLoading();
 
+    // Both return when the save is done (the window keeps working meanwhile): true
+    // when the files were written.
     bool save();
     bool saveAs(const QString &path = {});
+    bool isSaving() const { return m_saveThread != nullptr; }
     // Offers back the unsaved edits the autosave journal kept when the editor
     // stopped without saving; true when one is being restored (it opens that file).
     bool offerRecovery();
@@ -106,6 +113,8 @@ public:
 
 signals:
     void loadFinished(bool ok);
+    // The writer has started on path; the document is read-only until save() returns.
+    void saveStarted(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -122,6 +131,10 @@ private:
     void open();
     void finishLoading();
     bool saveTo(const QString &path, bool askOptions);
+    bool saveWithQuestions(const QString &path, bool askOptions);
+    SaveReport runSave(const QString &path, const WriteOptions &options);
+    void commitOpenEditor();
+    bool refuseEditWhileSaving();
     void setCurrentPath(const QString &path, const QString &displayName = {});
     void updateTitle();
     void updateCounts();
@@ -156,6 +169,10 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_sitemapUrlAction = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
 
     QString m_currentPath;
     QString m_displayName;
@@ -173,6 +190,11 @@ private:
     std::atomic<qint64> m_loadTotal{0};
     QTimer *m_progressTimer;
     int m_loadFileNumber = 1;
+
+    QThread *m_saveThread = nullptr; // the writer's, while save() waits for it
+    std::atomic<qint64> m_saveDone{0};
+    std::atomic<qint64> m_saveTotal{0};
+    bool m_closeAfterSave = false;
 
     std::function<QString()> m_saveFileNameProvider;
     std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;

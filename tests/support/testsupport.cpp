@@ -7,6 +7,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <cerrno>
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <zlib.h>
 
 namespace TestSupport {
@@ -29,6 +33,25 @@ QString schemasDir()
     const QString shared = sharedDir();
     const QString dir = shared + QStringLiteral("/schemas");
     return !shared.isEmpty() && QFileInfo(dir).isDir() ? dir : QString();
+}
+
+qint64 deadProcessId()
+{
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const pid_t pid = ::fork();
+        if (pid < 0)
+            qFatal("fork failed");
+        if (pid == 0)
+            ::_exit(0); // only async-signal-safe calls in the child of a threaded process
+        int status = 0;
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        // Reaped: gone, unless the id was handed out again at once.
+        if (::kill(pid, 0) == -1 && errno == ESRCH)
+            return pid;
+    }
+    qFatal("no process id that is free");
+    return -1;
 }
 
 QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes)

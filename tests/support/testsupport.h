@@ -1,7 +1,8 @@
 #pragma once
 
 // Shared by every test executable: where the shared corpus and schemas are,
-// temporary fixtures, running sitemap-tool, and validating with xmllint.
+// temporary fixtures, running sitemap-tool, validating with xmllint, and the id
+// of a process that is gone.
 
 #include <QByteArray>
 #include <QString>
@@ -27,6 +28,10 @@ QByteArray content(const QString &path);
 // A written sitemap or index against the schema its root needs (gunzipped into
 // scratch first): "" when valid, the reason when not, "skip: ..." as validateWithSchema.
 QString schemaCheck(const QString &path);
+
+// The id of a process that has ended and was reaped (a child forked for it):
+// kill(pid, 0) fails with ESRCH, as for a save that was killed.
+qint64 deadProcessId();
 
 struct ToolResult
 {
