@@ -668,15 +668,14 @@ int modelCommand(const QString &path)
 
 // Everything a load produced, as text: the files with their facts, every entry
 // with its values and extension XML, the namespace table. The reader reads the
-// children of an index, and the halves of a large file, in parallel unless a
-// progress callback is given: both dumps must be the same bytes (bench/run.sh
+// children of an index, and the halves of a large file, in parallel unless
+// ReadOptions::parallel is off: both dumps must be the same bytes (bench/run.sh
 // compares their checksums).
 int dumpCommand(const QString &path, bool serial)
 {
     SitemapDocument doc;
     ReadOptions options;
-    if (serial)
-        options.progress = [](qint64, qint64) {};
+    options.parallel = !serial;
     DocumentLoader::load(doc, path, QStringLiteral("https://www.example.com/x/"), options);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     auto add = [&hash](const QString &s) {

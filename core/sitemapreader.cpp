@@ -20,6 +20,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <utility>
@@ -1008,8 +1009,9 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     qsizetype split = -1;
     // SITEMAP_SPLIT_READ=0 turns it off, to compare (the benchmark does).
     static const bool enabled = qgetenv("SITEMAP_SPLIT_READ") != "0";
-    if (enabled && options.splitMinBytes > 0 && body.size() >= options.splitMinBytes &&
-        !options.progress && FastXmlScanner::enabled() && std::thread::hardware_concurrency() > 1) {
+    if (enabled && options.parallel && options.splitMinBytes > 0 &&
+        body.size() >= options.splitMinBytes && FastXmlScanner::enabled() &&
+        std::thread::hardware_concurrency() > 1) {
         headEnd = rootStartTag(body, &entryTag);
         if (headEnd > 0)
             split = splitPoint(body, headEnd, entryTag);
@@ -1028,7 +1030,37 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     ReadOptions secondOptions;
     secondOptions.maxBytes = options.maxBytes;
     secondOptions.cancel = &dropSecond;
-    secondOptions.splitMinBytes = 0;
+    secondOptions.parallel = false;
+    // Progress: the bytes both halves have read, one call at a time. Should the
+    // first read on past split alone, its own figure counts from then on. The
+    // second half hears of a cancel through its own flag.
+    ReadOptions firstOptions = options;
+    std::mutex progressMutex;
+    qint64 firstDone = 0;
+    qint64 secondDone = 0;
+    bool alone = false;
+    if (options.progress) {
+        firstOptions.progress = [&](qint64 done, qint64) {
+            std::lock_guard lock(progressMutex);
+            alone = alone || done > split;
+            firstDone = done;
+            options.progress(alone ? done : std::min(firstDone + secondDone, body.size()),
+                             body.size());
+        };
+    }
+    if (options.progress || options.cancel) {
+        secondOptions.progress = [&](qint64 done, qint64) {
+            if (options.progress) {
+                std::lock_guard lock(progressMutex);
+                secondDone = std::max<qint64>(0, done - split);
+                if (!alone)
+                    options.progress(std::min(firstDone + secondDone, body.size()), body.size());
+            }
+            // Looked at after the call, as one reader does.
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                dropSecond.store(true, std::memory_order_relaxed);
+        };
+    }
     std::thread worker([&] {
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);
@@ -1039,7 +1071,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     {
         XmlParse parse(doc, file, origin);
         parse.setPauseAt(split);
-        parse.run(body, "UTF-8", options, status);
+        parse.run(body, "UTF-8", firstOptions, status);
         joined = parse.paused() && status == ReadStatus::Ok;
     }
     if (!joined)
@@ -1048,8 +1080,11 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     if (!joined)
         return; // the first reader read everything itself (or was cancelled)
 
-    if (secondStatus == ReadStatus::Cancelled ||
-        !prefixesAgree(doc.namespaces(), secondDoc.namespaces())) {
+    if (!prefixesAgree(doc.namespaces(), secondDoc.namespaces())) {
+        if (secondStatus == ReadStatus::Cancelled) {
+            status = ReadStatus::Cancelled; // the first half stands
+            return;
+        }
         // The second reader picked prefixes a single reader would not have: read
         // the file again, in one go. (Its text stays in the pool, unused.)
         file = before;
@@ -1058,6 +1093,8 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         return;
     }
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
+    // Cancelled in the second half: what it read before stands, as in one reader.
+    status = secondStatus;
     for (const auto &[prefix, uri] : secondDoc.namespaces().declarations())
         doc.namespaces().prefixFor(uri, prefix);
     const quint32 offset = doc.pool().absorb(std::move(secondDoc.pool()));
@@ -1076,6 +1113,8 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     file.malformed = second.malformed;
     file.errorPosition = second.errorPosition;
     file.errorMessage = second.errorMessage;
+    if (options.progress && status == ReadStatus::Ok)
+        options.progress(body.size(), body.size());
 }
 
 void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
@@ -1417,7 +1456,17 @@ public:
         : m_paths(paths), m_options(options), m_docs(size_t(paths.size())),
           m_status(size_t(paths.size()), Pending)
     {
-        m_options.splitMinBytes = 0; // the threads are busy with a file each
+        m_options.parallel = false; // the threads are busy with a file each
+        if (options.progress) {
+            // All the children together: each file's share by its size on disk.
+            m_progress = options.progress;
+            m_sizes.resize(size_t(paths.size()));
+            m_done.assign(size_t(paths.size()), 0);
+            for (qsizetype k = 0; k < paths.size(); ++k) {
+                m_sizes[size_t(k)] = std::max<qint64>(1, QFileInfo(paths[k]).size());
+                m_totalBytes += m_sizes[size_t(k)];
+            }
+        }
 
         for (auto &d : m_docs)
             d = std::make_unique<SitemapDocument>(); // created here: owned by this thread
@@ -1429,6 +1478,8 @@ public:
         work();
         for (std::thread &w : workers)
             w.join();
+        if (m_progress)
+            m_progress(m_totalBytes, m_totalBytes);
     }
 
     int take(SitemapDocument &doc, int k, ReadStatus *status)
@@ -1467,13 +1518,31 @@ private:
             if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
                 continue;
             ReadStatus st = ReadStatus::Ok;
-            SitemapReader::readFile(*m_docs[k], m_paths[qsizetype(k)], m_options, &st);
+            ReadOptions options = m_options;
+            if (m_progress)
+                options.progress = [this, k](qint64 done, qint64 total) { report(k, done, total); };
+            SitemapReader::readFile(*m_docs[k], m_paths[qsizetype(k)], options, &st);
             m_status[k] = st == ReadStatus::Cancelled ? Cancelled : Read;
         }
     }
 
+    void report(size_t k, qint64 done, qint64 total)
+    {
+        std::lock_guard lock(m_progressMutex);
+        m_done[k] = total > 0 ? qint64(double(done) / double(total) * double(m_sizes[k])) : 0;
+        qint64 sum = 0;
+        for (const qint64 d : m_done)
+            sum += d;
+        m_progress(std::min(sum, m_totalBytes), m_totalBytes);
+    }
+
     const QStringList &m_paths;
-    ReadOptions m_options;
+    ReadOptions m_options; // one thread a file; the workers report through report()
+    std::function<void(qint64, qint64)> m_progress;
+    std::vector<qint64> m_sizes; // on disk
+    std::vector<qint64> m_done;  // of m_sizes, as the files report
+    qint64 m_totalBytes = 0;
+    std::mutex m_progressMutex;
     std::vector<std::unique_ptr<SitemapDocument>> m_docs;
     std::vector<State> m_status; // each written by one worker, read after join()
     std::atomic<size_t> m_next{0};
@@ -1501,8 +1570,8 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
         children.reserve(size_t(count));
 
         // Which file each entry names, and the distinct children in the order the
-        // loop below reads them; without a progress callback (whose calls would
-        // interleave) they are read ahead in parallel and joined in that order.
+        // loop below reads them; they are read ahead in parallel and joined in that
+        // order (progress then counts all of them together).
         std::vector<QString> named(static_cast<size_t>(count));
         QStringList readOrder;
         QHash<QString, int> readIndex; // canonical path -> position in readOrder
@@ -1517,7 +1586,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
             }
         }
         std::unique_ptr<ChildReadAhead> ahead;
-        if (!options.progress && readOrder.size() >= 2 && std::thread::hardware_concurrency() > 1)
+        if (options.parallel && readOrder.size() >= 2 && std::thread::hardware_concurrency() > 1)
             ahead = std::make_unique<ChildReadAhead>(readOrder, options);
 
         for (int i = 0; i < count; ++i) {

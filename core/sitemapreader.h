@@ -16,11 +16,15 @@ struct ReadOptions
 {
     // Uncompressed bytes read at the most; past it reading stops (file-too-large).
     qint64 maxBytes = 52428800LL + 8 * 1024 * 1024;
-    // Called now and then with bytes done and bytes in all (of the current file).
+    // Called now and then with bytes done and bytes in all: of the current file, or
+    // of all the children of an index while they are read in parallel. It may be
+    // called from the reader's threads, one call at a time.
     std::function<void(qint64 done, qint64 total)> progress;
     const std::atomic<bool> *cancel = nullptr;
-    // An XML file of at least this many bytes (and no progress callback) is read
-    // on two threads, split between two children of the root; 0: never.
+    // Whether the reader may use several threads: for the children of an index,
+    // and for an XML file of at least splitMinBytes, read in two halves split
+    // between two children of the root. Off: one thread (the tests' reference).
+    bool parallel = true;
     qint64 splitMinBytes = 1 << 20;
 };
 

@@ -14,8 +14,11 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include <mutex>
 #include <thread>
 
 using namespace TestSupport;
@@ -32,6 +35,8 @@ private slots:
     void truncations();
     void mutations();
     void positionsAcrossTheSplit();
+    void progressAndCancel();
+    void indexProgress();
 };
 
 namespace {
@@ -263,6 +268,101 @@ void TestSplitRead::positionsAcrossTheSplit()
         QVERIFY(f.malformed);
         QCOMPARE(f.errorPosition.line, 4 + 35 * 6 + 1);
     }
+}
+
+// The editor reads with a progress callback and a Cancel button: both halves
+// report (one call at a time, never going back, ending at the whole), and a
+// cancel reaches the second half too.
+void TestSplitRead::progressAndCancel()
+{
+    const QByteArray bytes = sitemap(20000);
+    QVERIFY(bytes.size() > 4 << 20);
+    QList<qint64> calls;
+    std::mutex mutex;
+    int inside = 0;
+    bool overlapped = false;
+    ReadOptions options;
+    options.progress = [&](qint64 done, qint64 total) {
+        {
+            std::lock_guard lock(mutex);
+            overlapped = overlapped || ++inside > 1;
+        }
+        QCOMPARE(total, bytes.size());
+        QVERIFY(done <= total);
+        QVERIFY(calls.isEmpty() || done >= calls.last());
+        calls << done;
+        std::lock_guard lock(mutex);
+        --inside;
+    };
+    const int before = SitemapReader::splitReads();
+    SitemapDocument doc;
+    ReadStatus status = ReadStatus::Ok;
+    SitemapReader::readBytes(doc, bytes, QStringLiteral("big.xml"), options, &status);
+    QCOMPARE(status, ReadStatus::Ok);
+    QCOMPARE(SitemapReader::splitReads(), before + 1);
+    QCOMPARE(doc.entryCount(0), 20000);
+    QVERIFY(!overlapped);
+    QVERIFY2(calls.size() >= 2, qPrintable(QString::number(calls.size())));
+    QCOMPARE(calls.last(), bytes.size());
+
+    // Cancelled from the first progress call on: both halves stop.
+    std::atomic<bool> cancel{false};
+    ReadOptions cancelling;
+    cancelling.cancel = &cancel;
+    cancelling.progress = [&](qint64, qint64) { cancel = true; };
+    SitemapDocument stopped;
+    SitemapReader::readBytes(stopped, bytes, QStringLiteral("big.xml"), cancelling, &status);
+    QCOMPARE(status, ReadStatus::Cancelled);
+    QVERIFY(stopped.file(0).malformed);
+    QVERIFY(stopped.entryCount(0) < 20000);
+
+    // Without a progress callback (sitemap-tool has none, a caller may cancel).
+    std::atomic<bool> early{true};
+    ReadOptions quiet;
+    quiet.cancel = &early;
+    SitemapDocument none;
+    SitemapReader::readBytes(none, bytes, QStringLiteral("big.xml"), quiet, &status);
+    QCOMPARE(status, ReadStatus::Cancelled);
+    QVERIFY(none.entryCount(0) < 20000);
+}
+
+// The children of an index are read in parallel with a progress callback too:
+// the calls count all of them together and end at the whole.
+void TestSplitRead::indexProgress()
+{
+    QTemporaryDir dir;
+    QByteArray index = "<?xml version=\"1.0\"?>\n<sitemapindex "
+                       "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int k = 0; k < 4; ++k) {
+        const QString name = QStringLiteral("part-%1.xml").arg(k);
+        writeFile(dir.path(), name, sitemap(3000));
+        index += "<sitemap><loc>https://example.com/" + name.toUtf8() + "</loc></sitemap>\n";
+    }
+    const QString path =
+        writeFile(dir.path(), QStringLiteral("index.xml"), index + "</sitemapindex>\n");
+    QList<qint64> calls;
+    qint64 lastTotal = 0;
+    ReadOptions options;
+    options.progress = [&](qint64 done, qint64 total) {
+        QVERIFY(done <= total);
+        calls << done;
+        lastTotal = total;
+    };
+    SitemapDocument doc;
+    QCOMPARE(DocumentLoader::load(doc, path, QString(), options), ReadStatus::Ok);
+    QCOMPARE(doc.fileCount(), 5);
+    qint64 children = 0;
+    for (int k = 0; k < 4; ++k)
+        children += QFileInfo(dir.filePath(QStringLiteral("part-%1.xml").arg(k))).size();
+    QCOMPARE(lastTotal, children);
+    QCOMPARE(calls.last(), children);
+
+    // And the same document as one thread.
+    ReadOptions serial;
+    serial.parallel = false;
+    SitemapDocument one;
+    DocumentLoader::load(one, path, QString(), serial);
+    QCOMPARE(dumpDocument(doc), dumpDocument(one));
 }
 
 QTEST_GUILESS_MAIN(TestSplitRead)
