@@ -403,11 +403,14 @@ void TestGuiCrashRecovery::killedWhileSaving()
     QVERIFY(!caught || !leftBehind(site, pid).isEmpty());
 
     // A save from the next session writes the set and removes what the killed one
-    // left (its process is gone), saying so.
+    // left (its process is gone), saying so in the notes of its status message (its
+    // tooltip); what it keeps is also told in a message box (answered here).
     window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+    MessageBoxes::setAutoAnswer(QMessageBox::Ok);
     QVERIFY(window->save());
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
     QVERIFY(!window->isWindowModified());
-    const QString message = window->statusBar()->currentMessage();
+    const QString message = window->statusBar()->toolTip();
     const bool reused = ::kill(pid_t(pid), 0) == 0 || errno != ESRCH;
     if (reused) {
         qWarning("the killed editor's process id is in use again; its files are kept");
@@ -419,10 +422,12 @@ void TestGuiCrashRecovery::killedWhileSaving()
     } else {
         // Backups of replaced files (and that set's temporary files) stay: the save
         // names each one.
-        for (const QString &name : leftBehind(site, pid))
-            QVERIFY2(message.contains(QStringLiteral("kept %1").arg(
+        for (const QString &name : leftBehind(site, pid)) {
+            QVERIFY2(message.contains(QStringLiteral("Kept %1").arg(
                          QDir::toNativeSeparators(QDir(site).filePath(name)))),
                      qPrintable(message));
+            QVERIFY2(MessageBoxes::lastText().contains(name), qPrintable(MessageBoxes::lastText()));
+        }
     }
     QCOMPARE(window->autosave()->pendingRecoveries().size(), 0);
     const QMap<QString, QByteArray> resaved = filesOf(site);

@@ -13,6 +13,7 @@
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "sitemapurlmemory.h"
 #include "testsupport.h"
 #include "validator.h"
 
@@ -31,6 +32,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -92,6 +94,10 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
+        // The recent files and the sitemap URLs the window remembers: this run's own.
+        QVERIFY(settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     }
 
     void init()
@@ -502,6 +508,80 @@ private slots:
         QVERIFY(hasRule(a, 0, RuleId::LocHostMismatch));
     }
 
+    void sitemapUrlIsRememberedPerFile()
+    {
+        // As in sitemapUrlFeedsTheValidator: the majority host is other.example.net.
+        open(urlset({QStringLiteral("https://www.example.com/page"),
+                     QStringLiteral("https://other.example.net/a"),
+                     QStringLiteral("https://other.example.net/b")}));
+        const QString path = window->currentPath();
+        QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
+        window->setSitemapUrl(QStringLiteral("https://www.example.com/sitemap.xml"));
+        QVERIFY(hasRule(0, 1, RuleId::LocHostMismatch));
+
+        // The next session opens the same file: judged against that URL at once.
+        reopen(path);
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.example.com/sitemap.xml"));
+        QCOMPARE(window->document()->file(0).ownUrl,
+                 QStringLiteral("https://www.example.com/sitemap.xml"));
+        QVERIFY(!hasRule(0, 0, RuleId::LocHostMismatch));
+        QVERIFY(hasRule(0, 1, RuleId::LocHostMismatch));
+        QVERIFY2(
+            window->statusText().contains(QStringLiteral("https://www.example.com/sitemap.xml")),
+            qPrintable(window->statusText()));
+
+        // Another file knows nothing of it.
+        const QString other = TestSupport::writeFile(dir->path(), QStringLiteral("other.xml"),
+                                                     urlset(numberedUrls(2)));
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(other));
+        QVERIFY(loaded.wait(10000));
+        QVERIFY(window->sitemapUrl().isEmpty());
+        QVERIFY(window->document()->file(0).ownUrl.isEmpty());
+
+        // Cleared: forgotten, the majority decides again next time.
+        reopen(path);
+        window->setSitemapUrl(QString());
+        reopen(path);
+        QVERIFY(window->sitemapUrl().isEmpty());
+        QVERIFY(window->document()->file(0).ownUrl.isEmpty());
+        QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
+        QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
+
+        // Saved with a base URL (the save dialog): remembered for the file written
+        // (without www.example.com/page, on another host than that).
+        const QString target = dir->filePath(QStringLiteral("served.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://other.example.net/"));
+            return true;
+        });
+        MessageBoxes::setNextAnswer(QMessageBox::Ignore);
+        QVERIFY(window->saveAs());
+        reopen(target);
+        QCOMPARE(window->document()->entryCount(0), 2);
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.example.net/"));
+        QCOMPARE(window->document()->file(0).ownUrl,
+                 QStringLiteral("https://other.example.net/served.xml"));
+
+        // An index set's children get their URLs from it too.
+        openIndexSet();
+        window->setSitemapUrl(QStringLiteral("https://www.example.com/"));
+        reopen(window->currentPath());
+        const int a = fileNamed(QStringLiteral("a.xml"));
+        QVERIFY(a > 0);
+        QCOMPARE(window->document()->file(a).ownUrl,
+                 QStringLiteral("https://www.example.com/a.xml"));
+
+        // Only the most recent files are kept.
+        for (int i = 0; i < SitemapUrlMemory::MaxFiles; ++i)
+            SitemapUrlMemory::remember(dir->filePath(QStringLiteral("f%1.xml").arg(i)),
+                                       QStringLiteral("https://www.example.com/"));
+        QVERIFY(SitemapUrlMemory::recall(target).isEmpty());
+        QCOMPARE(SitemapUrlMemory::recall(dir->filePath(QStringLiteral("f0.xml"))),
+                 QStringLiteral("https://www.example.com/"));
+    }
+
     void fileProblemSelectsItsFile()
     {
         openIndexSet();
@@ -782,6 +862,20 @@ private slots:
     }
 
 private:
+    // Closes the window and opens path in a new one, as the next session would.
+    void reopen(const QString &path)
+    {
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        window->close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        window = std::make_unique<MainWindow>();
+        window->show();
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+    }
+
     void open(const QByteArray &xml)
     {
         const QString path = TestSupport::writeFile(dir->path(), QStringLiteral("site.xml"), xml);
@@ -847,6 +941,7 @@ private:
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 
+    QTemporaryDir settingsDir;
     std::unique_ptr<QTemporaryDir> dir;
     std::unique_ptr<MainWindow> window;
 };

@@ -1,11 +1,13 @@
 // The editor in German, with the translations loaded as the editor loads them
 // (Translations::install from the files embedded under :/i18n): the window's
 // own strings and the validator's rule messages, in the Problems dock, the
-// cell tooltips and the problems column.
+// cell tooltips and the problems column; what a save says, with German numbers.
 
 #include "mainwindow.h"
+#include "messageboxes.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
+#include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "sitemaptablemodel.h"
@@ -14,10 +16,15 @@
 #include "validator.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -33,6 +40,11 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
+        QVERIFY(settingsDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+        // A German user's numbers too (the editor takes them from the system locale).
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         QVERIFY(Translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
     }
 
@@ -99,6 +111,62 @@ private slots:
         QVERIFY2(!tip.contains(QStringLiteral("is not an absolute URL")), qPrintable(tip));
     }
 
+    // What a save says, in German words and numbers; the details too.
+    void saveMessageIsGerman()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < 1200; ++i)
+            xml += "<url><loc>https://www.example.com/seite-" + QByteArray::number(i) +
+                   "</loc></url>\n";
+        xml += "</urlset>\n";
+        const QString path = TestSupport::writeFile(dir.path(), QStringLiteral("site.xml"), xml);
+        MainWindow window;
+        window.show();
+        QSignalSpy loaded(&window, &MainWindow::loadFinished);
+        QVERIFY(window.openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QVERIFY2(window.countsLabel()->toolTip().startsWith(QStringLiteral("1.200 URLs\n0 Fehler")),
+                 qPrintable(window.countsLabel()->toolTip()));
+
+        window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+        QVERIFY(window.save());
+        QCOMPARE(window.statusText(), QStringLiteral("site.xml gespeichert (1.200 URLs)."));
+
+        // Split: files and an index.
+        const QString target = dir.filePath(QStringLiteral("geteilt.xml"));
+        window.setSaveFileNameProvider([target] { return target; });
+        window.setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->maxUrlsBox()->setValue(500);
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
+            return true;
+        });
+        QVERIFY(window.saveAs());
+        QCOMPARE(
+            window.statusText(),
+            QStringLiteral("1.200 URLs in 3 Dateien und einem Index (geteilt.xml) gespeichert."));
+
+        // Notes: the count in the message, the details in the tooltip.
+        window.document()->submit(DocumentEdit::setValue(
+            0, 0, Field::Loc, QStringLiteral("https://www.example.com/seite-0"),
+            QStringLiteral(" https://www.example.com/seite-0 ")));
+        window.setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->maxUrlsBox()->setValue(50000);
+            return true;
+        });
+        QVERIFY(window.saveAs(path));
+        QCOMPARE(window.statusText(),
+                 QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Hinweis."));
+        const QString tip = window.statusBar()->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("loc-whitespace an 1 Stelle repariert.")),
+                 qPrintable(tip));
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        window.close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+
     // The reader describes what a file that is not a sitemap looks like in
     // English (sitemap-tool prints it so); the rule message translates it.
     void notSitemapDescriptionsAreGerman()
@@ -123,6 +191,9 @@ private slots:
         const QString json = message("{\"urls\": []}\n", QStringLiteral("urls.txt"));
         QVERIFY2(json.contains(QStringLiteral("ein JSON-Dokument")), qPrintable(json));
     }
+
+private:
+    QTemporaryDir settingsDir;
 };
 
 QTEST_MAIN(TestGuiTranslation)

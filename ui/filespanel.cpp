@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QLocale>
 #include <QStyle>
 #include <QTimer>
 #include <QTreeWidget>
@@ -41,7 +42,7 @@ FilesPanel::FilesPanel(SitemapDocument *document, ProblemListModel *problems, QW
     header->setToolTip(WarningsColumn, tr("Warnings"));
     m_tree->setHeaderItem(header);
     m_tree->setRootIsDecorated(false);
-    m_tree->setTextElideMode(Qt::ElideRight);
+    m_tree->setTextElideMode(Qt::ElideMiddle); // "part-…-07.xml": the end tells files apart
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
@@ -140,6 +141,7 @@ void FilesPanel::updateToolTip(int file)
 void FilesPanel::updateCounts()
 {
     m_countsPending = false;
+    const QLocale locale;
     qint64 urls = 0;
     int errors = 0;
     int warnings = 0;
@@ -156,17 +158,17 @@ void FilesPanel::updateCounts()
         const int n = m_document->entryCount(f);
         const int e = m_problems->problemCount(f, Severity::Error);
         const int w = m_problems->problemCount(f, Severity::Warning);
-        item->setText(UrlsColumn, QString::number(n));
-        item->setText(ErrorsColumn, QString::number(e));
-        item->setText(WarningsColumn, QString::number(w));
+        item->setText(UrlsColumn, locale.toString(n));
+        item->setText(ErrorsColumn, locale.toString(e));
+        item->setText(WarningsColumn, locale.toString(w));
         if (!m_document->file(f).isIndex())
             urls += n;
         errors += e;
         warnings += w;
     }
     if (all) {
-        all->setText(UrlsColumn, QString::number(urls));
-        all->setText(ErrorsColumn, QString::number(errors));
-        all->setText(WarningsColumn, QString::number(warnings));
+        all->setText(UrlsColumn, locale.toString(urls));
+        all->setText(ErrorsColumn, locale.toString(errors));
+        all->setText(WarningsColumn, locale.toString(warnings));
     }
 }

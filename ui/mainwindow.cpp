@@ -11,9 +11,11 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "saveoptionsdialog.h"
+#include "savesummary.h"
 #include "severitydelegate.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "sitemapurlmemory.h"
 #include "urltools.h"
 #include "validator.h"
 
@@ -23,6 +25,7 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEventLoop>
@@ -42,6 +45,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QStatusTipEvent>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
@@ -81,6 +85,24 @@ QString folderOf(const QString &url)
     if (authority >= 0 && u.indexOf(QLatin1Char('/'), authority + 3) < 0)
         return u + QLatin1Char('/');
     return u.left(u.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+// Gives the files of doc their own URLs from where the sitemap is served (the main
+// file's URL or folder, see MainWindow::setSitemapUrl): the files an index lists
+// live in its folder.
+void setOwnUrls(SitemapDocument &doc, const QString &base, const QString &mainFileName)
+{
+    if (doc.fileCount() == 0)
+        return;
+    const QString own = DocumentLoader::resolveOwnUrl(base, mainFileName);
+    doc.setOwnUrl(0, own);
+    const QString folder = own.isEmpty() ? QString() : folderOf(own);
+    for (int f = 1; f < doc.fileCount(); ++f) {
+        const SitemapFile &file = doc.file(f);
+        if (file.parentFile != 0)
+            continue;
+        doc.setOwnUrl(f, folder.isEmpty() ? QString() : folder + QFileInfo(file.path).fileName());
+    }
 }
 } // namespace
 
@@ -159,7 +181,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             m_autoFitColumns = false;
     });
     connect(m_model, &SitemapTableModel::editRejected, this,
-            [this](const QString &reason) { statusBar()->showMessage(reason, 5000); });
+            [this](const QString &reason) { showStatus(reason, 5000); });
 
     // Status bar: counts, and the progress of a load.
     m_countsLabel = new QLabel(this);
@@ -173,6 +195,26 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
     statusBar()->addPermanentWidget(m_countsLabel);
+    // Messages are elided to the room these leave (showStatus): when one of them
+    // moves or the bar changes its width, the room changes.
+    statusBar()->installEventFilter(this);
+    for (QWidget *widget :
+         {static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_cancelButton),
+          static_cast<QWidget *>(m_countsLabel)})
+        widget->installEventFilter(this);
+    m_statusTimer = new QTimer(this);
+    m_statusTimer->setSingleShot(true);
+    connect(m_statusTimer, &QTimer::timeout, this, &MainWindow::clearStatus);
+    // A message shown by someone else (Qt itself) replaces ours, tooltip and all.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString &message) {
+        if (m_statusText.isEmpty() || message == m_statusShown)
+            return;
+        m_statusText.clear();
+        m_statusShown.clear();
+        m_statusToolTip.clear();
+        m_statusTimer->stop();
+        statusBar()->setToolTip(QString());
+    });
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(100);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
@@ -181,12 +223,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             m_progress->setValue(total > 0 ? int(m_saveDone.load() * 1000 / total) : 0);
             return;
         }
-        // The reader reports per file; an index set reads several in a row.
+        // The reader reports the main file, then the files of an index (together
+        // while they are read in parallel, one after the other on one core).
         const qint64 total = m_loadTotal.load();
         const int value = total > 0 ? int(m_loadDone.load() * 1000 / total) : 0;
         if (value < m_progress->value())
             ++m_loadFileNumber;
-        m_progress->setFormat(m_loadFileNumber > 1 ? tr("File %1: %p%").arg(m_loadFileNumber)
+        m_progress->setFormat(m_loadFileNumber > 1 ? tr("Files of the index: %p%")
                                                    : QStringLiteral("%p%"));
         m_progress->setValue(value);
     });
@@ -248,6 +291,103 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     QTimer::singleShot(0, this, &MainWindow::fitColumns);
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // The status tips of actions (menus, the recent files' paths) are messages too.
+    if (event->type() == QEvent::StatusTip) {
+        const QString tip = static_cast<QStatusTipEvent *>(event)->tip();
+        if (tip.isEmpty())
+            clearStatus();
+        else
+            showStatus(tip);
+        return true;
+    }
+    return QMainWindow::event(event);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::Resize:
+        if (watched == statusBar())
+            updateCounts();
+        fitStatus();
+        break;
+    case QEvent::Move:
+    case QEvent::Show:
+    case QEvent::Hide:
+        fitStatus();
+        break;
+    default:
+        break;
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+// --- status bar ------------------------------------------------------------------------
+
+void MainWindow::showStatus(const QString &text, int timeout, const QStringList &details)
+{
+    if (text.isEmpty()) {
+        clearStatus();
+        return;
+    }
+    m_statusText = text;
+    m_statusShown.clear();
+    m_statusToolTip = text;
+    if (!details.isEmpty())
+        m_statusToolTip += QStringLiteral("\n\n• ") + details.join(QStringLiteral("\n• "));
+    // A timer of our own, not showMessage's: eliding again must not restart it.
+    if (timeout > 0)
+        m_statusTimer->start(timeout);
+    else
+        m_statusTimer->stop();
+    fitStatus();
+}
+
+void MainWindow::clearStatus()
+{
+    m_statusText.clear();
+    m_statusShown.clear();
+    m_statusToolTip.clear();
+    m_statusTimer->stop();
+    statusBar()->setToolTip(QString());
+    statusBar()->clearMessage();
+}
+
+void MainWindow::fitStatus()
+{
+    if (m_statusText.isEmpty() || m_fittingStatus)
+        return;
+    m_fittingStatus = true;
+    QStatusBar *bar = statusBar();
+    // In the middle: the start says what happened, the end how it came out (a count,
+    // a line number, a file name).
+    const QString shown =
+        bar->fontMetrics().elidedText(m_statusText, Qt::ElideMiddle, statusRoom());
+    bar->setToolTip(m_statusToolTip);
+    if (shown != m_statusShown || bar->currentMessage() != shown) {
+        m_statusShown = shown;
+        bar->showMessage(shown);
+    }
+    m_fittingStatus = false;
+}
+
+int MainWindow::statusRoom() const
+{
+    // QStatusBar draws its message from x = 6 up to the first permanent widget
+    // shown, or 12 pixels before its right edge; a little air before the widget.
+    const QStatusBar *bar = statusBar();
+    int right = bar->width() - 12;
+    for (const QWidget *widget :
+         {static_cast<const QWidget *>(m_progress), static_cast<const QWidget *>(m_cancelButton),
+          static_cast<const QWidget *>(m_countsLabel)}) {
+        if (widget->isVisible())
+            right = std::min(right, widget->x() - 2);
+    }
+    return std::max(0, right - 6 - 6);
 }
 
 MainWindow::~MainWindow()
@@ -572,7 +712,7 @@ bool MainWindow::openFile(const QString &path)
     m_progress->setVisible(true);
     m_cancelButton->setVisible(true);
     m_progressTimer->start();
-    statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    showStatus(tr("Opening %1…").arg(QFileInfo(path).fileName()));
     updateActions();
     m_loadThread->start();
     return true;
@@ -601,20 +741,25 @@ void MainWindow::finishLoading()
     const QString name = QFileInfo(m_loadPath).fileName();
 
     if (m_loadStatus == ReadStatus::Cancelled) {
-        statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(name), 5000);
+        showStatus(tr("Opening %1 was cancelled.").arg(name), 5000);
         updateActions();
         emit loadFinished(false);
         return;
     }
     if (loaded->fileCount() == 0 || loaded->file(0).unreadable) {
         const QString reason = loaded->fileCount() ? loaded->file(0).readError : QString();
-        statusBar()->clearMessage();
+        clearStatus();
         MessageBoxes::warning(this, tr("Open Sitemap"), tr("%1 could not be opened.").arg(name),
                               reason);
         updateActions();
         emit loadFinished(false);
         return;
     }
+    // Where the user said last time that this file is served: judged against it from
+    // the first verdict on.
+    const QString rememberedUrl = SitemapUrlMemory::recall(m_loadPath);
+    if (!rememberedUrl.isEmpty())
+        setOwnUrls(*loaded, rememberedUrl, name);
     m_doc->takeContent(*loaded);
     m_undo->clear();
     if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
@@ -635,27 +780,30 @@ void MainWindow::finishLoading()
     }
     m_writeOptions = WriteOptions();
     m_writeOptions.gzip = m_doc->file(0).gzip;
-    m_writeOptions.baseUrl = m_doc->file(0).ownUrl;
+    m_writeOptions.baseUrl = rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : rememberedUrl;
     m_optionsConfirmed = false;
     setCurrentPath(m_loadPath);
     addRecentFile(m_loadPath);
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
     if (set)
-        resizeDocks({m_filesPanel}, {width() < 1200 ? 200 : 240}, Qt::Horizontal);
+        resizeDocks({m_filesPanel}, {width() < 1200 ? 270 : 300}, Qt::Horizontal);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
     // New content, new widths: after the files panel has taken its room.
     m_autoFitColumns = true;
     QTimer::singleShot(0, this, &MainWindow::fitColumns);
     const SitemapFile &main = m_doc->file(0);
-    if (!main.fullyRead()) {
-        statusBar()->showMessage(tr("%1 was not read to its end: %2 (line %3). The entries before "
-                                    "it are shown.")
-                                     .arg(name, main.errorMessage)
-                                     .arg(main.errorPosition.line));
-    } else {
-        statusBar()->showMessage(tr("Opened %1.").arg(name), 4000);
-    }
+    QString message = main.fullyRead()
+                          ? tr("Opened %1.").arg(name)
+                          : tr("%1 was not read to its end: %2 (line %3). The entries before it "
+                               "are shown.")
+                                .arg(name, main.errorMessage)
+                                .arg(main.errorPosition.line);
+    if (!rememberedUrl.isEmpty())
+        message +=
+            QLatin1Char(' ') +
+            tr("Checked against the sitemap URL you gave it last time: %1").arg(rememberedUrl);
+    showStatus(message, !main.fullyRead() ? 0 : (rememberedUrl.isEmpty() ? 4000 : 8000));
     updateActions();
     emit loadFinished(true);
 }
@@ -681,7 +829,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (isSaving()) {
         // Going now would stop the writer with its set half moved into place.
         m_closeAfterSave = true;
-        statusBar()->showMessage(tr("The window closes when the save is finished."));
+        showStatus(tr("The window closes when the save is finished."));
         event->ignore();
         return;
     }
@@ -733,14 +881,33 @@ void MainWindow::updateCounts()
         if (!m_doc->file(f).isIndex() || m_doc->fileCount() == 1)
             urls += m_doc->entryCount(f);
     }
-    QString text = tr("%n URL(s)", nullptr, int(urls));
-    if (m_model->rowCount() != m_model->unfilteredRowCount())
-        text += QLatin1Char(' ') + tr("(%n shown)", nullptr, m_model->rowCount());
-    text += QStringLiteral("  ·  ") +
-            tr("%n error(s)", nullptr, m_validator->count(Severity::Error)) +
-            QStringLiteral("  ·  ") +
-            tr("%n warning(s)", nullptr, m_validator->count(Severity::Warning));
-    m_countsLabel->setText(text);
+    const int shown = m_model->rowCount();
+    const bool filtered = shown != m_model->unfilteredRowCount();
+    const int errors = m_validator->count(Severity::Error);
+    const int warnings = m_validator->count(Severity::Warning);
+    QStringList parts{tr("%Ln URL(s)", nullptr, int(urls))};
+    if (filtered)
+        parts.first() += QLatin1Char(' ') + tr("(%Ln shown)", nullptr, shown);
+    parts << tr("%Ln error(s)", nullptr, errors) << tr("%Ln warning(s)", nullptr, warnings);
+    const QString full = parts.join(QStringLiteral("  ·  "));
+    m_countsLabel->setToolTip(parts.join(QLatin1Char('\n')));
+    // A narrow window keeps room for the messages: the short forms, the long ones in
+    // the tooltip.
+    const QFontMetrics metrics = m_countsLabel->fontMetrics();
+    const int messageRoom = statusBar()->width() - metrics.horizontalAdvance(full);
+    if (messageRoom >= 60 * metrics.averageCharWidth()) {
+        m_countsLabel->setText(full);
+        return;
+    }
+    const QLocale locale;
+    const QString compactUrls =
+        filtered ? tr("%1 of %Ln URL(s)", "short form of \"%n URL(s) (%n shown)\"", int(urls))
+                       .arg(locale.toString(shown))
+                 : parts.first();
+    m_countsLabel->setText(QStringList{
+        compactUrls, tr("%1 err.", "short form of \"%n error(s)\"").arg(locale.toString(errors)),
+        tr("%1 warn.", "short form of \"%n warning(s)\"").arg(locale.toString(warnings))}
+                               .join(QStringLiteral(" · ")));
 }
 
 void MainWindow::updateActions()
@@ -773,7 +940,7 @@ bool MainWindow::refuseEditWhileSaving()
 {
     if (!isSaving())
         return false;
-    statusBar()->showMessage(tr("The sitemap cannot change while it is being saved."), 4000);
+    showStatus(tr("The sitemap cannot change while it is being saved."), 4000);
     return true;
 }
 
@@ -965,7 +1132,7 @@ void MainWindow::pasteUrls(const QString &text)
             rows.push_back(EntryData::withLoc(url));
     }
     if (rows.empty()) {
-        statusBar()->showMessage(tr("The clipboard holds no URLs."), 4000);
+        showStatus(tr("The clipboard holds no URLs."), 4000);
         return;
     }
     if (m_doc->fileCount() == 0)
@@ -979,7 +1146,7 @@ void MainWindow::pasteUrls(const QString &text)
         makeCommand(DocumentEdit::insert(file, position, std::move(rows)));
     command->setText(tr("Paste %n URL(s)", nullptr, count));
     m_undo->push(command);
-    statusBar()->showMessage(tr("Added %n URL(s) from the clipboard.", nullptr, count), 4000);
+    showStatus(tr("Added %Ln URL(s) from the clipboard.", nullptr, count), 4000);
 }
 
 void MainWindow::setFieldOfSelection(Field field, const std::optional<QString> &value)
@@ -1059,28 +1226,18 @@ void MainWindow::setSitemapUrl(const QString &url)
     const QString name =
         m_currentPath.isEmpty() ? m_displayName : QFileInfo(m_currentPath).fileName();
     applySitemapUrl(url, name);
-    statusBar()->showMessage(url.trimmed().isEmpty()
-                                 ? tr("The sitemap URL is not known.")
-                                 : tr("Checking the URLs against %1.").arg(url.trimmed()),
-                             4000);
+    if (!m_currentPath.isEmpty())
+        SitemapUrlMemory::remember(m_currentPath, url);
+    showStatus(url.trimmed().isEmpty() ? tr("The sitemap URL is not known.")
+                                       : tr("Checking the URLs against %1.").arg(url.trimmed()),
+               4000);
 }
 
 void MainWindow::applySitemapUrl(const QString &url, const QString &mainFileName)
 {
     const QString base = url.trimmed();
     m_writeOptions.baseUrl = base;
-    if (m_doc->fileCount() == 0)
-        return;
-    const QString own = DocumentLoader::resolveOwnUrl(base, mainFileName);
-    m_doc->setOwnUrl(0, own);
-    const QString folder = own.isEmpty() ? QString() : folderOf(own);
-    for (int f = 1; f < m_doc->fileCount(); ++f) {
-        const SitemapFile &file = m_doc->file(f);
-        if (file.parentFile != 0)
-            continue;
-        m_doc->setOwnUrl(f,
-                         folder.isEmpty() ? QString() : folder + QFileInfo(file.path).fileName());
-    }
+    setOwnUrls(*m_doc, base, mainFileName);
 }
 
 void MainWindow::copySelection()
@@ -1112,7 +1269,7 @@ void MainWindow::showProblem(int file, int entry, int field)
             m_filesPanel->raise();
             m_filesPanel->tree()->setFocus(Qt::OtherFocusReason);
         }
-        statusBar()->showMessage(tr("This problem concerns the whole file."), 4000);
+        showStatus(tr("This problem concerns the whole file."), 4000);
         return;
     }
     const Field target = (field >= 0 && field < FieldCount) ? Field(field) : Field::Loc;
@@ -1190,8 +1347,12 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             options.maxBytes = chosen.maxBytes;
             options.gzip = chosen.gzip;
             options.baseUrl = chosen.baseUrl;
-            // The validator judges the hosts and folders against it from now on.
+            // The validator judges the hosts and folders against it from now on, and
+            // the file being saved is judged against it when it is opened again.
             applySitemapUrl(options.baseUrl, QFileInfo(path).fileName());
+            if (!m_currentPath.isEmpty() &&
+                QFileInfo(path).absoluteFilePath() == QFileInfo(m_currentPath).absoluteFilePath())
+                SitemapUrlMemory::remember(path, options.baseUrl);
             showDialog = false;
         }
         const SaveReport report = runSave(path, options);
@@ -1208,7 +1369,20 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             const QString written = report.files.empty() ? path : report.files.back().path;
             setCurrentPath(path, QFileInfo(written).fileName());
             addRecentFile(path);
-            statusBar()->showMessage(report.summaryLines().join(QLatin1Char(' ')), 8000);
+            // Saved without one: forgotten, as when it is cleared.
+            SitemapUrlMemory::remember(path, options.baseUrl);
+            // The notes stay longer: there is a tooltip to read.
+            const QStringList notes = SaveSummary::notes(report);
+            showStatus(SaveSummary::message(report), notes.isEmpty() ? 8000 : 20000, notes);
+            // Files that may be the only copy of something are the user's to look at.
+            if (!report.staleKept.isEmpty()) {
+                QStringList paths;
+                for (const QString &kept : report.staleKept)
+                    paths << QDir::toNativeSeparators(kept);
+                MessageBoxes::information(this, tr("Files Kept"),
+                                          SaveSummary::keptFilesText(report),
+                                          paths.join(QLatin1Char('\n')));
+            }
             return true;
         }
         case SaveReport::Status::NeedsBaseUrl:
@@ -1296,7 +1470,7 @@ SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)
     m_progress->setFormat(tr("Saving: %p%"));
     m_progress->setVisible(true);
     m_progressTimer->start();
-    statusBar()->showMessage(tr("Saving %1…").arg(QFileInfo(path).fileName()));
+    showStatus(tr("Saving %1…").arg(QFileInfo(path).fileName()));
     updateActions();
     QApplication::setOverrideCursor(Qt::BusyCursor);
     thread->start();
@@ -1309,7 +1483,7 @@ SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)
     QApplication::restoreOverrideCursor();
     m_progressTimer->stop();
     m_progress->setVisible(false);
-    statusBar()->clearMessage();
+    clearStatus();
     updateActions();
     return report;
 }

@@ -73,9 +73,22 @@ public:
     // is the folder of the main file, any other the main file's own URL. The
     // document's files get their own URLs from it (an index's children: its folder
     // plus their file names), so loc-host-mismatch and loc-outside-path judge against
-    // it. Empty: unknown. Kept with the document until another one is opened.
+    // it. Empty: unknown. It stays with the document until another one is opened,
+    // and is remembered for the file (SitemapUrlMemory), like a base URL the file
+    // was saved with: the next time the file is opened it is judged against it
+    // again. An empty URL forgets it.
     void setSitemapUrl(const QString &url);
     QString sitemapUrl() const { return m_writeOptions.baseUrl; }
+
+    // Every status message goes through here: elided to the room the progress bar,
+    // Cancel and the counts leave it (again whenever that changes), the whole text
+    // and details (one per line) in the status bar's tooltip while it is shown.
+    // timeout in ms, 0 until replaced.
+    void showStatus(const QString &text, int timeout = 0, const QStringList &details = {});
+    void clearStatus();
+    // The whole text of the status message shown now (the status bar may show it
+    // elided); empty when none.
+    QString statusText() const { return m_statusText; }
 
     // For tests: answer the save dialogs without showing them.
     void setSaveFileNameProvider(std::function<QString()> provider)
@@ -117,6 +130,8 @@ signals:
     void saveStarted(const QString &path);
 
 protected:
+    bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -138,6 +153,8 @@ private:
     void setCurrentPath(const QString &path, const QString &displayName = {});
     void updateTitle();
     void updateCounts();
+    void fitStatus();
+    int statusRoom() const;
     void updateActions();
     void addRecentFile(const QString &path);
     void updateRecentMenu();
@@ -164,6 +181,11 @@ private:
     QLabel *m_countsLabel;
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
+    QTimer *m_statusTimer;
+    QString m_statusText;    // the message as given
+    QString m_statusShown;   // as the status bar shows it, elided
+    QString m_statusToolTip; // the whole text and its details
+    bool m_fittingStatus = false;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_editActions;
     QAction *m_saveAction = nullptr;

@@ -5,6 +5,7 @@
 namespace {
 QMessageBox::StandardButton nextAnswer = QMessageBox::NoButton;
 QMessageBox::StandardButton autoAnswer = QMessageBox::NoButton;
+QString lastMessage;
 
 QMessageBox::StandardButton takeAnswer()
 {
@@ -14,6 +15,18 @@ QMessageBox::StandardButton takeAnswer()
         return answer;
     }
     return autoAnswer;
+}
+
+void tell(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text,
+          const QString &details)
+{
+    lastMessage = text;
+    if (takeAnswer() != QMessageBox::NoButton)
+        return;
+    QMessageBox box(icon, title, text, QMessageBox::Ok, parent);
+    if (!details.isEmpty())
+        box.setDetailedText(details);
+    box.exec();
 }
 } // namespace
 
@@ -35,6 +48,7 @@ QMessageBox::StandardButton question(QWidget *parent, const QString &title, cons
                                      const QString &details,
                                      const QMap<QMessageBox::StandardButton, QString> &labels)
 {
+    lastMessage = text;
     const QMessageBox::StandardButton answer = takeAnswer();
     if (answer != QMessageBox::NoButton)
         return answer;
@@ -51,12 +65,17 @@ QMessageBox::StandardButton question(QWidget *parent, const QString &title, cons
 
 void warning(QWidget *parent, const QString &title, const QString &text, const QString &details)
 {
-    if (takeAnswer() != QMessageBox::NoButton)
-        return;
-    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
-    if (!details.isEmpty())
-        box.setDetailedText(details);
-    box.exec();
+    tell(QMessageBox::Warning, parent, title, text, details);
+}
+
+void information(QWidget *parent, const QString &title, const QString &text, const QString &details)
+{
+    tell(QMessageBox::Information, parent, title, text, details);
+}
+
+QString lastText()
+{
+    return lastMessage;
 }
 
 } // namespace MessageBoxes

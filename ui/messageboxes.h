@@ -22,5 +22,11 @@ QMessageBox::StandardButton question(QWidget *parent, const QString &title, cons
                                      const QMap<QMessageBox::StandardButton, QString> &labels = {});
 void warning(QWidget *parent, const QString &title, const QString &text,
              const QString &details = {});
+// Something the user has to act on that asks nothing (an Ok button only).
+void information(QWidget *parent, const QString &title, const QString &text,
+                 const QString &details = {});
+
+// For tests: the text of the last message asked or told, shown or pre-answered.
+QString lastText();
 
 } // namespace MessageBoxes

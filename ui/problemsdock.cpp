@@ -113,7 +113,7 @@ void ProblemsDock::updateToggleTexts()
     const int totals[3] = {m_problems->totalCount(Severity::Info),
                            m_problems->totalCount(Severity::Warning),
                            m_problems->totalCount(Severity::Error)};
-    m_toggles[int(Severity::Error)]->setText(tr("%n error(s)", nullptr, totals[2]));
-    m_toggles[int(Severity::Warning)]->setText(tr("%n warning(s)", nullptr, totals[1]));
-    m_toggles[int(Severity::Info)]->setText(tr("%n note(s)", nullptr, totals[0]));
+    m_toggles[int(Severity::Error)]->setText(tr("%Ln error(s)", nullptr, totals[2]));
+    m_toggles[int(Severity::Warning)]->setText(tr("%Ln warning(s)", nullptr, totals[1]));
+    m_toggles[int(Severity::Info)]->setText(tr("%Ln note(s)", nullptr, totals[0]));
 }

@@ -281,34 +281,6 @@ Abrufbar unter %2</translation>
         <source>%1[*] — Sitemap Editor</source>
         <translation>%1[*] — Sitemap Editor</translation>
     </message>
-    <message numerus="yes">
-        <source>%n URL(s)</source>
-        <translation>
-            <numerusform>%n URL</numerusform>
-            <numerusform>%n URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n shown)</source>
-        <translation>
-            <numerusform>(%n angezeigt)</numerusform>
-            <numerusform>(%n angezeigt)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n Warnung</numerusform>
-            <numerusform>%n Warnungen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(none)</source>
         <translation>(keine)</translation>
@@ -340,13 +312,6 @@ Abrufbar unter %2</translation>
         <translation>
             <numerusform>%n URL einfügen</numerusform>
             <numerusform>%n URLs einfügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n URL(s) from the clipboard.</source>
-        <translation>
-            <numerusform>%n URL aus der Zwischenablage hinzugefügt.</numerusform>
-            <numerusform>%n URLs aus der Zwischenablage hinzugefügt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -441,10 +406,6 @@ Abrufbar unter %2</translation>
         <translation>Die Sitemap konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <source>File %1: %p%</source>
-        <translation>Datei %1: %p%</translation>
-    </message>
-    <message>
         <source>Recover Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -465,7 +426,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Sitemap &amp;URL…</source>
-        <translation>Sitemap-&amp;URL…</translation>
+        <translation>Sitemap-U&amp;RL…</translation>
     </message>
     <message>
         <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
@@ -506,6 +467,71 @@ Abrufbar unter %2</translation>
     <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln shown)</source>
+        <translation>
+            <numerusform>(%Ln angezeigt)</numerusform>
+            <numerusform>(%Ln angezeigt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln URL(s)</source>
+        <comment>short form of &quot;%n URL(s) (%n shown)&quot;</comment>
+        <translation>
+            <numerusform>%1 von %Ln URL</numerusform>
+            <numerusform>%1 von %Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 err.</source>
+        <comment>short form of &quot;%n error(s)&quot;</comment>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 warn.</source>
+        <comment>short form of &quot;%n warning(s)&quot;</comment>
+        <translation>%1 Warn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln URL(s) from the clipboard.</source>
+        <translation>
+            <numerusform>%Ln URL aus der Zwischenablage hinzugefügt.</numerusform>
+            <numerusform>%Ln URLs aus der Zwischenablage hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files Kept</source>
+        <translation>Dateien behalten</translation>
+    </message>
+    <message>
+        <source>Checked against the sitemap URL you gave it last time: %1</source>
+        <translation>Geprüft gegen die Sitemap-URL, die Sie zuletzt angegeben haben: %1</translation>
+    </message>
+    <message>
+        <source>Files of the index: %p%</source>
+        <translation>Dateien des Index: %p%</translation>
     </message>
 </context>
 <context>
@@ -557,24 +583,24 @@ Abrufbar unter %2</translation>
         <translation>Probleme filtern</translation>
     </message>
     <message numerus="yes">
-        <source>%n error(s)</source>
+        <source>%Ln error(s)</source>
         <translation>
-            <numerusform>%n Fehler</numerusform>
-            <numerusform>%n Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s)</source>
+        <source>%Ln warning(s)</source>
         <translation>
-            <numerusform>%n Warnung</numerusform>
-            <numerusform>%n Warnungen</numerusform>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n note(s)</source>
+        <source>%Ln note(s)</source>
         <translation>
-            <numerusform>%n Hinweis</numerusform>
-            <numerusform>%n Hinweise</numerusform>
+            <numerusform>%Ln Hinweis</numerusform>
+            <numerusform>%Ln Hinweise</numerusform>
         </translation>
     </message>
 </context>
@@ -974,6 +1000,119 @@ Abrufbar unter %2</translation>
         <translation>
             <numerusform>Behebt dabei %n Wert (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
             <numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SaveSummary</name>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2 and an index (%3).</source>
+        <translation>%1 in %2 und einem Index (%3) gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln Datei</numerusform>
+            <numerusform>%Ln Dateien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2).</source>
+        <translation>%1 gespeichert (%2).</translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <translation>%1 in %2 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln note(s).</source>
+        <comment>the save message, then how many notes it has</comment>
+        <translation>
+            <numerusform>%1 %Ln Hinweis.</numerusform>
+            <numerusform>%1 %Ln Hinweise.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %Ln entry(s) with errors.</source>
+        <translation>
+            <numerusform>%Ln Eintrag mit Fehlern weggelassen.</numerusform>
+            <numerusform>%Ln Einträge mit Fehlern weggelassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %Ln entry(s) you excluded.</source>
+        <translation>
+            <numerusform>%Ln ausgeschlossenen Eintrag weggelassen.</numerusform>
+            <numerusform>%Ln ausgeschlossene Einträge weggelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written from what could be read: %1.</source>
+        <translation>Aus dem geschrieben, was gelesen werden konnte: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired %1 in %Ln place(s).</source>
+        <comment>%1 is a rule id such as loc-whitespace</comment>
+        <translation>
+            <numerusform>%1 an %Ln Stelle repariert.</numerusform>
+            <numerusform>%1 an %Ln Stellen repariert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %1 in %Ln place(s).</source>
+        <comment>%1 is a rule id such as tag-unknown</comment>
+        <translation>
+            <numerusform>%1 an %Ln Stelle weggelassen.</numerusform>
+            <numerusform>%1 an %Ln Stellen weggelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The extension namespace %1 was written as it was, without a schema to check it against.</source>
+        <translation>Der Erweiterungs-Namensraum %1 wurde unverändert geschrieben, ohne Schema, gegen das er geprüft werden könnte.</translation>
+    </message>
+    <message>
+        <source>Removed %1: it is no longer part of the set.</source>
+        <translation>%1 entfernt: Die Datei gehört nicht mehr zum Satz.</translation>
+    </message>
+    <message>
+        <source>Removed %1, left by a save that was interrupted.</source>
+        <translation>%1 entfernt, übrig von einem unterbrochenen Speichern.</translation>
+    </message>
+    <message>
+        <source>Kept %1, left by a save that was interrupted while moving its files into place: it may be the only copy of a file.</source>
+        <translation>%1 behalten, übrig von einem Speichern, das beim Umbenennen seiner Dateien unterbrochen wurde: Sie kann die einzige Kopie einer Datei sein.</translation>
+    </message>
+    <message>
+        <source>Kept %1: an earlier version of %2 that a save which was interrupted had replaced.</source>
+        <translation>%1 behalten: eine frühere Fassung von %2, die ein unterbrochenes Speichern ersetzt hatte.</translation>
+    </message>
+    <message>
+        <source>%1, written by the interrupted save</source>
+        <translation>%1, geschrieben vom unterbrochenen Speichern</translation>
+    </message>
+    <message>
+        <source>%1, an earlier version of %2</source>
+        <translation>%1, eine frühere Fassung von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A save that was interrupted left %n file(s) that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</source>
+        <translation>
+            <numerusform>Ein unterbrochenes Speichern hat %n Datei hinterlassen, die die einzige Kopie ihres Inhalts sein kann; der Editor hat sie daher behalten. Sehen Sie sie sich an und entfernen Sie sie, wenn sie nicht gebraucht wird:</numerusform>
+            <numerusform>Ein unterbrochenes Speichern hat %n Dateien hinterlassen, die die einzige Kopie ihres Inhalts sein können; der Editor hat sie daher behalten. Sehen Sie sie sich an und entfernen Sie sie, wenn sie nicht gebraucht werden:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A save that was interrupted left %n file(s) in %1 that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</source>
+        <translation>
+            <numerusform>Ein unterbrochenes Speichern hat in %1 %n Datei hinterlassen, die die einzige Kopie ihres Inhalts sein kann; der Editor hat sie daher behalten. Sehen Sie sie sich an und entfernen Sie sie, wenn sie nicht gebraucht wird:</numerusform>
+            <numerusform>Ein unterbrochenes Speichern hat in %1 %n Dateien hinterlassen, die die einzige Kopie ihres Inhalts sein können; der Editor hat sie daher behalten. Sehen Sie sie sich an und entfernen Sie sie, wenn sie nicht gebraucht werden:</numerusform>
         </translation>
     </message>
 </context>

@@ -280,34 +280,6 @@ Served at %2</source>
         <source>%1[*] — Sitemap Editor</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n URL(s)</source>
-        <translation>
-            <numerusform>%n URL</numerusform>
-            <numerusform>%n URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n shown)</source>
-        <translation>
-            <numerusform>(%n shown)</numerusform>
-            <numerusform>(%n shown)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s)</source>
-        <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
-        </translation>
-    </message>
     <message>
         <source>(none)</source>
         <translation type="unfinished"></translation>
@@ -339,13 +311,6 @@ Served at %2</source>
         <translation>
             <numerusform>Paste %n URL</numerusform>
             <numerusform>Paste %n URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %n URL(s) from the clipboard.</source>
-        <translation>
-            <numerusform>Added %n URL from the clipboard.</numerusform>
-            <numerusform>Added %n URLs from the clipboard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -440,10 +405,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File %1: %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recover Unsaved Changes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -506,6 +467,71 @@ Served at %2</source>
         <source>Saving %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln shown)</source>
+        <translation>
+            <numerusform>(%Ln shown)</numerusform>
+            <numerusform>(%Ln shown)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln URL(s)</source>
+        <comment>short form of &quot;%n URL(s) (%n shown)&quot;</comment>
+        <translation>
+            <numerusform>%1 of %Ln URL</numerusform>
+            <numerusform>%1 of %Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 err.</source>
+        <comment>short form of &quot;%n error(s)&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warn.</source>
+        <comment>short form of &quot;%n warning(s)&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln URL(s) from the clipboard.</source>
+        <translation>
+            <numerusform>Added %Ln URL from the clipboard.</numerusform>
+            <numerusform>Added %Ln URLs from the clipboard.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked against the sitemap URL you gave it last time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of the index: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PriorityDelegate</name>
@@ -556,24 +582,24 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n error(s)</source>
+        <source>%Ln error(s)</source>
         <translation>
-            <numerusform>%n error</numerusform>
-            <numerusform>%n errors</numerusform>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n warning(s)</source>
+        <source>%Ln warning(s)</source>
         <translation>
-            <numerusform>%n warning</numerusform>
-            <numerusform>%n warnings</numerusform>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n note(s)</source>
+        <source>%Ln note(s)</source>
         <translation>
-            <numerusform>%n note</numerusform>
-            <numerusform>%n notes</numerusform>
+            <numerusform>%Ln note</numerusform>
+            <numerusform>%Ln notes</numerusform>
         </translation>
     </message>
 </context>
@@ -973,6 +999,119 @@ Served at %2</source>
         <translation>
             <numerusform>Fixes %n value on the way (escaping, whitespace, case).</numerusform>
             <numerusform>Fixes %n values on the way (escaping, whitespace, case).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SaveSummary</name>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2 and an index (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln file(s)</source>
+        <translation>
+            <numerusform>%Ln file</numerusform>
+            <numerusform>%Ln files</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln note(s).</source>
+        <comment>the save message, then how many notes it has</comment>
+        <translation>
+            <numerusform>%1 %Ln note.</numerusform>
+            <numerusform>%1 %Ln notes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %Ln entry(s) with errors.</source>
+        <translation>
+            <numerusform>Left out %Ln entry with errors.</numerusform>
+            <numerusform>Left out %Ln entries with errors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %Ln entry(s) you excluded.</source>
+        <translation>
+            <numerusform>Left out %Ln entry you excluded.</numerusform>
+            <numerusform>Left out %Ln entries you excluded.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written from what could be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Repaired %1 in %Ln place(s).</source>
+        <comment>%1 is a rule id such as loc-whitespace</comment>
+        <translation>
+            <numerusform>Repaired %1 in %Ln place.</numerusform>
+            <numerusform>Repaired %1 in %Ln places.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %1 in %Ln place(s).</source>
+        <comment>%1 is a rule id such as tag-unknown</comment>
+        <translation>
+            <numerusform>Left out %1 in %Ln place.</numerusform>
+            <numerusform>Left out %1 in %Ln places.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The extension namespace %1 was written as it was, without a schema to check it against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1: it is no longer part of the set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1, left by a save that was interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept %1, left by a save that was interrupted while moving its files into place: it may be the only copy of a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept %1: an earlier version of %2 that a save which was interrupted had replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, written by the interrupted save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, an earlier version of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A save that was interrupted left %n file(s) that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</source>
+        <translation>
+            <numerusform>A save that was interrupted left %n file that may be the only copy of its content, so the editor kept it. Look at it and remove it when it is not needed:</numerusform>
+            <numerusform>A save that was interrupted left %n files that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A save that was interrupted left %n file(s) in %1 that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</source>
+        <translation>
+            <numerusform>A save that was interrupted left %n file in %1 that may be the only copy of its content, so the editor kept it. Look at it and remove it when it is not needed:</numerusform>
+            <numerusform>A save that was interrupted left %n files in %1 that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</numerusform>
         </translation>
     </message>
 </context>
