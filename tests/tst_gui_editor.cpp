@@ -92,12 +92,8 @@ class TestGuiEditor : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
-        // The recent files and the sitemap URLs the window remembers: this run's own.
         QVERIFY(settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+        TestSupport::isolateUserState(settingsDir.path());
     }
 
     void init()

@@ -50,12 +50,8 @@ class TestGuiStatusBar : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
-        // The recent files and the sitemap URLs the window remembers go here.
         QVERIFY(settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+        TestSupport::isolateUserState(settingsDir.path());
         // English numbers with group separators, and the English plural forms.
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));

@@ -38,11 +38,8 @@ class TestGuiTranslation : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
         QVERIFY(settingsDir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+        TestSupport::isolateUserState(settingsDir.path());
         // A German user's numbers too (the editor takes them from the system locale).
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         QVERIFY(Translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));

@@ -1,9 +1,11 @@
 #include "testsupport.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -163,6 +165,14 @@ QString validateWithSchema(const QString &file, const QString &schemaName)
     if (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0)
         return {};
     return QString::fromUtf8(p.readAll());
+}
+
+void isolateUserState(const QString &settingsDir)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir);
 }
 
 } // namespace TestSupport

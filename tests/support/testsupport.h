@@ -17,6 +17,11 @@ QString sharedDir();
 QString corpusDir();  // empty when absent
 QString schemasDir(); // empty when absent
 
+// For the GUI tests: the window's settings (recent files, remembered sitemap URLs)
+// and its autosave journals go to folders of the test's own, never the user's.
+// settingsDir must outlive the test.
+void isolateUserState(const QString &settingsDir);
+
 // Writes bytes to dir/name and returns the full path.
 QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes);
 QByteArray gzip(const QByteArray &bytes);
