@@ -206,6 +206,8 @@ if [[ $FEATURES == *edit* ]]; then
     row "cell edit (setData), mean: 1M / 1k" "${FIG[celledit.1M.mean.us]} us" "${FIG[celledit.1k.mean.us]} us" "$r" "<= 2" "$(verdict le "$r" 2)"
     r=$(ratio "${FIG[celledit.1M.us]}" "${FIG[celledit.1k.us]}")
     row "cell edit (setData), median: 1M / 1k" "${FIG[celledit.1M.us]} us" "${FIG[celledit.1k.us]} us" "$r" "" "info"
+    r=$(ratio "${FIG[celledit.shown.1M.mean.us]}" "${FIG[celledit.shown.1k.mean.us]}")
+    row "cell edit on a painted row, mean: 1M/1k" "${FIG[celledit.shown.1M.mean.us]} us" "${FIG[celledit.shown.1k.mean.us]} us" "$r" "" "info"
   fi
   r=$(ratio "${FIG[edit.1M.mean.us]}" "${FIG[edit.1k.mean.us]}")
   row "edit apply(), mean: 1M / 1k" "${FIG[edit.1M.mean.us]} us" "${FIG[edit.1k.mean.us]} us" "$r" "" "info"
