@@ -6,6 +6,7 @@
 // them; SITEMAP_GUI_ROWS for more.
 
 #include "mainwindow.h"
+#include "problemsdock.h"
 #include "rules.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
@@ -96,11 +97,16 @@ private slots:
         turn.start();
         QVERIFY(window.openFile(path));
         QVERIFY(window.isLoading());
+        // The document being replaced, and its problems, are greyed meanwhile.
+        QVERIFY(!window.centralWidget()->isEnabled());
+        QVERIFY(!window.problemsDock()->isEnabled());
         QVERIFY(loaded.wait(60000));
         turn.stop();
         QCOMPARE(loaded.first().first().toBool(), true);
         QVERIFY2(turns > 0, "the event loop did not turn while loading");
         QVERIFY(!window.isLoading());
+        QVERIFY(window.centralWidget()->isEnabled());
+        QVERIFY(window.problemsDock()->isEnabled());
 
         // Every row of every file, all of them in the table.
         SitemapDocument *doc = window.document();

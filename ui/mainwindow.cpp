@@ -932,6 +932,8 @@ void MainWindow::updateActions()
     m_redoAction->setEnabled(idle && m_undo->canRedo());
     // The document being replaced takes no more edits: they would be lost silently.
     centralWidget()->setEnabled(!isLoading());
+    // Its problems are those of the document being replaced: shown greyed, like it.
+    m_problemsDock->setEnabled(!isLoading());
     // One being saved can still be looked through, sorted and filtered.
     m_table->setEditTriggers(isSaving() ? QAbstractItemView::NoEditTriggers : TableEditTriggers);
 }
