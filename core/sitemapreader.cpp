@@ -15,6 +15,10 @@
 #include <expat.h>
 #include <zlib.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <cstring>
@@ -56,6 +60,8 @@ struct Origin
     int columnOffset = 0; // columns skipped on the first parsed line
 };
 
+// Line and column of offset; columns count characters (UTF-8 sequences once), as
+// every other position does.
 TextPosition positionIn(const QByteArrayView data, qsizetype offset)
 {
     TextPosition pos{1, 1};
@@ -63,7 +69,7 @@ TextPosition positionIn(const QByteArrayView data, qsizetype offset)
         if (data[i] == '\n') {
             ++pos.line;
             pos.column = 1;
-        } else {
+        } else if ((uchar(data[i]) & 0xC0) != 0x80) {
             ++pos.column;
         }
     }
@@ -77,7 +83,16 @@ qsizetype firstInvalidUtf8(QByteArrayView data)
     const qsizetype n = data.size();
     qsizetype i = 0;
     while (i < n) {
-        // ASCII fast path, eight bytes at a time.
+        // ASCII fast path, 32 and then eight bytes at a time.
+#if defined(__SSE2__)
+        while (i + 32 <= n) {
+            const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+            const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i + 16));
+            if (_mm_movemask_epi8(_mm_or_si128(a, b)) != 0)
+                break;
+            i += 32;
+        }
+#endif
         while (i + 8 <= n) {
             quint64 word;
             std::memcpy(&word, p + i, 8);

@@ -350,6 +350,20 @@ void TestReader::invalidUtf8ReadsOn()
     QCOMPARE(r->file().invalidUtf8.line, 4);
     QCOMPARE(r->doc.entryCount(r->index), 3);
     QCOMPARE(r->value(2, Field::Loc), QStringLiteral("https://a.example/c"));
+
+    // The first bad byte is found wherever it falls against the 32- and 8-byte
+    // steps of the ASCII fast path, and a valid sequence before it is passed over.
+    const QByteArray line = "<url><loc>https://a.example/" + QByteArray(60, 'x') + "</loc></url>\n";
+    for (int at = 0; at < 70; ++at) {
+        QByteArray bad = line;
+        bad[28 + at] = '\xFF';
+        QByteArray valid = line;
+        valid.replace(28, 2, "\xC3\xA9"); // an e with an acute accent, before the bad byte
+        const auto x = read(head + open09 +
+                            (at >= 2 ? valid.left(28 + at) + bad.mid(28 + at) : bad) + "</urlset>");
+        QCOMPARE(x->file().invalidUtf8.line, 3);
+        QCOMPARE(x->file().invalidUtf8.column, 29 + at - (at >= 2 ? 1 : 0));
+    }
 }
 
 void TestReader::textSitemap()
