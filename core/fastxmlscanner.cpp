@@ -571,6 +571,20 @@ struct FastXmlScanner::Impl
         }
     }
 
+    // At a byte a scan stopped on that is not markup: a UTF-8 sequence, checked and
+    // passed over, or a control character, which XML does not allow.
+    bool passOdd(const char *&q)
+    {
+        if (static_cast<unsigned char>(*q) >= 0x80) {
+            const int n = xmlCharLength(q, e);
+            if (!n)
+                return fail("not an XML character", q);
+            q += n;
+            return true;
+        }
+        return fail("control character", q);
+    }
+
     // After an attribute's (or pseudo-attribute's) name: optional space, '=',
     // optional space and the opening quote, which quote receives; q ends after it.
     bool openValue(const char *&q, char &quote, const char *noEquals, const char *noQuote)
@@ -605,13 +619,8 @@ struct FastXmlScanner::Impl
                     return fail("'--' in a comment", q);
                 }
                 ++q;
-            } else if (c >= 0x80) {
-                const int n = xmlCharLength(q, e);
-                if (!n)
-                    return fail("not an XML character", q);
-                q += n;
-            } else {
-                return fail("control character", q);
+            } else if (!passOdd(q)) {
+                return false;
             }
         }
     }
@@ -646,13 +655,8 @@ struct FastXmlScanner::Impl
                     return true;
                 }
                 ++q;
-            } else if (c >= 0x80) {
-                const int n = xmlCharLength(q, e);
-                if (!n)
-                    return fail("not an XML character", q);
-                q += n;
-            } else {
-                return fail("control character", q);
+            } else if (!passOdd(q)) {
+                return false;
             }
         }
     }
@@ -680,13 +684,8 @@ struct FastXmlScanner::Impl
             } else if (c == '\r') {
                 cr = true;
                 ++q;
-            } else if (c >= 0x80) {
-                const int n = xmlCharLength(q, e);
-                if (!n)
-                    return fail("not an XML character", q);
-                q += n;
-            } else {
-                return fail("control character", q);
+            } else if (!passOdd(q)) {
+                return false;
             }
         }
         if (cr) {
@@ -728,13 +727,8 @@ struct FastXmlScanner::Impl
                 if (q - s >= 2 && q[-1] == ']' && q[-2] == ']')
                     return fail("']]>' in text", q);
                 ++q;
-            } else if (c >= 0x80) {
-                const int n = xmlCharLength(q, e);
-                if (!n)
-                    return fail("not an XML character", q);
-                q += n;
-            } else {
-                return fail("control character", q);
+            } else if (!passOdd(q)) {
+                return false;
             }
         }
         p = q;
@@ -848,13 +842,8 @@ struct FastXmlScanner::Impl
                     ++q;
                 } else if (c == '<') {
                     return fail("'<' in an attribute value", q);
-                } else if (c >= 0x80) {
-                    const int n = xmlCharLength(q, e);
-                    if (!n)
-                        return fail("not an XML character", q);
-                    q += n;
-                } else {
-                    return fail("control character", q);
+                } else if (!passOdd(q)) {
+                    return false;
                 }
             }
             a.valueEnd = q++;
