@@ -909,6 +909,21 @@ void readText(SitemapDocument &doc, SitemapFile &file, QByteArrayView data, int 
 
 bool prefixesAgree(const NamespaceTable &doc, const NamespaceTable &own);
 
+// Moves what a document read apart holds into doc, as if it had been read there: its
+// namespace declarations, and its text (moved, not copied) with the references of
+// entries rebased. For the second half of a split file and the files of an index.
+void joinApart(SitemapDocument &doc, SitemapDocument &apart, std::vector<Entry> &entries)
+{
+    for (const auto &[prefix, uri] : apart.namespaces().declarations())
+        doc.namespaces().prefixFor(uri, prefix);
+    const quint32 offset = doc.pool().absorb(std::move(apart.pool()));
+    for (Entry &e : entries) {
+        for (TextRef &v : e.values)
+            v = StringPool::rebased(v, offset);
+        e.extensions = StringPool::rebased(e.extensions, offset);
+    }
+}
+
 // --- one large file on two threads ------------------------------------------------
 // The second half of the file, from a child of the root near the middle (split),
 // is read on a thread of its own, into a document of its own: its scanner reads
@@ -1110,16 +1125,8 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
     // Cancelled in the second half: what it read before stands, as in one reader.
     status = secondStatus;
-    for (const auto &[prefix, uri] : secondDoc.namespaces().declarations())
-        doc.namespaces().prefixFor(uri, prefix);
-    const quint32 offset = doc.pool().absorb(std::move(secondDoc.pool()));
-    file.entries.reserve(file.entries.size() + second.entries.size());
-    for (Entry &e : second.entries) {
-        for (TextRef &v : e.values)
-            v = StringPool::rebased(v, offset);
-        e.extensions = StringPool::rebased(e.extensions, offset);
-        file.entries.push_back(e);
-    }
+    joinApart(doc, secondDoc, second.entries);
+    file.entries.insert(file.entries.end(), second.entries.begin(), second.entries.end());
     if (file.strayElements == 0) {
         file.firstStrayElement = second.firstStrayElement;
         file.firstStrayPosition = second.firstStrayPosition;
@@ -1505,15 +1512,8 @@ public:
             return SitemapReader::readFile(doc, m_paths[k], m_options, status);
         }
         *status = m_status[size_t(k)] == Cancelled ? ReadStatus::Cancelled : ReadStatus::Ok;
-        for (const auto &[prefix, uri] : own.namespaces().declarations())
-            doc.namespaces().prefixFor(uri, prefix);
-        const quint32 offset = doc.pool().absorb(std::move(own.pool()));
         SitemapFile file = std::move(own.fileRef(0));
-        for (Entry &e : file.entries) {
-            for (TextRef &v : e.values)
-                v = StringPool::rebased(v, offset);
-            e.extensions = StringPool::rebased(e.extensions, offset);
-        }
+        joinApart(doc, own, file.entries);
         m_docs[size_t(k)].reset();
         return doc.addFile(std::move(file));
     }
