@@ -171,21 +171,51 @@ constexpr quint64 SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocH
 
 } // namespace
 
+namespace {
+
+// Numbers the origins (originKey() in UTF-8) of a file in the order first met; a
+// handful of hosts, not URLs. Runs of one host skip the lookup.
+class OriginNumbers
+{
+public:
+    quint32 number(QByteArrayView origin)
+    {
+        if (origin.isEmpty())
+            return NoOrigin;
+        if (m_last != NoOrigin && origin == QByteArrayView(m_keys[m_last]))
+            return m_last;
+        // fromRawData: looked up without a copy.
+        const auto it = m_index.constFind(QByteArray::fromRawData(origin.data(), origin.size()));
+        if (it != m_index.constEnd())
+            return m_last = *it;
+        m_last = quint32(m_keys.size());
+        m_keys.push_back(origin.toByteArray());
+        m_index.insert(m_keys.back(), m_last);
+        return m_last;
+    }
+    const QByteArray &key(quint32 number) const { return m_keys[number]; }
+    quint32 count() const { return quint32(m_keys.size()); }
+
+private:
+    std::vector<QByteArray> m_keys;
+    QHash<QByteArray, quint32> m_index;
+    quint32 m_last = NoOrigin;
+};
+
+} // namespace
+
 struct Validator::State
 {
     struct FileState
     {
         std::vector<quint64> masks;   // rule bits per entry
         std::vector<quint64> keys;    // duplicate-key hash per entry, 0: none
-        std::vector<quint32> origins; // index into originNames, NoOrigin: none
+        std::vector<quint32> origins; // numbered by originNumbers, NoOrigin: none
         quint64 fileMask = 0;
         FileContext ctx;
-        std::vector<QString> originNames;
-        std::vector<quint32> originCounts;
-        QHash<QByteArray, quint32> originIndex; // UTF-8; a handful of hosts, not URLs
-        quint32 lastOrigin = NoOrigin;          // the one found last (runs of one host)
-        QByteArray lastOriginKey;
-        quint32 reference = NoOrigin; // own origin when known, else the majority
+        OriginNumbers originNumbers;
+        std::vector<quint32> originCounts; // per origin number
+        quint32 reference = NoOrigin;      // own origin when known, else the majority
         bool ownKnown = false;
         int priorityCarriers = 0, lastmodCarriers = 0;
         int priorityDistinct = 0, lastmodDistinct = 0;
@@ -345,24 +375,10 @@ struct Validator::State
     // origin: an originKey() in UTF-8.
     quint32 originFor(FileState &fs, QByteArrayView origin)
     {
-        if (origin.isEmpty())
-            return NoOrigin;
-        if (fs.lastOrigin != NoOrigin && origin == QByteArrayView(fs.lastOriginKey))
-            return fs.lastOrigin;
-        // fromRawData: looked up without a copy.
-        auto it = fs.originIndex.constFind(QByteArray::fromRawData(origin.data(), origin.size()));
-        quint32 index;
-        if (it != fs.originIndex.constEnd()) {
-            index = *it;
-        } else {
-            index = quint32(fs.originNames.size());
-            fs.originNames.push_back(QString::fromUtf8(origin));
-            fs.originCounts.push_back(0);
-            fs.originIndex.insert(origin.toByteArray(), index);
-        }
-        fs.lastOrigin = index;
-        fs.lastOriginKey = origin.toByteArray();
-        return index;
+        const quint32 number = fs.originNumbers.number(origin);
+        if (number != NoOrigin && number >= fs.originCounts.size())
+            fs.originCounts.resize(number + 1, 0);
+        return number;
     }
 
     // --- uniform values ----------------------------------------------------------
@@ -697,9 +713,9 @@ struct Validator::State
     struct RangePass
     {
         int first = 0;
-        std::vector<quint32> origins;       // numbered in originKeys
-        std::vector<QByteArray> originKeys; // in the order first seen
-        std::vector<quint64> priorityKeys;  // entryValueKey(), 0: none
+        std::vector<quint32> origins; // numbered by numbers
+        OriginNumbers numbers;
+        std::vector<quint64> priorityKeys; // entryValueKey(), 0: none
         std::vector<quint64> lastmodKeys;
         int news = 0;
     };
@@ -708,20 +724,7 @@ struct Validator::State
     {
         FileState &fs = files[size_t(file)];
         Rules::QuickKeys scratch;
-        QHash<QByteArray, quint32> numbers;
-        quint32 lastNumber = NoOrigin;
-        const auto originOf = [&](QByteArrayView origin) -> quint32 {
-            if (lastNumber != NoOrigin && origin == QByteArrayView(out.originKeys[lastNumber]))
-                return lastNumber;
-            const auto it =
-                numbers.constFind(QByteArray::fromRawData(origin.data(), origin.size()));
-            if (it != numbers.constEnd())
-                return lastNumber = *it;
-            lastNumber = quint32(out.originKeys.size());
-            out.originKeys.push_back(origin.toByteArray());
-            numbers.insert(out.originKeys.back(), lastNumber);
-            return lastNumber;
-        };
+        const auto originOf = [&out](QByteArrayView origin) { return out.numbers.number(origin); };
         out.first = first;
         out.origins.resize(size_t(last - first));
         out.priorityKeys.resize(size_t(last - first));
@@ -756,9 +759,9 @@ struct Validator::State
         }
         stats.entriesChecked += n;
         for (const RangePass &part : parts) {
-            std::vector<quint32> number(part.originKeys.size());
-            for (size_t i = 0; i < number.size(); ++i)
-                number[i] = originFor(fs, QByteArrayView(part.originKeys[i]));
+            std::vector<quint32> number(part.numbers.count());
+            for (quint32 i = 0; i < part.numbers.count(); ++i)
+                number[i] = originFor(fs, QByteArrayView(part.numbers.key(i)));
             for (size_t k = 0; k < part.origins.size(); ++k) {
                 const int e = part.first + int(k);
                 if (const quint64 key = fs.keys[size_t(e)])
@@ -945,7 +948,8 @@ struct Validator::State
     QString expectedFor(RuleId rule, const FileState &fs) const
     {
         if (rule == RuleId::LocHostMismatch)
-            return fs.reference == NoOrigin ? QString() : fs.originNames[fs.reference];
+            return fs.reference == NoOrigin ? QString()
+                                            : QString::fromUtf8(fs.originNumbers.key(fs.reference));
         if (rule == RuleId::LocOutsidePath)
             return fs.ctx.ownOrigin + fs.ctx.ownFolderPath;
         return {};
