@@ -8,14 +8,8 @@
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 
-#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
 #include "validator.h"
-#endif
-#ifdef SITEMAP_BENCH_HAVE_MODEL
 #include "sitemaptablemodel.h"
-#else
-class SitemapTableModel;
-#endif
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -357,7 +351,6 @@ int readCommand(const QString &path, const QString &which, int repeat)
     return failures ? 1 : 0;
 }
 
-#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
 void expectCounts(const Validator &v, const Expected &e, const QString &what)
 {
     expectEqual(v.count(Severity::Error), e.errors, what + QStringLiteral(" errors"));
@@ -468,7 +461,6 @@ EditFigures measureEdits(SitemapDocument &doc, Validator &v, SitemapTableModel *
             file, entry, field, doc.optionalValue(file, entry, field), value);
         QElapsedTimer t;
         if (cell) {
-#ifdef SITEMAP_BENCH_HAVE_MODEL
             const int row = model->rowOf(file, entry);
             const QModelIndex index = model->index(row, SitemapTableModel::columnOf(field));
             if (shown) {
@@ -483,7 +475,6 @@ EditFigures measureEdits(SitemapDocument &doc, Validator &v, SitemapTableModel *
             t.start();
             accepted += model->setData(index, value, Qt::EditRole);
             (shown ? shownTimes : cellTimes).push_back(double(t.nsecsElapsed()) / 1e3);
-#endif
         } else {
             t.start();
             doc.apply(edit);
@@ -524,11 +515,9 @@ int editCommand(const QString &smallPath, const QString &bigPath)
         load(doc, smallPath);
         Validator v(&doc);
         SitemapTableModel *model = nullptr;
-#ifdef SITEMAP_BENCH_HAVE_MODEL
         SitemapTableModel tableModel;
         tableModel.setDocument(&doc, &v);
         model = &tableModel;
-#endif
         small =
             measureEdits(doc, v, model, expectedFor(QStringLiteral("1k")), QStringLiteral("1k"));
     }
@@ -537,11 +526,9 @@ int editCommand(const QString &smallPath, const QString &bigPath)
         load(doc, bigPath);
         Validator v(&doc);
         SitemapTableModel *model = nullptr;
-#ifdef SITEMAP_BENCH_HAVE_MODEL
         SitemapTableModel tableModel;
         tableModel.setDocument(&doc, &v);
         model = &tableModel;
-#endif
         big =
             measureEdits(doc, v, model, expectedFor(QStringLiteral("index")), QStringLiteral("1M"));
     }
@@ -563,9 +550,7 @@ int editCommand(const QString &smallPath, const QString &bigPath)
     }
     return failures ? 1 : 0;
 }
-#endif
 
-#ifdef SITEMAP_BENCH_HAVE_MODEL
 qint64 bruteForceMatches(const SitemapDocument &doc, const QByteArray &needle)
 {
     qint64 n = 0;
@@ -678,7 +663,6 @@ int modelCommand(const QString &path)
     result("model.peak", double(vmHwmKib()) / 1024.0, "MiB");
     return failures ? 1 : 0;
 }
-#endif
 
 // Everything a load produced, as text: the files with their facts, every entry
 // with its values and extension XML, the namespace table. The reader reads the
@@ -883,25 +867,17 @@ int main(int argc, char **argv)
         return readCommand(arg(1), arg(2), repeat);
     if (cmd == QLatin1String("features")) {
         out() << "read"
-#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
               << " validate edit"
-#endif
-#ifdef SITEMAP_BENCH_HAVE_MODEL
               << " model"
-#endif
               << '\n';
         return 0;
     }
-#ifdef SITEMAP_BENCH_HAVE_VALIDATOR
     if (cmd == QLatin1String("validate") && args.size() >= 3)
         return validateCommand(arg(1), arg(2), repeat);
     if (cmd == QLatin1String("edit") && args.size() == 3)
         return editCommand(arg(1), arg(2));
-#endif
-#ifdef SITEMAP_BENCH_HAVE_MODEL
     if (cmd == QLatin1String("model") && args.size() == 2)
         return modelCommand(arg(1));
-#endif
     if (cmd == QLatin1String("run") && args.size() >= 4)
         return runCommand(std::max(1, arg(1).toInt()), arg(2), args.mid(3));
     if (cmd == QLatin1String("verify-check") && args.size() == 3)
