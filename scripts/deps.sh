@@ -8,6 +8,8 @@ packages=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libexpat1-dev zlib1g-dev
   libxml2-utils # xmllint: tests validate written files against the XSDs
+  xsltproc      # tests render written sitemaps with the project's stylesheet
+  git           # tests of the site scan's lastmods from a git work tree
 )
 # Extra packages callers can ask for, e.g. SITEMAP_EXTRA_PACKAGES="xvfb" for CI.
 if [[ -n "${SITEMAP_EXTRA_PACKAGES:-}" ]]; then
