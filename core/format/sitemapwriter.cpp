@@ -2,6 +2,7 @@
 
 #include "namespaces.h"
 #include "sitemapdocument.h"
+#include "stylesheet.h"
 #include "urltools.h"
 #include "validator.h"
 #include "xmlescape.h"
@@ -1863,6 +1864,10 @@ QStringList SaveReport::summaryLines() const
                                        "needed")
                             .arg(nativePath(path)));
     }
+    if (!stylesheetPath.isEmpty())
+        lines << QStringLiteral("wrote %1 (the stylesheet)").arg(nativePath(stylesheetPath));
+    if (!stylesheetError.isEmpty())
+        lines << QStringLiteral("stylesheet not written: %1").arg(stylesheetError);
     if (dropped)
         lines << QStringLiteral("dropped %1 invalid %2:")
                      .arg(blockingEntries)
@@ -1874,8 +1879,19 @@ QStringList SaveReport::summaryLines() const
 SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator *validator,
                                const QString &targetPath, const WriteOptions &options)
 {
+    if (options.writeStylesheet && options.stylesheetHref.isEmpty()) {
+        WriteOptions linked = options;
+        linked.stylesheetHref = Stylesheet::fileName();
+        return save(doc, validator, targetPath, linked);
+    }
     SaveRun run(doc, validator, options, true);
-    return run.run(targetPath);
+    SaveReport report = run.run(targetPath);
+    if (options.writeStylesheet && report.status == SaveReport::Status::Written) {
+        const QString folder = QFileInfo(targetPath).absolutePath();
+        if (Stylesheet::writeInto(folder, &report.stylesheetError))
+            report.stylesheetPath = QDir(folder).filePath(Stylesheet::fileName());
+    }
+    return report;
 }
 
 SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator *validator,

@@ -37,6 +37,9 @@ struct WriteOptions
     // <?xml-stylesheet type="text/xsl" href="..."?> after the XML declaration, so a
     // browser shows it as a page. Empty: no processing instruction.
     QString stylesheetHref;
+    // Also write the project's stylesheet as sitemap.xsl next to the main file once
+    // the files are written (linked by that name when stylesheetHref is empty).
+    bool writeStylesheet = false;
     // Write the valid entries and report the invalid ones as dropped, instead of
     // refusing to save.
     bool dropInvalid = false;
@@ -111,6 +114,9 @@ struct SaveReport
     // (AtomicFileSet::removeStale): removed, or kept because it may be the only copy.
     QStringList staleRemoved;
     QStringList staleKept;
+    // writeStylesheet: the stylesheet written, or why it could not be.
+    QString stylesheetPath;
+    QString stylesheetError;
 
     bool ok() const { return status == Status::Written || status == Status::Planned; }
     // Plain-language lines for the save dialog and sitemap-tool.
