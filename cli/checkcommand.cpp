@@ -4,7 +4,7 @@
 
 #include "jsontext.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "toolcommands.h"
 #include "validator.h"
 
