@@ -1,9 +1,11 @@
 // Authoring in the real window, offscreen: File ▸ New with the site's URL, Find
 // and Replace (a regular expression over the host of 10,000 rows, one undo step,
-// the count shown first, duplicates it creates counted and flagged), and the save
+// the count shown first, duplicates it creates counted and flagged), pages from
+// the site folder previewed, applied and undone, and the save
 // dialog's stylesheet option, and the robots.txt line shown after a save.
 
 #include "findreplacedialog.h"
+#include "folderimportdialog.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "robotshintbar.h"
@@ -24,6 +26,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -288,6 +291,99 @@ private slots:
         QVERIFY(window->saveAs());
         QCOMPARE(bar->line(), QStringLiteral("Sitemap: https://www.example.com/plain.xml"));
         QVERIFY(bar->textLabel()->text().contains(QStringLiteral("Sitemap URL")));
+    }
+
+    void pagesFromFolderPreviewAppliedAndUndone()
+    {
+        // The sitemap has two of the site's pages, one with an old lastmod, and a URL
+        // the folder does not have.
+        const QByteArray xml =
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<url><loc>https://www.example.com/</loc><lastmod>2020-01-01</lastmod></url>\n"
+            "<url><loc>https://www.example.com/about.html</loc>"
+            "<lastmod>2024-03-02T10:00:00+00:00</lastmod></url>\n"
+            "<url><loc>https://www.example.com/gone.html</loc></url>\n"
+            "</urlset>\n";
+        open(QStringLiteral("site.xml"), xml);
+        const QString site = dir->filePath(QStringLiteral("site"));
+        const QByteArray page = "<html><head><title>t</title></head><body></body></html>";
+        const struct
+        {
+            const char *path;
+            int day;
+        } pages[] = {{"index.html", 1},
+                     {"about.html", 2},
+                     {"blog/index.html", 3},
+                     {"blog/post.html", 4},
+                     {"private/x.html", 5}};
+        for (const auto &p : pages) {
+            const QString path = TestSupport::writeFile(site, QString::fromUtf8(p.path), page);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime(QDate(2024, 3, p.day), QTime(10, 0), Qt::UTC),
+                                  QFileDevice::FileModificationTime));
+        }
+        TestSupport::writeFile(site, QStringLiteral("hidden.html"),
+                               "<meta name=\"robots\" content=\"noindex\">");
+
+        SitemapDocument *doc = window->document();
+        const int undoBefore = window->undoStack()->count();
+        FolderImportDialog dialog(window.get(), true);
+        dialog.folderEdit()->setText(site);
+        dialog.siteUrlEdit()->setText(QStringLiteral("https://www.example.com"));
+        dialog.excludeEdit()->setText(QStringLiteral("private"));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QTest::mouseClick(dialog.scanButton(), Qt::LeftButton);
+        // The preview: what is added, which row gets a new lastmod, what is left out.
+        QCOMPARE(dialog.plan().added.size(), size_t(2));
+        QCOMPARE(dialog.plan().lastmods.size(), size_t(1));
+        QCOMPARE(dialog.plan().current, 1);
+        const QString preview = dialog.preview()->toPlainText();
+        QVERIFY2(preview.contains(QStringLiteral("+ https://www.example.com/blog/  "
+                                                 "2024-03-03T10:00:00+00:00")),
+                 qPrintable(preview));
+        QVERIFY(preview.contains(QStringLiteral("+ https://www.example.com/blog/post.html")));
+        QVERIFY(preview.contains(
+            QStringLiteral("~ https://www.example.com/  2020-01-01 → 2024-03-01T10:00:00+00:00")));
+        QVERIFY(preview.contains(QStringLiteral("- hidden.html")));
+        QVERIFY(preview.contains(QStringLiteral("- private/x.html")));
+        QVERIFY(!preview.contains(QStringLiteral("about.html  ")));
+        QVERIFY2(dialog.summaryLabel()->text().contains(QStringLiteral("2 new rows")),
+                 qPrintable(dialog.summaryLabel()->text()));
+        // Nothing changed yet.
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(window->undoStack()->count(), undoBefore);
+
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(doc->entryCount(0), 5);
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2024-03-01T10:00:00+00:00"));
+        QCOMPARE(doc->value(0, 3, Field::Loc), QStringLiteral("https://www.example.com/blog/"));
+        QCOMPARE(doc->value(0, 4, Field::Loc),
+                 QStringLiteral("https://www.example.com/blog/post.html"));
+        // A row the folder does not have stays as it was.
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/gone.html"));
+        QVERIFY(!doc->entry(0, 2).has(Field::LastMod));
+
+        window->undoStack()->undo();
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2020-01-01"));
+
+        // Set Last Modified from Files: the existing rows only.
+        FolderImportDialog lastmods(window.get(), false);
+        lastmods.folderEdit()->setText(site);
+        lastmods.siteUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
+        QVERIFY(lastmods.scan());
+        QVERIFY(lastmods.plan().added.empty());
+        QCOMPARE(lastmods.plan().lastmods.size(), size_t(1));
+        QCOMPARE(lastmods.apply(), 1);
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2024-03-01T10:00:00+00:00"));
+        // An unreadable folder says so.
+        lastmods.folderEdit()->setText(dir->filePath(QStringLiteral("missing")));
+        QVERIFY(!lastmods.scan());
+        QVERIFY(lastmods.summaryLabel()->text().contains(QStringLiteral("cannot be read")));
     }
 
 private:

@@ -6,6 +6,7 @@
 #include "documenteditcommand.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
+#include "folderimportdialog.h"
 #include "lastmoddelegate.h"
 #include "messageboxes.h"
 #include "newsitemap.h"
@@ -583,6 +584,15 @@ void MainWindow::createActions()
         dialog->activateWindow();
     });
     editMenu->addAction(replaceAction);
+    QAction *folderAction = makeAction(tr("Add Pages from F&older…"), "actionPagesFromFolder");
+    connect(folderAction, &QAction::triggered, this,
+            [this] { FolderImportDialog::openFor(this, true); });
+    QAction *filesLastModAction =
+        makeAction(tr("Set Last Modified from &Files…"), "actionLastModFromFiles");
+    connect(filesLastModAction, &QAction::triggered, this,
+            [this] { FolderImportDialog::openFor(this, false); });
+    editMenu->addAction(folderAction);
+    editMenu->addAction(filesLastModAction);
     m_editActions = {copyAction,
                      pasteAction,
                      addAction,

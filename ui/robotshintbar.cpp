@@ -1,6 +1,6 @@
 #include "robotshintbar.h"
 
-#include "sitemapreader.h"
+#include "documentloader.h"
 
 #include <QApplication>
 #include <QClipboard>

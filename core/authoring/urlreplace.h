@@ -34,7 +34,8 @@ struct ReplacePlan
     qint64 matches = 0;              // matches within them
     qint64 unchanged = 0;            // matched but the replacement gives the same value
     qint64 emptied = 0;              // values the replacement would leave empty
-    // URLs the replacement makes equal to another URL of the document (loc-duplicate).
+    // Changed URLs that would then equal another URL of the document (loc-duplicate),
+    // whether or not they did before.
     qint64 newDuplicates = 0;
 };
 

@@ -201,6 +201,164 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>FolderImportDialog</name>
+    <message>
+        <source>Add Pages from Folder</source>
+        <translation>Seiten aus Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from Files</source>
+        <translation>Letzte Änderung aus Dateien setzen</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <source>Site &amp;folder:</source>
+        <translation>&amp;Ordner der Website:</translation>
+    </message>
+    <message>
+        <source>https://www.example.com/</source>
+        <translation>https://www.example.com/</translation>
+    </message>
+    <message>
+        <source>Its &amp;URL:</source>
+        <translation>Seine &amp;URL:</translation>
+    </message>
+    <message>
+        <source>drafts *.tmp.html</source>
+        <translation>entwuerfe *.tmp.html</translation>
+    </message>
+    <message>
+        <source>Patterns separated by spaces: a folder or file name, or a path below the folder; * and ? stay within a name, ** crosses folders.</source>
+        <translation>Muster, durch Leerzeichen getrennt: ein Ordner- oder Dateiname oder ein Pfad unterhalb des Ordners; * und ? bleiben innerhalb eines Namens, ** geht über Ordner hinweg.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave out:</source>
+        <translation>&amp;Auslassen:</translation>
+    </message>
+    <message>
+        <source>Last modified from the last &amp;git commit of each file</source>
+        <translation>Letzte Änderung aus dem letzten &amp;Git-Commit jeder Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Add pages that are not in the sitemap</source>
+        <translation>Seiten, die nicht in der Sitemap sind, &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set &amp;last modified of rows that are pages</source>
+        <translation>&amp;Letzte Änderung der Zeilen setzen, die Seiten sind</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>&amp;Durchsuchen</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <source>Site Folder</source>
+        <translation>Ordner der Website</translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s URL, such as https://www.example.com/.</source>
+        <translation>Geben Sie die URL der Website ein, etwa https://www.example.com/.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be read: %1</source>
+        <translation>Der Ordner kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) found.</source>
+        <translation>
+            <numerusform>%Ln Seite gefunden.</numerusform>
+            <numerusform>%Ln Seiten gefunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln neue Zeile.</numerusform>
+            <numerusform>%Ln neue Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get a new last modified.</source>
+        <translation>
+            <numerusform>%Ln Zeile erhält eine neue letzte Änderung.</numerusform>
+            <numerusform>%Ln Zeilen erhalten eine neue letzte Änderung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) are up to date.</source>
+        <translation>
+            <numerusform>%Ln Zeile ist aktuell.</numerusform>
+            <numerusform>%Ln Zeilen sind aktuell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) left out for their robots noindex.</source>
+        <translation>
+            <numerusform>%Ln Seite wegen robots noindex ausgelassen.</numerusform>
+            <numerusform>%Ln Seiten wegen robots noindex ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Git was not used (%1): last modified is the time of each file.</source>
+        <translation>Git wurde nicht verwendet (%1): Die letzte Änderung ist die Zeit jeder Datei.</translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>Hinzugefügt:</translation>
+    </message>
+    <message>
+        <source>New last modified:</source>
+        <translation>Neue letzte Änderung:</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Left out (robots noindex):</source>
+        <translation>Ausgelassen (robots noindex):</translation>
+    </message>
+    <message>
+        <source>Left out (patterns):</source>
+        <translation>Ausgelassen (Muster):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n page(s) from the folder</source>
+        <translation>
+            <numerusform>%n Seite aus dem Ordner hinzufügen</numerusform>
+            <numerusform>%n Seiten aus dem Ordner hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s) from files</source>
+        <translation>
+            <numerusform>Letzte Änderung von %n Zeile aus Dateien setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen aus Dateien setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile hinzugefügt</numerusform>
+            <numerusform>%Ln Zeilen hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, set last modified of %Ln.</source>
+        <translation>
+            <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+            <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LastModEditor</name>
     <message>
         <source>YYYY-MM-DD</source>
@@ -640,6 +798,14 @@ Abrufbar unter %2</translation>
     <message>
         <source>Find and &amp;Replace…</source>
         <translation>Suchen und &amp;Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation>Seiten aus &amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
+        <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,164 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>FolderImportDialog</name>
+    <message>
+        <source>Add Pages from Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://www.example.com/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drafts *.tmp.html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patterns separated by spaces: a folder or file name, or a path below the folder; * and ? stay within a name, ** crosses folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified from the last &amp;git commit of each file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add pages that are not in the sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;last modified of rows that are pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s URL, such as https://www.example.com/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) found.</source>
+        <translation>
+            <numerusform>%Ln page found.</numerusform>
+            <numerusform>%Ln pages found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln new row.</numerusform>
+            <numerusform>%Ln new rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get a new last modified.</source>
+        <translation>
+            <numerusform>%Ln row gets a new last modified.</numerusform>
+            <numerusform>%Ln rows get a new last modified.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) are up to date.</source>
+        <translation>
+            <numerusform>%Ln row is up to date.</numerusform>
+            <numerusform>%Ln rows are up to date.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) left out for their robots noindex.</source>
+        <translation>
+            <numerusform>%Ln page left out for its robots noindex.</numerusform>
+            <numerusform>%Ln pages left out for their robots noindex.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Git was not used (%1): last modified is the time of each file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New last modified:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (robots noindex):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (patterns):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n page(s) from the folder</source>
+        <translation>
+            <numerusform>Add %n page from the folder</numerusform>
+            <numerusform>Add %n pages from the folder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s) from files</source>
+        <translation>
+            <numerusform>Set last modified of %n row from files</numerusform>
+            <numerusform>Set last modified of %n rows from files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s)</source>
+        <translation>
+            <numerusform>Added %Ln row</numerusform>
+            <numerusform>Added %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, set last modified of %Ln.</source>
+        <translation>
+            <numerusform>, set last modified of %Ln.</numerusform>
+            <numerusform>, set last modified of %Ln.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LastModEditor</name>
     <message>
         <source>YYYY-MM-DD</source>
@@ -638,6 +796,14 @@ Served at %2</source>
     </message>
     <message>
         <source>Find and &amp;Replace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
