@@ -5,7 +5,7 @@
 #include "jsontext.h"
 #include "sarif.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "toolcommands.h"
 #include "validator.h"
 
