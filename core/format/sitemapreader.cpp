@@ -260,6 +260,32 @@ public:
         m_resumeAt = resumeAt;
     }
     bool paused() const { return m_paused; }
+    // Declarations added to the root's start tag for prefixes the file uses without
+    // declaring them: positions are given as in the file without them.
+    struct Injection
+    {
+        int line = 0;   // 1-based line of the insertion, in the parsed bytes
+        int column = 0; // 0-based character column of the insertion on that line
+        int length = 0; // characters inserted (ASCII)
+    };
+    void setInjection(Injection shift)
+    {
+        m_shift = shift;
+        m_lenient = true;
+    }
+    // An RSS file whose root has no <channel> is no feed after all.
+    void finishFeed()
+    {
+        if (m_file.feed == FeedKind::Rss2 && !m_sawChannel) {
+            m_file.kind = FileKind::Unknown;
+            m_file.feed = FeedKind::None;
+            m_file.notSitemap =
+                notSitemapText(QT_TRANSLATE_NOOP("Rules", "an RSS 2.0 file without a <channel>"));
+        }
+    }
+    // The prefixes of the start tag expat refused as unbound (XML_ERROR_UNBOUND_PREFIX):
+    // every prefix of its name and attributes that the tag does not declare itself.
+    const std::vector<QByteArray> &unboundPrefixes() const { return m_unbound; }
 
 private:
     enum class Capture : quint8
@@ -282,13 +308,25 @@ private:
     {
         static_cast<XmlParse *>(self)->text(s, len);
     }
+    // An entity declaration, general or parameter, internal or external: the read
+    // stops at the DOCTYPE (xml-entity-declared), before any entity could be used.
     static void XMLCALL onEntityDecl(void *self, const XML_Char *, int, const XML_Char *, int,
                                      const XML_Char *, const XML_Char *, const XML_Char *,
                                      const XML_Char *)
     {
         auto *p = static_cast<XmlParse *>(self);
-        p->stop(QStringLiteral("the file declares entities in a DTD; a sitemap never needs them "
-                               "and they are not expanded"));
+        p->m_file.entityDeclared = true;
+        p->halt();
+    }
+    static void XMLCALL onDoctype(void *self, const XML_Char *, const XML_Char *, const XML_Char *,
+                                  int)
+    {
+        auto *p = static_cast<XmlParse *>(self);
+        const XML_Index at = XML_GetCurrentByteIndex(p->m_parser);
+        if (at < 0 || at > p->m_data.size())
+            return;
+        const qsizetype open = p->m_data.first(qsizetype(at)).lastIndexOf("<!DOCTYPE");
+        p->m_file.doctype = p->before(p->here(), open < 0 ? qsizetype(at) : open, qsizetype(at));
     }
     // An entity with no declaration in the file (one an external DTD might
     // declare; external DTDs are never read). Expat skips it silently, which
@@ -318,6 +356,18 @@ private:
     }
 
     void start(const XML_Char *name, const XML_Char **atts);
+    void beginEntry();
+    void endEntry();
+    void noteSpot(Spot which)
+    {
+        const int n = int(which);
+        if (m_spotMask & (1u << n))
+            return;
+        m_spotMask |= quint8(1u << n);
+        m_fixedSpots[n] = SitemapFile::packSpot(m_entryPos, entryPosition());
+    }
+    void describeError(XML_Error code);
+    void fail(TextPosition at, const char *pattern, const QStringList &args = {});
     bool attributeEntityCheck();
     void end(const XML_Char *name);
     void text(const XML_Char *s, int len);
@@ -348,10 +398,42 @@ private:
             pos = {int(XML_GetCurrentLineNumber(m_parser)),
                    int(XML_GetCurrentColumnNumber(m_parser)) + 1};
         }
+        unshift(pos);
         if (pos.line == 1)
             pos.column += m_origin.columnOffset;
         pos.line += m_origin.lineOffset;
         return pos;
+    }
+    // A position counted in data that holds the injected declarations (Injection),
+    // given in the bytes without them.
+    void unshift(TextPosition &pos) const
+    {
+        if (m_shift.length > 0 && pos.line == m_shift.line && pos.column - 1 >= m_shift.column)
+            pos.column -= m_shift.length;
+    }
+    // The position of the byte target, before the byte at, whose position is atPos:
+    // for errors and declarations whose event expat reports a little further on.
+    TextPosition before(TextPosition atPos, qsizetype target, qsizetype at) const
+    {
+        if (target < 0 || target > at || at > m_data.size())
+            return atPos;
+        const QByteArrayView between = m_data.sliced(target, at - target);
+        const qsizetype nl = between.lastIndexOf('\n');
+        if (nl < 0) {
+            for (const char c : between)
+                atPos.column -= (uchar(c) & 0xC0) != 0x80;
+            atPos.column = std::max(1, atPos.column);
+            return atPos;
+        }
+        atPos.line -= int(between.count('\n'));
+        const qsizetype lineStart = m_data.first(target).lastIndexOf('\n') + 1;
+        int column = 1;
+        for (const char c : m_data.sliced(lineStart, target - lineStart))
+            column += (uchar(c) & 0xC0) != 0x80;
+        if (atPos.line == 1 + m_origin.lineOffset)
+            column += m_origin.columnOffset;
+        atPos.column = column;
+        return atPos;
     }
     // here() for the start tag of an entry, counted on this side: expat's line number
     // walks the bytes since its last answer at a dozen instructions a byte, memchr finds
@@ -382,7 +464,10 @@ private:
         for (const char *q = m_data.data() + m_columnFrom; q < end; ++q)
             m_column += (uchar(*q) & 0xc0) != 0x80;
         m_columnFrom = at;
-        return TextPosition{m_newlines + 1 + m_origin.lineOffset, m_column + 1};
+        TextPosition pos{m_newlines + 1, m_column + 1};
+        unshift(pos);
+        pos.line += m_origin.lineOffset;
+        return pos;
     }
     // Splits "uri\1local\1prefix" (or "local") in place.
     struct Name
@@ -409,6 +494,9 @@ private:
         }
         return n;
     }
+    bool startRoot(const Name &name, const XML_Char **atts);
+    void feedStart(const Name &name, const XML_Char **atts);
+    void noteUndeclared(const Name &name, const XML_Char **atts);
     // Appends the name with the document's canonical prefix. A URI's canonical
     // prefix never changes once registered, so it is looked up once per parse.
     void appendQualified(QByteArray &out, const Name &n)
@@ -460,6 +548,8 @@ private:
     qsizetype m_resumeAt = -1;
     bool m_paused = false;
     FastXmlScanner *m_fast = nullptr; // set while the fast scanner feeds this parse
+    Injection m_shift;
+    std::vector<QByteArray> m_unbound;
     QString m_stopReason;
     TextPosition m_stopAt;
     // entryPosition()'s count: newlines before m_countedTo, characters of the current
@@ -471,6 +561,18 @@ private:
     qsizetype m_columnFrom = 0;
     int m_newlines = 0;
     int m_column = 0;
+
+    // Declarations were injected for undeclared prefixes: their uses are noted.
+    bool m_lenient = false;
+    // Entries are the root's children (urlset, index, Atom) or an RSS channel's.
+    int m_entryDepth = 2;
+    bool m_inChannel = false;
+    bool m_sawChannel = false;
+    // Where the current entry's children start (SitemapFile::spots), by Spot.
+    TextPosition m_entryPos;
+    quint32 m_fixedSpots[FixedSpotCount] = {};
+    quint8 m_spotMask = 0;
+    std::vector<quint32> m_extSpots;
 
     QByteArray m_fileNs; // the namespace the root is in: its children of that namespace are core
     std::vector<std::pair<QByteArray, QByteArray>> m_prefixes; // URI -> canonical prefix
@@ -498,8 +600,11 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
         fast.m_pauseAt = m_pauseAt;
         fast.m_headEnd = m_headEnd;
         fast.m_resumeAt = m_resumeAt;
+        fast.m_shift = m_shift;
+        fast.m_lenient = m_lenient;
         if (fast.runFast(data, options, status)) {
             m_paused = fast.m_paused;
+            fast.finishFeed();
             return;
         }
     }
@@ -518,6 +623,7 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
     XML_SetElementHandler(m_parser, &XmlParse::onStart, &XmlParse::onEnd);
     XML_SetCharacterDataHandler(m_parser, &XmlParse::onText);
     XML_SetEntityDeclHandler(m_parser, &XmlParse::onEntityDecl);
+    XML_SetStartDoctypeDeclHandler(m_parser, &XmlParse::onDoctype);
     XML_SetExternalEntityRefHandler(m_parser, &XmlParse::onExternalEntity);
     XML_SetSkippedEntityHandler(m_parser, &XmlParse::onSkippedEntity);
     XML_SetNotStandaloneHandler(m_parser, &XmlParse::onNotStandalone);
@@ -546,18 +652,24 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
 
     if (failed) {
         const XML_Error code = XML_GetErrorCode(m_parser);
-        if (code == XML_ERROR_ABORTED && m_file.kind == FileKind::Unknown &&
-            m_stopReason.isEmpty()) {
+        if (code == XML_ERROR_ABORTED && m_file.entityDeclared) {
+            // Stopped at the DOCTYPE (xml-entity-declared): nothing of it is read.
+            m_file.kind = FileKind::Unknown;
+        } else if (code == XML_ERROR_ABORTED && m_file.kind == FileKind::Unknown &&
+                   m_stopReason.isEmpty()) {
             // Stopped on purpose at a root that is not a sitemap: no other verdict.
+        } else if (code == XML_ERROR_ABORTED) {
+            m_file.malformed = true;
+            m_file.errorPosition = m_stopAt;
+            m_file.errorMessage = m_stopReason;
         } else {
             m_file.malformed = true;
-            m_file.errorPosition = code == XML_ERROR_ABORTED ? m_stopAt : here();
-            m_file.errorMessage =
-                code == XML_ERROR_ABORTED ? m_stopReason : QString::fromUtf8(XML_ErrorString(code));
+            describeError(code);
         }
     }
     XML_ParserFree(m_parser);
     m_parser = nullptr;
+    finishFeed();
 }
 
 bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStatus &status)
@@ -606,6 +718,189 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     return false;
 }
 
+// The elements open at the end of data, outermost first, by their names as written.
+std::vector<QByteArray> openElements(QByteArrayView data)
+{
+    struct Stack
+    {
+        std::vector<QByteArray> names;
+    } stack;
+    XML_Parser parser = XML_ParserCreate("UTF-8");
+    XML_SetUserData(parser, &stack);
+    XML_SetElementHandler(
+        parser,
+        [](void *user, const XML_Char *name, const XML_Char **) {
+            static_cast<Stack *>(user)->names.emplace_back(name);
+        },
+        [](void *user, const XML_Char *) {
+            auto &names = static_cast<Stack *>(user)->names;
+            if (!names.empty())
+                names.pop_back();
+        });
+    XML_SetParamEntityParsing(parser, XML_PARAM_ENTITY_PARSING_NEVER);
+    XML_Parse(parser, data.data(), int(std::min<qsizetype>(data.size(), INT_MAX)), XML_FALSE);
+    XML_ParserFree(parser);
+    return std::move(stack.names);
+}
+
+bool isEntityNameByte(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '#' ||
+           c == '_' || c == '-' || c == '.' || c == ':' || (uchar(c) & 0x80);
+}
+
+void XmlParse::fail(TextPosition at, const char *pattern, const QStringList &args)
+{
+    m_file.errorPosition = at;
+    m_file.errorPattern = pattern;
+    m_file.errorArgs = args;
+    QString message = QString::fromLatin1(pattern);
+    for (const QString &arg : args)
+        message = message.arg(arg);
+    m_file.errorMessage = message;
+}
+
+// Where the XML breaks and what is wrong there: expat reports some errors a few
+// bytes past their cause (an entity reference after its name, a mismatched end
+// tag at its name), and its words name the kind of error, not the fix.
+void XmlParse::describeError(XML_Error code)
+{
+    const TextPosition pos = here();
+    const XML_Index raw = XML_GetCurrentByteIndex(m_parser);
+    const qsizetype at = raw < 0 ? -1 : std::min<qsizetype>(qsizetype(raw), m_data.size());
+    m_file.errorPosition = pos;
+    m_file.errorMessage = QString::fromUtf8(XML_ErrorString(code));
+    if (at < 0)
+        return;
+    const QByteArrayView d = m_data;
+    switch (code) {
+    case XML_ERROR_INVALID_TOKEN: {
+        // A '&' whose name runs into something that is no ';'.
+        qsizetype amp = at;
+        while (amp > 0 && amp > at - 64 && isEntityNameByte(d[amp - 1]))
+            --amp;
+        if (amp > 0 && d[amp - 1] == '&')
+            return fail(before(pos, amp - 1, at),
+                        QT_TRANSLATE_NOOP("Rules", "the & starts no entity: write &amp;"));
+        if (at < d.size() && d[at] == '&')
+            return fail(pos, QT_TRANSLATE_NOOP("Rules", "the & starts no entity: write &amp;"));
+        if (at > 0 && d[at - 1] == '<')
+            return fail(before(pos, at - 1, at),
+                        QT_TRANSLATE_NOOP("Rules", "the < starts no tag: write &lt;"));
+        if (at < d.size() && uchar(d[at]) < 0x20)
+            return fail(pos,
+                        QT_TRANSLATE_NOOP("Rules", "the control character %1 is not allowed in "
+                                                   "XML: remove it"),
+                        {QStringLiteral("U+%1").arg(uchar(d[at]), 4, 16, QLatin1Char('0'))});
+        qsizetype prev = at - 1;
+        while (prev >= 0 && isXmlSpace(d[prev]))
+            --prev;
+        if (prev >= 0 && d[prev] == '=')
+            return fail(pos, QT_TRANSLATE_NOOP("Rules", "an attribute value must be in quotes"));
+        return fail(pos, QT_TRANSLATE_NOOP("Rules", "a character that is not allowed here"));
+    }
+    case XML_ERROR_TAG_MISMATCH: {
+        const qsizetype open = d.first(at).lastIndexOf("</");
+        if (open < 0)
+            return;
+        qsizetype end = at;
+        while (end < d.size() && !isXmlSpace(d[end]) && d[end] != '>')
+            ++end;
+        const std::vector<QByteArray> stack = openElements(d.first(open));
+        return fail(before(pos, open, at),
+                    QT_TRANSLATE_NOOP("Rules", "the end tag </%1> does not match the open <%2>"),
+                    {QString::fromUtf8(d.sliced(at, end - at)),
+                     stack.empty() ? QString() : QString::fromUtf8(stack.back())});
+    }
+    case XML_ERROR_UNDEFINED_ENTITY: {
+        qsizetype end = at + 1;
+        while (end < d.size() && end < at + 256 && d[end] != ';')
+            ++end;
+        return fail(pos,
+                    QT_TRANSLATE_NOOP("Rules", "the entity &%1; is not defined: write &amp;%1; "
+                                               "if the & is meant as text"),
+                    {QString::fromUtf8(d.sliced(at + 1, std::max<qsizetype>(0, end - at - 1)))});
+    }
+    case XML_ERROR_DUPLICATE_ATTRIBUTE: {
+        qsizetype end = at;
+        while (end < d.size() && end < at + 256 && d[end] != '=' && !isXmlSpace(d[end]))
+            ++end;
+        return fail(pos, QT_TRANSLATE_NOOP("Rules", "the attribute %1 is given twice in one tag"),
+                    {QString::fromUtf8(d.sliced(at, end - at))});
+    }
+    case XML_ERROR_JUNK_AFTER_DOC_ELEMENT:
+        return fail(pos, QT_TRANSLATE_NOOP("Rules", "something follows the end of the root "
+                                                    "element: a file has one root element"));
+    case XML_ERROR_NO_ELEMENTS: {
+        const std::vector<QByteArray> stack = openElements(d);
+        if (stack.empty())
+            return fail(pos, QT_TRANSLATE_NOOP("Rules", "the file holds no root element"));
+        return fail(pos,
+                    QT_TRANSLATE_NOOP("Rules", "the file ends inside <%1>: it was cut off, or an "
+                                               "end tag is missing"),
+                    {QString::fromUtf8(stack.back())});
+    }
+    case XML_ERROR_UNCLOSED_TOKEN:
+    case XML_ERROR_PARTIAL_CHAR:
+        return fail(pos, QT_TRANSLATE_NOOP("Rules", "the file ends inside a tag: it was cut off"));
+    case XML_ERROR_UNBOUND_PREFIX: {
+        // The tag's own prefixes, less those it declares itself; the reader then
+        // binds them for a lenient read (prefix-undeclared).
+        const qsizetype close = d.indexOf('>', at);
+        const QByteArrayView tag = d.sliced(at, (close < 0 ? d.size() : close) - at);
+        std::vector<QByteArray> used;
+        std::vector<QByteArray> declared;
+        char quote = 0;
+        qsizetype i = 1;
+        while (i < tag.size()) {
+            const char c = tag[i];
+            if (quote) {
+                quote = c == quote ? 0 : quote;
+                ++i;
+                continue;
+            }
+            if (c == '"' || c == '\'') {
+                quote = c;
+                ++i;
+                continue;
+            }
+            if (isXmlSpace(c) || c == '/' || c == '=') {
+                ++i;
+                continue;
+            }
+            const qsizetype start = i;
+            while (i < tag.size() && !isXmlSpace(tag[i]) && tag[i] != '=' && tag[i] != '/' &&
+                   tag[i] != '"' && tag[i] != '\'')
+                ++i;
+            const QByteArrayView name = tag.sliced(start, i - start);
+            const qsizetype colon = name.indexOf(':');
+            if (colon <= 0)
+                continue;
+            if (name.first(colon) == "xmlns")
+                declared.push_back(name.sliced(colon + 1).toByteArray());
+            else if (name.first(colon) != "xml")
+                used.push_back(name.first(colon).toByteArray());
+        }
+        QStringList names;
+        for (const QByteArray &p : used) {
+            if (std::find(declared.begin(), declared.end(), p) == declared.end() &&
+                std::find(m_unbound.begin(), m_unbound.end(), p) == m_unbound.end()) {
+                m_unbound.push_back(p);
+                names << QString::fromUtf8(p);
+            }
+        }
+        if (names.isEmpty())
+            return;
+        return fail(pos,
+                    QT_TRANSLATE_NOOP("Rules", "the prefix %1 is not declared: add "
+                                               "xmlns:%1=\"...\" to the root element"),
+                    {names.first()});
+    }
+    default:
+        return;
+    }
+}
+
 // Stops at a start tag whose attribute values refer to an entity that is not
 // defined in the file (expat, told the DTD is external, drops it from the value).
 // A reference can only stand in an attribute value there, so the tag's own bytes
@@ -643,39 +938,189 @@ bool XmlParse::attributeEntityCheck()
     return true;
 }
 
+// Ns::UndeclaredPrefixBase as bytes (a literal: no order of static initialisation).
+constexpr QByteArrayView UndeclaredPrefixBase("urn:x-sitemap-editor:undeclared-prefix:");
+
+// Notes the prefixes of a start tag bound only by the reader's injected
+// declarations (prefix-undeclared): once each, the first use's position.
+void XmlParse::noteUndeclared(const Name &name, const XML_Char **atts)
+{
+    const auto note = [this](QByteArrayView uri) {
+        if (!uri.startsWith(UndeclaredPrefixBase))
+            return;
+        const QString prefix = QString::fromUtf8(uri.sliced(UndeclaredPrefixBase.size()));
+        if (m_file.undeclaredPrefixes.contains(prefix))
+            return;
+        if (m_file.undeclaredPrefixes.isEmpty())
+            m_file.undeclaredPrefixAt = here();
+        m_file.undeclaredPrefixes << prefix;
+    };
+    note(name.uri);
+    for (const XML_Char **a = atts; *a; a += 2)
+        note(split(a[0]).uri);
+}
+
+// The root element: what kind of file this is. False when reading stops here.
+bool XmlParse::startRoot(const Name &name, const XML_Char **atts)
+{
+    m_file.rootName = QString::fromUtf8(name.local);
+    m_file.rootNamespace = QString::fromUtf8(name.uri);
+    m_file.rootPosition = here();
+    m_fileNs = name.uri.toByteArray();
+    QByteArrayView version;
+    for (const XML_Char **a = atts; *a; a += 2) {
+        if (std::strcmp(a[0], "ns") == 0)
+            m_file.nsAttribute = QString::fromUtf8(a[1]);
+        else if (std::strcmp(a[0], "version") == 0)
+            version = QByteArrayView(a[1]);
+    }
+    if (name.uri.startsWith(UndeclaredPrefixBase)) {
+        // A root whose prefix is never declared is no sitemap element.
+        m_file.kind = FileKind::Unknown;
+        m_file.notSitemap =
+            notSitemapText(NotSitemapRootPattern)
+                .arg(QString::fromUtf8(name.prefix) + QLatin1Char(':') + m_file.rootName);
+        return false;
+    }
+    if (name.local == "urlset") {
+        m_file.kind = FileKind::UrlSet;
+    } else if (name.local == "sitemapindex") {
+        m_file.kind = FileKind::Index;
+    } else if (name.local == "rss" && name.uri.isEmpty() && version == "2.0") {
+        m_file.kind = FileKind::Feed;
+        m_file.feed = FeedKind::Rss2;
+        m_entryDepth = 3;
+        return true;
+    } else if (name.local == "feed" && name.uri == "http://www.w3.org/2005/Atom") {
+        m_file.kind = FileKind::Feed;
+        m_file.feed = FeedKind::Atom;
+        return true;
+    } else {
+        m_file.kind = FileKind::Unknown;
+        m_file.notSitemap = describeRoot(m_file.rootName, m_file.rootNamespace);
+        return false;
+    }
+    if (m_file.rootNamespace == Ns::Sitemap)
+        m_file.namespaceKind = NamespaceKind::Standard;
+    else if (m_file.rootNamespace.isEmpty())
+        m_file.namespaceKind = NamespaceKind::Missing;
+    else if (Ns::isLegacySitemap(m_file.rootNamespace))
+        m_file.namespaceKind = NamespaceKind::Legacy;
+    else
+        m_file.namespaceKind = NamespaceKind::Wrong;
+    return true;
+}
+
+void XmlParse::beginEntry()
+{
+    m_inEntry = true;
+    m_entry = Entry();
+    m_entryPos = entryPosition();
+    m_entry.line = quint32(m_entryPos.line);
+    m_entry.column = quint32(m_entryPos.column);
+    m_ext.resize(0); // keeps the buffer, unlike clear()
+    m_lastCore = -1;
+    m_sawExtension = false;
+    m_spotMask = 0;
+    m_extSpots.clear();
+}
+
+void XmlParse::endEntry()
+{
+    for (int f = 0; f < FieldCount; ++f) {
+        if (!m_entry.has(Field(f)))
+            m_entry.values[f] = {};
+    }
+    m_entry.extensions = m_doc.pool().add(QByteArrayView(m_ext));
+    if (m_spotMask || !m_extSpots.empty()) {
+        m_entry.spots = quint32(m_file.spots.size());
+        m_entry.spotMask = m_spotMask | (m_extSpots.empty() ? 0 : Entry::ExtensionSpots);
+        for (int n = 0; n < FixedSpotCount; ++n) {
+            if (m_spotMask & (1u << n))
+                m_file.spots.push_back(m_fixedSpots[n]);
+        }
+        m_file.spots.insert(m_file.spots.end(), m_extSpots.begin(), m_extSpots.end());
+    }
+    m_file.entries.push_back(m_entry);
+    m_inEntry = false;
+}
+
+// RSS 2.0: entries are the <item>s of a <channel>, loc its first <link>, lastmod
+// its first <pubDate>. Atom 1.0: the <entry>s, loc the href of the first <link>
+// with no rel or rel="alternate", lastmod the first <updated>. Nothing else is kept.
+void XmlParse::feedStart(const Name &name, const XML_Char **atts)
+{
+    if (m_capture != Capture::None)
+        return; // markup inside a value: its text is kept
+    if (m_file.feed == FeedKind::Rss2) {
+        if (!name.uri.isEmpty())
+            return;
+        if (m_depth == 2) {
+            m_inChannel = isName(name.local, "channel");
+            m_sawChannel = m_sawChannel || m_inChannel;
+        } else if (m_depth == 3 && m_inChannel && isName(name.local, "item")) {
+            beginEntry();
+        } else if (m_depth == 4 && m_inEntry) {
+            const bool link = isName(name.local, "link");
+            if (link || isName(name.local, "pubDate")) {
+                m_field = link ? Field::Loc : Field::LastMod;
+                if (m_entry.has(m_field))
+                    return;
+                noteSpot(link ? Spot::Loc : Spot::LastMod);
+                m_value.clear();
+                m_capture = Capture::Field;
+            }
+        }
+        return;
+    }
+    if (name.uri != "http://www.w3.org/2005/Atom")
+        return;
+    if (m_depth == 2) {
+        if (isName(name.local, "entry"))
+            beginEntry();
+    } else if (m_depth == 3 && m_inEntry) {
+        if (isName(name.local, "link") && !m_entry.has(Field::Loc)) {
+            QByteArrayView rel;
+            QByteArrayView href;
+            bool hasRel = false;
+            for (const XML_Char **a = atts; *a; a += 2) {
+                if (std::strcmp(a[0], "rel") == 0) {
+                    hasRel = true;
+                    rel = QByteArrayView(a[1]);
+                } else if (std::strcmp(a[0], "href") == 0) {
+                    href = QByteArrayView(a[1]);
+                }
+            }
+            if (hasRel && rel != "alternate")
+                return;
+            noteSpot(Spot::Loc);
+            m_entry.present |= fieldBit(Field::Loc);
+            m_entry.values[int(Field::Loc)] = m_doc.pool().add(href);
+        } else if (isName(name.local, "updated") && !m_entry.has(Field::LastMod)) {
+            noteSpot(Spot::LastMod);
+            m_field = Field::LastMod;
+            m_value.clear();
+            m_capture = Capture::Field;
+        }
+    }
+}
+
 void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
 {
     ++m_depth; // first: expat may still report the end of an empty tag after a stop
     if (m_checkAttributeEntities && atts[0] && !attributeEntityCheck())
         return;
     const Name name = split(rawName);
+    if (m_lenient)
+        noteUndeclared(name, atts);
 
     if (m_depth == 1) {
-        m_file.rootName = QString::fromUtf8(name.local);
-        m_file.rootNamespace = QString::fromUtf8(name.uri);
-        m_fileNs = name.uri.toByteArray();
-        for (const XML_Char **a = atts; *a; a += 2) {
-            if (std::strcmp(a[0], "ns") == 0)
-                m_file.nsAttribute = QString::fromUtf8(a[1]);
-        }
-        if (name.local == "urlset") {
-            m_file.kind = FileKind::UrlSet;
-        } else if (name.local == "sitemapindex") {
-            m_file.kind = FileKind::Index;
-        } else {
-            m_file.kind = FileKind::Unknown;
-            m_file.notSitemap = describeRoot(m_file.rootName, m_file.rootNamespace);
+        if (!startRoot(name, atts))
             halt();
-            return;
-        }
-        if (m_file.rootNamespace == Ns::Sitemap)
-            m_file.namespaceKind = NamespaceKind::Standard;
-        else if (m_file.rootNamespace.isEmpty())
-            m_file.namespaceKind = NamespaceKind::Missing;
-        else if (Ns::isLegacySitemap(m_file.rootNamespace))
-            m_file.namespaceKind = NamespaceKind::Legacy;
-        else
-            m_file.namespaceKind = NamespaceKind::Wrong;
+        return;
+    }
+    if (m_file.kind == FileKind::Feed) {
+        feedStart(name, atts);
         return;
     }
 
@@ -690,14 +1135,7 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
             }
             return;
         }
-        m_inEntry = true;
-        m_entry = Entry();
-        const TextPosition pos = entryPosition();
-        m_entry.line = quint32(pos.line);
-        m_entry.column = quint32(pos.column);
-        m_ext.resize(0); // keeps the buffer, unlike clear()
-        m_lastCore = -1;
-        m_sawExtension = false;
+        beginEntry();
         return;
     }
 
@@ -747,14 +1185,18 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
             if (m_entry.has(m_field)) {
                 m_entry.repeated |= fieldBit(m_field);
                 m_capture = Capture::Discard;
+                noteSpot(Spot::Repeated);
             } else {
                 m_capture = Capture::Field;
+                noteSpot(Spot(core));
             }
             return;
         }
-        if (sitemapNs)
+        m_extSpots.push_back(SitemapFile::packSpot(m_entryPos, entryPosition()));
+        if (sitemapNs) {
             m_entry.flags |= Entry::HasUnknownElements;
-        else {
+            noteSpot(Spot::Unknown);
+        } else {
             // Saturates instead of wrapping: 70,000 images in one URL (tst_hostile:
             // manyExtensionElements) counted 4,464 in the 16-bit field.
             if (m_entry.extensionCount <
@@ -772,16 +1214,13 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
 void XmlParse::end(const XML_Char *rawName)
 {
     const int depth = m_depth--;
-    if (!m_inEntry)
+    if (!m_inEntry) {
+        if (depth == 2)
+            m_inChannel = false;
         return;
-    if (depth == 2) {
-        for (int f = 0; f < FieldCount; ++f) {
-            if (!m_entry.has(Field(f)))
-                m_entry.values[f] = {};
-        }
-        m_entry.extensions = m_doc.pool().add(QByteArrayView(m_ext));
-        m_file.entries.push_back(m_entry);
-        m_inEntry = false;
+    }
+    if (depth == m_entryDepth) {
+        endEntry();
         return;
     }
     switch (m_capture) {
@@ -799,7 +1238,7 @@ void XmlParse::end(const XML_Char *rawName)
         break;
     }
     case Capture::Field:
-        if (depth == 3) {
+        if (depth == m_entryDepth + 1) {
             m_entry.present |= fieldBit(m_field);
             m_entry.values[int(m_field)] =
                 m_doc.pool().add(QByteArrayView(m_value.data(), qsizetype(m_value.size())));
@@ -1030,9 +1469,10 @@ QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split)
 }
 
 // Reads body (the XML from its declaration on) into file, on two threads when it
-// is large enough and has a place to split.
+// is large enough and has a place to split. unbound gets the prefixes of the
+// start tag where the read stopped because they were never declared.
 void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
-             const ReadOptions &options, ReadStatus &status)
+             const ReadOptions &options, ReadStatus &status, std::vector<QByteArray> &unbound)
 {
     QByteArray entryTag;
     qsizetype headEnd = -1;
@@ -1049,6 +1489,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     if (split < 0) {
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
+        unbound = parse.unboundPrefixes();
         return;
     }
 
@@ -1091,10 +1532,12 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
                 dropSecond.store(true, std::memory_order_relaxed);
         };
     }
+    std::vector<QByteArray> secondUnbound;
     std::thread worker([&] {
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);
         parse.run(body, "UTF-8", secondOptions, secondStatus);
+        secondUnbound = parse.unboundPrefixes();
     });
 
     bool joined = false;
@@ -1103,12 +1546,14 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         parse.setPauseAt(split);
         parse.run(body, "UTF-8", firstOptions, status);
         joined = parse.paused() && status == ReadStatus::Ok;
+        unbound = parse.unboundPrefixes();
     }
     if (!joined)
         dropSecond.store(true, std::memory_order_relaxed);
     worker.join();
     if (!joined)
         return; // the first reader read everything itself (or was cancelled)
+    unbound = std::move(secondUnbound);
 
     if (!prefixesAgree(doc.namespaces(), secondDoc.namespaces())) {
         if (secondStatus == ReadStatus::Cancelled) {
@@ -1120,12 +1565,19 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         file = before;
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
+        unbound = parse.unboundPrefixes();
         return;
     }
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
     // Cancelled in the second half: what it read before stands, as in one reader.
     status = secondStatus;
     joinApart(doc, secondDoc, second.entries);
+    const auto spotBase = quint32(file.spots.size());
+    for (Entry &e : second.entries) {
+        if (e.spots != Entry::NoSpots)
+            e.spots += spotBase;
+    }
+    file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
     file.entries.insert(file.entries.end(), second.entries.begin(), second.entries.end());
     if (file.strayElements == 0) {
         file.firstStrayElement = second.firstStrayElement;
@@ -1137,6 +1589,145 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     file.errorMessage = second.errorMessage;
     if (options.progress && status == ReadStatus::Ok)
         options.progress(body.size(), body.size());
+}
+
+// The root's start tag: where declarations can be added to it (before its '>' or
+// "/>") and the prefixes it declares; insertAt -1 when there is none to be found.
+struct RootTag
+{
+    qsizetype insertAt = -1;
+    std::vector<QByteArray> declared;
+};
+
+RootTag findRootTag(QByteArrayView d)
+{
+    RootTag root;
+    const qsizetype n = d.size();
+    qsizetype i = 0;
+    while (i < n) {
+        if (isXmlSpace(d[i])) {
+            ++i;
+            continue;
+        }
+        if (d[i] != '<')
+            return root;
+        const QByteArrayView rest = d.sliced(i);
+        if (rest.startsWith("<?")) {
+            const qsizetype end = d.indexOf("?>", i + 2);
+            if (end < 0)
+                return root;
+            i = end + 2;
+            continue;
+        }
+        if (rest.startsWith("<!--")) {
+            const qsizetype end = d.indexOf("-->", i + 4);
+            if (end < 0)
+                return root;
+            i = end + 3;
+            continue;
+        }
+        if (rest.startsWith("<!")) { // DOCTYPE, with an internal subset in brackets
+            int brackets = 0;
+            char quote = 0;
+            qsizetype j = i + 2;
+            for (; j < n; ++j) {
+                const char c = d[j];
+                if (quote) {
+                    quote = c == quote ? 0 : quote;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '[') {
+                    ++brackets;
+                } else if (c == ']') {
+                    --brackets;
+                } else if (c == '>' && brackets <= 0) {
+                    break;
+                }
+            }
+            i = j + 1;
+            continue;
+        }
+        char quote = 0;
+        qsizetype j = i + 1;
+        for (; j < n; ++j) {
+            const char c = d[j];
+            if (quote) {
+                quote = c == quote ? 0 : quote;
+                continue;
+            }
+            if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '>') {
+                break;
+            } else if (c == 'x' && isXmlSpace(d[j - 1]) && d.sliced(j).startsWith("xmlns:")) {
+                qsizetype k = j + 6;
+                while (k < n && d[k] != '=' && !isXmlSpace(d[k]))
+                    ++k;
+                root.declared.push_back(d.sliced(j + 6, k - j - 6).toByteArray());
+            }
+        }
+        if (j >= n)
+            return root;
+        root.insertAt = d[j - 1] == '/' ? j - 1 : j;
+        return root;
+    }
+    return root;
+}
+
+// Reads body whole when it uses namespace prefixes it never declares (PROTOCOL.md
+// section 1, prefix-undeclared): expat refuses the start tag of the first use;
+// each such prefix is then bound, by a declaration added to the root's start
+// tag, to a namespace of its own (Ns::UndeclaredPrefixBase), and the file read
+// again, positions given as in the file itself. A prefix bound in a nested scope
+// only keeps that binding. A few rounds at most: each finds the prefixes of one tag.
+void readXmlLenient(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
+                    const ReadOptions &options, ReadStatus &status)
+{
+    const SitemapFile before = file;
+    std::vector<QByteArray> unbound;
+    readXml(doc, file, origin, body, options, status, unbound);
+    if (unbound.empty() || status != ReadStatus::Ok)
+        return;
+    const RootTag root = findRootTag(body);
+    if (root.insertAt < 0)
+        return;
+    std::vector<QByteArray> bound;
+    for (int round = 0; round < 32 && !unbound.empty(); ++round) {
+        bool added = false;
+        for (const QByteArray &prefix : unbound) {
+            if (std::find(bound.begin(), bound.end(), prefix) == bound.end() &&
+                std::find(root.declared.begin(), root.declared.end(), prefix) ==
+                    root.declared.end()) {
+                bound.push_back(prefix);
+                added = true;
+            }
+        }
+        if (!added)
+            return; // the verdict of the last read stands
+        QByteArray declarations;
+        for (const QByteArray &prefix : bound)
+            declarations +=
+                " xmlns:" + prefix + "=\"" + UndeclaredPrefixBase.toByteArray() + prefix + '"';
+        QByteArray copy;
+        copy.reserve(body.size() + declarations.size());
+        copy.append(body.first(root.insertAt))
+            .append(declarations)
+            .append(body.sliced(root.insertAt));
+        XmlParse::Injection shift;
+        const QByteArrayView head = body.first(root.insertAt);
+        const qsizetype lineStart = head.lastIndexOf('\n') + 1;
+        shift.line = int(head.count('\n')) + 1;
+        for (const char c : head.sliced(lineStart))
+            shift.column += (uchar(c) & 0xC0) != 0x80;
+        shift.length = int(declarations.size());
+        file = before;
+        XmlParse parse(doc, file, origin);
+        parse.setInjection(shift);
+        parse.run(copy, "UTF-8", options, status);
+        unbound = parse.unboundPrefixes();
+        if (status != ReadStatus::Ok)
+            return;
+    }
 }
 
 void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
@@ -1292,14 +1883,15 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         }
     }
 
-    readXml(doc, file, origin, body, options, status);
+    readXmlLenient(doc, file, origin, body, options, status);
     // Growing by doubling left up to a third of each file's entries unused: 24 MiB
     // over an index of twenty 50,000-URL files.
     file.entries.shrink_to_fit();
-    if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty()) {
+    file.spots.shrink_to_fit();
+    if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));
     }
-    if (file.malformed && file.rootName.isEmpty()) {
+    if (file.malformed && file.rootName.isEmpty() && !file.entityDeclared) {
         // Never reached a root element: say what the file looks like when we can.
         const QString look = lookOf(body);
         if (!look.isEmpty()) {

@@ -1,5 +1,7 @@
 #include "sitemapwriter.h"
 
+#include "lastmod.h"
+
 #include "namespaces.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
@@ -334,6 +336,9 @@ struct Fragment
         QString name;
     };
     std::vector<Span> unknown;
+    // Elements (any depth) and attributes whose prefix the source file never
+    // declared (prefix-undeclared): they cannot be written namespace-well-formed.
+    std::vector<Span> undeclared;
 };
 
 class PrefixTable
@@ -345,6 +350,7 @@ public:
         for (int i = 0; i < decls.size(); ++i) {
             const QByteArray prefix = decls[i].first.toUtf8();
             m_decls.push_back({prefix, decls[i].second.toUtf8()});
+            m_undeclared.push_back(Ns::isUndeclaredPrefix(decls[i].second));
             if (decls[i].second == Ns::News)
                 m_newsPrefix = prefix;
         }
@@ -360,9 +366,16 @@ public:
     }
     const std::vector<std::pair<QByteArray, QByteArray>> &decls() const { return m_decls; }
     const QByteArray &newsPrefix() const { return m_newsPrefix; }
+    // Whether the prefix stands for one the source file used without declaring it.
+    bool isUndeclared(QByteArrayView prefix) const
+    {
+        const int i = prefix.isEmpty() ? -1 : indexOf(prefix);
+        return i >= 0 && m_undeclared[size_t(i)];
+    }
 
 private:
     std::vector<std::pair<QByteArray, QByteArray>> m_decls;
+    std::vector<bool> m_undeclared;
     QByteArray m_newsPrefix;
 };
 
@@ -398,8 +411,10 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
     quint64 topMask = 0;
     bool topOverflow = false;
     QString topName;
+    int dropDepth = -1; // depth of the undeclared-prefix element being left out
+    qsizetype dropBegin = 0;
     auto usePrefix = [&](QByteArrayView prefix) {
-        if (prefix.isEmpty() || prefix == "xml")
+        if (prefix.isEmpty() || prefix == "xml" || dropDepth >= 0)
             return;
         const int i = prefixes.indexOf(prefix);
         if (i < 0) {
@@ -431,7 +446,12 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
         const QByteArrayView rest = v.sliced(i);
         if (rest.startsWith("</")) {
             i = findFrom(v, i, ">") + 1;
-            if (--depth == 0)
+            --depth;
+            if (depth == dropDepth) {
+                out.undeclared.push_back({dropBegin, i, QString()});
+                dropDepth = -1;
+            }
+            if (depth == 0)
                 closeTop(i);
             continue;
         }
@@ -452,6 +472,10 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
                 name.sliced(colon + 1) == "news")
                 ++out.news;
         }
+        if (dropDepth < 0 && prefixes.isUndeclared(prefix)) {
+            dropDepth = depth;
+            dropBegin = begin;
+        }
         usePrefix(prefix);
         bool selfClosing = false;
         while (i < n) {
@@ -468,12 +492,17 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
                 i += 2;
                 break;
             }
+            qsizetype attrBegin = i; // with the space before it
+            while (attrBegin > 0 && isXmlSpace(v[attrBegin - 1]))
+                --attrBegin;
             const qsizetype attrStart = i;
             while (i < n && v[i] != '=' && !isXmlSpace(v[i]))
                 ++i;
             const QByteArrayView attr = v.sliced(attrStart, i - attrStart);
             const qsizetype attrColon = attr.indexOf(':');
-            if (attrColon > 0 && !attr.startsWith("xmlns"))
+            const bool undeclaredAttr =
+                attrColon > 0 && dropDepth < 0 && prefixes.isUndeclared(attr.first(attrColon));
+            if (attrColon > 0 && !attr.startsWith("xmlns") && !undeclaredAttr)
                 usePrefix(attr.first(attrColon));
             while (i < n && v[i] != '"' && v[i] != '\'')
                 ++i;
@@ -484,8 +513,14 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
             while (i < n && v[i] != quote)
                 ++i;
             ++i;
+            if (undeclaredAttr)
+                out.undeclared.push_back({attrBegin, i, QString()});
         }
         if (selfClosing) {
+            if (depth == dropDepth) {
+                out.undeclared.push_back({dropBegin, i, QString()});
+                dropDepth = -1;
+            }
             if (depth == 0)
                 closeTop(i);
         } else {
@@ -1138,6 +1173,17 @@ void SaveRun::noteFileRepairs(int file)
                      .arg(f.firstStrayElement)
                      .arg(f.firstStrayPosition.line);
              });
+    if (!f.undeclaredPrefixes.isEmpty())
+        repaired("prefix-undeclared", file, -1, [&] {
+            return QStringLiteral("%1: what uses the undeclared prefix(es) %2 was left out")
+                .arg(label, f.undeclaredPrefixes.join(QLatin1String(", ")));
+        });
+    if (f.doctype.line > 0)
+        repaired("doctype-present", file, -1,
+                 [&] { return QStringLiteral("%1: the DOCTYPE was left out").arg(label); });
+    if (f.kind == FileKind::Feed)
+        repaired("feed-sitemap", file, -1,
+                 [&] { return QStringLiteral("%1: feed written as an XML sitemap").arg(label); });
     if (f.kind == FileKind::Text)
         repaired("text-sitemap", file, -1, [&] {
             return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(label);
@@ -1245,7 +1291,14 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
 
     // lastmod
     if (e.has(Field::LastMod)) {
-        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
+        QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
+        // An RSS pubDate is written as the W3C form of the same instant.
+        QByteArray fromPubDate;
+        if (m_doc.file(file).feed == FeedKind::Rss2) {
+            fromPubDate = LastMod::rfc822ToW3c(QString::fromUtf8(raw)).toUtf8();
+            if (!fromPubDate.isEmpty())
+                raw = fromPubDate;
+        }
         qint64 key = 0;
         switch (parseLastmod(raw, m_lastmodScratch, key)) {
         case LastmodVerdict::Format:
@@ -1313,22 +1366,45 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
                             .arg(frag.undeclaredPrefix));
         QByteArray kept;
         QByteArrayView written = ext;
-        if (!frag.unknown.empty()) {
+        if (!frag.unknown.empty() || !frag.undeclared.empty()) {
+            // Both lists are in document order; a span inside one already left out
+            // (an undeclared attribute of an unknown element) is skipped.
+            std::vector<const Fragment::Span *> spans;
+            for (const Fragment::Span &span : frag.unknown)
+                spans.push_back(&span);
+            for (const Fragment::Span &span : frag.undeclared)
+                spans.push_back(&span);
+            std::stable_sort(spans.begin(), spans.end(),
+                             [](const Fragment::Span *a, const Fragment::Span *b) {
+                                 return a->begin < b->begin;
+                             });
             qsizetype at = 0;
-            for (const Fragment::Span &span : frag.unknown) {
-                kept.append(ext.sliced(at, span.begin - at));
-                at = span.end;
+            for (const Fragment::Span *span : spans) {
+                if (span->begin < at)
+                    continue;
+                kept.append(ext.sliced(at, span->begin - at));
+                at = span->end;
+                if (span->name.isEmpty())
+                    continue;
                 note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("tag-unknown"), file,
                      entry, [&] {
                          return QStringLiteral("<%1> in entry %2 of %3 is not a sitemap element "
                                                "and was left out")
-                             .arg(span.name)
+                             .arg(span->name)
                              .arg(entry)
                              .arg(fileLabel(m_doc.file(file)));
                      });
             }
             kept.append(ext.sliced(at));
             written = trimmedView(kept);
+            if (!frag.undeclared.empty())
+                repaired("prefix-undeclared", file, entry, [&] {
+                    return QStringLiteral("%1 element(s) or attribute(s) with an undeclared prefix "
+                                          "in entry %2 of %3 were left out")
+                        .arg(frag.undeclared.size())
+                        .arg(entry)
+                        .arg(fileLabel(m_doc.file(file)));
+                });
         }
         if (frag.nsMask & m_sequences.mask()) {
             QByteArray ordered = m_sequences.fix(written);

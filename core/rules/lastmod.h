@@ -6,6 +6,7 @@
 // it names, for the future check.
 
 #include <QByteArrayView>
+#include <QString>
 #include <QStringView>
 #include <QtGlobal>
 
@@ -35,5 +36,14 @@ struct Result
 Result check(QStringView value);
 // The same on UTF-8 bytes (as the StringPool holds them), with the same result.
 Result check(QByteArrayView utf8);
+
+// An RSS <pubDate>: an RFC 822 date-time in RFC 2822 syntax ("Tue, 02 Jan 2024
+// 10:00:00 GMT": day name optional, seconds optional, a four-digit year, the zone
+// numeric or UT, GMT, Z, EST...PDT). Another form is Format, an impossible value
+// InvalidDate, no zone NoTimezone.
+Result checkRfc822(QStringView value);
+// The W3C form of a valid pubDate, in its own offset ("2024-01-02T10:00:00+00:00");
+// empty when it is not valid.
+QString rfc822ToW3c(QStringView value);
 
 } // namespace LastMod

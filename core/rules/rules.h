@@ -43,7 +43,11 @@ enum class RuleId : quint8
     IndexChildMissing, // concerns one entry
     NewsTooMany,
     TextLineInvalid, // concerns one entry
-                     // entry
+    FeedSitemap,
+    PrefixUndeclared,
+    DoctypePresent,
+    XmlEntityDeclared,
+    // entry
     LocMissing,
     TagRepeated,
     TagUnknown,
@@ -121,6 +125,8 @@ struct FileContext
     // "<image:" etc. for the validated extension namespaces the document declares:
     // a fragment without any of them has nothing to check.
     QStringList knownOpenTags;
+    // The file is an RSS feed: its dates are RFC 822 pubDates (LastMod::checkRfc822).
+    bool rssDates = false;
     // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().
     QByteArray ownOriginUtf8;
     QByteArray ownFolderPathUtf8;
