@@ -137,7 +137,8 @@ void TestCheck::textFormat()
         "</loc></url></urlset>");
     const Run l = check({legacy});
     QCOMPARE(l.status, 0);
-    QVERIFY2(l.out.startsWith(legacy + QLatin1String(": warning: ")), qPrintable(l.out));
+    // At the root's start tag (PROTOCOL.md section 4.1).
+    QVERIFY2(l.out.startsWith(legacy + QLatin1String(":1:1: warning: ")), qPrintable(l.out));
     QVERIFY(l.out.contains(QLatin1String("[namespace-legacy]\n")));
 }
 
