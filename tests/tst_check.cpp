@@ -380,7 +380,7 @@ void TestCheck::corpus_data()
     QTest::addColumn<QString>("expected"); // rule=count, space separated; empty: clean
     QTest::addColumn<int>("status");
     // What check reports on each corpus file, every finding read and confirmed
-    // against the file (see the notes in the report of issue 3).
+    // against the file.
     const struct
     {
         const char *file;

@@ -693,7 +693,7 @@ void TestValidator::problemDetails()
     doc.beginReset();
     SitemapReader::readBytes(doc,
                              "<?xml version=\"1.0\"?>\n<urlset xmlns=\"" + Ns09 +
-                                 "\">\n  <url>\n    <loc>/rel</loc>\n"
+                                 "\">\n  <url>\n    <loc>/relative/page</loc>\n"
                                  "    <changefreq>Daily</changefreq>\n"
                                  "    <priority>2</priority>\n  </url>\n</urlset>\n",
                              QStringLiteral("s.xml"));

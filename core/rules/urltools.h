@@ -5,7 +5,7 @@
 // percent-encoding, IDN hosts as punycode, existing %XX kept), the readable
 // form the table shows, and the key under which duplicates are compared.
 //
-// CONTRACT (owned by the validator work; used by writer and UI; extend, do not break):
+// Used by the reader, the rules, the writer and the window.
 
 #include <QByteArrayView>
 #include <QString>
