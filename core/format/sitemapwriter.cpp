@@ -2,10 +2,6 @@
 
 #include "extensionfragment.h"
 #include "lastmod.h"
-<<<<<<< HEAD
-
-=======
->>>>>>> main
 #include "namespaces.h"
 #include "rules.h"
 #include "sequencefixer.h"
@@ -631,7 +627,6 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
 
     // lastmod
     if (e.has(Field::LastMod)) {
-<<<<<<< HEAD
         QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
         // An RSS pubDate is written as the W3C form of the same instant.
         QByteArray fromPubDate;
@@ -640,21 +635,9 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
             if (!fromPubDate.isEmpty())
                 raw = fromPubDate;
         }
-        qint64 key = 0;
-        switch (parseLastmod(raw, m_lastmodScratch, key)) {
-        case LastmodVerdict::Format:
-            return fail("lastmod-format", QStringLiteral("<lastmod> is not a W3C date"));
-        case LastmodVerdict::InvalidDate:
-            return fail("lastmod-invalid-date", QStringLiteral("<lastmod> is not a real date"));
-        case LastmodVerdict::NoTimezone:
-            return fail("lastmod-no-timezone", QStringLiteral("<lastmod> has a time but no zone"));
-        case LastmodVerdict::Completed:
-=======
-        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
         const LastMod::Result verdict = LastMod::check(raw);
         m_lastmodScratch = LastMod::schemaForm(raw);
         if (verdict.verdict == LastMod::Verdict::Imprecise)
->>>>>>> main
             repaired("lastmod-imprecise", file, entry, [&] {
                 return QStringLiteral("<lastmod> %1 written as %2")
                     .arg(QString::fromUtf8(raw), QString::fromUtf8(m_lastmodScratch));

@@ -1,11 +1,8 @@
 #include "rules.h"
 
 #include "namespaces.h"
-<<<<<<< HEAD
 #include "positions.h"
-=======
 #include "protocol.h"
->>>>>>> main
 #include "ruletext.h"
 #include "sitemapdocument.h"
 
