@@ -45,7 +45,11 @@ enum class RuleId : quint8
     IndexChildMissing, // concerns one entry
     NewsTooMany,
     TextLineInvalid, // concerns one entry
-                     // entry
+    FeedSitemap,
+    PrefixUndeclared,
+    DoctypePresent,
+    XmlEntityDeclared,
+    // entry
     LocMissing,
     TagRepeated,
     TagUnknown,
@@ -53,6 +57,7 @@ enum class RuleId : quint8
     LocNotAbsolute,
     LocScheme,
     LocTooLong,
+    LocTooShort,
     LocUnescaped,
     LocWhitespace,
     LocFragment,
