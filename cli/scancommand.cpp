@@ -112,7 +112,7 @@ int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStre
     QTemporaryDir scratch;
     const QString target = QDir(scratch.path()).filePath(QStringLiteral("sitemap.xml"));
     const SaveReport report =
-        scratch.isValid() ? SitemapWriter::save(doc, &validator, target, write) : SaveReport();
+        scratch.isValid() ? SitemapWriter::save(doc, validator, target, write) : SaveReport();
     if (report.status != SaveReport::Status::Written) {
         err << "sitemap-tool scan: cannot write the sitemap: "
             << (report.error.isEmpty() ? QStringLiteral("no scratch folder") : report.error)
