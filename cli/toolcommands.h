@@ -13,5 +13,6 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err); // 
 int exportEntries(const QStringList &arguments, QTextStream &out,
                   QTextStream &err);                                           // exportcommand.cpp
 int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); // convertcommand.cpp
+int diff(const QStringList &arguments, QTextStream &out, QTextStream &err);    // diffcommand.cpp
 
 } // namespace ToolCommands

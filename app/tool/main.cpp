@@ -14,7 +14,8 @@ const char usage[] = "usage:\n"
                      "  sitemap-tool check   [--format text|json] [--base-url URL] FILE...\n"
                      "  sitemap-tool export  [--format jsonl|csv] FILE...\n"
                      "  sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
-                     "[--base-url URL] [--drop-invalid] -o DIR FILE...\n";
+                     "[--base-url URL] [--drop-invalid] -o DIR FILE...\n"
+                     "  sitemap-tool diff    [--format text|json] OLD NEW\n";
 
 } // namespace
 
@@ -44,6 +45,8 @@ int main(int argc, char **argv)
         status = ToolCommands::exportEntries(args, out, err);
     else if (command == QLatin1String("convert"))
         status = ToolCommands::convert(args, out, err);
+    else if (command == QLatin1String("diff"))
+        status = ToolCommands::diff(args, out, err);
     else
         err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
     out.flush();
