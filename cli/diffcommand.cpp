@@ -6,6 +6,7 @@
 #include "sitemapcompare.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
+#include "sourceloader.h"
 #include "toolcommands.h"
 
 #include <QDir>
@@ -15,21 +16,10 @@ namespace {
 
 const char diffUsage[] = "usage: sitemap-tool diff [--format text|json] OLD NEW\n";
 
-// The path to print for a file of a side: the argument for the file named, the
-// child's name in the argument's folder for the children of an index.
-QString sidePath(const QString &argument, const SitemapDocument &doc, int file)
-{
-    if (file == 0)
-        return argument;
-    const QString name = QFileInfo(doc.file(file).path).fileName();
-    const QString folder = QFileInfo(argument).path();
-    return folder == QLatin1String(".") ? name : QDir(folder).filePath(name);
-}
-
 // Reads one side; 2 when it cannot be compared at all.
 int loadSide(const QString &argument, SitemapDocument &doc, QTextStream &err)
 {
-    DocumentLoader::load(doc, argument);
+    SourceLoader::load(doc, argument, {}, QStringLiteral("diff"), err);
     const SitemapFile &file = doc.file(0);
     if (file.unreadable) {
         err << argument << ": error: cannot read the file: " << file.readError << '\n';
@@ -44,7 +34,7 @@ int loadSide(const QString &argument, SitemapDocument &doc, QTextStream &err)
     // A side read only in part is compared as far as it was read; say so.
     for (int f = 0; f < doc.fileCount(); ++f) {
         const SitemapFile &sf = doc.file(f);
-        const QString path = sidePath(argument, doc, f);
+        const QString path = SourceLoader::displayPath(argument, doc, f);
         if (sf.malformed)
             err << path << ':' << sf.errorPosition.line << ':' << sf.errorPosition.column
                 << ": warning: reading stopped: " << sf.errorMessage << " (compared the "
@@ -139,7 +129,8 @@ int ToolCommands::diff(const QStringList &arguments, QTextStream &out, QTextStre
                 if (k)
                     out << ',';
                 out << "{\"loc\":" << JsonText::quoted(Compare::locText(doc, list[k]))
-                    << ",\"file\":" << JsonText::quoted(sidePath(argument, doc, list[k].file))
+                    << ",\"file\":"
+                    << JsonText::quoted(SourceLoader::displayPath(argument, doc, list[k].file))
                     << '}';
             }
             out << ']';
@@ -153,8 +144,8 @@ int ToolCommands::diff(const QStringList &arguments, QTextStream &out, QTextStre
             const Compare::Changed &c = r.changed[k];
             if (k)
                 out << ',';
-            out << "{\"loc\":" << JsonText::quoted(Compare::locText(after, c.after))
-                << ",\"file\":" << JsonText::quoted(sidePath(sides[1], after, c.after.file))
+            out << "{\"loc\":" << JsonText::quoted(Compare::locText(after, c.after)) << ",\"file\":"
+                << JsonText::quoted(SourceLoader::displayPath(sides[1], after, c.after.file))
                 << ",\"fields\":{";
             bool first = true;
             for (int a = 0; a < Compare::AspectCount; ++a) {
