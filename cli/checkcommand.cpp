@@ -2,9 +2,9 @@
 // with the children found next to it), validates it, and prints the problems
 // like a compiler or as one JSON object.
 
+#include "documentloader.h"
 #include "jsontext.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
 #include "validator.h"

@@ -1,8 +1,8 @@
 // sitemap-tool convert: reads sitemaps in any form and writes valid XML
 // sitemaps, split and gzipped as asked (PROTOCOL.md sections 5 and 6).
 
+#include "documentloader.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
 #include "sitemapwriter.h"
 #include "toolcommands.h"
 #include "validator.h"

@@ -2,10 +2,10 @@
 // or two sets (an index with the children found next to it), as lines or one
 // JSON object.
 
+#include "documentloader.h"
 #include "jsontext.h"
 #include "sitemapcompare.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
 

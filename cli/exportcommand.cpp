@@ -1,9 +1,9 @@
 // sitemap-tool export: every entry of the named files as JSON lines or CSV, with
 // values as written (entities decoded, surrounding whitespace trimmed).
 
+#include "documentloader.h"
 #include "jsontext.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
 #include "urltools.h"

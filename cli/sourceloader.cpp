@@ -1,8 +1,8 @@
 #include "sourceloader.h"
 
+#include "documentloader.h"
 #include "sitemapdocument.h"
 #include "sitemapfetcher.h"
-#include "sitemapreader.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -5,9 +5,9 @@
 // URI, name, attributes and trimmed text; text and JSON; exit statuses 0/1/2; a
 // malformed side compared as far as it was read.
 
+#include "documentloader.h"
 #include "sitemapcompare.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "comparedock.h"
 
+#include "documentloader.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
 #include "sitemaptablemodel.h"
 #include "urltools.h"
 
