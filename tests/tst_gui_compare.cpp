@@ -9,13 +9,16 @@
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QBrush>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -59,6 +62,9 @@ private slots:
     }
 
     void compareTwoVersions();
+    // Not a check: the documentation's pictures, taken when SITEMAP_SCREENSHOT_DIR
+    // names a folder (SITEMAP_SCREENSHOT_LANG=de for German).
+    void screenshots();
 
 private:
     QTemporaryDir m_settings;
@@ -194,6 +200,61 @@ void TestGuiCompare::compareTwoVersions()
     MessageBoxes::setAutoAnswer(QMessageBox::Discard);
     window.close();
     MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+}
+
+void TestGuiCompare::screenshots()
+{
+    const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+    if (outDir.isEmpty())
+        QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
+    const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
+    if (lang == QLatin1String("de")) {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(Translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
+    }
+    QTemporaryDir dir;
+    QByteArray before, after;
+    const char *sections[] = {"blog", "products", "docs", "about"};
+    for (int i = 0; i < 24; ++i) {
+        const QByteArray loc = QByteArray("https://www.example.com/") + sections[i % 4] + '/' +
+                               QByteArray::number(i + 1);
+        const QByteArray freq = i % 3 ? "weekly" : "monthly";
+        if (i != 5 && i != 13)
+            before += "<url><loc>" + loc + "</loc><lastmod>2026-10-0" +
+                      QByteArray::number(i % 9 + 1) + "</lastmod><changefreq>" + freq +
+                      "</changefreq><priority>0.5</priority></url>\n";
+        if (i == 9 || i == 17)
+            continue;
+        const QByteArray lastmod =
+            i % 7 == 2 ? QByteArray("2026-11-20") : "2026-10-0" + QByteArray::number(i % 9 + 1);
+        const QByteArray priority = i == 4 ? "0.8" : "0.5";
+        after += "<url><loc>" + loc + "</loc><lastmod>" + lastmod + "</lastmod><changefreq>" +
+                 freq + "</changefreq><priority>" + priority + "</priority></url>\n";
+    }
+    const QString oldPath =
+        TestSupport::writeFile(dir.path(), QStringLiteral("sitemap-october.xml"), urlset(before));
+    const QString newPath =
+        TestSupport::writeFile(dir.path(), QStringLiteral("sitemap.xml"), urlset(after));
+    const QList<QSize> sizes{QSize(1400, 900), QSize(1024, 640)};
+    for (const QSize &size : sizes) {
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &MainWindow::loadFinished);
+        QVERIFY(window.openFile(newPath));
+        QVERIFY(loaded.wait(10000));
+        QSignalSpy compared(window.compareDock(), &CompareDock::compared);
+        window.compareDock()->compareWith(oldPath);
+        QVERIFY(compared.wait(10000));
+        QTest::qWait(300);
+        const QString name = size.width() == 1400 ? QStringLiteral("compare-%1.png").arg(lang)
+                                                  : QStringLiteral("compare-%1-1024.png").arg(lang);
+        QVERIFY(window.grab().save(QDir(outDir).filePath(name)));
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        window.close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
 }
 
 QTEST_MAIN(TestGuiCompare)

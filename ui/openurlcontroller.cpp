@@ -14,8 +14,8 @@ OpenUrlController::OpenUrlController(MainWindow *window)
     : QObject(window), m_window(window), m_action(new QAction(tr("Open &URL…"), this))
 {
     m_action->setObjectName(QStringLiteral("actionOpenUrl"));
-    m_action->setStatusTip(tr("Fetch a sitemap, an index with its files, or the sitemaps a "
-                              "robots.txt lists first, from the web"));
+    m_action->setStatusTip(tr("Fetch a sitemap, an index with its files, or the first sitemap a "
+                              "robots.txt lists, from the web"));
     connect(m_action, &QAction::triggered, this, &OpenUrlController::ask);
 }
 
