@@ -4,6 +4,7 @@
 
 #include "documentloader.h"
 #include "jsontext.h"
+#include "sarif.h"
 #include "sitemapdocument.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
@@ -11,6 +12,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <optional>
 
 namespace {
 
@@ -64,16 +67,20 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         else
             baseUrl = value;
     }
-    if (format != QLatin1String("text") && format != QLatin1String("json")) {
-        err << "sitemap-tool check: --format must be text or json, not '" << format << "'\n";
+    if (format != QLatin1String("text") && format != QLatin1String("json") &&
+        format != QLatin1String("sarif")) {
+        err << "sitemap-tool check: --format must be text, json or sarif, not '" << format << "'\n";
         return 2;
     }
     if (paths.isEmpty()) {
-        err << "usage: sitemap-tool check [--format text|json] [--base-url URL] FILE...\n";
+        err << "usage: sitemap-tool check [--format text|json|sarif] [--base-url URL] FILE...\n";
         return 2;
     }
 
     const bool json = format == QLatin1String("json");
+    std::optional<SarifLog> sarif;
+    if (format == QLatin1String("sarif"))
+        sarif.emplace(out);
     int errors = 0, warnings = 0, infos = 0, checked = 0;
     bool unreadable = false;
     QStringList jsonFiles;
@@ -92,6 +99,8 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 unreadable = true;
                 err << "sitemap-tool check: " << shown << ": cannot read: " << file.readError
                     << '\n';
+                if (sarif)
+                    sarif->addUnreadable(shown, file.readError);
                 continue;
             }
             ++checked;
@@ -109,7 +118,9 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     ++infos;
                     break;
                 }
-                if (json) {
+                if (sarif) {
+                    sarif->addResult(shown, p);
+                } else if (json) {
                     QString issue = QLatin1String("{\"rule\":") + JsonText::quoted(p.rule) +
                                     QLatin1String(",\"severity\":") +
                                     JsonText::quoted(severityName(p.severity));
@@ -149,7 +160,9 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     }
 
-    if (json) {
+    if (sarif) {
+        sarif->finish();
+    } else if (json) {
         out << "{\"files\":[" << jsonFiles.join(QLatin1Char(','))
             << "],\"summary\":{\"errors\":" << errors << ",\"warnings\":" << warnings
             << ",\"infos\":" << infos << "}}\n";

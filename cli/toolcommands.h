@@ -14,5 +14,7 @@ int exportEntries(const QStringList &arguments, QTextStream &out,
                   QTextStream &err);                                           // exportcommand.cpp
 int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); // convertcommand.cpp
 int diff(const QStringList &arguments, QTextStream &out, QTextStream &err);    // diffcommand.cpp
+int rules(const QStringList &arguments, QTextStream &out, QTextStream &err);   // rulescommand.cpp
+int explain(const QStringList &arguments, QTextStream &out, QTextStream &err); // rulescommand.cpp
 
 } // namespace ToolCommands
