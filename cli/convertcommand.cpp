@@ -161,7 +161,7 @@ int convertOne(const QString &path, const ConvertArguments &args, QTextStream &o
     options.allowIncompleteInput = options.dropInvalid;
     const QString target =
         QDir(args.outDir).filePath(SitemapWriter::outputName(info.fileName(), false));
-    const SaveReport report = SitemapWriter::save(doc, &validator, target, options);
+    const SaveReport report = SitemapWriter::save(doc, validator, target, options);
 
     switch (report.status) {
     case SaveReport::Status::Written:

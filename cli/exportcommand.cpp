@@ -3,6 +3,7 @@
 
 #include "documentloader.h"
 #include "jsontext.h"
+#include "protocol.h"
 #include "sitemapdocument.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
@@ -102,8 +103,8 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
         }
         if (file.truncatedAtLimit) {
             err << path << ": error: reading stopped after " << file.uncompressedSize
-                << " bytes, past the protocol's limit of 52428800 (" << count
-                << " entries before it were exported)\n";
+                << " bytes, past the protocol's limit of " << Protocol::MaxFileBytes << " ("
+                << count << " entries before it were exported)\n";
             status = std::max(status, 1);
         }
         if (file.gzipCorrupt) {

@@ -104,6 +104,8 @@ private slots:
     void jsonShape();
     void indexWithChildren();
     void baseUrl();
+    void baseUrlHostOnly();
+    void shortLocAgreesWithConvert();
     void binary();
     void corpus_data();
     void corpus();
@@ -117,7 +119,7 @@ void TestCheck::textFormat()
 {
     const QString path = TestSupport::writeFile(
         m_dir.path(), QStringLiteral("text.xml"),
-        urlset("<url>\n  <loc>/relative</loc>\n</url>\n"
+        urlset("<url>\n  <loc>/relative/page</loc>\n</url>\n"
                "<url><loc>https://a.com/</loc><priority>high</priority></url>\n"));
     const Run r = check({path});
     QCOMPARE(r.status, 1);
@@ -295,6 +297,65 @@ void TestCheck::baseUrl()
     QCOMPARE(file.value(QStringLiteral("loc-outside-path")), 0);
 }
 
+// PROTOCOL.md section 6: a base URL with an empty path is the host's root folder,
+// for the index and for the children found next to it.
+void TestCheck::baseUrlHostOnly()
+{
+    QTemporaryDir dir;
+    const QString index = TestSupport::writeFile(
+        dir.path(), QStringLiteral("sitemap.xml"),
+        "<?xml version=\"1.0\"?>\n<sitemapindex xmlns=\"" + Ns09 +
+            "\">\n<sitemap><loc>https://www.example.com/child.xml</loc></sitemap>\n"
+            "</sitemapindex>\n");
+    TestSupport::writeFile(dir.path(), QStringLiteral("child.xml"),
+                           urlset("<url><loc>https://www.example.com/page</loc></url>\n"));
+    const Run r =
+        check({QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--base-url"),
+               QStringLiteral("https://www.example.com"), index});
+    const QJsonArray files = json(r).value(QLatin1String("files")).toArray();
+    QCOMPARE(files.size(), 2);
+    for (const QJsonValue &file : files) {
+        const auto counts = ruleCounts(file.toObject());
+        QCOMPARE(counts.value(QStringLiteral("loc-host-mismatch")), 0);
+        QCOMPARE(counts.value(QStringLiteral("loc-outside-path")), 0);
+    }
+    QVERIFY2(r.status == 0, qPrintable(r.out));
+}
+
+// A <loc> under the XSD's 12 characters: check reports loc-too-short (exit 1) and
+// convert refuses the entry with the same message.
+void TestCheck::shortLocAgreesWithConvert()
+{
+    QTemporaryDir dir;
+    const QString path = TestSupport::writeFile(dir.path(), QStringLiteral("short.xml"),
+                                                urlset("<url><loc>http://a.b/</loc></url>\n"));
+    const Run r = check({QStringLiteral("--format"), QStringLiteral("json"), path});
+    const QJsonArray issues = json(r)
+                                  .value(QLatin1String("files"))
+                                  .toArray()[0]
+                                  .toObject()
+                                  .value(QLatin1String("issues"))
+                                  .toArray();
+    QString message;
+    for (const QJsonValue &issue : issues) {
+        if (issue.toObject().value(QLatin1String("rule")).toString() ==
+            QLatin1String("loc-too-short"))
+            message = issue.toObject().value(QLatin1String("message")).toString();
+    }
+    QVERIFY2(!message.isEmpty(), qPrintable(r.out));
+    QCOMPARE(r.status, 1);
+
+    Run c;
+    QTextStream out(&c.out);
+    QTextStream err(&c.err);
+    c.status = ToolCommands::convert(
+        {QStringLiteral("-o"), dir.filePath(QStringLiteral("out")), path}, out, err);
+    out.flush();
+    err.flush();
+    QCOMPARE(c.status, 1);
+    QVERIFY2(c.err.contains(message) || c.out.contains(message), qPrintable(c.err + c.out));
+}
+
 void TestCheck::binary()
 {
     // The built tool prints JSON the same way.
@@ -319,7 +380,7 @@ void TestCheck::corpus_data()
     QTest::addColumn<QString>("expected"); // rule=count, space separated; empty: clean
     QTest::addColumn<int>("status");
     // What check reports on each corpus file, every finding read and confirmed
-    // against the file (see the notes in the report of issue 3).
+    // against the file.
     const struct
     {
         const char *file;
@@ -343,7 +404,8 @@ void TestCheck::corpus_data()
         {"37_hexo-seo-friendly-00theway_index.xml", "index-child-missing=3", 0},
         {"38_hexo-seo-friendly-00theway_post.xml", "", 0},
         {"11_gatsby-plugin-sitemap-10cheon00_sitemap-0.xml", "priority-uniform=1", 0},
-        {"17_hugo-18f_en-relative-hreflang.xml", "hreflang-href-relative=8 loc-not-absolute=53", 1},
+        {"17_hugo-18f_en-relative-hreflang.xml",
+         "hreflang-href-relative=8 loc-not-absolute=53 loc-too-short=9", 1},
         {"19_next-sitemap-sbsolver_sitemap-0.xml", "", 0},
         {"20_handmade-livejournal_urlset-BOM.xml", "", 0},
         {"21_handmade-livejournal_text-BOM.txt", "", 0},

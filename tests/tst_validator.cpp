@@ -3,9 +3,9 @@
 // and the incremental path (an edit re-checks one entry and the set rules it
 // touches, and always agrees with a full pass).
 
+#include "documentloader.h"
 #include "rules.h"
 #include "sitemapdocument.h"
-#include "documentloader.h"
 #include "testsupport.h"
 #include "validator.h"
 
@@ -189,18 +189,19 @@ void TestValidator::catalogue()
 void TestValidator::severities()
 {
     // The severity column of PROTOCOL.md section 4, copied from the rule book.
-    const char *errors[] = {"xml-malformed",       "not-a-sitemap",       "encoding-not-utf8",
-                            "leading-content",     "namespace-missing",   "namespace-wrong",
-                            "gzip-corrupt",        "too-many-urls",       "too-many-sitemaps",
-                            "file-too-large",      "index-nested",        "news-too-many",
-                            "text-line-invalid",   "loc-missing",         "tag-repeated",
-                            "loc-not-absolute",    "loc-scheme",          "loc-too-long",
-                            "loc-unescaped",       "loc-host-mismatch",   "loc-outside-path",
-                            "lastmod-format",      "lastmod-no-timezone", "lastmod-invalid-date",
-                            "changefreq-invalid",  "priority-invalid",    "priority-range",
-                            "index-entry-field",   "image-loc-missing",   "image-too-many",
-                            "video-field-missing", "video-field-invalid", "news-repeated",
-                            "news-field-missing",  "hreflang-invalid",    "hreflang-href-relative"};
+    const char *errors[] = {"xml-malformed",         "not-a-sitemap",       "encoding-not-utf8",
+                            "leading-content",       "namespace-missing",   "namespace-wrong",
+                            "gzip-corrupt",          "too-many-urls",       "too-many-sitemaps",
+                            "file-too-large",        "index-nested",        "news-too-many",
+                            "text-line-invalid",     "loc-missing",         "tag-repeated",
+                            "loc-not-absolute",      "loc-scheme",          "loc-too-long",
+                            "loc-too-short",         "loc-unescaped",       "loc-host-mismatch",
+                            "loc-outside-path",      "lastmod-format",      "lastmod-no-timezone",
+                            "lastmod-invalid-date",  "changefreq-invalid",  "priority-invalid",
+                            "priority-range",        "index-entry-field",   "image-loc-missing",
+                            "image-too-many",        "video-field-missing", "video-field-invalid",
+                            "news-repeated",         "news-field-missing",  "hreflang-invalid",
+                            "hreflang-href-relative"};
     const char *warnings[] = {"namespace-legacy",    "gzip-mislabelled", "empty-sitemap",
                               "index-child-missing", "tag-unknown",      "loc-whitespace",
                               "loc-fragment",        "loc-localhost",    "loc-duplicate",
@@ -357,6 +358,9 @@ void TestValidator::rule_data()
         true);
     row("loc-too-long: encoded", urlset(url("https://a.com/" + repeat("\xc3\xa9", 340))),
         "loc-too-long", true);
+    row("loc-too-short", urlset(url("http://a.b/")), "loc-too-short", true);
+    row("loc-too-short: twelve", urlset(url("http://a.bc/")), "loc-too-short", false);
+    row("loc-too-short: encoded", urlset(url("http://a.b/\xc3\xa9")), "loc-too-short", false);
     row("loc-too-long: near", urlset(url("https://a.com/" + QByteArray(2047 - 14, 'x'))),
         "loc-too-long", false);
     row("loc-unescaped: space", urlset(url("https://a.com/a b")), "loc-unescaped", true);
@@ -689,7 +693,7 @@ void TestValidator::problemDetails()
     doc.beginReset();
     SitemapReader::readBytes(doc,
                              "<?xml version=\"1.0\"?>\n<urlset xmlns=\"" + Ns09 +
-                                 "\">\n  <url>\n    <loc>/rel</loc>\n"
+                                 "\">\n  <url>\n    <loc>/relative/page</loc>\n"
                                  "    <changefreq>Daily</changefreq>\n"
                                  "    <priority>2</priority>\n  </url>\n</urlset>\n",
                              QStringLiteral("s.xml"));

@@ -1,6 +1,7 @@
 #include "sitemapreader.h"
 
 #include "bytedecoding.h"
+#include "protocol.h"
 #include "sitemapdocument.h"
 #include "splitread.h"
 
@@ -77,9 +78,9 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         data = data.first(qsizetype(options.maxBytes));
     }
     file.uncompressedSize = data.size();
-    if (file.gzip && !file.tooLarge && file.uncompressedSize > 52428800)
+    if (file.gzip && !file.tooLarge && file.uncompressedSize > Protocol::MaxFileBytes)
         file.tooLarge = true;
-    if (!file.gzip && raw.size() > 52428800)
+    if (!file.gzip && raw.size() > Protocol::MaxFileBytes)
         file.tooLarge = true;
 
     // UTF-16 (by its byte order mark) is read after conversion to UTF-8.

@@ -147,4 +147,17 @@ Result check(QByteArrayView utf8)
     return checkValue(utf8);
 }
 
+QByteArray schemaForm(QByteArrayView v)
+{
+    if (v.size() == 4)
+        return v.toByteArray() + "-01-01";
+    if (v.size() == 7)
+        return v.toByteArray() + "-01";
+    // YYYY-MM-DDThh:mm followed by the end or a zone: the seconds are missing.
+    constexpr qsizetype SecondsAt = 16;
+    if (v.size() >= SecondsAt && v[10] == 'T' && (v.size() == SecondsAt || v[SecondsAt] != ':'))
+        return v.first(SecondsAt).toByteArray() + ":00" + v.sliced(SecondsAt).toByteArray();
+    return v.toByteArray();
+}
+
 } // namespace LastMod

@@ -5,6 +5,7 @@
 // invalid date, missing time zone or imprecise (in that order), and the instant
 // it names, for the future check.
 
+#include <QByteArray>
 #include <QByteArrayView>
 #include <QStringView>
 #include <QtGlobal>
@@ -35,5 +36,10 @@ struct Result
 Result check(QStringView value);
 // The same on UTF-8 bytes (as the StringPool holds them), with the same result.
 Result check(QByteArrayView utf8);
+
+// The form the XSD takes of a value check() finds Valid or Imprecise: "2024" and
+// "2024-05" completed to the first day, a time without seconds given ":00"; a valid
+// value as it is.
+QByteArray schemaForm(QByteArrayView utf8);
 
 } // namespace LastMod

@@ -1,6 +1,7 @@
 #include "rules.h"
 
 #include "namespaces.h"
+#include "protocol.h"
 #include "ruletext.h"
 #include "sitemapdocument.h"
 
@@ -172,21 +173,21 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
                              "it or remove .gz from the name.");
      }},
     {RuleId::TooManyUrls, "too-many-urls", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.file->kind != FileKind::Index && f.entryCount > 50000; },
+     [](F f) { return f.file->kind != FileKind::Index && f.entryCount > Protocol::MaxUrlsPerSitemap; },
      [](F f) {
          return RuleText::tr("The file lists %1 URLs; a sitemap may list at most 50,000. Split it "
                              "into several files with an index.")
              .arg(f.entryCount);
      }},
     {RuleId::TooManySitemaps, "too-many-sitemaps", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.file->kind == FileKind::Index && f.entryCount > 50000; },
+     [](F f) { return f.file->kind == FileKind::Index && f.entryCount > Protocol::MaxSitemapsPerIndex; },
      [](F f) {
          return RuleText::tr("The index lists %1 sitemaps; an index may list at most 50,000. Split "
                              "it into several indexes.")
              .arg(f.entryCount);
      }},
     {RuleId::FileTooLarge, "file-too-large", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.file->tooLarge || f.file->uncompressedSize > 52428800; },
+     [](F f) { return f.file->tooLarge || f.file->uncompressedSize > Protocol::MaxFileBytes; },
      [](F f) {
          return RuleText::tr("The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). "
                              "Split it into several files.")
@@ -216,7 +217,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::NewsTooMany, "news-too-many", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.newsCount > 1000; },
+     [](F f) { return f.newsCount > Protocol::MaxNewsUrlsPerSitemap; },
      [](F f) {
          return RuleText::tr("The file holds %1 <news:news> entries; a news sitemap may hold at "
                              "most 1,000. Move older articles to another sitemap.")
@@ -283,10 +284,18 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
-     [](E f) { return locRulesApply(f) && f.locUriLength >= 2048; },
+     [](E f) { return locRulesApply(f) && f.locUriLength >= Protocol::MaxLocLength; },
      [](E f, X) {
          return RuleText::tr("The URL is %1 characters long when encoded; it must be shorter than "
                              "2,048. Use a shorter address.")
+             .arg(UrlTools::uriFormLength(f.loc));
+     },
+     nullptr, nullptr},
+    {RuleId::LocTooShort, "loc-too-short", S::Error, LocField, false,
+     [](E f) { return locRulesApply(f) && f.locUriLength < Protocol::MinLocLength; },
+     [](E f, X) {
+         return RuleText::tr("The URL is %1 characters long when encoded; the sitemap schema "
+                             "requires at least 12. Write the full address of the page.")
              .arg(UrlTools::uriFormLength(f.loc));
      },
      nullptr, nullptr},
@@ -443,7 +452,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::ImageTooMany, "image-too-many", S::Error, NoField, false,
-     [](E f) { return f.ext.images > 1000; },
+     [](E f) { return f.ext.images > Protocol::MaxImagesPerUrl; },
      [](E f, X) {
          return RuleText::tr("The URL lists %1 images; at most 1,000 are allowed. Keep the most "
                              "important ones.")
@@ -566,9 +575,7 @@ bool sameIgnoringCase(QByteArrayView a, const char *lower)
 
 bool isChangefreqBytes(QByteArrayView v)
 {
-    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
-                                         "monthly", "yearly", "never"};
-    for (const char *value : values) {
+    for (const char *value : Protocol::ChangefreqValues) {
         if (v == QByteArrayView(value))
             return true;
     }
@@ -672,9 +679,7 @@ quint64 severityMask(Severity s)
 
 bool isChangefreqValue(QStringView v)
 {
-    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
-                                         "monthly", "yearly", "never"};
-    for (const char *value : values) {
+    for (const char *value : Protocol::ChangefreqValues) {
         if (v == QLatin1String(value))
             return true;
     }

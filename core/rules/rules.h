@@ -53,6 +53,7 @@ enum class RuleId : quint8
     LocNotAbsolute,
     LocScheme,
     LocTooLong,
+    LocTooShort,
     LocUnescaped,
     LocWhitespace,
     LocFragment,

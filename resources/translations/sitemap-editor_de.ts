@@ -1064,6 +1064,10 @@ Abrufbar unter %2</translation>
         <source>an XML document</source>
         <translation>ein XML-Dokument</translation>
     </message>
+    <message>
+        <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
+        <translation>Die URL ist kodiert %1 Zeichen lang; das Sitemap-Schema verlangt mindestens 12. Geben Sie die vollständige Adresse der Seite an.</translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>

@@ -1062,6 +1062,10 @@ Served at %2</source>
         <source>an XML document</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
