@@ -905,6 +905,93 @@ Abrufbar unter %2</translation>
         <source>an XML document</source>
         <translation>ein XML-Dokument</translation>
     </message>
+    <message>
+        <source>The file is a news feed (RSS or Atom), not a sitemap. Google and Bing read feeds as sitemaps, other engines and tools do not. Saving writes its links as a &lt;urlset&gt; sitemap.</source>
+        <translation>Die Datei ist ein Newsfeed (RSS oder Atom), keine Sitemap. Google und Bing lesen Feeds als Sitemaps, andere Suchmaschinen und Werkzeuge nicht. Beim Speichern werden ihre Links als &lt;urlset&gt;-Sitemap geschrieben.</translation>
+    </message>
+    <message>
+        <source>The file uses a namespace prefix that it never declares; strict XML readers reject such a file. Saving leaves out the elements and attributes with that prefix; declare it on the root to keep them.</source>
+        <translation>Die Datei verwendet ein Namensraum-Präfix, das sie nirgends deklariert; strenge XML-Leser lehnen eine solche Datei ab. Beim Speichern werden die Elemente und Attribute mit diesem Präfix weggelassen; deklarieren Sie es am Wurzelelement, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Saving leaves it out.</source>
+        <translation>Die Datei hat eine DOCTYPE-Deklaration; Sitemaps brauchen keine, und manche Leser lehnen sie ab. Beim Speichern wird sie weggelassen.</translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities; for safety the file is not read past it and no entity is expanded, so no entry was read. Remove the DOCTYPE and write the values out.</source>
+        <translation>Die DOCTYPE-Deklaration deklariert Entitäten; aus Sicherheitsgründen wird die Datei nicht darüber hinaus gelesen und keine Entität ersetzt, daher wurde kein Eintrag gelesen. Entfernen Sie die DOCTYPE-Deklaration und schreiben Sie die Werte aus.</translation>
+    </message>
+    <message>
+        <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
+        <translation>Der Index gibt für diese Sitemap kein &lt;lastmod&gt; an, ihr neuester Eintrag wurde aber %1 geändert; Suchmaschinen entscheiden danach, ob sie die Datei erneut abrufen. Beim Speichern wird %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s &lt;lastmod&gt; %1 is older than the newest entry of this sitemap (%2); engines may not fetch the file again. Saving writes %2.</source>
+        <translation>Das &lt;lastmod&gt; %1 im Index ist älter als der neueste Eintrag dieser Sitemap (%2); Suchmaschinen rufen die Datei womöglich nicht erneut ab. Beim Speichern wird %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The URL holds a % that is not followed by two hexadecimal digits, so it encodes nothing. Saving writes it as %25; if it was meant to encode a character, correct the digits.</source>
+        <translation>Die URL enthält ein %, auf das keine zwei Hexadezimalziffern folgen; es kodiert also nichts. Beim Speichern wird es als %25 geschrieben; sollte es ein Zeichen kodieren, korrigieren Sie die Ziffern.</translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is reserved for examples, tests or local networks; a template seems to have been published unchanged. Use the site&apos;s real address.</source>
+        <translation>Der Host „%1“ ist für Beispiele, Tests oder lokale Netze reserviert; offenbar wurde eine Vorlage unverändert veröffentlicht. Verwenden Sie die echte Adresse der Website.</translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set, at %1. Remove this entry or merge it with the first one.</source>
+        <translation>Dieselbe URL steht schon weiter oben in den Sitemaps, bei %1. Entfernen Sie diesen Eintrag oder führen Sie ihn mit dem ersten zusammen.</translation>
+    </message>
+    <message>
+        <source>The URL differs from an earlier one of the set only by http/https, www., a final index page or a trailing slash (%1); engines treat them as two URLs for one page. List the page under one URL.</source>
+        <translation>Die URL unterscheidet sich von einer früheren der Sitemaps nur durch http/https, www., eine abschließende Indexseite oder einen Schrägstrich am Ende (%1); Suchmaschinen behandeln das als zwei URLs für eine Seite. Führen Sie die Seite unter einer URL auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n &lt;image:loc&gt; value(s) are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</source>
+        <translation>
+            <numerusform>%n &lt;image:loc&gt;-Wert ist keine absolute http(s)-URL (%1). Schreiben Sie die vollständige URL des Bildes.</numerusform>
+            <numerusform>%n &lt;image:loc&gt;-Werte sind keine absoluten http(s)-URLs (erster: %1). Schreiben Sie die vollständige URL des Bildes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>The image %1 is listed more than once for this URL. Keep one &lt;image:image&gt; per image.</source>
+        <translation>Das Bild %1 ist für diese URL mehrfach aufgeführt. Behalten Sie ein &lt;image:image&gt; pro Bild.</translation>
+    </message>
+    <message>
+        <source>The video&apos;s %1 is the page&apos;s own URL; Google needs the URL of the video file or player itself. Enter the media&apos;s own URL.</source>
+        <translation>Beim Video ist %1 die URL der Seite selbst; Google braucht die URL der Videodatei oder des Players. Geben Sie die eigene URL des Mediums ein.</translation>
+    </message>
+    <message>
+        <source>The video uses %1, which Google has ignored since 2022. You may remove it.</source>
+        <translation>Das Video verwendet %1; Google ignoriert das seit 2022. Sie können es entfernen.</translation>
+    </message>
+    <message>
+        <source>The news entry has invalid values: %1. Use an ISO 639 language code (en, de, zh-cn) and a W3C date such as 2024-05-01 or 2024-05-01T10:15:00+02:00.</source>
+        <translation>Der News-Eintrag hat ungültige Werte: %1. Verwenden Sie einen ISO-639-Sprachcode (en, de, zh-cn) und ein W3C-Datum wie 2024-05-01 oder 2024-05-01T10:15:00+02:00.</translation>
+    </message>
+    <message>
+        <source>The article was published %1, more than two days ago; Google News takes only articles of the last two days. Move it to a regular sitemap.</source>
+        <translation>Der Artikel wurde %1 veröffentlicht, vor mehr als zwei Tagen; Google News nimmt nur Artikel der letzten zwei Tage auf. Verschieben Sie ihn in eine normale Sitemap.</translation>
+    </message>
+    <message>
+        <source>hreflang %1 has the shape of a language code but names no known language, script or region (en-UK is wrong, en-GB right). Use ISO 639 languages and ISO 3166 regions.</source>
+        <translation>hreflang %1 hat die Form eines Sprachcodes, nennt aber keine bekannte Sprache, Schrift oder Region (en-UK ist falsch, en-GB richtig). Verwenden Sie Sprachen nach ISO 639 und Regionen nach ISO 3166.</translation>
+    </message>
+    <message>
+        <source>This URL names %1 as an alternate, but that page does not name this URL back; Google ignores alternates without a return link. Add the return &lt;xhtml:link&gt; to %1.</source>
+        <translation>Diese URL nennt %1 als Alternative, diese Seite nennt diese URL aber nicht zurück; Google ignoriert Alternativen ohne Rückverweis. Ergänzen Sie bei %1 das rückverweisende &lt;xhtml:link&gt;.</translation>
+    </message>
+    <message>
+        <source>The alternate %1 is not a URL of this sitemap set, so its return link cannot be checked here. List it in the set or check that page by hand.</source>
+        <translation>Die Alternative %1 ist keine URL dieser Sitemaps, ihr Rückverweis kann hier also nicht geprüft werden. Nehmen Sie sie in die Sitemaps auf oder prüfen Sie diese Seite von Hand.</translation>
+    </message>
+    <message>
+        <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation>Diese URL und ihre Alternative führen unterschiedliche Sprachgruppen auf (%1); jede Seite einer Gruppe sollte dieselben Alternativen nennen. Geben Sie beiden dieselben &lt;xhtml:link&gt;-Einträge.</translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>

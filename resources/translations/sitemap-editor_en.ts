@@ -904,6 +904,93 @@ Served at %2</source>
         <source>an XML document</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The file is a news feed (RSS or Atom), not a sitemap. Google and Bing read feeds as sitemaps, other engines and tools do not. Saving writes its links as a &lt;urlset&gt; sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file uses a namespace prefix that it never declares; strict XML readers reject such a file. Saving leaves out the elements and attributes with that prefix; declare it on the root to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Saving leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities; for safety the file is not read past it and no entity is expanded, so no entry was read. Remove the DOCTYPE and write the values out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index&apos;s &lt;lastmod&gt; %1 is older than the newest entry of this sitemap (%2); engines may not fetch the file again. Saving writes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL holds a % that is not followed by two hexadecimal digits, so it encodes nothing. Saving writes it as %25; if it was meant to encode a character, correct the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is reserved for examples, tests or local networks; a template seems to have been published unchanged. Use the site&apos;s real address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set, at %1. Remove this entry or merge it with the first one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL differs from an earlier one of the set only by http/https, www., a final index page or a trailing slash (%1); engines treat them as two URLs for one page. List the page under one URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n &lt;image:loc&gt; value(s) are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</source>
+        <translation>
+            <numerusform>%n &lt;image:loc&gt; value is not an absolute http(s) URL (%1). Write the image&apos;s full URL.</numerusform>
+            <numerusform>%n &lt;image:loc&gt; values are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image %1 is listed more than once for this URL. Keep one &lt;image:image&gt; per image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video&apos;s %1 is the page&apos;s own URL; Google needs the URL of the video file or player itself. Enter the media&apos;s own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video uses %1, which Google has ignored since 2022. You may remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The news entry has invalid values: %1. Use an ISO 639 language code (en, de, zh-cn) and a W3C date such as 2024-05-01 or 2024-05-01T10:15:00+02:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article was published %1, more than two days ago; Google News takes only articles of the last two days. Move it to a regular sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hreflang %1 has the shape of a language code but names no known language, script or region (en-UK is wrong, en-GB right). Use ISO 639 languages and ISO 3166 regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL names %1 as an alternate, but that page does not name this URL back; Google ignores alternates without a return link. Add the return &lt;xhtml:link&gt; to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate %1 is not a URL of this sitemap set, so its return link cannot be checked here. List it in the set or check that page by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
