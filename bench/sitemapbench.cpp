@@ -6,7 +6,7 @@
 // a fast path which skipped work would fail instead of looking good.
 
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 
 #include "validator.h"
 #include "sitemaptablemodel.h"

@@ -3,13 +3,16 @@
 // like a compiler or as one JSON object.
 
 #include "jsontext.h"
+#include "sarif.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "toolcommands.h"
 #include "validator.h"
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <optional>
 
 namespace {
 
@@ -76,16 +79,20 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         else
             baseUrl = value;
     }
-    if (format != QLatin1String("text") && format != QLatin1String("json")) {
-        err << "sitemap-tool check: --format must be text or json, not '" << format << "'\n";
+    if (format != QLatin1String("text") && format != QLatin1String("json") &&
+        format != QLatin1String("sarif")) {
+        err << "sitemap-tool check: --format must be text, json or sarif, not '" << format << "'\n";
         return 2;
     }
     if (paths.isEmpty()) {
-        err << "usage: sitemap-tool check [--format text|json] [--base-url URL] FILE...\n";
+        err << "usage: sitemap-tool check [--format text|json|sarif] [--base-url URL] FILE...\n";
         return 2;
     }
 
     const bool json = format == QLatin1String("json");
+    std::optional<SarifLog> sarif;
+    if (format == QLatin1String("sarif"))
+        sarif.emplace(out);
     int errors = 0, warnings = 0, infos = 0, checked = 0;
     bool unreadable = false;
     QStringList jsonFiles;
@@ -102,6 +109,8 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 unreadable = true;
                 err << "sitemap-tool check: " << shown << ": cannot read: " << file.readError
                     << '\n';
+                if (sarif)
+                    sarif->addUnreadable(shown, file.readError);
                 continue;
             }
             ++checked;
@@ -119,7 +128,9 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     ++infos;
                     break;
                 }
-                if (json) {
+                if (sarif) {
+                    sarif->addResult(shown, p);
+                } else if (json) {
                     QString issue = QLatin1String("{\"rule\":") + JsonText::quoted(p.rule) +
                                     QLatin1String(",\"severity\":") +
                                     JsonText::quoted(severityName(p.severity));
@@ -159,7 +170,9 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     }
 
-    if (json) {
+    if (sarif) {
+        sarif->finish();
+    } else if (json) {
         out << "{\"files\":[" << jsonFiles.join(QLatin1Char(','))
             << "],\"summary\":{\"errors\":" << errors << ",\"warnings\":" << warnings
             << ",\"infos\":" << infos << "}}\n";

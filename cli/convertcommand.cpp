@@ -2,7 +2,7 @@
 // sitemaps, split and gzipped as asked (PROTOCOL.md sections 5 and 6).
 
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "sitemapwriter.h"
 #include "toolcommands.h"
 #include "validator.h"

@@ -3,7 +3,7 @@
 
 #include "jsontext.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "toolcommands.h"
 #include "urltools.h"
 

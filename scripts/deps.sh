@@ -8,6 +8,10 @@ packages=(
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
   libexpat1-dev zlib1g-dev
   libxml2-utils # xmllint: tests validate written files against the XSDs
+  librsvg2-bin  # rsvg-convert: renders the application icon to PNG at build time
+  # The install and package tests: the .desktop and AppStream validators, and
+  # dpkg-shlibdeps, which computes the .deb's dependencies for cpack.
+  desktop-file-utils appstream dpkg-dev
 )
 # Extra packages callers can ask for, e.g. SITEMAP_EXTRA_PACKAGES="xvfb" for CI.
 if [[ -n "${SITEMAP_EXTRA_PACKAGES:-}" ]]; then

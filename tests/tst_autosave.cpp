@@ -3,7 +3,7 @@
 
 #include "autosave.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "testsupport.h"
 
 #include <QDir>

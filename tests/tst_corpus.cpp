@@ -3,7 +3,7 @@
 // independent XML parser (QXmlStreamReader) finds in the same bytes.
 
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "testsupport.h"
 
 #include <QDir>

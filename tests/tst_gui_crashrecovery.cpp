@@ -17,7 +17,7 @@
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "testsupport.h"
 
 #include <QApplication>

@@ -8,7 +8,7 @@
 // tests/CMakeLists.txt as well.
 
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -2,6 +2,7 @@
 // sections 1 and 2, hostile constructs, and index sets with their children.
 
 #include "sitemapdocument.h"
+#include "documentloader.h"
 #include "sitemapreader.h"
 #include "testsupport.h"
 

@@ -10,6 +10,7 @@
 
 #include "documentdump.h"
 #include "sitemapdocument.h"
+#include "documentloader.h"
 #include "sitemapreader.h"
 #include "testsupport.h"
 

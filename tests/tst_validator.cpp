@@ -5,7 +5,7 @@
 
 #include "rules.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "testsupport.h"
 #include "validator.h"
 

@@ -4,7 +4,7 @@
 
 #include "namespaces.h"
 #include "sitemapdocument.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "sitemapwriter.h"
 #include "testsupport.h"
 #include "urltools.h"

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appicon.h"
 #include "autosave.h"
 
 #include "changefreqdelegate.h"
@@ -110,6 +111,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+    setWindowIcon(AppIcon::icon());
     m_doc = new SitemapDocument(this);
     // The validator first: it must have judged a change before the views ask it.
     m_validator = new Validator(m_doc, this);

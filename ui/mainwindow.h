@@ -9,7 +9,7 @@
 // reads it), and a close waits for it.
 
 #include "documentedit.h"
-#include "sitemapreader.h"
+#include "documentloader.h"
 #include "sitemapwriter.h"
 
 #include <QMainWindow>

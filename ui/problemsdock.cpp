@@ -1,11 +1,14 @@
 #include "problemsdock.h"
 
 #include "problemlistmodel.h"
+#include "ruleexplanationdialog.h"
 #include "severitystyle.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QToolButton>
 #include <QTreeView>
@@ -105,7 +108,42 @@ ProblemsDock::ProblemsDock(ProblemListModel *problems, QWidget *parent)
                               index.data(ProblemListModel::FieldRole).toInt());
     });
     connect(problems, &ProblemListModel::fileCountsChanged, this, &ProblemsDock::updateToggleTexts);
+
+    // What the current problem's rule means: F1 in the list, or its context menu.
+    m_explain = new QAction(tr("&Explain Rule"), this);
+    m_explain->setObjectName(QStringLiteral("explainRuleAction"));
+    m_explain->setShortcut(QKeySequence::HelpContents);
+    m_explain->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(m_explain);
+    connect(m_explain, &QAction::triggered, this, &ProblemsDock::explainCurrentProblem);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex index = m_view->indexAt(pos);
+        if (!index.isValid())
+            return;
+        m_view->setCurrentIndex(index);
+        QMenu menu(m_view);
+        menu.addAction(m_explain);
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+    });
     updateToggleTexts();
+}
+
+void ProblemsDock::explainCurrentProblem()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    const QString rule =
+        current.siblingAtColumn(ProblemListModel::RuleColumn).data(Qt::DisplayRole).toString();
+    if (rule.isEmpty())
+        return;
+    if (!m_explanation)
+        m_explanation = new RuleExplanationDialog(this);
+    m_explanation->showRule(rule);
+    m_explanation->show();
+    m_explanation->raise();
+    m_explanation->activateWindow();
 }
 
 void ProblemsDock::updateToggleTexts()

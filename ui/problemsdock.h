@@ -2,10 +2,13 @@
 
 // The Problems dock: every problem of the document with a text filter and
 // toggles per severity; activating one asks the main window to show its cell.
+// A problem's context menu and F1 explain its rule (RuleExplanationDialog).
 
 #include <QDockWidget>
 
 class ProblemListModel;
+class QAction;
+class RuleExplanationDialog;
 class QLineEdit;
 class QSortFilterProxyModel;
 class QToolButton;
@@ -22,6 +25,12 @@ public:
     QTreeView *view() const { return m_view; }
     QLineEdit *filterEdit() const { return m_filter; }
     QToolButton *severityToggle(int severity) const { return m_toggles[severity]; }
+    QAction *explainAction() const { return m_explain; }
+    // The explanation window, once a rule was explained (nullptr before).
+    RuleExplanationDialog *explanation() const { return m_explanation; }
+
+    // Shows the reference of the current problem's rule.
+    void explainCurrentProblem();
 
 signals:
     // field is a Field value, or -1 for the whole row or a file problem (entry -1).
@@ -35,4 +44,6 @@ private:
     QLineEdit *m_filter;
     QToolButton *m_toggles[3];
     QTreeView *m_view;
+    QAction *m_explain;
+    RuleExplanationDialog *m_explanation = nullptr;
 };

@@ -11,10 +11,12 @@
 namespace {
 
 const char usage[] = "usage:\n"
-                     "  sitemap-tool check   [--format text|json] [--base-url URL] FILE...\n"
+                     "  sitemap-tool check   [--format text|json|sarif] [--base-url URL] FILE...\n"
                      "  sitemap-tool export  [--format jsonl|csv] FILE...\n"
                      "  sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
-                     "[--base-url URL] [--drop-invalid] -o DIR FILE...\n";
+                     "[--base-url URL] [--drop-invalid] -o DIR FILE...\n"
+                     "  sitemap-tool rules   [--format text|json]\n"
+                     "  sitemap-tool explain RULE-ID\n";
 
 } // namespace
 
@@ -44,6 +46,10 @@ int main(int argc, char **argv)
         status = ToolCommands::exportEntries(args, out, err);
     else if (command == QLatin1String("convert"))
         status = ToolCommands::convert(args, out, err);
+    else if (command == QLatin1String("rules"))
+        status = ToolCommands::rules(args, out, err);
+    else if (command == QLatin1String("explain"))
+        status = ToolCommands::explain(args, out, err);
     else
         err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
     out.flush();

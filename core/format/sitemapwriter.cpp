@@ -1,6 +1,8 @@
 #include "sitemapwriter.h"
 
+#include "extensionfragment.h"
 #include "namespaces.h"
+#include "sequencefixer.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 #include "validator.h"
@@ -29,10 +31,11 @@ const QByteArray XmlDeclaration = QByteArrayLiteral("<?xml version=\"1.0\" encod
 
 // --- values -----------------------------------------------------------------
 
-bool isXmlSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+using Writing::ExtensionFragment;
+using Writing::isXmlSpace;
+using Writing::PrefixTable;
+using Writing::scanFragment;
+using Writing::SequenceFixer;
 
 QByteArrayView trimmedView(QByteArrayView v)
 {
@@ -316,410 +319,6 @@ QString stripSitemapExtension(const QString &fileName)
     return name;
 }
 
-// --- extension fragments ---------------------------------------------------
-
-// What the writer needs to know about an entry's extension XML: which declared
-// prefixes it uses, its top-level elements in the sitemap namespace (tag-unknown,
-// left out), and whether it carries a <news:news>.
-struct Fragment
-{
-    quint64 nsMask = 0;
-    bool nsOverflow = false; // a prefix past the 64th declaration: declare them all
-    int news = 0;
-    QString undeclaredPrefix;
-    struct Span
-    {
-        qsizetype begin;
-        qsizetype end;
-        QString name;
-    };
-    std::vector<Span> unknown;
-};
-
-class PrefixTable
-{
-public:
-    explicit PrefixTable(const NamespaceTable &table)
-    {
-        const auto &decls = table.declarations();
-        for (int i = 0; i < decls.size(); ++i) {
-            const QByteArray prefix = decls[i].first.toUtf8();
-            m_decls.push_back({prefix, decls[i].second.toUtf8()});
-            if (decls[i].second == Ns::News)
-                m_newsPrefix = prefix;
-        }
-    }
-    int indexOf(QByteArrayView prefix) const
-    {
-        // Most fragments use one or two prefixes: a linear scan beats hashing.
-        for (size_t i = 0; i < m_decls.size(); ++i) {
-            if (m_decls[i].first == prefix)
-                return int(i);
-        }
-        return -1;
-    }
-    const std::vector<std::pair<QByteArray, QByteArray>> &decls() const { return m_decls; }
-    const QByteArray &newsPrefix() const { return m_newsPrefix; }
-
-private:
-    std::vector<std::pair<QByteArray, QByteArray>> m_decls;
-    QByteArray m_newsPrefix;
-};
-
-qsizetype findFrom(QByteArrayView v, qsizetype from, const char *needle)
-{
-    const qsizetype at = v.sliced(std::min(from, v.size())).indexOf(QByteArrayView(needle));
-    return at < 0 ? v.size() : from + at;
-}
-
-// Skips the comment, CDATA section or processing instruction that starts at i;
-// false when an element tag (or an end tag) starts there instead.
-bool skipNonElement(QByteArrayView v, qsizetype &i)
-{
-    const QByteArrayView rest = v.sliced(i);
-    if (rest.startsWith("<!--"))
-        i = findFrom(v, i + 4, "-->") + 3;
-    else if (rest.startsWith("<![CDATA["))
-        i = findFrom(v, i + 9, "]]>") + 3;
-    else if (rest.startsWith("<?"))
-        i = findFrom(v, i + 2, "?>") + 2;
-    else
-        return false;
-    return true;
-}
-
-// One pass over serialized XML (as the reader writes it: well-formed, no
-// namespace declarations of its own).
-void scanFragment(QByteArrayView v, const PrefixTable &prefixes, Fragment &out)
-{
-    int depth = 0;
-    qsizetype topBegin = 0;
-    bool topUnknown = false;
-    quint64 topMask = 0;
-    bool topOverflow = false;
-    QString topName;
-    auto usePrefix = [&](QByteArrayView prefix) {
-        if (prefix.isEmpty() || prefix == "xml")
-            return;
-        const int i = prefixes.indexOf(prefix);
-        if (i < 0) {
-            if (out.undeclaredPrefix.isEmpty())
-                out.undeclaredPrefix = QString::fromUtf8(prefix);
-        } else if (i < 64) {
-            topMask |= quint64(1) << i;
-        } else {
-            topOverflow = true;
-        }
-    };
-    auto closeTop = [&](qsizetype end) {
-        if (topUnknown) {
-            out.unknown.push_back({topBegin, end, topName});
-        } else {
-            out.nsMask |= topMask;
-            out.nsOverflow |= topOverflow;
-        }
-    };
-    const qsizetype n = v.size();
-    qsizetype i = 0;
-    while (i < n) {
-        if (v[i] != '<') {
-            ++i;
-            continue;
-        }
-        if (skipNonElement(v, i))
-            continue;
-        const QByteArrayView rest = v.sliced(i);
-        if (rest.startsWith("</")) {
-            i = findFrom(v, i, ">") + 1;
-            if (--depth == 0)
-                closeTop(i);
-            continue;
-        }
-        const qsizetype begin = i++;
-        const qsizetype nameStart = i;
-        while (i < n && !isXmlSpace(v[i]) && v[i] != '>' && v[i] != '/')
-            ++i;
-        const QByteArrayView name = v.sliced(nameStart, i - nameStart);
-        const qsizetype colon = name.indexOf(':');
-        const QByteArrayView prefix = colon < 0 ? QByteArrayView() : name.first(colon);
-        if (depth == 0) {
-            topBegin = begin;
-            topMask = 0;
-            topOverflow = false;
-            topUnknown = prefix.isEmpty();
-            topName = QString::fromUtf8(name);
-            if (prefix == prefixes.newsPrefix() && !prefix.isEmpty() &&
-                name.sliced(colon + 1) == "news")
-                ++out.news;
-        }
-        usePrefix(prefix);
-        bool selfClosing = false;
-        while (i < n) {
-            while (i < n && isXmlSpace(v[i]))
-                ++i;
-            if (i >= n)
-                break;
-            if (v[i] == '>') {
-                ++i;
-                break;
-            }
-            if (v[i] == '/') {
-                selfClosing = true;
-                i += 2;
-                break;
-            }
-            const qsizetype attrStart = i;
-            while (i < n && v[i] != '=' && !isXmlSpace(v[i]))
-                ++i;
-            const QByteArrayView attr = v.sliced(attrStart, i - attrStart);
-            const qsizetype attrColon = attr.indexOf(':');
-            if (attrColon > 0 && !attr.startsWith("xmlns"))
-                usePrefix(attr.first(attrColon));
-            while (i < n && v[i] != '"' && v[i] != '\'')
-                ++i;
-            if (i >= n)
-                break;
-            const char quote = v[i];
-            ++i;
-            while (i < n && v[i] != quote)
-                ++i;
-            ++i;
-        }
-        if (selfClosing) {
-            if (depth == 0)
-                closeTop(i);
-        } else {
-            ++depth;
-        }
-    }
-}
-
-// --- extension child order --------------------------------------------------
-
-// The extension schemas fix the order of the children of these elements
-// (xsd:sequence); sources often write them in another order. Putting them in the
-// schema's order changes no meaning, like tag-order for the core children.
-struct SequenceRule
-{
-    const QString *ns;
-    const char *parent;
-    std::vector<const char *> children;
-};
-
-const std::vector<SequenceRule> &sequenceRules()
-{
-    static const std::vector<SequenceRule> rules = {
-        {&Ns::Image, "image", {"loc", "caption", "geo_location", "title", "license"}},
-        {&Ns::Video,
-         "video",
-         {"thumbnail_loc",
-          "title",
-          "description",
-          "content_loc",
-          "player_loc",
-          "duration",
-          "expiration_date",
-          "rating",
-          "content_segment_loc",
-          "view_count",
-          "publication_date",
-          "tag",
-          "category",
-          "family_friendly",
-          "restriction",
-          "gallery_loc",
-          "price",
-          "requires_subscription",
-          "uploader",
-          "tvshow",
-          "platform",
-          "live",
-          "id"}},
-        {&Ns::Video,
-         "tvshow",
-         {"show_title", "video_type", "episode_title", "season_number", "episode_number",
-          "premier_date"}},
-        {&Ns::News,
-         "news",
-         {"publication", "access", "genres", "publication_date", "title", "keywords",
-          "stock_tickers"}},
-        {&Ns::News, "publication", {"name", "language"}},
-    };
-    return rules;
-}
-
-// An element of a fragment as spans of its bytes.
-struct XmlNode
-{
-    qsizetype begin = 0;
-    qsizetype end = 0;
-    qsizetype contentBegin = 0; // after the start tag
-    qsizetype contentEnd = 0;   // before the end tag
-    QByteArrayView name;
-    std::vector<XmlNode> children;
-};
-
-// Parses the elements from i up to the end tag that closes their parent (or the end).
-void parseNodes(QByteArrayView v, qsizetype &i, std::vector<XmlNode> &out)
-{
-    const qsizetype n = v.size();
-    while (i < n) {
-        if (v[i] != '<') {
-            ++i;
-            continue;
-        }
-        if (skipNonElement(v, i))
-            continue;
-        const QByteArrayView rest = v.sliced(i);
-        if (rest.startsWith("</"))
-            return; // the parent's end tag: the caller consumes it
-        XmlNode node;
-        node.begin = i++;
-        const qsizetype nameStart = i;
-        while (i < n && !isXmlSpace(v[i]) && v[i] != '>' && v[i] != '/')
-            ++i;
-        node.name = v.sliced(nameStart, i - nameStart);
-        bool selfClosing = false;
-        while (i < n) {
-            const char c = v[i];
-            if (c == '"' || c == '\'') {
-                const qsizetype close = v.sliced(i + 1).indexOf(c);
-                i = close < 0 ? n : i + 1 + close + 1;
-                continue;
-            }
-            if (c == '>') {
-                selfClosing = v[i - 1] == '/';
-                ++i;
-                break;
-            }
-            ++i;
-        }
-        node.contentBegin = i;
-        if (selfClosing) {
-            node.contentEnd = node.end = i;
-        } else {
-            parseNodes(v, i, node.children);
-            node.contentEnd = i;
-            i = findFrom(v, i, ">") + 1;
-            node.end = std::min(i, n);
-        }
-        out.push_back(std::move(node));
-    }
-}
-
-class SequenceFixer
-{
-public:
-    explicit SequenceFixer(const PrefixTable &prefixes)
-    {
-        for (const SequenceRule &rule : sequenceRules()) {
-            for (size_t d = 0; d < prefixes.decls().size(); ++d) {
-                if (prefixes.decls()[d].second == rule.ns->toUtf8()) {
-                    const QByteArray prefix = prefixes.decls()[d].first;
-                    Rule r;
-                    r.parent = prefix + ':' + rule.parent;
-                    for (const char *child : rule.children)
-                        r.children.push_back(prefix + ':' + child);
-                    m_rules.push_back(std::move(r));
-                    if (d < 64)
-                        m_mask |= quint64(1) << d;
-                }
-            }
-        }
-    }
-    quint64 mask() const { return m_mask; }
-
-    // The fragment with known sequences in schema order; empty when it already is.
-    QByteArray fix(QByteArrayView v) const
-    {
-        std::vector<XmlNode> nodes;
-        qsizetype i = 0;
-        parseNodes(v, i, nodes);
-        bool needed = false;
-        for (const XmlNode &node : nodes)
-            needed = needed || outOfOrder(node);
-        if (!needed)
-            return {};
-        QByteArray out;
-        out.reserve(v.size());
-        qsizetype at = 0;
-        for (const XmlNode &node : nodes) {
-            out.append(v.sliced(at, node.begin - at));
-            write(v, node, out);
-            at = node.end;
-        }
-        out.append(v.sliced(at));
-        return out;
-    }
-
-private:
-    struct Rule
-    {
-        QByteArray parent;
-        std::vector<QByteArray> children;
-    };
-    const Rule *ruleFor(QByteArrayView name) const
-    {
-        for (const Rule &r : m_rules) {
-            if (r.parent == name)
-                return &r;
-        }
-        return nullptr;
-    }
-    static int rank(const Rule &rule, QByteArrayView child)
-    {
-        for (size_t k = 0; k < rule.children.size(); ++k) {
-            if (rule.children[k] == child)
-                return int(k);
-        }
-        return int(rule.children.size()); // unknown children keep their order, last
-    }
-    bool outOfOrder(const XmlNode &node) const
-    {
-        if (const Rule *rule = ruleFor(node.name)) {
-            int last = -1;
-            for (const XmlNode &child : node.children) {
-                const int r = rank(*rule, child.name);
-                if (r < last)
-                    return true;
-                last = r;
-            }
-        }
-        for (const XmlNode &child : node.children) {
-            if (outOfOrder(child))
-                return true;
-        }
-        return false;
-    }
-    void write(QByteArrayView v, const XmlNode &node, QByteArray &out) const
-    {
-        if (node.children.empty()) {
-            out.append(v.sliced(node.begin, node.end - node.begin));
-            return;
-        }
-        std::vector<size_t> order(node.children.size());
-        for (size_t k = 0; k < order.size(); ++k)
-            order[k] = k;
-        if (const Rule *rule = ruleFor(node.name)) {
-            std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-                return rank(*rule, node.children[a].name) < rank(*rule, node.children[b].name);
-            });
-        }
-        out.append(v.sliced(node.begin, node.contentBegin - node.begin));
-        qsizetype gapStart = node.contentBegin;
-        for (size_t k = 0; k < order.size(); ++k) {
-            // The text between children (indentation) stays where it was.
-            out.append(v.sliced(gapStart, node.children[k].begin - gapStart));
-            write(v, node.children[order[k]], out);
-            gapStart = node.children[k].end;
-        }
-        out.append(v.sliced(gapStart, node.end - gapStart));
-    }
-
-    std::vector<Rule> m_rules;
-    quint64 m_mask = 0;
-};
-
 // --- output files -------------------------------------------------------------
 
 // A file being filled: its body, and what its header needs.
@@ -949,6 +548,23 @@ public:
     SaveReport run(const QString &targetPath);
 
 private:
+    // The steps of run(), in order; a step that returns false has set the report.
+    bool prepare(const QString &targetPath);
+    bool isSureToBeRefused() const;
+    void removeStaleFiles();
+    bool layOutSitemap();
+    bool layOutIndexSet();
+    bool checkBlocking();
+    bool addIndexFile();
+    bool checkFileNames();
+    bool commit();
+    void removeObsoleteFiles();
+    // Ends the run without writing: status and error in the report; false.
+    bool refuse(SaveReport::Status status, const QString &error);
+
+    const SitemapFile &mainFile() const { return m_doc.file(m_main); }
+    QString partName(const QString &base, size_t part, size_t parts) const;
+
     bool checkFiles(const std::vector<int> &files);
     void noteFileRepairs(int file);
     bool blockedByValidator(int file, int entry);
@@ -971,7 +587,7 @@ private:
     }
 
     // Serializes entry into out; false (out unchanged) when it may not be written.
-    bool appendEntry(int file, int entry, bool indexEntry, QByteArray &out, Fragment &frag,
+    bool appendEntry(int file, int entry, bool indexEntry, QByteArray &out, ExtensionFragment &frag,
                      QByteArray &lastmodOut, qint64 &lastmodKey);
     void writeGroup(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
     void closePart(Part &part, bool indexPart, const QString &provisional, GroupOutput &group);
@@ -1013,6 +629,26 @@ private:
     QSet<QString> m_splitBases; // NAME of every NAME-n.xml this save may write
     qint64 m_entriesDone = 0;   // for options.progress
     qint64 m_entriesTotal = 0;
+
+    // What run() lays out, step by step.
+    struct Final
+    {
+        QString provisional;
+        QString name;
+        WrittenFile info;
+    };
+    int m_main = -1;
+    QFileInfo m_target;
+    QString m_name;              // NAME of NAME.xml
+    std::vector<int> m_files;    // the main file, then an index's children
+    QString m_baseFolder;        // folder URL the written files are served at, if known
+    std::vector<Final> m_finals; // every file to write, the index last
+    QSet<QString> m_names;       // their final names
+    QByteArray m_indexBody;      // the index's entries, when one is written
+    qint64 m_indexEntries = 0;
+    quint64 m_indexMask = 0; // prefixes the index's entries use
+    bool m_writeIndex = false;
+    QStringList m_oldSetFiles; // the set's own files that a new split replaces by its parts
 };
 
 QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
@@ -1195,8 +831,8 @@ bool SaveRun::checkFiles(const std::vector<int> &files)
     return ok;
 }
 
-bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out, Fragment &frag,
-                          QByteArray &lastmodOut, qint64 &lastmodKey)
+bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
+                          ExtensionFragment &frag, QByteArray &lastmodOut, qint64 &lastmodKey)
 {
     const Entry &e = m_doc.entry(file, entry);
     const qsizetype start = out.size();
@@ -1302,7 +938,7 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
                  [] { return QStringLiteral("children written in the schema's order"); });
 
     // extensions, verbatim after the core children
-    frag = Fragment();
+    frag = ExtensionFragment();
     const QByteArrayView ext = trimmedView(m_doc.pool().view(e.extensions));
     if (!ext.isEmpty()) {
         scanFragment(ext, m_prefixes, frag);
@@ -1315,7 +951,7 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
         QByteArrayView written = ext;
         if (!frag.unknown.empty()) {
             qsizetype at = 0;
-            for (const Fragment::Span &span : frag.unknown) {
+            for (const ExtensionFragment::Span &span : frag.unknown) {
                 kept.append(ext.sliced(at, span.begin - at));
                 at = span.end;
                 note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("tag-unknown"), file,
@@ -1415,7 +1051,7 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
     const int count = m_doc.entryCount(file);
     const qint64 footSize = footer(indexEntries).size();
     Part part;
-    Fragment frag;
+    ExtensionFragment frag;
     QByteArray lastmod;
     qint64 lastmodKey = 0;
     auto provisional = [&]() {
@@ -1490,274 +1126,301 @@ void SaveRun::appendIndexEntry(QByteArray &out, const QString &loc, QByteArrayVi
 
 SaveReport SaveRun::run(const QString &targetPath)
 {
-    const int main = m_doc.mainFile();
-    if (main < 0) {
-        m_report.status = SaveReport::Status::Refused;
-        m_report.error = QStringLiteral("nothing to save: the document is empty");
+    if (!prepare(targetPath))
         return m_report;
-    }
-    const QFileInfo target(targetPath);
-    m_dir = target.absolutePath();
-    const QString name = stripSitemapExtension(target.fileName());
-    const SitemapFile &mainFile = m_doc.file(main);
-    const bool isIndex = mainFile.isIndex();
-
-    std::vector<int> files{main};
-    if (isIndex) {
-        for (int child : mainFile.childFile) {
-            if (child >= 0)
-                files.push_back(child);
-        }
-    }
-    if (!checkFiles(files)) {
-        m_report.status = SaveReport::Status::Refused;
-        m_report.error = m_report.blocking.empty() ? QStringLiteral("cannot save")
-                                                   : m_report.blocking.front().message;
-        return m_report;
-    }
-
-    // A save that will be refused writes nothing: find out before compressing.
-    if (m_write && !m_options.dropInvalid && m_validator) {
-        for (int file : files) {
-            for (int e = 0, n = m_doc.entryCount(file); e < n && m_write; ++e) {
-                if (m_validator->worstSeverity(file, e) < int(Severity::Error) ||
-                    m_options.excluded.contains(WriteOptions::key(file, e)))
-                    continue;
-                for (const Problem &p : m_validator->entryProblems(file, e)) {
-                    if (p.severity == Severity::Error && !p.fixedOnSave &&
-                        !isEntryRuleFixedByWriting(p.rule))
-                        m_write = false;
-                }
-            }
-        }
-    }
-
-    if (m_write) {
-        // A save that was killed left its files here: tidy up before adding ours.
-        const StaleFiles stale = AtomicFileSet::removeStale(m_dir, [](const QString &fileName) {
-            return fileName.endsWith(QLatin1String(".xml")) ||
-                   fileName.endsWith(QLatin1String(".xml.gz"));
-        });
-        m_report.staleRemoved = stale.removed;
-        m_report.staleKept = stale.kept;
-    }
-    for (int file : files) {
+    if (m_write && !m_options.dropInvalid && m_validator && isSureToBeRefused())
+        m_write = false; // a save that will be refused writes nothing: known before compressing
+    if (m_write)
+        removeStaleFiles();
+    for (int file : m_files) {
         if (!m_doc.file(file).isIndex())
             m_entriesTotal += m_doc.entryCount(file);
     }
-
-    QString baseFolder;
     if (!m_options.baseUrl.isEmpty())
-        baseFolder = folderUrl(m_options.baseUrl);
-    else if (!mainFile.ownUrl.isEmpty())
-        baseFolder = folderUrl(mainFile.ownUrl);
+        m_baseFolder = folderUrl(m_options.baseUrl);
+    else if (!mainFile().ownUrl.isEmpty())
+        m_baseFolder = folderUrl(mainFile().ownUrl);
 
-    struct Final
-    {
-        QString provisional;
-        QString name;
-        WrittenFile info;
-    };
-    std::vector<Final> finals;
-    QByteArray indexBody;
-    qint64 indexEntries = 0;
-    quint64 indexMask = 0;
-    bool writeIndex = false;
-    QStringList oldSetFiles; // the set's own files that a new split replaces by its parts
-
-    auto partName = [&](const QString &base, size_t part, size_t parts) {
-        return parts == 1 ? base + ext()
-                          : QStringLiteral("%1-%2%3").arg(base).arg(part + 1).arg(ext());
-    };
-
-    if (!isIndex) {
-        GroupOutput group;
-        writeGroup(main, name, false, group);
-        if (group.parts.size() > 1) {
-            if (baseFolder.isEmpty()) {
-                collect(true);
-                m_set.discard();
-                m_report.status = SaveReport::Status::NeedsBaseUrl;
-                m_report.error =
-                    QStringLiteral("%1 has to be split into %2 files plus an index, and an index "
-                                   "needs the URL the files are served at: give a base URL")
-                        .arg(fileLabel(mainFile))
-                        .arg(group.parts.size());
-                return m_report;
-            }
-            writeIndex = true;
-            for (size_t p = 0; p < group.parts.size(); ++p) {
-                const QString fileName = partName(name, p, group.parts.size());
-                finals.push_back({group.provisional[p], fileName, group.parts[p]});
-                appendIndexEntry(indexBody, baseFolder + fileName, group.parts[p].lastmod.toUtf8(),
-                                 {});
-                ++indexEntries;
-            }
-        } else if (group.parts.size() == 1) {
-            finals.push_back({group.provisional[0], name + ext(), group.parts[0]});
-        }
-    } else {
-        writeIndex = true;
-        const int count = m_doc.entryCount(main);
-        Fragment frag;
-        QByteArray lastmod;
-        qint64 lastmodKey = 0;
-        for (int e = 0; e < count; ++e) {
-            if (m_options.excluded.contains(WriteOptions::key(main, e))) {
-                ++m_report.excludedEntries;
-                continue;
-            }
-            if (blockedByValidator(main, e))
-                continue;
-            const int child =
-                e < int(mainFile.childFile.size()) ? mainFile.childFile[size_t(e)] : -2;
-            QByteArray original;
-            lastmod.clear();
-            if (!appendEntry(main, e, true, original, frag, lastmod, lastmodKey))
-                continue;
-            indexMask |= frag.nsMask;
-            if (child < 0) {
-                // No file of ours behind it: keep the entry as it is.
-                if (child == -1)
-                    note(m_report.leftOut, m_report.leftOutCounts,
-                         QStringLiteral("index-child-missing"), main, e, [&] {
-                             return QStringLiteral("entry %1 of %2 names a file that was not "
-                                                   "found next to it: the entry is kept, the "
-                                                   "file was not written")
-                                 .arg(e)
-                                 .arg(fileLabel(mainFile));
-                         });
-                indexBody.append(original);
-                ++indexEntries;
-                continue;
-            }
-            const SitemapFile &childFile = m_doc.file(child);
-            const QString childBase = stripSitemapExtension(QFileInfo(childFile.path).fileName());
-            GroupOutput group;
-            writeGroup(child, childBase, false, group);
-            if (group.parts.size() > 1)
-                oldSetFiles << childFile.path; // replaced by its parts
-            if (group.parts.empty()) {
-                note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("empty-sitemap"),
-                     main, e, [&] {
-                         return QStringLiteral("%1 has no entries to write; the index no longer "
-                                               "lists it")
-                             .arg(fileLabel(childFile));
-                     });
-                continue;
-            }
-            const QString oldLoc = UrlTools::trimXmlWhitespace(m_doc.value(main, e, Field::Loc));
-            const QString folder = m_options.baseUrl.isEmpty() ? folderUrl(oldLoc) : baseFolder;
-            for (size_t p = 0; p < group.parts.size(); ++p) {
-                const QString fileName = partName(childBase, p, group.parts.size());
-                finals.push_back({group.provisional[p], fileName, group.parts[p]});
-                const bool sameFile = group.parts.size() == 1 && m_options.baseUrl.isEmpty() &&
-                                      lastPathSegment(oldLoc) == fileName;
-                if (sameFile) {
-                    indexBody.append(original); // unchanged name: the entry stays as it was
-                } else {
-                    QByteArray lm = group.parts[p].lastmod.toUtf8();
-                    if (lm.isEmpty() && group.parts.size() == 1)
-                        lm = lastmod;
-                    // The entry's own extensions go with the first part, unless some of
-                    // them had to be left out (then the entry is rebuilt without them).
-                    const QByteArrayView ext =
-                        frag.unknown.empty()
-                            ? trimmedView(m_doc.pool().view(m_doc.entry(main, e).extensions))
-                            : QByteArrayView();
-                    appendIndexEntry(indexBody, folder + fileName, lm,
-                                     p == 0 ? ext : QByteArrayView());
-                }
-                ++indexEntries;
-            }
-        }
-    }
-
+    if (!(mainFile().isIndex() ? layOutIndexSet() : layOutSitemap()))
+        return m_report;
     m_report.notValidated = QStringList(m_notValidated.begin(), m_notValidated.end());
     m_report.notValidated.sort();
-
-    auto refuse = [&](SaveReport::Status status, const QString &error) {
-        collect(true);
-        m_set.discard();
-        m_report.files.clear();
-        m_report.status = status;
-        m_report.error = error;
+    if (!checkBlocking() || !addIndexFile() || !checkFileNames())
         return m_report;
-    };
-
-    if (m_report.blockingEntries > 0 || !m_report.blocking.empty()) {
-        if (!m_options.dropInvalid)
-            return refuse(SaveReport::Status::Refused,
-                          QStringLiteral("%1: %2 %3 errors that cannot be repaired on save; fix or "
-                                         "exclude them")
-                              .arg(fileLabel(mainFile))
-                              .arg(m_report.blockingEntries)
-                              .arg(m_report.blockingEntries == 1 ? QStringLiteral("entry has")
-                                                                 : QStringLiteral("entries have")));
-        m_report.dropped = true;
-    }
-    if (finals.empty() && indexEntries == 0)
-        return refuse(SaveReport::Status::Refused,
-                      QStringLiteral("%1: no entries are left to write").arg(fileLabel(mainFile)));
-
-    // The index (split or the set's own) last.
-    QString indexProvisional;
-    if (writeIndex) {
-        const qint64 size =
-            headerSize(true, indexMask, false) + indexBody.size() + footer(true).size();
-        if (indexEntries > m_options.maxSitemaps || size > m_options.maxBytes)
-            return refuse(SaveReport::Status::Refused,
-                          QStringLiteral("the index would list %1 files in %2 bytes, more than "
-                                         "one index may hold")
-                              .arg(indexEntries)
-                              .arg(size));
-        if (indexEntries == 0)
-            return refuse(
-                SaveReport::Status::Refused,
-                QStringLiteral("%1: no entries are left to write").arg(fileLabel(mainFile)));
-        WrittenFile wf;
-        wf.index = true;
-        wf.entries = indexEntries;
-        wf.bytes = size;
-        indexProvisional = finalPath(QStringLiteral("%1.index.xml").arg(name));
-        submit(indexProvisional, header(true, indexMask, false), indexBody, footer(true));
-        finals.push_back({indexProvisional, name + ext(), wf});
-    }
-
-    // Two outputs under one name would overwrite each other.
-    QSet<QString> names;
-    for (const Final &f : finals) {
-        if (names.contains(f.name))
-            return refuse(SaveReport::Status::Failed,
-                          QStringLiteral("two files of the set would both be written as %1")
-                              .arg(nativePath(finalPath(f.name))));
-        names.insert(f.name);
-    }
-
-    for (const Final &f : finals) {
+    for (const Final &f : m_finals) {
         WrittenFile wf = f.info;
         wf.path = finalPath(f.name);
         m_report.files.push_back(wf);
     }
     if (!m_write) {
-        if (m_saving) // the pre-check expected a refusal the entries did not confirm
-            return refuse(SaveReport::Status::Failed,
-                          QStringLiteral("%1: the entries changed while saving; save again")
-                              .arg(fileLabel(mainFile)));
+        if (m_saving) { // the pre-check expected a refusal the entries did not confirm
+            refuse(SaveReport::Status::Failed,
+                   QStringLiteral("%1: the entries changed while saving; save again")
+                       .arg(fileLabel(mainFile())));
+            return m_report;
+        }
         m_report.status = SaveReport::Status::Planned;
         return m_report;
     }
+    if (!commit())
+        return m_report;
+    removeObsoleteFiles();
+    m_report.status = SaveReport::Status::Written;
+    return m_report;
+}
 
+bool SaveRun::prepare(const QString &targetPath)
+{
+    m_main = m_doc.mainFile();
+    if (m_main < 0) {
+        m_report.status = SaveReport::Status::Refused;
+        m_report.error = QStringLiteral("nothing to save: the document is empty");
+        return false;
+    }
+    m_target = QFileInfo(targetPath);
+    m_dir = m_target.absolutePath();
+    m_name = stripSitemapExtension(m_target.fileName());
+    m_files = {m_main};
+    if (mainFile().isIndex()) {
+        for (int child : mainFile().childFile) {
+            if (child >= 0)
+                m_files.push_back(child);
+        }
+    }
+    if (!checkFiles(m_files)) {
+        m_report.status = SaveReport::Status::Refused;
+        m_report.error = m_report.blocking.empty() ? QStringLiteral("cannot save")
+                                                   : m_report.blocking.front().message;
+        return false;
+    }
+    return true;
+}
+
+bool SaveRun::isSureToBeRefused() const
+{
+    for (int file : m_files) {
+        for (int e = 0, n = m_doc.entryCount(file); e < n; ++e) {
+            if (m_validator->worstSeverity(file, e) < int(Severity::Error) ||
+                m_options.excluded.contains(WriteOptions::key(file, e)))
+                continue;
+            for (const Problem &p : m_validator->entryProblems(file, e)) {
+                if (p.severity == Severity::Error && !p.fixedOnSave &&
+                    !isEntryRuleFixedByWriting(p.rule))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+void SaveRun::removeStaleFiles()
+{
+    // A save that was killed left its files here: tidy up before adding ours.
+    const StaleFiles stale = AtomicFileSet::removeStale(m_dir, [](const QString &fileName) {
+        return fileName.endsWith(QLatin1String(".xml")) ||
+               fileName.endsWith(QLatin1String(".xml.gz"));
+    });
+    m_report.staleRemoved = stale.removed;
+    m_report.staleKept = stale.kept;
+}
+
+QString SaveRun::partName(const QString &base, size_t part, size_t parts) const
+{
+    return parts == 1 ? base + ext() : QStringLiteral("%1-%2%3").arg(base).arg(part + 1).arg(ext());
+}
+
+bool SaveRun::layOutSitemap()
+{
+    GroupOutput group;
+    writeGroup(m_main, m_name, false, group);
+    if (group.parts.size() > 1) {
+        if (m_baseFolder.isEmpty()) {
+            collect(true);
+            m_set.discard();
+            m_report.status = SaveReport::Status::NeedsBaseUrl;
+            m_report.error =
+                QStringLiteral("%1 has to be split into %2 files plus an index, and an index "
+                               "needs the URL the files are served at: give a base URL")
+                    .arg(fileLabel(mainFile()))
+                    .arg(group.parts.size());
+            return false;
+        }
+        m_writeIndex = true;
+        for (size_t p = 0; p < group.parts.size(); ++p) {
+            const QString fileName = partName(m_name, p, group.parts.size());
+            m_finals.push_back({group.provisional[p], fileName, group.parts[p]});
+            appendIndexEntry(m_indexBody, m_baseFolder + fileName, group.parts[p].lastmod.toUtf8(),
+                             {});
+            ++m_indexEntries;
+        }
+    } else if (group.parts.size() == 1) {
+        m_finals.push_back({group.provisional[0], m_name + ext(), group.parts[0]});
+    }
+    return true;
+}
+
+bool SaveRun::layOutIndexSet()
+{
+    m_writeIndex = true;
+    const int main = m_main;
+    const SitemapFile &index = mainFile();
+    const int count = m_doc.entryCount(main);
+    ExtensionFragment frag;
+    QByteArray lastmod;
+    qint64 lastmodKey = 0;
+    for (int e = 0; e < count; ++e) {
+        if (m_options.excluded.contains(WriteOptions::key(main, e))) {
+            ++m_report.excludedEntries;
+            continue;
+        }
+        if (blockedByValidator(main, e))
+            continue;
+        const int child = e < int(index.childFile.size()) ? index.childFile[size_t(e)] : -2;
+        QByteArray original;
+        lastmod.clear();
+        if (!appendEntry(main, e, true, original, frag, lastmod, lastmodKey))
+            continue;
+        m_indexMask |= frag.nsMask;
+        if (child < 0) {
+            // No file of ours behind it: keep the entry as it is.
+            if (child == -1)
+                note(m_report.leftOut, m_report.leftOutCounts,
+                     QStringLiteral("index-child-missing"), main, e, [&] {
+                         return QStringLiteral("entry %1 of %2 names a file that was not "
+                                               "found next to it: the entry is kept, the "
+                                               "file was not written")
+                             .arg(e)
+                             .arg(fileLabel(index));
+                     });
+            m_indexBody.append(original);
+            ++m_indexEntries;
+            continue;
+        }
+        const SitemapFile &childFile = m_doc.file(child);
+        const QString childBase = stripSitemapExtension(QFileInfo(childFile.path).fileName());
+        GroupOutput group;
+        writeGroup(child, childBase, false, group);
+        if (group.parts.size() > 1)
+            m_oldSetFiles << childFile.path; // replaced by its parts
+        if (group.parts.empty()) {
+            note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("empty-sitemap"), main, e,
+                 [&] {
+                     return QStringLiteral("%1 has no entries to write; the index no longer "
+                                           "lists it")
+                         .arg(fileLabel(childFile));
+                 });
+            continue;
+        }
+        const QString oldLoc = UrlTools::trimXmlWhitespace(m_doc.value(main, e, Field::Loc));
+        const QString folder = m_options.baseUrl.isEmpty() ? folderUrl(oldLoc) : m_baseFolder;
+        for (size_t p = 0; p < group.parts.size(); ++p) {
+            const QString fileName = partName(childBase, p, group.parts.size());
+            m_finals.push_back({group.provisional[p], fileName, group.parts[p]});
+            const bool sameFile = group.parts.size() == 1 && m_options.baseUrl.isEmpty() &&
+                                  lastPathSegment(oldLoc) == fileName;
+            if (sameFile) {
+                m_indexBody.append(original); // unchanged name: the entry stays as it was
+            } else {
+                QByteArray lm = group.parts[p].lastmod.toUtf8();
+                if (lm.isEmpty() && group.parts.size() == 1)
+                    lm = lastmod;
+                // The entry's own extensions go with the first part, unless some of
+                // them had to be left out (then the entry is rebuilt without them).
+                const QByteArrayView ext =
+                    frag.unknown.empty()
+                        ? trimmedView(m_doc.pool().view(m_doc.entry(main, e).extensions))
+                        : QByteArrayView();
+                appendIndexEntry(m_indexBody, folder + fileName, lm,
+                                 p == 0 ? ext : QByteArrayView());
+            }
+            ++m_indexEntries;
+        }
+    }
+    return true;
+}
+
+bool SaveRun::refuse(SaveReport::Status status, const QString &error)
+{
+    collect(true);
+    m_set.discard();
+    m_report.files.clear();
+    m_report.status = status;
+    m_report.error = error;
+    return false;
+}
+
+bool SaveRun::checkBlocking()
+{
+    if (m_report.blockingEntries > 0 || !m_report.blocking.empty()) {
+        if (!m_options.dropInvalid)
+            return refuse(SaveReport::Status::Refused,
+                          QStringLiteral("%1: %2 %3 errors that cannot be repaired on save; fix or "
+                                         "exclude them")
+                              .arg(fileLabel(mainFile()))
+                              .arg(m_report.blockingEntries)
+                              .arg(m_report.blockingEntries == 1 ? QStringLiteral("entry has")
+                                                                 : QStringLiteral("entries have")));
+        m_report.dropped = true;
+    }
+    if (m_finals.empty() && m_indexEntries == 0)
+        return refuse(
+            SaveReport::Status::Refused,
+            QStringLiteral("%1: no entries are left to write").arg(fileLabel(mainFile())));
+    return true;
+}
+
+bool SaveRun::addIndexFile()
+{
+    // The index (split or the set's own) last.
+    if (!m_writeIndex)
+        return true;
+    const qint64 size =
+        headerSize(true, m_indexMask, false) + m_indexBody.size() + footer(true).size();
+    if (m_indexEntries > m_options.maxSitemaps || size > m_options.maxBytes)
+        return refuse(SaveReport::Status::Refused,
+                      QStringLiteral("the index would list %1 files in %2 bytes, more than "
+                                     "one index may hold")
+                          .arg(m_indexEntries)
+                          .arg(size));
+    if (m_indexEntries == 0)
+        return refuse(
+            SaveReport::Status::Refused,
+            QStringLiteral("%1: no entries are left to write").arg(fileLabel(mainFile())));
+    WrittenFile wf;
+    wf.index = true;
+    wf.entries = m_indexEntries;
+    wf.bytes = size;
+    const QString provisional = finalPath(QStringLiteral("%1.index.xml").arg(m_name));
+    submit(provisional, header(true, m_indexMask, false), m_indexBody, footer(true));
+    m_finals.push_back({provisional, m_name + ext(), wf});
+    return true;
+}
+
+bool SaveRun::checkFileNames()
+{
+    // Two outputs under one name would overwrite each other.
+    for (const Final &f : m_finals) {
+        if (m_names.contains(f.name))
+            return refuse(SaveReport::Status::Failed,
+                          QStringLiteral("two files of the set would both be written as %1")
+                              .arg(nativePath(finalPath(f.name))));
+        m_names.insert(f.name);
+    }
+    return true;
+}
+
+bool SaveRun::commit()
+{
     collect(true);
     if (!m_ioError.isEmpty()) {
         // The file was written under a provisional name: say which file it is.
         QString error = m_ioError;
-        for (const Final &f : finals)
+        for (const Final &f : m_finals)
             error.replace(nativePath(f.provisional), nativePath(finalPath(f.name)));
         return refuse(SaveReport::Status::Failed, error + QStringLiteral("; nothing was changed"));
     }
     QStringList order;
-    for (const Final &f : finals) {
+    for (const Final &f : m_finals) {
         m_set.retarget(f.provisional, finalPath(f.name));
         order << finalPath(f.name);
     }
@@ -1770,9 +1433,13 @@ SaveReport SaveRun::run(const QString &targetPath)
         m_report.status = SaveReport::Status::Failed;
         m_report.error =
             commitError + QStringLiteral("; the previous files were left as they were");
-        return m_report;
+        return false;
     }
+    return true;
+}
 
+void SaveRun::removeObsoleteFiles()
+{
     // Only now that the new set is complete: remove the files of an older split
     // (NAME-n.xml[.gz] not written this time) and, when saving a set in place, its
     // old files that the new set replaced by others.
@@ -1781,16 +1448,17 @@ SaveReport SaveRun::run(const QString &targetPath)
     const QRegularExpression splitName(QStringLiteral("^(.*)-[0-9]+\\.xml(\\.gz)?$"));
     for (const QString &entryName : dir.entryList(QDir::Files)) {
         const QRegularExpressionMatch m = splitName.match(entryName);
-        if (m.hasMatch() && m_splitBases.contains(m.captured(1)) && !names.contains(entryName))
+        if (m.hasMatch() && m_splitBases.contains(m.captured(1)) && !m_names.contains(entryName))
             obsolete << dir.filePath(entryName);
     }
-    const bool inPlace = QFileInfo(mainFile.path).absoluteFilePath() == target.absoluteFilePath() ||
-                         (QFileInfo(mainFile.path).absolutePath() == m_dir &&
-                          stripSitemapExtension(QFileInfo(mainFile.path).fileName()) == name);
+    const QFileInfo mainInfo(mainFile().path);
+    const bool inPlace =
+        mainInfo.absoluteFilePath() == m_target.absoluteFilePath() ||
+        (mainInfo.absolutePath() == m_dir && stripSitemapExtension(mainInfo.fileName()) == m_name);
     if (inPlace) {
-        for (const QString &old : std::as_const(oldSetFiles)) {
+        for (const QString &old : std::as_const(m_oldSetFiles)) {
             const QFileInfo info(old);
-            if (info.absolutePath() == m_dir && !names.contains(info.fileName()) &&
+            if (info.absolutePath() == m_dir && !m_names.contains(info.fileName()) &&
                 !obsolete.contains(info.absoluteFilePath()))
                 obsolete << info.absoluteFilePath();
         }
@@ -1799,8 +1467,6 @@ SaveReport SaveRun::run(const QString &targetPath)
         if (QFile::remove(path))
             m_report.removedFiles << path;
     }
-    m_report.status = SaveReport::Status::Written;
-    return m_report;
 }
 
 } // namespace

@@ -6,6 +6,8 @@
 // Validator runs the checks and keeps which rules hit as bits; messages are
 // only built when a Problem is asked for.
 
+#include "extensionfacts.h"
+#include "filecontext.h"
 #include "lastmod.h"
 #include "namespaces.h"
 #include "problem.h"
@@ -156,50 +158,6 @@ class QDebug;
 // The ids of the rules in the mask, for test failures.
 QDebug operator<<(QDebug debug, RuleMask mask);
 
-// What the extension elements of one entry hold, for the extension rules.
-struct ExtensionFacts
-{
-    int images = 0;
-    int imagesWithoutLoc = 0;
-    QStringList deprecatedImageTags; // local names, each once
-    int deprecatedImageElements = 0; // deprecated children over all images
-    int imagesWithDeprecated = 0;    // images holding at least one
-    QStringList invalidImageLocs;    // not absolute http(s) URLs (an empty one as "")
-    QStringList duplicateImageLocs;  // given a second time in this URL, each once
-    int videos = 0;
-    QStringList videoMissing;    // required children absent from some video
-    QStringList videoInvalid;    // what is out of range, in words
-    QStringList videoSameAsPage; // content_loc / player_loc equal to the entry's loc
-    QStringList videoDeprecated; // deprecated fields and attributes, each once
-    int news = 0;
-    QStringList newsMissing;
-    QStringList newsInvalid; // "language \"english\"", in words
-    QString newsStaleDate;   // the publication_date when older than two days
-    int alternates = 0;      // <xhtml:link> with an hreflang
-    QStringList hreflangInvalid;
-    QStringList hreflangDuplicate;
-    QStringList relativeHrefs;
-    QStringList hreflangUnknown; // right shape, no such language, script or region
-    bool listsSelf = false;
-};
-
-// Facts about the file an entry lives in that the entry rules need.
-struct FileContext
-{
-    FileKind kind = FileKind::UrlSet;
-    QString ownOrigin;     // originKey of the file's own URL, empty when unknown
-    QString ownFolderPath; // path of the own URL up to and including its last '/'
-    qint64 nowMSecs = 0;   // for lastmod-future
-    // The document's prefixes, to declare those a fragment uses when parsing it.
-    const NamespaceTable *namespaces = nullptr;
-    // "<image:" etc. for the validated extension namespaces the document declares:
-    // a fragment without any of them has nothing to check.
-    QStringList knownOpenTags;
-    // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().
-    QByteArray ownOriginUtf8;
-    QByteArray ownFolderPathUtf8;
-};
-
 // Everything the entry rules look at, computed once per entry check.
 struct EntryFacts
 {
@@ -282,21 +240,6 @@ struct QuickKeys
 };
 bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                      EntryFacts *facts, QuickKeys *keys);
-// The extension facts of one entry from its extension fragment (UTF-8, as the reader
-// keeps it): a byte-level scan of that canonical XML, falling back to
-// extensionFactsReference() for anything it does not expect (comments, undeclared or
-// non-ASCII prefixes, other entities, malformed markup), so the answer is always the
-// reference's.
-ExtensionFacts extensionFacts(QByteArrayView fragmentUtf8, QAnyStringView loc,
-                              const FileContext &ctx);
-// The fast scan alone: false when it leaves the fragment to the reference (*facts is
-// then incomplete). For the differential test.
-bool extensionFactsScan(QByteArrayView fragmentUtf8, QAnyStringView loc, const FileContext &ctx,
-                        ExtensionFacts *facts);
-// The same with QXmlStreamReader over the fragment: the reference the fast scan is
-// tested against.
-ExtensionFacts extensionFactsReference(const QString &fragment, const QString &loc,
-                                       const FileContext &ctx);
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
 // need the other entries; the Validator adds them).
 RuleMask checkEntry(const EntryFacts &facts);

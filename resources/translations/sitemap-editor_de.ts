@@ -603,6 +603,21 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Hinweise</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Explain Rule</source>
+        <translation>Regel &amp;erklären</translation>
+    </message>
+</context>
+<context>
+    <name>RuleExplanationDialog</name>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>There is no explanation for the rule %1.</source>
+        <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>

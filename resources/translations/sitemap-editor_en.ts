@@ -602,6 +602,21 @@ Served at %2</source>
             <numerusform>%Ln notes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Explain Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleExplanationDialog</name>
+    <message>
+        <source>Rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no explanation for the rule %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>

@@ -1,0 +1,126 @@
+// sitemap-tool rules and sitemap-tool explain (PROTOCOL.md section 6): the rule
+// catalogue with each rule's one-line summary, and one rule's reference, both
+// from the rule reference the project ships (docs/rules.md, rulereference.h).
+
+#include "jsontext.h"
+#include "problem.h"
+#include "rulereference.h"
+#include "rules.h"
+#include "toolcommands.h"
+
+#include <QCommandLineParser>
+
+namespace {
+
+const char rulesUsage[] =
+    "usage: sitemap-tool rules [--format text|json]\n"
+    "\n"
+    "Lists every rule id with its severity and a one-line summary.\n"
+    "\n"
+    "  --format text|json  text (the default): one rule per line;\n"
+    "                      json: an array of {\"rule\",\"severity\",\"summary\"}\n"
+    "  --help              show this help\n";
+
+const char explainUsage[] = "usage: sitemap-tool explain RULE-ID\n"
+                            "\n"
+                            "Prints the reference of one rule: what it means, why it matters,\n"
+                            "how to fix it, and an example. 'sitemap-tool rules' lists the ids.\n"
+                            "\n"
+                            "  --help  show this help\n";
+
+// Parses the options; returns -1 to go on, or the exit status (help: 0, error: 2).
+int parseOptions(QCommandLineParser &parser, const char *command, const char *usage,
+                 const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption help(QStringLiteral("help"));
+    parser.addOption(help);
+    if (!parser.parse(QStringList{QString::fromLatin1(command)} + arguments)) {
+        err << "sitemap-tool " << command << ": " << parser.errorText() << '\n'
+            << QString::fromLatin1(usage);
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out << QString::fromLatin1(usage);
+        return 0;
+    }
+    return -1;
+}
+
+} // namespace
+
+namespace ToolCommands {
+
+int rules(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("format"),
+                                    QStringLiteral("text"));
+    parser.addOption(format);
+    if (const int status = parseOptions(parser, "rules", rulesUsage, arguments, out, err);
+        status >= 0)
+        return status;
+    if (!parser.positionalArguments().isEmpty()) {
+        err << "sitemap-tool rules: unexpected argument '" << parser.positionalArguments().first()
+            << "'\n"
+            << QString::fromLatin1(rulesUsage);
+        return 2;
+    }
+    const QString formatName = parser.value(format);
+    if (formatName != QLatin1String("text") && formatName != QLatin1String("json")) {
+        err << "sitemap-tool rules: --format must be text or json, not '" << formatName << "'\n"
+            << QString::fromLatin1(rulesUsage);
+        return 2;
+    }
+
+    qsizetype width = 0;
+    for (int i = 0; i < RuleCount; ++i)
+        width = std::max(width, qsizetype(qstrlen(Rules::id(RuleId(i)))));
+    const bool json = formatName == QLatin1String("json");
+    if (json)
+        out << '[';
+    for (int i = 0; i < RuleCount; ++i) {
+        const RuleId rule = RuleId(i);
+        const QString id = Rules::idString(rule);
+        const QString severity = severityName(Rules::severity(rule));
+        const RuleReference::Section *section = RuleReference::find(id);
+        const QString summary = section ? section->summary : QString();
+        if (json) {
+            out << (i ? "," : "") << "{\"rule\":" << JsonText::quoted(id)
+                << ",\"severity\":" << JsonText::quoted(severity)
+                << ",\"summary\":" << JsonText::quoted(summary) << '}';
+        } else {
+            out << id.leftJustified(width + 2) << severity.leftJustified(9) << summary << '\n';
+        }
+    }
+    if (json)
+        out << "]\n";
+    out.flush();
+    return 0;
+}
+
+int explain(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    if (const int status = parseOptions(parser, "explain", explainUsage, arguments, out, err);
+        status >= 0)
+        return status;
+    const QStringList ids = parser.positionalArguments();
+    if (ids.size() != 1) {
+        err << "sitemap-tool explain: " << (ids.isEmpty() ? "missing RULE-ID" : "one RULE-ID only")
+            << '\n'
+            << QString::fromLatin1(explainUsage);
+        return 2;
+    }
+    const RuleReference::Section *section = RuleReference::find(ids.first());
+    if (!section || !Rules::fromId(ids.first())) {
+        err << "sitemap-tool explain: unknown rule id '" << ids.first()
+            << "'; 'sitemap-tool rules' lists them\n";
+        return 2;
+    }
+    out << section->id << "\n\n" << section->body << '\n';
+    out.flush();
+    return 0;
+}
+
+} // namespace ToolCommands

@@ -1,0 +1,39 @@
+#pragma once
+
+// `sitemap-tool check --format sarif`: one SARIF 2.1.0 log (OASIS Static Analysis
+// Results Interchange Format), which CI systems read for code-scanning
+// annotations. One run; its driver lists every rule of the catalogue with the
+// reference's one-line summary; one result per problem; a file that could not be
+// read is a tool execution notification. Results are written as they come, so a
+// check of a million URLs does not hold its log in memory.
+
+#include "problem.h"
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+class SarifLog
+{
+public:
+    // Writes the log's head (the tool and its rules) to out.
+    explicit SarifLog(QTextStream &out);
+
+    // path is the file as the user named it (or the child of an index as check prints it).
+    void addResult(const QString &path, const Problem &problem);
+    void addUnreadable(const QString &path, const QString &reason);
+    // Writes the invocation and closes the log.
+    void finish();
+
+    // The artifact URI of a path: a relative URI reference, percent-encoded; an
+    // http(s) URL stays the URL it is.
+    static QString artifactUri(const QString &path);
+    // "error", "warning" or "note".
+    static QString level(Severity severity);
+
+private:
+    QTextStream &m_out;
+    bool m_firstResult = true;
+    QStringList m_notifications;
+    bool m_finished = false;
+};

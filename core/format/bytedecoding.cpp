@@ -1,0 +1,208 @@
+#include "bytedecoding.h"
+
+#include <zlib.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include <algorithm>
+#include <limits>
+
+namespace Reading {
+
+TextPosition positionIn(const QByteArrayView data, qsizetype offset)
+{
+    TextPosition pos{1, 1};
+    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
+        if (data[i] == '\n') {
+            ++pos.line;
+            pos.column = 1;
+        } else if ((uchar(data[i]) & 0xC0) != 0x80) {
+            ++pos.column;
+        }
+    }
+    return pos;
+}
+
+// Index of the first invalid UTF-8 sequence, or -1.
+qsizetype firstInvalidUtf8(QByteArrayView data)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(data.data());
+    const qsizetype n = data.size();
+    qsizetype i = 0;
+    while (i < n) {
+        // ASCII fast path, 32 and then eight bytes at a time.
+#if defined(__SSE2__)
+        while (i + 32 <= n) {
+            const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+            const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i + 16));
+            if (_mm_movemask_epi8(_mm_or_si128(a, b)) != 0)
+                break;
+            i += 32;
+        }
+#endif
+        while (i + 8 <= n) {
+            quint64 word;
+            std::memcpy(&word, p + i, 8);
+            if (word & 0x8080808080808080ULL)
+                break;
+            i += 8;
+        }
+        if (i >= n)
+            break;
+        const unsigned char c = p[i];
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int len = 0;
+        quint32 cp = 0;
+        if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            cp = c & 0x07;
+        } else {
+            return i;
+        }
+        if (i + len > n)
+            return i;
+        for (int k = 1; k < len; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+            cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        if ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+            cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += len;
+    }
+    return -1;
+}
+
+QString lookOf(QByteArrayView data)
+{
+    const QByteArray head =
+        data.first(std::min<qsizetype>(data.size(), 4096)).toByteArray().toLower();
+    if (head.contains("<!doctype html") || head.contains("<html"))
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an HTML page"));
+    if (head.contains("<rss"))
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an RSS feed"));
+    if (head.contains("<feed"))
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an Atom feed"));
+    if (head.contains("<sitemap") && head.contains("<sitemapnode"))
+        return notSitemapText(QT_TRANSLATE_NOOP("Rules", "an ASP.NET siteMap file"));
+    return {};
+}
+
+QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
+{
+    QByteArray out;
+    z_stream zs{};
+    if (inflateInit2(&zs, 15 + 32) != Z_OK) {
+        file.gzipCorrupt = true;
+        file.gzipError = QStringLiteral("zlib could not start");
+        return out;
+    }
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
+    zs.avail_in = uInt(in.size());
+    out.resize(std::min<qint64>(std::max<qint64>(in.size() * 4, 64 * 1024), maxBytes + 1));
+    int rc = Z_OK;
+    // inflateReset() zeroes total_in and total_out: these hold what the members
+    // before the current one used and produced. (Without them a second member
+    // was written over the first, and a cut second member lost both.)
+    qint64 inBase = 0;
+    qint64 outBase = 0;
+    const auto produced = [&] { return outBase + qint64(zs.total_out); };
+    for (;;) {
+        if (produced() >= maxBytes + 1) {
+            file.tooLarge = true;
+            file.truncatedAtLimit = true;
+            break;
+        }
+        if (qsizetype(produced()) == out.size())
+            out.resize(std::min<qint64>(out.size() * 2, maxBytes + 1));
+        zs.next_out = reinterpret_cast<Bytef *>(out.data() + produced());
+        zs.avail_out = uInt(out.size() - qsizetype(produced()));
+        rc = inflate(&zs, Z_NO_FLUSH);
+        if (rc == Z_STREAM_END) {
+            // Concatenated members are legal gzip: keep going when more follows.
+            const qint64 consumed = inBase + qint64(zs.total_in);
+            if (zs.avail_in > 0 && in.size() - consumed >= 2 &&
+                uchar(in[qsizetype(consumed)]) == 0x1f) {
+                inBase = consumed;
+                outBase = produced();
+                inflateReset(&zs);
+                continue;
+            }
+            break;
+        }
+        if (rc == Z_BUF_ERROR && zs.avail_in == 0) {
+            file.gzipCorrupt = true;
+            file.gzipError = QStringLiteral("the gzip stream ends early (a truncated download?)");
+            break;
+        }
+        if (rc != Z_OK && rc != Z_BUF_ERROR) {
+            file.gzipCorrupt = true;
+            file.gzipError = QString::fromUtf8(zs.msg ? zs.msg : "corrupt data");
+            break;
+        }
+    }
+    out.resize(qsizetype(std::min(produced(), maxBytes)));
+    inflateEnd(&zs);
+    return out;
+}
+
+QString declaredEncoding(QByteArrayView data)
+{
+    if (!data.startsWith("<?xml"))
+        return {};
+    const qsizetype end = data.indexOf("?>");
+    const QByteArrayView decl = data.first(end < 0 ? std::min<qsizetype>(data.size(), 200) : end);
+    const qsizetype at = decl.indexOf("encoding");
+    if (at < 0)
+        return {};
+    qsizetype i = at + 8;
+    while (i < decl.size() && (isXmlSpace(decl[i]) || decl[i] == '='))
+        ++i;
+    if (i >= decl.size() || (decl[i] != '"' && decl[i] != '\''))
+        return {};
+    const char quote = decl[i];
+    const qsizetype close = decl.indexOf(quote, i + 1);
+    if (close < 0)
+        return {};
+    return QString::fromLatin1(decl.sliced(i + 1, close - i - 1));
+}
+
+bool isUtf8Name(const QString &encoding)
+{
+    const QString e = encoding.toLower();
+    return e == QLatin1String("utf-8") || e == QLatin1String("utf8");
+}
+
+bool isAsciiName(const QString &encoding)
+{
+    const QString e = encoding.toLower();
+    return e == QLatin1String("us-ascii") || e == QLatin1String("ascii");
+}
+
+bool looksBinary(QByteArrayView data)
+{
+    const qsizetype n = std::min<qsizetype>(data.size(), 4096);
+    int control = 0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const auto c = uchar(data[i]);
+        if (c == 0)
+            return true;
+        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f')
+            ++control;
+    }
+    return n > 0 && control * 10 > n;
+}
+
+} // namespace Reading

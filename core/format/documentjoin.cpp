@@ -1,0 +1,50 @@
+#include "documentjoin.h"
+
+#include "namespaces.h"
+
+namespace Reading {
+
+namespace {
+
+QString wellKnownPrefix(const QString &uri)
+{
+    if (uri == Ns::Image)
+        return QStringLiteral("image");
+    if (uri == Ns::Video)
+        return QStringLiteral("video");
+    if (uri == Ns::News)
+        return QStringLiteral("news");
+    if (uri == Ns::Xhtml)
+        return QStringLiteral("xhtml");
+    return {};
+}
+
+} // namespace
+
+void joinApart(SitemapDocument &doc, SitemapDocument &apart, std::vector<Entry> &entries)
+{
+    for (const auto &[prefix, uri] : apart.namespaces().declarations())
+        doc.namespaces().prefixFor(uri, prefix);
+    const quint32 offset = doc.pool().absorb(std::move(apart.pool()));
+    for (Entry &e : entries) {
+        for (TextRef &v : e.values)
+            v = StringPool::rebased(v, offset);
+        e.extensions = StringPool::rebased(e.extensions, offset);
+    }
+}
+
+bool prefixesAgree(const NamespaceTable &doc, const NamespaceTable &own)
+{
+    for (const auto &[prefix, uri] : own.declarations()) {
+        const QString bound = doc.uriFor(prefix);
+        if (bound == uri)
+            continue; // known with the same prefix
+        // A well-known URI doc knows has its well-known prefix, or that prefix is
+        // bound to another URI: a free well-known prefix means an unknown URI.
+        if (!bound.isEmpty() || prefix != wellKnownPrefix(uri))
+            return false;
+    }
+    return true;
+}
+
+} // namespace Reading

@@ -1,0 +1,235 @@
+#include "documentloader.h"
+
+#include "documentjoin.h"
+#include "sitemapdocument.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QUrl>
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+using Reading::joinApart;
+using Reading::prefixesAgree;
+
+QString DocumentLoader::findChild(const QString &indexDir, const QString &loc)
+{
+    QString url = loc.trimmed();
+    const qsizetype cut = url.indexOf(QRegularExpression(QStringLiteral("[?#]")));
+    if (cut >= 0)
+        url.truncate(cut);
+    const qsizetype slash = url.lastIndexOf(QLatin1Char('/'));
+    const QString segment = url.mid(slash + 1);
+    const QString name = QUrl::fromPercentEncoding(segment.toUtf8());
+    if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String("..") ||
+        name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\')) ||
+        name.contains(QChar(0)))
+        return {};
+    QStringList candidates{name};
+    if (name.endsWith(QLatin1String(".gz")))
+        candidates << name.chopped(3);
+    else
+        candidates << name + QLatin1String(".gz");
+    const QString dirCanonical = QFileInfo(indexDir).canonicalFilePath();
+    for (const QString &candidate : std::as_const(candidates)) {
+        const QFileInfo info(QDir(indexDir).filePath(candidate));
+        if (!info.isFile())
+            continue;
+        // A link that leads out of the index's folder is not followed.
+        if (QFileInfo(info.canonicalFilePath()).absolutePath() != dirCanonical)
+            continue;
+        return info.absoluteFilePath();
+    }
+    return {};
+}
+
+QString DocumentLoader::resolveOwnUrl(const QString &baseUrl, const QString &fileName)
+{
+    if (baseUrl.isEmpty())
+        return {};
+    if (baseUrl.endsWith(QLatin1Char('/')))
+        return baseUrl + fileName;
+    return baseUrl;
+}
+
+namespace {
+
+// The child files of an index, read ahead in parallel, each into a document of
+// its own; take() moves one into the loader's document as if it had been read
+// there (same file index, same namespace prefixes, text moved, not copied).
+class ChildReadAhead
+{
+public:
+    ChildReadAhead(const QStringList &paths, const ReadOptions &options)
+        : m_paths(paths), m_options(options), m_docs(size_t(paths.size())),
+          m_status(size_t(paths.size()), Pending)
+    {
+        m_options.parallel = false; // the threads are busy with a file each
+        if (options.progress) {
+            // All the children together: each file's share by its size on disk.
+            m_progress = options.progress;
+            m_sizes.resize(size_t(paths.size()));
+            m_done.assign(size_t(paths.size()), 0);
+            for (qsizetype k = 0; k < paths.size(); ++k) {
+                m_sizes[size_t(k)] = std::max<qint64>(1, QFileInfo(paths[k]).size());
+                m_totalBytes += m_sizes[size_t(k)];
+            }
+        }
+
+        for (auto &d : m_docs)
+            d = std::make_unique<SitemapDocument>(); // created here: owned by this thread
+        const unsigned threads = std::min<unsigned>(
+            {4u, std::max(1u, std::thread::hardware_concurrency()), unsigned(paths.size())});
+        std::vector<std::thread> workers;
+        for (unsigned t = 1; t < threads; ++t)
+            workers.emplace_back([this] { work(); });
+        work();
+        for (std::thread &w : workers)
+            w.join();
+        if (m_progress)
+            m_progress(m_totalBytes, m_totalBytes);
+    }
+
+    int take(SitemapDocument &doc, int k, ReadStatus *status)
+    {
+        SitemapDocument &own = *m_docs[size_t(k)];
+        if (m_status[size_t(k)] == Pending || !prefixesAgree(doc.namespaces(), own.namespaces())) {
+            m_docs[size_t(k)].reset();
+            return SitemapReader::readFile(doc, m_paths[k], m_options, status);
+        }
+        *status = m_status[size_t(k)] == Cancelled ? ReadStatus::Cancelled : ReadStatus::Ok;
+        SitemapFile file = std::move(own.fileRef(0));
+        joinApart(doc, own, file.entries);
+        m_docs[size_t(k)].reset();
+        return doc.addFile(std::move(file));
+    }
+
+private:
+    enum State : quint8
+    {
+        Pending, // not read (reading was cancelled before it started)
+        Read,
+        Cancelled
+    };
+
+    void work()
+    {
+        for (size_t k = m_next++; k < m_docs.size(); k = m_next++) {
+            // Once cancelled, the serial loader reads no further child: neither do we.
+            if (m_options.cancel && m_options.cancel->load(std::memory_order_relaxed))
+                continue;
+            ReadStatus st = ReadStatus::Ok;
+            ReadOptions options = m_options;
+            if (m_progress)
+                options.progress = [this, k](qint64 done, qint64 total) { report(k, done, total); };
+            SitemapReader::readFile(*m_docs[k], m_paths[qsizetype(k)], options, &st);
+            m_status[k] = st == ReadStatus::Cancelled ? Cancelled : Read;
+        }
+    }
+
+    void report(size_t k, qint64 done, qint64 total)
+    {
+        std::lock_guard lock(m_progressMutex);
+        m_done[k] = total > 0 ? qint64(double(done) / double(total) * double(m_sizes[k])) : 0;
+        qint64 sum = 0;
+        for (const qint64 d : m_done)
+            sum += d;
+        m_progress(std::min(sum, m_totalBytes), m_totalBytes);
+    }
+
+    const QStringList &m_paths;
+    ReadOptions m_options; // one thread a file; the workers report through report()
+    std::function<void(qint64, qint64)> m_progress;
+    std::vector<qint64> m_sizes; // on disk
+    std::vector<qint64> m_done;  // of m_sizes, as the files report
+    qint64 m_totalBytes = 0;
+    std::mutex m_progressMutex;
+    std::vector<std::unique_ptr<SitemapDocument>> m_docs;
+    std::vector<State> m_status; // each written by one worker, read after join()
+    std::atomic<size_t> m_next{0};
+};
+
+} // namespace
+
+ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const QString &ownUrl,
+                                const ReadOptions &options, bool followIndex)
+{
+    SitemapDocument scratch; // built apart, then moved in with one reset
+    ReadStatus status = ReadStatus::Ok;
+    const int main = SitemapReader::readFile(scratch, path, options, &status);
+    scratch.fileRef(main).ownUrl = ownUrl;
+
+    if (status == ReadStatus::Ok && followIndex && scratch.file(main).isIndex()) {
+        const QString dir = QFileInfo(scratch.file(main).path).absolutePath();
+        const QString indexCanonical = QFileInfo(scratch.file(main).path).canonicalFilePath();
+        QString folderUrl;
+        if (!ownUrl.isEmpty())
+            folderUrl = ownUrl.left(ownUrl.lastIndexOf(QLatin1Char('/')) + 1);
+        QHash<QString, int> loaded;
+        std::vector<int> children;
+        const int count = scratch.entryCount(main);
+        children.reserve(size_t(count));
+
+        // Which file each entry names, and the distinct children in the order the
+        // loop below reads them; they are read ahead in parallel and joined in that
+        // order (progress then counts all of them together).
+        std::vector<QString> named(static_cast<size_t>(count));
+        QStringList readOrder;
+        QHash<QString, int> readIndex; // canonical path -> position in readOrder
+        for (int i = 0; i < count; ++i) {
+            named[size_t(i)] = findChild(dir, scratch.value(main, i, Field::Loc));
+            if (named[size_t(i)].isEmpty())
+                continue;
+            const QString canonical = QFileInfo(named[size_t(i)]).canonicalFilePath();
+            if (canonical != indexCanonical && !readIndex.contains(canonical)) {
+                readIndex.insert(canonical, int(readOrder.size()));
+                readOrder << named[size_t(i)];
+            }
+        }
+        std::unique_ptr<ChildReadAhead> ahead;
+        if (options.parallel && readOrder.size() >= 2 && std::thread::hardware_concurrency() > 1)
+            ahead = std::make_unique<ChildReadAhead>(readOrder, options);
+
+        for (int i = 0; i < count; ++i) {
+            const QString &child = named[size_t(i)];
+            if (child.isEmpty()) {
+                children.push_back(-1);
+                continue;
+            }
+            const QString canonical = QFileInfo(child).canonicalFilePath();
+            if (canonical == indexCanonical) {
+                children.push_back(main); // lists itself: nested, not followed
+                continue;
+            }
+            auto it = loaded.constFind(canonical);
+            if (it != loaded.constEnd()) {
+                children.push_back(*it);
+                continue;
+            }
+            ReadStatus childStatus = ReadStatus::Ok;
+            const int index = ahead
+                                  ? ahead->take(scratch, readIndex.value(canonical), &childStatus)
+                                  : SitemapReader::readFile(scratch, child, options, &childStatus);
+            scratch.fileRef(index).parentFile = main;
+            if (!folderUrl.isEmpty())
+                scratch.fileRef(index).ownUrl = folderUrl + QFileInfo(child).fileName();
+            loaded.insert(canonical, index);
+            children.push_back(index);
+            if (childStatus == ReadStatus::Cancelled) {
+                status = ReadStatus::Cancelled;
+                break;
+            }
+        }
+        children.resize(size_t(count), -2);
+        scratch.fileRef(main).childFile = std::move(children);
+    }
+
+    doc.takeContent(scratch);
+    return status;
+}

@@ -1,0 +1,301 @@
+#pragma once
+
+// The parse of one XML sitemap into a document: expat's callbacks, or the fast
+// scanner's, turned into entries, facts and extension XML.
+
+#include "fastxmlscanner.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QHash>
+#include <QString>
+
+#include <expat.h>
+
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace Reading {
+
+constexpr char NsSeparator = '\x01';
+constexpr qsizetype ParseChunk = 4 << 20;
+
+// Inline comparisons for the element names seen once per element: the
+// out-of-line QByteArrayView operator== showed in the profile.
+inline bool sameBytes(QByteArrayView a, QByteArrayView b)
+{
+    return a.size() == b.size() &&
+           (a.isEmpty() || std::memcmp(a.data(), b.data(), size_t(a.size())) == 0);
+}
+template <qsizetype N> bool isName(QByteArrayView a, const char (&literal)[N])
+{
+    return a.size() == N - 1 && std::memcmp(a.data(), literal, N - 1) == 0;
+}
+
+// Where the bytes handed to expat start inside the file, so that expat's
+// positions can be given in the file's own lines and columns.
+struct Origin
+{
+    int lineOffset = 0;   // lines skipped before the parsed part
+    int columnOffset = 0; // columns skipped on the first parsed line
+};
+
+// The expat callbacks and the state of one parse.
+class XmlParse
+{
+public:
+    XmlParse(SitemapDocument &doc, SitemapFile &file, Origin origin)
+        : m_doc(doc), m_file(file), m_origin(origin)
+    {
+    }
+
+    void run(QByteArrayView data, const char *encoding, const ReadOptions &options,
+             ReadStatus &status);
+    // The same through FastXmlScanner; false when it fell back (this object is
+    // then spoilt and the file's facts are as before the call).
+    bool runFast(QByteArrayView data, const ReadOptions &options, ReadStatus &status);
+    // Makes run() stop, paused() true, at offset when the fast scanner reaches it
+    // as the start of a child of the root (FastXmlScanner::setPauseAt). Expat, and
+    // the scanner anywhere else, read on to the end as usual.
+    void setPauseAt(qsizetype offset) { m_pauseAt = offset; }
+    // Makes run() read only the prolog and root start tag (ending at headEnd) and
+    // then from resumeAt on: the second half of a split read (see readXml).
+    void setSkip(qsizetype headEnd, qsizetype resumeAt)
+    {
+        m_headEnd = headEnd;
+        m_resumeAt = resumeAt;
+    }
+    bool paused() const { return m_paused; }
+
+private:
+    enum class Capture : quint8
+    {
+        None,
+        Field,
+        Discard,
+        Extension
+    };
+
+    static void XMLCALL onStart(void *self, const XML_Char *name, const XML_Char **atts)
+    {
+        static_cast<XmlParse *>(self)->start(name, atts);
+    }
+    static void XMLCALL onEnd(void *self, const XML_Char *name)
+    {
+        static_cast<XmlParse *>(self)->end(name);
+    }
+    static void XMLCALL onText(void *self, const XML_Char *s, int len)
+    {
+        static_cast<XmlParse *>(self)->text(s, len);
+    }
+    static void XMLCALL onEntityDecl(void *self, const XML_Char *, int, const XML_Char *, int,
+                                     const XML_Char *, const XML_Char *, const XML_Char *,
+                                     const XML_Char *)
+    {
+        auto *p = static_cast<XmlParse *>(self);
+        p->stop(QStringLiteral("the file declares entities in a DTD; a sitemap never needs them "
+                               "and they are not expanded"));
+    }
+    // An entity with no declaration in the file (one an external DTD might
+    // declare; external DTDs are never read). Expat skips it silently, which
+    // would drop part of a value without a word: stop there instead.
+    static void XMLCALL onSkippedEntity(void *self, const XML_Char *name, int isParameterEntity)
+    {
+        if (isParameterEntity)
+            return; // only the DTD, which is not read anyway
+        static_cast<XmlParse *>(self)->stop(
+            QStringLiteral("the entity &%1; is not defined in the file; entities from an external "
+                           "DTD are never read")
+                .arg(QString::fromUtf8(name)));
+    }
+    // Called when the file has an external DTD (or refers to a parameter entity),
+    // which makes an undefined entity legal to expat. In content it reaches
+    // onSkippedEntity; in an attribute value it is dropped with no event at all, so
+    // from here on start tags are looked at byte by byte (attributeEntityCheck).
+    static int XMLCALL onNotStandalone(void *self)
+    {
+        static_cast<XmlParse *>(self)->m_checkAttributeEntities = true;
+        return XML_STATUS_OK;
+    }
+    static int XMLCALL onExternalEntity(XML_Parser, const XML_Char *, const XML_Char *,
+                                        const XML_Char *, const XML_Char *)
+    {
+        return XML_STATUS_OK; // never resolved: the reference is skipped
+    }
+
+    void start(const XML_Char *name, const XML_Char **atts);
+    bool attributeEntityCheck();
+    void end(const XML_Char *name);
+    void text(const XML_Char *s, int len);
+    // Stops the parse with why as the error, at at (by default where the event
+    // being handled starts; expat would report where the parse came to rest).
+    void stop(const QString &why, TextPosition at = {})
+    {
+        if (m_stopReason.isEmpty()) {
+            m_stopReason = why;
+            m_stopAt = at.line > 0 ? at : here();
+        }
+        halt();
+    }
+    void halt()
+    {
+        if (m_fast)
+            m_fast->stop();
+        else
+            XML_StopParser(m_parser, XML_FALSE);
+    }
+    TextPosition here() const
+    {
+        TextPosition pos;
+        if (m_fast) {
+            const FastXmlScanner::Position at = m_fast->tagPosition();
+            pos = {at.line, at.column};
+        } else {
+            pos = {int(XML_GetCurrentLineNumber(m_parser)),
+                   int(XML_GetCurrentColumnNumber(m_parser)) + 1};
+        }
+        if (pos.line == 1)
+            pos.column += m_origin.columnOffset;
+        pos.line += m_origin.lineOffset;
+        return pos;
+    }
+    // here() for the start tag of an entry, counted on this side: expat's line number
+    // walks the bytes since its last answer at a dozen instructions a byte, memchr finds
+    // the newlines for much less. Columns count characters, as expat's do. Only for data
+    // without CR (a line break to expat too, alone or before LF), and past line 1 (where
+    // expat may or may not count a BOM).
+    TextPosition entryPosition()
+    {
+        if (!m_countLines)
+            return here();
+        const XML_Index at = XML_GetCurrentByteIndex(m_parser);
+        if (at < m_countedTo || at > m_data.size())
+            return here();
+        const char *end = m_data.data() + at;
+        const char *p = m_data.data() + m_countedTo;
+        while (const void *nl = std::memchr(p, '\n', size_t(end - p))) {
+            ++m_newlines;
+            p = static_cast<const char *>(nl) + 1;
+            m_lineStart = p - m_data.data();
+        }
+        m_countedTo = at;
+        if (m_newlines == 0)
+            return here();
+        if (m_columnFrom < m_lineStart) {
+            m_columnFrom = m_lineStart;
+            m_column = 0;
+        }
+        for (const char *q = m_data.data() + m_columnFrom; q < end; ++q)
+            m_column += (uchar(*q) & 0xc0) != 0x80;
+        m_columnFrom = at;
+        return TextPosition{m_newlines + 1 + m_origin.lineOffset, m_column + 1};
+    }
+    // Splits "uri\1local\1prefix" (or "local") in place.
+    struct Name
+    {
+        QByteArrayView uri;
+        QByteArrayView local;
+        QByteArrayView prefix;
+    };
+    static Name split(const char *name)
+    {
+        Name n;
+        const char *first = std::strchr(name, NsSeparator);
+        if (!first) {
+            n.local = QByteArrayView(name);
+            return n;
+        }
+        n.uri = QByteArrayView(name, first - name);
+        const char *second = std::strchr(first + 1, NsSeparator);
+        if (second) {
+            n.local = QByteArrayView(first + 1, second - first - 1);
+            n.prefix = QByteArrayView(second + 1);
+        } else {
+            n.local = QByteArrayView(first + 1);
+        }
+        return n;
+    }
+    // Appends the name with the document's canonical prefix. A URI's canonical
+    // prefix never changes once registered, so it is looked up once per parse.
+    void appendQualified(QByteArray &out, const Name &n)
+    {
+        if (!sameBytes(n.uri, m_fileNs)) {
+            const QByteArray &prefix = canonicalPrefix(n);
+            if (!prefix.isEmpty())
+                out.append(prefix).append(':');
+        }
+        out.append(n.local.data(), n.local.size());
+    }
+    const QByteArray &canonicalPrefix(const Name &n)
+    {
+        for (const auto &known : m_prefixes) {
+            if (sameBytes(known.first, n.uri))
+                return known.second;
+        }
+        // Past the few namespaces a real file uses, a hash: a hostile file with
+        // 100,000 namespaces made the linear scan quadratic (tst_hostile:
+        // manyNamespacesOnePrefix, manyAttributes).
+        QByteArray uri = n.uri.toByteArray();
+        if (m_prefixes.size() >= 8) {
+            const auto it = m_morePrefixes.constFind(uri);
+            if (it != m_morePrefixes.constEnd())
+                return *it;
+        }
+        const QString prefix =
+            m_doc.namespaces().prefixFor(QString::fromUtf8(n.uri), QString::fromUtf8(n.prefix));
+        if (m_prefixes.size() >= 8)
+            return *m_morePrefixes.insert(std::move(uri), prefix.toUtf8());
+        m_prefixes.emplace_back(std::move(uri), prefix.toUtf8());
+        return m_prefixes.back().second;
+    }
+    void openPendingTag()
+    {
+        if (m_tagOpen) {
+            m_ext.append('>');
+            m_tagOpen = false;
+        }
+    }
+
+    SitemapDocument &m_doc;
+    SitemapFile &m_file;
+    Origin m_origin;
+    XML_Parser m_parser = nullptr;
+    bool m_checkAttributeEntities = false;
+    qsizetype m_pauseAt = -1;
+    qsizetype m_headEnd = -1;
+    qsizetype m_resumeAt = -1;
+    bool m_paused = false;
+    FastXmlScanner *m_fast = nullptr; // set while the fast scanner feeds this parse
+    QString m_stopReason;
+    TextPosition m_stopAt;
+    // entryPosition()'s count: newlines before m_countedTo, characters of the current
+    // line before m_columnFrom.
+    QByteArrayView m_data;
+    bool m_countLines = false;
+    qsizetype m_countedTo = 0;
+    qsizetype m_lineStart = 0;
+    qsizetype m_columnFrom = 0;
+    int m_newlines = 0;
+    int m_column = 0;
+
+    QByteArray m_fileNs; // the namespace the root is in: its children of that namespace are core
+    std::vector<std::pair<QByteArray, QByteArray>> m_prefixes; // URI -> canonical prefix
+    QHash<QByteArray, QByteArray> m_morePrefixes;              // the same, past the eighth URI
+    int m_depth = 0;
+    bool m_inEntry = false;
+    Entry m_entry;
+    QByteArray m_ext;   // extension XML of the current entry
+    int m_extDepth = 0; // depth at which the current extension element started
+    bool m_tagOpen = false;
+    Capture m_capture = Capture::None;
+    Field m_field = Field::Loc;
+    std::string m_value; // keeps its capacity from value to value
+    int m_lastCore = -1;
+    bool m_sawExtension = false;
+};
+
+} // namespace Reading

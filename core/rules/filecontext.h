@@ -1,0 +1,25 @@
+#pragma once
+
+#include "namespaces.h"
+#include "sitemapfile.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+// Facts about the file an entry lives in that the entry rules need.
+struct FileContext
+{
+    FileKind kind = FileKind::UrlSet;
+    QString ownOrigin;     // originKey of the file's own URL, empty when unknown
+    QString ownFolderPath; // path of the own URL up to and including its last '/'
+    qint64 nowMSecs = 0;   // for lastmod-future
+    // The document's prefixes, to declare those a fragment uses when parsing it.
+    const NamespaceTable *namespaces = nullptr;
+    // "<image:" etc. for the validated extension namespaces the document declares:
+    // a fragment without any of them has nothing to check.
+    QStringList knownOpenTags;
+    // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().
+    QByteArray ownOriginUtf8;
+    QByteArray ownFolderPathUtf8;
+};

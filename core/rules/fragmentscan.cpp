@@ -1,0 +1,692 @@
+#include "extensionfacts.h"
+
+#include "namespaces.h"
+#include "rules.h"
+#include "ruletext.h"
+#include "urltools.h"
+
+#include <QVarLengthArray>
+
+#include <cstring>
+#include <string>
+
+namespace {
+
+// The byte-level scan behind extensionFacts(): the reference's state machine over the
+// tokens of the fragment, which the reader wrote as canonical XML. Returns false for
+// anything it does not expect; the caller then asks the reference.
+class FragmentScan
+{
+public:
+    FragmentScan(QByteArrayView fragment, QAnyStringView loc, const FileContext &ctx,
+                 ExtensionFacts *facts)
+        : m_s(fragment), m_loc(loc), m_ctx(ctx), m_x(*facts)
+    {
+    }
+
+    bool run()
+    {
+        const char *const data = m_s.data();
+        const qsizetype n = m_s.size();
+        qsizetype i = 0;
+        while (i < n) {
+            if (data[i] != '<') {
+                const qsizetype end = text(i);
+                if (end < 0)
+                    return false;
+                i = end;
+                continue;
+            }
+            if (i + 1 >= n)
+                return false;
+            const char c = data[i + 1];
+            if (c == '/') {
+                i = endTag(i + 2);
+            } else if (c == '!' || c == '?') {
+                return false;
+            } else {
+                i = startTag(i + 1);
+            }
+            if (i < 0)
+                return false;
+        }
+        return m_depth == 1 && m_collect == Collect::None;
+    }
+
+private:
+    enum class Kind : quint8
+    {
+        Sitemap,
+        NoNamespace,
+        Xml,
+        Image,
+        Video,
+        News,
+        Xhtml,
+        Other
+    };
+    enum class Top : quint8
+    {
+        None,
+        Image,
+        Video,
+        News
+    };
+    enum class Collect : quint8
+    {
+        None,
+        ImageLoc,
+        VideoField,
+        PublicationName,
+        PublicationLanguage,
+        Skip
+    };
+    enum Seen : quint8
+    {
+        SeenThumbnail = 1,
+        SeenTitle = 2,
+        SeenDescription = 4,
+        SeenContent = 8,
+        SeenPlayer = 16,
+        SeenPublication = 32,
+        SeenPublicationDate = 64,
+    };
+    struct Name
+    {
+        QByteArrayView prefix; // empty: none
+        QByteArrayView local;
+        QByteArrayView qualified;
+    };
+    struct Attribute
+    {
+        Name name;
+        QByteArrayView raw; // escaped as written
+        int uri = -1;       // index into m_prefixes, -1: no prefix
+    };
+    struct Prefix
+    {
+        QByteArrayView prefix;
+        QString uri;
+        Kind kind;
+    };
+
+    static bool isNameStart(char c)
+    {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+    static bool isNameChar(char c)
+    {
+        return isNameStart(c) || (c >= '0' && c <= '9') || c == '-' || c == '.';
+    }
+    template <qsizetype N> static bool is(QByteArrayView v, const char (&s)[N])
+    {
+        return v.size() == N - 1 && memcmp(v.data(), s, size_t(N - 1)) == 0;
+    }
+
+    // An ASCII NCName with at most one prefix; returns the index after it, -1 otherwise.
+    qsizetype name(qsizetype i, Name *out) const
+    {
+        const qsizetype n = m_s.size();
+        const qsizetype start = i;
+        qsizetype colon = -1;
+        if (i >= n || !isNameStart(m_s[i]))
+            return -1;
+        ++i;
+        while (i < n) {
+            const char c = m_s[i];
+            if (isNameChar(c)) {
+                ++i;
+            } else if (c == ':' && colon < 0 && i + 1 < n && isNameStart(m_s[i + 1])) {
+                colon = i;
+                i += 2;
+            } else {
+                break;
+            }
+        }
+        out->qualified = m_s.sliced(start, i - start);
+        if (colon >= 0) {
+            out->prefix = m_s.sliced(start, colon - start);
+            out->local = m_s.sliced(colon + 1, i - colon - 1);
+        } else {
+            out->prefix = {};
+            out->local = out->qualified;
+        }
+        return i;
+    }
+
+    // The index in m_prefixes of a prefix's namespace; -1 when the reference would
+    // not find it declared.
+    int resolve(QByteArrayView prefix)
+    {
+        for (qsizetype k = 0; k < m_prefixes.size(); ++k) {
+            if (m_prefixes[k].prefix == prefix)
+                return int(k);
+        }
+        if (is(prefix, "xmlns"))
+            return -1;
+        QString uri;
+        if (is(prefix, "xml")) {
+            uri = Ns::Xml;
+        } else {
+            if (!m_ctx.namespaces)
+                return -1;
+            uri = m_ctx.namespaces->uriFor(QString::fromLatin1(prefix));
+            // Undeclared, or a binding the reference's parser refuses.
+            if (uri.isEmpty() || uri == Ns::Xml ||
+                uri == QLatin1String("http://www.w3.org/2000/xmlns/"))
+                return -1;
+        }
+        Kind kind = Kind::Other;
+        if (uri == Ns::Image)
+            kind = Kind::Image;
+        else if (uri == Ns::Video)
+            kind = Kind::Video;
+        else if (uri == Ns::News)
+            kind = Kind::News;
+        else if (uri == Ns::Xhtml)
+            kind = Kind::Xhtml;
+        else if (uri == Ns::Xml)
+            kind = Kind::Xml;
+        else if (uri == Ns::Sitemap)
+            kind = Kind::Sitemap;
+        m_prefixes.push_back({prefix, std::move(uri), kind});
+        return int(m_prefixes.size() - 1);
+    }
+
+    // Checks an entity reference at i ('&'); returns the index after it, -1 when the
+    // reference would reject it. *code: the character it stands for.
+    qsizetype entity(qsizetype i, char32_t *code) const
+    {
+        const qsizetype semi = m_s.indexOf(';', i);
+        if (semi < 0 || semi - i > 12)
+            return -1;
+        const QByteArrayView e = m_s.sliced(i + 1, semi - i - 1);
+        if (is(e, "amp"))
+            *code = '&';
+        else if (is(e, "lt"))
+            *code = '<';
+        else if (is(e, "gt"))
+            *code = '>';
+        else if (is(e, "quot"))
+            *code = '"';
+        else if (is(e, "apos"))
+            *code = '\'';
+        else if (e.size() >= 2 && e[0] == '#') {
+            const bool hex = e[1] == 'x';
+            const QByteArrayView digits = e.sliced(hex ? 2 : 1);
+            if (digits.isEmpty())
+                return -1;
+            char32_t v = 0;
+            for (char c : digits) {
+                int d = -1;
+                if (c >= '0' && c <= '9')
+                    d = c - '0';
+                else if (hex && c >= 'a' && c <= 'f')
+                    d = c - 'a' + 10;
+                else if (hex && c >= 'A' && c <= 'F')
+                    d = c - 'A' + 10;
+                if (d < 0)
+                    return -1;
+                v = v * (hex ? 16 : 10) + char32_t(d);
+                if (v > 0x10FFFF)
+                    return -1;
+            }
+            const bool valid = v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF) ||
+                               (v >= 0xE000 && v <= 0xFFFD) || (v >= 0x10000 && v <= 0x10FFFF);
+            if (!valid)
+                return -1;
+            *code = v;
+        } else {
+            return -1;
+        }
+        return semi + 1;
+    }
+
+    static void appendCode(QByteArray &out, char32_t v)
+    {
+        const QString s = QString::fromUcs4(&v, 1);
+        out.append(s.toUtf8());
+    }
+    static bool isXmlSpace(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+    // U+FFFE or U+FFFF, which the reference's parser refuses.
+    static bool hasNonCharacter(QByteArrayView v)
+    {
+        for (qsizetype k = v.indexOf('\xEF'); k >= 0 && k + 2 < v.size();
+             k = v.indexOf('\xEF', k + 1)) {
+            if (v[k + 1] == '\xBF' && (v[k + 2] == '\xBE' || v[k + 2] == '\xBF'))
+                return true;
+        }
+        return false;
+    }
+
+    // Character data from i up to the next '<'; returns its end, -1 when unexpected.
+    qsizetype text(qsizetype i)
+    {
+        const qsizetype n = m_s.size();
+        {
+            qsizetype end = m_s.indexOf('<', i);
+            if (end < 0)
+                end = n;
+            if (hasNonCharacter(m_s.sliced(i, end - i)))
+                return -1;
+        }
+        const bool keep = m_collect == Collect::VideoField;
+        while (i < n) {
+            const char c = m_s[i];
+            if (c == '<')
+                return i;
+            if (c == '>')
+                return -1; // the reader writes &gt;; "]]>" would be an error
+            if (c == '&') {
+                char32_t code = 0;
+                const qsizetype next = entity(i, &code);
+                if (next < 0)
+                    return -1;
+                if (keep)
+                    appendCode(m_text, code);
+                m_textGiven = m_textGiven || !isXmlSpace(code);
+                i = next;
+                continue;
+            }
+            if (uchar(c) < 0x20 && c != '\t' && c != '\n' && c != '\r')
+                return -1;
+            if (keep) {
+                if (c == '\r') { // end-of-line normalization
+                    m_text.append('\n');
+                    if (i + 1 < n && m_s[i + 1] == '\n')
+                        ++i;
+                } else {
+                    m_text.append(c);
+                }
+            }
+            m_textGiven = m_textGiven || !isXmlSpace(char32_t(uchar(c)));
+            ++i;
+        }
+        return i;
+    }
+
+    // An attribute value, decoded as the reference decodes it.
+    static QString attributeValue(QByteArrayView raw, FragmentScan &scan)
+    {
+        QByteArray out;
+        out.reserve(raw.size());
+        for (qsizetype i = 0; i < raw.size(); ++i) {
+            const char c = raw[i];
+            if (c == '&') {
+                char32_t code = 0;
+                const qsizetype at = raw.data() - scan.m_s.data() + i;
+                const qsizetype next = scan.entity(at, &code);
+                appendCode(out, code);
+                i = next - 1 - (raw.data() - scan.m_s.data());
+            } else if (c == '\r') {
+                out.append(' ');
+                if (i + 1 < raw.size() && raw[i + 1] == '\n')
+                    ++i;
+            } else if (c == '\t' || c == '\n') {
+                out.append(' ');
+            } else {
+                out.append(c);
+            }
+        }
+        return QString::fromUtf8(out);
+    }
+
+    qsizetype startTag(qsizetype i)
+    {
+        const qsizetype n = m_s.size();
+        Name el;
+        i = name(i, &el);
+        if (i < 0)
+            return -1;
+        m_attributes.resize(0);
+        bool selfClosing = false;
+        for (;;) {
+            if (i >= n)
+                return -1;
+            const char c = m_s[i];
+            if (c == '>') {
+                ++i;
+                break;
+            }
+            if (c == '/') {
+                if (i + 1 >= n || m_s[i + 1] != '>')
+                    return -1;
+                i += 2;
+                selfClosing = true;
+                break;
+            }
+            if (c != ' ')
+                return -1;
+            ++i;
+            Attribute a;
+            i = name(i, &a.name);
+            if (i < 0 || i + 1 >= n || m_s[i] != '=' || m_s[i + 1] != '"')
+                return -1;
+            const qsizetype from = i + 2;
+            qsizetype to = from;
+            while (to < n && m_s[to] != '"') {
+                const char v = m_s[to];
+                if (v == '<' || (uchar(v) < 0x20 && v != '\t' && v != '\n' && v != '\r'))
+                    return -1;
+                if (v == '&') {
+                    char32_t code = 0;
+                    const qsizetype next = entity(to, &code);
+                    if (next < 0)
+                        return -1;
+                    to = next;
+                    continue;
+                }
+                ++to;
+            }
+            if (to >= n)
+                return -1;
+            a.raw = m_s.sliced(from, to - from);
+            i = to + 1;
+            if (is(a.name.qualified, "xmlns") || hasNonCharacter(a.raw))
+                return -1; // a default namespace; U+FFFE, U+FFFF
+            if (!a.name.prefix.isEmpty()) {
+                a.uri = resolve(a.name.prefix);
+                if (a.uri < 0)
+                    return -1;
+            }
+            for (const Attribute &b : m_attributes) {
+                if (b.name.qualified == a.name.qualified)
+                    return -1;
+                if (a.uri >= 0 && b.uri >= 0 && a.name.local == b.name.local &&
+                    m_prefixes[a.uri].uri == m_prefixes[b.uri].uri)
+                    return -1;
+            }
+            m_attributes.push_back(a);
+        }
+        Kind kind = Kind::Sitemap;
+        if (!el.prefix.isEmpty()) {
+            if (is(el.prefix, "xml"))
+                return -1;
+            const int k = resolve(el.prefix);
+            if (k < 0)
+                return -1;
+            kind = m_prefixes[k].kind;
+        }
+        m_open.push_back(el.qualified);
+        ++m_depth;
+        if (m_collect == Collect::None)
+            startElement(el, kind);
+        if (selfClosing)
+            endElement();
+        return i;
+    }
+
+    qsizetype endTag(qsizetype i)
+    {
+        Name el;
+        i = name(i, &el);
+        if (i < 0 || i >= m_s.size() || m_s[i] != '>' || m_open.empty() ||
+            m_open.back() != el.qualified)
+            return -1;
+        endElement();
+        return i + 1;
+    }
+
+    void collect(Collect what)
+    {
+        m_collect = what;
+        m_collectDepth = m_depth;
+        m_text.resize(0);
+        m_textGiven = false;
+    }
+
+    void startElement(const Name &el, Kind kind)
+    {
+        ExtensionFacts &x = m_x;
+        if (m_depth == 2) {
+            m_seen = 0;
+            m_imageHasLoc = false;
+            m_publicationName = m_publicationLanguage = false;
+            m_top = Top::None;
+            if (kind == Kind::Image && is(el.local, "image")) {
+                m_top = Top::Image;
+                ++x.images;
+            } else if (kind == Kind::Video && is(el.local, "video")) {
+                m_top = Top::Video;
+                ++x.videos;
+            } else if (kind == Kind::News && is(el.local, "news")) {
+                m_top = Top::News;
+                ++x.news;
+            } else if (kind == Kind::Xhtml && is(el.local, "link")) {
+                link();
+            }
+        } else if (m_depth == 3 && m_top != Top::None) {
+            const QByteArrayView child = el.local;
+            m_childIsPublication = is(child, "publication");
+            if (is(child, "thumbnail_loc"))
+                m_seen |= SeenThumbnail;
+            else if (is(child, "title"))
+                m_seen |= SeenTitle;
+            else if (is(child, "description"))
+                m_seen |= SeenDescription;
+            else if (is(child, "content_loc"))
+                m_seen |= SeenContent;
+            else if (is(child, "player_loc"))
+                m_seen |= SeenPlayer;
+            else if (m_childIsPublication)
+                m_seen |= SeenPublication;
+            else if (is(child, "publication_date"))
+                m_seen |= SeenPublicationDate;
+            if (m_top == Top::Image && kind == Kind::Image) {
+                if (is(child, "caption") || is(child, "title") || is(child, "geo_location") ||
+                    is(child, "license")) {
+                    const QString tag = QString::fromLatin1(child);
+                    if (!x.deprecatedImageTags.contains(tag))
+                        x.deprecatedImageTags << tag;
+                }
+                if (is(child, "loc"))
+                    collect(Collect::ImageLoc);
+            } else if (m_top == Top::Video && kind == Kind::Video) {
+                if (is(child, "title") || is(child, "description") || is(child, "duration") ||
+                    is(child, "rating")) {
+                    m_videoField = child;
+                    collect(Collect::VideoField);
+                }
+            }
+        } else if (m_depth == 4 && m_top == Top::News && m_childIsPublication &&
+                   kind == Kind::News) {
+            collect(is(el.local, "name")       ? Collect::PublicationName
+                    : is(el.local, "language") ? Collect::PublicationLanguage
+                                               : Collect::Skip);
+        }
+    }
+
+    void endElement()
+    {
+        if (m_collect != Collect::None) {
+            if (m_depth == m_collectDepth)
+                finishCollect();
+        } else if (m_depth == 2 && m_top != Top::None) {
+            finishTop();
+        }
+        m_open.pop_back();
+        --m_depth;
+    }
+
+    void finishCollect()
+    {
+        ExtensionFacts &x = m_x;
+        const Collect what = m_collect;
+        m_collect = Collect::None;
+        if (what == Collect::ImageLoc) {
+            m_imageHasLoc = m_imageHasLoc || m_textGiven;
+            return;
+        }
+        if (what == Collect::PublicationName) {
+            m_publicationName = m_publicationName || m_textGiven;
+            return;
+        }
+        if (what == Collect::PublicationLanguage) {
+            m_publicationLanguage = m_publicationLanguage || m_textGiven;
+            return;
+        }
+        if (what != Collect::VideoField)
+            return;
+        const QString text = UrlTools::trimXmlWhitespace(QString::fromUtf8(m_text));
+        const QByteArrayView child = m_videoField;
+        if (is(child, "title") && text.size() > 100)
+            x.videoInvalid
+                << RuleText::tr("title has %1 characters (at most 100)").arg(text.size());
+        else if (is(child, "description") && text.size() > 2048)
+            x.videoInvalid
+                << RuleText::tr("description has %1 characters (at most 2,048)").arg(text.size());
+        else if (is(child, "duration")) {
+            bool ok = false;
+            const qlonglong d = text.toLongLong(&ok);
+            if (!ok || d < 1 || d > 28800)
+                x.videoInvalid
+                    << RuleText::tr("duration %1 (1 to 28,800 seconds)").arg(quoted(text));
+        } else if (is(child, "rating")) {
+            double r = 0;
+            if (!Rules::isDecimal(QStringView(text), &r) || r < 0.0 || r > 5.0)
+                x.videoInvalid << RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
+        }
+    }
+
+    void finishTop()
+    {
+        ExtensionFacts &x = m_x;
+        if (m_top == Top::Image) {
+            if (!m_imageHasLoc)
+                ++x.imagesWithoutLoc;
+        } else if (m_top == Top::Video) {
+            QStringList need;
+            if (!(m_seen & SeenThumbnail))
+                need << QStringLiteral("thumbnail_loc");
+            if (!(m_seen & SeenTitle))
+                need << QStringLiteral("title");
+            if (!(m_seen & SeenDescription))
+                need << QStringLiteral("description");
+            if (!(m_seen & (SeenContent | SeenPlayer)))
+                need << QStringLiteral("content_loc or player_loc");
+            for (const QString &n : std::as_const(need)) {
+                if (!x.videoMissing.contains(n))
+                    x.videoMissing << n;
+            }
+        } else if (m_top == Top::News) {
+            QStringList need;
+            if (!(m_seen & SeenPublication))
+                need << QStringLiteral("publication");
+            else {
+                if (!m_publicationName)
+                    need << QStringLiteral("publication/name");
+                if (!m_publicationLanguage)
+                    need << QStringLiteral("publication/language");
+            }
+            if (!(m_seen & SeenPublicationDate))
+                need << QStringLiteral("publication_date");
+            if (!(m_seen & SeenTitle))
+                need << QStringLiteral("title");
+            for (const QString &n : std::as_const(need)) {
+                if (!x.newsMissing.contains(n))
+                    x.newsMissing << n;
+            }
+        }
+        m_top = Top::None;
+    }
+
+    // <xhtml:link>: the reference's hreflang checks on its decoded attributes.
+    void link()
+    {
+        ExtensionFacts &x = m_x;
+        const Attribute *hreflang = nullptr;
+        const Attribute *hrefAttr = nullptr;
+        for (const Attribute &a : m_attributes) {
+            if (!hreflang && is(a.name.qualified, "hreflang"))
+                hreflang = &a;
+            else if (!hrefAttr && is(a.name.qualified, "href"))
+                hrefAttr = &a;
+        }
+        if (!hreflang)
+            return;
+        ++x.alternates;
+        const QString lang = UrlTools::trimXmlWhitespace(attributeValue(hreflang->raw, *this));
+        const QString href = hrefAttr
+                                 ? UrlTools::trimXmlWhitespace(attributeValue(hrefAttr->raw, *this))
+                                 : QString();
+        if (!Rules::isHreflang(lang) && !x.hreflangInvalid.contains(quoted(lang)))
+            x.hreflangInvalid << quoted(lang);
+        const QString key = lang.toLower();
+        if (m_langs.contains(key)) {
+            if (!x.hreflangDuplicate.contains(quoted(lang)))
+                x.hreflangDuplicate << quoted(lang);
+        } else {
+            m_langs << key;
+        }
+        if (!UrlTools::split(href).absolute)
+            x.relativeHrefs << href;
+        if (!href.isEmpty()) {
+            if (!m_selfKeyDone) {
+                m_selfKey = UrlTools::duplicateKey(m_loc.toString());
+                m_selfKeyDone = true;
+            }
+            if (UrlTools::duplicateKey(href) == m_selfKey)
+                x.listsSelf = true;
+        }
+    }
+
+    QByteArrayView m_s;
+    QAnyStringView m_loc;
+    const FileContext &m_ctx;
+    ExtensionFacts &m_x;
+
+    int m_depth = 1; // the reference's wrapper element is depth 1
+    QVarLengthArray<QByteArrayView, 8> m_open;
+    QVarLengthArray<Attribute, 4> m_attributes;
+    QVarLengthArray<Prefix, 4> m_prefixes;
+
+    Top m_top = Top::None;
+    quint8 m_seen = 0;
+    bool m_childIsPublication = false;
+    bool m_imageHasLoc = false;
+    bool m_publicationName = false;
+    bool m_publicationLanguage = false;
+
+    Collect m_collect = Collect::None;
+    int m_collectDepth = 0;
+    QByteArrayView m_videoField;
+    QByteArray m_text;
+    bool m_textGiven = false;
+
+    QStringList m_langs;
+    QString m_selfKey;
+    bool m_selfKeyDone = false;
+};
+
+// QString::contains(tag) on the UTF-8 fragment.
+bool containsTag(QByteArrayView fragment, const QString &tag)
+{
+    char ascii[64];
+    const qsizetype n = tag.size();
+    bool plain = n <= qsizetype(sizeof ascii);
+    for (qsizetype i = 0; plain && i < n; ++i) {
+        const char16_t c = tag[i].unicode();
+        plain = c < 0x80;
+        ascii[i] = char(c);
+    }
+    if (plain)
+        return fragment.indexOf(QByteArrayView(ascii, n)) >= 0;
+    return fragment.indexOf(tag.toUtf8()) >= 0;
+}
+
+} // namespace
+
+namespace Rules {
+
+bool extensionFactsScan(QByteArrayView fragmentUtf8, QAnyStringView loc, const FileContext &ctx,
+                        ExtensionFacts *facts)
+{
+    *facts = {};
+    bool relevant = false;
+    for (const QString &tag : ctx.knownOpenTags)
+        relevant = relevant || containsTag(fragmentUtf8, tag);
+    return !relevant || FragmentScan(fragmentUtf8, loc, ctx, facts).run();
+}
+
+} // namespace Rules

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Puts the project's SPDX licence line at the top of every source file that lacks
+# it (after the #! line of a script), in the comment syntax of the file. The test
+# tst_licence checks that no file lacks it.
+#
+#   bash scripts/spdx.sh          add the line where it is missing
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+tag="SPDX-License-Identifier: GPL-3.0-or-later"
+
+git ls-files -- '*.cpp' '*.h' '*CMakeLists.txt' '*.cmake' '*.sh' '.ci/*' |
+  while IFS= read -r file; do
+    [[ -f $file ]] || continue
+    case $file in
+      *.supp) continue ;;
+    esac
+    head -n 2 "$file" | grep -q "SPDX-License-Identifier:" && continue
+    case $file in
+      *.cpp | *.h) line="// $tag" ;;
+      *) line="# $tag" ;;
+    esac
+    if head -n 1 "$file" | grep -q '^#!'; then
+      { head -n 1 "$file"; echo "$line"; tail -n +2 "$file"; } >"$file.spdx"
+    else
+      { echo "$line"; cat "$file"; } >"$file.spdx"
+    fi
+    chmod --reference="$file" "$file.spdx"
+    mv "$file.spdx" "$file"
+    echo "$file"
+  done

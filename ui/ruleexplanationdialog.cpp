@@ -1,0 +1,34 @@
+#include "ruleexplanationdialog.h"
+
+#include "rulereference.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+RuleExplanationDialog::RuleExplanationDialog(QWidget *parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("RuleExplanationDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_browser = new QTextBrowser(this);
+    m_browser->setOpenLinks(false);
+    layout->addWidget(m_browser);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(620, 520);
+}
+
+bool RuleExplanationDialog::showRule(const QString &ruleId)
+{
+    m_ruleId = ruleId;
+    setWindowTitle(tr("Rule %1").arg(ruleId));
+    const RuleReference::Section *section = RuleReference::find(ruleId);
+    if (!section) {
+        m_browser->setPlainText(tr("There is no explanation for the rule %1.").arg(ruleId));
+        return false;
+    }
+    m_browser->setMarkdown(RuleReference::markdown(*section));
+    return true;
+}
