@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark of issue 6: builds sitemap-tool and sitemap-bench in Release
+# The benchmark: builds sitemap-tool and sitemap-bench in Release
 # (-O2, build-bench/), generates the data (deterministic; under /tmp), runs every
 # measurement next to its reference in the same run and prints a table of
 # figures, ratios and PASS/FAIL per target. It also checks the counts it expects
@@ -198,7 +198,7 @@ fi
 if [[ $FEATURES == *edit* ]]; then
   bench_cmd edit "$DATA/sitemap-1k.xml" "$INDEX"
   # The editor's path (setData), mean over 4,000 edits of all four columns, is
-  # the target; apply() alone (the undo stack's path, issue 3) and the medians
+  # the target; apply() alone (the undo stack's path) and the medians
   # are shown too. Loc edits cost ten times the others, so the median only sees
   # the cheap columns; the mean weighs them all.
   if [[ -n ${FIG[celledit.1M.mean.us]:-} ]]; then

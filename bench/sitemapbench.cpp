@@ -1,4 +1,4 @@
-// sitemap-bench: the benchmark of issue 6. It generates deterministic sitemaps
+// sitemap-bench: the project's benchmark. It generates deterministic sitemaps
 // (a 50,000-URL file and an index of 20 such files) with a known number of
 // planted problems, measures the core in-process (read, validate, one edit at
 // 1,000 and at 1,000,000 rows, the table model's sort and filter, peak memory),

@@ -2,10 +2,10 @@
 // with the children found next to it), validates it, and prints the problems
 // like a compiler or as one JSON object.
 
+#include "documentloader.h"
 #include "jsontext.h"
 #include "sarif.h"
 #include "sitemapdocument.h"
-#include "documentloader.h"
 #include "toolcommands.h"
 #include "validator.h"
 

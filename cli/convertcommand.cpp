@@ -1,8 +1,8 @@
 // sitemap-tool convert: reads sitemaps in any form and writes valid XML
 // sitemaps, split and gzipped as asked (PROTOCOL.md sections 5 and 6).
 
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 #include "sitemapwriter.h"
 #include "toolcommands.h"
 #include "validator.h"
@@ -161,7 +161,7 @@ int convertOne(const QString &path, const ConvertArguments &args, QTextStream &o
     options.allowIncompleteInput = options.dropInvalid;
     const QString target =
         QDir(args.outDir).filePath(SitemapWriter::outputName(info.fileName(), false));
-    const SaveReport report = SitemapWriter::save(doc, &validator, target, options);
+    const SaveReport report = SitemapWriter::save(doc, validator, target, options);
 
     switch (report.status) {
     case SaveReport::Status::Written:

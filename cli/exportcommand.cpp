@@ -1,9 +1,10 @@
 // sitemap-tool export: every entry of the named files as JSON lines or CSV, with
 // values as written (entities decoded, surrounding whitespace trimmed).
 
-#include "jsontext.h"
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "jsontext.h"
+#include "protocol.h"
+#include "sitemapdocument.h"
 #include "toolcommands.h"
 #include "urltools.h"
 
@@ -101,8 +102,8 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
         }
         if (file.truncatedAtLimit) {
             err << path << ": error: reading stopped after " << file.uncompressedSize
-                << " bytes, past the protocol's limit of 52428800 (" << count
-                << " entries before it were exported)\n";
+                << " bytes, past the protocol's limit of " << Protocol::MaxFileBytes << " ("
+                << count << " entries before it were exported)\n";
             status = std::max(status, 1);
         }
         if (file.gzipCorrupt) {

@@ -1,5 +1,5 @@
 // Killing the editor loses nothing that was saved, and offers back what was not
-// (issue "Hostile input and data safety"). A real editor window runs in a process
+// (data safety). A real editor window runs in a process
 // of its own (scripted-editor, tests/support/scriptededitor.cpp: MainWindow made as
 // app/editor/main.cpp makes it, driven by a script of edits) with its home and
 // XDG folders in a temporary folder, and is killed with SIGKILL:

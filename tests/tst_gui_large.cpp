@@ -1,4 +1,4 @@
-// The editor's window with many rows (issue 6), for what a user relies on with a
+// The editor's window with many rows, for what a user relies on with a
 // large set: every row arrives through the background loader while the window
 // keeps responding, and sorting by a column, the filter and "only rows with
 // problems" show exactly the right rows. How fast is measured in bench/, never in a

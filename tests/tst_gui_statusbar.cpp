@@ -122,7 +122,7 @@ private slots:
 
     void countsAreShortInANarrowWindow()
     {
-        open(QStringLiteral("site.xml"), urlset(1200, "/relative"));
+        open(QStringLiteral("site.xml"), urlset(1200, "/relative/page"));
         window->resize(1400, 900);
         QLabel *counts = window->countsLabel();
         QTRY_COMPARE(counts->text(), QStringLiteral("1,200 URLs  ·  1 error  ·  0 warnings"));

@@ -1,4 +1,4 @@
-// Hostile input (issue 7, item 1): every file here is written by the test itself,
+// Hostile input: every file here is written by the test itself,
 // read in-process through DocumentLoader (as the editor opens it) and run through
 // the built sitemap-tool with its address space bounded to 1 GiB. Each must end in
 // a clear verdict. Time is bounded by CTest, not asserted here: tests/CMakeLists.txt

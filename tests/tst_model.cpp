@@ -358,7 +358,7 @@ private slots:
         QCOMPARE(model->rowCount(), 3);
     }
 
-    // A large document (issue 6), for what a user relies on at any size: the sort
+    // A large document, for what a user relies on at any size: the sort
     // order holds over every row, the filter shows exactly the rows that contain the
     // text (keystroke by keystroke, as typed), clearing it brings every row back in
     // order, and an edit deep in the table is shown where it was and judged at once.

@@ -3,9 +3,9 @@
 // and the incremental path (an edit re-checks one entry and the set rules it
 // touches, and always agrees with a full pass).
 
+#include "documentloader.h"
 #include "rules.h"
 #include "sitemapdocument.h"
-#include "documentloader.h"
 #include "testsupport.h"
 #include "validator.h"
 
@@ -189,22 +189,50 @@ void TestValidator::catalogue()
 void TestValidator::severities()
 {
     // The severity column of PROTOCOL.md section 4, copied from the rule book.
-    const char *errors[] = {
-        "xml-malformed",          "not-a-sitemap",       "encoding-not-utf8",
-        "leading-content",        "namespace-missing",   "namespace-wrong",
-        "gzip-corrupt",           "too-many-urls",       "too-many-sitemaps",
-        "file-too-large",         "index-nested",        "news-too-many",
-        "text-line-invalid",      "loc-missing",         "tag-repeated",
-        "loc-not-absolute",       "loc-scheme",          "loc-too-long",
-        "loc-unescaped",          "loc-host-mismatch",   "loc-outside-path",
-        "lastmod-format",         "lastmod-no-timezone", "lastmod-invalid-date",
-        "changefreq-invalid",     "priority-invalid",    "priority-range",
-        "index-entry-field",      "image-loc-missing",   "image-too-many",
-        "video-field-missing",    "video-field-invalid", "news-repeated",
-        "news-field-missing",     "hreflang-invalid",    "hreflang-href-relative",
-        "xml-entity-declared",    "loc-percent-invalid", "image-loc-invalid",
-        "video-loc-same-as-page", "news-value-invalid",  "hreflang-code-unknown",
-        "hreflang-no-return"};
+    const char *errors[] = {"xml-malformed",
+                            "not-a-sitemap",
+                            "encoding-not-utf8",
+                            "leading-content",
+                            "namespace-missing",
+                            "namespace-wrong",
+                            "gzip-corrupt",
+                            "too-many-urls",
+                            "too-many-sitemaps",
+                            "file-too-large",
+                            "index-nested",
+                            "news-too-many",
+                            "text-line-invalid",
+                            "loc-missing",
+                            "tag-repeated",
+                            "loc-not-absolute",
+                            "loc-scheme",
+                            "loc-too-long",
+                            "loc-too-short",
+                            "loc-unescaped",
+                            "loc-host-mismatch",
+                            "loc-outside-path",
+                            "lastmod-format",
+                            "lastmod-no-timezone",
+                            "lastmod-invalid-date",
+                            "changefreq-invalid",
+                            "priority-invalid",
+                            "priority-range",
+                            "index-entry-field",
+                            "image-loc-missing",
+                            "image-too-many",
+                            "video-field-missing",
+                            "video-field-invalid",
+                            "news-repeated",
+                            "news-field-missing",
+                            "hreflang-invalid",
+                            "hreflang-href-relative",
+                            "xml-entity-declared",
+                            "loc-percent-invalid",
+                            "image-loc-invalid",
+                            "video-loc-same-as-page",
+                            "news-value-invalid",
+                            "hreflang-code-unknown",
+                            "hreflang-no-return"};
     const char *warnings[] = {
         "namespace-legacy",    "gzip-mislabelled",    "empty-sitemap",
         "index-child-missing", "tag-unknown",         "loc-whitespace",
@@ -254,7 +282,7 @@ void TestValidator::rule_data()
     row("malformed: near, &amp;", urlset(url("https://a.com/?a=1&amp;b=2")), "xml-malformed",
         false);
     row("malformed: truncated", urlset(ok).left(80), "xml-malformed", true);
-    row("not-a-sitemap: rss", "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel/></rss>",
+    row("not-a-sitemap: rss", "<?xml version=\"1.0\"?><rss version=\"0.91\"><channel/></rss>",
         "not-a-sitemap", true);
     row("not-a-sitemap: html", "<!DOCTYPE html><html><head><meta charset=utf-8></head><br></html>",
         "not-a-sitemap", true);
@@ -366,6 +394,9 @@ void TestValidator::rule_data()
         true);
     row("loc-too-long: encoded", urlset(url("https://a.com/" + repeat("\xc3\xa9", 340))),
         "loc-too-long", true);
+    row("loc-too-short", urlset(url("http://a.b/")), "loc-too-short", true);
+    row("loc-too-short: twelve", urlset(url("http://a.bc/")), "loc-too-short", false);
+    row("loc-too-short: encoded", urlset(url("http://a.b/\xc3\xa9")), "loc-too-short", false);
     row("loc-too-long: near", urlset(url("https://a.com/" + QByteArray(2047 - 14, 'x'))),
         "loc-too-long", false);
     row("loc-unescaped: space", urlset(url("https://a.com/a b")), "loc-unescaped", true);
@@ -698,7 +729,7 @@ void TestValidator::problemDetails()
     doc.beginReset();
     SitemapReader::readBytes(doc,
                              "<?xml version=\"1.0\"?>\n<urlset xmlns=\"" + Ns09 +
-                                 "\">\n  <url>\n    <loc>/rel</loc>\n"
+                                 "\">\n  <url>\n    <loc>/relative/page</loc>\n"
                                  "    <changefreq>Daily</changefreq>\n"
                                  "    <priority>2</priority>\n  </url>\n</urlset>\n",
                              QStringLiteral("s.xml"));
@@ -708,8 +739,8 @@ void TestValidator::problemDetails()
     QCOMPARE(problems.size(), size_t(3));
     QCOMPARE(problems[0].rule, QStringLiteral("loc-not-absolute"));
     QCOMPARE(problems[0].field, int(Field::Loc));
-    QCOMPARE(problems[0].line, 3);
-    QCOMPARE(problems[0].column, 3);
+    QCOMPARE(problems[0].line, 4); // at the <loc>
+    QCOMPARE(problems[0].column, 5);
     QCOMPARE(problems[0].entry, 0);
     QCOMPARE(problems[1].rule, QStringLiteral("changefreq-invalid"));
     QCOMPARE(problems[1].field, int(Field::ChangeFreq));

@@ -2,9 +2,9 @@
 // news, gzip, atomic commits under injected failures, and round trips of the
 // corpus. Every file written here is checked with xmllint against the schemas.
 
+#include "documentloader.h"
 #include "namespaces.h"
 #include "sitemapdocument.h"
-#include "documentloader.h"
 #include "sitemapwriter.h"
 #include "testsupport.h"
 #include "urltools.h"
@@ -33,6 +33,19 @@ namespace {
             QSKIP(qPrintable(verdict_));                                                           \
         QVERIFY2(verdict_.isEmpty(), qPrintable(QString(path) + QLatin1Char(' ') + verdict_));     \
     } while (0)
+
+// A save or plan with the verdicts of a validator of the document's own.
+SaveReport saveJudged(SitemapDocument &doc, const QString &target, const WriteOptions &options = {})
+{
+    Validator validator(&doc);
+    return SitemapWriter::save(doc, validator, target, options);
+}
+
+SaveReport planJudged(SitemapDocument &doc, const QString &target, const WriteOptions &options = {})
+{
+    Validator validator(&doc);
+    return SitemapWriter::plan(doc, validator, target, options);
+}
 
 std::unique_ptr<SitemapDocument> makeDoc(std::vector<EntryData> entries)
 {
@@ -112,6 +125,7 @@ private slots:
     void writtenValues();
     void plainUriMatchesUrlTools();
     void refusesInvalidEntries();
+    void blocksExactlyWhatTheValidatorBlocks();
     void dropsInvalidWhenAsked();
     void excludedEntries();
     void splitByCount_data();
@@ -165,7 +179,7 @@ void TestWriter::canonicalOutput()
 
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
-    const SaveReport report = SitemapWriter::save(*doc, &validator, target);
+    const SaveReport report = SitemapWriter::save(*doc, validator, target);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(report.files.size(), size_t(1));
     QCOMPARE(report.files[0].path, target);
@@ -238,7 +252,7 @@ void TestWriter::extensionChildOrder()
     Validator validator(doc.get());
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("v.xml"));
-    const SaveReport report = SitemapWriter::save(*doc, &validator, target);
+    const SaveReport report = SitemapWriter::save(*doc, validator, target);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(report.repairCounts.value(QStringLiteral("tag-order")), qint64(1));
     VERIFY_SCHEMA(target);
@@ -311,6 +325,35 @@ void TestWriter::plainUriMatchesUrlTools()
         QCOMPARE(SitemapWriter::writtenValue(Field::Loc, url), UrlTools::toUriForm(url));
 }
 
+// The writer takes its verdicts from the validator: year 0 is no date to either,
+// and a <loc> of 11 characters is loc-too-short with the catalogue's message.
+void TestWriter::blocksExactlyWhatTheValidatorBlocks()
+{
+    auto entries = simpleEntries(3);
+    entries[0].values[int(Field::LastMod)] = QStringLiteral("0000-01-01");
+    entries[1].values[int(Field::Loc)] = QStringLiteral("http://a.b/");
+    auto doc = makeDoc(entries);
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    const SaveReport report =
+        SitemapWriter::plan(*doc, validator, dir.filePath(QStringLiteral("sitemap.xml")));
+    QCOMPARE(report.status, SaveReport::Status::Refused);
+    QCOMPARE(report.blockingEntries, qint64(2));
+    QStringList blocked;
+    for (const Problem &p : report.blocking)
+        blocked << QStringLiteral("%1:%2").arg(p.entry).arg(p.rule);
+    // (http://a.b/ is on another host than the others too: loc-host-mismatch.)
+    QVERIFY2(blocked.contains(QStringLiteral("0:lastmod-invalid-date")),
+             qPrintable(blocked.join(u' ')));
+    QVERIFY2(blocked.contains(QStringLiteral("1:loc-too-short")), qPrintable(blocked.join(u' ')));
+    for (const Problem &p : report.blocking) {
+        bool found = false;
+        for (const Problem &q : validator.entryProblems(p.file, p.entry))
+            found = found || (q.rule == p.rule && q.message == p.message);
+        QVERIFY2(found, qPrintable(p.message));
+    }
+}
+
 void TestWriter::refusesInvalidEntries()
 {
     auto entries = simpleEntries(5);
@@ -322,7 +365,7 @@ void TestWriter::refusesInvalidEntries()
     const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
     writeFile(dir.path(), QStringLiteral("sitemap.xml"), "old");
 
-    const SaveReport report = SitemapWriter::save(*doc, &validator, target);
+    const SaveReport report = SitemapWriter::save(*doc, validator, target);
     QCOMPARE(report.status, SaveReport::Status::Refused);
     QCOMPARE(report.blockingEntries, qint64(2));
     QVERIFY(report.error.contains(QLatin1String("2 entries")));
@@ -334,8 +377,8 @@ void TestWriter::refusesInvalidEntries()
     QCOMPARE(readAll(target), QByteArray("old"));
     QCOMPARE(filesIn(dir.path()), QStringList{QStringLiteral("sitemap.xml")});
 
-    // Without a validator the writer's own checks still refuse them.
-    const SaveReport own = SitemapWriter::plan(*doc, nullptr, target);
+    // A plan takes the same verdicts.
+    const SaveReport own = SitemapWriter::plan(*doc, validator, target);
     QCOMPARE(own.status, SaveReport::Status::Refused);
     QCOMPARE(own.blockingEntries, qint64(2));
 }
@@ -350,7 +393,7 @@ void TestWriter::dropsInvalidWhenAsked()
     const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
     WriteOptions options;
     options.dropInvalid = true;
-    const SaveReport report = SitemapWriter::save(*doc, &validator, target, options);
+    const SaveReport report = SitemapWriter::save(*doc, validator, target, options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QVERIFY(report.dropped);
     QCOMPARE(report.blockingEntries, qint64(1));
@@ -363,7 +406,7 @@ void TestWriter::dropsInvalidWhenAsked()
     auto bad = makeDoc({EntryData::withLoc(QStringLiteral("mailto:someone@example.com"))});
     Validator badValidator(bad.get());
     const QString other = dir.filePath(QStringLiteral("other.xml"));
-    const SaveReport none = SitemapWriter::save(*bad, &badValidator, other, options);
+    const SaveReport none = SitemapWriter::save(*bad, badValidator, other, options);
     QCOMPARE(none.status, SaveReport::Status::Refused);
     QVERIFY(none.error.contains(QLatin1String("no entries")));
     QVERIFY(!QFileInfo::exists(other));
@@ -379,7 +422,7 @@ void TestWriter::excludedEntries()
     WriteOptions options;
     options.exclude(0, 1);
     const QString target = dir.filePath(QStringLiteral("s.xml"));
-    const SaveReport report = SitemapWriter::save(*doc, &validator, target, options);
+    const SaveReport report = SitemapWriter::save(*doc, validator, target, options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(report.excludedEntries, qint64(1));
     QVERIFY(!report.dropped);
@@ -410,7 +453,7 @@ void TestWriter::splitByCount()
     WriteOptions options;
     options.baseUrl = QStringLiteral("https://example.com/maps/");
     const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
-    const SaveReport report = SitemapWriter::save(*doc, &validator, target, options);
+    const SaveReport report = SitemapWriter::save(*doc, validator, target, options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     if (files == 1) {
         QCOMPARE(report.files.size(), size_t(1));
@@ -442,7 +485,7 @@ void TestWriter::splitNeedsBaseUrl()
     WriteOptions options;
     options.maxUrls = 10;
     const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
-    const SaveReport report = SitemapWriter::save(*doc, nullptr, target, options);
+    const SaveReport report = saveJudged(*doc, target, options);
     QCOMPARE(report.status, SaveReport::Status::NeedsBaseUrl);
     QVERIFY(report.error.contains(QLatin1String("base URL")));
     QVERIFY(filesIn(dir.path()).isEmpty());
@@ -460,13 +503,13 @@ void TestWriter::byteLimitExact()
     const QString target = dir.filePath(QStringLiteral("s.xml"));
     WriteOptions options;
     options.baseUrl = QStringLiteral("https://example.com/");
-    const SaveReport whole = SitemapWriter::plan(*doc, nullptr, target, options);
+    const SaveReport whole = planJudged(*doc, target, options);
     QCOMPARE(whole.status, SaveReport::Status::Planned);
     const qint64 size = whole.files[0].bytes;
 
     // Exactly the size of the whole: one file, exactly that long.
     options.maxBytes = size;
-    SaveReport one = SitemapWriter::save(*doc, nullptr, target, options);
+    SaveReport one = saveJudged(*doc, target, options);
     QVERIFY2(one.status == SaveReport::Status::Written, qPrintable(one.error));
     QCOMPARE(one.files.size(), size_t(1));
     QCOMPARE(QFileInfo(target).size(), size);
@@ -477,7 +520,7 @@ void TestWriter::byteLimitExact()
     const QString target2 = dir2.filePath(QStringLiteral("s.xml"));
     for (qint64 limit : {size - 1, size / 3, qint64(2000)}) {
         options.maxBytes = limit;
-        const SaveReport split = SitemapWriter::save(*doc, nullptr, target2, options);
+        const SaveReport split = saveJudged(*doc, target2, options);
         QVERIFY2(split.status == SaveReport::Status::Written, qPrintable(split.error));
         QVERIFY(split.files.size() >= 3);
         qint64 total = 0;
@@ -531,7 +574,7 @@ void TestWriter::newsLimit()
     WriteOptions options;
     options.baseUrl = QStringLiteral("https://example.com/");
     const SaveReport report =
-        SitemapWriter::save(*doc, &validator, dir.filePath(QStringLiteral("news.xml")), options);
+        SitemapWriter::save(*doc, validator, dir.filePath(QStringLiteral("news.xml")), options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(report.files.size(), size_t(3));
     QCOMPARE(report.files[0].entries, qint64(1000));
@@ -550,7 +593,7 @@ void TestWriter::gzipSplit()
     options.maxUrls = 10;
     options.baseUrl = QStringLiteral("https://example.com/sitemap.xml");
     const SaveReport report =
-        SitemapWriter::save(*doc, &validator, dir.filePath(QStringLiteral("sitemap.xml")), options);
+        SitemapWriter::save(*doc, validator, dir.filePath(QStringLiteral("sitemap.xml")), options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(filesIn(dir.path()),
              (QStringList{QStringLiteral("sitemap-1.xml.gz"), QStringLiteral("sitemap-2.xml.gz"),
@@ -578,12 +621,12 @@ void TestWriter::olderSplitRemoved()
     options.maxUrls = 10;
     options.baseUrl = QStringLiteral("https://example.com/");
     auto big = makeDoc(simpleEntries(35));
-    QVERIFY(SitemapWriter::save(*big, nullptr, target, options).ok());
+    QVERIFY(saveJudged(*big, target, options).ok());
     QCOMPARE(filesIn(dir.path()).size(), 5);
     writeFile(dir.path(), QStringLiteral("unrelated-1.xml"), "keep me");
 
     auto smaller = makeDoc(simpleEntries(15));
-    const SaveReport report = SitemapWriter::save(*smaller, nullptr, target, options);
+    const SaveReport report = saveJudged(*smaller, target, options);
     QVERIFY2(report.ok(), qPrintable(report.error));
     QCOMPARE(report.removedFiles, (QStringList{dir.filePath(QStringLiteral("sitemap-3.xml")),
                                                dir.filePath(QStringLiteral("sitemap-4.xml"))}));
@@ -593,7 +636,7 @@ void TestWriter::olderSplitRemoved()
     QVERIFY(report.summaryLines().join(u'\n').contains(QLatin1String("removed")));
 
     auto single = makeDoc(simpleEntries(3));
-    const SaveReport last = SitemapWriter::save(*single, nullptr, target, options);
+    const SaveReport last = saveJudged(*single, target, options);
     QCOMPARE(last.removedFiles.size(), 2);
     QCOMPARE(filesIn(dir.path()),
              (QStringList{QStringLiteral("sitemap.xml"), QStringLiteral("unrelated-1.xml")}));
@@ -607,7 +650,7 @@ void TestWriter::unwritableFolder()
     const QString blocker = writeFile(dir.path(), QStringLiteral("file"), "x");
     const QString target = blocker + QStringLiteral("/sitemap.xml");
     auto doc = makeDoc(simpleEntries(3));
-    const SaveReport report = SitemapWriter::save(*doc, nullptr, target);
+    const SaveReport report = saveJudged(*doc, target);
     QCOMPARE(report.status, SaveReport::Status::Failed);
     QVERIFY2(report.error.contains(target), qPrintable(report.error));
     QVERIFY2(report.error.contains(QLatin1String("Not a directory")), qPrintable(report.error));
@@ -621,7 +664,7 @@ void TestWriter::failingDevice()
     WriteOptions options;
     options.maxUrls = 10;
     options.baseUrl = QStringLiteral("https://example.com/");
-    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options).ok());
+    QVERIFY(saveJudged(*makeDoc(simpleEntries(25)), target, options).ok());
     QMap<QString, QByteArray> before;
     for (const QString &name : filesIn(dir.path()))
         before.insert(name, readAll(dir.filePath(name)));
@@ -636,8 +679,7 @@ void TestWriter::failingDevice()
                 return std::make_unique<FailingDevice>(100);
             return FileSystemHooks::openFile(path, error);
         };
-        const SaveReport report =
-            SitemapWriter::save(*makeDoc(simpleEntries(35)), nullptr, target, options);
+        const SaveReport report = saveJudged(*makeDoc(simpleEntries(35)), target, options);
         QCOMPARE(report.status, SaveReport::Status::Failed);
         QVERIFY2(report.error.contains(QLatin1String("No space left on device")),
                  qPrintable(report.error));
@@ -655,7 +697,7 @@ void TestWriter::failedRename()
     WriteOptions options;
     options.maxUrls = 10;
     options.baseUrl = QStringLiteral("https://example.com/");
-    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options).ok());
+    QVERIFY(saveJudged(*makeDoc(simpleEntries(25)), target, options).ok());
     QMap<QString, QByteArray> before;
     for (const QString &name : filesIn(dir.path()))
         before.insert(name, readAll(dir.filePath(name)));
@@ -669,8 +711,7 @@ void TestWriter::failedRename()
         }
         return FileSystemHooks::renameFile(from, to, error);
     };
-    const SaveReport report =
-        SitemapWriter::save(*makeDoc(simpleEntries(45)), nullptr, target, options);
+    const SaveReport report = saveJudged(*makeDoc(simpleEntries(45)), target, options);
     QCOMPARE(report.status, SaveReport::Status::Failed);
     QVERIFY2(report.error.contains(QLatin1String("Input/output error")), qPrintable(report.error));
     QVERIFY2(report.error.contains(QLatin1String("sitemap-3.xml")), qPrintable(report.error));
@@ -696,14 +737,14 @@ void TestWriter::malformedInput()
     QCOMPARE(doc.entryCount(0), 2);
     Validator validator(&doc);
 
-    const SaveReport refused = SitemapWriter::save(doc, &validator, path);
+    const SaveReport refused = SitemapWriter::save(doc, validator, path);
     QCOMPARE(refused.status, SaveReport::Status::Refused);
     QVERIFY2(refused.error.contains(QLatin1String("line 5")), qPrintable(refused.error));
     QCOMPARE(readAll(path), bytes);
 
     WriteOptions options;
     options.allowIncompleteInput = true; // the user confirmed
-    const SaveReport written = SitemapWriter::save(doc, &validator, path, options);
+    const SaveReport written = SitemapWriter::save(doc, validator, path, options);
     QVERIFY2(written.status == SaveReport::Status::Written, qPrintable(written.error));
     QCOMPARE(written.incompleteInputs.size(), 1);
     QVERIFY2(written.incompleteInputs[0].contains(QLatin1String("bytes")),
@@ -735,7 +776,7 @@ void TestWriter::indexSetSavesBack()
     QCOMPARE(doc.fileCount(), 3);
     Validator validator(&doc);
 
-    const SaveReport report = SitemapWriter::save(doc, &validator, index);
+    const SaveReport report = SitemapWriter::save(doc, validator, index);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(filesIn(dir.path()),
              (QStringList{QStringLiteral("pages.xml"), QStringLiteral("posts.xml"),
@@ -752,7 +793,7 @@ void TestWriter::indexSetSavesBack()
     options.maxUrls = 1;
     SitemapDocument again;
     DocumentLoader::load(again, index);
-    const SaveReport split = SitemapWriter::save(again, nullptr, index, options);
+    const SaveReport split = saveJudged(again, index, options);
     QVERIFY2(split.status == SaveReport::Status::Written, qPrintable(split.error));
     QCOMPARE(filesIn(dir.path()),
              (QStringList{QStringLiteral("pages.xml"), QStringLiteral("posts-1.xml"),
@@ -770,7 +811,7 @@ void TestWriter::staleFilesOfKilledSaves()
 {
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
-    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(5)), nullptr, target).ok());
+    QVERIFY(saveJudged(*makeDoc(simpleEntries(5)), target).ok());
     const qint64 dead = deadProcessId();
     const qint64 live = ::getpid();
     auto path = [&dir](const QString &name) { return dir.filePath(name); };
@@ -815,8 +856,7 @@ void TestWriter::staleFilesOfKilledSaves()
     const QString linkLikeOurs = path(leftover("sitemap-3.xml", "tmp", dead, 6));
     QVERIFY(QFile::link(target, linkLikeOurs));
 
-    const SaveReport report =
-        SitemapWriter::save(*makeDoc(simpleEntries(7)), nullptr, target, WriteOptions());
+    const SaveReport report = saveJudged(*makeDoc(simpleEntries(7)), target, WriteOptions());
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QStringList removed = report.staleRemoved;
     removed.sort();
@@ -842,11 +882,10 @@ void TestWriter::staleFilesOfKilledSaves()
     // plan() and a refused save write nothing, and remove nothing either.
     const QString later = leftover("sitemap.part9.xml", "tmp", dead, 9);
     writeFile(dir.path(), later, "x");
-    QVERIFY(
-        SitemapWriter::plan(*makeDoc(simpleEntries(2)), nullptr, target).staleRemoved.isEmpty());
+    QVERIFY(planJudged(*makeDoc(simpleEntries(2)), target).staleRemoved.isEmpty());
     auto invalid = makeDoc({EntryData::withLoc(QStringLiteral("/relative"))});
     Validator validator(invalid.get());
-    QCOMPARE(SitemapWriter::save(*invalid, &validator, target).status, SaveReport::Status::Refused);
+    QCOMPARE(SitemapWriter::save(*invalid, validator, target).status, SaveReport::Status::Refused);
     QVERIFY(QFileInfo::exists(path(later)));
 }
 
@@ -857,7 +896,7 @@ void TestWriter::staleFilesThatMayBeTheOnlyCopy()
     WriteOptions options;
     options.maxUrls = 10;
     options.baseUrl = QStringLiteral("https://example.com/");
-    QVERIFY(SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options).ok());
+    QVERIFY(saveJudged(*makeDoc(simpleEntries(25)), target, options).ok());
     auto path = [&dir](const QString &name) { return dir.filePath(name); };
 
     // Killed while moving its set into place: sitemap-1.xml was replaced already, so
@@ -880,8 +919,7 @@ void TestWriter::staleFilesThatMayBeTheOnlyCopy()
     const QString copyTemp = leftover("sitemap.part1.xml", "tmp", copying, 1);
     writeFile(dir.path(), copyTemp, "half");
 
-    const SaveReport report =
-        SitemapWriter::save(*makeDoc(simpleEntries(25)), nullptr, target, options);
+    const SaveReport report = saveJudged(*makeDoc(simpleEntries(25)), target, options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QStringList kept = report.staleKept;
     kept.sort();
@@ -935,7 +973,7 @@ void TestWriter::corpusRoundTrip()
         }
         QTemporaryDir dir;
         const QString target = dir.filePath(SitemapWriter::outputName(name, false));
-        const SaveReport report = SitemapWriter::save(doc, &validator, target);
+        const SaveReport report = SitemapWriter::save(doc, validator, target);
         QVERIFY2(report.status == SaveReport::Status::Written,
                  qPrintable(name + QStringLiteral(": ") + report.error));
         QCOMPARE(report.files.size(), size_t(1));

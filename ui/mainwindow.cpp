@@ -70,24 +70,6 @@ QString fileDialogFilter()
     return MainWindow::tr("Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)");
 }
 
-// The folder of a file's own URL, up to and including the last '/' of its path (the
-// host's root when it has no path): where the children of an index live.
-QString folderOf(const QString &url)
-{
-    qsizetype end = url.size();
-    for (qsizetype i = 0; i < url.size(); ++i) {
-        if (url[i] == QLatin1Char('?') || url[i] == QLatin1Char('#')) {
-            end = i;
-            break;
-        }
-    }
-    const QString u = url.left(end);
-    const qsizetype authority = u.indexOf(QLatin1String("://"));
-    if (authority >= 0 && u.indexOf(QLatin1Char('/'), authority + 3) < 0)
-        return u + QLatin1Char('/');
-    return u.left(u.lastIndexOf(QLatin1Char('/')) + 1);
-}
-
 // Gives the files of doc their own URLs from where the sitemap is served (the main
 // file's URL or folder, see MainWindow::setSitemapUrl): the files an index lists
 // live in its folder.
@@ -97,7 +79,7 @@ void setOwnUrls(SitemapDocument &doc, const QString &base, const QString &mainFi
         return;
     const QString own = DocumentLoader::resolveOwnUrl(base, mainFileName);
     doc.setOwnUrl(0, own);
-    const QString folder = own.isEmpty() ? QString() : folderOf(own);
+    const QString folder = own.isEmpty() ? QString() : UrlTools::folderUrl(own);
     for (int f = 1; f < doc.fileCount(); ++f) {
         const SitemapFile &file = doc.file(f);
         if (file.parentFile != 0)
@@ -1465,7 +1447,7 @@ SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)
     const Validator *validator = m_validator;
     std::unique_ptr<QThread> thread(
         QThread::create([&report, doc, validator, path, writeOptions = std::move(writeOptions)] {
-            report = SitemapWriter::save(*doc, validator, path, writeOptions);
+            report = SitemapWriter::save(*doc, *validator, path, writeOptions);
         }));
     QEventLoop loop;
     connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);

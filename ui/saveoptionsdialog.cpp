@@ -1,4 +1,5 @@
 #include "saveoptionsdialog.h"
+#include "protocol.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,9 +37,9 @@ SaveOptionsDialog::SaveOptionsDialog(const SitemapDocument *document, const Vali
 
     auto *form = new QFormLayout;
     m_maxUrls = new QSpinBox(this);
-    m_maxUrls->setRange(1, 50000);
+    m_maxUrls->setRange(1, int(Protocol::MaxUrlsPerSitemap));
     m_maxUrls->setGroupSeparatorShown(true);
-    m_maxUrls->setValue(int(std::clamp<qint64>(initial.maxUrls, 1, 50000)));
+    m_maxUrls->setValue(int(std::clamp<qint64>(initial.maxUrls, 1, Protocol::MaxUrlsPerSitemap)));
     form->addRow(tr("Most &URLs per file:"), m_maxUrls);
 
     m_byteLimit = new QComboBox(this);
@@ -121,7 +122,7 @@ void SaveOptionsDialog::updatePlan()
     if (!m_document)
         return;
     const SaveReport report =
-        SitemapWriter::plan(*m_document, m_validator, m_targetPath, options());
+        SitemapWriter::plan(*m_document, *m_validator, m_targetPath, options());
     QStringList lines;
     switch (report.status) {
     case SaveReport::Status::NeedsBaseUrl:

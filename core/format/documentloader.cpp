@@ -2,6 +2,7 @@
 
 #include "documentjoin.h"
 #include "sitemapdocument.h"
+#include "urltools.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -53,8 +54,10 @@ QString DocumentLoader::resolveOwnUrl(const QString &baseUrl, const QString &fil
 {
     if (baseUrl.isEmpty())
         return {};
-    if (baseUrl.endsWith(QLatin1Char('/')))
-        return baseUrl + fileName;
+    // A folder (ending in '/', or a host with an empty path: its root folder) holds
+    // the file; any other URL is the file's own.
+    if (UrlTools::isFolderUrl(baseUrl))
+        return UrlTools::folderUrl(baseUrl) + fileName;
     return baseUrl;
 }
 
@@ -170,7 +173,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
         const QString indexCanonical = QFileInfo(scratch.file(main).path).canonicalFilePath();
         QString folderUrl;
         if (!ownUrl.isEmpty())
-            folderUrl = ownUrl.left(ownUrl.lastIndexOf(QLatin1Char('/')) + 1);
+            folderUrl = UrlTools::folderUrl(ownUrl);
         QHash<QString, int> loaded;
         std::vector<int> children;
         const int count = scratch.entryCount(main);

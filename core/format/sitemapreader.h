@@ -5,6 +5,8 @@
 // extension element, and the facts the validator needs. The XML parser (expat)
 // stays behind this interface. DTDs and external entities are never resolved.
 
+#include "protocol.h"
+
 #include <QString>
 
 #include <atomic>
@@ -15,7 +17,7 @@ class SitemapDocument;
 struct ReadOptions
 {
     // Uncompressed bytes read at the most; past it reading stops (file-too-large).
-    qint64 maxBytes = 52428800LL + 8 * 1024 * 1024;
+    qint64 maxBytes = Protocol::MaxFileBytes + 8 * 1024 * 1024;
     // Called now and then with bytes done and bytes in all: of the current file, or
     // of all the children of an index while they are read in parallel. It may be
     // called from the reader's threads, one call at a time.

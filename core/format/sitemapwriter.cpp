@@ -1,7 +1,9 @@
 #include "sitemapwriter.h"
 
 #include "extensionfragment.h"
+#include "lastmod.h"
 #include "namespaces.h"
+#include "rules.h"
 #include "sequencefixer.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
@@ -46,257 +48,6 @@ QByteArrayView trimmedView(QByteArrayView v)
     while (e > b && isXmlSpace(v[e - 1]))
         --e;
     return v.sliced(b, e - b);
-}
-
-bool isHex(char c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
-// True when the URL holds only characters RFC 3986 allows as they are, so that
-// the RFC form is the value itself and the (QString-based) encoder can be skipped.
-bool isPlainUri(QByteArrayView v)
-{
-    int hashes = 0;
-    for (qsizetype i = 0; i < v.size(); ++i) {
-        const auto c = uchar(v[i]);
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
-            continue;
-        switch (c) {
-        case '-':
-        case '.':
-        case '_':
-        case '~':
-        case ':':
-        case '/':
-        case '?':
-        case '@':
-        case '!':
-        case '$':
-        case '&':
-        case '\'':
-        case '(':
-        case ')':
-        case '*':
-        case '+':
-        case ',':
-        case ';':
-        case '=':
-            continue;
-        case '#':
-            if (++hashes > 1)
-                return false;
-            continue;
-        case '%':
-            if (i + 2 < v.size() && isHex(v[i + 1]) && isHex(v[i + 2])) {
-                i += 2;
-                continue;
-            }
-            return false;
-        default:
-            return false;
-        }
-    }
-    return true;
-}
-
-bool startsWithNoCase(QByteArrayView v, const char *prefix)
-{
-    return v.size() >= qsizetype(std::strlen(prefix)) &&
-           QByteArrayView(v.data(), qsizetype(std::strlen(prefix)))
-                   .compare(QByteArrayView(prefix), Qt::CaseInsensitive) == 0;
-}
-
-int readDigits(QByteArrayView v, qsizetype pos, int count)
-{
-    if (pos + count > v.size())
-        return -1;
-    int n = 0;
-    for (int i = 0; i < count; ++i) {
-        const char c = v[pos + i];
-        if (c < '0' || c > '9')
-            return -1;
-        n = n * 10 + (c - '0');
-    }
-    return n;
-}
-
-qint64 daysFromCivil(int y, int m, int d)
-{
-    // Howard Hinnant's algorithm: days since 1970-01-01 in the proleptic Gregorian calendar.
-    y -= m <= 2;
-    const qint64 era = (y >= 0 ? y : y - 399) / 400;
-    const int yoe = int(y - era * 400);
-    const int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + doe - 719468;
-}
-
-int daysInMonth(int y, int m)
-{
-    static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (m == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0))
-        return 29;
-    return days[m - 1];
-}
-
-enum class LastmodVerdict
-{
-    Valid,
-    Completed,
-    Format,
-    InvalidDate,
-    NoTimezone
-};
-
-// Parses a W3C Datetime / XSD date(Time) and writes the form the schema takes to
-// out; key is the instant in seconds (a date alone counts as 00:00 UTC).
-LastmodVerdict parseLastmod(QByteArrayView v, QByteArray &out, qint64 &key)
-{
-    const qsizetype len = v.size();
-    const int year = readDigits(v, 0, 4);
-    if (year < 0)
-        return LastmodVerdict::Format;
-    int month = 1;
-    int day = 1;
-    bool completed = false;
-    out.clear();
-    if (len == 4) {
-        out.append(v).append("-01-01");
-        completed = true;
-    } else {
-        if (v[4] != '-' || (month = readDigits(v, 5, 2)) < 0)
-            return LastmodVerdict::Format;
-        if (len == 7) {
-            out.append(v).append("-01");
-            completed = true;
-        } else if (len < 10 || v[7] != '-' || (day = readDigits(v, 8, 2)) < 0) {
-            return LastmodVerdict::Format;
-        }
-    }
-    int hour = 0;
-    int minute = 0;
-    int second = 0;
-    int zoneMinutes = 0;
-    bool hasZone = false;
-    bool hasTime = false;
-    bool badZone = false;
-    qsizetype secondsAt = -1; // where ":00" goes when the seconds are missing
-    if (!completed) {
-        qsizetype pos = 10;
-        if (pos < len && v[pos] == 'T') {
-            hasTime = true;
-            hour = readDigits(v, 11, 2);
-            if (hour < 0 || len < 16 || v[13] != ':' || (minute = readDigits(v, 14, 2)) < 0)
-                return LastmodVerdict::Format;
-            pos = 16;
-            if (pos < len && v[pos] == ':') {
-                if ((second = readDigits(v, 17, 2)) < 0)
-                    return LastmodVerdict::Format;
-                pos = 19;
-                if (pos < len && v[pos] == '.') {
-                    const qsizetype start = ++pos;
-                    while (pos < len && v[pos] >= '0' && v[pos] <= '9')
-                        ++pos;
-                    if (pos == start)
-                        return LastmodVerdict::Format;
-                }
-            } else {
-                secondsAt = 16;
-            }
-        }
-        if (pos < len) {
-            if (v[pos] == 'Z' && pos + 1 == len) {
-                hasZone = true;
-            } else if ((v[pos] == '+' || v[pos] == '-') && pos + 6 == len && v[pos + 3] == ':') {
-                const int zh = readDigits(v, pos + 1, 2);
-                const int zm = readDigits(v, pos + 4, 2);
-                if (zh < 0 || zm < 0)
-                    return LastmodVerdict::Format;
-                hasZone = true;
-                badZone = zh > 14 || zm > 59 || (zh == 14 && zm != 0);
-                zoneMinutes = (zh * 60 + zm) * (v[pos] == '-' ? -1 : 1);
-            } else {
-                return LastmodVerdict::Format;
-            }
-        }
-        if (secondsAt >= 0) {
-            out.append(v.first(secondsAt)).append(":00").append(v.sliced(secondsAt));
-            completed = true;
-        } else {
-            out.append(v);
-        }
-    }
-    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 ||
-        minute > 59 || second > 59 || badZone)
-        return LastmodVerdict::InvalidDate;
-    if (hasTime && !hasZone)
-        return LastmodVerdict::NoTimezone;
-    key = daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second -
-          qint64(zoneMinutes) * 60;
-    return completed ? LastmodVerdict::Completed : LastmodVerdict::Valid;
-}
-
-bool isChangefreq(QByteArrayView lower)
-{
-    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
-                                         "monthly", "yearly", "never"};
-    for (const char *value : values) {
-        if (lower == QByteArrayView(value))
-            return true;
-    }
-    return false;
-}
-
-// XSD decimal: optional sign, digits with an optional fraction, or a fraction alone.
-bool isDecimal(QByteArrayView v)
-{
-    qsizetype i = 0;
-    if (i < v.size() && (v[i] == '+' || v[i] == '-'))
-        ++i;
-    qsizetype intDigits = 0;
-    while (i < v.size() && v[i] >= '0' && v[i] <= '9')
-        ++i, ++intDigits;
-    qsizetype fracDigits = 0;
-    if (i < v.size() && v[i] == '.') {
-        ++i;
-        while (i < v.size() && v[i] >= '0' && v[i] <= '9')
-            ++i, ++fracDigits;
-    }
-    return i == v.size() && (intDigits > 0 || fracDigits > 0);
-}
-
-// For a decimal: 0 <= value <= 1, without a round trip through double.
-bool isUnitInterval(QByteArrayView v)
-{
-    const bool negative = v.startsWith('-');
-    if (v.startsWith('-') || v.startsWith('+'))
-        v = v.sliced(1);
-    const qsizetype dot = v.indexOf('.');
-    QByteArrayView whole = dot < 0 ? v : v.first(dot);
-    const QByteArrayView fraction = dot < 0 ? QByteArrayView() : v.sliced(dot + 1);
-    while (whole.startsWith('0'))
-        whole = whole.sliced(1);
-    const bool fractionZero = fraction.count('0') == fraction.size();
-    if (negative)
-        return whole.isEmpty() && fractionZero;
-    if (whole.isEmpty())
-        return true;
-    return whole == "1" && fractionZero;
-}
-
-// The folder URL of a URL: everything up to its last '/' in the path.
-QString folderUrl(const QString &url)
-{
-    QString u = url;
-    const qsizetype cut = u.indexOf(QRegularExpression(QStringLiteral("[?#]")));
-    if (cut >= 0)
-        u.truncate(cut);
-    const qsizetype authority = u.indexOf(QLatin1String("://"));
-    const qsizetype pathStart = authority < 0 ? -1 : u.indexOf(QLatin1Char('/'), authority + 3);
-    if (authority >= 0 && pathStart < 0)
-        return u + QLatin1Char('/');
-    return u.left(u.lastIndexOf(QLatin1Char('/')) + 1);
 }
 
 QString lastPathSegment(const QString &url)
@@ -530,7 +281,7 @@ bool isEntryRuleFixedByWriting(const QString &rule)
 class SaveRun
 {
 public:
-    SaveRun(const SitemapDocument &doc, const Validator *validator, const WriteOptions &options,
+    SaveRun(const SitemapDocument &doc, const Validator &validator, const WriteOptions &options,
             bool write)
         : m_doc(doc), m_validator(validator), m_options(options), m_saving(write), m_write(write),
           m_prefixes(doc.namespaces()), m_sequences(m_prefixes), m_set(options.hooks)
@@ -608,7 +359,7 @@ private:
                           QByteArrayView extensions);
 
     const SitemapDocument &m_doc;
-    const Validator *m_validator;
+    const Validator &m_validator;
     const WriteOptions &m_options;
     const bool m_saving; // save(), not plan()
     bool m_write;        // files are written (false for plan() and a save sure to be refused)
@@ -707,8 +458,8 @@ void SaveRun::addBlocking(int file, int entry, const QString &rule, const QStrin
 bool SaveRun::blockedByValidator(int file, int entry)
 {
     bool blocked = false;
-    if (m_validator && m_validator->worstSeverity(file, entry) >= int(Severity::Error)) {
-        for (Problem &p : m_validator->entryProblems(file, entry)) {
+    if (m_validator.worstSeverity(file, entry) >= int(Severity::Error)) {
+        for (Problem &p : m_validator.entryProblems(file, entry)) {
             if (p.severity == Severity::Error && !p.fixedOnSave &&
                 !isEntryRuleFixedByWriting(p.rule)) {
                 block(std::move(p));
@@ -774,6 +525,17 @@ void SaveRun::noteFileRepairs(int file)
                      .arg(f.firstStrayElement)
                      .arg(f.firstStrayPosition.line);
              });
+    if (!f.undeclaredPrefixes.isEmpty())
+        repaired("prefix-undeclared", file, -1, [&] {
+            return QStringLiteral("%1: what uses the undeclared prefix(es) %2 was left out")
+                .arg(label, f.undeclaredPrefixes.join(QLatin1String(", ")));
+        });
+    if (f.doctype.line > 0)
+        repaired("doctype-present", file, -1,
+                 [&] { return QStringLiteral("%1: the DOCTYPE was left out").arg(label); });
+    if (f.kind == FileKind::Feed)
+        repaired("feed-sitemap", file, -1,
+                 [&] { return QStringLiteral("%1: feed written as an XML sitemap").arg(label); });
     if (f.kind == FileKind::Text)
         repaired("text-sitemap", file, -1, [&] {
             return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(label);
@@ -812,8 +574,8 @@ bool SaveRun::checkFiles(const std::vector<int> &files)
                 ok = false;
             }
         }
-        if (m_validator) {
-            for (Problem &p : m_validator->fileProblems(file)) {
+        {
+            for (Problem &p : m_validator.fileProblems(file)) {
                 if (p.severity != Severity::Error || p.fixedOnSave ||
                     isFileRuleFixedByWriting(p.rule))
                     continue;
@@ -834,6 +596,8 @@ bool SaveRun::checkFiles(const std::vector<int> &files)
 bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
                           ExtensionFragment &frag, QByteArray &lastmodOut, qint64 &lastmodKey)
 {
+    // The validator has judged the entry (blockedByValidator): every value here is
+    // valid or has the one repair section 5 allows.
     const Entry &e = m_doc.entry(file, entry);
     const qsizetype start = out.size();
     auto fail = [&](const char *rule, const QString &message) {
@@ -841,65 +605,45 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
         addBlocking(file, entry, QString::fromLatin1(rule), message);
         return false;
     };
-    if (e.repeated)
-        return fail("tag-repeated", QStringLiteral("an element is given twice; keep one value"));
-    if (indexEntry && (e.has(Field::ChangeFreq) || e.has(Field::Priority)))
-        return fail("index-entry-field",
-                    QStringLiteral("an index entry may not carry changefreq or priority"));
 
     out.append(indexEntry ? "<sitemap>\n  <loc>" : "<url>\n  <loc>");
     // loc
     const QByteArrayView rawLoc = m_doc.rawValue(file, entry, Field::Loc);
     const QByteArrayView loc = trimmedView(rawLoc);
-    if (!e.has(Field::Loc) || loc.isEmpty())
-        return fail("loc-missing", QStringLiteral("the entry has no <loc>"));
     if (loc.size() != rawLoc.size())
         repaired("loc-whitespace", file, entry,
                  [] { return QStringLiteral("whitespace around <loc> trimmed"); });
-    qsizetype locSize = loc.size();
     QByteArrayView uri = loc;
     QByteArray encoded;
-    if (!isPlainUri(loc)) {
+    if (!UrlTools::isPlainUri(loc)) {
         encoded = UrlTools::toUriForm(QString::fromUtf8(loc)).toUtf8();
         uri = encoded;
-        locSize = encoded.size();
         if (encoded != loc)
             repaired("loc-unescaped", file, entry,
                      [] { return QStringLiteral("<loc> percent-encoded"); });
     }
-    if (locSize >= 2048)
-        return fail("loc-too-long",
-                    QStringLiteral("<loc> is %1 characters long; the limit is 2,047").arg(locSize));
-    if (!(startsWithNoCase(uri, "http://") || startsWithNoCase(uri, "https://")))
-        return fail(uri.indexOf("://") > 0 ? "loc-scheme" : "loc-not-absolute",
-                    QStringLiteral("<loc> is not an absolute http(s) URL"));
-    if (locSize < 12)
-        return fail("loc-not-absolute",
-                    QStringLiteral("<loc> is shorter than the 12 characters the schema requires"));
     XmlEscape::appendEscaped(out, uri);
     out.append("</loc>\n");
 
     // lastmod
     if (e.has(Field::LastMod)) {
-        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
-        qint64 key = 0;
-        switch (parseLastmod(raw, m_lastmodScratch, key)) {
-        case LastmodVerdict::Format:
-            return fail("lastmod-format", QStringLiteral("<lastmod> is not a W3C date"));
-        case LastmodVerdict::InvalidDate:
-            return fail("lastmod-invalid-date", QStringLiteral("<lastmod> is not a real date"));
-        case LastmodVerdict::NoTimezone:
-            return fail("lastmod-no-timezone", QStringLiteral("<lastmod> has a time but no zone"));
-        case LastmodVerdict::Completed:
+        QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
+        // An RSS pubDate is written as the W3C form of the same instant.
+        QByteArray fromPubDate;
+        if (m_doc.file(file).feed == FeedKind::Rss2) {
+            fromPubDate = LastMod::rfc822ToW3c(QString::fromUtf8(raw)).toUtf8();
+            if (!fromPubDate.isEmpty())
+                raw = fromPubDate;
+        }
+        const LastMod::Result verdict = LastMod::check(raw);
+        m_lastmodScratch = LastMod::schemaForm(raw);
+        if (verdict.verdict == LastMod::Verdict::Imprecise)
             repaired("lastmod-imprecise", file, entry, [&] {
                 return QStringLiteral("<lastmod> %1 written as %2")
                     .arg(QString::fromUtf8(raw), QString::fromUtf8(m_lastmodScratch));
             });
-            break;
-        case LastmodVerdict::Valid:
-            break;
-        }
         out.append("  <lastmod>").append(m_lastmodScratch).append("</lastmod>\n");
+        const qint64 key = verdict.msecsSinceEpoch;
         if (lastmodOut.isEmpty() || key > lastmodKey) {
             lastmodOut = m_lastmodScratch;
             lastmodKey = key;
@@ -908,15 +652,7 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
     // changefreq
     if (e.has(Field::ChangeFreq)) {
         const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::ChangeFreq));
-        char buffer[8] = {};
-        const qsizetype n = std::min<qsizetype>(raw.size(), sizeof buffer);
-        for (qsizetype i = 0; i < n; ++i)
-            buffer[i] = raw[i] >= 'A' && raw[i] <= 'Z' ? char(raw[i] + ('a' - 'A')) : raw[i];
-        const QByteArrayView lower(buffer, n);
-        if (raw.size() > qsizetype(sizeof buffer) || !isChangefreq(lower))
-            return fail("changefreq-invalid",
-                        QStringLiteral("<changefreq> is not one of always, hourly, daily, weekly, "
-                                       "monthly, yearly, never"));
+        const QByteArray lower = raw.toByteArray().toLower();
         if (lower != raw)
             repaired("changefreq-invalid", file, entry, [&] {
                 return QStringLiteral("<changefreq> %1 written as %2")
@@ -927,10 +663,6 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
     // priority
     if (e.has(Field::Priority)) {
         const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::Priority));
-        if (!isDecimal(raw))
-            return fail("priority-invalid", QStringLiteral("<priority> is not a decimal number"));
-        if (!isUnitInterval(raw))
-            return fail("priority-range", QStringLiteral("<priority> is outside 0.0 to 1.0"));
         out.append("  <priority>").append(raw).append("</priority>\n");
     }
     if (e.flags & Entry::OutOfOrder)
@@ -949,22 +681,44 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
                             .arg(frag.undeclaredPrefix));
         QByteArray kept;
         QByteArrayView written = ext;
-        if (!frag.unknown.empty()) {
+        if (!frag.unknown.empty() || !frag.undeclared.empty()) {
+            // Both lists are in document order; a span inside one already left out
+            // (an undeclared attribute of an unknown element) is skipped.
+            std::vector<const ExtensionFragment::Span *> spans;
+            for (const ExtensionFragment::Span &span : frag.unknown)
+                spans.push_back(&span);
+            for (const ExtensionFragment::Span &span : frag.undeclared)
+                spans.push_back(&span);
+            std::stable_sort(spans.begin(), spans.end(),
+                             [](const ExtensionFragment::Span *a,
+                                const ExtensionFragment::Span *b) { return a->begin < b->begin; });
             qsizetype at = 0;
-            for (const ExtensionFragment::Span &span : frag.unknown) {
-                kept.append(ext.sliced(at, span.begin - at));
-                at = span.end;
+            for (const ExtensionFragment::Span *span : spans) {
+                if (span->begin < at)
+                    continue;
+                kept.append(ext.sliced(at, span->begin - at));
+                at = span->end;
+                if (span->name.isEmpty())
+                    continue;
                 note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("tag-unknown"), file,
                      entry, [&] {
                          return QStringLiteral("<%1> in entry %2 of %3 is not a sitemap element "
                                                "and was left out")
-                             .arg(span.name)
+                             .arg(span->name)
                              .arg(entry)
                              .arg(fileLabel(m_doc.file(file)));
                      });
             }
             kept.append(ext.sliced(at));
             written = trimmedView(kept);
+            if (!frag.undeclared.empty())
+                repaired("prefix-undeclared", file, entry, [&] {
+                    return QStringLiteral("%1 element(s) or attribute(s) with an undeclared prefix "
+                                          "in entry %2 of %3 were left out")
+                        .arg(frag.undeclared.size())
+                        .arg(entry)
+                        .arg(fileLabel(m_doc.file(file)));
+                });
         }
         if (frag.nsMask & m_sequences.mask()) {
             QByteArray ordered = m_sequences.fix(written);
@@ -1128,7 +882,7 @@ SaveReport SaveRun::run(const QString &targetPath)
 {
     if (!prepare(targetPath))
         return m_report;
-    if (m_write && !m_options.dropInvalid && m_validator && isSureToBeRefused())
+    if (m_write && !m_options.dropInvalid && isSureToBeRefused())
         m_write = false; // a save that will be refused writes nothing: known before compressing
     if (m_write)
         removeStaleFiles();
@@ -1137,9 +891,9 @@ SaveReport SaveRun::run(const QString &targetPath)
             m_entriesTotal += m_doc.entryCount(file);
     }
     if (!m_options.baseUrl.isEmpty())
-        m_baseFolder = folderUrl(m_options.baseUrl);
+        m_baseFolder = UrlTools::folderUrl(m_options.baseUrl);
     else if (!mainFile().ownUrl.isEmpty())
-        m_baseFolder = folderUrl(mainFile().ownUrl);
+        m_baseFolder = UrlTools::folderUrl(mainFile().ownUrl);
 
     if (!(mainFile().isIndex() ? layOutIndexSet() : layOutSitemap()))
         return m_report;
@@ -1200,10 +954,10 @@ bool SaveRun::isSureToBeRefused() const
 {
     for (int file : m_files) {
         for (int e = 0, n = m_doc.entryCount(file); e < n; ++e) {
-            if (m_validator->worstSeverity(file, e) < int(Severity::Error) ||
+            if (m_validator.worstSeverity(file, e) < int(Severity::Error) ||
                 m_options.excluded.contains(WriteOptions::key(file, e)))
                 continue;
-            for (const Problem &p : m_validator->entryProblems(file, e)) {
+            for (const Problem &p : m_validator.entryProblems(file, e)) {
                 if (p.severity == Severity::Error && !p.fixedOnSave &&
                     !isEntryRuleFixedByWriting(p.rule))
                     return true;
@@ -1312,7 +1066,8 @@ bool SaveRun::layOutIndexSet()
             continue;
         }
         const QString oldLoc = UrlTools::trimXmlWhitespace(m_doc.value(main, e, Field::Loc));
-        const QString folder = m_options.baseUrl.isEmpty() ? folderUrl(oldLoc) : m_baseFolder;
+        const QString folder =
+            m_options.baseUrl.isEmpty() ? UrlTools::folderUrl(oldLoc) : m_baseFolder;
         for (size_t p = 0; p < group.parts.size(); ++p) {
             const QString fileName = partName(childBase, p, group.parts.size());
             m_finals.push_back({group.provisional[p], fileName, group.parts[p]});
@@ -1533,14 +1288,14 @@ QStringList SaveReport::summaryLines() const
     return lines;
 }
 
-SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator *validator,
+SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator &validator,
                                const QString &targetPath, const WriteOptions &options)
 {
     SaveRun run(doc, validator, options, true);
     return run.run(targetPath);
 }
 
-SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator *validator,
+SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator &validator,
                                const QString &targetPath, const WriteOptions &options)
 {
     SaveRun run(doc, validator, options, false);
@@ -1553,18 +1308,17 @@ QString SitemapWriter::writtenValue(Field field, const QString &value)
     const QByteArrayView v = trimmedView(utf8);
     switch (field) {
     case Field::Loc:
-        return isPlainUri(v) ? QString::fromUtf8(v) : UrlTools::toUriForm(QString::fromUtf8(v));
+        return UrlTools::isPlainUri(v) ? QString::fromUtf8(v)
+                                       : UrlTools::toUriForm(QString::fromUtf8(v));
     case Field::LastMod: {
-        QByteArray out;
-        qint64 key = 0;
-        const LastmodVerdict verdict = parseLastmod(v, out, key);
-        return verdict == LastmodVerdict::Valid || verdict == LastmodVerdict::Completed
-                   ? QString::fromUtf8(out)
+        const LastMod::Verdict verdict = LastMod::check(v).verdict;
+        return verdict == LastMod::Verdict::Valid || verdict == LastMod::Verdict::Imprecise
+                   ? QString::fromUtf8(LastMod::schemaForm(v))
                    : QString::fromUtf8(v);
     }
     case Field::ChangeFreq: {
-        const QByteArray lower = v.toByteArray().toLower();
-        return QString::fromUtf8(isChangefreq(lower) ? QByteArrayView(lower) : v);
+        const QString lower = QString::fromUtf8(v).toLower();
+        return Rules::isChangefreqValue(lower) ? lower : QString::fromUtf8(v);
     }
     case Field::Priority:
         break;

@@ -10,6 +10,7 @@
 
 #include "atomicfileset.h"
 #include "problem.h"
+#include "protocol.h"
 
 #include <QMap>
 #include <QSet>
@@ -24,11 +25,11 @@ class Validator;
 
 struct WriteOptions
 {
-    qint64 maxUrls = 50000;     // entries per sitemap file
-    qint64 maxBytes = 52428800; // uncompressed bytes per written file
-    int maxNewsUrls = 1000;     // URLs with <news:news> per sitemap file
-    qint64 maxSitemaps = 50000; // entries per index
-    bool gzip = false;          // every file, the index too, as NAME.xml.gz
+    qint64 maxUrls = Protocol::MaxUrlsPerSitemap;       // entries per sitemap file
+    qint64 maxBytes = Protocol::MaxFileBytes;           // uncompressed bytes per written file
+    int maxNewsUrls = Protocol::MaxNewsUrlsPerSitemap;  // URLs with <news:news> per file
+    qint64 maxSitemaps = Protocol::MaxSitemapsPerIndex; // entries per index
+    bool gzip = false;                                  // every file, the index too, as NAME.xml.gz
     // Where the written files are served: a folder URL ending in '/', or a file's
     // own URL whose folder is used. Needed for a split (an index needs absolute
     // locs); without it the main file's own URL is used when known.
@@ -117,12 +118,12 @@ class SitemapWriter
 {
 public:
     // Writes doc to targetPath (for an index set: the index there and the
-    // children next to it). validator may be null: then only the writer's own
-    // checks of what the schemas need decide which entries are written.
-    static SaveReport save(const SitemapDocument &doc, const Validator *validator,
+    // children next to it). The validator's verdicts on doc decide which entries
+    // are written: an entry with an error that section 5 does not repair is not.
+    static SaveReport save(const SitemapDocument &doc, const Validator &validator,
                            const QString &targetPath, const WriteOptions &options = {});
     // The same decisions without writing: the files, repairs and blocking errors.
-    static SaveReport plan(const SitemapDocument &doc, const Validator *validator,
+    static SaveReport plan(const SitemapDocument &doc, const Validator &validator,
                            const QString &targetPath, const WriteOptions &options = {});
 
     // The value the writer emits for a field, from the value as written: trimmed,

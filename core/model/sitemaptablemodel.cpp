@@ -1,5 +1,6 @@
 #include "sitemaptablemodel.h"
 
+#include "protocol.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 #include "validator.h"
@@ -105,9 +106,10 @@ SitemapTableModel::~SitemapTableModel() = default;
 
 QStringList SitemapTableModel::changeFreqValues()
 {
-    return {QStringLiteral("always"), QStringLiteral("hourly"),  QStringLiteral("daily"),
-            QStringLiteral("weekly"), QStringLiteral("monthly"), QStringLiteral("yearly"),
-            QStringLiteral("never")};
+    QStringList values;
+    for (const char *value : Protocol::ChangefreqValues)
+        values << QString::fromLatin1(value);
+    return values;
 }
 
 bool SitemapTableModel::fieldOf(int column, Field *field)
@@ -750,9 +752,9 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
             return QStringList{QString()} + changeFreqValues();
         return {};
     case MinimumRole:
-        return column == PriorityColumn ? QVariant(0.0) : QVariant();
+        return column == PriorityColumn ? QVariant(Protocol::MinPriority) : QVariant();
     case MaximumRole:
-        return column == PriorityColumn ? QVariant(1.0) : QVariant();
+        return column == PriorityColumn ? QVariant(Protocol::MaxPriority) : QVariant();
     case StepRole:
         return column == PriorityColumn ? QVariant(0.1) : QVariant();
     case FileIndexRole:
@@ -821,7 +823,7 @@ bool SitemapTableModel::setData(const QModelIndex &index, const QVariant &value,
     if (field == Field::Priority &&
         (value.typeId() == QMetaType::Double || value.typeId() == QMetaType::Float)) {
         const double number = value.toDouble();
-        if (number < 0.0 || number > 1.0) {
+        if (number < Protocol::MinPriority || number > Protocol::MaxPriority) {
             emit editRejected(tr("The priority must lie between 0.0 and 1.0."));
             return false;
         }

@@ -1,6 +1,7 @@
 #include "extensionfacts.h"
 
 #include "namespaces.h"
+#include "protocol.h"
 #include "rules.h"
 #include "ruletext.h"
 #include "urltools.h"
@@ -227,22 +228,26 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
                         const QString text = UrlTools::trimXmlWhitespace(
                             xml.readElementText(QXmlStreamReader::IncludeChildElements));
                         --depth;
-                        if (child == QLatin1String("title") && text.size() > 100)
+                        if (child == QLatin1String("title") &&
+                            text.size() > Protocol::MaxVideoTitleLength)
                             x.videoInvalid << RuleText::tr("title has %1 characters (at most 100)")
                                                   .arg(text.size());
-                        else if (child == QLatin1String("description") && text.size() > 2048)
+                        else if (child == QLatin1String("description") &&
+                                 text.size() > Protocol::MaxVideoDescriptionLength)
                             x.videoInvalid
                                 << RuleText::tr("description has %1 characters (at most 2,048)")
                                        .arg(text.size());
                         else if (child == QLatin1String("duration")) {
                             bool ok = false;
                             const qlonglong d = text.toLongLong(&ok);
-                            if (!ok || d < 1 || d > 28800)
+                            if (!ok || d < Protocol::MinVideoDurationSeconds ||
+                                d > Protocol::MaxVideoDurationSeconds)
                                 x.videoInvalid << RuleText::tr("duration %1 (1 to 28,800 seconds)")
                                                       .arg(quoted(text));
                         } else if (child == QLatin1String("rating")) {
                             double r = 0;
-                            if (!Rules::isDecimal(text, &r) || r < 0.0 || r > 5.0)
+                            if (!Rules::isDecimal(text, &r) || r < Protocol::MinVideoRating ||
+                                r > Protocol::MaxVideoRating)
                                 x.videoInvalid
                                     << RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
                         }

@@ -1,6 +1,7 @@
 #include "extensionfacts.h"
 
 #include "namespaces.h"
+#include "protocol.h"
 #include "rules.h"
 #include "ruletext.h"
 #include "urltools.h"
@@ -530,21 +531,23 @@ private:
             return;
         const QString text = UrlTools::trimXmlWhitespace(QString::fromUtf8(m_text));
         const QByteArrayView child = m_videoField;
-        if (is(child, "title") && text.size() > 100)
+        if (is(child, "title") && text.size() > Protocol::MaxVideoTitleLength)
             x.videoInvalid
                 << RuleText::tr("title has %1 characters (at most 100)").arg(text.size());
-        else if (is(child, "description") && text.size() > 2048)
+        else if (is(child, "description") && text.size() > Protocol::MaxVideoDescriptionLength)
             x.videoInvalid
                 << RuleText::tr("description has %1 characters (at most 2,048)").arg(text.size());
         else if (is(child, "duration")) {
             bool ok = false;
             const qlonglong d = text.toLongLong(&ok);
-            if (!ok || d < 1 || d > 28800)
+            if (!ok || d < Protocol::MinVideoDurationSeconds ||
+                d > Protocol::MaxVideoDurationSeconds)
                 x.videoInvalid
                     << RuleText::tr("duration %1 (1 to 28,800 seconds)").arg(quoted(text));
         } else if (is(child, "rating")) {
             double r = 0;
-            if (!Rules::isDecimal(QStringView(text), &r) || r < 0.0 || r > 5.0)
+            if (!Rules::isDecimal(QStringView(text), &r) || r < Protocol::MinVideoRating ||
+                r > Protocol::MaxVideoRating)
                 x.videoInvalid << RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
         }
     }

@@ -1,6 +1,8 @@
 #include "rules.h"
 
 #include "namespaces.h"
+#include "positions.h"
+#include "protocol.h"
 #include "ruletext.h"
 #include "sitemapdocument.h"
 
@@ -100,11 +102,17 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      // Cut at our own size limit is file-too-large, not the file's XML.
      [](F f) { return f.file->malformed && !f.file->truncatedAtLimit; },
      [](F f) {
-         return RuleText::tr("The file is not well-formed XML (%1); only the entries before this "
-                             "point were read. Fix the XML at this position, for example escape a "
-                             "bare & as &amp;.")
-             .arg(f.file->errorMessage.isEmpty() ? RuleText::tr("parse error")
-                                                 : f.file->errorMessage);
+         const SitemapFile &file = *f.file;
+         QString what = file.errorMessage.isEmpty() ? RuleText::tr("parse error")
+                                                    : file.errorMessage;
+         if (file.errorPattern) {
+             what = RuleText::tr(file.errorPattern);
+             for (const QString &arg : file.errorArgs)
+                 what = what.arg(arg);
+         }
+         return RuleText::tr("The file is not well-formed XML here: %1. Only the entries before "
+                             "this point were read.")
+             .arg(what);
      }},
     {RuleId::NotASitemap, "not-a-sitemap", S::Error, NoField, false, nullptr, nullptr,
      [](F f) { return f.file->kind == FileKind::Unknown && !failedBeforeRoot(f); },
@@ -173,21 +181,21 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
                              "it or remove .gz from the name.");
      }},
     {RuleId::TooManyUrls, "too-many-urls", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.file->kind != FileKind::Index && f.entryCount > 50000; },
+     [](F f) { return f.file->kind != FileKind::Index && f.entryCount > Protocol::MaxUrlsPerSitemap; },
      [](F f) {
          return RuleText::tr("The file lists %1 URLs; a sitemap may list at most 50,000. Split it "
                              "into several files with an index.")
              .arg(f.entryCount);
      }},
     {RuleId::TooManySitemaps, "too-many-sitemaps", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.file->kind == FileKind::Index && f.entryCount > 50000; },
+     [](F f) { return f.file->kind == FileKind::Index && f.entryCount > Protocol::MaxSitemapsPerIndex; },
      [](F f) {
          return RuleText::tr("The index lists %1 sitemaps; an index may list at most 50,000. Split "
                              "it into several indexes.")
              .arg(f.entryCount);
      }},
     {RuleId::FileTooLarge, "file-too-large", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.file->tooLarge || f.file->uncompressedSize > 52428800; },
+     [](F f) { return f.file->tooLarge || f.file->uncompressedSize > Protocol::MaxFileBytes; },
      [](F f) {
          return RuleText::tr("The file is %1 bytes uncompressed; the limit is 52,428,800 (50 MiB). "
                              "Split it into several files.")
@@ -217,7 +225,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::NewsTooMany, "news-too-many", S::Error, NoField, false, nullptr, nullptr,
-     [](F f) { return f.newsCount > 1000; },
+     [](F f) { return f.newsCount > Protocol::MaxNewsUrlsPerSitemap; },
      [](F f) {
          return RuleText::tr("The file holds %1 <news:news> entries; a news sitemap may hold at "
                              "most 1,000. Move older articles to another sitemap.")
@@ -231,32 +239,38 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(quoted(f.loc));
      },
      nullptr, nullptr},
-    // The reader records feeds, undeclared prefixes and DOCTYPEs; the checks read its facts.
-    {RuleId::FeedSitemap, "feed-sitemap", S::Warning, NoField, true, nullptr, nullptr, nullptr,
-     [](F) {
-         return RuleText::tr("The file is a news feed (RSS or Atom), not a sitemap. Google and "
-                             "Bing read feeds as sitemaps, other engines and tools do not. Saving "
-                             "writes its links as a <urlset> sitemap.");
+    {RuleId::FeedSitemap, "feed-sitemap", S::Warning, NoField, true, nullptr, nullptr,
+     [](F f) { return f.file->kind == FileKind::Feed; },
+     [](F f) {
+         const QString what = f.file->feed == FeedKind::Atom ? RuleText::tr("an Atom 1.0 feed")
+                                                             : RuleText::tr("an RSS 2.0 feed");
+         return RuleText::tr("The file is %1, read as a sitemap of its links: Google and Bing "
+                             "accept feeds, other search engines and tools do not. Saving writes "
+                             "it as a <urlset> sitemap.")
+             .arg(what);
      }},
     {RuleId::PrefixUndeclared, "prefix-undeclared", S::Warning, NoField, true, nullptr, nullptr,
-     nullptr,
-     [](F) {
-         return RuleText::tr("The file uses a namespace prefix that it never declares; strict XML "
-                             "readers reject such a file. Saving leaves out the elements and "
-                             "attributes with that prefix; declare it on the root to keep them.");
+     [](F f) { return !f.file->undeclaredPrefixes.isEmpty(); },
+     [](F f) {
+         const QStringList &prefixes = f.file->undeclaredPrefixes;
+         return RuleText::tr("Namespace prefixes used but never declared: %1. Strict XML "
+                             "readers reject the file. Declare each on the root element "
+                             "(xmlns:%2=\"...\") or remove what uses it; saving leaves those "
+                             "elements and attributes out.")
+             .arg(prefixes.join(QLatin1String(", ")), prefixes.value(0));
      }},
     {RuleId::DoctypePresent, "doctype-present", S::Warning, NoField, true, nullptr, nullptr,
-     nullptr,
+     [](F f) { return f.file->doctype.line > 0 && !f.file->entityDeclared; },
      [](F) {
          return RuleText::tr("The file has a DOCTYPE declaration; sitemaps need none and some "
-                             "readers refuse it. Saving leaves it out.");
+                             "readers refuse it. Remove it; saving leaves it out.");
      }},
     {RuleId::XmlEntityDeclared, "xml-entity-declared", S::Error, NoField, false, nullptr, nullptr,
-     nullptr,
+     [](F f) { return f.file->entityDeclared; },
      [](F) {
-         return RuleText::tr("The DOCTYPE declares entities; for safety the file is not read past "
-                             "it and no entity is expanded, so no entry was read. Remove the "
-                             "DOCTYPE and write the values out.");
+         return RuleText::tr("The DOCTYPE declares entities, so the file was not read past it (no "
+                             "entity is ever expanded). Remove the DOCTYPE and write the values "
+                             "out in full.");
      }},
     {RuleId::IndexLastmodStale, "index-lastmod-stale", S::Warning, LastModField, true, nullptr,
      [](E f, X newest) {
@@ -324,10 +338,18 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
-     [](E f) { return locRulesApply(f) && f.locUriLength >= 2048; },
+     [](E f) { return locRulesApply(f) && f.locUriLength >= Protocol::MaxLocLength; },
      [](E f, X) {
          return RuleText::tr("The URL is %1 characters long when encoded; it must be shorter than "
                              "2,048. Use a shorter address.")
+             .arg(UrlTools::uriFormLength(f.loc));
+     },
+     nullptr, nullptr},
+    {RuleId::LocTooShort, "loc-too-short", S::Error, LocField, false,
+     [](E f) { return locRulesApply(f) && f.locUriLength < Protocol::MinLocLength; },
+     [](E f, X) {
+         return RuleText::tr("The URL is %1 characters long when encoded; the sitemap schema "
+                             "requires at least 12. Write the full address of the page.")
              .arg(UrlTools::uriFormLength(f.loc));
      },
      nullptr, nullptr},
@@ -513,7 +535,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
     {RuleId::ImageTooMany, "image-too-many", S::Error, NoField, false,
-     [](E f) { return f.ext.images > 1000; },
+     [](E f) { return f.ext.images > Protocol::MaxImagesPerUrl; },
      [](E f, X) {
          return RuleText::tr("The URL lists %1 images; at most 1,000 are allowed. Keep the most "
                              "important ones.")
@@ -734,9 +756,7 @@ bool sameIgnoringCase(QByteArrayView a, const char *lower)
 
 bool isChangefreqBytes(QByteArrayView v)
 {
-    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
-                                         "monthly", "yearly", "never"};
-    for (const char *value : values) {
+    for (const char *value : Protocol::ChangefreqValues) {
         if (v == QByteArrayView(value))
             return true;
     }
@@ -840,9 +860,7 @@ RuleMask severityMask(Severity s)
 
 bool isChangefreqValue(QStringView v)
 {
-    static const char *const values[] = {"always",  "hourly", "daily", "weekly",
-                                         "monthly", "yearly", "never"};
-    for (const char *value : values) {
+    for (const char *value : Protocol::ChangefreqValues) {
         if (v == QLatin1String(value))
             return true;
     }
@@ -922,7 +940,8 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
     }
     if (e.has(Field::LastMod)) {
         f.lastmod = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::LastMod)));
-        f.lastmodResult = LastMod::check(f.lastmod);
+        f.lastmodResult =
+            ctx.rssDates ? LastMod::checkRfc822(f.lastmod) : LastMod::check(f.lastmod);
         f.lastmodFuture = f.lastmodResult.hasInstant &&
                           f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
     }
@@ -1012,8 +1031,10 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
     f.repeated = e.repeated;
     f.flags = e.flags;
     if (e.has(Field::LastMod)) {
-        f.lastmodResult =
-            LastMod::check(UrlTools::trimXmlWhitespace(pool.view(e.value(Field::LastMod))));
+        const QByteArrayView lastmod =
+            UrlTools::trimXmlWhitespace(pool.view(e.value(Field::LastMod)));
+        f.lastmodResult = ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(lastmod))
+                                       : LastMod::check(lastmod);
         f.lastmodFuture = f.lastmodResult.hasInstant &&
                           f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
     }
@@ -1068,7 +1089,7 @@ RuleMask checkFile(const FileFacts &facts)
     if (file.unreadable)
         return {};
     // A file that is not a sitemap gets that one verdict and no other rule.
-    if (file.kind == FileKind::Unknown && !failedBeforeRoot(facts))
+    if (file.kind == FileKind::Unknown && !failedBeforeRoot(facts) && !file.entityDeclared)
         return ruleBit(RuleId::NotASitemap);
     RuleMask mask;
     for (const RuleDef &d : catalogue) {
@@ -1130,7 +1151,7 @@ TextPosition filePosition(RuleId rule, const FileFacts &facts)
     case RuleId::EncodingNotUtf8:
         return facts.file->invalidUtf8;
     default:
-        return {};
+        return Rules::filePosition(idString(rule), *facts.file);
     }
 }
 

@@ -59,6 +59,7 @@ enum class RuleId : quint8
     LocNotAbsolute,
     LocScheme,
     LocTooLong,
+    LocTooShort,
     LocPercentInvalid,
     LocUnescaped,
     LocWhitespace,

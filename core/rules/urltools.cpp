@@ -146,6 +146,27 @@ QString trimXmlWhitespace(const QString &value)
     return value.mid(begin, end - begin);
 }
 
+QString folderUrl(const QString &url)
+{
+    qsizetype end = url.size();
+    for (qsizetype i = 0; i < url.size(); ++i) {
+        if (url[i] == QLatin1Char('?') || url[i] == QLatin1Char('#')) {
+            end = i;
+            break;
+        }
+    }
+    const QString u = url.left(end);
+    const qsizetype authority = u.indexOf(QLatin1String("://"));
+    if (authority >= 0 && u.indexOf(QLatin1Char('/'), authority + 3) < 0)
+        return u + QLatin1Char('/');
+    return u.left(u.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+bool isFolderUrl(const QString &url)
+{
+    return url.endsWith(QLatin1Char('/')) || folderUrl(url) == url + QLatin1Char('/');
+}
+
 Parts split(const QString &url)
 {
     Parts p;

@@ -5,7 +5,7 @@
 // percent-encoding, IDN hosts as punycode, existing %XX kept), the readable
 // form the table shows, and the key under which duplicates are compared.
 //
-// CONTRACT (owned by the validator work; used by writer and UI; extend, do not break):
+// Used by the reader, the rules, the writer and the window.
 
 #include <QByteArrayView>
 #include <QString>
@@ -29,6 +29,12 @@ struct Parts
 // Trims XML whitespace (space, tab, CR, LF) from both ends.
 QString trimXmlWhitespace(const QString &value);
 Parts split(const QString &url);
+// The folder of a URL: everything up to and including the last '/' of its path, query
+// and fragment dropped; a URL with an empty path ("https://example.com") is the
+// host's root folder ("https://example.com/").
+QString folderUrl(const QString &url);
+// Whether the URL names a folder: it ends in '/' or its path is empty.
+bool isFolderUrl(const QString &url);
 // The form the writer emits: RFC 3986, percent-encoded, punycode host.
 QString toUriForm(const QString &url);
 // The form the table shows: %XX of UTF-8 decoded where printable, punycode host shown in Unicode.

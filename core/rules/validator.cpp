@@ -1,5 +1,7 @@
 #include "validator.h"
 
+#include "positions.h"
+
 #include "rules.h"
 #include "sitemapdocument.h"
 
@@ -278,6 +280,7 @@ struct Validator::State
         FileState &fs = files[size_t(file)];
         const SitemapFile &sf = doc->file(file);
         fs.ctx.kind = sf.kind;
+        fs.ctx.rssDates = sf.feed == FeedKind::Rss2;
         fs.ctx.nowMSecs = now();
         fs.ctx.knownOpenTags = knownOpenTags;
         fs.ctx.namespaces = &doc->namespaces();
@@ -972,8 +975,9 @@ struct Validator::State
             if (!(mask & ruleBit(rule)))
                 continue;
             Problem p = makeProblem(rule, file, entry);
-            p.line = ef.line;
-            p.column = ef.column;
+            const TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
+            p.line = at.line;
+            p.column = at.column;
             p.field = Rules::entryField(rule, ef);
             p.message = Rules::entryMessage(rule, ef, expectedFor(rule, fs));
             p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);

@@ -6,7 +6,7 @@
 // per host, per priority and lastmod value), so an edit costs the same in a
 // document of a thousand or a million entries.
 //
-// CONTRACT (used by the table model, the editor and sitemap-tool; extend, do not break):
+// Used by the table model, the editor, the writer and sitemap-tool.
 
 #include "problem.h"
 #include "rules.h"
@@ -44,7 +44,7 @@ public:
     int count(Severity severity) const;
     int errorCount() const { return count(Severity::Error); }
 
-    // --- additions -------------------------------------------------------------
+    // Rule masks, problems in file order and what a pass did.
     // The rules that hit, as bits of ruleBit(RuleId) (rules.h): cheap, for views and tests.
     RuleMask entryRuleMask(int file, int entry) const;
     RuleMask fileRuleMask(int file) const;

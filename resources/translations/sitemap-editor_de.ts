@@ -645,10 +645,6 @@ Abrufbar unter %2</translation>
         <translation>Bewertung %1 (0,0 bis 5,0)</translation>
     </message>
     <message>
-        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
-        <translation>Die Datei ist kein wohlgeformtes XML (%1); nur die Einträge vor dieser Stelle wurden gelesen. Korrigieren Sie das XML an dieser Stelle, schreiben Sie zum Beispiel ein einzelnes &amp; als &amp;amp;.</translation>
-    </message>
-    <message>
         <source>parse error</source>
         <translation>Syntaxfehler</translation>
     </message>
@@ -921,20 +917,92 @@ Abrufbar unter %2</translation>
         <translation>ein XML-Dokument</translation>
     </message>
     <message>
-        <source>The file is a news feed (RSS or Atom), not a sitemap. Google and Bing read feeds as sitemaps, other engines and tools do not. Saving writes its links as a &lt;urlset&gt; sitemap.</source>
-        <translation>Die Datei ist ein Newsfeed (RSS oder Atom), keine Sitemap. Google und Bing lesen Feeds als Sitemaps, andere Suchmaschinen und Werkzeuge nicht. Beim Speichern werden ihre Links als &lt;urlset&gt;-Sitemap geschrieben.</translation>
+        <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
+        <translation>Die URL ist kodiert %1 Zeichen lang; das Sitemap-Schema verlangt mindestens 12. Geben Sie die vollständige Adresse der Seite an.</translation>
     </message>
     <message>
-        <source>The file uses a namespace prefix that it never declares; strict XML readers reject such a file. Saving leaves out the elements and attributes with that prefix; declare it on the root to keep them.</source>
-        <translation>Die Datei verwendet ein Namensraum-Präfix, das sie nirgends deklariert; strenge XML-Leser lehnen eine solche Datei ab. Beim Speichern werden die Elemente und Attribute mit diesem Präfix weggelassen; deklarieren Sie es am Wurzelelement, um sie zu behalten.</translation>
+        <source>the &amp; starts no entity: write &amp;amp;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Saving leaves it out.</source>
-        <translation>Die Datei hat eine DOCTYPE-Deklaration; Sitemaps brauchen keine, und manche Leser lehnen sie ab. Beim Speichern wird sie weggelassen.</translation>
+        <source>the &lt; starts no tag: write &amp;lt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The DOCTYPE declares entities; for safety the file is not read past it and no entity is expanded, so no entry was read. Remove the DOCTYPE and write the values out.</source>
-        <translation>Die DOCTYPE-Deklaration deklariert Entitäten; aus Sicherheitsgründen wird die Datei nicht darüber hinaus gelesen und keine Entität ersetzt, daher wurde kein Eintrag gelesen. Entfernen Sie die DOCTYPE-Deklaration und schreiben Sie die Werte aus.</translation>
+        <source>the control character %1 is not allowed in XML: remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attribute value must be in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character that is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end tag &lt;/%1&gt; does not match the open &lt;%2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not defined: write &amp;amp;%1; if the &amp; is meant as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute %1 is given twice in one tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something follows the end of the root element: a file has one root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside &lt;%1&gt;: it was cut off, or an end tag is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a tag: it was cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prefix %1 is not declared: add xmlns:%1=&quot;...&quot; to the root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 file without a &lt;channel&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML here: %1. Only the entries before this point were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Atom 1.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1, read as a sitemap of its links: Google and Bing accept feeds, other search engines and tools do not. Saving writes it as a &lt;urlset&gt; sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace prefixes used but never declared: %1. Strict XML readers reject the file. Declare each on the root element (xmlns:%2=&quot;...&quot;) or remove what uses it; saving leaves those elements and attributes out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Remove it; saving leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities, so the file was not read past it (no entity is ever expanded). Remove the DOCTYPE and write the values out in full.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>

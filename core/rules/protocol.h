@@ -1,0 +1,37 @@
+#pragma once
+
+// Every limit and value set of the sitemap protocol (PROTOCOL.md sections 3 to 5),
+// written once: the reader, the rule catalogue, the writer, the table model, the
+// command line and the dialogs all take them from here. A test holds that none of
+// these values is written anywhere else in the code.
+
+#include <QtGlobal>
+
+#include <array>
+
+namespace Protocol {
+
+// Section 3: limits.
+inline constexpr qint64 MaxUrlsPerSitemap = 50000;
+inline constexpr qint64 MaxSitemapsPerIndex = 50000;
+inline constexpr qint64 MaxFileBytes = 52428800; // uncompressed, per sitemap or index file
+inline constexpr int MaxLocLength = 2048;        // a <loc> is shorter than this
+inline constexpr int MinLocLength = 12;          // the sitemaps.org XSD's minLength of <loc>
+inline constexpr int MaxImagesPerUrl = 1000;
+inline constexpr int MaxNewsUrlsPerSitemap = 1000;
+
+// Section 4: value sets and ranges.
+inline constexpr std::array<const char *, 7> ChangefreqValues = {
+    "always", "hourly", "daily", "weekly", "monthly", "yearly", "never"};
+inline constexpr double MinPriority = 0.0;
+inline constexpr double MaxPriority = 1.0;
+
+// Video fields (video-field-invalid).
+inline constexpr int MaxVideoTitleLength = 100;
+inline constexpr int MaxVideoDescriptionLength = 2048;
+inline constexpr int MinVideoDurationSeconds = 1;
+inline constexpr int MaxVideoDurationSeconds = 28800;
+inline constexpr double MinVideoRating = 0.0;
+inline constexpr double MaxVideoRating = 5.0;
+
+} // namespace Protocol
