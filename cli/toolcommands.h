@@ -15,5 +15,6 @@ int exportEntries(const QStringList &arguments, QTextStream &out,
 int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); // convertcommand.cpp
 int rules(const QStringList &arguments, QTextStream &out, QTextStream &err);   // rulescommand.cpp
 int explain(const QStringList &arguments, QTextStream &out, QTextStream &err); // rulescommand.cpp
+int scan(const QStringList &arguments, QTextStream &out, QTextStream &err);    // scancommand.cpp
 
 } // namespace ToolCommands

@@ -97,6 +97,268 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation>Suchen und Ersetzen</translation>
+    </message>
+    <message>
+        <source>http://www.example.com</source>
+        <translation>http://www.example.com</translation>
+    </message>
+    <message>
+        <source>&amp;Find in URLs:</source>
+        <translation>In URLs &amp;suchen:</translation>
+    </message>
+    <message>
+        <source>https://example.com</source>
+        <translation>https://example.com</translation>
+    </message>
+    <message>
+        <source>With a regular expression, \1 or $1 is the text of the first group in parentheses, \0 the whole match.</source>
+        <translation>Bei einem regulären Ausdruck steht \1 oder $1 für den Text der ersten Gruppe in Klammern, \0 für den ganzen Treffer.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation>&amp;Ersetzen durch:</translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression</source>
+        <translation>Regulärer Au&amp;sdruck</translation>
+    </message>
+    <message>
+        <source>&amp;Match case</source>
+        <translation>Groß-/Kleinschreibung &amp;beachten</translation>
+    </message>
+    <message>
+        <source>Only in the &amp;selected rows</source>
+        <translation>Nur in den &amp;ausgewählten Zeilen</translation>
+    </message>
+    <message>
+        <source>Also in the sitemap &amp;index&apos;s own URLs</source>
+        <translation>Auch in den eigenen URLs des Sitemap-&amp;Index</translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt;s of the index that name its sitemap files.</source>
+        <translation>Die &lt;loc&gt;-Angaben des Index, die seine Sitemap-Dateien nennen.</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>&amp;Alle ersetzen</translation>
+    </message>
+    <message>
+        <source>No URL matches.</source>
+        <translation>Keine URL passt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) match</source>
+        <translation>
+            <numerusform>%Ln URL passt</numerusform>
+            <numerusform>%Ln URLs passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln match(es)); </source>
+        <translation>
+            <numerusform> (%Ln Treffer); </numerusform>
+            <numerusform> (%Ln Treffer); </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace All changes %Ln.</source>
+        <translation>
+            <numerusform>„Alle ersetzen“ ändert %Ln.</numerusform>
+            <numerusform>„Alle ersetzen“ ändert %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would then be a duplicate of another.</source>
+        <translation>
+            <numerusform>%Ln URL wäre dann ein Duplikat einer anderen.</numerusform>
+            <numerusform>%Ln URLs wären dann Duplikate anderer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would be empty.</source>
+        <translation>
+            <numerusform>%Ln URL wäre leer.</numerusform>
+            <numerusform>%Ln URLs wären leer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace in %n URL(s)</source>
+        <translation>
+            <numerusform>In %n URL ersetzen</numerusform>
+            <numerusform>In %n URLs ersetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced in %Ln URL(s).</source>
+        <translation>
+            <numerusform>In %Ln URL ersetzt.</numerusform>
+            <numerusform>In %Ln URLs ersetzt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FolderImportDialog</name>
+    <message>
+        <source>Add Pages from Folder</source>
+        <translation>Seiten aus Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from Files</source>
+        <translation>Letzte Änderung aus Dateien setzen</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <source>Site &amp;folder:</source>
+        <translation>&amp;Ordner der Website:</translation>
+    </message>
+    <message>
+        <source>https://www.example.com/</source>
+        <translation>https://www.example.com/</translation>
+    </message>
+    <message>
+        <source>Its &amp;URL:</source>
+        <translation>Seine &amp;URL:</translation>
+    </message>
+    <message>
+        <source>drafts *.tmp.html</source>
+        <translation>entwuerfe *.tmp.html</translation>
+    </message>
+    <message>
+        <source>Patterns separated by spaces: a folder or file name, or a path below the folder; * and ? stay within a name, ** crosses folders.</source>
+        <translation>Muster, durch Leerzeichen getrennt: ein Ordner- oder Dateiname oder ein Pfad unterhalb des Ordners; * und ? bleiben innerhalb eines Namens, ** geht über Ordner hinweg.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave out:</source>
+        <translation>&amp;Auslassen:</translation>
+    </message>
+    <message>
+        <source>Last modified from the last &amp;git commit of each file</source>
+        <translation>Letzte Änderung aus dem letzten &amp;Git-Commit jeder Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Add pages that are not in the sitemap</source>
+        <translation>Seiten, die nicht in der Sitemap sind, &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set &amp;last modified of rows that are pages</source>
+        <translation>&amp;Letzte Änderung der Zeilen setzen, die Seiten sind</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>&amp;Durchsuchen</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <source>Site Folder</source>
+        <translation>Ordner der Website</translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s URL, such as https://www.example.com/.</source>
+        <translation>Geben Sie die URL der Website ein, etwa https://www.example.com/.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be read: %1</source>
+        <translation>Der Ordner kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) found.</source>
+        <translation>
+            <numerusform>%Ln Seite gefunden.</numerusform>
+            <numerusform>%Ln Seiten gefunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln neue Zeile.</numerusform>
+            <numerusform>%Ln neue Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get a new last modified.</source>
+        <translation>
+            <numerusform>%Ln Zeile erhält eine neue letzte Änderung.</numerusform>
+            <numerusform>%Ln Zeilen erhalten eine neue letzte Änderung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) are up to date.</source>
+        <translation>
+            <numerusform>%Ln Zeile ist aktuell.</numerusform>
+            <numerusform>%Ln Zeilen sind aktuell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) left out for their robots noindex.</source>
+        <translation>
+            <numerusform>%Ln Seite wegen robots noindex ausgelassen.</numerusform>
+            <numerusform>%Ln Seiten wegen robots noindex ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Git was not used (%1): last modified is the time of each file.</source>
+        <translation>Git wurde nicht verwendet (%1): Die letzte Änderung ist die Zeit jeder Datei.</translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>Hinzugefügt:</translation>
+    </message>
+    <message>
+        <source>New last modified:</source>
+        <translation>Neue letzte Änderung:</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Left out (robots noindex):</source>
+        <translation>Ausgelassen (robots noindex):</translation>
+    </message>
+    <message>
+        <source>Left out (patterns):</source>
+        <translation>Ausgelassen (Muster):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n page(s) from the folder</source>
+        <translation>
+            <numerusform>%n Seite aus dem Ordner hinzufügen</numerusform>
+            <numerusform>%n Seiten aus dem Ordner hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s) from files</source>
+        <translation>
+            <numerusform>Letzte Änderung von %n Zeile aus Dateien setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen aus Dateien setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile hinzugefügt</numerusform>
+            <numerusform>%Ln Zeilen hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, set last modified of %Ln.</source>
+        <translation>
+            <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+            <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LastModEditor</name>
     <message>
         <source>YYYY-MM-DD</source>
@@ -533,6 +795,33 @@ Abrufbar unter %2</translation>
         <source>Files of the index: %p%</source>
         <translation>Dateien des Index: %p%</translation>
     </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>Suchen und &amp;Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation>Seiten aus &amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
+        <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
+    </message>
+</context>
+<context>
+    <name>NewSitemap</name>
+    <message>
+        <source>New Sitemap</source>
+        <translation>Neue Sitemap</translation>
+    </message>
+    <message>
+        <source>The URL of the site, such as https://www.example.com/. The sitemap is served at its root (sitemap.xml), and URLs on other hosts are flagged. Leave it empty when it is not known yet.</source>
+        <translation>Die URL der Website, etwa https://www.example.com/. Die Sitemap liegt in ihrem Stammordner (sitemap.xml), und URLs auf anderen Hosts werden markiert. Lassen Sie das Feld leer, wenn sie noch nicht bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation>%1 ist keine absolute http- oder https-URL.</translation>
+    </message>
 </context>
 <context>
     <name>PriorityDelegate</name>
@@ -617,6 +906,33 @@ Abrufbar unter %2</translation>
     <message>
         <source>There is no explanation for the rule %1.</source>
         <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
+    </message>
+</context>
+<context>
+    <name>RobotsHintBar</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Search engines find it there: this line replaced the search-engine ping, which Google retired in 2023 and Bing in 2022.</source>
+        <translation>Dort finden Suchmaschinen sie: Diese Zeile ersetzt den Ping an die Suchmaschinen, den Google 2023 und Bing 2022 eingestellt haben.</translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
+        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu, mit der eigenen Adresse der Website (mit Datei ▸ Sitemap-URL angeben, um die genaue Zeile zu erhalten).</translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site.</source>
+        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu.</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1488,26 @@ Abrufbar unter %2</translation>
             <numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Readable in a &amp;browser: write sitemap.xsl next to the files</source>
+        <translation>Im &amp;Browser lesbar: sitemap.xsl neben die Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>Every file links an XSL stylesheet, so a browser shows it as a table. Search engines ignore it.</source>
+        <translation>Jede Datei verweist auf ein XSL-Stylesheet, sodass ein Browser sie als Tabelle zeigt. Suchmaschinen ignorieren es.</translation>
+    </message>
+    <message>
+        <source>sitemap.xsl, or the URL of another stylesheet</source>
+        <translation>sitemap.xsl oder die URL eines anderen Stylesheets</translation>
+    </message>
+    <message>
+        <source>The stylesheet the files link. Empty: none, or sitemap.xsl when it is written.</source>
+        <translation>Das Stylesheet, auf das die Dateien verweisen. Leer: keines, oder sitemap.xsl, wenn es geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>S&amp;tylesheet URL:</source>
+        <translation>S&amp;tylesheet-URL:</translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -1285,6 +1621,14 @@ Abrufbar unter %2</translation>
             <numerusform>Ein unterbrochenes Speichern hat in %1 %n Dateien hinterlassen, die die einzige Kopie ihres Inhalts sein können; der Editor hat sie daher behalten. Sehen Sie sie sich an und entfernen Sie sie, wenn sie nicht gebraucht werden:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Wrote the stylesheet %1: browsers show the files as a table.</source>
+        <translation>Stylesheet %1 geschrieben: Browser zeigen die Dateien als Tabelle.</translation>
+    </message>
+    <message>
+        <source>The stylesheet was not written: %1</source>
+        <translation>Das Stylesheet wurde nicht geschrieben: %1</translation>
+    </message>
 </context>
 <context>
     <name>SeverityStyle</name>
@@ -1389,6 +1733,17 @@ Abrufbar unter %2</translation>
             <numerusform>%n Problem: %1</numerusform>
             <numerusform>%n Probleme: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UrlReplacer</name>
+    <message>
+        <source>Enter the text to find.</source>
+        <translation>Geben Sie den zu suchenden Text ein.</translation>
+    </message>
+    <message>
+        <source>The regular expression is not valid: %1 (at %2).</source>
+        <translation>Der reguläre Ausdruck ist ungültig: %1 (an Stelle %2).</translation>
     </message>
 </context>
 <context>

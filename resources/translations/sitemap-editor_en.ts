@@ -96,6 +96,268 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://www.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in URLs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a regular expression, \1 or $1 is the text of the first group in parentheses, \0 the whole match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in the &amp;selected rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also in the sitemap &amp;index&apos;s own URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt;s of the index that name its sitemap files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No URL matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) match</source>
+        <translation>
+            <numerusform>%Ln URL matches</numerusform>
+            <numerusform>%Ln URLs match</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln match(es)); </source>
+        <translation>
+            <numerusform> (%Ln match); </numerusform>
+            <numerusform> (%Ln matches); </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace All changes %Ln.</source>
+        <translation>
+            <numerusform>Replace All changes %Ln.</numerusform>
+            <numerusform>Replace All changes %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would then be a duplicate of another.</source>
+        <translation>
+            <numerusform>%Ln URL would then be a duplicate of another.</numerusform>
+            <numerusform>%Ln URLs would then be a duplicate of another.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would be empty.</source>
+        <translation>
+            <numerusform>%Ln URL would be empty.</numerusform>
+            <numerusform>%Ln URLs would be empty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace in %n URL(s)</source>
+        <translation>
+            <numerusform>Replace in %n URL</numerusform>
+            <numerusform>Replace in %n URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced in %Ln URL(s).</source>
+        <translation>
+            <numerusform>Replaced in %Ln URL.</numerusform>
+            <numerusform>Replaced in %Ln URLs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FolderImportDialog</name>
+    <message>
+        <source>Add Pages from Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://www.example.com/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drafts *.tmp.html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patterns separated by spaces: a folder or file name, or a path below the folder; * and ? stay within a name, ** crosses folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified from the last &amp;git commit of each file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add pages that are not in the sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;last modified of rows that are pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s URL, such as https://www.example.com/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) found.</source>
+        <translation>
+            <numerusform>%Ln page found.</numerusform>
+            <numerusform>%Ln pages found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln new row.</numerusform>
+            <numerusform>%Ln new rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get a new last modified.</source>
+        <translation>
+            <numerusform>%Ln row gets a new last modified.</numerusform>
+            <numerusform>%Ln rows get a new last modified.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) are up to date.</source>
+        <translation>
+            <numerusform>%Ln row is up to date.</numerusform>
+            <numerusform>%Ln rows are up to date.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) left out for their robots noindex.</source>
+        <translation>
+            <numerusform>%Ln page left out for its robots noindex.</numerusform>
+            <numerusform>%Ln pages left out for their robots noindex.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Git was not used (%1): last modified is the time of each file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New last modified:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (robots noindex):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (patterns):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n page(s) from the folder</source>
+        <translation>
+            <numerusform>Add %n page from the folder</numerusform>
+            <numerusform>Add %n pages from the folder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s) from files</source>
+        <translation>
+            <numerusform>Set last modified of %n row from files</numerusform>
+            <numerusform>Set last modified of %n rows from files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s)</source>
+        <translation>
+            <numerusform>Added %Ln row</numerusform>
+            <numerusform>Added %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, set last modified of %Ln.</source>
+        <translation>
+            <numerusform>, set last modified of %Ln.</numerusform>
+            <numerusform>, set last modified of %Ln.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LastModEditor</name>
     <message>
         <source>YYYY-MM-DD</source>
@@ -532,6 +794,33 @@ Served at %2</source>
         <source>Files of the index: %p%</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewSitemap</name>
+    <message>
+        <source>New Sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL of the site, such as https://www.example.com/. The sitemap is served at its root (sitemap.xml), and URLs on other hosts are flagged. Leave it empty when it is not known yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PriorityDelegate</name>
@@ -615,6 +904,33 @@ Served at %2</source>
     </message>
     <message>
         <source>There is no explanation for the rule %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RobotsHintBar</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search engines find it there: this line replaced the search-engine ping, which Google retired in 2023 and Bing in 2022.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1171,6 +1487,26 @@ Served at %2</source>
             <numerusform>Fixes %n values on the way (escaping, whitespace, case).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Readable in a &amp;browser: write sitemap.xsl next to the files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file links an XSL stylesheet, so a browser shows it as a table. Search engines ignore it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sitemap.xsl, or the URL of another stylesheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stylesheet the files link. Empty: none, or sitemap.xsl when it is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tylesheet URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -1284,6 +1620,14 @@ Served at %2</source>
             <numerusform>A save that was interrupted left %n files in %1 that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Wrote the stylesheet %1: browsers show the files as a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stylesheet was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeverityStyle</name>
@@ -1388,6 +1732,17 @@ Served at %2</source>
             <numerusform>%n problem: %1</numerusform>
             <numerusform>%n problems: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UrlReplacer</name>
+    <message>
+        <source>Enter the text to find.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The regular expression is not valid: %1 (at %2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
