@@ -224,6 +224,14 @@ if [[ $FEATURES == *model* ]]; then
 else
   row "model: sort / filter at 1M rows" "no model" "" "" "" "SKIP"
 fi
+if [[ $FEATURES == *replace* ]]; then
+  bench_cmd replace "$INDEX"
+  row "replace: count a host regex over 1M URLs" "${FIG[replace.1M.plan.ms]} ms" "" "" "" "info"
+  row "replace: apply 1M URL edits (validator, model)" "${FIG[replace.1M.apply.ms]} ms" "" "" "" "info"
+  row "replace: undo 1M URL edits" "${FIG[replace.1M.undo.ms]} ms" "" "" "" "info"
+  bench_cmd scan "$DATA"
+  row "scan: 50,000-page site folder" "${FIG[scan.50k.ms]} ms" "" "" "" "info"
+fi
 
 # --- table ---------------------------------------------------------------------------
 echo

@@ -5,11 +5,13 @@
 // times other programs for bench/run.sh, and checks every count it can, so that
 // a fast path which skipped work would fail instead of looking good.
 
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 
-#include "validator.h"
 #include "sitemaptablemodel.h"
+#include "sitescanner.h"
+#include "urlreplace.h"
+#include "validator.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -835,6 +837,92 @@ int verifyConvert(const QString &dir)
     return failures ? 1 : 0;
 }
 
+// Find and Replace over the 1M-URL index: a regular expression moves every URL
+// to another host. Timed: counting what matches (the dialog's preview, with the
+// duplicates it would create), and applying and reverting the edits with the
+// validator and the table model attached, as the editor's one undo step does.
+int replaceCommand(const QString &indexPath)
+{
+    SitemapDocument doc;
+    load(doc, indexPath);
+    Validator v(&doc);
+    SitemapTableModel model;
+    model.setDocument(&doc, &v);
+    const Expected e = expectedFor(QStringLiteral("index"));
+    ReplaceOptions options;
+    options.find = QStringLiteral("^https://www\\.example\\.com/");
+    options.replacement = QStringLiteral("https://example.org/");
+    options.regularExpression = true;
+    const UrlReplacer replacer(options);
+    expect(replacer.isValid(), QStringLiteral("replace pattern"));
+    QElapsedTimer t;
+    t.start();
+    const ReplacePlan plan = replacer.plan(doc);
+    const double planMs = msSince(t);
+    expectEqual(qint64(plan.edits.size()), e.entries - IndexParts,
+                QStringLiteral("replace: URLs changed"));
+    // The planted duplicates stay duplicates on the new host.
+    expectEqual(plan.newDuplicates, e.warnings, QStringLiteral("replace: duplicates after it"));
+    t.restart();
+    for (const DocumentEdit &edit : plan.edits)
+        doc.apply(edit);
+    const double applyMs = msSince(t);
+    expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://example.org/")),
+           QStringLiteral("replace: first URL moved"));
+    t.restart();
+    for (auto it = plan.edits.rbegin(); it != plan.edits.rend(); ++it)
+        doc.revert(*it);
+    const double revertMs = msSince(t);
+    expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://www.example.com/")),
+           QStringLiteral("replace: undone"));
+    expectCounts(v, e, QStringLiteral("after the replace was undone:"));
+    result("replace.1M.plan.ms", planMs, "ms");
+    result("replace.1M.apply.ms", applyMs, "ms");
+    result("replace.1M.undo.ms", revertMs, "ms");
+    return failures ? 1 : 0;
+}
+
+// A static site of 50,000 pages in 250 folders (an index.html in each, one page
+// in 50 with a robots noindex meta), generated once under dir, then scanned as
+// sitemap-tool scan does.
+int scanCommand(const QString &dir)
+{
+    constexpr int Pages = 50000;
+    constexpr int Folders = 250;
+    const QString site = dir + QStringLiteral("/site-50k");
+    if (!QFileInfo::exists(site + QStringLiteral("/.complete"))) {
+        QDir(site).removeRecursively();
+        const QByteArray page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
+                                "<title>Page</title></head><body><p>Text</p></body></html>\n";
+        const QByteArray hidden = "<!DOCTYPE html><html><head><meta name=\"robots\" "
+                                  "content=\"noindex\"></head><body></body></html>\n";
+        for (int i = 0; i < Pages; ++i) {
+            const int folder = i % Folders;
+            const QString sub = QStringLiteral("%1/section-%2/topic-%3")
+                                    .arg(site)
+                                    .arg(folder / 25)
+                                    .arg(folder % 25);
+            if (i < Folders)
+                QDir().mkpath(sub);
+            const QString name =
+                i < Folders ? QStringLiteral("index.html") : QStringLiteral("page-%1.html").arg(i);
+            if (!writeFile(sub + QLatin1Char('/') + name, i % 50 == 49 ? hidden : page))
+                return 1;
+        }
+        writeFile(site + QStringLiteral("/.complete"), QByteArray());
+    }
+    ScanOptions options;
+    options.baseUrl = QStringLiteral("https://www.example.com/");
+    QElapsedTimer t;
+    t.start();
+    const ScanResult r = SiteScanner::scan(site, options);
+    const double ms = msSince(t);
+    expectEqual(qint64(r.pages.size()), Pages - Pages / 50, QStringLiteral("scan: pages"));
+    expectEqual(r.noindex.size(), Pages / 50, QStringLiteral("scan: noindex pages"));
+    result("scan.50k.ms", ms, "ms");
+    return failures ? 1 : 0;
+}
+
 int usage()
 {
     QTextStream(stderr) << "usage: sitemap-bench generate DIR\n"
@@ -842,6 +930,8 @@ int usage()
                            "       sitemap-bench validate FILE 50k|1k|index [REPEAT]\n"
                            "       sitemap-bench edit FILE-1K INDEX\n"
                            "       sitemap-bench model INDEX\n"
+                           "       sitemap-bench replace INDEX\n"
+                           "       sitemap-bench scan DIR\n"
                            "       sitemap-bench run REPEAT STDOUT-FILE COMMAND...\n"
                            "       sitemap-bench verify-check JSON 50k|clean|index\n"
                            "       sitemap-bench verify-convert DIR\n"
@@ -868,14 +958,17 @@ int main(int argc, char **argv)
     if (cmd == QLatin1String("features")) {
         out() << "read"
               << " validate edit"
-              << " model"
-              << '\n';
+              << " model replace scan" << '\n';
         return 0;
     }
     if (cmd == QLatin1String("validate") && args.size() >= 3)
         return validateCommand(arg(1), arg(2), repeat);
     if (cmd == QLatin1String("edit") && args.size() == 3)
         return editCommand(arg(1), arg(2));
+    if (cmd == QLatin1String("replace") && args.size() == 2)
+        return replaceCommand(arg(1));
+    if (cmd == QLatin1String("scan") && args.size() == 2)
+        return scanCommand(arg(1));
     if (cmd == QLatin1String("model") && args.size() == 2)
         return modelCommand(arg(1));
     if (cmd == QLatin1String("run") && args.size() >= 4)

@@ -4,6 +4,7 @@
 #include "documentloader.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
+#include "stylesheet.h"
 #include "toolcommands.h"
 #include "validator.h"
 
@@ -18,10 +19,13 @@ struct ConvertArguments
     WriteOptions options;
     QString outDir;
     QStringList files;
+    bool writeStylesheet = false;
 };
 
 const char convertUsage[] = "usage: sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
-                            "[--base-url URL] [--drop-invalid] -o DIR FILE...\n";
+                            "[--base-url URL] [--drop-invalid]\n"
+                            "                            [--stylesheet URL] [--write-stylesheet] "
+                            "-o DIR FILE...\n";
 
 // Parses the arguments; on a mistake writes it to err and returns false.
 bool parseArguments(const QStringList &arguments, ConvertArguments &args, QTextStream &err)
@@ -74,6 +78,15 @@ bool parseArguments(const QStringList &arguments, ConvertArguments &args, QTextS
         } else if (arg == QLatin1String("--base-url")) {
             if (!value(&args.options.baseUrl))
                 return false;
+        } else if (arg == QLatin1String("--stylesheet")) {
+            if (!value(&args.options.stylesheetHref))
+                return false;
+            if (args.options.stylesheetHref.trimmed().isEmpty()) {
+                err << "sitemap-tool convert: --stylesheet needs a URL\n";
+                return false;
+            }
+        } else if (arg == QLatin1String("--write-stylesheet")) {
+            args.writeStylesheet = true;
         } else if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
             if (!value(&args.outDir))
                 return false;
@@ -95,6 +108,9 @@ bool parseArguments(const QStringList &arguments, ConvertArguments &args, QTextS
         err << "sitemap-tool convert: no input file\n";
         return false;
     }
+    // The stylesheet written next to the files is linked by its relative name.
+    if (args.writeStylesheet && args.options.stylesheetHref.isEmpty())
+        args.options.stylesheetHref = Stylesheet::fileName();
     return true;
 }
 
@@ -215,7 +231,20 @@ int ToolCommands::convert(const QStringList &arguments, QTextStream &out, QTextS
         names.insert(name);
     }
     int status = 0;
-    for (const QString &file : std::as_const(args.files))
-        status = std::max(status, convertOne(file, args, out, err));
+    bool written = false;
+    for (const QString &file : std::as_const(args.files)) {
+        const int one = convertOne(file, args, out, err);
+        written = written || one == 0;
+        status = std::max(status, one);
+    }
+    if (args.writeStylesheet && written) {
+        QString error;
+        if (!Stylesheet::writeInto(args.outDir, &error)) {
+            err << "sitemap-tool convert: " << error << '\n';
+            return 2;
+        }
+        out << "Wrote "
+            << QDir::toNativeSeparators(QDir(args.outDir).filePath(Stylesheet::fileName())) << '\n';
+    }
     return status;
 }

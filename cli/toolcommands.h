@@ -16,5 +16,6 @@ int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); /
 int diff(const QStringList &arguments, QTextStream &out, QTextStream &err);    // diffcommand.cpp
 int rules(const QStringList &arguments, QTextStream &out, QTextStream &err);   // rulescommand.cpp
 int explain(const QStringList &arguments, QTextStream &out, QTextStream &err); // rulescommand.cpp
+int scan(const QStringList &arguments, QTextStream &out, QTextStream &err);    // scancommand.cpp
 
 } // namespace ToolCommands

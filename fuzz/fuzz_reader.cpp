@@ -68,7 +68,22 @@ bool sameRead(const SitemapDocument &a, const SitemapDocument &b)
                 if (a.pool().view(p.values[k]) != b.pool().view(q.values[k]))
                     return false;
             }
+            // Where each child element starts (positions at the element at fault).
+            for (int k = 0; k < FixedSpotCount; ++k) {
+                if (!samePos(x.spot(p, Spot(k)), y.spot(q, Spot(k))))
+                    return false;
+            }
+            for (quint32 k = 0; k < p.extensionCount && k < 64; ++k) {
+                if (!samePos(x.spot(p, Spot::Extension, int(k)),
+                             y.spot(q, Spot::Extension, int(k))))
+                    return false;
+            }
         }
+        if (x.undeclaredPrefixes != y.undeclaredPrefixes ||
+            !samePos(x.undeclaredPrefixAt, y.undeclaredPrefixAt) ||
+            !samePos(x.doctype, y.doctype) || x.entityDeclared != y.entityDeclared ||
+            x.feed != y.feed || !samePos(x.rootPosition, y.rootPosition))
+            return false;
     }
     return a.namespaces().declarations() == b.namespaces().declarations();
 }

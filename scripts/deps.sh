@@ -12,6 +12,8 @@ packages=(
   # The install and package tests: the .desktop and AppStream validators, and
   # dpkg-shlibdeps, which computes the .deb's dependencies for cpack.
   desktop-file-utils appstream dpkg-dev
+  xsltproc      # tests render written sitemaps with the project's stylesheet
+  git           # tests of the site scan's lastmods from a git work tree
 )
 # Extra packages callers can ask for, e.g. SITEMAP_EXTRA_PACKAGES="xvfb" for CI.
 if [[ -n "${SITEMAP_EXTRA_PACKAGES:-}" ]]; then

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -125,9 +126,10 @@ void TestCheck::textFormat()
     QCOMPARE(r.status, 1);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
-    QVERIFY2(lines[0].startsWith(path + QLatin1String(":3:1: error: ")), qPrintable(lines[0]));
+    // At the element at fault: the <loc>, the <priority>.
+    QVERIFY2(lines[0].startsWith(path + QLatin1String(":4:3: error: ")), qPrintable(lines[0]));
     QVERIFY(lines[0].endsWith(QLatin1String(" [loc-not-absolute]")));
-    QVERIFY2(lines[1].startsWith(path + QLatin1String(":6:1: error: ")), qPrintable(lines[1]));
+    QVERIFY2(lines[1].startsWith(path + QLatin1String(":6:31: error: ")), qPrintable(lines[1]));
     QVERIFY(lines[1].endsWith(QLatin1String(" [priority-invalid]")));
     QCOMPARE(lines[2], QStringLiteral("2 errors, 0 warnings, 0 infos in 1 file"));
     // File problems without a position omit line and column.
@@ -137,7 +139,8 @@ void TestCheck::textFormat()
         "</loc></url></urlset>");
     const Run l = check({legacy});
     QCOMPARE(l.status, 0);
-    QVERIFY2(l.out.startsWith(legacy + QLatin1String(": warning: ")), qPrintable(l.out));
+    // At the root's start tag (PROTOCOL.md section 4.1).
+    QVERIFY2(l.out.startsWith(legacy + QLatin1String(":1:1: warning: ")), qPrintable(l.out));
     QVERIFY(l.out.contains(QLatin1String("[namespace-legacy]\n")));
 }
 
@@ -163,7 +166,7 @@ void TestCheck::exitStatus_data()
     TestSupport::writeFile(m_dir.path(), QStringLiteral("good.xml"),
                            urlset("<url><loc>https://a.com/</loc></url>"));
     TestSupport::writeFile(m_dir.path(), QStringLiteral("rss.xml"),
-                           "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel/></rss>");
+                           "<?xml version=\"1.0\"?><rss version=\"0.91\"><channel/></rss>");
     TestSupport::writeFile(m_dir.path(), QStringLiteral("warn.xml"),
                            urlset("<url><loc>https://a.com/#x</loc></url>"));
     QTest::newRow("clean") << QStringList{good} << 0;
@@ -225,7 +228,7 @@ void TestCheck::jsonShape()
             sawEntry = true;
             QCOMPARE(issue.value(QLatin1String("entry")).toInt(), 0);
             QCOMPARE(issue.value(QLatin1String("line")).toInt(), 4);
-            QCOMPARE(issue.value(QLatin1String("column")).toInt(), 1);
+            QCOMPARE(issue.value(QLatin1String("column")).toInt(), 6);
             QCOMPARE(issue.value(QLatin1String("severity")).toString(), QStringLiteral("error"));
         }
     }
@@ -475,7 +478,9 @@ void TestCheck::corpus()
 
 void TestCheck::corpusLines()
 {
-    // Every entry problem points at its <url>/<sitemap> start tag (or its text line).
+    // Every entry problem points at the element at fault (PROTOCOL.md section 4): the
+    // <loc>, <lastmod>, <changefreq>, <priority> or extension element its rule is
+    // about, the <url>/<sitemap> start tag for the others (or its text line).
     const QString dir = TestSupport::corpusDir();
     if (dir.isEmpty())
         QSKIP("../shared/corpus is absent: the real-corpus checks are skipped");
@@ -505,8 +510,33 @@ void TestCheck::corpusLines()
             const int column = issue.value(QLatin1String("column")).toInt();
             QVERIFY2(line >= 1 && line <= lines.size(), qPrintable(name));
             const QByteArray at = lines[line - 1].mid(column - 1, 40);
+            const QString rule = issue.value(QLatin1String("rule")).toString();
+            QByteArray element = "(url|sitemap)";
+            if (rule.startsWith(QLatin1String("loc-")) && rule != QLatin1String("loc-missing"))
+                element = "loc";
+            else if (rule == QLatin1String("index-nested") ||
+                     rule == QLatin1String("index-child-missing"))
+                element = "loc";
+            else if (rule.startsWith(QLatin1String("lastmod-")))
+                element = "lastmod";
+            else if (rule.startsWith(QLatin1String("changefreq-")))
+                element = "changefreq";
+            else if (rule.startsWith(QLatin1String("priority-")))
+                element = "priority";
+            else if (rule.startsWith(QLatin1String("image-")))
+                element = "image";
+            else if (rule.startsWith(QLatin1String("video-")))
+                element = "video";
+            else if (rule.startsWith(QLatin1String("news-")))
+                element = "news";
+            else if (rule.startsWith(QLatin1String("hreflang-")))
+                element = "link";
+            else if (rule.startsWith(QLatin1String("tag-")) && rule != QLatin1String("tag-order"))
+                element = "[A-Za-z_]";
+            const QRegularExpression tag(
+                QStringLiteral("^<([A-Za-z_][\\w.-]*:)?%1").arg(QString::fromLatin1(element)));
             const bool ok = text ? at.trimmed().startsWith("http") || !at.trimmed().isEmpty()
-                                 : (at.startsWith("<url") || at.startsWith("<sitemap"));
+                                 : tag.match(QString::fromUtf8(at)).hasMatch();
             QVERIFY2(ok, qPrintable(name + QLatin1Char(':') + QString::number(line) +
                                     QLatin1Char(':') + QString::number(column) +
                                     QLatin1String(" shows ") + QString::fromUtf8(at.left(40))));

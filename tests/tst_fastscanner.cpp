@@ -272,9 +272,14 @@ void TestFastScanner::variants_data()
                R"(<?xml version="1.0"?><rss version="2.0"><channel><title>x</title></channel></rss>)")
         << 1;
     QTest::newRow("atom")
+        << QByteArray(R"(<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title><entry>)"
+                      R"(<link rel="alternate" href="https://a.example/"/><updated>2024</updated>)"
+                      R"(</entry></feed>)")
+        << 1;
+    QTest::newRow("atom-broken")
         << QByteArray(
                R"(<feed xmlns="http://www.w3.org/2005/Atom"><title>x</title><broken></feed>)")
-        << 1;
+        << 0;
     QTest::newRow("html") << QByteArray("<html><body><br></body></html>") << -1;
     QTest::newRow("doctype") << QByteArray(R"(<?xml version="1.0"?>
 <!DOCTYPE urlset>

@@ -7,12 +7,16 @@
 #include "comparedock.h"
 #include "documenteditcommand.h"
 #include "filespanel.h"
+#include "findreplacedialog.h"
+#include "folderimportdialog.h"
 #include "lastmoddelegate.h"
 #include "messageboxes.h"
 #include "openurlcontroller.h"
+#include "newsitemap.h"
 #include "prioritydelegate.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
+#include "robotshintbar.h"
 #include "saveoptionsdialog.h"
 #include "savesummary.h"
 #include "severitydelegate.h"
@@ -156,6 +160,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->setColumnWidth(SitemapTableModel::ChangeFreqColumn, 130);
     m_table->setColumnWidth(SitemapTableModel::PriorityColumn, 80);
     m_table->setColumnWidth(SitemapTableModel::FileColumn, 150);
+    auto *robotsHint = new RobotsHintBar(central);
+    connect(m_doc, &SitemapDocument::resetDone, robotsHint, &QWidget::hide);
+    layout->addWidget(robotsHint);
     layout->addWidget(m_table, 1);
     setCentralWidget(central);
 
@@ -444,8 +451,12 @@ void MainWindow::createActions()
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     m_newAction = makeAction(tr("&New"), "actionNew", QKeySequence::New, QStyle::SP_FileIcon);
     connect(m_newAction, &QAction::triggered, this, [this] {
-        if (maybeSave())
+        QString site;
+        if (maybeSave() && NewSitemap::askSiteUrl(this, &site)) {
             newDocument();
+            if (!site.isEmpty())
+                setSitemapUrl(NewSitemap::sitemapUrlFor(site));
+        }
     });
     m_openAction =
         makeAction(tr("&Open…"), "actionOpen", QKeySequence::Open, QStyle::SP_DialogOpenButton);
@@ -556,6 +567,26 @@ void MainWindow::createActions()
         m_filter->selectAll();
     });
     editMenu->addAction(findAction);
+    QAction *replaceAction = makeAction(tr("Find and &Replace…"), "actionFindReplace",
+                                        QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(replaceAction, &QAction::triggered, this, [this] {
+        auto *dialog = findChild<FindReplaceDialog *>();
+        if (!dialog)
+            dialog = new FindReplaceDialog(this);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+    editMenu->addAction(replaceAction);
+    QAction *folderAction = makeAction(tr("Add Pages from F&older…"), "actionPagesFromFolder");
+    connect(folderAction, &QAction::triggered, this,
+            [this] { FolderImportDialog::openFor(this, true); });
+    QAction *filesLastModAction =
+        makeAction(tr("Set Last Modified from &Files…"), "actionLastModFromFiles");
+    connect(filesLastModAction, &QAction::triggered, this,
+            [this] { FolderImportDialog::openFor(this, false); });
+    editMenu->addAction(folderAction);
+    editMenu->addAction(filesLastModAction);
     m_editActions = {copyAction,
                      pasteAction,
                      addAction,
@@ -1367,6 +1398,8 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             options.maxBytes = chosen.maxBytes;
             options.gzip = chosen.gzip;
             options.baseUrl = chosen.baseUrl;
+            options.stylesheetHref = chosen.stylesheetHref;
+            options.writeStylesheet = chosen.writeStylesheet;
             // The validator judges the hosts and folders against it from now on, and
             // the file being saved is judged against it when it is opened again.
             applySitemapUrl(options.baseUrl, QFileInfo(path).fileName());
@@ -1394,6 +1427,7 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             // The notes stay longer: there is a tooltip to read.
             const QStringList notes = SaveSummary::notes(report);
             showStatus(SaveSummary::message(report), notes.isEmpty() ? 8000 : 20000, notes);
+            findChild<RobotsHintBar *>()->showFor(options.baseUrl, QFileInfo(written).fileName());
             // Files that may be the only copy of something are the user's to look at.
             if (!report.staleKept.isEmpty()) {
                 QStringList paths;

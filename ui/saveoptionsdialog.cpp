@@ -1,6 +1,8 @@
 #include "saveoptionsdialog.h"
 #include "protocol.h"
 
+#include "stylesheet.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -74,6 +76,20 @@ SaveOptionsDialog::SaveOptionsDialog(const SitemapDocument *document, const Vali
     m_baseUrl->setToolTip(tr("The folder URL the files are served from; an index needs it to "
                              "name the split files."));
     form->addRow(tr("Base &URL:"), m_baseUrl);
+
+    m_stylesheet =
+        new QCheckBox(tr("Readable in a &browser: write sitemap.xsl next to the files"), this);
+    m_stylesheet->setChecked(initial.writeStylesheet);
+    m_stylesheet->setToolTip(tr("Every file links an XSL stylesheet, so a browser shows it as a "
+                                "table. Search engines ignore it."));
+    form->addRow(QString(), m_stylesheet);
+    m_stylesheetUrl = new QLineEdit(
+        initial.stylesheetHref == Stylesheet::fileName() ? QString() : initial.stylesheetHref,
+        this);
+    m_stylesheetUrl->setPlaceholderText(tr("sitemap.xsl, or the URL of another stylesheet"));
+    m_stylesheetUrl->setToolTip(
+        tr("The stylesheet the files link. Empty: none, or sitemap.xsl when it is written."));
+    form->addRow(tr("S&tylesheet URL:"), m_stylesheetUrl);
     layout->addLayout(form);
 
     m_plan = new QLabel(this);
@@ -98,6 +114,8 @@ SaveOptionsDialog::SaveOptionsDialog(const SitemapDocument *document, const Vali
     connect(m_customKiB, &QSpinBox::valueChanged, this, later);
     connect(m_gzip, &QCheckBox::toggled, this, later);
     connect(m_baseUrl, &QLineEdit::textChanged, this, later);
+    connect(m_stylesheet, &QCheckBox::toggled, this, later);
+    connect(m_stylesheetUrl, &QLineEdit::textChanged, this, later);
     connect(m_byteLimit, &QComboBox::currentIndexChanged, this, [this, later](int index) {
         m_customKiB->setEnabled(index == 2);
         later();
@@ -113,6 +131,10 @@ WriteOptions SaveOptionsDialog::options() const
     options.maxBytes = limit > 0 ? limit : qint64(m_customKiB->value()) * 1024;
     options.gzip = m_gzip->isChecked();
     options.baseUrl = m_baseUrl->text().trimmed();
+    options.writeStylesheet = m_stylesheet->isChecked();
+    options.stylesheetHref = m_stylesheetUrl->text().trimmed();
+    if (options.stylesheetHref.isEmpty() && options.writeStylesheet)
+        options.stylesheetHref = Stylesheet::fileName();
     return options;
 }
 

@@ -31,6 +31,8 @@ public:
     QSpinBox *customKiBBox() const { return m_customKiB; }
     QCheckBox *gzipBox() const { return m_gzip; }
     QLineEdit *baseUrlEdit() const { return m_baseUrl; }
+    QCheckBox *stylesheetBox() const { return m_stylesheet; }
+    QLineEdit *stylesheetUrlEdit() const { return m_stylesheetUrl; }
     QLabel *planLabel() const { return m_plan; }
     void updatePlan();
 
@@ -44,6 +46,8 @@ private:
     QSpinBox *m_customKiB;
     QCheckBox *m_gzip;
     QLineEdit *m_baseUrl;
+    QCheckBox *m_stylesheet;
+    QLineEdit *m_stylesheetUrl;
     QLabel *m_plan;
     QTimer *m_planTimer;
 };

@@ -80,6 +80,11 @@ QStringList SaveSummary::notes(const SaveReport &report)
                      .arg(uri);
     for (const QString &path : report.removedFiles)
         lines << tr("Removed %1: it is no longer part of the set.").arg(fileName(path));
+    if (!report.stylesheetPath.isEmpty())
+        lines << tr("Wrote the stylesheet %1: browsers show the files as a table.")
+                     .arg(fileName(report.stylesheetPath));
+    if (!report.stylesheetError.isEmpty())
+        lines << tr("The stylesheet was not written: %1").arg(report.stylesheetError);
     for (const QString &path : report.staleRemoved)
         lines << tr("Removed %1, left by a save that was interrupted.").arg(fileName(path));
     for (const QString &path : report.staleKept) {

@@ -17,7 +17,8 @@ const char usage[] = "usage:\n"
                      "[--base-url URL] [--drop-invalid] -o DIR FILE...\n"
                      "  sitemap-tool diff    [--format text|json] OLD NEW\n"
                      "  sitemap-tool rules   [--format text|json]\n"
-                     "  sitemap-tool explain RULE-ID\n";
+                     "  sitemap-tool explain RULE-ID\n"
+                     "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n";
 
 } // namespace
 
@@ -53,6 +54,8 @@ int main(int argc, char **argv)
         status = ToolCommands::rules(args, out, err);
     else if (command == QLatin1String("explain"))
         status = ToolCommands::explain(args, out, err);
+    else if (command == QLatin1String("scan"))
+        status = ToolCommands::scan(args, out, err);
     else
         err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
     out.flush();

@@ -22,6 +22,21 @@ constexpr quint8 fieldBit(Field f)
     return quint8(1u << quint8(f));
 }
 
+// Where the children of an entry read from a file start, for positions at the
+// element at fault (SitemapFile::spot()). Stored compactly: one 32-bit word per
+// element, relative to the entry's start tag.
+enum class Spot : quint8
+{
+    Loc,        // the <loc> (a feed's <link>)
+    LastMod,    // the <lastmod> (a feed's <pubDate> or <updated>)
+    ChangeFreq, // the <changefreq>
+    Priority,   // the <priority>
+    Repeated,   // the first core element given a second time
+    Unknown,    // the first element in the sitemap namespace the protocol does not define
+    Extension   // the n-th direct child element kept in the extension XML
+};
+constexpr int FixedSpotCount = 6; // Loc .. Unknown: present or not by Entry::spotMask
+
 struct Entry
 {
     enum Flag : quint8
@@ -40,6 +55,12 @@ struct Entry
     quint8 present = 0;         // fieldBit() set when the element (or text line) is there
     quint8 repeated = 0;        // fieldBit() set when the element is given more than once
     quint8 flags = 0;
+    // Bit n set when the file's spot table holds Spot(n) for this entry (n <
+    // FixedSpotCount); bit 7 when extension spots follow.
+    quint8 spotMask = 0;
+    quint32 spots = NoSpots; // index of the entry's first word in SitemapFile::spots
+    static constexpr quint32 NoSpots = 0xFFFFFFFFu;
+    static constexpr quint8 ExtensionSpots = 0x80;
 
     bool has(Field f) const { return present & fieldBit(f); }
     bool isRepeated(Field f) const { return repeated & fieldBit(f); }

@@ -16,6 +16,16 @@ inline const QString News = QStringLiteral("http://www.google.com/schemas/sitema
 inline const QString Xhtml = QStringLiteral("http://www.w3.org/1999/xhtml");
 inline const QString Xml = QStringLiteral("http://www.w3.org/XML/1998/namespace");
 
+// The namespace the reader binds a prefix to that the file uses but never
+// declares (prefix-undeclared): this base plus the prefix. Nothing in it can be
+// written namespace-well-formed; a save leaves it out.
+inline const QString UndeclaredPrefixBase =
+    QStringLiteral("urn:x-sitemap-editor:undeclared-prefix:");
+inline bool isUndeclaredPrefix(QStringView uri)
+{
+    return uri.startsWith(UndeclaredPrefixBase);
+}
+
 // True for the legacy sitemap namespaces of PROTOCOL.md section 1.
 bool isLegacySitemap(const QString &uri);
 } // namespace Ns

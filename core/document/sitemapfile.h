@@ -7,6 +7,7 @@
 #include "entry.h"
 
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 #include <vector>
@@ -16,6 +17,7 @@ enum class FileKind : quint8
     UrlSet,
     Index,
     Text,
+    Feed, // an RSS 2.0 or Atom 1.0 feed read as a sitemap (feed-sitemap)
     Unknown
 };
 enum class NamespaceKind : quint8
@@ -26,7 +28,14 @@ enum class NamespaceKind : quint8
     Wrong
 };
 
-QString fileKindName(FileKind kind); // "urlset", "sitemapindex", "text", "unknown"
+QString fileKindName(FileKind kind); // "urlset", "sitemapindex", "text", "feed", "unknown"
+
+enum class FeedKind : quint8
+{
+    None,
+    Rss2, // <rss version="2.0"><channel><item>: loc from <link>, lastmod from <pubDate>
+    Atom  // <feed xmlns="http://www.w3.org/2005/Atom"><entry>: loc from <link href>, <updated>
+};
 
 // A position in a file, 1-based; 0 means "does not apply".
 struct TextPosition
@@ -45,11 +54,12 @@ struct SitemapFile
     QString ownUrl; // the URL the file is served at, when known (base URL)
     FileKind kind = FileKind::UrlSet;
     NamespaceKind namespaceKind = NamespaceKind::Standard;
-    QString rootNamespace; // namespace URI of the root element as written
-    QString rootName;      // local name of the root element as written
-    QString nsAttribute;   // value of a non-standard ns="..." attribute on the root
-    QString notSitemap;    // what the file looks like when it is not a sitemap ("an RSS feed",
-                           // ...): English, marked for translation in context "Rules"
+    QString rootNamespace;     // namespace URI of the root element as written
+    QString rootName;          // local name of the root element as written
+    TextPosition rootPosition; // the root's start tag (line 0: no root read)
+    QString nsAttribute;       // value of a non-standard ns="..." attribute on the root
+    QString notSitemap;        // what the file looks like when it is not a sitemap ("an RSS feed",
+                               // ...): English, marked for translation in context "Rules"
 
     bool gzip = false; // the bytes are gzip (by magic), whatever the name
     bool gzipCorrupt = false;
@@ -61,10 +71,29 @@ struct SitemapFile
     TextPosition invalidUtf8;    // first byte sequence that is not UTF-8 (line 0: none)
     TextPosition leadingContent; // junk before the declaration or root (line 0: none)
 
+    FeedKind feed = FeedKind::None; // set with FileKind::Feed
+
+    // Namespace prefixes used on elements or attributes but never declared
+    // (prefix-undeclared): the file is read whole as if each were bound to a
+    // namespace of its own (Ns::isUndeclaredPrefix); elements and attributes in
+    // it are kept in the extension XML and left out by a save.
+    QStringList undeclaredPrefixes;  // in order of first use
+    TextPosition undeclaredPrefixAt; // the start tag of the first use
+
+    // A DOCTYPE declaration: where its "<!DOCTYPE" starts (line 0: none). When it
+    // declares entities (entityDeclared), reading stopped there: no entries, kind
+    // Unknown with an empty notSitemap, and no entity was expanded.
+    TextPosition doctype;
+    bool entityDeclared = false;
+
     // Reading stopped early: not well-formed, cancelled, or over the size limit.
     bool malformed = false;
     TextPosition errorPosition;
-    QString errorMessage;          // the parser's own words
+    QString errorMessage; // what is wrong there, in English
+    // errorMessage as a pattern marked for translation (context "Rules") and its
+    // arguments, when the reader says it in its own words; null otherwise.
+    const char *errorPattern = nullptr;
+    QStringList errorArgs;
     bool tooLarge = false;         // uncompressed size over the protocol limit
     bool truncatedAtLimit = false; // reading stopped at the limit plus a margin
     qint64 uncompressedSize = 0;
@@ -86,8 +115,20 @@ struct SitemapFile
 
     std::vector<Entry> entries;
 
+    // Positions of the children of entries, Entry::spots indexes it: the words
+    // of each Spot in Entry::spotMask in order, then one per extension child.
+    // A word holds the line below the entry's start tag (12 bits) and the column
+    // (20 bits; on the entry's own line counted from the entry's column); 0 when
+    // it did not fit (the entry's own position is used instead).
+    std::vector<quint32> spots;
+    static quint32 packSpot(TextPosition entry, TextPosition at);
+    // Where the element of the entry starts; the entry's own start tag when it
+    // was not recorded (an entry made in the editor, an element not there).
+    TextPosition spot(const Entry &e, Spot which, int extensionChild = 0) const;
+
     bool isIndex() const { return kind == FileKind::Index; }
     bool isSitemap() const { return kind != FileKind::Unknown; }
+    bool isFeed() const { return kind == FileKind::Feed; }
     // True when every byte was read: saving over it loses nothing.
     bool fullyRead() const { return !unreadable && !malformed && !truncatedAtLimit; }
 };

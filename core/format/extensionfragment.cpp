@@ -32,8 +32,10 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, ExtensionFragme
     quint64 topMask = 0;
     bool topOverflow = false;
     QString topName;
+    int dropDepth = -1; // depth of the undeclared-prefix element being left out
+    qsizetype dropBegin = 0;
     auto usePrefix = [&](QByteArrayView prefix) {
-        if (prefix.isEmpty() || prefix == "xml")
+        if (prefix.isEmpty() || prefix == "xml" || dropDepth >= 0)
             return;
         const int i = prefixes.indexOf(prefix);
         if (i < 0) {
@@ -65,7 +67,12 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, ExtensionFragme
         const QByteArrayView rest = v.sliced(i);
         if (rest.startsWith("</")) {
             i = findFrom(v, i, ">") + 1;
-            if (--depth == 0)
+            --depth;
+            if (depth == dropDepth) {
+                out.undeclared.push_back({dropBegin, i, QString()});
+                dropDepth = -1;
+            }
+            if (depth == 0)
                 closeTop(i);
             continue;
         }
@@ -86,6 +93,10 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, ExtensionFragme
                 name.sliced(colon + 1) == "news")
                 ++out.news;
         }
+        if (dropDepth < 0 && prefixes.isUndeclared(prefix)) {
+            dropDepth = depth;
+            dropBegin = begin;
+        }
         usePrefix(prefix);
         bool selfClosing = false;
         while (i < n) {
@@ -102,12 +113,17 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, ExtensionFragme
                 i += 2;
                 break;
             }
+            qsizetype attrBegin = i; // with the space before it
+            while (attrBegin > 0 && isXmlSpace(v[attrBegin - 1]))
+                --attrBegin;
             const qsizetype attrStart = i;
             while (i < n && v[i] != '=' && !isXmlSpace(v[i]))
                 ++i;
             const QByteArrayView attr = v.sliced(attrStart, i - attrStart);
             const qsizetype attrColon = attr.indexOf(':');
-            if (attrColon > 0 && !attr.startsWith("xmlns"))
+            const bool undeclaredAttr =
+                attrColon > 0 && dropDepth < 0 && prefixes.isUndeclared(attr.first(attrColon));
+            if (attrColon > 0 && !attr.startsWith("xmlns") && !undeclaredAttr)
                 usePrefix(attr.first(attrColon));
             while (i < n && v[i] != '"' && v[i] != '\'')
                 ++i;
@@ -118,8 +134,14 @@ void scanFragment(QByteArrayView v, const PrefixTable &prefixes, ExtensionFragme
             while (i < n && v[i] != quote)
                 ++i;
             ++i;
+            if (undeclaredAttr)
+                out.undeclared.push_back({attrBegin, i, QString()});
         }
         if (selfClosing) {
+            if (depth == dropDepth) {
+                out.undeclared.push_back({dropBegin, i, QString()});
+                dropDepth = -1;
+            }
             if (depth == 0)
                 closeTop(i);
         } else {

@@ -37,6 +37,9 @@ struct ExtensionFragment
         QString name;
     };
     std::vector<Span> unknown;
+    // Elements (any depth) and attributes whose prefix the source file never
+    // declared (prefix-undeclared): they cannot be written namespace-well-formed.
+    std::vector<Span> undeclared;
 };
 
 // The document's namespace declarations as UTF-8, looked up by prefix.
@@ -49,6 +52,7 @@ public:
         for (int i = 0; i < decls.size(); ++i) {
             const QByteArray prefix = decls[i].first.toUtf8();
             m_decls.push_back({prefix, decls[i].second.toUtf8()});
+            m_undeclared.push_back(Ns::isUndeclaredPrefix(decls[i].second));
             if (decls[i].second == Ns::News)
                 m_newsPrefix = prefix;
         }
@@ -64,9 +68,16 @@ public:
     }
     const std::vector<std::pair<QByteArray, QByteArray>> &decls() const { return m_decls; }
     const QByteArray &newsPrefix() const { return m_newsPrefix; }
+    // Whether the prefix stands for one the source file used without declaring it.
+    bool isUndeclared(QByteArrayView prefix) const
+    {
+        const int i = prefix.isEmpty() ? -1 : indexOf(prefix);
+        return i >= 0 && m_undeclared[size_t(i)];
+    }
 
 private:
     std::vector<std::pair<QByteArray, QByteArray>> m_decls;
+    std::vector<bool> m_undeclared;
     QByteArray m_newsPrefix;
 };
 

@@ -63,6 +63,145 @@ void readText(SitemapDocument &doc, SitemapFile &file, QByteArrayView data, int 
     }
 }
 
+// The root's start tag: where declarations can be added to it (before its '>' or
+// "/>") and the prefixes it declares; insertAt -1 when there is none to be found.
+struct RootTag
+{
+    qsizetype insertAt = -1;
+    std::vector<QByteArray> declared;
+};
+
+RootTag findRootTag(QByteArrayView d)
+{
+    RootTag root;
+    const qsizetype n = d.size();
+    qsizetype i = 0;
+    while (i < n) {
+        if (isXmlSpace(d[i])) {
+            ++i;
+            continue;
+        }
+        if (d[i] != '<')
+            return root;
+        const QByteArrayView rest = d.sliced(i);
+        if (rest.startsWith("<?")) {
+            const qsizetype end = d.indexOf("?>", i + 2);
+            if (end < 0)
+                return root;
+            i = end + 2;
+            continue;
+        }
+        if (rest.startsWith("<!--")) {
+            const qsizetype end = d.indexOf("-->", i + 4);
+            if (end < 0)
+                return root;
+            i = end + 3;
+            continue;
+        }
+        if (rest.startsWith("<!")) { // DOCTYPE, with an internal subset in brackets
+            int brackets = 0;
+            char quote = 0;
+            qsizetype j = i + 2;
+            for (; j < n; ++j) {
+                const char c = d[j];
+                if (quote) {
+                    quote = c == quote ? 0 : quote;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '[') {
+                    ++brackets;
+                } else if (c == ']') {
+                    --brackets;
+                } else if (c == '>' && brackets <= 0) {
+                    break;
+                }
+            }
+            i = j + 1;
+            continue;
+        }
+        char quote = 0;
+        qsizetype j = i + 1;
+        for (; j < n; ++j) {
+            const char c = d[j];
+            if (quote) {
+                quote = c == quote ? 0 : quote;
+                continue;
+            }
+            if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '>') {
+                break;
+            } else if (c == 'x' && isXmlSpace(d[j - 1]) && d.sliced(j).startsWith("xmlns:")) {
+                qsizetype k = j + 6;
+                while (k < n && d[k] != '=' && !isXmlSpace(d[k]))
+                    ++k;
+                root.declared.push_back(d.sliced(j + 6, k - j - 6).toByteArray());
+            }
+        }
+        if (j >= n)
+            return root;
+        root.insertAt = d[j - 1] == '/' ? j - 1 : j;
+        return root;
+    }
+    return root;
+}
+
+// Reads body whole when it uses namespace prefixes it never declares (PROTOCOL.md
+// section 1, prefix-undeclared): expat refuses the start tag of the first use;
+// each such prefix is then bound, by a declaration added to the root's start
+// tag, to a namespace of its own (Ns::UndeclaredPrefixBase), and the file read
+// again, positions given as in the file itself. A prefix bound in a nested scope
+// only keeps that binding. A few rounds at most: each finds the prefixes of one tag.
+void readXmlLenient(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
+                    const ReadOptions &options, ReadStatus &status)
+{
+    const SitemapFile before = file;
+    std::vector<QByteArray> unbound;
+    readXml(doc, file, origin, body, options, status, unbound);
+    if (unbound.empty() || status != ReadStatus::Ok)
+        return;
+    const RootTag root = findRootTag(body);
+    if (root.insertAt < 0)
+        return;
+    std::vector<QByteArray> bound;
+    for (int round = 0; round < 32 && !unbound.empty(); ++round) {
+        bool added = false;
+        for (const QByteArray &prefix : unbound) {
+            if (std::find(bound.begin(), bound.end(), prefix) == bound.end() &&
+                std::find(root.declared.begin(), root.declared.end(), prefix) ==
+                    root.declared.end()) {
+                bound.push_back(prefix);
+                added = true;
+            }
+        }
+        if (!added)
+            return; // the verdict of the last read stands
+        QByteArray declarations;
+        for (const QByteArray &prefix : bound)
+            declarations +=
+                " xmlns:" + prefix + "=\"" + Ns::UndeclaredPrefixBase.toUtf8() + prefix + '"';
+        QByteArray copy;
+        copy.reserve(body.size() + declarations.size());
+        copy.append(body.first(root.insertAt))
+            .append(declarations)
+            .append(body.sliced(root.insertAt));
+        XmlParse::Injection shift;
+        const QByteArrayView head = body.first(root.insertAt);
+        const qsizetype lineStart = head.lastIndexOf('\n') + 1;
+        shift.line = int(head.count('\n')) + 1;
+        for (const char c : head.sliced(lineStart))
+            shift.column += (uchar(c) & 0xC0) != 0x80;
+        shift.length = int(declarations.size());
+        file = before;
+        XmlParse parse(doc, file, origin);
+        parse.setInjection(shift);
+        parse.run(copy, "UTF-8", options, status);
+        unbound = parse.unboundPrefixes();
+        if (status != ReadStatus::Ok)
+            return;
+    }
+}
+
 void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
               const ReadOptions &options, ReadStatus &status)
 {
@@ -216,14 +355,15 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         }
     }
 
-    readXml(doc, file, origin, body, options, status);
+    readXmlLenient(doc, file, origin, body, options, status);
     // Growing by doubling left up to a third of each file's entries unused: 24 MiB
     // over an index of twenty 50,000-URL files.
     file.entries.shrink_to_fit();
-    if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty()) {
+    file.spots.shrink_to_fit();
+    if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));
     }
-    if (file.malformed && file.rootName.isEmpty()) {
+    if (file.malformed && file.rootName.isEmpty() && !file.entityDeclared) {
         // Never reached a root element: say what the file looks like when we can.
         const QString look = lookOf(body);
         if (!look.isEmpty()) {

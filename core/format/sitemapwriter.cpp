@@ -6,6 +6,7 @@
 #include "rules.h"
 #include "sequencefixer.h"
 #include "sitemapdocument.h"
+#include "stylesheet.h"
 #include "urltools.h"
 #include "validator.h"
 #include "xmlescape.h"
@@ -284,7 +285,9 @@ public:
     SaveRun(const SitemapDocument &doc, const Validator &validator, const WriteOptions &options,
             bool write)
         : m_doc(doc), m_validator(validator), m_options(options), m_saving(write), m_write(write),
-          m_prefixes(doc.namespaces()), m_sequences(m_prefixes), m_set(options.hooks)
+          m_prefixes(doc.namespaces()), m_sequences(m_prefixes),
+          m_stylesheet(SitemapWriter::stylesheetInstruction(options.stylesheetHref)),
+          m_set(options.hooks)
     {
         m_maxInFlight = std::max(1, QThread::idealThreadCount());
         const auto &decls = m_prefixes.decls();
@@ -366,6 +369,7 @@ private:
     PrefixTable m_prefixes;
     SequenceFixer m_sequences;
     std::vector<QByteArray> m_declAttrs;
+    const QByteArray m_stylesheet; // the xml-stylesheet instruction, empty when none
     AtomicFileSet m_set;
     SaveReport m_report;
     QString m_dir;
@@ -405,6 +409,7 @@ private:
 QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
 {
     QByteArray h = XmlDeclaration;
+    h.append(m_stylesheet);
     h.append(index ? "<sitemapindex" : "<urlset");
     h.append(" xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"");
     for (size_t i = 0; i < m_declAttrs.size(); ++i) {
@@ -417,7 +422,7 @@ QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
 
 qint64 SaveRun::headerSize(bool index, quint64 mask, bool overflow) const
 {
-    qint64 size = XmlDeclaration.size() + (index ? 13 : 7) +
+    qint64 size = XmlDeclaration.size() + m_stylesheet.size() + (index ? 13 : 7) +
                   qint64(sizeof " xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"" - 1) + 2;
     for (size_t i = 0; i < m_declAttrs.size(); ++i) {
         if (overflow || (i < 64 && (mask & (quint64(1) << i))))
@@ -525,6 +530,17 @@ void SaveRun::noteFileRepairs(int file)
                      .arg(f.firstStrayElement)
                      .arg(f.firstStrayPosition.line);
              });
+    if (!f.undeclaredPrefixes.isEmpty())
+        repaired("prefix-undeclared", file, -1, [&] {
+            return QStringLiteral("%1: what uses the undeclared prefix(es) %2 was left out")
+                .arg(label, f.undeclaredPrefixes.join(QLatin1String(", ")));
+        });
+    if (f.doctype.line > 0)
+        repaired("doctype-present", file, -1,
+                 [&] { return QStringLiteral("%1: the DOCTYPE was left out").arg(label); });
+    if (f.kind == FileKind::Feed)
+        repaired("feed-sitemap", file, -1,
+                 [&] { return QStringLiteral("%1: feed written as an XML sitemap").arg(label); });
     if (f.kind == FileKind::Text)
         repaired("text-sitemap", file, -1, [&] {
             return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(label);
@@ -616,7 +632,14 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
 
     // lastmod
     if (e.has(Field::LastMod)) {
-        const QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
+        QByteArrayView raw = trimmedView(m_doc.rawValue(file, entry, Field::LastMod));
+        // An RSS pubDate is written as the W3C form of the same instant.
+        QByteArray fromPubDate;
+        if (m_doc.file(file).feed == FeedKind::Rss2) {
+            fromPubDate = LastMod::rfc822ToW3c(QString::fromUtf8(raw)).toUtf8();
+            if (!fromPubDate.isEmpty())
+                raw = fromPubDate;
+        }
         const LastMod::Result verdict = LastMod::check(raw);
         m_lastmodScratch = LastMod::schemaForm(raw);
         if (verdict.verdict == LastMod::Verdict::Imprecise)
@@ -663,22 +686,44 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
                             .arg(frag.undeclaredPrefix));
         QByteArray kept;
         QByteArrayView written = ext;
-        if (!frag.unknown.empty()) {
+        if (!frag.unknown.empty() || !frag.undeclared.empty()) {
+            // Both lists are in document order; a span inside one already left out
+            // (an undeclared attribute of an unknown element) is skipped.
+            std::vector<const ExtensionFragment::Span *> spans;
+            for (const ExtensionFragment::Span &span : frag.unknown)
+                spans.push_back(&span);
+            for (const ExtensionFragment::Span &span : frag.undeclared)
+                spans.push_back(&span);
+            std::stable_sort(spans.begin(), spans.end(),
+                             [](const ExtensionFragment::Span *a,
+                                const ExtensionFragment::Span *b) { return a->begin < b->begin; });
             qsizetype at = 0;
-            for (const ExtensionFragment::Span &span : frag.unknown) {
-                kept.append(ext.sliced(at, span.begin - at));
-                at = span.end;
+            for (const ExtensionFragment::Span *span : spans) {
+                if (span->begin < at)
+                    continue;
+                kept.append(ext.sliced(at, span->begin - at));
+                at = span->end;
+                if (span->name.isEmpty())
+                    continue;
                 note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("tag-unknown"), file,
                      entry, [&] {
                          return QStringLiteral("<%1> in entry %2 of %3 is not a sitemap element "
                                                "and was left out")
-                             .arg(span.name)
+                             .arg(span->name)
                              .arg(entry)
                              .arg(fileLabel(m_doc.file(file)));
                      });
             }
             kept.append(ext.sliced(at));
             written = trimmedView(kept);
+            if (!frag.undeclared.empty())
+                repaired("prefix-undeclared", file, entry, [&] {
+                    return QStringLiteral("%1 element(s) or attribute(s) with an undeclared prefix "
+                                          "in entry %2 of %3 were left out")
+                        .arg(frag.undeclared.size())
+                        .arg(entry)
+                        .arg(fileLabel(m_doc.file(file)));
+                });
         }
         if (frag.nsMask & m_sequences.mask()) {
             QByteArray ordered = m_sequences.fix(written);
@@ -1240,6 +1285,10 @@ QStringList SaveReport::summaryLines() const
                                        "needed")
                             .arg(nativePath(path)));
     }
+    if (!stylesheetPath.isEmpty())
+        lines << QStringLiteral("wrote %1 (the stylesheet)").arg(nativePath(stylesheetPath));
+    if (!stylesheetError.isEmpty())
+        lines << QStringLiteral("stylesheet not written: %1").arg(stylesheetError);
     if (dropped)
         lines << QStringLiteral("dropped %1 invalid %2:")
                      .arg(blockingEntries)
@@ -1251,8 +1300,19 @@ QStringList SaveReport::summaryLines() const
 SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator &validator,
                                const QString &targetPath, const WriteOptions &options)
 {
+    if (options.writeStylesheet && options.stylesheetHref.isEmpty()) {
+        WriteOptions linked = options;
+        linked.stylesheetHref = Stylesheet::fileName();
+        return save(doc, validator, targetPath, linked);
+    }
     SaveRun run(doc, validator, options, true);
-    return run.run(targetPath);
+    SaveReport report = run.run(targetPath);
+    if (options.writeStylesheet && report.status == SaveReport::Status::Written) {
+        const QString folder = QFileInfo(targetPath).absolutePath();
+        if (Stylesheet::writeInto(folder, &report.stylesheetError))
+            report.stylesheetPath = QDir(folder).filePath(Stylesheet::fileName());
+    }
+    return report;
 }
 
 SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator &validator,
@@ -1284,6 +1344,17 @@ QString SitemapWriter::writtenValue(Field field, const QString &value)
         break;
     }
     return QString::fromUtf8(v);
+}
+
+QByteArray SitemapWriter::stylesheetInstruction(const QString &href)
+{
+    if (href.isEmpty())
+        return {};
+    QByteArray pi = QByteArrayLiteral("<?xml-stylesheet type=\"text/xsl\" href=\"");
+    // Escaped like an attribute; '>' as &gt; also keeps "?>" out of the instruction.
+    XmlEscape::appendEscaped(pi, href.toUtf8());
+    pi.append("\"?>\n");
+    return pi;
 }
 
 QString SitemapWriter::outputName(const QString &fileName, bool gzip)

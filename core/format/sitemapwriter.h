@@ -34,6 +34,13 @@ struct WriteOptions
     // own URL whose folder is used. Needed for a split (an index needs absolute
     // locs); without it the main file's own URL is used when known.
     QString baseUrl;
+    // The href of an XSL stylesheet: when set, every file written starts with
+    // <?xml-stylesheet type="text/xsl" href="..."?> after the XML declaration, so a
+    // browser shows it as a page. Empty: no processing instruction.
+    QString stylesheetHref;
+    // Also write the project's stylesheet as sitemap.xsl next to the main file once
+    // the files are written (linked by that name when stylesheetHref is empty).
+    bool writeStylesheet = false;
     // Write the valid entries and report the invalid ones as dropped, instead of
     // refusing to save.
     bool dropInvalid = false;
@@ -108,6 +115,9 @@ struct SaveReport
     // (AtomicFileSet::removeStale): removed, or kept because it may be the only copy.
     QStringList staleRemoved;
     QStringList staleKept;
+    // writeStylesheet: the stylesheet written, or why it could not be.
+    QString stylesheetPath;
+    QString stylesheetError;
 
     bool ok() const { return status == Status::Written || status == Status::Planned; }
     // Plain-language lines for the save dialog and sitemap-tool.
@@ -129,6 +139,9 @@ public:
     // The value the writer emits for a field, from the value as written: trimmed,
     // loc percent-encoded, changefreq lower-cased, an imprecise lastmod completed.
     static QString writtenValue(Field field, const QString &value);
+    // The processing instruction that links a stylesheet, with its newline; empty for an empty
+    // href.
+    static QByteArray stylesheetInstruction(const QString &href);
     // The output name a file takes: NAME.xml or NAME.xml.gz from any input name.
     static QString outputName(const QString &fileName, bool gzip);
 };

@@ -119,9 +119,10 @@ QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split)
 }
 
 // Reads body (the XML from its declaration on) into file, on two threads when it
-// is large enough and has a place to split.
+// is large enough and has a place to split. unbound gets the prefixes of the
+// start tag where the read stopped because they were never declared.
 void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
-             const ReadOptions &options, ReadStatus &status)
+             const ReadOptions &options, ReadStatus &status, std::vector<QByteArray> &unbound)
 {
     QByteArray entryTag;
     qsizetype headEnd = -1;
@@ -138,6 +139,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     if (split < 0) {
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
+        unbound = parse.unboundPrefixes();
         return;
     }
 
@@ -180,10 +182,12 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
                 dropSecond.store(true, std::memory_order_relaxed);
         };
     }
+    std::vector<QByteArray> secondUnbound;
     std::thread worker([&] {
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);
         parse.run(body, "UTF-8", secondOptions, secondStatus);
+        secondUnbound = parse.unboundPrefixes();
     });
 
     bool joined = false;
@@ -192,12 +196,14 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         parse.setPauseAt(split);
         parse.run(body, "UTF-8", firstOptions, status);
         joined = parse.paused() && status == ReadStatus::Ok;
+        unbound = parse.unboundPrefixes();
     }
     if (!joined)
         dropSecond.store(true, std::memory_order_relaxed);
     worker.join();
     if (!joined)
         return; // the first reader read everything itself (or was cancelled)
+    unbound = std::move(secondUnbound);
 
     if (!prefixesAgree(doc.namespaces(), secondDoc.namespaces())) {
         if (secondStatus == ReadStatus::Cancelled) {
@@ -209,12 +215,19 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         file = before;
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
+        unbound = parse.unboundPrefixes();
         return;
     }
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
     // Cancelled in the second half: what it read before stands, as in one reader.
     status = secondStatus;
     joinApart(doc, secondDoc, second.entries);
+    const auto spotBase = quint32(file.spots.size());
+    for (Entry &e : second.entries) {
+        if (e.spots != Entry::NoSpots)
+            e.spots += spotBase;
+    }
+    file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
     file.entries.insert(file.entries.end(), second.entries.begin(), second.entries.end());
     if (file.strayElements == 0) {
         file.firstStrayElement = second.firstStrayElement;

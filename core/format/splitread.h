@@ -1,5 +1,8 @@
 #pragma once
 
+#include <QByteArray>
+#include <vector>
+
 // One large XML file read on two threads, split between two children of the root.
 
 #include "sitemapreader.h"
@@ -12,8 +15,10 @@ namespace Reading {
 
 // Reads body (the XML from its declaration on) into file, on two threads when it
 // is large enough and has a place to split.
+// unbound gets the prefixes of the start tag where the read stopped because they
+// were never declared (see readXmlLenient).
 void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
-             const ReadOptions &options, ReadStatus &status);
+             const ReadOptions &options, ReadStatus &status, std::vector<QByteArray> &unbound);
 // What expat reads for the second half: the prolog and root tag, whitespace that
 // puts split's byte on its own line and column, then the rest.
 QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split);

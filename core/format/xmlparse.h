@@ -70,6 +70,32 @@ public:
         m_resumeAt = resumeAt;
     }
     bool paused() const { return m_paused; }
+    // Declarations added to the root's start tag for prefixes the file uses without
+    // declaring them: positions are given as in the file without them.
+    struct Injection
+    {
+        int line = 0;   // 1-based line of the insertion, in the parsed bytes
+        int column = 0; // 0-based character column of the insertion on that line
+        int length = 0; // characters inserted (ASCII)
+    };
+    void setInjection(Injection shift)
+    {
+        m_shift = shift;
+        m_lenient = true;
+    }
+    // An RSS file whose root has no <channel> is no feed after all.
+    void finishFeed()
+    {
+        if (m_file.feed == FeedKind::Rss2 && !m_sawChannel) {
+            m_file.kind = FileKind::Unknown;
+            m_file.feed = FeedKind::None;
+            m_file.notSitemap = QString::fromLatin1(
+                QT_TRANSLATE_NOOP("Rules", "an RSS 2.0 file without a <channel>"));
+        }
+    }
+    // The prefixes of the start tag expat refused as unbound (XML_ERROR_UNBOUND_PREFIX):
+    // every prefix of its name and attributes that the tag does not declare itself.
+    const std::vector<QByteArray> &unboundPrefixes() const { return m_unbound; }
 
 private:
     enum class Capture : quint8
@@ -92,13 +118,25 @@ private:
     {
         static_cast<XmlParse *>(self)->text(s, len);
     }
+    // An entity declaration, general or parameter, internal or external: the read
+    // stops at the DOCTYPE (xml-entity-declared), before any entity could be used.
     static void XMLCALL onEntityDecl(void *self, const XML_Char *, int, const XML_Char *, int,
                                      const XML_Char *, const XML_Char *, const XML_Char *,
                                      const XML_Char *)
     {
         auto *p = static_cast<XmlParse *>(self);
-        p->stop(QStringLiteral("the file declares entities in a DTD; a sitemap never needs them "
-                               "and they are not expanded"));
+        p->m_file.entityDeclared = true;
+        p->halt();
+    }
+    static void XMLCALL onDoctype(void *self, const XML_Char *, const XML_Char *, const XML_Char *,
+                                  int)
+    {
+        auto *p = static_cast<XmlParse *>(self);
+        const XML_Index at = XML_GetCurrentByteIndex(p->m_parser);
+        if (at < 0 || at > p->m_data.size())
+            return;
+        const qsizetype open = p->m_data.first(qsizetype(at)).lastIndexOf("<!DOCTYPE");
+        p->m_file.doctype = p->before(p->here(), open < 0 ? qsizetype(at) : open, qsizetype(at));
     }
     // An entity with no declaration in the file (one an external DTD might
     // declare; external DTDs are never read). Expat skips it silently, which
@@ -128,6 +166,18 @@ private:
     }
 
     void start(const XML_Char *name, const XML_Char **atts);
+    void beginEntry();
+    void endEntry();
+    void noteSpot(Spot which)
+    {
+        const int n = int(which);
+        if (m_spotMask & (1u << n))
+            return;
+        m_spotMask |= quint8(1u << n);
+        m_fixedSpots[n] = SitemapFile::packSpot(m_entryPos, entryPosition());
+    }
+    void describeError(XML_Error code);
+    void fail(TextPosition at, const char *pattern, const QStringList &args = {});
     bool attributeEntityCheck();
     void end(const XML_Char *name);
     void text(const XML_Char *s, int len);
@@ -158,10 +208,42 @@ private:
             pos = {int(XML_GetCurrentLineNumber(m_parser)),
                    int(XML_GetCurrentColumnNumber(m_parser)) + 1};
         }
+        unshift(pos);
         if (pos.line == 1)
             pos.column += m_origin.columnOffset;
         pos.line += m_origin.lineOffset;
         return pos;
+    }
+    // A position counted in data that holds the injected declarations (Injection),
+    // given in the bytes without them.
+    void unshift(TextPosition &pos) const
+    {
+        if (m_shift.length > 0 && pos.line == m_shift.line && pos.column - 1 >= m_shift.column)
+            pos.column -= m_shift.length;
+    }
+    // The position of the byte target, before the byte at, whose position is atPos:
+    // for errors and declarations whose event expat reports a little further on.
+    TextPosition before(TextPosition atPos, qsizetype target, qsizetype at) const
+    {
+        if (target < 0 || target > at || at > m_data.size())
+            return atPos;
+        const QByteArrayView between = m_data.sliced(target, at - target);
+        const qsizetype nl = between.lastIndexOf('\n');
+        if (nl < 0) {
+            for (const char c : between)
+                atPos.column -= (uchar(c) & 0xC0) != 0x80;
+            atPos.column = std::max(1, atPos.column);
+            return atPos;
+        }
+        atPos.line -= int(between.count('\n'));
+        const qsizetype lineStart = m_data.first(target).lastIndexOf('\n') + 1;
+        int column = 1;
+        for (const char c : m_data.sliced(lineStart, target - lineStart))
+            column += (uchar(c) & 0xC0) != 0x80;
+        if (atPos.line == 1 + m_origin.lineOffset)
+            column += m_origin.columnOffset;
+        atPos.column = column;
+        return atPos;
     }
     // here() for the start tag of an entry, counted on this side: expat's line number
     // walks the bytes since its last answer at a dozen instructions a byte, memchr finds
@@ -192,7 +274,10 @@ private:
         for (const char *q = m_data.data() + m_columnFrom; q < end; ++q)
             m_column += (uchar(*q) & 0xc0) != 0x80;
         m_columnFrom = at;
-        return TextPosition{m_newlines + 1 + m_origin.lineOffset, m_column + 1};
+        TextPosition pos{m_newlines + 1, m_column + 1};
+        unshift(pos);
+        pos.line += m_origin.lineOffset;
+        return pos;
     }
     // Splits "uri\1local\1prefix" (or "local") in place.
     struct Name
@@ -219,6 +304,9 @@ private:
         }
         return n;
     }
+    bool startRoot(const Name &name, const XML_Char **atts);
+    void feedStart(const Name &name, const XML_Char **atts);
+    void noteUndeclared(const Name &name, const XML_Char **atts);
     // Appends the name with the document's canonical prefix. A URI's canonical
     // prefix never changes once registered, so it is looked up once per parse.
     void appendQualified(QByteArray &out, const Name &n)
@@ -270,6 +358,8 @@ private:
     qsizetype m_resumeAt = -1;
     bool m_paused = false;
     FastXmlScanner *m_fast = nullptr; // set while the fast scanner feeds this parse
+    Injection m_shift;
+    std::vector<QByteArray> m_unbound;
     QString m_stopReason;
     TextPosition m_stopAt;
     // entryPosition()'s count: newlines before m_countedTo, characters of the current
@@ -281,6 +371,18 @@ private:
     qsizetype m_columnFrom = 0;
     int m_newlines = 0;
     int m_column = 0;
+
+    // Declarations were injected for undeclared prefixes: their uses are noted.
+    bool m_lenient = false;
+    // Entries are the root's children (urlset, index, Atom) or an RSS channel's.
+    int m_entryDepth = 2;
+    bool m_inChannel = false;
+    bool m_sawChannel = false;
+    // Where the current entry's children start (SitemapFile::spots), by Spot.
+    TextPosition m_entryPos;
+    quint32 m_fixedSpots[FixedSpotCount] = {};
+    quint8 m_spotMask = 0;
+    std::vector<quint32> m_extSpots;
 
     QByteArray m_fileNs; // the namespace the root is in: its children of that namespace are core
     std::vector<std::pair<QByteArray, QByteArray>> m_prefixes; // URI -> canonical prefix

@@ -19,6 +19,8 @@ struct FileContext
     // "<image:" etc. for the validated extension namespaces the document declares:
     // a fragment without any of them has nothing to check.
     QStringList knownOpenTags;
+    // The file is an RSS feed: its dates are RFC 822 pubDates (LastMod::checkRfc822).
+    bool rssDates = false;
     // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().
     QByteArray ownOriginUtf8;
     QByteArray ownFolderPathUtf8;

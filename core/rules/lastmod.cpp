@@ -1,6 +1,11 @@
 #include "lastmod.h"
 
 #include <QDate>
+#include <QList>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
 
 namespace LastMod {
 
@@ -140,6 +145,146 @@ template <typename View> Result checkValue(View s)
 Result check(QStringView value)
 {
     return checkValue(value);
+}
+
+namespace {
+
+struct Rfc822
+{
+    Result result;
+    int year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0;
+    int offsetMinutes = 0;
+};
+
+Rfc822 parseRfc822(QStringView value)
+{
+    Rfc822 out;
+    Result &r = out.result;
+    r.verdict = Verdict::Format;
+    QStringView v = value.trimmed();
+    const qsizetype comma = v.indexOf(QLatin1Char(','));
+    if (comma >= 0) {
+        static const char *const days[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+        const QStringView name = v.first(comma).trimmed();
+        if (std::none_of(std::begin(days), std::end(days),
+                         [&](const char *d) { return name == QLatin1String(d); }))
+            return out;
+        v = v.sliced(comma + 1).trimmed();
+    }
+    const QList<QStringView> parts = v.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (parts.size() < 4 || parts.size() > 5)
+        return out;
+    bool ok = false;
+    if (parts[0].size() > 2)
+        return out;
+    out.day = parts[0].toInt(&ok);
+    if (!ok)
+        return out;
+    static const char *const months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                         "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    for (int m = 0; m < 12; ++m) {
+        if (parts[1] == QLatin1String(months[m]))
+            out.month = m + 1;
+    }
+    if (out.month == 0 || parts[2].size() != 4)
+        return out;
+    out.year = parts[2].toInt(&ok);
+    if (!ok)
+        return out;
+    const QList<QStringView> time = parts[3].split(QLatin1Char(':'));
+    if (time.size() < 2 || time.size() > 3)
+        return out;
+    int *fields[] = {&out.hour, &out.minute, &out.second};
+    for (qsizetype i = 0; i < time.size(); ++i) {
+        if (time[i].size() != 2)
+            return out;
+        *fields[i] = time[i].toInt(&ok);
+        if (!ok)
+            return out;
+    }
+    r.hasTime = true;
+    if (parts.size() == 4) {
+        r.verdict = Verdict::NoTimezone;
+        return out;
+    }
+    const QStringView zone = parts[4];
+    static const struct
+    {
+        const char *name;
+        int hours;
+    } named[] = {{"UT", 0},   {"GMT", 0},  {"Z", 0},    {"EST", -5}, {"EDT", -4}, {"CST", -6},
+                 {"CDT", -5}, {"MST", -7}, {"MDT", -6}, {"PST", -8}, {"PDT", -7}};
+    bool zoneKnown = false;
+    for (const auto &n : named) {
+        if (zone == QLatin1String(n.name)) {
+            out.offsetMinutes = n.hours * 60;
+            zoneKnown = true;
+        }
+    }
+    if (!zoneKnown) {
+        if (zone.size() != 5 || (zone[0] != QLatin1Char('+') && zone[0] != QLatin1Char('-')))
+            return out;
+        const int hh = zone.sliced(1, 2).toInt(&ok);
+        if (!ok)
+            return out;
+        const int mm = zone.sliced(3, 2).toInt(&ok);
+        if (!ok)
+            return out;
+        if (mm > 59 || hh > 14) {
+            r.verdict = Verdict::InvalidDate;
+            return out;
+        }
+        out.offsetMinutes = (zone[0] == QLatin1Char('-') ? -1 : 1) * (hh * 60 + mm);
+    }
+    r.hasZone = true;
+    if (!QDate::isValid(out.year, out.month, out.day) || out.hour > 23 || out.minute > 59 ||
+        out.second > 60) {
+        r.verdict = Verdict::InvalidDate;
+        return out;
+    }
+    if (comma >= 0) {
+        // The day name must be the date's.
+        static const char *const days[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+        const QStringView name = value.trimmed().first(value.trimmed().indexOf(QLatin1Char(',')));
+        if (name.trimmed() !=
+            QLatin1String(days[QDate(out.year, out.month, out.day).dayOfWeek() - 1])) {
+            r.verdict = Verdict::InvalidDate;
+            return out;
+        }
+    }
+    r.verdict = Verdict::Valid;
+    const qint64 days =
+        QDate(out.year, out.month, out.day).toJulianDay() - QDate(1970, 1, 1).toJulianDay();
+    r.msecsSinceEpoch = days * 86400000LL +
+                        ((out.hour * 60LL + out.minute) * 60 + std::min(out.second, 59)) * 1000 -
+                        qint64(out.offsetMinutes) * 60000;
+    r.hasInstant = true;
+    return out;
+}
+
+} // namespace
+
+Result checkRfc822(QStringView value)
+{
+    return parseRfc822(value).result;
+}
+
+QString rfc822ToW3c(QStringView value)
+{
+    const Rfc822 p = parseRfc822(value);
+    if (p.result.verdict != Verdict::Valid)
+        return {};
+    const int offset = std::abs(p.offsetMinutes);
+    return QStringLiteral("%1-%2-%3T%4:%5:%6%7%8:%9")
+        .arg(p.year, 4, 10, QLatin1Char('0'))
+        .arg(p.month, 2, 10, QLatin1Char('0'))
+        .arg(p.day, 2, 10, QLatin1Char('0'))
+        .arg(p.hour, 2, 10, QLatin1Char('0'))
+        .arg(p.minute, 2, 10, QLatin1Char('0'))
+        .arg(p.second, 2, 10, QLatin1Char('0'))
+        .arg(p.offsetMinutes < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+        .arg(offset / 60, 2, 10, QLatin1Char('0'))
+        .arg(offset % 60, 2, 10, QLatin1Char('0'));
 }
 
 Result check(QByteArrayView utf8)

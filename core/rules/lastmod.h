@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QString>
 #include <QStringView>
 #include <QtGlobal>
 
@@ -37,6 +38,14 @@ Result check(QStringView value);
 // The same on UTF-8 bytes (as the StringPool holds them), with the same result.
 Result check(QByteArrayView utf8);
 
+// An RSS <pubDate>: an RFC 822 date-time in RFC 2822 syntax ("Tue, 02 Jan 2024
+// 10:00:00 GMT": day name optional, seconds optional, a four-digit year, the zone
+// numeric or UT, GMT, Z, EST...PDT). Another form is Format, an impossible value
+// InvalidDate, no zone NoTimezone.
+Result checkRfc822(QStringView value);
+// The W3C form of a valid pubDate, in its own offset ("2024-01-02T10:00:00+00:00");
+// empty when it is not valid.
+QString rfc822ToW3c(QStringView value);
 // The form the XSD takes of a value check() finds Valid or Imprecise: "2024" and
 // "2024-05" completed to the first day, a time without seconds given ":00"; a valid
 // value as it is.

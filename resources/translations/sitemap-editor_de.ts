@@ -19,105 +19,6 @@
     </message>
 </context>
 <context>
-    <name>CompareDock</name>
-    <message>
-        <source>(not set)</source>
-        <translation>(nicht gesetzt)</translation>
-    </message>
-    <message>
-        <source>%1, line %2</source>
-        <translation>%1, Zeile %2</translation>
-    </message>
-    <message>
-        <source>Added: not in the file compared with</source>
-        <translation>Hinzugekommen: nicht in der verglichenen Datei</translation>
-    </message>
-    <message>
-        <source>Changed: %1</source>
-        <translation>Geändert: %1</translation>
-    </message>
-    <message>
-        <source>Extensions before: %1</source>
-        <translation>Erweiterungen vorher: %1</translation>
-    </message>
-    <message>
-        <source>Before: %1</source>
-        <translation>Vorher: %1</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleich</translation>
-    </message>
-    <message>
-        <source>Compare &amp;With…</source>
-        <translation>&amp;Vergleichen mit…</translation>
-    </message>
-    <message>
-        <source>Compare the open sitemap with another file or index set: added, changed and removed URLs</source>
-        <translation>Die offene Sitemap mit einer anderen Datei oder einem Index-Satz vergleichen: hinzugekommene, geänderte und entfernte URLs</translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation>&amp;Zeigen:</translation>
-    </message>
-    <message>
-        <source>All rows</source>
-        <translation>Alle Zeilen</translation>
-    </message>
-    <message>
-        <source>Added or changed</source>
-        <translation>Hinzugekommen oder geändert</translation>
-    </message>
-    <message>
-        <source>Added</source>
-        <translation>Hinzugekommen</translation>
-    </message>
-    <message>
-        <source>Changed</source>
-        <translation>Geändert</translation>
-    </message>
-    <message>
-        <source>Unchanged</source>
-        <translation>Unverändert</translation>
-    </message>
-    <message>
-        <source>Removed (only in the file compared with):</source>
-        <translation>Entfernt (nur in der verglichenen Datei):</translation>
-    </message>
-    <message>
-        <source>&amp;End Comparison</source>
-        <translation>Vergleich &amp;beenden</translation>
-    </message>
-    <message>
-        <source>Compare With</source>
-        <translation>Vergleichen mit</translation>
-    </message>
-    <message>
-        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
-        <translation>Sitemaps (*.xml *.xml.gz *.gz *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>%1 wird gelesen…</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a sitemap.</source>
-        <translation>%1 ist keine Sitemap.</translation>
-    </message>
-    <message>
-        <source>No comparison. File ▸ Compare With… compares the open sitemap with another file or index set.</source>
-        <translation>Kein Vergleich. Datei ▸ Vergleichen mit… vergleicht die offene Sitemap mit einer anderen Datei oder einem Index-Satz.</translation>
-    </message>
-    <message>
-        <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
-        <translation>Verglichen mit %1: %2 hinzugekommen, %3 geändert, %4 entfernt, %5 unverändert.</translation>
-    </message>
-</context>
-<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -193,6 +94,268 @@
 Served at %2</source>
         <translation>%1
 Abrufbar unter %2</translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation>Suchen und Ersetzen</translation>
+    </message>
+    <message>
+        <source>http://www.example.com</source>
+        <translation>http://www.example.com</translation>
+    </message>
+    <message>
+        <source>&amp;Find in URLs:</source>
+        <translation>In URLs &amp;suchen:</translation>
+    </message>
+    <message>
+        <source>https://example.com</source>
+        <translation>https://example.com</translation>
+    </message>
+    <message>
+        <source>With a regular expression, \1 or $1 is the text of the first group in parentheses, \0 the whole match.</source>
+        <translation>Bei einem regulären Ausdruck steht \1 oder $1 für den Text der ersten Gruppe in Klammern, \0 für den ganzen Treffer.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation>&amp;Ersetzen durch:</translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression</source>
+        <translation>Regulärer Au&amp;sdruck</translation>
+    </message>
+    <message>
+        <source>&amp;Match case</source>
+        <translation>Groß-/Kleinschreibung &amp;beachten</translation>
+    </message>
+    <message>
+        <source>Only in the &amp;selected rows</source>
+        <translation>Nur in den &amp;ausgewählten Zeilen</translation>
+    </message>
+    <message>
+        <source>Also in the sitemap &amp;index&apos;s own URLs</source>
+        <translation>Auch in den eigenen URLs des Sitemap-&amp;Index</translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt;s of the index that name its sitemap files.</source>
+        <translation>Die &lt;loc&gt;-Angaben des Index, die seine Sitemap-Dateien nennen.</translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation>&amp;Alle ersetzen</translation>
+    </message>
+    <message>
+        <source>No URL matches.</source>
+        <translation>Keine URL passt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) match</source>
+        <translation>
+            <numerusform>%Ln URL passt</numerusform>
+            <numerusform>%Ln URLs passen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln match(es)); </source>
+        <translation>
+            <numerusform> (%Ln Treffer); </numerusform>
+            <numerusform> (%Ln Treffer); </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace All changes %Ln.</source>
+        <translation>
+            <numerusform>„Alle ersetzen“ ändert %Ln.</numerusform>
+            <numerusform>„Alle ersetzen“ ändert %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would then be a duplicate of another.</source>
+        <translation>
+            <numerusform>%Ln URL wäre dann ein Duplikat einer anderen.</numerusform>
+            <numerusform>%Ln URLs wären dann Duplikate anderer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would be empty.</source>
+        <translation>
+            <numerusform>%Ln URL wäre leer.</numerusform>
+            <numerusform>%Ln URLs wären leer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace in %n URL(s)</source>
+        <translation>
+            <numerusform>In %n URL ersetzen</numerusform>
+            <numerusform>In %n URLs ersetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced in %Ln URL(s).</source>
+        <translation>
+            <numerusform>In %Ln URL ersetzt.</numerusform>
+            <numerusform>In %Ln URLs ersetzt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FolderImportDialog</name>
+    <message>
+        <source>Add Pages from Folder</source>
+        <translation>Seiten aus Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from Files</source>
+        <translation>Letzte Änderung aus Dateien setzen</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <source>Site &amp;folder:</source>
+        <translation>&amp;Ordner der Website:</translation>
+    </message>
+    <message>
+        <source>https://www.example.com/</source>
+        <translation>https://www.example.com/</translation>
+    </message>
+    <message>
+        <source>Its &amp;URL:</source>
+        <translation>Seine &amp;URL:</translation>
+    </message>
+    <message>
+        <source>drafts *.tmp.html</source>
+        <translation>entwuerfe *.tmp.html</translation>
+    </message>
+    <message>
+        <source>Patterns separated by spaces: a folder or file name, or a path below the folder; * and ? stay within a name, ** crosses folders.</source>
+        <translation>Muster, durch Leerzeichen getrennt: ein Ordner- oder Dateiname oder ein Pfad unterhalb des Ordners; * und ? bleiben innerhalb eines Namens, ** geht über Ordner hinweg.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave out:</source>
+        <translation>&amp;Auslassen:</translation>
+    </message>
+    <message>
+        <source>Last modified from the last &amp;git commit of each file</source>
+        <translation>Letzte Änderung aus dem letzten &amp;Git-Commit jeder Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Add pages that are not in the sitemap</source>
+        <translation>Seiten, die nicht in der Sitemap sind, &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Set &amp;last modified of rows that are pages</source>
+        <translation>&amp;Letzte Änderung der Zeilen setzen, die Seiten sind</translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation>&amp;Durchsuchen</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <source>Site Folder</source>
+        <translation>Ordner der Website</translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s URL, such as https://www.example.com/.</source>
+        <translation>Geben Sie die URL der Website ein, etwa https://www.example.com/.</translation>
+    </message>
+    <message>
+        <source>The folder cannot be read: %1</source>
+        <translation>Der Ordner kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) found.</source>
+        <translation>
+            <numerusform>%Ln Seite gefunden.</numerusform>
+            <numerusform>%Ln Seiten gefunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln neue Zeile.</numerusform>
+            <numerusform>%Ln neue Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get a new last modified.</source>
+        <translation>
+            <numerusform>%Ln Zeile erhält eine neue letzte Änderung.</numerusform>
+            <numerusform>%Ln Zeilen erhalten eine neue letzte Änderung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) are up to date.</source>
+        <translation>
+            <numerusform>%Ln Zeile ist aktuell.</numerusform>
+            <numerusform>%Ln Zeilen sind aktuell.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) left out for their robots noindex.</source>
+        <translation>
+            <numerusform>%Ln Seite wegen robots noindex ausgelassen.</numerusform>
+            <numerusform>%Ln Seiten wegen robots noindex ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Git was not used (%1): last modified is the time of each file.</source>
+        <translation>Git wurde nicht verwendet (%1): Die letzte Änderung ist die Zeit jeder Datei.</translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>Hinzugefügt:</translation>
+    </message>
+    <message>
+        <source>New last modified:</source>
+        <translation>Neue letzte Änderung:</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Left out (robots noindex):</source>
+        <translation>Ausgelassen (robots noindex):</translation>
+    </message>
+    <message>
+        <source>Left out (patterns):</source>
+        <translation>Ausgelassen (Muster):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n page(s) from the folder</source>
+        <translation>
+            <numerusform>%n Seite aus dem Ordner hinzufügen</numerusform>
+            <numerusform>%n Seiten aus dem Ordner hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s) from files</source>
+        <translation>
+            <numerusform>Letzte Änderung von %n Zeile aus Dateien setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen aus Dateien setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile hinzugefügt</numerusform>
+            <numerusform>%Ln Zeilen hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, set last modified of %Ln.</source>
+        <translation>
+            <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+            <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -633,49 +796,31 @@ Abrufbar unter %2</translation>
         <translation>Dateien des Index: %p%</translation>
     </message>
     <message>
-        <source>Fetched %1.</source>
-        <translation>%1 abgerufen.</translation>
+        <source>Find and &amp;Replace…</source>
+        <translation>Suchen und &amp;Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation>Seiten aus &amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
+        <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
     </message>
 </context>
 <context>
-    <name>OpenUrlController</name>
+    <name>NewSitemap</name>
     <message>
-        <source>Open &amp;URL…</source>
-        <translation>&amp;URL öffnen…</translation>
+        <source>New Sitemap</source>
+        <translation>Neue Sitemap</translation>
     </message>
     <message>
-        <source>Open URL</source>
-        <translation>URL öffnen</translation>
+        <source>The URL of the site, such as https://www.example.com/. The sitemap is served at its root (sitemap.xml), and URLs on other hosts are flagged. Leave it empty when it is not known yet.</source>
+        <translation>Die URL der Website, etwa https://www.example.com/. Die Sitemap liegt in ihrem Stammordner (sitemap.xml), und URLs auf anderen Hosts werden markiert. Lassen Sie das Feld leer, wenn sie noch nicht bekannt ist.</translation>
     </message>
     <message>
-        <source>Address of a sitemap, a sitemap index or a robots.txt:</source>
-        <translation>Adresse einer Sitemap, eines Sitemap-Index oder einer robots.txt:</translation>
-    </message>
-    <message>
-        <source>Only http:// and https:// addresses can be fetched.</source>
-        <translation>Nur http://- und https://-Adressen können abgerufen werden.</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>%1 wird abgerufen…</translation>
-    </message>
-    <message>
-        <source>Fetching %1…
-%2 of %3 files, %4 received</source>
-        <translation>%1 wird abgerufen…
-%2 von %3 Dateien, %4 empfangen</translation>
-    </message>
-    <message>
-        <source>Fetching %1 was cancelled.</source>
-        <translation>Das Abrufen von %1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>%1 could not be fetched.</source>
-        <translation>%1 konnte nicht abgerufen werden.</translation>
-    </message>
-    <message>
-        <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
-        <translation>Eine Sitemap, einen Index mit seinen Dateien oder die erste Sitemap einer robots.txt aus dem Web abrufen</translation>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation>%1 ist keine absolute http- oder https-URL.</translation>
     </message>
 </context>
 <context>
@@ -764,6 +909,33 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>RobotsHintBar</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Search engines find it there: this line replaced the search-engine ping, which Google retired in 2023 and Bing in 2022.</source>
+        <translation>Dort finden Suchmaschinen sie: Diese Zeile ersetzt den Ping an die Suchmaschinen, den Google 2023 und Bing 2022 eingestellt haben.</translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
+        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu, mit der eigenen Adresse der Website (mit Datei ▸ Sitemap-URL angeben, um die genaue Zeile zu erhalten).</translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site.</source>
+        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image&apos;s URL.</source>
@@ -787,10 +959,6 @@ Abrufbar unter %2</translation>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
         <translation>Bewertung %1 (0,0 bis 5,0)</translation>
-    </message>
-    <message>
-        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
-        <translation>Die Datei ist kein wohlgeformtes XML (%1); nur die Einträge vor dieser Stelle wurden gelesen. Korrigieren Sie das XML an dieser Stelle, schreiben Sie zum Beispiel ein einzelnes &amp; als &amp;amp;.</translation>
     </message>
     <message>
         <source>parse error</source>
@@ -1068,6 +1236,161 @@ Abrufbar unter %2</translation>
         <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
         <translation>Die URL ist kodiert %1 Zeichen lang; das Sitemap-Schema verlangt mindestens 12. Geben Sie die vollständige Adresse der Seite an.</translation>
     </message>
+    <message>
+        <source>the &amp; starts no entity: write &amp;amp;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &lt; starts no tag: write &amp;lt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the control character %1 is not allowed in XML: remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attribute value must be in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character that is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end tag &lt;/%1&gt; does not match the open &lt;%2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not defined: write &amp;amp;%1; if the &amp; is meant as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute %1 is given twice in one tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something follows the end of the root element: a file has one root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside &lt;%1&gt;: it was cut off, or an end tag is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a tag: it was cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prefix %1 is not declared: add xmlns:%1=&quot;...&quot; to the root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 file without a &lt;channel&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML here: %1. Only the entries before this point were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Atom 1.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1, read as a sitemap of its links: Google and Bing accept feeds, other search engines and tools do not. Saving writes it as a &lt;urlset&gt; sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace prefixes used but never declared: %1. Strict XML readers reject the file. Declare each on the root element (xmlns:%2=&quot;...&quot;) or remove what uses it; saving leaves those elements and attributes out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Remove it; saving leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities, so the file was not read past it (no entity is ever expanded). Remove the DOCTYPE and write the values out in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
+        <translation>Der Index gibt für diese Sitemap kein &lt;lastmod&gt; an, ihr neuester Eintrag wurde aber %1 geändert; Suchmaschinen entscheiden danach, ob sie die Datei erneut abrufen. Beim Speichern wird %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s &lt;lastmod&gt; %1 is older than the newest entry of this sitemap (%2); engines may not fetch the file again. Saving writes %2.</source>
+        <translation>Das &lt;lastmod&gt; %1 im Index ist älter als der neueste Eintrag dieser Sitemap (%2); Suchmaschinen rufen die Datei womöglich nicht erneut ab. Beim Speichern wird %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The URL holds a % that is not followed by two hexadecimal digits, so it encodes nothing. Saving writes it as %25; if it was meant to encode a character, correct the digits.</source>
+        <translation>Die URL enthält ein %, auf das keine zwei Hexadezimalziffern folgen; es kodiert also nichts. Beim Speichern wird es als %25 geschrieben; sollte es ein Zeichen kodieren, korrigieren Sie die Ziffern.</translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is reserved for examples, tests or local networks; a template seems to have been published unchanged. Use the site&apos;s real address.</source>
+        <translation>Der Host „%1“ ist für Beispiele, Tests oder lokale Netze reserviert; offenbar wurde eine Vorlage unverändert veröffentlicht. Verwenden Sie die echte Adresse der Website.</translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set, at %1. Remove this entry or merge it with the first one.</source>
+        <translation>Dieselbe URL steht schon weiter oben in den Sitemaps, bei %1. Entfernen Sie diesen Eintrag oder führen Sie ihn mit dem ersten zusammen.</translation>
+    </message>
+    <message>
+        <source>The URL differs from an earlier one of the set only by http/https, www., a final index page or a trailing slash (%1); engines treat them as two URLs for one page. List the page under one URL.</source>
+        <translation>Die URL unterscheidet sich von einer früheren der Sitemaps nur durch http/https, www., eine abschließende Indexseite oder einen Schrägstrich am Ende (%1); Suchmaschinen behandeln das als zwei URLs für eine Seite. Führen Sie die Seite unter einer URL auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n &lt;image:loc&gt; value(s) are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</source>
+        <translation>
+            <numerusform>%n &lt;image:loc&gt;-Wert ist keine absolute http(s)-URL (%1). Schreiben Sie die vollständige URL des Bildes.</numerusform>
+            <numerusform>%n &lt;image:loc&gt;-Werte sind keine absoluten http(s)-URLs (erster: %1). Schreiben Sie die vollständige URL des Bildes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>The image %1 is listed more than once for this URL. Keep one &lt;image:image&gt; per image.</source>
+        <translation>Das Bild %1 ist für diese URL mehrfach aufgeführt. Behalten Sie ein &lt;image:image&gt; pro Bild.</translation>
+    </message>
+    <message>
+        <source>The video&apos;s %1 is the page&apos;s own URL; Google needs the URL of the video file or player itself. Enter the media&apos;s own URL.</source>
+        <translation>Beim Video ist %1 die URL der Seite selbst; Google braucht die URL der Videodatei oder des Players. Geben Sie die eigene URL des Mediums ein.</translation>
+    </message>
+    <message>
+        <source>The video uses %1, which Google has ignored since 2022. You may remove it.</source>
+        <translation>Das Video verwendet %1; Google ignoriert das seit 2022. Sie können es entfernen.</translation>
+    </message>
+    <message>
+        <source>The news entry has invalid values: %1. Use an ISO 639 language code (en, de, zh-cn) and a W3C date such as 2024-05-01 or 2024-05-01T10:15:00+02:00.</source>
+        <translation>Der News-Eintrag hat ungültige Werte: %1. Verwenden Sie einen ISO-639-Sprachcode (en, de, zh-cn) und ein W3C-Datum wie 2024-05-01 oder 2024-05-01T10:15:00+02:00.</translation>
+    </message>
+    <message>
+        <source>The article was published %1, more than two days ago; Google News takes only articles of the last two days. Move it to a regular sitemap.</source>
+        <translation>Der Artikel wurde %1 veröffentlicht, vor mehr als zwei Tagen; Google News nimmt nur Artikel der letzten zwei Tage auf. Verschieben Sie ihn in eine normale Sitemap.</translation>
+    </message>
+    <message>
+        <source>hreflang %1 has the shape of a language code but names no known language, script or region (en-UK is wrong, en-GB right). Use ISO 639 languages and ISO 3166 regions.</source>
+        <translation>hreflang %1 hat die Form eines Sprachcodes, nennt aber keine bekannte Sprache, Schrift oder Region (en-UK ist falsch, en-GB richtig). Verwenden Sie Sprachen nach ISO 639 und Regionen nach ISO 3166.</translation>
+    </message>
+    <message>
+        <source>This URL names %1 as an alternate, but that page does not name this URL back; Google ignores alternates without a return link. Add the return &lt;xhtml:link&gt; to %1.</source>
+        <translation>Diese URL nennt %1 als Alternative, diese Seite nennt diese URL aber nicht zurück; Google ignoriert Alternativen ohne Rückverweis. Ergänzen Sie bei %1 das rückverweisende &lt;xhtml:link&gt;.</translation>
+    </message>
+    <message>
+        <source>The alternate %1 is not a URL of this sitemap set, so its return link cannot be checked here. List it in the set or check that page by hand.</source>
+        <translation>Die Alternative %1 ist keine URL dieser Sitemaps, ihr Rückverweis kann hier also nicht geprüft werden. Nehmen Sie sie in die Sitemaps auf oder prüfen Sie diese Seite von Hand.</translation>
+    </message>
+    <message>
+        <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation>Diese URL und ihre Alternative führen unterschiedliche Sprachgruppen auf (%1); jede Seite einer Gruppe sollte dieselben Alternativen nennen. Geben Sie beiden dieselben &lt;xhtml:link&gt;-Einträge.</translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
@@ -1164,6 +1487,26 @@ Abrufbar unter %2</translation>
             <numerusform>Behebt dabei %n Wert (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
             <numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Readable in a &amp;browser: write sitemap.xsl next to the files</source>
+        <translation>Im &amp;Browser lesbar: sitemap.xsl neben die Dateien schreiben</translation>
+    </message>
+    <message>
+        <source>Every file links an XSL stylesheet, so a browser shows it as a table. Search engines ignore it.</source>
+        <translation>Jede Datei verweist auf ein XSL-Stylesheet, sodass ein Browser sie als Tabelle zeigt. Suchmaschinen ignorieren es.</translation>
+    </message>
+    <message>
+        <source>sitemap.xsl, or the URL of another stylesheet</source>
+        <translation>sitemap.xsl oder die URL eines anderen Stylesheets</translation>
+    </message>
+    <message>
+        <source>The stylesheet the files link. Empty: none, or sitemap.xsl when it is written.</source>
+        <translation>Das Stylesheet, auf das die Dateien verweisen. Leer: keines, oder sitemap.xsl, wenn es geschrieben wird.</translation>
+    </message>
+    <message>
+        <source>S&amp;tylesheet URL:</source>
+        <translation>S&amp;tylesheet-URL:</translation>
     </message>
 </context>
 <context>
@@ -1278,6 +1621,14 @@ Abrufbar unter %2</translation>
             <numerusform>Ein unterbrochenes Speichern hat in %1 %n Dateien hinterlassen, die die einzige Kopie ihres Inhalts sein können; der Editor hat sie daher behalten. Sehen Sie sie sich an und entfernen Sie sie, wenn sie nicht gebraucht werden:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Wrote the stylesheet %1: browsers show the files as a table.</source>
+        <translation>Stylesheet %1 geschrieben: Browser zeigen die Dateien als Tabelle.</translation>
+    </message>
+    <message>
+        <source>The stylesheet was not written: %1</source>
+        <translation>Das Stylesheet wurde nicht geschrieben: %1</translation>
+    </message>
 </context>
 <context>
     <name>SeverityStyle</name>
@@ -1382,6 +1733,17 @@ Abrufbar unter %2</translation>
             <numerusform>%n Problem: %1</numerusform>
             <numerusform>%n Probleme: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UrlReplacer</name>
+    <message>
+        <source>Enter the text to find.</source>
+        <translation>Geben Sie den zu suchenden Text ein.</translation>
+    </message>
+    <message>
+        <source>The regular expression is not valid: %1 (at %2).</source>
+        <translation>Der reguläre Ausdruck ist ungültig: %1 (an Stelle %2).</translation>
     </message>
 </context>
 <context>

@@ -19,105 +19,6 @@
     </message>
 </context>
 <context>
-    <name>CompareDock</name>
-    <message>
-        <source>(not set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added: not in the file compared with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Extensions before: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Before: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare &amp;With…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare the open sitemap with another file or index set: added, changed and removed URLs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added or changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unchanged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removed (only in the file compared with):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;End Comparison</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare With</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a sitemap.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No comparison. File ▸ Compare With… compares the open sitemap with another file or index set.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -192,6 +93,268 @@
         <source>%1
 Served at %2</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <source>Find and Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://www.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find in URLs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a regular expression, \1 or $1 is the text of the first group in parentheses, \0 the whole match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regular e&amp;xpression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in the &amp;selected rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also in the sitemap &amp;index&apos;s own URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;loc&gt;s of the index that name its sitemap files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No URL matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) match</source>
+        <translation>
+            <numerusform>%Ln URL matches</numerusform>
+            <numerusform>%Ln URLs match</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%Ln match(es)); </source>
+        <translation>
+            <numerusform> (%Ln match); </numerusform>
+            <numerusform> (%Ln matches); </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace All changes %Ln.</source>
+        <translation>
+            <numerusform>Replace All changes %Ln.</numerusform>
+            <numerusform>Replace All changes %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would then be a duplicate of another.</source>
+        <translation>
+            <numerusform>%Ln URL would then be a duplicate of another.</numerusform>
+            <numerusform>%Ln URLs would then be a duplicate of another.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) would be empty.</source>
+        <translation>
+            <numerusform>%Ln URL would be empty.</numerusform>
+            <numerusform>%Ln URLs would be empty.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace in %n URL(s)</source>
+        <translation>
+            <numerusform>Replace in %n URL</numerusform>
+            <numerusform>Replace in %n URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced in %Ln URL(s).</source>
+        <translation>
+            <numerusform>Replaced in %Ln URL.</numerusform>
+            <numerusform>Replaced in %Ln URLs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FolderImportDialog</name>
+    <message>
+        <source>Add Pages from Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://www.example.com/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drafts *.tmp.html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patterns separated by spaces: a folder or file name, or a path below the folder; * and ? stay within a name, ** crosses folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified from the last &amp;git commit of each file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add pages that are not in the sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;last modified of rows that are pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Site Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the site&apos;s URL, such as https://www.example.com/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) found.</source>
+        <translation>
+            <numerusform>%Ln page found.</numerusform>
+            <numerusform>%Ln pages found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln new row.</numerusform>
+            <numerusform>%Ln new rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get a new last modified.</source>
+        <translation>
+            <numerusform>%Ln row gets a new last modified.</numerusform>
+            <numerusform>%Ln rows get a new last modified.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) are up to date.</source>
+        <translation>
+            <numerusform>%Ln row is up to date.</numerusform>
+            <numerusform>%Ln rows are up to date.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln page(s) left out for their robots noindex.</source>
+        <translation>
+            <numerusform>%Ln page left out for its robots noindex.</numerusform>
+            <numerusform>%Ln pages left out for their robots noindex.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Git was not used (%1): last modified is the time of each file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New last modified:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (robots noindex):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (patterns):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n page(s) from the folder</source>
+        <translation>
+            <numerusform>Add %n page from the folder</numerusform>
+            <numerusform>Add %n pages from the folder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s) from files</source>
+        <translation>
+            <numerusform>Set last modified of %n row from files</numerusform>
+            <numerusform>Set last modified of %n rows from files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s)</source>
+        <translation>
+            <numerusform>Added %Ln row</numerusform>
+            <numerusform>Added %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, set last modified of %Ln.</source>
+        <translation>
+            <numerusform>, set last modified of %Ln.</numerusform>
+            <numerusform>, set last modified of %Ln.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -632,47 +795,30 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fetched %1.</source>
+        <source>Find and &amp;Replace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>OpenUrlController</name>
+    <name>NewSitemap</name>
     <message>
-        <source>Open &amp;URL…</source>
+        <source>New Sitemap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open URL</source>
+        <source>The URL of the site, such as https://www.example.com/. The sitemap is served at its root (sitemap.xml), and URLs on other hosts are flagged. Leave it empty when it is not known yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Address of a sitemap, a sitemap index or a robots.txt:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only http:// and https:// addresses can be fetched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetching %1…
-%2 of %3 files, %4 received</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetching %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be fetched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
+        <source>%1 is not an absolute http or https URL.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -762,6 +908,33 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>RobotsHintBar</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search engines find it there: this line replaced the search-engine ping, which Google retired in 2023 and Bing in 2022.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image&apos;s URL.</source>
@@ -784,10 +957,6 @@ Served at %2</source>
     </message>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1066,6 +1235,161 @@ Served at %2</source>
         <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the &amp; starts no entity: write &amp;amp;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &lt; starts no tag: write &amp;lt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the control character %1 is not allowed in XML: remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attribute value must be in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character that is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end tag &lt;/%1&gt; does not match the open &lt;%2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not defined: write &amp;amp;%1; if the &amp; is meant as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute %1 is given twice in one tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something follows the end of the root element: a file has one root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside &lt;%1&gt;: it was cut off, or an end tag is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a tag: it was cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prefix %1 is not declared: add xmlns:%1=&quot;...&quot; to the root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 file without a &lt;channel&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML here: %1. Only the entries before this point were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Atom 1.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1, read as a sitemap of its links: Google and Bing accept feeds, other search engines and tools do not. Saving writes it as a &lt;urlset&gt; sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace prefixes used but never declared: %1. Strict XML readers reject the file. Declare each on the root element (xmlns:%2=&quot;...&quot;) or remove what uses it; saving leaves those elements and attributes out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Remove it; saving leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities, so the file was not read past it (no entity is ever expanded). Remove the DOCTYPE and write the values out in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index&apos;s &lt;lastmod&gt; %1 is older than the newest entry of this sitemap (%2); engines may not fetch the file again. Saving writes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL holds a % that is not followed by two hexadecimal digits, so it encodes nothing. Saving writes it as %25; if it was meant to encode a character, correct the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is reserved for examples, tests or local networks; a template seems to have been published unchanged. Use the site&apos;s real address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set, at %1. Remove this entry or merge it with the first one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL differs from an earlier one of the set only by http/https, www., a final index page or a trailing slash (%1); engines treat them as two URLs for one page. List the page under one URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n &lt;image:loc&gt; value(s) are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</source>
+        <translation>
+            <numerusform>%n &lt;image:loc&gt; value is not an absolute http(s) URL (%1). Write the image&apos;s full URL.</numerusform>
+            <numerusform>%n &lt;image:loc&gt; values are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image %1 is listed more than once for this URL. Keep one &lt;image:image&gt; per image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video&apos;s %1 is the page&apos;s own URL; Google needs the URL of the video file or player itself. Enter the media&apos;s own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video uses %1, which Google has ignored since 2022. You may remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The news entry has invalid values: %1. Use an ISO 639 language code (en, de, zh-cn) and a W3C date such as 2024-05-01 or 2024-05-01T10:15:00+02:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article was published %1, more than two days ago; Google News takes only articles of the last two days. Move it to a regular sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hreflang %1 has the shape of a language code but names no known language, script or region (en-UK is wrong, en-GB right). Use ISO 639 languages and ISO 3166 regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL names %1 as an alternate, but that page does not name this URL back; Google ignores alternates without a return link. Add the return &lt;xhtml:link&gt; to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate %1 is not a URL of this sitemap set, so its return link cannot be checked here. List it in the set or check that page by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
@@ -1162,6 +1486,26 @@ Served at %2</source>
             <numerusform>Fixes %n value on the way (escaping, whitespace, case).</numerusform>
             <numerusform>Fixes %n values on the way (escaping, whitespace, case).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Readable in a &amp;browser: write sitemap.xsl next to the files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file links an XSL stylesheet, so a browser shows it as a table. Search engines ignore it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sitemap.xsl, or the URL of another stylesheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stylesheet the files link. Empty: none, or sitemap.xsl when it is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tylesheet URL:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1276,6 +1620,14 @@ Served at %2</source>
             <numerusform>A save that was interrupted left %n files in %1 that may be the only copy of their content, so the editor kept them. Look at them and remove them when they are not needed:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Wrote the stylesheet %1: browsers show the files as a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stylesheet was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeverityStyle</name>
@@ -1380,6 +1732,17 @@ Served at %2</source>
             <numerusform>%n problem: %1</numerusform>
             <numerusform>%n problems: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UrlReplacer</name>
+    <message>
+        <source>Enter the text to find.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The regular expression is not valid: %1 (at %2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

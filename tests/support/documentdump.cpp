@@ -41,6 +41,12 @@ QStringList dumpDocument(const SitemapDocument &doc)
                    .arg(file.strayElements)
                    .arg(file.firstStrayElement, pos(file.firstStrayPosition))
                    .arg(file.entries.size());
+        out << QStringLiteral("root at %1 feed=%2 undeclared=%3 at %4 doctype=%5 entities=%6")
+                   .arg(pos(file.rootPosition))
+                   .arg(int(file.feed))
+                   .arg(file.undeclaredPrefixes.join(QLatin1Char(',')),
+                        pos(file.undeclaredPrefixAt), pos(file.doctype))
+                   .arg(file.entityDeclared);
         for (size_t i = 0; i < file.entries.size(); ++i) {
             const Entry &e = file.entries[i];
             QString line =
@@ -55,6 +61,13 @@ QStringList dumpDocument(const SitemapDocument &doc)
             for (const TextRef &v : e.values)
                 line += QStringLiteral(" [%1]").arg(QString::fromUtf8(doc.pool().view(v)));
             line += QStringLiteral(" {%1}").arg(QString::fromUtf8(doc.pool().view(e.extensions)));
+            // Where each child element starts: the core ones, the repeated and unknown
+            // ones, and every extension child.
+            line += QStringLiteral(" spots");
+            for (int k = 0; k < FixedSpotCount; ++k)
+                line += QLatin1Char(' ') + pos(file.spot(e, Spot(k)));
+            for (quint32 k = 0; k < e.extensionCount && k < 64; ++k)
+                line += QLatin1Char(' ') + pos(file.spot(e, Spot::Extension, int(k)));
             out << line;
         }
     }

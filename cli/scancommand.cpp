@@ -1,0 +1,139 @@
+// sitemap-tool scan: a sitemap of a static site's pages from its local folder
+// (SiteScanner), printed to standard output; convert splits and gzips it.
+
+#include "sitemapdocument.h"
+#include "sitemapwriter.h"
+#include "sitescanner.h"
+#include "toolcommands.h"
+#include "validator.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+namespace {
+
+const char scanUsage[] =
+    "usage: sitemap-tool scan --base-url URL [--exclude GLOB]... [--git] DIR\n"
+    "\n"
+    "Prints a sitemap of the .html and .htm pages below DIR: each page's URL is\n"
+    "the base URL plus its path (index.html as its folder), its lastmod the file's\n"
+    "modification time. Pages with <meta name=\"robots\" content=\"noindex\"> are left\n"
+    "out and listed on standard error. Split and gzip the output with convert.\n"
+    "\n"
+    "  --base-url URL   the URL DIR is served at (required)\n"
+    "  --exclude GLOB   leave out pages whose path below DIR, one of its folders or\n"
+    "                   (without '/') a name matches; '*' stays within a name, '**'\n"
+    "                   crosses folders; may be given more than once\n"
+    "  --git            lastmod from the last commit of each page when DIR is in a git\n"
+    "                   work tree (files changed since keep their own time)\n"
+    "  --help           this text\n";
+
+void listPaths(QTextStream &err, const char *what, const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    err << "sitemap-tool scan: " << paths.size() << ' ' << what << ":\n";
+    for (const QString &path : paths)
+        err << "  " << path << '\n';
+}
+
+} // namespace
+
+int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
+    const QCommandLineOption exclude(QStringLiteral("exclude"), QString(), QStringLiteral("GLOB"));
+    const QCommandLineOption git(QStringLiteral("git"));
+    const QCommandLineOption help(QStringLiteral("help"));
+    parser.addOptions({baseUrl, exclude, git, help});
+    if (!parser.parse(QStringList{QStringLiteral("scan")} + arguments)) {
+        err << "sitemap-tool scan: " << parser.errorText() << '\n' << scanUsage;
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out << scanUsage;
+        return 0;
+    }
+    const QStringList dirs = parser.positionalArguments();
+    if (!parser.isSet(baseUrl) || dirs.size() != 1) {
+        err << "sitemap-tool scan: "
+            << (!parser.isSet(baseUrl) ? "--base-url URL is required" : "one folder is needed")
+            << '\n'
+            << scanUsage;
+        return 2;
+    }
+    ScanOptions options;
+    options.baseUrl = parser.value(baseUrl);
+    options.excludes = parser.values(exclude);
+    options.useGit = parser.isSet(git);
+    if (SiteScanner::folderOf(options.baseUrl).isEmpty() ||
+        SiteScanner::urlFor(options.baseUrl, QString()).isEmpty()) {
+        err << "sitemap-tool scan: --base-url " << options.baseUrl
+            << " is not an absolute http or https URL\n";
+        return 2;
+    }
+
+    const ScanResult result = SiteScanner::scan(dirs.first(), options);
+    if (!result.ok) {
+        err << "sitemap-tool scan: " << result.error << '\n';
+        return 2;
+    }
+    if (options.useGit && !result.gitUsed)
+        err << "sitemap-tool scan: --git: " << result.gitNote
+            << "; lastmod is each file's modification time\n";
+    listPaths(err, "pages left out for their robots noindex meta", result.noindex);
+    listPaths(err, "pages left out by --exclude", result.excluded);
+    listPaths(err, "files left out because another file gives the same URL", result.duplicates);
+
+    // The writer emits the sitemap, as for every other file the project writes:
+    // into a scratch folder, one file whatever its size (convert splits it).
+    SitemapDocument doc;
+    SitemapFile file;
+    file.kind = FileKind::UrlSet;
+    doc.addFile(std::move(file));
+    std::vector<EntryData> entries;
+    entries.reserve(result.pages.size());
+    for (const ScannedPage &page : result.pages) {
+        EntryData entry = EntryData::withLoc(page.url);
+        entry.values[int(Field::LastMod)] = page.lastmod;
+        entries.push_back(std::move(entry));
+    }
+    doc.apply(DocumentEdit::insert(0, 0, std::move(entries)));
+    Validator validator(&doc);
+    WriteOptions write;
+    write.maxUrls = std::numeric_limits<qint64>::max();
+    write.maxBytes = std::numeric_limits<qint64>::max();
+    write.maxNewsUrls = std::numeric_limits<int>::max();
+    write.dropInvalid = true;
+    QTemporaryDir scratch;
+    const QString target = QDir(scratch.path()).filePath(QStringLiteral("sitemap.xml"));
+    const SaveReport report =
+        scratch.isValid() ? SitemapWriter::save(doc, &validator, target, write) : SaveReport();
+    if (report.status != SaveReport::Status::Written) {
+        err << "sitemap-tool scan: cannot write the sitemap: "
+            << (report.error.isEmpty() ? QStringLiteral("no scratch folder") : report.error)
+            << '\n';
+        return 2;
+    }
+    for (const Problem &p : report.blocking) {
+        err << "sitemap-tool scan: left out "
+            << (p.entry >= 0 ? doc.value(0, p.entry, Field::Loc) : QString()) << ": " << p.rule
+            << ": " << p.message << '\n';
+    }
+    QFile written(target);
+    if (!written.open(QIODevice::ReadOnly)) {
+        err << "sitemap-tool scan: cannot read back " << target << '\n';
+        return 2;
+    }
+    out.flush();
+    out << QString::fromUtf8(written.readAll());
+    if (result.pages.empty())
+        err << "sitemap-tool scan: no pages found below " << dirs.first() << '\n';
+    else
+        err << "sitemap-tool scan: " << result.pages.size() << " pages\n";
+    return 0;
+}

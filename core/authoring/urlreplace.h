@@ -1,0 +1,64 @@
+#pragma once
+
+// Find and replace over the URLs of a document: plain text or a regular
+// expression with capture groups (\1 or $1 in the replacement), with or without
+// case, over every entry or chosen ones, optionally an index's own <loc>s too.
+// It only computes: the edits it returns go through the document's edit path
+// like any other (one undo step in the editor), and are validated the same way.
+
+#include "documentedit.h"
+
+#include <QRegularExpression>
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class SitemapDocument;
+
+struct ReplaceOptions
+{
+    QString find;
+    QString replacement;
+    bool regularExpression = false;
+    bool matchCase = false;
+    // Also the <loc>s of an index's own <sitemap> entries (off: only URLs of sitemaps).
+    bool indexLocs = false;
+};
+
+struct ReplacePlan
+{
+    std::vector<DocumentEdit> edits; // one SetValue per changed loc, in file and entry order
+    qint64 matchingValues = 0;       // values the pattern matches
+    qint64 matches = 0;              // matches within them
+    qint64 unchanged = 0;            // matched but the replacement gives the same value
+    qint64 emptied = 0;              // values the replacement would leave empty
+    // Changed URLs that would then equal another URL of the document (loc-duplicate),
+    // whether or not they did before.
+    qint64 newDuplicates = 0;
+};
+
+class UrlReplacer
+{
+public:
+    explicit UrlReplacer(ReplaceOptions options);
+
+    bool isValid() const { return m_error.isEmpty(); }
+    // Why the pattern cannot be used (an invalid regular expression, an empty search).
+    QString error() const { return m_error; }
+
+    // text with every match replaced; nullopt when nothing matches. *count gets the
+    // number of matches.
+    std::optional<QString> replace(const QString &text, qint64 *count = nullptr) const;
+
+    // The edits over the entries given as (file, entry), or over every entry when
+    // scope is null. Entries of index files count only with indexLocs.
+    ReplacePlan plan(const SitemapDocument &doc,
+                     const std::vector<std::pair<int, int>> *scope = nullptr) const;
+
+private:
+    ReplaceOptions m_options;
+    QRegularExpression m_regex;
+    QString m_error;
+};

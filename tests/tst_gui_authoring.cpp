@@ -1,0 +1,405 @@
+// Authoring in the real window, offscreen: File ▸ New with the site's URL, Find
+// and Replace (a regular expression over the host of 10,000 rows, one undo step,
+// the count shown first, duplicates it creates counted and flagged), pages from
+// the site folder previewed, applied and undone, and the save
+// dialog's stylesheet option, and the robots.txt line shown after a save.
+
+#include "findreplacedialog.h"
+#include "folderimportdialog.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "robotshintbar.h"
+#include "rules.h"
+#include "saveoptionsdialog.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "testsupport.h"
+#include "translations.h"
+#include "validator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+
+QByteArray urlset(int count)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < count; ++i)
+        xml += "  <url><loc>http://www.example.com/page-" + QByteArray::number(i) +
+               "</loc><lastmod>2024-01-01</lastmod></url>\n";
+    return xml + "</urlset>\n";
+}
+
+} // namespace
+
+class TestGuiAuthoring : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(settingsDir.isValid());
+        TestSupport::isolateUserState(settingsDir.path());
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
+    }
+
+    void init()
+    {
+        dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir->isValid());
+        window = std::make_unique<MainWindow>();
+        window->resize(1024, 640);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+
+    void cleanup()
+    {
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        if (window)
+            window->close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        window.reset();
+        dir.reset();
+    }
+
+    void newAsksForTheSiteUrl()
+    {
+        open(QStringLiteral("site.xml"), urlset(3));
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionNew"));
+        QVERIFY(action);
+        // A URL that is not http(s) is refused and asked again; then a good one.
+        int asked = 0;
+        std::function<void()> answer = [&] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!dialog) {
+                QTimer::singleShot(10, this, answer);
+                return;
+            }
+            QCOMPARE(dialog->objectName(), QStringLiteral("newSitemapDialog"));
+            ++asked;
+            if (asked == 1) {
+                dialog->setTextValue(QStringLiteral("example.com"));
+                QTimer::singleShot(10, this, answer);
+            } else {
+                QVERIFY(dialog->labelText().contains(QStringLiteral("example.com is not")));
+                dialog->setTextValue(QStringLiteral("https://www.example.org"));
+            }
+            dialog->accept();
+        };
+        QTimer::singleShot(0, this, answer);
+        action->trigger();
+        QCOMPARE(asked, 2);
+        SitemapDocument *doc = window->document();
+        QCOMPARE(doc->fileCount(), 1);
+        QCOMPARE(doc->entryCount(0), 0);
+        QVERIFY(window->currentPath().isEmpty());
+        QCOMPARE(doc->file(0).ownUrl, QStringLiteral("https://www.example.org/sitemap.xml"));
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.example.org/sitemap.xml"));
+        // A new URL on another host is judged against it at once.
+        window->pasteUrls(QStringLiteral("https://elsewhere.example.net/a\n"));
+        QCOMPARE(doc->entryCount(0), 1);
+        bool mismatch = false;
+        for (const Problem &p : window->validator()->entryProblems(0, 0))
+            mismatch = mismatch || p.rule == QLatin1String("loc-host-mismatch");
+        QVERIFY(mismatch);
+
+        // Cancel keeps the document as it is.
+        QTimer::singleShot(0, this, [] {
+            if (auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget()))
+                dialog->reject();
+        });
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        action->trigger();
+        QCOMPARE(doc->entryCount(0), 1);
+    }
+
+    void regexReplaceOfTheHostIsOneUndoStep()
+    {
+        constexpr int Rows = 10000;
+        open(QStringLiteral("big.xml"), urlset(Rows));
+        SitemapDocument *doc = window->document();
+        QCOMPARE(doc->entryCount(0), Rows);
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionFindReplace"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_H));
+        action->trigger();
+        auto *dialog = window->findChild<FindReplaceDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+
+        dialog->regexBox()->setChecked(true);
+        dialog->findEdit()->setText(QStringLiteral("^http://www\\.(example)\\.com/"));
+        dialog->replaceEdit()->setText(QStringLiteral("https://\\1.org/"));
+        dialog->updatePreview();
+        // The count before anything changes.
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("10,000 URLs match")),
+                 qPrintable(dialog->previewLabel()->text()));
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("http://www.example.com/page-0"));
+        const int undoBefore = window->undoStack()->count();
+
+        QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        for (int i : {0, 1, 4999, Rows - 1})
+            QCOMPARE(doc->value(0, i, Field::Loc),
+                     QStringLiteral("https://example.org/page-%1").arg(i));
+        // Untouched values stay as they were.
+        QCOMPARE(doc->value(0, 7, Field::LastMod), QStringLiteral("2024-01-01"));
+        QVERIFY(dialog->previewLabel()->text().contains(QStringLiteral("No URL matches")));
+        QCOMPARE(window->model()->data(window->model()->index(0, 0)).toString(),
+                 QStringLiteral("https://example.org/page-0"));
+
+        window->undoStack()->undo();
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(window->undoStack()->index(), undoBefore);
+        for (int i : {0, 1, 4999, Rows - 1})
+            QCOMPARE(doc->value(0, i, Field::Loc),
+                     QStringLiteral("http://www.example.com/page-%1").arg(i));
+        window->undoStack()->redo();
+        QCOMPARE(doc->value(0, Rows - 1, Field::Loc),
+                 QStringLiteral("https://example.org/page-%1").arg(Rows - 1));
+    }
+
+    void replaceCountsAndFlagsDuplicates()
+    {
+        open(QStringLiteral("site.xml"), urlset(12));
+        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
+        auto *dialog = window->findChild<FindReplaceDialog *>();
+        QVERIFY(dialog);
+        // page-1 and page-10, page-11 all become page-1: two duplicates.
+        dialog->regexBox()->setChecked(true);
+        dialog->findEdit()->setText(QStringLiteral("page-1\\d$"));
+        dialog->replaceEdit()->setText(QStringLiteral("page-1"));
+        dialog->updatePreview();
+        QVERIFY2(dialog->previewLabel()->text().contains(
+                     QStringLiteral("2 URLs would then be a duplicate")),
+                 qPrintable(dialog->previewLabel()->text()));
+        // Plain text is taken literally: the pattern's characters match nothing.
+        dialog->regexBox()->setChecked(false);
+        dialog->updatePreview();
+        QVERIFY(dialog->previewLabel()->text().contains(QStringLiteral("No URL matches")));
+        dialog->regexBox()->setChecked(true);
+        // An invalid expression says so and replaces nothing.
+        dialog->findEdit()->setText(QStringLiteral("(unclosed"));
+        dialog->updatePreview();
+        QVERIFY(dialog->previewLabel()->text().contains(QStringLiteral("not valid")));
+        QVERIFY(!dialog->replaceButton()->isEnabled());
+        dialog->findEdit()->setText(QStringLiteral("page-1\\d$"));
+        QCOMPARE(dialog->replaceAll(), 2);
+        bool duplicate = false;
+        for (const Problem &p : window->validator()->entryProblems(0, 10))
+            duplicate = duplicate || p.rule == QLatin1String("loc-duplicate");
+        QVERIFY(duplicate);
+
+        // Case and the selection: only the selected row, only with the right case.
+        window->undoStack()->undo();
+        dialog->regexBox()->setChecked(false);
+        dialog->matchCaseBox()->setChecked(true);
+        dialog->selectionBox()->setChecked(true);
+        dialog->findEdit()->setText(QStringLiteral("PAGE"));
+        dialog->replaceEdit()->setText(QStringLiteral("seite"));
+        window->table()->selectRow(window->model()->rowOf(0, 3));
+        dialog->updatePreview();
+        QVERIFY(dialog->previewLabel()->text().contains(QStringLiteral("No URL matches")));
+        dialog->matchCaseBox()->setChecked(false);
+        QCOMPARE(dialog->replaceAll(), 1);
+        QCOMPARE(window->document()->value(0, 3, Field::Loc),
+                 QStringLiteral("http://www.example.com/seite-3"));
+        QCOMPARE(window->document()->value(0, 4, Field::Loc),
+                 QStringLiteral("http://www.example.com/page-4"));
+    }
+
+    void saveDialogWritesTheStylesheet()
+    {
+        open(QStringLiteral("site.xml"), urlset(3));
+        const QString target = dir->filePath(QStringLiteral("out/sitemap.xml"));
+        QDir().mkpath(dir->filePath(QStringLiteral("out")));
+        window->setSaveFileNameProvider([target] { return target; });
+        bool offered = false;
+        window->setSaveDialogHook([&offered](SaveOptionsDialog *dialog) {
+            offered = dialog->stylesheetBox() != nullptr;
+            dialog->stylesheetBox()->setChecked(true);
+            return true;
+        });
+        QVERIFY(window->saveAs());
+        QVERIFY(offered);
+        const QByteArray xml = TestSupport::readAll(target);
+        QVERIFY2(xml.contains("<?xml-stylesheet type=\"text/xsl\" href=\"sitemap.xsl\"?>"),
+                 xml.left(200).constData());
+        QVERIFY(QFile::exists(dir->filePath(QStringLiteral("out/sitemap.xsl"))));
+    }
+
+    void robotsLineAfterASave()
+    {
+        open(QStringLiteral("site.xml"), urlset(25));
+        auto *bar = window->findChild<RobotsHintBar *>();
+        QVERIFY(bar);
+        QVERIFY(!bar->isVisible());
+        const QString target = dir->filePath(QStringLiteral("sitemap.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->maxUrlsBox()->setValue(10);
+            dialog->baseUrlEdit()->setText(QStringLiteral("http://www.example.com/"));
+            return true;
+        });
+        QVERIFY(window->saveAs());
+        // The index of the split set is what robots.txt names.
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->line(), QStringLiteral("Sitemap: http://www.example.com/sitemap.xml"));
+        const QString text = bar->textLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("ping")) && text.contains(QStringLiteral("2023")) &&
+                     text.contains(QStringLiteral("2022")),
+                 qPrintable(text));
+        QApplication::clipboard()->clear();
+        QTest::mouseClick(bar->copyButton(), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(),
+                 QStringLiteral("Sitemap: http://www.example.com/sitemap.xml"));
+        // Another document: the line is no longer about it.
+        open(QStringLiteral("other.xml"), urlset(2));
+        QVERIFY(!bar->isVisible());
+
+        // Without a base URL the line has a placeholder host and says how to get the real one.
+        const QString plain = dir->filePath(QStringLiteral("plain.xml"));
+        window->setSaveFileNameProvider([plain] { return plain; });
+        window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->baseUrlEdit()->clear();
+            return true;
+        });
+        QVERIFY(window->saveAs());
+        QCOMPARE(bar->line(), QStringLiteral("Sitemap: https://www.example.com/plain.xml"));
+        QVERIFY(bar->textLabel()->text().contains(QStringLiteral("Sitemap URL")));
+    }
+
+    void pagesFromFolderPreviewAppliedAndUndone()
+    {
+        // The sitemap has two of the site's pages, one with an old lastmod, and a URL
+        // the folder does not have.
+        const QByteArray xml =
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<url><loc>https://www.example.com/</loc><lastmod>2020-01-01</lastmod></url>\n"
+            "<url><loc>https://www.example.com/about.html</loc>"
+            "<lastmod>2024-03-02T10:00:00+00:00</lastmod></url>\n"
+            "<url><loc>https://www.example.com/gone.html</loc></url>\n"
+            "</urlset>\n";
+        open(QStringLiteral("site.xml"), xml);
+        const QString site = dir->filePath(QStringLiteral("site"));
+        const QByteArray page = "<html><head><title>t</title></head><body></body></html>";
+        const struct
+        {
+            const char *path;
+            int day;
+        } pages[] = {{"index.html", 1},
+                     {"about.html", 2},
+                     {"blog/index.html", 3},
+                     {"blog/post.html", 4},
+                     {"private/x.html", 5}};
+        for (const auto &p : pages) {
+            const QString path = TestSupport::writeFile(site, QString::fromUtf8(p.path), page);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.setFileTime(QDateTime(QDate(2024, 3, p.day), QTime(10, 0), Qt::UTC),
+                                  QFileDevice::FileModificationTime));
+        }
+        TestSupport::writeFile(site, QStringLiteral("hidden.html"),
+                               "<meta name=\"robots\" content=\"noindex\">");
+
+        SitemapDocument *doc = window->document();
+        const int undoBefore = window->undoStack()->count();
+        FolderImportDialog dialog(window.get(), true);
+        dialog.folderEdit()->setText(site);
+        dialog.siteUrlEdit()->setText(QStringLiteral("https://www.example.com"));
+        dialog.excludeEdit()->setText(QStringLiteral("private"));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QTest::mouseClick(dialog.scanButton(), Qt::LeftButton);
+        // The preview: what is added, which row gets a new lastmod, what is left out.
+        QCOMPARE(dialog.plan().added.size(), size_t(2));
+        QCOMPARE(dialog.plan().lastmods.size(), size_t(1));
+        QCOMPARE(dialog.plan().current, 1);
+        const QString preview = dialog.preview()->toPlainText();
+        QVERIFY2(preview.contains(QStringLiteral("+ https://www.example.com/blog/  "
+                                                 "2024-03-03T10:00:00+00:00")),
+                 qPrintable(preview));
+        QVERIFY(preview.contains(QStringLiteral("+ https://www.example.com/blog/post.html")));
+        QVERIFY(preview.contains(
+            QStringLiteral("~ https://www.example.com/  2020-01-01 → 2024-03-01T10:00:00+00:00")));
+        QVERIFY(preview.contains(QStringLiteral("- hidden.html")));
+        QVERIFY(preview.contains(QStringLiteral("- private/x.html")));
+        QVERIFY(!preview.contains(QStringLiteral("about.html  ")));
+        QVERIFY2(dialog.summaryLabel()->text().contains(QStringLiteral("2 new rows")),
+                 qPrintable(dialog.summaryLabel()->text()));
+        // Nothing changed yet.
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(window->undoStack()->count(), undoBefore);
+
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QTest::mouseClick(dialog.applyButton(), Qt::LeftButton);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(doc->entryCount(0), 5);
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2024-03-01T10:00:00+00:00"));
+        QCOMPARE(doc->value(0, 3, Field::Loc), QStringLiteral("https://www.example.com/blog/"));
+        QCOMPARE(doc->value(0, 4, Field::Loc),
+                 QStringLiteral("https://www.example.com/blog/post.html"));
+        // A row the folder does not have stays as it was.
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/gone.html"));
+        QVERIFY(!doc->entry(0, 2).has(Field::LastMod));
+
+        window->undoStack()->undo();
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2020-01-01"));
+
+        // Set Last Modified from Files: the existing rows only.
+        FolderImportDialog lastmods(window.get(), false);
+        lastmods.folderEdit()->setText(site);
+        lastmods.siteUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
+        QVERIFY(lastmods.scan());
+        QVERIFY(lastmods.plan().added.empty());
+        QCOMPARE(lastmods.plan().lastmods.size(), size_t(1));
+        QCOMPARE(lastmods.apply(), 1);
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2024-03-01T10:00:00+00:00"));
+        // An unreadable folder says so.
+        lastmods.folderEdit()->setText(dir->filePath(QStringLiteral("missing")));
+        QVERIFY(!lastmods.scan());
+        QVERIFY(lastmods.summaryLabel()->text().contains(QStringLiteral("cannot be read")));
+    }
+
+private:
+    void open(const QString &name, const QByteArray &xml)
+    {
+        const QString path = TestSupport::writeFile(dir->path(), name, xml);
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+    }
+
+    QTemporaryDir settingsDir;
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<MainWindow> window;
+};
+
+QTEST_MAIN(TestGuiAuthoring)
+#include "tst_gui_authoring.moc"

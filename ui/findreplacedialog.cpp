@@ -1,0 +1,143 @@
+#include "findreplacedialog.h"
+
+#include "mainwindow.h"
+#include "sitemapdocument.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_window(window)
+{
+    setObjectName(QStringLiteral("findReplaceDialog"));
+    setWindowTitle(tr("Find and Replace"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_find = new QLineEdit(this);
+    m_find->setPlaceholderText(tr("http://www.example.com"));
+    form->addRow(tr("&Find in URLs:"), m_find);
+    m_replace = new QLineEdit(this);
+    m_replace->setPlaceholderText(tr("https://example.com"));
+    m_replace->setToolTip(tr("With a regular expression, \\1 or $1 is the text of the first "
+                             "group in parentheses, \\0 the whole match."));
+    form->addRow(tr("&Replace with:"), m_replace);
+    layout->addLayout(form);
+
+    m_regex = new QCheckBox(tr("Regular e&xpression"), this);
+    m_matchCase = new QCheckBox(tr("&Match case"), this);
+    m_selection = new QCheckBox(tr("Only in the &selected rows"), this);
+    m_indexLocs = new QCheckBox(tr("Also in the sitemap &index's own URLs"), this);
+    m_indexLocs->setToolTip(tr("The <loc>s of the index that name its sitemap files."));
+    for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs})
+        layout->addWidget(box);
+
+    m_preview = new QLabel(this);
+    m_preview->setObjectName(QStringLiteral("replacePreview"));
+    m_preview->setWordWrap(true);
+    m_preview->setMinimumHeight(m_preview->fontMetrics().lineSpacing() * 3);
+    layout->addWidget(m_preview);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_replaceButton = buttons->addButton(tr("Replace &All"), QDialogButtonBox::ApplyRole);
+    m_replaceButton->setObjectName(QStringLiteral("replaceAllButton"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_replaceButton, &QPushButton::clicked, this, [this] { replaceAll(); });
+
+    // Counting runs over every URL: once the user pauses typing.
+    m_previewTimer = new QTimer(this);
+    m_previewTimer->setSingleShot(true);
+    m_previewTimer->setInterval(200);
+    connect(m_previewTimer, &QTimer::timeout, this, &FindReplaceDialog::updatePreview);
+    auto later = [this] { m_previewTimer->start(); };
+    connect(m_find, &QLineEdit::textChanged, this, later);
+    connect(m_replace, &QLineEdit::textChanged, this, later);
+    for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs})
+        connect(box, &QCheckBox::toggled, this, later);
+    // The document changes under the dialog (edits, undo, another file).
+    SitemapDocument *doc = window->document();
+    connect(doc, &SitemapDocument::valueChanged, this, later);
+    connect(doc, &SitemapDocument::entriesInserted, this, later);
+    connect(doc, &SitemapDocument::entriesRemoved, this, later);
+    connect(doc, &SitemapDocument::resetDone, this, later);
+    updatePreview();
+}
+
+ReplaceOptions FindReplaceDialog::options() const
+{
+    ReplaceOptions o;
+    o.find = m_find->text();
+    o.replacement = m_replace->text();
+    o.regularExpression = m_regex->isChecked();
+    o.matchCase = m_matchCase->isChecked();
+    o.indexLocs = m_indexLocs->isChecked();
+    return o;
+}
+
+bool FindReplaceDialog::selectionOnly() const
+{
+    return m_selection->isChecked();
+}
+
+ReplacePlan FindReplaceDialog::makePlan(const UrlReplacer &replacer) const
+{
+    if (!selectionOnly())
+        return replacer.plan(*m_window->document());
+    const std::vector<std::pair<int, int>> scope = m_window->selectedEntries();
+    return replacer.plan(*m_window->document(), &scope);
+}
+
+void FindReplaceDialog::updatePreview()
+{
+    m_previewTimer->stop();
+    const UrlReplacer replacer(options());
+    if (!replacer.isValid()) {
+        m_preview->setText(m_find->text().isEmpty() ? QString() : replacer.error());
+        m_replaceButton->setEnabled(false);
+        return;
+    }
+    const ReplacePlan plan = makePlan(replacer);
+    QStringList lines;
+    if (plan.matchingValues == 0) {
+        lines << tr("No URL matches.");
+    } else {
+        lines << tr("%Ln URL(s) match", nullptr, int(plan.matchingValues)) +
+                     tr(" (%Ln match(es)); ", nullptr, int(plan.matches)) +
+                     tr("Replace All changes %Ln.", nullptr, int(plan.edits.size()));
+        if (plan.newDuplicates > 0)
+            lines << tr("%Ln URL(s) would then be a duplicate of another.", nullptr,
+                        int(plan.newDuplicates));
+        if (plan.emptied > 0)
+            lines << tr("%Ln URL(s) would be empty.", nullptr, int(plan.emptied));
+    }
+    m_preview->setText(lines.join(QLatin1Char('\n')));
+    m_replaceButton->setEnabled(!plan.edits.empty() && !m_window->isSaving());
+}
+
+int FindReplaceDialog::replaceAll()
+{
+    const UrlReplacer replacer(options());
+    if (!replacer.isValid() || m_window->isSaving())
+        return 0;
+    const ReplacePlan plan = makePlan(replacer);
+    const int count = int(plan.edits.size());
+    if (count == 0) {
+        updatePreview();
+        return 0;
+    }
+    SitemapDocument *doc = m_window->document();
+    QUndoStack *undo = m_window->undoStack();
+    undo->beginMacro(tr("Replace in %n URL(s)", nullptr, count));
+    for (const DocumentEdit &edit : plan.edits)
+        doc->submit(edit);
+    undo->endMacro();
+    m_window->showStatus(tr("Replaced in %Ln URL(s).", nullptr, count), 5000);
+    updatePreview();
+    return count;
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+// Edit ▸ Find and Replace: replaces text in the URLs of the document, plain or by
+// a regular expression with capture groups, with or without case, in the selected
+// rows or everywhere, optionally in an index's own <loc>s. It says how many URLs
+// match before anything changes; Replace All is one undo step, and the validator
+// judges the new URLs like any edit (duplicates it creates are flagged, and
+// counted beforehand). The computing is UrlReplacer's.
+
+#include "urlreplace.h"
+
+#include <QDialog>
+
+class MainWindow;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTimer;
+
+class FindReplaceDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit FindReplaceDialog(MainWindow *window);
+
+    ReplaceOptions options() const;
+    bool selectionOnly() const;
+    // The preview: how many URLs match, and what Replace All would do.
+    void updatePreview();
+    // Replaces in one undo step; the number of URLs changed.
+    int replaceAll();
+
+    QLineEdit *findEdit() const { return m_find; }
+    QLineEdit *replaceEdit() const { return m_replace; }
+    QCheckBox *regexBox() const { return m_regex; }
+    QCheckBox *matchCaseBox() const { return m_matchCase; }
+    QCheckBox *selectionBox() const { return m_selection; }
+    QCheckBox *indexLocsBox() const { return m_indexLocs; }
+    QLabel *previewLabel() const { return m_preview; }
+    QPushButton *replaceButton() const { return m_replaceButton; }
+
+private:
+    ReplacePlan makePlan(const UrlReplacer &replacer) const;
+
+    MainWindow *m_window;
+    QLineEdit *m_find;
+    QLineEdit *m_replace;
+    QCheckBox *m_regex;
+    QCheckBox *m_matchCase;
+    QCheckBox *m_selection;
+    QCheckBox *m_indexLocs;
+    QLabel *m_preview;
+    QPushButton *m_replaceButton;
+    QTimer *m_previewTimer;
+};

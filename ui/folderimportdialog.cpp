@@ -1,0 +1,189 @@
+#include "folderimportdialog.h"
+
+#include "mainwindow.h"
+#include "sitemapdocument.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace {
+
+// How many lines of each kind the preview lists; the counts say the rest.
+constexpr size_t PreviewLines = 500;
+
+} // namespace
+
+FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
+    : QDialog(window), m_window(window)
+{
+    setObjectName(QStringLiteral("folderImportDialog"));
+    setWindowTitle(addPages ? tr("Add Pages from Folder") : tr("Set Last Modified from Files"));
+    resize(720, 520);
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_folder = new QLineEdit(this);
+    auto *choose = new QPushButton(tr("C&hoose…"), this);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(choose);
+    form->addRow(tr("Site &folder:"), folderRow);
+    m_siteUrl = new QLineEdit(SiteScanner::folderOf(window->sitemapUrl()), this);
+    m_siteUrl->setPlaceholderText(tr("https://www.example.com/"));
+    form->addRow(tr("Its &URL:"), m_siteUrl);
+    m_exclude = new QLineEdit(this);
+    m_exclude->setPlaceholderText(tr("drafts *.tmp.html"));
+    m_exclude->setToolTip(tr("Patterns separated by spaces: a folder or file name, or a path "
+                             "below the folder; * and ? stay within a name, ** crosses folders."));
+    form->addRow(tr("&Leave out:"), m_exclude);
+    layout->addLayout(form);
+    m_git = new QCheckBox(tr("Last modified from the last &git commit of each file"), this);
+    m_add = new QCheckBox(tr("&Add pages that are not in the sitemap"), this);
+    m_add->setChecked(addPages);
+    m_lastmod = new QCheckBox(tr("Set &last modified of rows that are pages"), this);
+    m_lastmod->setChecked(true);
+    for (QCheckBox *box : {m_git, m_add, m_lastmod})
+        layout->addWidget(box);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_preview = new QPlainTextEdit(this);
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    layout->addWidget(m_preview, 1);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_scanButton = buttons->addButton(tr("&Scan"), QDialogButtonBox::ActionRole);
+    m_applyButton = buttons->addButton(tr("A&pply"), QDialogButtonBox::ApplyRole);
+    m_applyButton->setEnabled(false);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_scanButton, &QPushButton::clicked, this, [this] { scan(); });
+    connect(m_applyButton, &QPushButton::clicked, this, [this] {
+        if (apply() > 0)
+            accept();
+    });
+    connect(choose, &QPushButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Site Folder"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(dir);
+    });
+    for (QLineEdit *edit : {m_folder, m_siteUrl, m_exclude})
+        connect(edit, &QLineEdit::textChanged, this, &FolderImportDialog::invalidate);
+    for (QCheckBox *box : {m_git, m_add, m_lastmod})
+        connect(box, &QCheckBox::toggled, this, &FolderImportDialog::invalidate);
+}
+
+void FolderImportDialog::openFor(MainWindow *window, bool addPages)
+{
+    auto *dialog = new FolderImportDialog(window, addPages);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void FolderImportDialog::invalidate()
+{
+    m_plan = FolderImportPlan();
+    m_applyButton->setEnabled(false);
+    m_applyButton->setDefault(false);
+    m_scanButton->setDefault(true);
+}
+
+bool FolderImportDialog::scan()
+{
+    invalidate();
+    m_preview->clear();
+    ScanOptions options;
+    options.baseUrl = m_siteUrl->text().trimmed();
+    options.excludes =
+        m_exclude->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+    options.useGit = m_git->isChecked();
+    if (SiteScanner::urlFor(options.baseUrl, QString()).isEmpty()) {
+        m_summary->setText(tr("Enter the site's URL, such as https://www.example.com/."));
+        return false;
+    }
+    const ScanResult result = SiteScanner::scan(m_folder->text().trimmed(), options);
+    if (!result.ok) {
+        m_summary->setText(tr("The folder cannot be read: %1").arg(result.error));
+        return false;
+    }
+    m_plan = FolderImport::plan(*m_window->document(), result, m_add->isChecked(),
+                                m_lastmod->isChecked());
+    QStringList summary;
+    summary << tr("%Ln page(s) found.", nullptr, int(result.pages.size()));
+    if (m_add->isChecked())
+        summary << tr("%Ln new row(s).", nullptr, int(m_plan.added.size()));
+    if (m_lastmod->isChecked())
+        summary << tr("%Ln row(s) get a new last modified.", nullptr, int(m_plan.lastmods.size()));
+    if (m_plan.current > 0)
+        summary << tr("%Ln row(s) are up to date.", nullptr, int(m_plan.current));
+    if (!result.noindex.isEmpty())
+        summary << tr("%Ln page(s) left out for their robots noindex.", nullptr,
+                      int(result.noindex.size()));
+    if (options.useGit && !result.gitUsed)
+        summary << tr("Git was not used (%1): last modified is the time of each file.")
+                       .arg(result.gitNote);
+    m_summary->setText(summary.join(QLatin1Char(' ')));
+
+    QStringList lines;
+    const SitemapDocument &doc = *m_window->document();
+    if (!m_plan.added.empty())
+        lines << tr("Added:");
+    for (size_t i = 0; i < m_plan.added.size() && i < PreviewLines; ++i)
+        lines << QStringLiteral("  + %1  %2")
+                     .arg(*m_plan.added[i].values[int(Field::Loc)],
+                          *m_plan.added[i].values[int(Field::LastMod)]);
+    if (!m_plan.lastmods.empty())
+        lines << tr("New last modified:");
+    for (size_t i = 0; i < m_plan.lastmods.size() && i < PreviewLines; ++i) {
+        const DocumentEdit &e = m_plan.lastmods[i];
+        lines << QStringLiteral("  ~ %1  %2 → %3")
+                     .arg(doc.value(e.file, e.entry, Field::Loc),
+                          e.before ? *e.before : tr("(not set)"), *e.after);
+    }
+    if (!result.noindex.isEmpty())
+        lines << tr("Left out (robots noindex):");
+    for (const QString &path : result.noindex)
+        lines << QStringLiteral("  - ") + path;
+    if (!result.excluded.isEmpty())
+        lines << tr("Left out (patterns):");
+    for (const QString &path : result.excluded)
+        lines << QStringLiteral("  - ") + path;
+    m_preview->setPlainText(lines.join(QLatin1Char('\n')));
+    m_applyButton->setEnabled(!m_plan.empty() && !m_window->isSaving());
+    m_applyButton->setDefault(true);
+    return true;
+}
+
+int FolderImportDialog::apply()
+{
+    if (m_plan.empty() || m_window->isSaving())
+        return 0;
+    SitemapDocument *doc = m_window->document();
+    if (m_plan.file < 0 && !m_plan.added.empty())
+        return 0;
+    const std::vector<DocumentEdit> edits = m_plan.edits(*doc);
+    const int added = int(m_plan.added.size());
+    const int updated = int(m_plan.lastmods.size());
+    QUndoStack *undo = m_window->undoStack();
+    undo->beginMacro(added > 0 ? tr("Add %n page(s) from the folder", nullptr, added)
+                               : tr("Set last modified of %n row(s) from files", nullptr, updated));
+    for (const DocumentEdit &edit : edits)
+        doc->submit(edit);
+    undo->endMacro();
+    m_window->showStatus(tr("Added %Ln row(s)", nullptr, added) +
+                             tr(", set last modified of %Ln.", nullptr, updated),
+                         5000);
+    invalidate();
+    return int(edits.size());
+}
