@@ -19,6 +19,105 @@
     </message>
 </context>
 <context>
+    <name>CompareDock</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>Added: not in the file compared with</source>
+        <translation>Hinzugekommen: nicht in der verglichenen Datei</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <source>Extensions before: %1</source>
+        <translation>Erweiterungen vorher: %1</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare the open sitemap with another file or index set: added, changed and removed URLs</source>
+        <translation>Die offene Sitemap mit einer anderen Datei oder einem Index-Satz vergleichen: hinzugekommene, geänderte und entfernte URLs</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <translation>Alle Zeilen</translation>
+    </message>
+    <message>
+        <source>Added or changed</source>
+        <translation>Hinzugekommen oder geändert</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugekommen</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Removed (only in the file compared with):</source>
+        <translation>Entfernt (nur in der verglichenen Datei):</translation>
+    </message>
+    <message>
+        <source>&amp;End Comparison</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
+        <translation>Sitemaps (*.xml *.xml.gz *.gz *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation>%1 ist keine Sitemap.</translation>
+    </message>
+    <message>
+        <source>No comparison. File ▸ Compare With… compares the open sitemap with another file or index set.</source>
+        <translation>Kein Vergleich. Datei ▸ Vergleichen mit… vergleicht die offene Sitemap mit einer anderen Datei oder einem Index-Satz.</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
+        <translation>Verglichen mit %1: %2 hinzugekommen, %3 geändert, %4 entfernt, %5 unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -807,6 +906,10 @@ Abrufbar unter %2</translation>
         <source>Set Last Modified from &amp;Files…</source>
         <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
     </message>
+    <message>
+        <source>Fetched %1.</source>
+        <translation>%1 abgerufen.</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -821,6 +924,47 @@ Abrufbar unter %2</translation>
     <message>
         <source>%1 is not an absolute http or https URL.</source>
         <translation>%1 ist keine absolute http- oder https-URL.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenUrlController</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>&amp;URL öffnen…</translation>
+    </message>
+    <message>
+        <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
+        <translation>Eine Sitemap, einen Index mit seinen Dateien oder die erste Sitemap einer robots.txt aus dem Web abrufen</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>URL öffnen</translation>
+    </message>
+    <message>
+        <source>Address of a sitemap, a sitemap index or a robots.txt:</source>
+        <translation>Adresse einer Sitemap, eines Sitemap-Index oder einer robots.txt:</translation>
+    </message>
+    <message>
+        <source>Only http:// and https:// addresses can be fetched.</source>
+        <translation>Nur http://- und https://-Adressen können abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>%1 wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>Fetching %1…
+%2 of %3 files, %4 received</source>
+        <translation>%1 wird abgerufen…
+%2 von %3 Dateien, %4 empfangen</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>Das Abrufen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched.</source>
+        <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
 </context>
 <context>
@@ -898,17 +1042,6 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
-    <name>RuleExplanationDialog</name>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regel %1</translation>
-    </message>
-    <message>
-        <source>There is no explanation for the rule %1.</source>
-        <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
-    </message>
-</context>
-<context>
     <name>RobotsHintBar</name>
     <message>
         <source>&amp;Copy</source>
@@ -933,6 +1066,17 @@ Abrufbar unter %2</translation>
     <message>
         <source>Add this line to the robots.txt at the root of the site.</source>
         <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleExplanationDialog</name>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>There is no explanation for the rule %1.</source>
+        <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
     </message>
 </context>
 <context>

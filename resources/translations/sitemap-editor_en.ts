@@ -19,6 +19,105 @@
     </message>
 </context>
 <context>
+    <name>CompareDock</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added: not in the file compared with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open sitemap with another file or index set: added, changed and removed URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added or changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed (only in the file compared with):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No comparison. File ▸ Compare With… compares the open sitemap with another file or index set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -806,6 +905,10 @@ Served at %2</source>
         <source>Set Last Modified from &amp;Files…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fetched %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -819,6 +922,46 @@ Served at %2</source>
     </message>
     <message>
         <source>%1 is not an absolute http or https URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenUrlController</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address of a sitemap, a sitemap index or a robots.txt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only http:// and https:// addresses can be fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1…
+%2 of %3 files, %4 received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -897,17 +1040,6 @@ Served at %2</source>
     </message>
 </context>
 <context>
-    <name>RuleExplanationDialog</name>
-    <message>
-        <source>Rule %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no explanation for the rule %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>RobotsHintBar</name>
     <message>
         <source>&amp;Copy</source>
@@ -931,6 +1063,17 @@ Served at %2</source>
     </message>
     <message>
         <source>Add this line to the robots.txt at the root of the site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleExplanationDialog</name>
+    <message>
+        <source>Rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no explanation for the rule %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
