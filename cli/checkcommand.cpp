@@ -6,6 +6,7 @@
 #include "jsontext.h"
 #include "sarif.h"
 #include "sitemapdocument.h"
+#include "sourceloader.h"
 #include "toolcommands.h"
 #include "validator.h"
 
@@ -15,19 +16,6 @@
 #include <optional>
 
 namespace {
-
-// The path to print: the argument as given for the file named, and the child's
-// name in the argument's folder for the children of an index.
-QString displayPath(const QString &argument, const SitemapFile &file, bool named)
-{
-    if (named)
-        return argument;
-    const QString folder = QFileInfo(argument).path();
-    const QString name = QFileInfo(file.path).fileName();
-    if (folder == QLatin1String("."))
-        return name;
-    return QDir(folder).filePath(name);
-}
 
 QString plural(int n, const char *one, const char *many)
 {
@@ -97,14 +85,16 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     bool unreadable = false;
     QStringList jsonFiles;
 
+    bool robotsFailed = false;
+    paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
     for (const QString &path : std::as_const(paths)) {
         SitemapDocument doc;
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
-        DocumentLoader::load(doc, path, ownUrl);
+        SourceLoader::load(doc, path, ownUrl, QStringLiteral("check"), err);
         const Validator validator(&doc);
         for (int f = 0; f < doc.fileCount(); ++f) {
             const SitemapFile &file = doc.file(f);
-            const QString shown = displayPath(path, file, f == doc.mainFile());
+            const QString shown = SourceLoader::displayPath(path, doc, f);
             if (file.unreadable) {
                 unreadable = true;
                 err << "sitemap-tool check: " << shown << ": cannot read: " << file.readError
@@ -183,7 +173,7 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     out.flush();
     err.flush();
-    if (unreadable)
+    if (unreadable || robotsFailed)
         return 2;
     return errors > 0 ? 1 : 0;
 }

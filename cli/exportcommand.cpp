@@ -5,6 +5,7 @@
 #include "jsontext.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
+#include "sourceloader.h"
 #include "toolcommands.h"
 #include "urltools.h"
 
@@ -60,7 +61,7 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
         out << "file,loc,lastmod,changefreq,priority,extensions\n";
     for (const QString &path : std::as_const(files)) {
         SitemapDocument doc;
-        DocumentLoader::load(doc, path, {}, {}, false);
+        SourceLoader::load(doc, path, {}, QStringLiteral("export"), err, false);
         const SitemapFile &file = doc.file(0);
         if (file.unreadable) {
             err << path << ": error: cannot read the file: " << file.readError << '\n';

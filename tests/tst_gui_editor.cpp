@@ -918,7 +918,7 @@ private:
 
     bool hasRule(int file, int entry, RuleId rule) const
     {
-        return (window->validator()->entryRuleMask(file, entry) & ruleBit(rule)) != 0;
+        return window->validator()->entryRuleMask(file, entry).has(rule);
     }
 
     bool hasProblem(const QString &rule) const

@@ -4,12 +4,14 @@
 #include "autosave.h"
 
 #include "changefreqdelegate.h"
+#include "comparedock.h"
 #include "documenteditcommand.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
 #include "lastmoddelegate.h"
 #include "messageboxes.h"
+#include "openurlcontroller.h"
 #include "newsitemap.h"
 #include "prioritydelegate.h"
 #include "problemlistmodel.h"
@@ -57,6 +59,7 @@
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -417,6 +420,10 @@ void MainWindow::createDocks()
         m_model->setFileScope(file);
         m_table->setColumnHidden(SitemapTableModel::FileColumn, file >= 0);
     });
+    m_compareDock = new CompareDock(m_doc, m_model, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_compareDock);
+    m_compareDock->setVisible(false);
+
     resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
     resizeDocks({m_filesPanel}, {240}, Qt::Horizontal);
 }
@@ -467,12 +474,15 @@ void MainWindow::createActions()
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
     fileMenu->addAction(m_newAction);
     fileMenu->addAction(m_openAction);
+    m_openUrl = new OpenUrlController(this);
+    fileMenu->addAction(m_openUrl->action());
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     fileMenu->addSeparator();
     fileMenu->addAction(m_saveAction);
     fileMenu->addAction(m_saveAsAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_sitemapUrlAction);
+    fileMenu->addAction(m_compareDock->compareAction());
     fileMenu->addSeparator();
     fileMenu->addAction(quitAction);
     updateRecentMenu();
@@ -595,6 +605,7 @@ void MainWindow::createActions()
     filesToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     viewMenu->addAction(filesToggle);
     viewMenu->addAction(problemsToggle);
+    viewMenu->addAction(m_compareDock->toggleViewAction());
 
     // Help
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -653,6 +664,29 @@ void MainWindow::openExample(const QByteArray &bytes, const QString &name)
     setCurrentPath(QString(), name);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
     fitColumns();
+}
+
+void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes)
+{
+    if (refuseEditWhileSaving() || !maybeSave())
+        return;
+    m_doc->takeContent(fetched);
+    m_undo->clear();
+    m_writeOptions = WriteOptions();
+    m_writeOptions.gzip = m_doc->file(0).gzip;
+    m_writeOptions.baseUrl = m_doc->file(0).ownUrl;
+    m_optionsConfirmed = false;
+    // Untitled: Save asks where it goes.
+    const QString name = QUrl(m_doc->file(0).ownUrl).fileName();
+    setCurrentPath(QString(), name.isEmpty() ? url : name);
+    const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
+    m_filesPanel->setVisible(set);
+    m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
+    m_autoFitColumns = true;
+    QTimer::singleShot(0, this, &MainWindow::fitColumns);
+    showStatus(tr("Fetched %1.").arg(m_doc->file(0).ownUrl), 8000, notes);
+    updateActions();
+    emit loadFinished(true);
 }
 
 bool MainWindow::offerRecovery()

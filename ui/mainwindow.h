@@ -21,6 +21,8 @@
 #include <vector>
 
 class AutosaveStore;
+class CompareDock;
+class OpenUrlController;
 class DocumentEditCommand;
 class FilesPanel;
 class ProblemListModel;
@@ -55,6 +57,9 @@ public:
     // Opens the sample sitemap bundled with the program (untitled: Save asks where).
     void openExample(const QByteArray &bytes, const QString &name);
     void newDocument();
+    // Shows a document fetched from url (File > Open URL...) as an untitled one
+    // whose own URL is known; notes are what fetching met on the way.
+    void openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes);
     bool isLoading() const { return m_loadThread != nullptr; }
     void cancelLoading();
 
@@ -108,6 +113,8 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     QCheckBox *problemsOnlyBox() const { return m_problemsOnly; }
     ProblemsDock *problemsDock() const { return m_problemsDock; }
+    CompareDock *compareDock() const { return m_compareDock; }
+    OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
     QLabel *countsLabel() const { return m_countsLabel; }
     AutosaveStore *autosave() const { return m_autosave; }
@@ -177,6 +184,8 @@ private:
     QLineEdit *m_filter;
     QCheckBox *m_problemsOnly;
     ProblemsDock *m_problemsDock;
+    CompareDock *m_compareDock = nullptr;
+    OpenUrlController *m_openUrl = nullptr;
     FilesPanel *m_filesPanel;
     QLabel *m_countsLabel;
     QProgressBar *m_progress;

@@ -15,6 +15,7 @@ const char usage[] = "usage:\n"
                      "  sitemap-tool export  [--format jsonl|csv] FILE...\n"
                      "  sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
                      "[--base-url URL] [--drop-invalid] -o DIR FILE...\n"
+                     "  sitemap-tool diff    [--format text|json] OLD NEW\n"
                      "  sitemap-tool rules   [--format text|json]\n"
                      "  sitemap-tool explain RULE-ID\n"
                      "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n";
@@ -47,6 +48,8 @@ int main(int argc, char **argv)
         status = ToolCommands::exportEntries(args, out, err);
     else if (command == QLatin1String("convert"))
         status = ToolCommands::convert(args, out, err);
+    else if (command == QLatin1String("diff"))
+        status = ToolCommands::diff(args, out, err);
     else if (command == QLatin1String("rules"))
         status = ToolCommands::rules(args, out, err);
     else if (command == QLatin1String("explain"))

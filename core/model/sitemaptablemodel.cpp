@@ -214,7 +214,7 @@ void SitemapTableModel::rebuild()
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
     if (needleEncoded == needle)
         needleEncoded.clear();
-    if (needle.isEmpty() && !m_problemsOnly) {
+    if (needle.isEmpty() && !m_problemsOnly && !m_overlay) {
         m_rows = m_order;
     } else {
         for (RowRef ref : m_order) {
@@ -261,6 +261,8 @@ bool SitemapTableModel::rowMatches(RowRef ref, const QByteArray &needle,
 {
     if (m_problemsOnly && (!m_validator || m_validator->worstSeverity(ref.file, ref.entry) < 0))
         return false;
+    if (m_overlay && !m_overlay->accepts(ref.file, ref.entry))
+        return false;
     if (needle.isEmpty())
         return true;
     for (int f = 0; f < FieldCount; ++f) {
@@ -291,6 +293,19 @@ void SitemapTableModel::setProblemsOnly(bool on)
     applyFilter(on);
 }
 
+void SitemapTableModel::setOverlay(const TableOverlay *overlay)
+{
+    m_overlay = overlay;
+    overlayChanged();
+}
+
+void SitemapTableModel::overlayChanged()
+{
+    applyFilter(false);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+}
+
 void SitemapTableModel::applyFilter(bool narrowOnly)
 {
     if (!m_doc)
@@ -301,7 +316,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
     if (needleEncoded == needle)
         needleEncoded.clear();
     std::vector<RowRef> rows;
-    if (needle.isEmpty() && !m_problemsOnly) {
+    if (needle.isEmpty() && !m_problemsOnly && !m_overlay) {
         rows = m_order;
     } else if (narrowOnly && m_rows.size() < 20000) {
         for (RowRef ref : m_rows) {
@@ -672,6 +687,12 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     Field field = Field::Loc;
     const bool isField = fieldOf(column, &field);
+    QVariant overlaid;
+    if (m_overlay && role != Qt::EditRole && role != RawValueRole) {
+        overlaid = m_overlay->data(ref.file, ref.entry, column, role);
+        if (!overlaid.isNull() && role != Qt::ToolTipRole)
+            return overlaid;
+    }
 
     switch (role) {
     case Qt::DisplayRole:
@@ -735,8 +756,12 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
             }
         }
         if (role == Qt::ToolTipRole) {
+            if (!overlaid.isNull())
+                lines.prepend(overlaid.toString());
             if (column == FileColumn)
-                return m_doc->file(ref.file).path;
+                return overlaid.isNull()
+                           ? m_doc->file(ref.file).path
+                           : overlaid.toString() + QLatin1Char('\n') + m_doc->file(ref.file).path;
             if (isField && field == Field::Loc) {
                 const QString raw = m_doc->value(ref.file, ref.entry, field);
                 if (!raw.isEmpty() && raw != UrlTools::toReadableForm(raw))

@@ -26,6 +26,18 @@
 class SitemapDocument;
 class Validator;
 
+// A layer a view puts over the table (the marks of a comparison): extra data for
+// some roles, and a filter of its own on top of the text and problems filters.
+class TableOverlay
+{
+public:
+    virtual ~TableOverlay() = default;
+    // A value for role on the cell, or a null QVariant to leave the cell as it is.
+    // For Qt::ToolTipRole the text is put before the model's own tooltip.
+    virtual QVariant data(int file, int entry, int column, int role) const = 0;
+    virtual bool accepts(int file, int entry) const = 0;
+};
+
 class SitemapTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -82,6 +94,11 @@ public:
     QString textFilter() const { return m_filterText; }
     void setProblemsOnly(bool on);
     bool problemsOnly() const { return m_problemsOnly; }
+    // The overlay (not owned; null: none). Call overlayChanged() when what it
+    // returns changes.
+    void setOverlay(const TableOverlay *overlay);
+    const TableOverlay *overlay() const { return m_overlay; }
+    void overlayChanged();
     // Rows in the table before filtering.
     int unfilteredRowCount() const { return int(m_order.size()); }
 
@@ -141,6 +158,7 @@ private:
     bool m_scopeIncludesIndexes = false;
     QString m_filterText;
     bool m_problemsOnly = false;
+    const TableOverlay *m_overlay = nullptr;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 

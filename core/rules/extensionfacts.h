@@ -17,15 +17,24 @@ struct ExtensionFacts
     int images = 0;
     int imagesWithoutLoc = 0;
     QStringList deprecatedImageTags; // local names, each once
+    int deprecatedImageElements = 0; // deprecated children over all images
+    int imagesWithDeprecated = 0;    // images holding at least one
+    QStringList invalidImageLocs;    // not absolute http(s) URLs (an empty one as "")
+    QStringList duplicateImageLocs;  // given a second time in this URL, each once
     int videos = 0;
-    QStringList videoMissing; // required children absent from some video
-    QStringList videoInvalid; // what is out of range, in words
+    QStringList videoMissing;    // required children absent from some video
+    QStringList videoInvalid;    // what is out of range, in words
+    QStringList videoSameAsPage; // content_loc / player_loc equal to the entry's loc
+    QStringList videoDeprecated; // deprecated fields and attributes, each once
     int news = 0;
     QStringList newsMissing;
-    int alternates = 0; // <xhtml:link> with an hreflang
+    QStringList newsInvalid; // "language \"english\"", in words
+    QString newsStaleDate;   // the publication_date when older than two days
+    int alternates = 0;      // <xhtml:link> with an hreflang
     QStringList hreflangInvalid;
     QStringList hreflangDuplicate;
     QStringList relativeHrefs;
+    QStringList hreflangUnknown; // right shape, no such language, script or region
     bool listsSelf = false;
 };
 

@@ -7,6 +7,7 @@
 #include "sitemapdocument.h"
 
 #include <QCoreApplication>
+#include <QDebug>
 #include <QLocale>
 #include <QSet>
 #include <QVarLengthArray>
@@ -271,6 +272,19 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
                              "entity is ever expanded). Remove the DOCTYPE and write the values "
                              "out in full.");
      }},
+    {RuleId::IndexLastmodStale, "index-lastmod-stale", S::Warning, LastModField, true, nullptr,
+     [](E f, X newest) {
+         if (!f.has(Field::LastMod))
+             return RuleText::tr("The index gives no <lastmod> for this sitemap, whose newest "
+                                 "entry changed %1; engines use it to decide whether to fetch the "
+                                 "file again. Saving writes %1.")
+                 .arg(newest);
+         return RuleText::tr("The index's <lastmod> %1 is older than the newest entry of this "
+                             "sitemap (%2); engines may not fetch the file again. Saving writes "
+                             "%2.")
+             .arg(quoted(f.lastmod), newest);
+     },
+     nullptr, nullptr},
 
     // --- entry -----------------------------------------------------------------
     {RuleId::LocMissing, "loc-missing", S::Error, LocField, false,
@@ -339,6 +353,14 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(UrlTools::uriFormLength(f.loc));
      },
      nullptr, nullptr},
+    {RuleId::LocPercentInvalid, "loc-percent-invalid", S::Error, LocField, true,
+     [](E f) { return locRulesApply(f) && f.locPercentInvalid; },
+     [](E, X) {
+         return RuleText::tr("The URL holds a % that is not followed by two hexadecimal digits, so "
+                             "it encodes nothing. Saving writes it as %25; if it was meant to "
+                             "encode a character, correct the digits.");
+     },
+     nullptr, nullptr},
     {RuleId::LocUnescaped, "loc-unescaped", S::Error, LocField, true,
      [](E f) { return locRulesApply(f) && f.locUnescaped; },
      [](E f, X) {
@@ -377,10 +399,31 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(f.url.host);
      },
      nullptr, nullptr},
+    {RuleId::LocPlaceholderHost, "loc-placeholder-host", S::Warning, LocField, false,
+     [](E f) { return locRulesApply(f) && f.url.absolute && f.locPlaceholder && !f.locLocal; },
+     [](E f, X) {
+         return RuleText::tr("The host \"%1\" is reserved for examples, tests or local networks; "
+                             "a template seems to have been published unchanged. Use the site's "
+                             "real address.")
+             .arg(f.url.host);
+     },
+     nullptr, nullptr},
     {RuleId::LocDuplicate, "loc-duplicate", S::Warning, LocField, false, nullptr,
-     [](E, X) {
-         return RuleText::tr("The same URL appears earlier in the sitemap set. Remove this entry "
-                             "or merge it with the first one.");
+     [](E, X earlier) {
+         if (earlier.isEmpty())
+             return RuleText::tr("The same URL appears earlier in the sitemap set. Remove this "
+                                 "entry or merge it with the first one.");
+         return RuleText::tr("The same URL appears earlier in the sitemap set, at %1. Remove this "
+                             "entry or merge it with the first one.")
+             .arg(earlier);
+     },
+     nullptr, nullptr},
+    {RuleId::LocNearDuplicate, "loc-near-duplicate", S::Warning, LocField, false, nullptr,
+     [](E, X earlier) {
+         return RuleText::tr("The URL differs from an earlier one of the set only by http/https, "
+                             "www., a final index page or a trailing slash (%1); engines treat "
+                             "them as two URLs for one page. List the page under one URL.")
+             .arg(earlier);
      },
      nullptr, nullptr},
     {RuleId::LocHostMismatch, "loc-host-mismatch", S::Error, LocField, false, nullptr,
@@ -507,6 +550,24 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(f.ext.deprecatedImageTags.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
+    {RuleId::ImageLocInvalid, "image-loc-invalid", S::Error, NoField, false,
+     [](E f) { return !f.ext.invalidImageLocs.isEmpty(); },
+     [](E f, X) {
+         const QString first = f.ext.invalidImageLocs.first();
+         return RuleText::tr("%n <image:loc> value(s) are not absolute http(s) URLs (first: %1). "
+                             "Write the image's full URL.",
+                             nullptr, int(f.ext.invalidImageLocs.size()))
+             .arg(first.isEmpty() ? RuleText::tr("empty") : quoted(first));
+     },
+     nullptr, nullptr},
+    {RuleId::ImageLocDuplicate, "image-loc-duplicate", S::Warning, NoField, false,
+     [](E f) { return !f.ext.duplicateImageLocs.isEmpty(); },
+     [](E f, X) {
+         return RuleText::tr("The image %1 is listed more than once for this URL. Keep one "
+                             "<image:image> per image.")
+             .arg(quoted(f.ext.duplicateImageLocs.first()));
+     },
+     nullptr, nullptr},
     {RuleId::VideoFieldMissing, "video-field-missing", S::Error, NoField, false,
      [](E f) { return !f.ext.videoMissing.isEmpty(); },
      [](E f, X) {
@@ -522,6 +583,22 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(f.ext.videoInvalid.join(QLatin1String("; ")));
      },
      nullptr, nullptr},
+    {RuleId::VideoLocSameAsPage, "video-loc-same-as-page", S::Error, NoField, false,
+     [](E f) { return !f.ext.videoSameAsPage.isEmpty(); },
+     [](E f, X) {
+         return RuleText::tr("The video's %1 is the page's own URL; Google needs the URL of the "
+                             "video file or player itself. Enter the media's own URL.")
+             .arg(f.ext.videoSameAsPage.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::VideoDeprecated, "video-deprecated", S::Info, NoField, false,
+     [](E f) { return !f.ext.videoDeprecated.isEmpty(); },
+     [](E f, X) {
+         return RuleText::tr("The video uses %1, which Google has ignored since 2022. You may "
+                             "remove it.")
+             .arg(f.ext.videoDeprecated.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
     {RuleId::NewsRepeated, "news-repeated", S::Error, NoField, false,
      [](E f) { return f.ext.news > 1; },
      [](E f, X) {
@@ -535,6 +612,24 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return RuleText::tr("A <news:news> lacks %1. Add it; news needs publication (name, "
                              "language), publication_date and title.")
              .arg(f.ext.newsMissing.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+    {RuleId::NewsValueInvalid, "news-value-invalid", S::Error, NoField, false,
+     [](E f) { return !f.ext.newsInvalid.isEmpty(); },
+     [](E f, X) {
+         return RuleText::tr("The news entry has invalid values: %1. Use an ISO 639 language code "
+                             "(en, de, zh-cn) and a W3C date such as 2024-05-01 or "
+                             "2024-05-01T10:15:00+02:00.")
+             .arg(f.ext.newsInvalid.join(QLatin1String("; ")));
+     },
+     nullptr, nullptr},
+    {RuleId::NewsStale, "news-stale", S::Info, NoField, false,
+     [](E f) { return !f.ext.newsStaleDate.isEmpty(); },
+     [](E f, X) {
+         return RuleText::tr("The article was published %1, more than two days ago; Google News "
+                             "takes only articles of the last two days. Move it to a regular "
+                             "sitemap.")
+             .arg(quoted(f.ext.newsStaleDate));
      },
      nullptr, nullptr},
     {RuleId::HreflangInvalid, "hreflang-invalid", S::Error, NoField, false,
@@ -568,6 +663,16 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      nullptr, nullptr},
 
+    {RuleId::HreflangCodeUnknown, "hreflang-code-unknown", S::Error, NoField, false,
+     [](E f) { return !f.ext.hreflangUnknown.isEmpty(); },
+     [](E f, X) {
+         return RuleText::tr("hreflang %1 has the shape of a language code but names no known "
+                             "language, script or region (en-UK is wrong, en-GB right). Use ISO "
+                             "639 languages and ISO 3166 regions.")
+             .arg(f.ext.hreflangUnknown.join(QLatin1String(", ")));
+     },
+     nullptr, nullptr},
+
     // --- set -------------------------------------------------------------------
     {RuleId::PriorityUniform, "priority-uniform", S::Info, PriorityField, false, nullptr, nullptr,
      nullptr,
@@ -587,7 +692,43 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(f.lastmodCarriers)
              .arg(f.uniformLastmod);
      }},
+    // extra: the alternate's href, and for a mismatch the pair one lists and the other lacks.
+    {RuleId::HreflangNoReturn, "hreflang-no-return", S::Error, NoField, false, nullptr,
+     [](E, X href) {
+         return RuleText::tr("This URL names %1 as an alternate, but that page does not name this "
+                             "URL back; Google ignores alternates without a return link. Add the "
+                             "return <xhtml:link> to %1.")
+             .arg(href);
+     },
+     nullptr, nullptr},
+    {RuleId::HreflangTargetMissing, "hreflang-target-missing", S::Info, NoField, false, nullptr,
+     [](E, X href) {
+         return RuleText::tr("The alternate %1 is not a URL of this sitemap set, so its return "
+                             "link cannot be checked here. List it in the set or check that page "
+                             "by hand.")
+             .arg(href);
+     },
+     nullptr, nullptr},
+    {RuleId::HreflangClusterMismatch, "hreflang-cluster-mismatch", S::Warning, NoField, false,
+     nullptr,
+     [](E, X detail) {
+         return RuleText::tr("This URL and its alternate list different language clusters (%1); "
+                             "every page of a cluster should list the same alternates. Give both "
+                             "the same <xhtml:link> set.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
 }};
+
+constexpr bool catalogueInEnumOrder()
+{
+    for (size_t i = 0; i < catalogue.size(); ++i) {
+        if (catalogue[i].rule != RuleId(i))
+            return false;
+    }
+    return true;
+}
+static_assert(catalogueInEnumOrder(), "the catalogue lists the rules in RuleId order");
 
 const RuleDef &def(RuleId rule)
 {
@@ -707,9 +848,9 @@ bool isFileWide(RuleId rule)
     return def(rule).fileCheck != nullptr || def(rule).fileMessage != nullptr;
 }
 
-quint64 severityMask(Severity s)
+RuleMask severityMask(Severity s)
 {
-    quint64 mask = 0;
+    RuleMask mask;
     for (const RuleDef &d : catalogue) {
         if (d.severity == s)
             mask |= ruleBit(d.rule);
@@ -925,32 +1066,32 @@ namespace {
 // Every entry check of the catalogue, unrolled at compile time so that the compiler
 // can inline the small functions instead of calling them through pointers.
 template <size_t... I>
-quint64 checkAllEntryRules(const EntryFacts &facts, std::index_sequence<I...>)
+RuleMask checkAllEntryRules(const EntryFacts &facts, std::index_sequence<I...>)
 {
-    quint64 mask = 0;
+    RuleMask mask;
     ((mask |= (catalogue[I].entryCheck != nullptr && catalogue[I].entryCheck(facts))
                   ? ruleBit(catalogue[I].rule)
-                  : 0),
+                  : RuleMask()),
      ...);
     return mask;
 }
 
 } // namespace
 
-quint64 checkEntry(const EntryFacts &facts)
+RuleMask checkEntry(const EntryFacts &facts)
 {
     return checkAllEntryRules(facts, std::make_index_sequence<RuleCount>());
 }
 
-quint64 checkFile(const FileFacts &facts)
+RuleMask checkFile(const FileFacts &facts)
 {
     const SitemapFile &file = *facts.file;
     if (file.unreadable)
-        return 0;
+        return {};
     // A file that is not a sitemap gets that one verdict and no other rule.
     if (file.kind == FileKind::Unknown && !failedBeforeRoot(facts) && !file.entityDeclared)
         return ruleBit(RuleId::NotASitemap);
-    quint64 mask = 0;
+    RuleMask mask;
     for (const RuleDef &d : catalogue) {
         if (d.fileCheck && d.fileCheck(facts))
             mask |= ruleBit(d.rule);
@@ -1015,3 +1156,15 @@ TextPosition filePosition(RuleId rule, const FileFacts &facts)
 }
 
 } // namespace Rules
+
+QDebug operator<<(QDebug debug, RuleMask mask)
+{
+    QDebugStateSaver saver(debug);
+    QStringList ids;
+    for (int r = 0; r < RuleCount; ++r) {
+        if (mask.has(RuleId(r)))
+            ids << QLatin1String(Rules::id(RuleId(r)));
+    }
+    debug.nospace() << '{' << ids.join(QLatin1Char(' ')) << '}';
+    return debug;
+}

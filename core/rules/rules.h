@@ -19,6 +19,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <bit>
 #include <optional>
 #include <string>
 
@@ -49,7 +50,8 @@ enum class RuleId : quint8
     PrefixUndeclared,
     DoctypePresent,
     XmlEntityDeclared,
-    // entry
+    IndexLastmodStale, // concerns one index entry
+                       // entry
     LocMissing,
     TagRepeated,
     TagUnknown,
@@ -58,12 +60,15 @@ enum class RuleId : quint8
     LocScheme,
     LocTooLong,
     LocTooShort,
+    LocPercentInvalid,
     LocUnescaped,
     LocWhitespace,
     LocFragment,
     LocLocalhost,
-    LocDuplicate,    // set: needs the other entries
-    LocHostMismatch, // set: needs the majority host without an own URL
+    LocPlaceholderHost,
+    LocDuplicate,     // set: needs the other entries
+    LocNearDuplicate, // set: needs the other entries
+    LocHostMismatch,  // set: needs the majority host without an own URL
     LocOutsidePath,
     LastmodFormat,
     LastmodNoTimezone,
@@ -78,25 +83,81 @@ enum class RuleId : quint8
     ImageLocMissing,
     ImageTooMany,
     ImageDeprecated,
+    ImageLocInvalid,
+    ImageLocDuplicate,
     VideoFieldMissing,
     VideoFieldInvalid,
+    VideoLocSameAsPage,
+    VideoDeprecated,
     NewsRepeated,
     NewsFieldMissing,
+    NewsValueInvalid,
+    NewsStale,
     HreflangInvalid,
     HreflangDuplicate,
     HreflangHrefRelative,
     HreflangNoSelf,
+    HreflangCodeUnknown,
     // set (advice), reported once per file
     PriorityUniform,
     LastmodUniform,
+    // hreflang across the set: need the other entries (the Validator keeps them)
+    HreflangNoReturn,
+    HreflangTargetMissing,
+    HreflangClusterMismatch,
 };
-constexpr int RuleCount = int(RuleId::LastmodUniform) + 1;
-static_assert(RuleCount <= 64, "rule masks are 64 bits");
+constexpr int RuleCount = int(RuleId::HreflangClusterMismatch) + 1;
 
-constexpr quint64 ruleBit(RuleId id)
+// A set of rules, one bit per RuleId: what hit on an entry or a file.
+class RuleMask
 {
-    return quint64(1) << quint8(id);
+public:
+    constexpr RuleMask() = default;
+    static constexpr RuleMask of(RuleId id)
+    {
+        RuleMask m;
+        m.m_words[quint8(id) / 64] = quint64(1) << (quint8(id) % 64);
+        return m;
+    }
+    constexpr bool has(RuleId id) const
+    {
+        return (m_words[quint8(id) / 64] >> (quint8(id) % 64)) & 1;
+    }
+    constexpr bool any() const { return (m_words[0] | m_words[1]) != 0; }
+    constexpr explicit operator bool() const { return any(); }
+    int count() const { return std::popcount(m_words[0]) + std::popcount(m_words[1]); }
+
+    constexpr RuleMask operator|(RuleMask o) const
+    {
+        return RuleMask(m_words[0] | o.m_words[0], m_words[1] | o.m_words[1]);
+    }
+    constexpr RuleMask operator&(RuleMask o) const
+    {
+        return RuleMask(m_words[0] & o.m_words[0], m_words[1] & o.m_words[1]);
+    }
+    constexpr RuleMask operator~() const { return RuleMask(~m_words[0], ~m_words[1]); }
+    constexpr RuleMask &operator|=(RuleMask o) { return *this = *this | o; }
+    constexpr RuleMask &operator&=(RuleMask o) { return *this = *this & o; }
+    constexpr bool operator==(const RuleMask &o) const
+    {
+        return m_words[0] == o.m_words[0] && m_words[1] == o.m_words[1];
+    }
+    constexpr bool operator!=(const RuleMask &o) const { return !(*this == o); }
+
+private:
+    constexpr RuleMask(quint64 low, quint64 high) : m_words{low, high} {}
+    quint64 m_words[2] = {0, 0};
+};
+static_assert(RuleCount <= 128, "rule masks are 128 bits");
+
+constexpr RuleMask ruleBit(RuleId id)
+{
+    return RuleMask::of(id);
 }
+
+class QDebug;
+// The ids of the rules in the mask, for test failures.
+QDebug operator<<(QDebug debug, RuleMask mask);
 
 // Everything the entry rules look at, computed once per entry check.
 struct EntryFacts
@@ -116,11 +177,13 @@ struct EntryFacts
     bool outsidePath = false;
     // What the loc rules judge, computed once by entryFacts() or quickEntryFacts(); the
     // strings above are there for the messages (quickEntryFacts() leaves them empty).
-    bool locGiven = false;      // a loc that is not empty once trimmed
-    bool locPadded = false;     // whitespace around it
-    bool locUnescaped = false;  // UrlTools::hasUnescapedCharacters()
-    bool locLocal = false;      // UrlTools::isLocalHost() of an absolute URL's host
-    qsizetype locUriLength = 0; // UrlTools::uriFormLength()
+    bool locGiven = false;          // a loc that is not empty once trimmed
+    bool locPadded = false;         // whitespace around it
+    bool locUnescaped = false;      // UrlTools::hasUnescapedCharacters()
+    bool locLocal = false;          // UrlTools::isLocalHost() of an absolute URL's host
+    bool locPercentInvalid = false; // a '%' not followed by two hex digits
+    bool locPlaceholder = false;    // a host reserved for documentation or local use
+    qsizetype locUriLength = 0;     // UrlTools::uriFormLength()
 
     QString lastmod; // trimmed
     LastMod::Result lastmodResult;
@@ -180,9 +243,9 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
                      EntryFacts *facts, QuickKeys *keys);
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
 // need the other entries; the Validator adds them).
-quint64 checkEntry(const EntryFacts &facts);
+RuleMask checkEntry(const EntryFacts &facts);
 // The file rules that hold, except the uniform set rules.
-quint64 checkFile(const FileFacts &facts);
+RuleMask checkFile(const FileFacts &facts);
 bool isUtf8OrAscii(const SitemapFile &file);
 
 // What a Problem needs beyond the rule: messages and the column.
@@ -196,7 +259,7 @@ bool fileFixedOnSave(RuleId rule);
 TextPosition filePosition(RuleId rule, const FileFacts &facts);
 
 // Bits of the rules with the given severity.
-quint64 severityMask(Severity severity);
+RuleMask severityMask(Severity severity);
 // Bits of the rules that concern a given column (used by worstSeverity per field).
 bool isChangefreqValue(QStringView value);
 bool isDecimal(QStringView value, double *number);

@@ -169,7 +169,7 @@ constexpr quint32 NoOrigin = 0xffffffffu;
 // From this many entries a file's full pass is judged on two threads.
 constexpr int ParallelEntries = 8192;
 int g_parallelEntries = ParallelEntries;
-constexpr quint64 SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocHostMismatch);
+constexpr RuleMask SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocHostMismatch);
 
 } // namespace
 
@@ -210,10 +210,10 @@ struct Validator::State
 {
     struct FileState
     {
-        std::vector<quint64> masks;   // rule bits per entry
+        std::vector<RuleMask> masks;  // rule bits per entry
         std::vector<quint64> keys;    // duplicate-key hash per entry, 0: none
         std::vector<quint32> origins; // numbered by originNumbers, NoOrigin: none
-        quint64 fileMask = 0;
+        RuleMask fileMask;
         FileContext ctx;
         OriginNumbers originNumbers;
         std::vector<quint32> originCounts; // per origin number
@@ -230,7 +230,7 @@ struct Validator::State
     HashCounter duplicates;
     HashCounter values; // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
-    quint64 severityMasks[3] = {0, 0, 0};
+    RuleMask severityMasks[3];
     Stats stats;
     Rules::QuickKeys quickKeys; // reused from entry to entry
     QStringList knownOpenTags;
@@ -311,8 +311,8 @@ struct Validator::State
     // The verdicts of one entry's own rules and the keys of its set rules.
     struct Judged
     {
-        quint64 mask = 0; // Rules::checkEntry()
-        quint64 key = 0;  // duplicate-key hash, 0: none
+        RuleMask mask;   // Rules::checkEntry()
+        quint64 key = 0; // duplicate-key hash, 0: none
         quint32 origin = NoOrigin;
         int news = 0;
     };
@@ -432,12 +432,12 @@ struct Validator::State
     }
 
     // --- masks and signals -------------------------------------------------------
-    void adjustCounts(quint64 mask, int sign)
+    void adjustCounts(RuleMask mask, int sign)
     {
         if (!mask)
             return;
         for (int s = 0; s < 3; ++s)
-            counts[s] += sign * std::popcount(mask & severityMasks[s]);
+            counts[s] += sign * (mask & severityMasks[s]).count();
         countsDirty = true;
     }
 
@@ -469,9 +469,9 @@ struct Validator::State
         }
     }
 
-    void setMask(int file, int entry, quint64 mask)
+    void setMask(int file, int entry, RuleMask mask)
     {
-        quint64 &m = files[size_t(file)].masks[size_t(entry)];
+        RuleMask &m = files[size_t(file)].masks[size_t(entry)];
         if (m == mask)
             return;
         adjustCounts(m, -1);
@@ -482,14 +482,14 @@ struct Validator::State
 
     void setBit(int file, int entry, RuleId rule, bool on)
     {
-        const quint64 m = files[size_t(file)].masks[size_t(entry)];
+        const RuleMask m = files[size_t(file)].masks[size_t(entry)];
         setMask(file, entry, on ? (m | ruleBit(rule)) : (m & ~ruleBit(rule)));
     }
 
-    quint64 computeFileMask(int file) const
+    RuleMask computeFileMask(int file) const
     {
         const FileState &fs = files[size_t(file)];
-        quint64 mask = Rules::checkFile(fileFacts(file));
+        RuleMask mask = Rules::checkFile(fileFacts(file));
         const bool sitemap = doc->file(file).kind != FileKind::Unknown;
         if (sitemap && fs.priorityCarriers >= 2 && fs.priorityDistinct == 1)
             mask |= ruleBit(RuleId::PriorityUniform);
@@ -503,7 +503,7 @@ struct Validator::State
     void updateFileMask(int file)
     {
         FileState &fs = files[size_t(file)];
-        const quint64 mask = computeFileMask(file);
+        const RuleMask mask = computeFileMask(file);
         if (mask == fs.fileMask)
             return;
         adjustCounts(fs.fileMask, -1);
@@ -674,7 +674,7 @@ struct Validator::State
             FileState &fs = files[size_t(f)];
             setupContext(f);
             const size_t n = size_t(doc->entryCount(f));
-            fs.masks.assign(n, 0);
+            fs.masks.assign(n, RuleMask());
             fs.keys.assign(n, 0);
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
@@ -791,7 +791,7 @@ struct Validator::State
     {
         FileState &fs = files[size_t(file)];
         const Judged j = judge(file, entry, true);
-        const quint64 set = fs.masks[size_t(entry)] & SetBits;
+        const RuleMask set = fs.masks[size_t(entry)] & SetBits;
         setMask(file, entry, j.mask | set);
         return j;
     }
@@ -840,7 +840,7 @@ struct Validator::State
             return;
         // Rows exist at once (without verdicts), so views asking early stay in range.
         FileState &fs = files[size_t(file)];
-        fs.masks.insert(fs.masks.begin() + first, size_t(count), 0);
+        fs.masks.insert(fs.masks.begin() + first, size_t(count), RuleMask());
         fs.keys.insert(fs.keys.begin() + first, size_t(count), 0);
         fs.origins.insert(fs.origins.begin() + first, size_t(count), NoOrigin);
     }
@@ -885,7 +885,7 @@ struct Validator::State
             }
             setOrigin(file, e, NoOrigin);
             quint64 &key = fs.keys[size_t(e)];
-            const quint64 mask = fs.masks[size_t(e)];
+            const RuleMask mask = fs.masks[size_t(e)];
             if (key) {
                 const bool wasFirst = !(mask & ruleBit(RuleId::LocDuplicate));
                 if (duplicates.remove(key) > 0 && wasFirst)
@@ -964,7 +964,7 @@ struct Validator::State
         if (!hasEntry(file, entry) || entry >= doc->entryCount(file))
             return out;
         const FileState &fs = files[size_t(file)];
-        const quint64 mask = fs.masks[size_t(entry)];
+        const RuleMask mask = fs.masks[size_t(entry)];
         if (!mask)
             return out;
         FileContext ctx = fs.ctx;
@@ -1093,19 +1093,20 @@ std::vector<Problem> Validator::allProblems() const
     return out;
 }
 
-quint64 Validator::entryRuleMask(int file, int entry) const
+RuleMask Validator::entryRuleMask(int file, int entry) const
 {
-    return d->hasEntry(file, entry) ? d->files[size_t(file)].masks[size_t(entry)] : 0;
+    return d->hasEntry(file, entry) ? d->files[size_t(file)].masks[size_t(entry)] : RuleMask();
 }
 
-quint64 Validator::fileRuleMask(int file) const
+RuleMask Validator::fileRuleMask(int file) const
 {
-    return file >= 0 && size_t(file) < d->files.size() ? d->files[size_t(file)].fileMask : 0;
+    return file >= 0 && size_t(file) < d->files.size() ? d->files[size_t(file)].fileMask
+                                                       : RuleMask();
 }
 
 int Validator::worstSeverity(int file, int entry) const
 {
-    const quint64 mask = entryRuleMask(file, entry);
+    const RuleMask mask = entryRuleMask(file, entry);
     for (int s = 2; s >= 0; --s) {
         if (mask & d->severityMasks[s])
             return s;
@@ -1115,7 +1116,7 @@ int Validator::worstSeverity(int file, int entry) const
 
 int Validator::worstSeverity(int file, int entry, Field field) const
 {
-    const quint64 mask = entryRuleMask(file, entry);
+    const RuleMask mask = entryRuleMask(file, entry);
     if (!mask || entry >= m_doc->entryCount(file))
         return -1;
     // The column of a rule is fixed except for two, which depend on the entry.

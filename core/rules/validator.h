@@ -9,6 +9,7 @@
 // Used by the table model, the editor, the writer and sitemap-tool.
 
 #include "problem.h"
+#include "rules.h"
 
 #include <QObject>
 
@@ -45,8 +46,8 @@ public:
 
     // Rule masks, problems in file order and what a pass did.
     // The rules that hit, as bits of ruleBit(RuleId) (rules.h): cheap, for views and tests.
-    quint64 entryRuleMask(int file, int entry) const;
-    quint64 fileRuleMask(int file) const;
+    RuleMask entryRuleMask(int file, int entry) const;
+    RuleMask fileRuleMask(int file) const;
     // Problems of one file, file rules first, then by line and column.
     std::vector<Problem> problemsOfFile(int file) const;
 

@@ -19,6 +19,105 @@
     </message>
 </context>
 <context>
+    <name>CompareDock</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>Added: not in the file compared with</source>
+        <translation>Hinzugekommen: nicht in der verglichenen Datei</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <source>Extensions before: %1</source>
+        <translation>Erweiterungen vorher: %1</translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation>Vorher: %1</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare the open sitemap with another file or index set: added, changed and removed URLs</source>
+        <translation>Die offene Sitemap mit einer anderen Datei oder einem Index-Satz vergleichen: hinzugekommene, geänderte und entfernte URLs</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <translation>Alle Zeilen</translation>
+    </message>
+    <message>
+        <source>Added or changed</source>
+        <translation>Hinzugekommen oder geändert</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugekommen</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Removed (only in the file compared with):</source>
+        <translation>Entfernt (nur in der verglichenen Datei):</translation>
+    </message>
+    <message>
+        <source>&amp;End Comparison</source>
+        <translation>Vergleich &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation>Vergleichen mit</translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
+        <translation>Sitemaps (*.xml *.xml.gz *.gz *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation>%1 ist keine Sitemap.</translation>
+    </message>
+    <message>
+        <source>No comparison. File ▸ Compare With… compares the open sitemap with another file or index set.</source>
+        <translation>Kein Vergleich. Datei ▸ Vergleichen mit… vergleicht die offene Sitemap mit einer anderen Datei oder einem Index-Satz.</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
+        <translation>Verglichen mit %1: %2 hinzugekommen, %3 geändert, %4 entfernt, %5 unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -807,6 +906,10 @@ Abrufbar unter %2</translation>
         <source>Set Last Modified from &amp;Files…</source>
         <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
     </message>
+    <message>
+        <source>Fetched %1.</source>
+        <translation>%1 abgerufen.</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -821,6 +924,47 @@ Abrufbar unter %2</translation>
     <message>
         <source>%1 is not an absolute http or https URL.</source>
         <translation>%1 ist keine absolute http- oder https-URL.</translation>
+    </message>
+</context>
+<context>
+    <name>OpenUrlController</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation>&amp;URL öffnen…</translation>
+    </message>
+    <message>
+        <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
+        <translation>Eine Sitemap, einen Index mit seinen Dateien oder die erste Sitemap einer robots.txt aus dem Web abrufen</translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation>URL öffnen</translation>
+    </message>
+    <message>
+        <source>Address of a sitemap, a sitemap index or a robots.txt:</source>
+        <translation>Adresse einer Sitemap, eines Sitemap-Index oder einer robots.txt:</translation>
+    </message>
+    <message>
+        <source>Only http:// and https:// addresses can be fetched.</source>
+        <translation>Nur http://- und https://-Adressen können abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>%1 wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>Fetching %1…
+%2 of %3 files, %4 received</source>
+        <translation>%1 wird abgerufen…
+%2 von %3 Dateien, %4 empfangen</translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation>Das Abrufen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched.</source>
+        <translation>%1 konnte nicht abgerufen werden.</translation>
     </message>
 </context>
 <context>
@@ -898,17 +1042,6 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
-    <name>RuleExplanationDialog</name>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regel %1</translation>
-    </message>
-    <message>
-        <source>There is no explanation for the rule %1.</source>
-        <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
-    </message>
-</context>
-<context>
     <name>RobotsHintBar</name>
     <message>
         <source>&amp;Copy</source>
@@ -936,6 +1069,17 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>RuleExplanationDialog</name>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>There is no explanation for the rule %1.</source>
+        <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image&apos;s URL.</source>
@@ -959,10 +1103,6 @@ Abrufbar unter %2</translation>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
         <translation>Bewertung %1 (0,0 bis 5,0)</translation>
-    </message>
-    <message>
-        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
-        <translation>Die Datei ist kein wohlgeformtes XML (%1); nur die Einträge vor dieser Stelle wurden gelesen. Korrigieren Sie das XML an dieser Stelle, schreiben Sie zum Beispiel ein einzelnes &amp; als &amp;amp;.</translation>
     </message>
     <message>
         <source>parse error</source>
@@ -1239,6 +1379,161 @@ Abrufbar unter %2</translation>
     <message>
         <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
         <translation>Die URL ist kodiert %1 Zeichen lang; das Sitemap-Schema verlangt mindestens 12. Geben Sie die vollständige Adresse der Seite an.</translation>
+    </message>
+    <message>
+        <source>the &amp; starts no entity: write &amp;amp;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &lt; starts no tag: write &amp;lt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the control character %1 is not allowed in XML: remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attribute value must be in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character that is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end tag &lt;/%1&gt; does not match the open &lt;%2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not defined: write &amp;amp;%1; if the &amp; is meant as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute %1 is given twice in one tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something follows the end of the root element: a file has one root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside &lt;%1&gt;: it was cut off, or an end tag is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a tag: it was cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prefix %1 is not declared: add xmlns:%1=&quot;...&quot; to the root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 file without a &lt;channel&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML here: %1. Only the entries before this point were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Atom 1.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1, read as a sitemap of its links: Google and Bing accept feeds, other search engines and tools do not. Saving writes it as a &lt;urlset&gt; sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace prefixes used but never declared: %1. Strict XML readers reject the file. Declare each on the root element (xmlns:%2=&quot;...&quot;) or remove what uses it; saving leaves those elements and attributes out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Remove it; saving leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities, so the file was not read past it (no entity is ever expanded). Remove the DOCTYPE and write the values out in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
+        <translation>Der Index gibt für diese Sitemap kein &lt;lastmod&gt; an, ihr neuester Eintrag wurde aber %1 geändert; Suchmaschinen entscheiden danach, ob sie die Datei erneut abrufen. Beim Speichern wird %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The index&apos;s &lt;lastmod&gt; %1 is older than the newest entry of this sitemap (%2); engines may not fetch the file again. Saving writes %2.</source>
+        <translation>Das &lt;lastmod&gt; %1 im Index ist älter als der neueste Eintrag dieser Sitemap (%2); Suchmaschinen rufen die Datei womöglich nicht erneut ab. Beim Speichern wird %2 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The URL holds a % that is not followed by two hexadecimal digits, so it encodes nothing. Saving writes it as %25; if it was meant to encode a character, correct the digits.</source>
+        <translation>Die URL enthält ein %, auf das keine zwei Hexadezimalziffern folgen; es kodiert also nichts. Beim Speichern wird es als %25 geschrieben; sollte es ein Zeichen kodieren, korrigieren Sie die Ziffern.</translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is reserved for examples, tests or local networks; a template seems to have been published unchanged. Use the site&apos;s real address.</source>
+        <translation>Der Host „%1“ ist für Beispiele, Tests oder lokale Netze reserviert; offenbar wurde eine Vorlage unverändert veröffentlicht. Verwenden Sie die echte Adresse der Website.</translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set, at %1. Remove this entry or merge it with the first one.</source>
+        <translation>Dieselbe URL steht schon weiter oben in den Sitemaps, bei %1. Entfernen Sie diesen Eintrag oder führen Sie ihn mit dem ersten zusammen.</translation>
+    </message>
+    <message>
+        <source>The URL differs from an earlier one of the set only by http/https, www., a final index page or a trailing slash (%1); engines treat them as two URLs for one page. List the page under one URL.</source>
+        <translation>Die URL unterscheidet sich von einer früheren der Sitemaps nur durch http/https, www., eine abschließende Indexseite oder einen Schrägstrich am Ende (%1); Suchmaschinen behandeln das als zwei URLs für eine Seite. Führen Sie die Seite unter einer URL auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n &lt;image:loc&gt; value(s) are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</source>
+        <translation>
+            <numerusform>%n &lt;image:loc&gt;-Wert ist keine absolute http(s)-URL (%1). Schreiben Sie die vollständige URL des Bildes.</numerusform>
+            <numerusform>%n &lt;image:loc&gt;-Werte sind keine absoluten http(s)-URLs (erster: %1). Schreiben Sie die vollständige URL des Bildes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>The image %1 is listed more than once for this URL. Keep one &lt;image:image&gt; per image.</source>
+        <translation>Das Bild %1 ist für diese URL mehrfach aufgeführt. Behalten Sie ein &lt;image:image&gt; pro Bild.</translation>
+    </message>
+    <message>
+        <source>The video&apos;s %1 is the page&apos;s own URL; Google needs the URL of the video file or player itself. Enter the media&apos;s own URL.</source>
+        <translation>Beim Video ist %1 die URL der Seite selbst; Google braucht die URL der Videodatei oder des Players. Geben Sie die eigene URL des Mediums ein.</translation>
+    </message>
+    <message>
+        <source>The video uses %1, which Google has ignored since 2022. You may remove it.</source>
+        <translation>Das Video verwendet %1; Google ignoriert das seit 2022. Sie können es entfernen.</translation>
+    </message>
+    <message>
+        <source>The news entry has invalid values: %1. Use an ISO 639 language code (en, de, zh-cn) and a W3C date such as 2024-05-01 or 2024-05-01T10:15:00+02:00.</source>
+        <translation>Der News-Eintrag hat ungültige Werte: %1. Verwenden Sie einen ISO-639-Sprachcode (en, de, zh-cn) und ein W3C-Datum wie 2024-05-01 oder 2024-05-01T10:15:00+02:00.</translation>
+    </message>
+    <message>
+        <source>The article was published %1, more than two days ago; Google News takes only articles of the last two days. Move it to a regular sitemap.</source>
+        <translation>Der Artikel wurde %1 veröffentlicht, vor mehr als zwei Tagen; Google News nimmt nur Artikel der letzten zwei Tage auf. Verschieben Sie ihn in eine normale Sitemap.</translation>
+    </message>
+    <message>
+        <source>hreflang %1 has the shape of a language code but names no known language, script or region (en-UK is wrong, en-GB right). Use ISO 639 languages and ISO 3166 regions.</source>
+        <translation>hreflang %1 hat die Form eines Sprachcodes, nennt aber keine bekannte Sprache, Schrift oder Region (en-UK ist falsch, en-GB richtig). Verwenden Sie Sprachen nach ISO 639 und Regionen nach ISO 3166.</translation>
+    </message>
+    <message>
+        <source>This URL names %1 as an alternate, but that page does not name this URL back; Google ignores alternates without a return link. Add the return &lt;xhtml:link&gt; to %1.</source>
+        <translation>Diese URL nennt %1 als Alternative, diese Seite nennt diese URL aber nicht zurück; Google ignoriert Alternativen ohne Rückverweis. Ergänzen Sie bei %1 das rückverweisende &lt;xhtml:link&gt;.</translation>
+    </message>
+    <message>
+        <source>The alternate %1 is not a URL of this sitemap set, so its return link cannot be checked here. List it in the set or check that page by hand.</source>
+        <translation>Die Alternative %1 ist keine URL dieser Sitemaps, ihr Rückverweis kann hier also nicht geprüft werden. Nehmen Sie sie in die Sitemaps auf oder prüfen Sie diese Seite von Hand.</translation>
+    </message>
+    <message>
+        <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation>Diese URL und ihre Alternative führen unterschiedliche Sprachgruppen auf (%1); jede Seite einer Gruppe sollte dieselben Alternativen nennen. Geben Sie beiden dieselben &lt;xhtml:link&gt;-Einträge.</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,105 @@
     </message>
 </context>
 <context>
+    <name>CompareDock</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added: not in the file compared with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open sitemap with another file or index set: added, changed and removed URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added or changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed (only in the file compared with):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No comparison. File ▸ Compare With… compares the open sitemap with another file or index set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -806,6 +905,10 @@ Served at %2</source>
         <source>Set Last Modified from &amp;Files…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fetched %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -819,6 +922,46 @@ Served at %2</source>
     </message>
     <message>
         <source>%1 is not an absolute http or https URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpenUrlController</name>
+    <message>
+        <source>Open &amp;URL…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address of a sitemap, a sitemap index or a robots.txt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only http:// and https:// addresses can be fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1…
+%2 of %3 files, %4 received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be fetched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -897,17 +1040,6 @@ Served at %2</source>
     </message>
 </context>
 <context>
-    <name>RuleExplanationDialog</name>
-    <message>
-        <source>Rule %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no explanation for the rule %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>RobotsHintBar</name>
     <message>
         <source>&amp;Copy</source>
@@ -935,6 +1067,17 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>RuleExplanationDialog</name>
+    <message>
+        <source>Rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no explanation for the rule %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n &lt;image:image&gt; element(s) have no &lt;image:loc&gt;. Add the image&apos;s URL.</source>
@@ -957,10 +1100,6 @@ Served at %2</source>
     </message>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is not well-formed XML (%1); only the entries before this point were read. Fix the XML at this position, for example escape a bare &amp; as &amp;amp;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1237,6 +1376,161 @@ Served at %2</source>
     </message>
     <message>
         <source>The URL is %1 characters long when encoded; the sitemap schema requires at least 12. Write the full address of the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &amp; starts no entity: write &amp;amp;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &lt; starts no tag: write &amp;lt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the control character %1 is not allowed in XML: remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attribute value must be in quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a character that is not allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end tag &lt;/%1&gt; does not match the open &lt;%2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not defined: write &amp;amp;%1; if the &amp; is meant as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attribute %1 is given twice in one tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something follows the end of the root element: a file has one root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside &lt;%1&gt;: it was cut off, or an end tag is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a tag: it was cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prefix %1 is not declared: add xmlns:%1=&quot;...&quot; to the root element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 file without a &lt;channel&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not well-formed XML here: %1. Only the entries before this point were read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Atom 1.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an RSS 2.0 feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is %1, read as a sitemap of its links: Google and Bing accept feeds, other search engines and tools do not. Saving writes it as a &lt;urlset&gt; sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace prefixes used but never declared: %1. Strict XML readers reject the file. Declare each on the root element (xmlns:%2=&quot;...&quot;) or remove what uses it; saving leaves those elements and attributes out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Remove it; saving leaves it out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DOCTYPE declares entities, so the file was not read past it (no entity is ever expanded). Remove the DOCTYPE and write the values out in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The index&apos;s &lt;lastmod&gt; %1 is older than the newest entry of this sitemap (%2); engines may not fetch the file again. Saving writes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL holds a % that is not followed by two hexadecimal digits, so it encodes nothing. Saving writes it as %25; if it was meant to encode a character, correct the digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host &quot;%1&quot; is reserved for examples, tests or local networks; a template seems to have been published unchanged. Use the site&apos;s real address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same URL appears earlier in the sitemap set, at %1. Remove this entry or merge it with the first one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL differs from an earlier one of the set only by http/https, www., a final index page or a trailing slash (%1); engines treat them as two URLs for one page. List the page under one URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n &lt;image:loc&gt; value(s) are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</source>
+        <translation>
+            <numerusform>%n &lt;image:loc&gt; value is not an absolute http(s) URL (%1). Write the image&apos;s full URL.</numerusform>
+            <numerusform>%n &lt;image:loc&gt; values are not absolute http(s) URLs (first: %1). Write the image&apos;s full URL.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image %1 is listed more than once for this URL. Keep one &lt;image:image&gt; per image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video&apos;s %1 is the page&apos;s own URL; Google needs the URL of the video file or player itself. Enter the media&apos;s own URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video uses %1, which Google has ignored since 2022. You may remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The news entry has invalid values: %1. Use an ISO 639 language code (en, de, zh-cn) and a W3C date such as 2024-05-01 or 2024-05-01T10:15:00+02:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article was published %1, more than two days ago; Google News takes only articles of the last two days. Move it to a regular sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hreflang %1 has the shape of a language code but names no known language, script or region (en-UK is wrong, en-GB right). Use ISO 639 languages and ISO 3166 regions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL names %1 as an alternate, but that page does not name this URL back; Google ignores alternates without a return link. Add the return &lt;xhtml:link&gt; to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alternate %1 is not a URL of this sitemap set, so its return link cannot be checked here. List it in the set or check that page by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,0 +1,35 @@
+#pragma once
+
+// Where the commands get a FILE argument from: the disk (an index with the
+// children found next to it), or, for an http:// or https:// URL, the web
+// (SitemapFetcher, PROTOCOL.md section 6: "Fetching a URL"). A robots.txt URL
+// stands for the sitemaps its Sitemap: lines list.
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+class SitemapDocument;
+
+namespace SourceLoader {
+
+// Loads argument into doc. ownUrl is used for files on disk only: a fetched
+// file's own URL is where it was fetched from. What fetching met on the way
+// (redirects, children not followed, HTTP errors) is written to err, each line
+// starting with "sitemap-tool <command>: ".
+void load(SitemapDocument &doc, const QString &argument, const QString &ownUrl,
+          const QString &command, QTextStream &err, bool followIndex = true);
+
+// The arguments with each robots.txt URL replaced by the sitemaps it lists. A
+// robots.txt that cannot be fetched, or lists none, is reported and sets *failed.
+QStringList expandRobots(const QStringList &arguments, const QString &command, QTextStream &err,
+                         bool *failed);
+
+// The name to print for file of a document loaded from argument: the argument
+// for the file named, and for an index's children the child's name in the
+// argument's folder (on disk) or the child's URL (fetched).
+QString displayPath(const QString &argument, const SitemapDocument &doc, int file);
+
+bool isUrl(const QString &argument);
+
+} // namespace SourceLoader

@@ -1,0 +1,122 @@
+#pragma once
+
+// Fetches a sitemap, an index with its children, or the sitemaps a robots.txt
+// lists, over HTTP(S) with Qt Network, under the limits of PROTOCOL.md section 6
+// (v2): http and https only; at most 5 redirects, each reported; gzip known by its
+// bytes (the server is asked for the identity encoding, so nothing is unpacked on
+// the way); a body over 50 MiB uncompressed, a stall of 30 s, or more than 100 MiB
+// downloaded is an error naming the limit; an index's children fetched from their
+// <loc>s only on the index's own host (others reported as not followed), a few at
+// a time. The result is a SitemapDocument as DocumentLoader builds from disk, with
+// each file's own URL known; a file that could not be fetched is in it as
+// unreadable, its reason the HTTP status or the network error.
+//
+// A library of its own (Qt Network) so that the format core stays Qt Core only.
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <memory>
+
+class SitemapDocument;
+class QNetworkAccessManager;
+
+struct FetchOptions
+{
+    int maxRedirects = 5;
+    qint64 maxBodyBytes = 52428800LL;      // uncompressed
+    qint64 maxDownloadBytes = 104857600LL; // as received
+    int stallMs = 30000;
+    int parallel = 4; // children fetched at a time
+    bool followIndex = true;
+};
+
+class SitemapFetcher : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SitemapFetcher(QObject *parent = nullptr);
+    ~SitemapFetcher() override;
+
+    void setOptions(const FetchOptions &options) { m_options = options; }
+    const FetchOptions &options() const { return m_options; }
+
+    // True for the URLs the fetcher takes (http:// or https://, any case).
+    static bool isUrl(const QString &text);
+    // The Sitemap: lines of a robots.txt (any case of the field name), as written.
+    static QStringList sitemapsInRobots(const QByteArray &text);
+    // True when url's path is /robots.txt.
+    static bool isRobotsTxt(const QString &url);
+
+    // Starts fetching url into a new document; finished() tells the end. A
+    // robots.txt URL fetches the first sitemap its Sitemap: lines list (all of
+    // them are in notes()).
+    void start(const QString &url);
+    void cancel();
+    bool isRunning() const;
+    bool wasCancelled() const { return m_cancelled; }
+
+    // After finished(): the document (taken by the caller) and what happened on
+    // the way: redirects, children not followed (one line each, English; files that
+    // could not be fetched are in the document as unreadable, with the reason),
+    // each starting with the URL concerned.
+    std::unique_ptr<SitemapDocument> takeDocument();
+    QStringList notes() const { return m_notes; }
+    // The main file could not be fetched at all (then the document holds it as
+    // unreadable), and why.
+    bool failed() const { return !m_error.isEmpty(); }
+    QString errorString() const { return m_error; }
+
+    // Blocking: start() and wait (an event loop of its own) until finished().
+    static std::unique_ptr<SitemapDocument> fetch(const QString &url, const FetchOptions &options,
+                                                  QStringList *notes, QString *error);
+    // One URL's bytes, with the same limits (for robots.txt); empty and *error set on failure.
+    static QByteArray fetchBytes(const QString &url, const FetchOptions &options,
+                                 QStringList *notes, QString *error);
+
+signals:
+    // Bytes received over all files, files finished, files known so far.
+    void progress(qint64 bytes, int filesDone, int filesTotal);
+    void noted(const QString &note);
+    void finished();
+
+private:
+    struct Transfer;
+    void startTransfer(int slot, const QUrl &url);
+    void onTransferDone(int slot, QByteArray body, QUrl finalUrl, QString error);
+    void mainDone(const QByteArray &body, const QUrl &finalUrl, const QString &error);
+    void startNextChildren();
+    void finish();
+    void note(const QString &text);
+
+    FetchOptions m_options;
+    QNetworkAccessManager *m_network;
+    std::unique_ptr<SitemapDocument> m_doc;
+    std::vector<std::unique_ptr<Transfer>> m_transfers;
+    QStringList m_notes;
+    QString m_error;
+    bool m_running = false;
+    bool m_cancelled = false;
+    bool m_rawOnly = false;     // fetchBytes(): keep the main body, read nothing
+    bool m_robotsStage = false; // the robots.txt is being fetched
+    QByteArray m_rawBody;
+    qint64 m_bytes = 0;
+    int m_filesDone = 0;
+
+    // The index's children: URL, bytes or error when done, and which entries name each.
+    struct Child
+    {
+        QUrl url;
+        QByteArray body;
+        QString error;
+        QUrl finalUrl;
+        bool done = false;
+    };
+    std::vector<Child> m_children;
+    std::vector<int> m_entryChild; // per index entry: m_children index, -2 not followed
+    size_t m_nextChild = 0;
+    int m_childrenRunning = 0;
+};

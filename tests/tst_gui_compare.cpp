@@ -1,0 +1,261 @@
+// File > Compare With... through the real window: the table marks added rows and
+// changed cells (the old value in the tooltip), the dock lists removed URLs, the
+// Show box filters by kind of change, an edit updates the comparison, and
+// opening another document ends it.
+
+#include "comparedock.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "testsupport.h"
+#include "translations.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QBrush>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+
+QByteArray urlset(const QByteArray &body)
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n" +
+           body + "</urlset>\n";
+}
+
+QAction *menuAction(QMainWindow *window, const QString &objectName)
+{
+    for (QAction *top : window->menuBar()->actions()) {
+        if (!top->menu())
+            continue;
+        for (QAction *a : top->menu()->actions()) {
+            if (a->objectName() == objectName)
+                return a;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestGuiCompare : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_settings.isValid());
+        TestSupport::isolateUserState(m_settings.path());
+    }
+
+    void compareTwoVersions();
+    // Not a check: the documentation's pictures, taken when SITEMAP_SCREENSHOT_DIR
+    // names a folder (SITEMAP_SCREENSHOT_LANG=de for German).
+    void screenshots();
+
+private:
+    QTemporaryDir m_settings;
+};
+
+void TestGuiCompare::compareTwoVersions()
+{
+    QTemporaryDir dir;
+    const QString oldPath = TestSupport::writeFile(
+        dir.path(), QStringLiteral("old.xml"),
+        urlset("<url><loc>https://a.example/same</loc><lastmod>2024-01-01</lastmod></url>\n"
+               "<url><loc>https://a.example/gone</loc></url>\n"
+               "<url><loc>https://a.example/edited</loc><lastmod>2024-01-01</lastmod>"
+               "<priority>0.5</priority></url>\n"));
+    const QString newPath = TestSupport::writeFile(
+        dir.path(), QStringLiteral("new.xml"),
+        urlset("<url><loc>https://a.example/same</loc><lastmod>2024-01-01</lastmod></url>\n"
+               "<url><loc>https://a.example/edited</loc><lastmod>2024-02-01</lastmod>"
+               "<priority>0.5</priority></url>\n"
+               "<url><loc>https://a.example/fresh</loc></url>\n"));
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &MainWindow::loadFinished);
+    QVERIFY(window.openFile(newPath));
+    QVERIFY(loaded.wait(10000));
+    SitemapTableModel *model = window.model();
+    QCOMPARE(model->rowCount(), 3);
+
+    // File > Compare With..., the file dialog answered by the test.
+    CompareDock *dock = window.compareDock();
+    QVERIFY(dock);
+    QVERIFY(!dock->isVisible());
+    dock->setFileNameProvider([&] { return oldPath; });
+    QAction *action = menuAction(&window, QStringLiteral("actionCompareWith"));
+    QVERIFY(action);
+    QSignalSpy compared(dock, &CompareDock::compared);
+    action->trigger();
+    QVERIFY(compared.wait(10000));
+    QVERIFY(dock->isVisible());
+    QVERIFY2(dock->summaryLabel()->text().contains(QLatin1String("1 added")),
+             qPrintable(dock->summaryLabel()->text()));
+
+    auto rowOf = [&](const QString &loc) {
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->index(r, SitemapTableModel::LocColumn).data().toString() == loc)
+                return r;
+        }
+        return -1;
+    };
+    const int fresh = rowOf(QStringLiteral("https://a.example/fresh"));
+    const int edited = rowOf(QStringLiteral("https://a.example/edited"));
+    const int same = rowOf(QStringLiteral("https://a.example/same"));
+    QVERIFY(fresh >= 0 && edited >= 0 && same >= 0);
+
+    // Added: the whole row marked.
+    for (int c = 0; c < SitemapTableModel::FileColumn; ++c)
+        QVERIFY(model->index(fresh, c).data(Qt::BackgroundRole).canConvert<QBrush>());
+    QVERIFY(
+        model->index(fresh, 0).data(Qt::ToolTipRole).toString().contains(QLatin1String("Added")));
+    // Changed: the lastmod cell marked with the old value in its tooltip; the
+    // unchanged priority cell not marked; the unchanged row not at all.
+    const QModelIndex lastmod = model->index(edited, SitemapTableModel::LastModColumn);
+    QVERIFY(lastmod.data(Qt::BackgroundRole).canConvert<QBrush>());
+    QVERIFY2(lastmod.data(Qt::ToolTipRole).toString().contains(QLatin1String("Before: 2024-01-01")),
+             qPrintable(lastmod.data(Qt::ToolTipRole).toString()));
+    QVERIFY(
+        model->index(edited, SitemapTableModel::PriorityColumn).data(Qt::BackgroundRole).isNull());
+    for (int c = 0; c < SitemapTableModel::ColumnCount; ++c)
+        QVERIFY(model->index(same, c).data(Qt::BackgroundRole).isNull());
+    // The displayed value is still the new one.
+    QCOMPARE(lastmod.data().toString(), QStringLiteral("2024-02-01"));
+
+    // Removed URLs are listed in the dock.
+    QAbstractItemModel *removed = dock->removedView()->model();
+    QCOMPARE(removed->rowCount(), 1);
+    QCOMPARE(removed->index(0, 0).data().toString(), QStringLiteral("https://a.example/gone"));
+
+    // Filtering by kind of change through the Show box.
+    QComboBox *box = dock->showBox();
+    box->setCurrentIndex(box->findText(QStringLiteral("Changed")));
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("https://a.example/edited"));
+    box->setCurrentIndex(box->findText(QStringLiteral("Added")));
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("https://a.example/fresh"));
+    box->setCurrentIndex(box->findText(QStringLiteral("Added or changed")));
+    QCOMPARE(model->rowCount(), 2);
+    box->setCurrentIndex(box->findText(QStringLiteral("Unchanged")));
+    QCOMPARE(model->rowCount(), 1);
+    box->setCurrentIndex(box->findText(QStringLiteral("All rows")));
+    QCOMPARE(model->rowCount(), 3);
+
+    // An edit that puts the old lastmod back makes the row unchanged.
+    QVERIFY(model->setData(model->index(rowOf(QStringLiteral("https://a.example/edited")),
+                                        SitemapTableModel::LastModColumn),
+                           QStringLiteral("2024-01-01")));
+    QTRY_VERIFY_WITH_TIMEOUT(dock->result().changed.empty(), 5000);
+    QCOMPARE(dock->result().unchanged, qint64(2));
+    QVERIFY(model
+                ->index(rowOf(QStringLiteral("https://a.example/edited")),
+                        SitemapTableModel::LastModColumn)
+                .data(Qt::BackgroundRole)
+                .isNull());
+    // Undo brings the change back.
+    window.undoStack()->undo();
+    QTRY_COMPARE_WITH_TIMEOUT(dock->result().changed.size(), size_t(1), 5000);
+
+    // Ending the comparison removes the marks.
+    dock->closeComparison();
+    QVERIFY(!dock->isComparing());
+    QVERIFY(model->index(rowOf(QStringLiteral("https://a.example/fresh")), 0)
+                .data(Qt::BackgroundRole)
+                .isNull());
+    QCOMPARE(model->rowCount(), 3);
+
+    // A file that is not there: a reason, no comparison.
+    QSignalSpy failed(dock, &CompareDock::failed);
+    dock->compareWith(dir.filePath(QStringLiteral("missing.xml")));
+    QVERIFY(failed.wait(10000));
+    QVERIFY(!dock->isComparing());
+
+    // Opening another document ends a comparison.
+    dock->compareWith(oldPath);
+    QVERIFY(compared.wait(10000));
+    QVERIFY(dock->isComparing());
+    QVERIFY(window.openFile(oldPath));
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(!dock->isComparing());
+    QCOMPARE(model->overlay(), nullptr);
+
+    MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+    window.close();
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+}
+
+void TestGuiCompare::screenshots()
+{
+    const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+    if (outDir.isEmpty())
+        QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
+    const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
+    if (lang == QLatin1String("de")) {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QVERIFY(Translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
+    }
+    QTemporaryDir dir;
+    QByteArray before, after;
+    const char *sections[] = {"blog", "products", "docs", "about"};
+    for (int i = 0; i < 24; ++i) {
+        const QByteArray loc = QByteArray("https://www.example.com/") + sections[i % 4] + '/' +
+                               QByteArray::number(i + 1);
+        const QByteArray freq = i % 3 ? "weekly" : "monthly";
+        if (i != 5 && i != 13)
+            before += "<url><loc>" + loc + "</loc><lastmod>2026-10-0" +
+                      QByteArray::number(i % 9 + 1) + "</lastmod><changefreq>" + freq +
+                      "</changefreq><priority>0.5</priority></url>\n";
+        if (i == 9 || i == 17)
+            continue;
+        const QByteArray lastmod =
+            i % 7 == 2 ? QByteArray("2026-11-20") : "2026-10-0" + QByteArray::number(i % 9 + 1);
+        const QByteArray priority = i == 4 ? "0.8" : "0.5";
+        after += "<url><loc>" + loc + "</loc><lastmod>" + lastmod + "</lastmod><changefreq>" +
+                 freq + "</changefreq><priority>" + priority + "</priority></url>\n";
+    }
+    const QString oldPath =
+        TestSupport::writeFile(dir.path(), QStringLiteral("sitemap-october.xml"), urlset(before));
+    const QString newPath =
+        TestSupport::writeFile(dir.path(), QStringLiteral("sitemap.xml"), urlset(after));
+    const QList<QSize> sizes{QSize(1400, 900), QSize(1024, 640)};
+    for (const QSize &size : sizes) {
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &MainWindow::loadFinished);
+        QVERIFY(window.openFile(newPath));
+        QVERIFY(loaded.wait(10000));
+        QSignalSpy compared(window.compareDock(), &CompareDock::compared);
+        window.compareDock()->compareWith(oldPath);
+        QVERIFY(compared.wait(10000));
+        QTest::qWait(300);
+        const QString name = size.width() == 1400 ? QStringLiteral("compare-%1.png").arg(lang)
+                                                  : QStringLiteral("compare-%1-1024.png").arg(lang);
+        QVERIFY(window.grab().save(QDir(outDir).filePath(name)));
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        window.close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+}
+
+QTEST_MAIN(TestGuiCompare)
+#include "tst_gui_compare.moc"

@@ -1,0 +1,402 @@
+#include "comparedock.h"
+
+#include "documentloader.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "urltools.h"
+
+#include <QAbstractListModel>
+#include <QAction>
+#include <QBrush>
+#include <QColor>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHash>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QPushButton>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace {
+
+// Per entry of the open document: the aspects that changed (low bits) and its kind.
+constexpr quint8 AddedMark = 0x10;
+constexpr quint8 ChangedMark = 0x20;
+constexpr quint8 UnchangedMark = 0x40;
+
+quint64 refKey(int file, int entry)
+{
+    return (quint64(quint32(file)) << 32) | quint32(entry);
+}
+
+QString shown(const std::optional<QString> &value)
+{
+    return value ? *value : CompareDock::tr("(not set)");
+}
+
+} // namespace
+
+// The URLs only the other document has, for the dock's list.
+class RemovedListModel : public QAbstractListModel
+{
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void reset(const SitemapDocument *doc, const std::vector<Compare::EntryRef> *refs)
+    {
+        beginResetModel();
+        m_doc = doc;
+        m_refs = refs;
+        endResetModel();
+    }
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() || !m_refs ? 0 : int(m_refs->size());
+    }
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (!m_doc || !m_refs || index.row() < 0 || size_t(index.row()) >= m_refs->size())
+            return {};
+        const Compare::EntryRef ref = (*m_refs)[size_t(index.row())];
+        if (role == Qt::DisplayRole)
+            return UrlTools::toReadableForm(Compare::locText(*m_doc, ref));
+        if (role == Qt::ToolTipRole) {
+            const Entry &e = m_doc->entry(ref.file, ref.entry);
+            return CompareDock::tr("%1, line %2")
+                .arg(QFileInfo(m_doc->file(ref.file).path).fileName())
+                .arg(e.line);
+        }
+        return {};
+    }
+
+private:
+    const SitemapDocument *m_doc = nullptr;
+    const std::vector<Compare::EntryRef> *m_refs = nullptr;
+};
+
+class CompareOverlay : public TableOverlay
+{
+public:
+    const SitemapDocument *current = nullptr;
+    const SitemapDocument *other = nullptr;
+    const Compare::Result *result = nullptr;
+    CompareDock::Show show = CompareDock::Show::All;
+    std::vector<std::vector<quint8>> marks;
+    QHash<quint64, int> changedAt; // (file, entry) of the open document -> result->changed
+
+    void rebuild()
+    {
+        marks.assign(size_t(current->fileCount()), {});
+        changedAt.clear();
+        for (int f = 0; f < current->fileCount(); ++f)
+            marks[size_t(f)].assign(size_t(current->entryCount(f)), 0);
+        // The rest were matched unchanged (or carry no URL, or repeat one).
+        for (const Compare::EntryRef &r : result->added)
+            marks[size_t(r.file)][size_t(r.entry)] = AddedMark;
+        for (size_t i = 0; i < result->changed.size(); ++i) {
+            const Compare::Changed &c = result->changed[i];
+            marks[size_t(c.after.file)][size_t(c.after.entry)] = ChangedMark | c.fields;
+            changedAt.insert(refKey(c.after.file, c.after.entry), int(i));
+        }
+        for (auto &file : marks) {
+            for (quint8 &m : file) {
+                if (!m)
+                    m = UnchangedMark;
+            }
+        }
+    }
+
+    quint8 mark(int file, int entry) const
+    {
+        if (file < 0 || size_t(file) >= marks.size())
+            return 0;
+        const auto &f = marks[size_t(file)];
+        return entry >= 0 && size_t(entry) < f.size() ? f[size_t(entry)] : 0;
+    }
+
+    bool accepts(int file, int entry) const override
+    {
+        const quint8 m = mark(file, entry);
+        switch (show) {
+        case CompareDock::Show::All:
+            return true;
+        case CompareDock::Show::AddedOrChanged:
+            return m & (AddedMark | ChangedMark);
+        case CompareDock::Show::Added:
+            return m & AddedMark;
+        case CompareDock::Show::Changed:
+            return m & ChangedMark;
+        case CompareDock::Show::Unchanged:
+            return m & UnchangedMark;
+        }
+        return true;
+    }
+
+    QVariant data(int file, int entry, int column, int role) const override
+    {
+        if (role != Qt::BackgroundRole && role != Qt::ToolTipRole)
+            return {};
+        const quint8 m = mark(file, entry);
+        if (m & AddedMark) {
+            if (role == Qt::BackgroundRole)
+                return QBrush(QColor(46, 160, 67, 70));
+            return column == SitemapTableModel::LocColumn
+                       ? QVariant(CompareDock::tr("Added: not in the file compared with"))
+                       : QVariant();
+        }
+        if (!(m & ChangedMark))
+            return {};
+        Field field = Field::Loc;
+        if (!SitemapTableModel::fieldOf(column, &field))
+            return {};
+        const auto it = changedAt.constFind(refKey(file, entry));
+        if (it == changedAt.constEnd())
+            return {};
+        const Compare::Changed &c = result->changed[size_t(it.value())];
+        Compare::Aspect aspect = Compare::Aspect::Extensions;
+        bool changedCell = false;
+        switch (field) {
+        case Field::LastMod:
+            aspect = Compare::Aspect::LastMod;
+            changedCell = c.has(aspect);
+            break;
+        case Field::ChangeFreq:
+            aspect = Compare::Aspect::ChangeFreq;
+            changedCell = c.has(aspect);
+            break;
+        case Field::Priority:
+            aspect = Compare::Aspect::Priority;
+            changedCell = c.has(aspect);
+            break;
+        case Field::Loc:
+            break;
+        }
+        if (field == Field::Loc) {
+            // The row's marker: a lighter tint, the changed parts in the tooltip.
+            if (role == Qt::BackgroundRole)
+                return QBrush(QColor(230, 160, 0, c.has(Compare::Aspect::Extensions) ? 90 : 35));
+            QStringList parts;
+            for (int a = 0; a < Compare::AspectCount; ++a) {
+                if (c.has(Compare::Aspect(a)))
+                    parts << QString::fromLatin1(Compare::aspectKey(Compare::Aspect(a)));
+            }
+            QString text = CompareDock::tr("Changed: %1").arg(parts.join(QLatin1String(", ")));
+            if (c.has(Compare::Aspect::Extensions))
+                text += QLatin1Char('\n') +
+                        CompareDock::tr("Extensions before: %1")
+                            .arg(shown(Compare::aspectValue(*other, c.before,
+                                                            Compare::Aspect::Extensions)));
+            return text;
+        }
+        if (!changedCell)
+            return {};
+        if (role == Qt::BackgroundRole)
+            return QBrush(QColor(230, 160, 0, 110));
+        return CompareDock::tr("Before: %1")
+            .arg(shown(Compare::aspectValue(*other, c.before, aspect)));
+    }
+};
+
+CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QWidget *parent)
+    : QDockWidget(tr("Compare"), parent), m_doc(document), m_model(model),
+      m_overlay(std::make_unique<CompareOverlay>())
+{
+    setObjectName(QStringLiteral("compareDock"));
+    m_compareAction = new QAction(tr("Compare &With…"), this);
+    m_compareAction->setObjectName(QStringLiteral("actionCompareWith"));
+    m_compareAction->setStatusTip(
+        tr("Compare the open sitemap with another file or index set: added, changed and "
+           "removed URLs"));
+    connect(m_compareAction, &QAction::triggered, this, &CompareDock::chooseFile);
+
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    m_summary = new QLabel(body);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+
+    auto *row = new QHBoxLayout;
+    auto *showLabel = new QLabel(tr("&Show:"), body);
+    m_showBox = new QComboBox(body);
+    m_showBox->setObjectName(QStringLiteral("compareShow"));
+    m_showBox->addItem(tr("All rows"), int(Show::All));
+    m_showBox->addItem(tr("Added or changed"), int(Show::AddedOrChanged));
+    m_showBox->addItem(tr("Added"), int(Show::Added));
+    m_showBox->addItem(tr("Changed"), int(Show::Changed));
+    m_showBox->addItem(tr("Unchanged"), int(Show::Unchanged));
+    showLabel->setBuddy(m_showBox);
+    connect(m_showBox, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setShow(Show(m_showBox->itemData(i).toInt())); });
+    row->addWidget(showLabel);
+    row->addWidget(m_showBox, 1);
+    layout->addLayout(row);
+
+    layout->addWidget(new QLabel(tr("Removed (only in the file compared with):"), body));
+    m_removedView = new QListView(body);
+    m_removedView->setObjectName(QStringLiteral("compareRemoved"));
+    m_removedView->setUniformItemSizes(true);
+    m_removedModel = new RemovedListModel(this);
+    m_removedView->setModel(m_removedModel);
+    layout->addWidget(m_removedView, 1);
+
+    m_closeButton = new QPushButton(tr("&End Comparison"), body);
+    m_closeButton->setObjectName(QStringLiteral("compareClose"));
+    connect(m_closeButton, &QPushButton::clicked, this, &CompareDock::closeComparison);
+    layout->addWidget(m_closeButton, 0, Qt::AlignRight);
+    setWidget(body);
+
+    m_recomputeTimer = new QTimer(this);
+    m_recomputeTimer->setSingleShot(true);
+    m_recomputeTimer->setInterval(300);
+    connect(m_recomputeTimer, &QTimer::timeout, this, &CompareDock::recompute);
+
+    // Edits change what differs; another document ends the comparison.
+    connect(m_doc, &SitemapDocument::valueChanged, this, &CompareDock::scheduleRecompute);
+    connect(m_doc, &SitemapDocument::entriesInserted, this, &CompareDock::scheduleRecompute);
+    connect(m_doc, &SitemapDocument::entriesRemoved, this, &CompareDock::scheduleRecompute);
+    connect(m_doc, &SitemapDocument::aboutToReset, this, [this] {
+        if (m_other)
+            closeComparison();
+    });
+    updateSummary();
+}
+
+CompareDock::~CompareDock()
+{
+    if (m_model && m_model->overlay() == m_overlay.get())
+        m_model->setOverlay(nullptr);
+    if (m_loadThread) {
+        m_loadThread->wait();
+        delete m_loadThread;
+    }
+}
+
+void CompareDock::chooseFile()
+{
+    QString path;
+    if (m_fileNameProvider) {
+        path = m_fileNameProvider();
+    } else {
+        path = QFileDialog::getOpenFileName(
+            parentWidget(), tr("Compare With"), QFileInfo(m_doc->file(0).path).path(),
+            tr("Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)"));
+    }
+    if (!path.isEmpty())
+        compareWith(path);
+}
+
+void CompareDock::compareWith(const QString &path)
+{
+    if (m_loadThread)
+        return;
+    QDockWidget::show();
+    raise();
+    m_loadingPath = path;
+    m_loading = std::make_unique<SitemapDocument>();
+    SitemapDocument *doc = m_loading.get();
+    m_summary->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_loadThread = QThread::create([doc, path] { DocumentLoader::load(*doc, path); });
+    connect(m_loadThread, &QThread::finished, this, &CompareDock::loadDone);
+    m_compareAction->setEnabled(false);
+    m_loadThread->start();
+}
+
+void CompareDock::loadDone()
+{
+    m_loadThread->wait();
+    m_loadThread->deleteLater();
+    m_loadThread = nullptr;
+    m_compareAction->setEnabled(true);
+    std::unique_ptr<SitemapDocument> doc = std::move(m_loading);
+    const SitemapFile &file = doc->file(0);
+    QString reason;
+    if (file.unreadable)
+        reason = tr("Cannot read %1: %2").arg(m_loadingPath, file.readError);
+    else if (!file.isSitemap())
+        reason = tr("%1 is not a sitemap.").arg(m_loadingPath);
+    if (!reason.isEmpty()) {
+        m_summary->setText(reason);
+        emit failed(reason);
+        return;
+    }
+    if (m_other)
+        closeComparison();
+    m_other = std::move(doc);
+    m_otherPath = m_loadingPath;
+    recompute();
+    emit compared();
+}
+
+void CompareDock::scheduleRecompute()
+{
+    if (m_other)
+        m_recomputeTimer->start();
+}
+
+void CompareDock::recompute()
+{
+    if (!m_other)
+        return;
+    m_result = Compare::compare(*m_other, *m_doc);
+    m_overlay->current = m_doc;
+    m_overlay->other = m_other.get();
+    m_overlay->result = &m_result;
+    m_overlay->show = m_show;
+    m_overlay->rebuild();
+    m_removedModel->reset(m_other.get(), &m_result.removed);
+    if (m_model->overlay() == m_overlay.get())
+        m_model->overlayChanged();
+    else
+        m_model->setOverlay(m_overlay.get());
+    updateSummary();
+}
+
+void CompareDock::closeComparison()
+{
+    m_recomputeTimer->stop();
+    if (m_model->overlay() == m_overlay.get())
+        m_model->setOverlay(nullptr);
+    m_removedModel->reset(nullptr, nullptr);
+    m_result = {};
+    m_other.reset();
+    m_otherPath.clear();
+    updateSummary();
+}
+
+void CompareDock::setShow(Show show)
+{
+    m_show = show;
+    const int i = m_showBox->findData(int(show));
+    if (i != m_showBox->currentIndex())
+        m_showBox->setCurrentIndex(i);
+    m_overlay->show = show;
+    if (m_other && m_model->overlay() == m_overlay.get())
+        m_model->overlayChanged();
+}
+
+void CompareDock::updateSummary()
+{
+    const bool on = m_other != nullptr;
+    m_showBox->setEnabled(on);
+    m_closeButton->setEnabled(on);
+    if (!on) {
+        m_summary->setText(tr("No comparison. File ▸ Compare With… compares the open sitemap "
+                              "with another file or index set."));
+        return;
+    }
+    m_summary->setText(tr("Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.")
+                           .arg(QFileInfo(m_otherPath).fileName())
+                           .arg(QLocale().toString(qulonglong(m_result.added.size())))
+                           .arg(QLocale().toString(qulonglong(m_result.changed.size())))
+                           .arg(QLocale().toString(qulonglong(m_result.removed.size())))
+                           .arg(QLocale().toString(m_result.unchanged)));
+    m_summary->setToolTip(m_otherPath);
+}

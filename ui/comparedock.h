@@ -1,0 +1,100 @@
+#pragma once
+
+// File > Compare With...: the open document against another file or index set
+// (an older version, usually). The table marks the rows added since and the
+// cells changed (their tooltip gives the old value) and can show only one kind
+// of change; this dock sums it up and lists the URLs the other file has and the
+// open one no longer does. The comparison follows the user's edits.
+
+#include "sitemapcompare.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <memory>
+
+class SitemapDocument;
+class SitemapTableModel;
+class CompareOverlay;
+class QAction;
+class QComboBox;
+class QLabel;
+class QListView;
+class QPushButton;
+class QThread;
+class QTimer;
+class RemovedListModel;
+
+class CompareDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    // Which rows the table shows while a comparison is on.
+    enum class Show
+    {
+        All,
+        AddedOrChanged,
+        Added,
+        Changed,
+        Unchanged
+    };
+
+    CompareDock(SitemapDocument *document, SitemapTableModel *model, QWidget *parent = nullptr);
+    ~CompareDock() override;
+
+    // File > Compare With... (asks for the file).
+    QAction *compareAction() const { return m_compareAction; }
+
+    // Reads path (in the background) and compares the open document against it;
+    // compared() tells when the marks are there.
+    void compareWith(const QString &path);
+    void closeComparison();
+    bool isComparing() const { return m_other != nullptr; }
+    bool isLoading() const { return m_loadThread != nullptr; }
+    QString otherPath() const { return m_otherPath; }
+
+    void setShow(Show show);
+    Show shownRows() const { return m_show; }
+    const Compare::Result &result() const { return m_result; }
+    QListView *removedView() const { return m_removedView; }
+    QComboBox *showBox() const { return m_showBox; }
+    QLabel *summaryLabel() const { return m_summary; }
+
+    // For tests: answer the file dialog without showing it.
+    void setFileNameProvider(std::function<QString()> provider)
+    {
+        m_fileNameProvider = std::move(provider);
+    }
+
+signals:
+    void compared();
+    void failed(const QString &reason);
+
+private:
+    void chooseFile();
+    void loadDone();
+    void recompute();
+    void updateSummary();
+    void scheduleRecompute();
+
+    SitemapDocument *m_doc;
+    QPointer<SitemapTableModel> m_model; // the window may delete it before its docks
+    std::unique_ptr<SitemapDocument> m_other;
+    std::unique_ptr<SitemapDocument> m_loading;
+    QString m_otherPath;
+    QString m_loadingPath;
+    QThread *m_loadThread = nullptr;
+    Compare::Result m_result;
+    std::unique_ptr<CompareOverlay> m_overlay;
+    Show m_show = Show::All;
+
+    QAction *m_compareAction;
+    QLabel *m_summary;
+    QComboBox *m_showBox;
+    QListView *m_removedView;
+    RemovedListModel *m_removedModel;
+    QPushButton *m_closeButton;
+    QTimer *m_recomputeTimer;
+    std::function<QString()> m_fileNameProvider;
+};
