@@ -73,6 +73,13 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
             status = std::max(status, 1);
             continue;
         }
+        if (file.entityDeclared) {
+            err << path << ':' << file.doctype.line << ':' << file.doctype.column
+                << ": error: reading stopped: the DOCTYPE declares entities, which are never "
+                   "expanded\n";
+            status = std::max(status, 1);
+            continue;
+        }
         const int count = doc.entryCount(0);
         for (int i = 0; i < count; ++i) {
             const Entry &e = doc.entry(0, i);

@@ -118,16 +118,16 @@ void TestExport::textSitemapAndIndex()
 void TestExport::exitStatuses()
 {
     const QString good = writeFile(m_dir.path(), QStringLiteral("s.xml"), sample);
-    const QString feed = writeFile(m_dir.path(), QStringLiteral("feed.xml"),
-                                   "<rss version=\"2.0\"><channel/></rss>");
+    const QString page = writeFile(m_dir.path(), QStringLiteral("page.xml"),
+                                   "<html><body>not a sitemap</body></html>");
     const QString broken = writeFile(m_dir.path(), QStringLiteral("broken.xml"),
                                      sample.left(sample.indexOf("<url><loc>https://a.example/b")) +
                                          "<url><loc>https://a.example/?a&b</loc></url></urlset>");
 
-    ToolResult r = runTool({QStringLiteral("export"), feed});
+    ToolResult r = runTool({QStringLiteral("export"), page});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.contains("not a sitemap"));
-    QVERIFY(r.err.contains("RSS"));
+    QVERIFY(r.err.contains("HTML"));
     QVERIFY(r.out.isEmpty());
 
     r = runTool({QStringLiteral("export"), broken});
