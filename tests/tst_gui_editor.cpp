@@ -69,7 +69,7 @@ QStringList numberedUrls(int count)
 {
     QStringList urls;
     for (int i = 0; i < count; ++i)
-        urls << QStringLiteral("https://www.example.com/page-%1").arg(i);
+        urls << QStringLiteral("https://www.exemplar.de/page-%1").arg(i);
     return urls;
 }
 
@@ -132,7 +132,7 @@ private slots:
         QTest::keyClick(table, Qt::Key_F2);
         auto *editor = openEditor<QLineEdit>(table);
         QVERIFY(editor);
-        QCOMPARE(editor->text(), QStringLiteral("https://www.example.com/page-1"));
+        QCOMPARE(editor->text(), QStringLiteral("https://www.exemplar.de/page-1"));
         editor->selectAll();
         QTest::keyClicks(editor, QStringLiteral("/relative/page"));
         QTest::keyClick(editor, Qt::Key_Return);
@@ -147,7 +147,7 @@ private slots:
 
         QTest::keySequence(window.get(), QKeySequence(QKeySequence::Undo));
         QCOMPARE(window->document()->value(0, 1, Field::Loc),
-                 QStringLiteral("https://www.example.com/page-1"));
+                 QStringLiteral("https://www.exemplar.de/page-1"));
         QVERIFY(cell.data(SitemapTableModel::SeverityRole).isNull());
         QVERIFY(!hasProblem(QStringLiteral("loc-not-absolute")));
         QVERIFY(!window->isWindowModified());
@@ -276,10 +276,10 @@ private slots:
         table->selectionModel()->select(window->model()->index(2, 0), QItemSelectionModel::Select);
         QTest::keyClick(table, Qt::Key_Delete);
         QCOMPARE(doc->entryCount(0), 2);
-        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/page-1"));
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/page-1"));
         undo->undo();
         QCOMPARE(doc->entryCount(0), 4);
-        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/page-2"));
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.exemplar.de/page-2"));
 
         // Duplicate: a copy right after the original, flagged as a duplicate.
         table->clearSelection();
@@ -293,12 +293,12 @@ private slots:
 
         // Paste a URL list: one row per line, after the current row.
         QGuiApplication::clipboard()->setText(
-            QStringLiteral("https://www.example.com/x\n\n  https://www.example.com/y  \n"));
+            QStringLiteral("https://www.exemplar.de/x\n\n  https://www.exemplar.de/y  \n"));
         table->setCurrentIndex(window->model()->index(3, 0));
         QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(doc->entryCount(0), 6);
-        QCOMPARE(doc->value(0, 4, Field::Loc), QStringLiteral("https://www.example.com/x"));
-        QCOMPARE(doc->value(0, 5, Field::Loc), QStringLiteral("https://www.example.com/y"));
+        QCOMPARE(doc->value(0, 4, Field::Loc), QStringLiteral("https://www.exemplar.de/x"));
+        QCOMPARE(doc->value(0, 5, Field::Loc), QStringLiteral("https://www.exemplar.de/y"));
         undo->undo();
         QCOMPARE(doc->entryCount(0), 4);
 
@@ -306,7 +306,7 @@ private slots:
         table->setCurrentIndex(window->model()->index(0, 0));
         QTest::keyClick(table, Qt::Key_Insert);
         QCOMPARE(doc->entryCount(0), 5);
-        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/"));
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.exemplar.de/"));
         auto *editor = openEditor<QLineEdit>(table);
         QVERIFY(editor);
         QTest::keyClick(editor, Qt::Key_Escape);
@@ -340,7 +340,7 @@ private slots:
     void filterAndProblemsDock()
     {
         QStringList urls = numberedUrls(20);
-        urls[13] = QStringLiteral("ftp://www.example.com/file");
+        urls[13] = QStringLiteral("ftp://www.exemplar.de/file");
         open(urlset(urls));
         QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
         QVERIFY(window->filterEdit()->hasFocus());
@@ -383,15 +383,15 @@ private slots:
             dir->path(), QStringLiteral("sitemap_index.xml"),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-            "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
-            "<sitemap><loc>https://www.example.com/b.xml</loc></sitemap>\n"
-            "<sitemap><loc>https://www.example.com/gone.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/a.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/b.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/gone.xml</loc></sitemap>\n"
             "</sitemapindex>\n");
         TestSupport::writeFile(dir->path(), QStringLiteral("a.xml"), urlset(numberedUrls(2)));
         TestSupport::writeFile(dir->path(), QStringLiteral("b.xml"),
-                               urlset({QStringLiteral("https://www.example.com/b1"),
-                                       QStringLiteral("https://www.example.com/b2"),
-                                       QStringLiteral("https://www.example.com/b3")}));
+                               urlset({QStringLiteral("https://www.exemplar.de/b1"),
+                                       QStringLiteral("https://www.exemplar.de/b2"),
+                                       QStringLiteral("https://www.exemplar.de/b3")}));
         QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
         QVERIFY(window->openFile(index));
         QVERIFY(loaded.wait(10000));
@@ -419,9 +419,9 @@ private slots:
     {
         // Two URLs on another host than the third: without the sitemap's own URL the
         // majority host decides which is out of place.
-        open(urlset({QStringLiteral("https://www.example.com/page"),
-                     QStringLiteral("https://other.example.net/a"),
-                     QStringLiteral("https://other.example.net/b")}));
+        open(urlset({QStringLiteral("https://www.exemplar.de/page"),
+                     QStringLiteral("https://other.exemplar.de/a"),
+                     QStringLiteral("https://other.exemplar.de/b")}));
         QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
         QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
 
@@ -433,15 +433,15 @@ private slots:
             auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
             if (!dialog)
                 return;
-            dialog->setTextValue(QStringLiteral("https://www.example.com/sitemap.xml"));
+            dialog->setTextValue(QStringLiteral("https://www.exemplar.de/sitemap.xml"));
             dialog->accept();
             answered = true;
         });
         action->trigger();
         QVERIFY(answered);
-        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.example.com/sitemap.xml"));
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.exemplar.de/sitemap.xml"));
         QCOMPARE(window->document()->file(0).ownUrl,
-                 QStringLiteral("https://www.example.com/sitemap.xml"));
+                 QStringLiteral("https://www.exemplar.de/sitemap.xml"));
         QVERIFY(!hasRule(0, 0, RuleId::LocHostMismatch));
         QVERIFY(hasRule(0, 1, RuleId::LocHostMismatch));
         QVERIFY(hasRule(0, 2, RuleId::LocHostMismatch));
@@ -452,9 +452,9 @@ private slots:
 
         // A folder URL: the file's own URL is the folder plus its name, and a URL
         // above that folder is outside it.
-        window->setSitemapUrl(QStringLiteral("https://www.example.com/shop/"));
+        window->setSitemapUrl(QStringLiteral("https://www.exemplar.de/shop/"));
         QCOMPARE(window->document()->file(0).ownUrl,
-                 QStringLiteral("https://www.example.com/shop/site.xml"));
+                 QStringLiteral("https://www.exemplar.de/shop/site.xml"));
         QVERIFY(hasRule(0, 0, RuleId::LocOutsidePath));
         QVERIFY(hasProblem(QStringLiteral("loc-outside-path")));
 
@@ -464,17 +464,17 @@ private slots:
         QString offered;
         window->setSaveDialogHook([&offered](SaveOptionsDialog *dialog) {
             offered = dialog->baseUrlEdit()->text();
-            dialog->baseUrlEdit()->setText(QStringLiteral("https://other.example.net/"));
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://other.exemplar.de/"));
             return true;
         });
-        // www.example.com/page is on another host than that now: an error the save
+        // www.exemplar.de/page is on another host than that now: an error the save
         // asks about (cancelled here).
         MessageBoxes::setNextAnswer(QMessageBox::Cancel);
         QVERIFY(!window->saveAs());
-        QCOMPARE(offered, QStringLiteral("https://www.example.com/shop/"));
-        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.example.net/"));
+        QCOMPARE(offered, QStringLiteral("https://www.exemplar.de/shop/"));
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.exemplar.de/"));
         QCOMPARE(window->document()->file(0).ownUrl,
-                 QStringLiteral("https://other.example.net/served.xml"));
+                 QStringLiteral("https://other.exemplar.de/served.xml"));
         QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
         QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
         QVERIFY(!hasRule(0, 0, RuleId::LocOutsidePath));
@@ -493,10 +493,10 @@ private slots:
         const int a = fileNamed(QStringLiteral("a.xml"));
         QVERIFY(a > 0);
         QVERIFY(!hasRule(a, 0, RuleId::LocOutsidePath));
-        window->setSitemapUrl(QStringLiteral("https://www.example.com/maps/sitemap_index.xml"));
+        window->setSitemapUrl(QStringLiteral("https://www.exemplar.de/maps/sitemap_index.xml"));
         QCOMPARE(doc->file(0).ownUrl,
-                 QStringLiteral("https://www.example.com/maps/sitemap_index.xml"));
-        QCOMPARE(doc->file(a).ownUrl, QStringLiteral("https://www.example.com/maps/a.xml"));
+                 QStringLiteral("https://www.exemplar.de/maps/sitemap_index.xml"));
+        QCOMPARE(doc->file(a).ownUrl, QStringLiteral("https://www.exemplar.de/maps/a.xml"));
         // a.xml's URLs are at the root, above the folder its own URL is in.
         QVERIFY(hasRule(a, 0, RuleId::LocOutsidePath));
         window->setSitemapUrl(QStringLiteral("https://www.example.org/"));
@@ -506,24 +506,24 @@ private slots:
 
     void sitemapUrlIsRememberedPerFile()
     {
-        // As in sitemapUrlFeedsTheValidator: the majority host is other.example.net.
-        open(urlset({QStringLiteral("https://www.example.com/page"),
-                     QStringLiteral("https://other.example.net/a"),
-                     QStringLiteral("https://other.example.net/b")}));
+        // As in sitemapUrlFeedsTheValidator: the majority host is other.exemplar.de.
+        open(urlset({QStringLiteral("https://www.exemplar.de/page"),
+                     QStringLiteral("https://other.exemplar.de/a"),
+                     QStringLiteral("https://other.exemplar.de/b")}));
         const QString path = window->currentPath();
         QVERIFY(hasRule(0, 0, RuleId::LocHostMismatch));
-        window->setSitemapUrl(QStringLiteral("https://www.example.com/sitemap.xml"));
+        window->setSitemapUrl(QStringLiteral("https://www.exemplar.de/sitemap.xml"));
         QVERIFY(hasRule(0, 1, RuleId::LocHostMismatch));
 
         // The next session opens the same file: judged against that URL at once.
         reopen(path);
-        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.example.com/sitemap.xml"));
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://www.exemplar.de/sitemap.xml"));
         QCOMPARE(window->document()->file(0).ownUrl,
-                 QStringLiteral("https://www.example.com/sitemap.xml"));
+                 QStringLiteral("https://www.exemplar.de/sitemap.xml"));
         QVERIFY(!hasRule(0, 0, RuleId::LocHostMismatch));
         QVERIFY(hasRule(0, 1, RuleId::LocHostMismatch));
         QVERIFY2(
-            window->statusText().contains(QStringLiteral("https://www.example.com/sitemap.xml")),
+            window->statusText().contains(QStringLiteral("https://www.exemplar.de/sitemap.xml")),
             qPrintable(window->statusText()));
 
         // Another file knows nothing of it.
@@ -545,37 +545,37 @@ private slots:
         QVERIFY(!hasRule(0, 1, RuleId::LocHostMismatch));
 
         // Saved with a base URL (the save dialog): remembered for the file written
-        // (without www.example.com/page, on another host than that).
+        // (without www.exemplar.de/page, on another host than that).
         const QString target = dir->filePath(QStringLiteral("served.xml"));
         window->setSaveFileNameProvider([target] { return target; });
         window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
-            dialog->baseUrlEdit()->setText(QStringLiteral("https://other.example.net/"));
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://other.exemplar.de/"));
             return true;
         });
         MessageBoxes::setNextAnswer(QMessageBox::Ignore);
         QVERIFY(window->saveAs());
         reopen(target);
         QCOMPARE(window->document()->entryCount(0), 2);
-        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.example.net/"));
+        QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.exemplar.de/"));
         QCOMPARE(window->document()->file(0).ownUrl,
-                 QStringLiteral("https://other.example.net/served.xml"));
+                 QStringLiteral("https://other.exemplar.de/served.xml"));
 
         // An index set's children get their URLs from it too.
         openIndexSet();
-        window->setSitemapUrl(QStringLiteral("https://www.example.com/"));
+        window->setSitemapUrl(QStringLiteral("https://www.exemplar.de/"));
         reopen(window->currentPath());
         const int a = fileNamed(QStringLiteral("a.xml"));
         QVERIFY(a > 0);
         QCOMPARE(window->document()->file(a).ownUrl,
-                 QStringLiteral("https://www.example.com/a.xml"));
+                 QStringLiteral("https://www.exemplar.de/a.xml"));
 
         // Only the most recent files are kept.
         for (int i = 0; i < SitemapUrlMemory::MaxFiles; ++i)
             SitemapUrlMemory::remember(dir->filePath(QStringLiteral("f%1.xml").arg(i)),
-                                       QStringLiteral("https://www.example.com/"));
+                                       QStringLiteral("https://www.exemplar.de/"));
         QVERIFY(SitemapUrlMemory::recall(target).isEmpty());
         QCOMPARE(SitemapUrlMemory::recall(dir->filePath(QStringLiteral("f0.xml"))),
-                 QStringLiteral("https://www.example.com/"));
+                 QStringLiteral("https://www.exemplar.de/"));
     }
 
     void fileProblemSelectsItsFile()
@@ -614,7 +614,7 @@ private slots:
             dialogShown = true;
             dialog->maxUrlsBox()->selectAll();
             QTest::keyClicks(dialog->maxUrlsBox(), QStringLiteral("10"));
-            QTest::keyClicks(dialog->baseUrlEdit(), QStringLiteral("https://www.example.com/"));
+            QTest::keyClicks(dialog->baseUrlEdit(), QStringLiteral("https://www.exemplar.de/"));
             dialog->updatePlan();
             if (!dialog->planLabel()->text().contains(QStringLiteral("out-3.xml")))
                 qWarning("plan: %s", qPrintable(dialog->planLabel()->text()));
@@ -635,7 +635,7 @@ private slots:
         const QByteArray xml = index.readAll();
         QVERIFY(xml.contains("<sitemapindex"));
         QCOMPARE(xml.count("<sitemap>"), 3);
-        QVERIFY(xml.contains("https://www.example.com/out-2.xml"));
+        QVERIFY(xml.contains("https://www.exemplar.de/out-2.xml"));
         QFile part(dir->filePath(QStringLiteral("out-1.xml")));
         QVERIFY(part.open(QIODevice::ReadOnly));
         const QByteArray partXml = part.readAll();
@@ -688,7 +688,7 @@ private slots:
         auto *editor = openEditor<QLineEdit>(table);
         QVERIFY(editor);
         editor->selectAll();
-        QTest::keyClicks(editor, QStringLiteral("https://www.example.com/typed"));
+        QTest::keyClicks(editor, QStringLiteral("https://www.exemplar.de/typed"));
 
         // While the writer runs, every way to change the document is refused, and a
         // close waits for the save.
@@ -704,18 +704,18 @@ private slots:
             QVERIFY(table->isEnabled()); // still there to look through
             const int commands = window->undoStack()->count();
             window->model()->setData(window->model()->index(0, SitemapTableModel::LocColumn),
-                                     QStringLiteral("https://www.example.com/during"));
+                                     QStringLiteral("https://www.exemplar.de/during"));
             table->setCurrentIndex(window->model()->index(1, SitemapTableModel::PriorityColumn));
             window->setFieldOfSelection(Field::Priority, QStringLiteral("0.1"));
-            window->pasteUrls(QStringLiteral("https://www.example.com/pasted"));
+            window->pasteUrls(QStringLiteral("https://www.exemplar.de/pasted"));
             window->addRow();
             window->deleteSelectedRows();
-            window->setSitemapUrl(QStringLiteral("https://www.example.com/"));
+            window->setSitemapUrl(QStringLiteral("https://www.exemplar.de/"));
             QVERIFY(!window->openFile(target));
             QCOMPARE(window->undoStack()->count(), commands);
             QCOMPARE(window->document()->entryCount(0), 20);
             QCOMPARE(window->document()->value(0, 0, Field::Loc),
-                     QStringLiteral("https://www.example.com/page-0"));
+                     QStringLiteral("https://www.exemplar.de/page-0"));
             QCOMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
             QVERIFY(window->sitemapUrl().isEmpty());
             QVERIFY(!window->close());
@@ -729,10 +729,10 @@ private slots:
                  QAbstractItemView::DoubleClicked);
         const QByteArray xml = readAll(target);
         QCOMPARE(xml.count("<url>"), 20);
-        QVERIFY(xml.contains("<loc>https://www.example.com/typed</loc>"));
+        QVERIFY(xml.contains("<loc>https://www.exemplar.de/typed</loc>"));
         QVERIFY(!xml.contains("during"));
         QVERIFY(!xml.contains("pasted"));
-        QVERIFY(xml.contains("<loc>https://www.example.com/page-0</loc>"));
+        QVERIFY(xml.contains("<loc>https://www.exemplar.de/page-0</loc>"));
         // The close asked for during the save happens now that it is done.
         QTRY_VERIFY(!window->isVisible());
     }
@@ -771,9 +771,9 @@ private slots:
             dir->path(), QStringLiteral("broken.xml"),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-            "<url><loc>https://www.example.com/a</loc></url>\n"
-            "<url><loc>https://www.example.com/b?x=1&y=2</loc></url>\n"
-            "<url><loc>https://www.example.com/c</loc></url>\n"
+            "<url><loc>https://www.exemplar.de/a</loc></url>\n"
+            "<url><loc>https://www.exemplar.de/b?x=1&y=2</loc></url>\n"
+            "<url><loc>https://www.exemplar.de/c</loc></url>\n"
             "</urlset>\n");
         QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
         QVERIFY(window->openFile(path));
@@ -787,7 +787,7 @@ private slots:
         QCOMPARE(readAll(path), before);
         MessageBoxes::setNextAnswer(QMessageBox::Yes);
         QVERIFY(window->save());
-        QVERIFY(readAll(path).contains("https://www.example.com/a"));
+        QVERIFY(readAll(path).contains("https://www.exemplar.de/a"));
         QVERIFY(!readAll(path).contains("/c<"));
     }
 
@@ -888,14 +888,14 @@ private:
             dir->path(), QStringLiteral("sitemap_index.xml"),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-            "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
-            "<sitemap><loc>https://www.example.com/b.xml</loc></sitemap>\n"
-            "<sitemap><loc>https://www.example.com/gone.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/a.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/b.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/gone.xml</loc></sitemap>\n"
             "</sitemapindex>\n");
         TestSupport::writeFile(dir->path(), QStringLiteral("a.xml"), urlset(numberedUrls(2)));
-        QByteArray legacy = urlset({QStringLiteral("https://www.example.com/b1"),
-                                    QStringLiteral("https://www.example.com/b2"),
-                                    QStringLiteral("https://www.example.com/b3")});
+        QByteArray legacy = urlset({QStringLiteral("https://www.exemplar.de/b1"),
+                                    QStringLiteral("https://www.exemplar.de/b2"),
+                                    QStringLiteral("https://www.exemplar.de/b3")});
         legacy.replace("http://www.sitemaps.org/schemas/sitemap/0.9",
                        "http://www.google.com/schemas/sitemap/0.84");
         TestSupport::writeFile(dir->path(), QStringLiteral("b.xml"), legacy);

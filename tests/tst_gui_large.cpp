@@ -37,7 +37,7 @@ QByteArray urlset(int count, int seed)
     quint32 x = quint32(seed);
     for (int i = 0; i < count; ++i) {
         x = x * 1103515245u + 12345u;
-        xml += "<url><loc>https://www.example.com/catalog/item-" + QByteArray::number(x) + "-" +
+        xml += "<url><loc>https://www.exemplar.de/catalog/item-" + QByteArray::number(x) + "-" +
                QByteArray::number(seed) + "-" + QByteArray::number(i) + "</loc><lastmod>2024-05-" +
                QByteArray::number(10 + i % 18) +
                "</lastmod><changefreq>weekly</changefreq>"
@@ -73,7 +73,7 @@ private slots:
             const QString name = QStringLiteral("part-%1.xml").arg(parts);
             TestSupport::writeFile(dir.path(), name, urlset(n, parts * UrlsPerFile + 7));
             index +=
-                "<sitemap><loc>https://www.example.com/" + name.toUtf8() + "</loc></sitemap>\n";
+                "<sitemap><loc>https://www.exemplar.de/" + name.toUtf8() + "</loc></sitemap>\n";
             done += n;
         }
         const QString path = TestSupport::writeFile(dir.path(), QStringLiteral("index.xml"),

@@ -35,7 +35,7 @@ QByteArray urlset(int count, const QByteArray &firstLoc = {})
     for (int i = 0; i < count; ++i) {
         const QByteArray loc = i == 0 && !firstLoc.isEmpty()
                                    ? firstLoc
-                                   : "https://www.example.com/page-" + QByteArray::number(i);
+                                   : "https://www.exemplar.de/page-" + QByteArray::number(i);
         xml += "  <url><loc>" + loc + "</loc></url>\n";
     }
     return xml + "</urlset>\n";
@@ -150,7 +150,7 @@ private slots:
         window->setSaveFileNameProvider([target] { return target; });
         window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
             dialog->maxUrlsBox()->setValue(10);
-            dialog->baseUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://www.exemplar.de/"));
             return true;
         });
         QVERIFY(window->saveAs());
@@ -161,7 +161,7 @@ private slots:
     void saveNotesAreInTheTooltip()
     {
         // Whitespace around a URL: repaired on the way.
-        open(QStringLiteral("site.xml"), urlset(3, "  https://www.example.com/padded  "));
+        open(QStringLiteral("site.xml"), urlset(3, "  https://www.exemplar.de/padded  "));
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         const QString before = MessageBoxes::lastText();
         QVERIFY(window->save());

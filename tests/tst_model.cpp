@@ -62,10 +62,10 @@ QStringList column(const SitemapTableModel &model, int col, int role = Qt::Displ
 }
 
 const std::vector<Row> SampleRows = {
-    {"https://www.example.com/b", "2024-05-02", "daily", "0.5"},
-    {"https://www.example.com/a", "2024-01-01", "weekly", "1.0"},
-    {"https://www.example.com/k%C3%BCche", nullptr, nullptr, "0.25"},
-    {"https://www.example.com/c", "2023-12-31", "monthly", nullptr},
+    {"https://www.exemplar.de/b", "2024-05-02", "daily", "0.5"},
+    {"https://www.exemplar.de/a", "2024-01-01", "weekly", "1.0"},
+    {"https://www.exemplar.de/k%C3%BCche", nullptr, nullptr, "0.25"},
+    {"https://www.exemplar.de/c", "2023-12-31", "monthly", nullptr},
 };
 
 } // namespace
@@ -101,9 +101,9 @@ private slots:
                  QStringLiteral("URL"));
         // The loc column shows the readable form, the raw role keeps the file's.
         const QModelIndex loc = model->index(2, SitemapTableModel::LocColumn);
-        QCOMPARE(loc.data().toString(), QStringLiteral("https://www.example.com/küche"));
+        QCOMPARE(loc.data().toString(), QStringLiteral("https://www.exemplar.de/küche"));
         QCOMPARE(loc.data(SitemapTableModel::RawValueRole).toString(),
-                 QStringLiteral("https://www.example.com/k%C3%BCche"));
+                 QStringLiteral("https://www.exemplar.de/k%C3%BCche"));
         // Absent values: empty display, null raw value.
         const QModelIndex freq = model->index(2, SitemapTableModel::ChangeFreqColumn);
         QVERIFY(freq.data(SitemapTableModel::RawValueRole).isNull());
@@ -139,25 +139,25 @@ private slots:
         });
         QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
         const QModelIndex loc = model->index(0, SitemapTableModel::LocColumn);
-        QVERIFY(model->setData(loc, QStringLiteral("https://www.example.com/new")));
+        QVERIFY(model->setData(loc, QStringLiteral("https://www.exemplar.de/new")));
         QCOMPARE(submitted.size(), size_t(1));
         QCOMPARE(submitted[0].kind, DocumentEdit::Kind::SetValue);
         QCOMPARE(submitted[0].field, Field::Loc);
-        QCOMPARE(*submitted[0].before, QStringLiteral("https://www.example.com/b"));
-        QCOMPARE(*submitted[0].after, QStringLiteral("https://www.example.com/new"));
-        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/new"));
+        QCOMPARE(*submitted[0].before, QStringLiteral("https://www.exemplar.de/b"));
+        QCOMPARE(*submitted[0].after, QStringLiteral("https://www.exemplar.de/new"));
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/new"));
         QVERIFY(changed.count() >= 1);
 
         // Setting the value shown is no edit.
         QVERIFY(model->setData(model->index(2, SitemapTableModel::LocColumn),
-                               QStringLiteral("https://www.example.com/küche")));
+                               QStringLiteral("https://www.exemplar.de/küche")));
         QCOMPARE(submitted.size(), size_t(1));
 
         // A readable value typed in is stored as the file will hold it.
         QVERIFY(model->setData(model->index(1, SitemapTableModel::LocColumn),
-                               QStringLiteral("https://www.example.com/grüße")));
+                               QStringLiteral("https://www.exemplar.de/grüße")));
         QCOMPARE(doc->value(0, 1, Field::Loc),
-                 QStringLiteral("https://www.example.com/gr%C3%BC%C3%9Fe"));
+                 QStringLiteral("https://www.exemplar.de/gr%C3%BC%C3%9Fe"));
     }
 
     void notSetRemovesTheElement()
@@ -198,7 +198,7 @@ private slots:
                 problemsColumnRepainted = true;
         }
         QVERIFY(problemsColumnRepainted);
-        QVERIFY(model->setData(loc, QStringLiteral("https://www.example.com/b")));
+        QVERIFY(model->setData(loc, QStringLiteral("https://www.exemplar.de/b")));
         QVERIFY(loc.data(SitemapTableModel::SeverityRole).isNull());
         QVERIFY(problems.data().toString().isEmpty());
     }
@@ -208,10 +208,10 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<int>("order");
         QTest::addColumn<QStringList>("locs");
-        const QString a = QStringLiteral("https://www.example.com/a");
-        const QString b = QStringLiteral("https://www.example.com/b");
-        const QString c = QStringLiteral("https://www.example.com/c");
-        const QString k = QStringLiteral("https://www.example.com/küche");
+        const QString a = QStringLiteral("https://www.exemplar.de/a");
+        const QString b = QStringLiteral("https://www.exemplar.de/b");
+        const QString c = QStringLiteral("https://www.exemplar.de/c");
+        const QString k = QStringLiteral("https://www.exemplar.de/küche");
         QTest::newRow("loc asc") << int(SitemapTableModel::LocColumn) << int(Qt::AscendingOrder)
                                  << QStringList{a, b, c, k};
         QTest::newRow("loc desc") << int(SitemapTableModel::LocColumn) << int(Qt::DescendingOrder)
@@ -232,7 +232,7 @@ private slots:
         model->sort(column, Qt::SortOrder(order));
         QCOMPARE(column_(SitemapTableModel::LocColumn), locs);
         model->sort(-1);
-        QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("https://www.example.com/b"));
+        QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("https://www.exemplar.de/b"));
     }
 
     void sortKeepsTheCurrentEntry()
@@ -247,14 +247,14 @@ private slots:
 
     void filtersText()
     {
-        model->setTextFilter(QStringLiteral("WWW.EXAMPLE.COM/C"));
-        QCOMPARE(column_(0), QStringList{QStringLiteral("https://www.example.com/c")});
+        model->setTextFilter(QStringLiteral("WWW.EXEMPLAR.DE/C"));
+        QCOMPARE(column_(0), QStringList{QStringLiteral("https://www.exemplar.de/c")});
         QCOMPARE(model->unfilteredRowCount(), 4);
-        model->setTextFilter(QStringLiteral("www.example.com/"));
+        model->setTextFilter(QStringLiteral("www.exemplar.de/"));
         QCOMPARE(model->rowCount(), 4);
         // Values other than loc count too.
         model->setTextFilter(QStringLiteral("weekly"));
-        QCOMPARE(column_(0), QStringList{QStringLiteral("https://www.example.com/a")});
+        QCOMPARE(column_(0), QStringList{QStringLiteral("https://www.exemplar.de/a")});
         // The readable form finds the percent-encoded bytes.
         model->setTextFilter(QStringLiteral("küche"));
         QCOMPARE(model->rowCount(), 1);
@@ -268,11 +268,11 @@ private slots:
         model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
         model->setTextFilter(QStringLiteral("e"));
         model->setTextFilter(QStringLiteral("ex"));
-        model->setTextFilter(QStringLiteral("example.com/"));
+        model->setTextFilter(QStringLiteral("exemplar.de/"));
         QCOMPARE(model->rowCount(), 4);
         QCOMPARE(model->index(0, 0).data().toString(),
-                 QStringLiteral("https://www.example.com/küche"));
-        model->setTextFilter(QStringLiteral("example.com/b"));
+                 QStringLiteral("https://www.exemplar.de/küche"));
+        model->setTextFilter(QStringLiteral("exemplar.de/b"));
         QCOMPARE(model->rowCount(), 1);
     }
 
@@ -299,14 +299,14 @@ private slots:
         model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
         // Inserted after entry 1 of the file: shown right after its row.
         const int rowOfEntry1 = model->rowOf(0, 1);
-        doc->apply(DocumentEdit::insert(0, 2, {entry({"https://www.example.com/new"})}));
+        doc->apply(DocumentEdit::insert(0, 2, {entry({"https://www.exemplar.de/new"})}));
         QCOMPARE(model->rowCount(), 5);
         QCOMPARE(model->rowOf(0, 2), rowOfEntry1 + 1);
         QCOMPARE(model->index(model->rowOf(0, 2), 0).data().toString(),
-                 QStringLiteral("https://www.example.com/new"));
+                 QStringLiteral("https://www.exemplar.de/new"));
         // Entries after it were renumbered.
         QCOMPARE(model->index(model->rowOf(0, 3), 0).data().toString(),
-                 QStringLiteral("https://www.example.com/küche"));
+                 QStringLiteral("https://www.exemplar.de/küche"));
 
         // Removing entries 0..2, shown in rows that are not next to each other.
         std::vector<EntryData> removed;
@@ -316,8 +316,8 @@ private slots:
         QCOMPARE(model->rowCount(), 2);
         QStringList remaining = column_(0);
         remaining.sort();
-        QCOMPARE(remaining, (QStringList{QStringLiteral("https://www.example.com/c"),
-                                         QStringLiteral("https://www.example.com/küche")}));
+        QCOMPARE(remaining, (QStringList{QStringLiteral("https://www.exemplar.de/c"),
+                                         QStringLiteral("https://www.exemplar.de/küche")}));
         QCOMPARE(model->rowOf(0, 0) >= 0, true);
         QCOMPARE(model->entryAt(model->rowOf(0, 1)), 1);
     }
@@ -379,7 +379,7 @@ private slots:
         for (int i = 0; i < n; ++i) {
             x = x * 1103515245u + 12345u;
             EntryData d =
-                EntryData::withLoc(QStringLiteral("https://www.example.com/products/item-%1/page")
+                EntryData::withLoc(QStringLiteral("https://www.exemplar.de/products/item-%1/page")
                                        .arg(x % 1000000007u));
             d.values[int(Field::LastMod)] =
                 QStringLiteral("2024-05-%1").arg(1 + i % 28, 2, 10, QLatin1Char('0'));

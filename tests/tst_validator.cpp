@@ -912,10 +912,13 @@ void TestValidator::randomEditsAgreeWithFullPass()
     compareWithFullPass(doc, v);
 
     QRandomGenerator rng(42);
-    const QStringList locs = {
-        QStringLiteral("https://a.com/1"), QStringLiteral("https://a.com/2"),
-        QStringLiteral("https://b.com/1"), QStringLiteral("https://c.com/1"),
-        QStringLiteral("/relative"),       QStringLiteral("https://A.com:443/1")};
+    const QStringList locs = {QStringLiteral("https://a.com/1"), QStringLiteral("https://a.com/2"),
+                              QStringLiteral("https://b.com/1"), QStringLiteral("https://c.com/1"),
+                              QStringLiteral("/relative"), QStringLiteral("https://A.com:443/1"),
+                              // near duplicates of the ones above
+                              QStringLiteral("http://www.a.com/1/"),
+                              QStringLiteral("https://a.com/1/index.html"),
+                              QStringLiteral("http://a.com/2")};
     const QStringList priorities = {QStringLiteral("0.5"), QStringLiteral("0.50"),
                                     QStringLiteral("0.7"), QStringLiteral("x")};
     const QStringList lastmods = {QStringLiteral("2024-01-01"), QStringLiteral("2024-01-02"),

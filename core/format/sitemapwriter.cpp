@@ -621,9 +621,14 @@ bool SaveRun::appendEntry(int file, int entry, bool indexEntry, QByteArray &out,
     QByteArrayView uri = loc;
     QByteArray encoded;
     if (!UrlTools::isPlainUri(loc)) {
-        encoded = UrlTools::toUriForm(QString::fromUtf8(loc)).toUtf8();
+        const QString text = QString::fromUtf8(loc);
+        encoded = UrlTools::toUriForm(text).toUtf8();
         uri = encoded;
-        if (encoded != loc)
+        const bool strayPercent = UrlTools::hasInvalidPercent(text);
+        if (strayPercent)
+            repaired("loc-percent-invalid", file, entry,
+                     [] { return QStringLiteral("a % that encodes nothing written as %25"); });
+        if (UrlTools::hasUnescapedCharacters(text) || (encoded != loc && !strayPercent))
             repaired("loc-unescaped", file, entry,
                      [] { return QStringLiteral("<loc> percent-encoded"); });
     }

@@ -27,4 +27,7 @@ struct Problem
     int field = -1;  // the Field the problem is about (for the table cell), -1 for the row/file
     QString message; // plain language, translated, says how to fix it
     bool fixedOnSave = false; // the writer repairs it without asking (PROTOCOL.md section 5)
+    // The entry the problem names (the first copy of a duplicate), -1 when none.
+    int relatedFile = -1;
+    int relatedEntry = -1;
 };

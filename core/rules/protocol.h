@@ -26,6 +26,18 @@ inline constexpr std::array<const char *, 7> ChangefreqValues = {
 inline constexpr double MinPriority = 0.0;
 inline constexpr double MaxPriority = 1.0;
 
+// Hosts reserved for documentation and local networks (loc-placeholder-host): these
+// domains and everything below them, and every name under these top-level labels.
+inline constexpr std::array<const char *, 3> PlaceholderDomains = {"example.com", "example.net",
+                                                                   "example.org"};
+inline constexpr std::array<const char *, 5> PlaceholderTopLabels = {"test", "example", "invalid",
+                                                                     "localhost", "local"};
+// Final path segments that name a folder's index page (loc-near-duplicate drops them).
+inline constexpr std::array<const char *, 4> IndexPageNames = {"index.html", "index.htm",
+                                                               "index.php", "default.aspx"};
+// News.
+inline constexpr qint64 NewsMaxAgeMSecs = 48LL * 3600 * 1000; // news-stale: older than two days
+
 // Video fields (video-field-invalid).
 inline constexpr int MaxVideoTitleLength = 100;
 inline constexpr int MaxVideoDescriptionLength = 2048;
@@ -33,5 +45,8 @@ inline constexpr int MinVideoDurationSeconds = 1;
 inline constexpr int MaxVideoDurationSeconds = 28800;
 inline constexpr double MinVideoRating = 0.0;
 inline constexpr double MaxVideoRating = 5.0;
+inline constexpr int MaxVideoUploaderLength = 255;
+inline constexpr int MaxVideoTags = 32;
+inline constexpr std::array<const char *, 3> VideoPlatforms = {"web", "mobile", "tv"};
 
 } // namespace Protocol

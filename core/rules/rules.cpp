@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDebug>
+#include <QFileInfo>
 #include <QLocale>
 #include <QSet>
 #include <QVarLengthArray>
@@ -819,6 +820,21 @@ void appendLower(std::string &out, QByteArrayView s)
 
 namespace Rules {
 
+QString entryReference(const SitemapDocument &doc, int file, int entry, bool withUrl)
+{
+    const SitemapFile &sf = doc.file(file);
+    const Entry &e = doc.entry(file, entry);
+    const QString name =
+        sf.path.isEmpty() ? RuleText::tr("this file") : QFileInfo(sf.path).fileName();
+    const TextPosition at = sf.spot(e, Spot::Loc);
+    QString where = at.line > 0 ? RuleText::tr("%1, line %2").arg(name).arg(at.line)
+                                : RuleText::tr("%1, entry %2").arg(name).arg(entry + 1);
+    if (!withUrl)
+        return where;
+    const QString loc = UrlTools::trimXmlWhitespace(doc.value(file, entry, Field::Loc));
+    return RuleText::tr("%1 in %2").arg(quoted(loc), where);
+}
+
 const char *id(RuleId rule)
 {
     return def(rule).id;
@@ -926,6 +942,8 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
         f.locPadded = f.locRaw.size() != f.loc.size();
         f.locUnescaped = UrlTools::hasUnescapedCharacters(f.loc);
         f.locLocal = f.url.absolute && UrlTools::isLocalHost(f.url.host);
+        f.locPlaceholder = f.url.absolute && UrlTools::isPlaceholderHost(f.url.host);
+        f.locPercentInvalid = UrlTools::hasInvalidPercent(f.loc);
         f.locUriLength = UrlTools::uriFormLength(f.loc);
         f.httpScheme =
             f.url.scheme == QLatin1String("http") || f.url.scheme == QLatin1String("https");
@@ -998,6 +1016,7 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
                 const int local = UrlTools::isLocalHostAscii(p.host);
                 f.locLocal =
                     local < 0 ? UrlTools::isLocalHost(QString::fromLatin1(p.host)) : local == 1;
+                f.locPlaceholder = UrlTools::isPlaceholderHostAscii(p.host);
                 // originKey() + the rest from the path on, as duplicateKey() builds it.
                 appendLower(key, p.scheme);
                 key += "://";

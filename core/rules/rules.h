@@ -238,6 +238,8 @@ struct QuickKeys
     // absolute http(s) loc as its first originSize bytes (0: no origin).
     std::string duplicateKey;
     qsizetype originSize = 0;
+    // Scratch for the Validator's near-duplicate key (UrlTools::nearDuplicateKey()).
+    std::string nearKey;
 };
 bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                      EntryFacts *facts, QuickKeys *keys);
@@ -257,6 +259,10 @@ bool entryFixedOnSave(RuleId rule, const EntryFacts &facts);
 bool fileFixedOnSave(RuleId rule);
 // The position of a file problem (line 0 when none).
 TextPosition filePosition(RuleId rule, const FileFacts &facts);
+
+// How a message names another entry: its file name and the line of its <loc> (the
+// entry's number when it has no position), and with withUrl its loc too.
+QString entryReference(const SitemapDocument &doc, int file, int entry, bool withUrl);
 
 // Bits of the rules with the given severity.
 RuleMask severityMask(Severity severity);

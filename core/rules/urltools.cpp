@@ -1,6 +1,10 @@
 #include "urltools.h"
 
+#include "protocol.h"
+
 #include <QUrl>
+
+#include <cstring>
 
 namespace UrlTools {
 
@@ -620,6 +624,112 @@ int isLocalHostAscii(QByteArrayView hostIn)
     if (!letter)
         return -1;
     return dot ? 0 : 1;
+}
+
+} // namespace UrlTools
+
+namespace UrlTools {
+
+namespace {
+
+char asciiLower(char c)
+{
+    return (c >= 'A' && c <= 'Z') ? char(c + ('a' - 'A')) : c;
+}
+
+bool equalsIgnoringCase(QByteArrayView a, const char *lower)
+{
+    const qsizetype n = qsizetype(std::strlen(lower));
+    if (a.size() != n)
+        return false;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (asciiLower(a[i]) != lower[i])
+            return false;
+    }
+    return true;
+}
+
+// host equals name, or ends in "." + name.
+bool isAtOrBelow(QByteArrayView host, const char *name)
+{
+    const qsizetype n = qsizetype(std::strlen(name));
+    if (host.size() == n)
+        return equalsIgnoringCase(host, name);
+    return host.size() > n && host[host.size() - n - 1] == '.' &&
+           equalsIgnoringCase(host.last(n), name);
+}
+
+} // namespace
+
+bool isPlaceholderHostAscii(QByteArrayView host)
+{
+    if (host.endsWith('.'))
+        host.chop(1);
+    if (host.isEmpty())
+        return false;
+    for (const char *domain : Protocol::PlaceholderDomains) {
+        if (isAtOrBelow(host, domain))
+            return true;
+    }
+    for (const char *label : Protocol::PlaceholderTopLabels) {
+        const qsizetype n = qsizetype(std::strlen(label));
+        if (host.size() > n && host[host.size() - n - 1] == '.' &&
+            equalsIgnoringCase(host.last(n), label))
+            return true;
+    }
+    return false;
+}
+
+bool isPlaceholderHost(const QString &host)
+{
+    // Reserved names are ASCII; an IDN host is judged in its punycode form.
+    return isPlaceholderHostAscii(asciiHost(host).toLatin1());
+}
+
+bool hasInvalidPercent(const QString &url)
+{
+    for (qsizetype i = url.indexOf(QLatin1Char('%')); i >= 0;
+         i = url.indexOf(QLatin1Char('%'), i + 1)) {
+        if (!isPercentEscape(url, i))
+            return true;
+    }
+    return false;
+}
+
+bool nearDuplicateKey(QByteArrayView key, std::string *out)
+{
+    qsizetype at = 0;
+    if (key.startsWith("http://"))
+        at = 7;
+    else if (key.startsWith("https://"))
+        at = 8;
+    else
+        return false;
+    out->assign("http://");
+    if (key.sliced(at).startsWith("www."))
+        at += 4;
+    qsizetype pathAt = at;
+    while (pathAt < key.size() && key[pathAt] != '/' && key[pathAt] != '?' && key[pathAt] != '#')
+        ++pathAt;
+    out->append(key.data() + at, size_t(pathAt - at));
+    qsizetype restAt = pathAt;
+    while (restAt < key.size() && key[restAt] != '?' && key[restAt] != '#')
+        ++restAt;
+    QByteArrayView path = key.sliced(pathAt, restAt - pathAt);
+    if (path.isEmpty())
+        path = "/";
+    const qsizetype slash = path.lastIndexOf('/');
+    for (const char *page : Protocol::IndexPageNames) {
+        if (equalsIgnoringCase(path.sliced(slash + 1), page)) {
+            path.truncate(slash + 1);
+            break;
+        }
+    }
+    if (path.size() > 1 && path.endsWith('/'))
+        path.chop(1);
+    out->append(path.data(), size_t(path.size()));
+    out->append(key.data() + restAt, size_t(key.size() - restAt));
+    return true;
 }
 
 } // namespace UrlTools

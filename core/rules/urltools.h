@@ -10,6 +10,8 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <string>
+
 namespace UrlTools {
 
 struct Parts
@@ -50,6 +52,18 @@ QString duplicateKey(const QString &url);
 int defaultPort(const QString &scheme);
 // True when the host is localhost, a loopback or private IP literal, or a name without a dot.
 bool isLocalHost(const QString &host);
+// True when the host is reserved for documentation or local networks (example.com,
+// example.net, example.org and below them; names ending in .test, .example, .invalid,
+// .localhost or .local): ASCII case-insensitive, a trailing dot ignored.
+bool isPlaceholderHost(const QString &host);
+bool isPlaceholderHostAscii(QByteArrayView host);
+// A '%' that is not followed by two hexadecimal digits.
+bool hasInvalidPercent(const QString &url);
+// The key loc-near-duplicate compares (PROTOCOL.md 4.1, "Comparing URLs"), built from a
+// duplicateKey() in UTF-8: https read as http, one leading "www." dropped, an empty path
+// read as "/", a final index page dropped, then a trailing '/' of a longer path dropped.
+// False (and *out untouched) for anything but an absolute http(s) key.
+bool nearDuplicateKey(QByteArrayView duplicateKey, std::string *out);
 // Characters that must be percent-encoded but appear raw (space, non-ASCII, <>"{}|\^`).
 bool hasUnescapedCharacters(const QString &url);
 // The length toUriForm(url) would have, without building it.

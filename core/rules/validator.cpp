@@ -169,7 +169,9 @@ constexpr quint32 NoOrigin = 0xffffffffu;
 // From this many entries a file's full pass is judged on two threads.
 constexpr int ParallelEntries = 8192;
 int g_parallelEntries = ParallelEntries;
-constexpr RuleMask SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocHostMismatch);
+constexpr RuleMask SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocNearDuplicate) |
+                             ruleBit(RuleId::LocHostMismatch);
+constexpr quint64 NearSalt = 0x6e656172ULL;
 
 } // namespace
 
@@ -210,9 +212,10 @@ struct Validator::State
 {
     struct FileState
     {
-        std::vector<RuleMask> masks;  // rule bits per entry
-        std::vector<quint64> keys;    // duplicate-key hash per entry, 0: none
-        std::vector<quint32> origins; // numbered by originNumbers, NoOrigin: none
+        std::vector<RuleMask> masks;   // rule bits per entry
+        std::vector<quint64> keys;     // duplicate-key hash per entry, 0: none
+        std::vector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
+        std::vector<quint32> origins;  // numbered by originNumbers, NoOrigin: none
         RuleMask fileMask;
         FileContext ctx;
         OriginNumbers originNumbers;
@@ -228,7 +231,9 @@ struct Validator::State
     SitemapDocument *doc;
     std::vector<FileState> files;
     HashCounter duplicates;
-    HashCounter values; // per (file, field, value): for the uniform rules
+    HashCounter nearDuplicates;
+    size_t nearKeyTotal = 0; // near keys counted by a full pass
+    HashCounter values;      // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
     RuleMask severityMasks[3];
     Stats stats;
@@ -240,6 +245,11 @@ struct Validator::State
     bool countsDirty = false;
     // Removal in progress: duplicate keys whose first occurrence goes away.
     std::vector<quint64> orphanedKeys;
+    std::vector<quint64> orphanedNearKeys;
+    // The first entry of each duplicate and near-duplicate key that occurs more than
+    // once, for the messages naming it: built when a message asks, dropped on a change.
+    mutable QHash<quint64, std::pair<int, int>> firstOfKey;
+    mutable bool firstOfKeyValid = false;
 
     State(Validator *validator, SitemapDocument *document) : q(validator), doc(document)
     {
@@ -313,6 +323,7 @@ struct Validator::State
     {
         RuleMask mask;   // Rules::checkEntry()
         quint64 key = 0; // duplicate-key hash, 0: none
+        quint64 nearKey = 0;
         quint32 origin = NoOrigin;
         int news = 0;
     };
@@ -340,14 +351,22 @@ struct Validator::State
         EntryFacts ef;
         if (g_quickPath && Rules::quickEntryFacts(*doc, file, entry, ctx, &ef, &scratch)) {
             const std::string &key = scratch.duplicateKey;
-            if (hasDuplicateKey(!key.empty(), ef))
-                j.key = duplicateHash(file, QByteArrayView(key.data(), qsizetype(key.size())));
+            if (hasDuplicateKey(!key.empty(), ef)) {
+                const QByteArrayView view(key.data(), qsizetype(key.size()));
+                j.key = duplicateHash(file, view);
+                if (UrlTools::nearDuplicateKey(view, &scratch.nearKey))
+                    j.nearKey = nearHash(file, scratch.nearKey);
+            }
             if (scratch.originSize > 0)
                 j.origin = originOf(QByteArrayView(key.data(), scratch.originSize));
         } else {
             ef = Rules::entryFacts(*doc, file, entry, ctx);
-            if (hasDuplicateKey(!ef.loc.isEmpty(), ef))
-                j.key = duplicateHash(file, UrlTools::duplicateKey(ef.loc).toUtf8());
+            if (hasDuplicateKey(!ef.loc.isEmpty(), ef)) {
+                const QByteArray key = UrlTools::duplicateKey(ef.loc).toUtf8();
+                j.key = duplicateHash(file, key);
+                if (UrlTools::nearDuplicateKey(key, &scratch.nearKey))
+                    j.nearKey = nearHash(file, scratch.nearKey);
+            }
             if (!ef.origin.isEmpty())
                 j.origin = originOf(QByteArrayView(ef.origin.toUtf8()));
         }
@@ -368,6 +387,12 @@ struct Validator::State
         // Index entries name sitemaps, not pages: their own key space.
         const quint64 salt = doc->file(file).isIndex() ? 0x5157ULL : 0;
         return hashBytes(key, salt);
+    }
+
+    quint64 nearHash(int file, const std::string &near) const
+    {
+        const quint64 salt = doc->file(file).isIndex() ? 0x5157ULL : 0;
+        return hashBytes(QByteArrayView(near.data(), qsizetype(near.size())), salt ^ NearSalt);
     }
 
     quint32 originFor(FileState &fs, const QString &origin)
@@ -597,6 +622,56 @@ struct Validator::State
         setBit(file, entry, RuleId::LocDuplicate, false);
     }
 
+    // Re-decides loc-near-duplicate for the entries of one near key: the first is none,
+    // each later one is unless it is a loc-duplicate. (hintFile, hintEntry) holds the
+    // key: when it is the only one, no scan is needed.
+    void refreshNearGroup(quint64 near, int hintFile, int hintEntry)
+    {
+        if (near == 0)
+            return;
+        const quint32 n = nearDuplicates.count(near);
+        if (n == 0)
+            return;
+        if (n == 1 && hintFile >= 0 &&
+            files[size_t(hintFile)].nearKeys[size_t(hintEntry)] == near) {
+            setBit(hintFile, hintEntry, RuleId::LocNearDuplicate, false);
+            return;
+        }
+        bool first = true;
+        for (int f = 0; f < int(files.size()); ++f) {
+            const FileState &fs = files[size_t(f)];
+            for (int e = 0; e < int(fs.nearKeys.size()); ++e) {
+                ++stats.entriesScanned;
+                if (fs.nearKeys[size_t(e)] != near)
+                    continue;
+                const bool duplicate = fs.masks[size_t(e)].has(RuleId::LocDuplicate);
+                setBit(f, e, RuleId::LocNearDuplicate, !first && !duplicate);
+                first = false;
+            }
+        }
+    }
+
+    // The first entry of a duplicate or near-duplicate key that occurs more than once.
+    std::pair<int, int> firstOf(quint64 key, bool near) const
+    {
+        if (!firstOfKeyValid) {
+            firstOfKey.clear();
+            for (int f = 0; f < int(files.size()); ++f) {
+                const FileState &fs = files[size_t(f)];
+                for (int e = 0; e < int(fs.keys.size()); ++e) {
+                    const quint64 k = fs.keys[size_t(e)];
+                    if (k && duplicates.count(k) > 1 && !firstOfKey.contains(k))
+                        firstOfKey.insert(k, {f, e});
+                    const quint64 n = fs.nearKeys[size_t(e)];
+                    if (n && nearDuplicates.count(n) > 1 && !firstOfKey.contains(n ^ NearSalt))
+                        firstOfKey.insert(n ^ NearSalt, {f, e});
+                }
+            }
+            firstOfKeyValid = true;
+        }
+        return firstOfKey.value(near ? key ^ NearSalt : key, {-1, -1});
+    }
+
     // --- host mismatch ---------------------------------------------------------------
     quint32 computeReference(int file)
     {
@@ -663,6 +738,9 @@ struct Validator::State
         ++stats.fullPasses;
         files.clear();
         duplicates.clear();
+        nearDuplicates.clear();
+        nearKeyTotal = 0;
+        firstOfKeyValid = false;
         values.clear();
         for (qint64 &c : counts)
             c = 0;
@@ -676,6 +754,7 @@ struct Validator::State
             const size_t n = size_t(doc->entryCount(f));
             fs.masks.assign(n, RuleMask());
             fs.keys.assign(n, 0);
+            fs.nearKeys.assign(n, 0);
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
                 continue;
@@ -688,6 +767,19 @@ struct Validator::State
                 const quint64 key = fs.keys[e];
                 if (key && duplicates.count(key) > 1 && seen.add(key) > 1)
                     fs.masks[e] |= ruleBit(RuleId::LocDuplicate);
+            }
+        }
+        // Near duplicates: every occurrence after the first of its near key that is no
+        // duplicate itself.
+        if (nearDuplicates.size() < nearKeyTotal) {
+            HashCounter seenNear;
+            for (FileState &fs : files) {
+                for (size_t e = 0; e < fs.nearKeys.size(); ++e) {
+                    const quint64 near = fs.nearKeys[e];
+                    if (near && nearDuplicates.count(near) > 1 && seenNear.add(near) > 1 &&
+                        !(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
+                        fs.masks[e] |= ruleBit(RuleId::LocNearDuplicate);
+                }
             }
         }
         for (int f = 0; f < int(files.size()); ++f) {
@@ -737,6 +829,7 @@ struct Validator::State
             const size_t k = size_t(e - first);
             fs.masks[size_t(e)] = j.mask;
             fs.keys[size_t(e)] = j.key;
+            fs.nearKeys[size_t(e)] = j.nearKey;
             out.origins[k] = j.origin;
             out.news += j.news;
             out.priorityKeys[k] = entryValueKey(file, e, Field::Priority);
@@ -769,6 +862,10 @@ struct Validator::State
                 const int e = part.first + int(k);
                 if (const quint64 key = fs.keys[size_t(e)])
                     duplicates.add(key);
+                if (const quint64 near = fs.nearKeys[size_t(e)]) {
+                    nearDuplicates.add(near);
+                    ++nearKeyTotal;
+                }
                 setOrigin(file, e,
                           part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
                 if (const quint64 key = part.priorityKeys[k]) {
@@ -823,6 +920,17 @@ struct Validator::State
                 removeDuplicateKey(file, entry);
                 addDuplicateKey(file, entry, key);
             }
+            const quint64 oldNear = fs.nearKeys[size_t(entry)];
+            if (j.nearKey != oldNear) {
+                if (oldNear)
+                    nearDuplicates.remove(oldNear);
+                fs.nearKeys[size_t(entry)] = j.nearKey;
+                if (j.nearKey)
+                    nearDuplicates.add(j.nearKey);
+                refreshNearGroup(oldNear, file, entry);
+            }
+            refreshNearGroup(j.nearKey, file, entry);
+            firstOfKeyValid = false;
             const quint32 origin = j.origin;
             if (origin != fs.origins[size_t(entry)]) {
                 setOrigin(file, entry, origin);
@@ -842,6 +950,7 @@ struct Validator::State
         FileState &fs = files[size_t(file)];
         fs.masks.insert(fs.masks.begin() + first, size_t(count), RuleMask());
         fs.keys.insert(fs.keys.begin() + first, size_t(count), 0);
+        fs.nearKeys.insert(fs.nearKeys.begin() + first, size_t(count), 0);
         fs.origins.insert(fs.origins.begin() + first, size_t(count), NoOrigin);
     }
 
@@ -857,8 +966,14 @@ struct Validator::State
             countValue(file, e, Field::Priority, +1);
             countValue(file, e, Field::LastMod, +1);
             addDuplicateKey(file, e, j.key);
+            fs.nearKeys[size_t(e)] = j.nearKey;
+            if (j.nearKey)
+                nearDuplicates.add(j.nearKey);
             setOrigin(file, e, j.origin);
         }
+        for (int e = first; e < first + count; ++e)
+            refreshNearGroup(fs.nearKeys[size_t(e)], file, e);
+        firstOfKeyValid = false;
         const quint32 before = fs.reference;
         updateReference(file);
         if (fs.reference == before) {
@@ -872,6 +987,8 @@ struct Validator::State
     void beforeRemove(int file, int first, int count)
     {
         orphanedKeys.clear();
+        orphanedNearKeys.clear();
+        firstOfKeyValid = false;
         if (!live(file))
             return;
         FileState &fs = files[size_t(file)];
@@ -886,6 +1003,11 @@ struct Validator::State
             setOrigin(file, e, NoOrigin);
             quint64 &key = fs.keys[size_t(e)];
             const RuleMask mask = fs.masks[size_t(e)];
+            if (quint64 &near = fs.nearKeys[size_t(e)]) {
+                if (nearDuplicates.remove(near) > 0)
+                    orphanedNearKeys.push_back(near);
+                near = 0;
+            }
             if (key) {
                 const bool wasFirst = !(mask & ruleBit(RuleId::LocDuplicate));
                 if (duplicates.remove(key) > 0 && wasFirst)
@@ -904,6 +1026,7 @@ struct Validator::State
         if (size_t(first + count) <= fs.masks.size()) {
             fs.masks.erase(fs.masks.begin() + first, fs.masks.begin() + first + count);
             fs.keys.erase(fs.keys.begin() + first, fs.keys.begin() + first + count);
+            fs.nearKeys.erase(fs.nearKeys.begin() + first, fs.nearKeys.begin() + first + count);
             fs.origins.erase(fs.origins.begin() + first, fs.origins.begin() + first + count);
         }
         if (!live(file)) {
@@ -917,6 +1040,9 @@ struct Validator::State
                 setBit(f, e, RuleId::LocDuplicate, false);
         }
         orphanedKeys.clear();
+        for (quint64 near : orphanedNearKeys)
+            refreshNearGroup(near, -1, -1);
+        orphanedNearKeys.clear();
         // Entries after the gap moved: their rows' problems are the same, but the
         // view's rows shifted under them; the model handles that through the document.
         updateReference(file);
@@ -979,7 +1105,18 @@ struct Validator::State
             p.line = at.line;
             p.column = at.column;
             p.field = Rules::entryField(rule, ef);
-            p.message = Rules::entryMessage(rule, ef, expectedFor(rule, fs));
+            QString extra = expectedFor(rule, fs);
+            if (rule == RuleId::LocDuplicate || rule == RuleId::LocNearDuplicate) {
+                const bool near = rule == RuleId::LocNearDuplicate;
+                const auto [f0, e0] =
+                    firstOf(near ? fs.nearKeys[size_t(entry)] : fs.keys[size_t(entry)], near);
+                if (f0 >= 0) {
+                    p.relatedFile = f0;
+                    p.relatedEntry = e0;
+                    extra = Rules::entryReference(*doc, f0, e0, near);
+                }
+            }
+            p.message = Rules::entryMessage(rule, ef, extra);
             p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
             out.push_back(std::move(p));
         }
