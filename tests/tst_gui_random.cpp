@@ -255,6 +255,8 @@ std::unique_ptr<FreshValidation> validateFresh(const SitemapDocument &actual, co
     for (int f = 0; f < fresh->doc.fileCount(); ++f) {
         if (!ref[size_t(f)].entries.empty())
             fresh->doc.apply(DocumentEdit::insert(f, 0, ref[size_t(f)].entries));
+        // Inserting into an index adds "not looked for" children: keep actual's.
+        fresh->doc.fileRef(f).childFile = actual.file(f).childFile;
     }
     fresh->validator = std::make_unique<Validator>(&fresh->doc);
     fresh->problems = fresh->validator->allProblems();

@@ -557,8 +557,11 @@ void TestValidator::rule_data()
     row("hreflang-invalid: word",
         urlset(url("https://a.com/", alternate("english", "https://a.com/"))), "hreflang-invalid",
         true);
-    row("hreflang-invalid: 3 letters with a 2-letter code",
+    row("hreflang-invalid: near, 3 letters with a 2-letter code is of the right shape",
         urlset(url("https://a.com/", alternate("eng", "https://a.com/"))), "hreflang-invalid",
+        false);
+    row("hreflang-code-unknown: 3 letters with a 2-letter code",
+        urlset(url("https://a.com/", alternate("eng", "https://a.com/"))), "hreflang-code-unknown",
         true);
     row("hreflang-invalid: near",
         urlset(url("https://a.com/", alternate("en-US", "https://a.com/") +

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "extensionfacts.h"
 
+#include "isocodes.h"
+#include "lastmod.h"
 #include "namespaces.h"
 #include "protocol.h"
 #include "rules.h"
@@ -13,19 +15,6 @@
 
 namespace {
 
-// Language codes: 2 letters, or 3 where no 2-letter code exists for the language.
-bool isLanguageCode(const QString &code)
-{
-    if (code.size() == 2)
-        return true;
-    if (code.size() != 3)
-        return false;
-    const QLocale::Language lang = QLocale::codeToLanguage(code, QLocale::AnyLanguageCode);
-    if (lang == QLocale::AnyLanguage)
-        return true; // not known to us: accept rather than guess
-    return QLocale::languageToCode(lang, QLocale::ISO639Part1).isEmpty();
-}
-
 bool isAsciiLetters(QStringView s)
 {
     for (QChar c : s) {
@@ -36,23 +25,156 @@ bool isAsciiLetters(QStringView s)
     return !s.isEmpty();
 }
 
+bool isAsciiDigits(QStringView s)
+{
+    for (QChar c : s) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return false;
+    }
+    return !s.isEmpty();
+}
+
+// The parts of an hreflang of the right shape; false for another shape.
+struct HreflangParts
+{
+    QStringView language, script, region;
+};
+
+bool splitHreflang(QStringView value, HreflangParts *out)
+{
+    const QList<QStringView> parts = value.split(QLatin1Char('-'));
+    if (parts.size() > 3 || parts[0].size() < 2 || parts[0].size() > 3 || !isAsciiLetters(parts[0]))
+        return false;
+    out->language = parts[0];
+    qsizetype i = 1;
+    if (i < parts.size() && parts[i].size() == 4 && isAsciiLetters(parts[i]))
+        out->script = parts[i++];
+    if (i < parts.size() && ((parts[i].size() == 2 && isAsciiLetters(parts[i])) ||
+                             (parts[i].size() == 3 && isAsciiDigits(parts[i]))))
+        out->region = parts[i++];
+    return i == parts.size();
+}
+
+bool isXDefault(QStringView value)
+{
+    return value.compare(QLatin1String("x-default"), Qt::CaseInsensitive) == 0;
+}
+
 } // namespace
 
 namespace Rules {
 
 bool isHreflang(const QString &value)
 {
-    if (value.compare(QLatin1String("x-default"), Qt::CaseInsensitive) == 0)
-        return true;
-    const QStringList parts = value.split(QLatin1Char('-'));
-    if (parts.size() > 3 || !isAsciiLetters(parts[0]) || !isLanguageCode(parts[0].toLower()))
+    HreflangParts parts;
+    return isXDefault(value) || splitHreflang(value, &parts);
+}
+
+bool isHreflangCodeUnknown(const QString &value)
+{
+    HreflangParts p;
+    if (isXDefault(value) || !splitHreflang(value, &p))
         return false;
-    int i = 1;
-    if (i < parts.size() && parts[i].size() == 4 && isAsciiLetters(parts[i]))
-        ++i;
-    if (i < parts.size() && parts[i].size() == 2 && isAsciiLetters(parts[i]))
-        ++i;
-    return i == parts.size();
+    const bool language = p.language.size() == 2 ? IsoCodes::isLanguage2(p.language)
+                                                 : IsoCodes::isLanguage3WithoutPart1(p.language);
+    const bool script = p.script.isEmpty() || IsoCodes::isScript(p.script);
+    const bool region =
+        p.region.isEmpty() ||
+        (p.region.size() == 2 ? IsoCodes::isCountry(p.region) : IsoCodes::isM49Area(p.region));
+    return !(language && script && region);
+}
+
+const QString &ExtensionJudge::selfKey()
+{
+    if (!m_selfKeyDone) {
+        m_selfKey = UrlTools::duplicateKey(m_loc.toString());
+        m_selfKeyDone = true;
+    }
+    return m_selfKey;
+}
+
+void ExtensionJudge::image(int child)
+{
+    ++m_x.images;
+    m_imageHasDeprecated = false;
+    if (m_x.images == Protocol::MaxImagesPerUrl + 1)
+        m_x.mark(ExtensionRule::ImageTooMany, child);
+}
+
+void ExtensionJudge::deprecatedImageChild(const QString &tag, int child)
+{
+    const qsizetype at = m_x.deprecatedImageTags.indexOf(tag);
+    if (at < 0) {
+        m_x.deprecatedImageTags << tag;
+        m_x.deprecatedImageCounts << 1;
+    } else {
+        ++m_x.deprecatedImageCounts[at];
+    }
+    ++m_x.deprecatedImageElements;
+    if (!m_imageHasDeprecated) {
+        m_imageHasDeprecated = true;
+        ++m_x.imagesWithDeprecated;
+    }
+    m_x.mark(ExtensionRule::ImageDeprecated, child);
+}
+
+void ExtensionJudge::imageEnd(bool hasLoc, int child)
+{
+    if (!hasLoc) {
+        ++m_x.imagesWithoutLoc;
+        m_x.mark(ExtensionRule::ImageLocMissing, child);
+    }
+}
+
+void ExtensionJudge::imageLoc(const QString &text, int child)
+{
+    const UrlTools::Parts parts = UrlTools::split(text);
+    if (!parts.absolute ||
+        (parts.scheme != QLatin1String("http") && parts.scheme != QLatin1String("https"))) {
+        m_x.invalidImageLocs << text;
+        m_x.mark(ExtensionRule::ImageLocInvalid, child);
+        return;
+    }
+    const QString key = UrlTools::duplicateKey(text);
+    if (m_imageLocKeys.contains(key)) {
+        if (!m_x.duplicateImageLocs.contains(text))
+            m_x.duplicateImageLocs << text;
+        m_x.mark(ExtensionRule::ImageLocDuplicate, child);
+    } else {
+        m_imageLocKeys << key;
+    }
+}
+
+void ExtensionJudge::alternate(const QString &lang, const QString &href, int child)
+{
+    ExtensionFacts &x = m_x;
+    ++x.alternates;
+    if (!isHreflang(lang)) {
+        if (!x.hreflangInvalid.contains(quoted(lang)))
+            x.hreflangInvalid << quoted(lang);
+        x.mark(ExtensionRule::HreflangInvalid, child);
+    } else if (isHreflangCodeUnknown(lang)) {
+        if (!x.hreflangUnknown.contains(quoted(lang)))
+            x.hreflangUnknown << quoted(lang);
+        x.mark(ExtensionRule::HreflangCodeUnknown, child);
+    }
+    const QString key = lang.toLower();
+    if (m_langs.contains(key)) {
+        if (!x.hreflangDuplicate.contains(quoted(lang)))
+            x.hreflangDuplicate << quoted(lang);
+        x.mark(ExtensionRule::HreflangDuplicate, child);
+    } else {
+        m_langs << key;
+    }
+    const QString hrefKey = href.isEmpty() ? QString() : UrlTools::duplicateKey(href);
+    if (!UrlTools::split(href).absolute) {
+        x.relativeHrefs << href;
+        x.mark(ExtensionRule::HreflangHrefRelative, child);
+    } else {
+        x.alternateLinks.push_back({key, href, hrefKey, child});
+    }
+    if (!href.isEmpty() && hrefKey == selfKey())
+        x.listsSelf = true;
 }
 
 } // namespace Rules
@@ -101,6 +223,174 @@ QString wrapperFor(const QString &fragment, const FileContext &ctx)
 
 namespace Rules {
 
+namespace {
+
+bool isYesNo(const QString &v)
+{
+    for (const char *word : {"yes", "Yes", "YES", "no", "No", "NO"}) {
+        if (v == QLatin1String(word))
+            return true;
+    }
+    return false;
+}
+
+// A space-separated list whose every item passes ok.
+template <typename Ok> bool isList(const QString &v, Ok ok)
+{
+    const QStringList items = v.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (items.isEmpty())
+        return false;
+    for (const QString &item : items) {
+        if (!ok(item))
+            return false;
+    }
+    return true;
+}
+
+bool isPlatform(const QString &item)
+{
+    for (const char *p : Protocol::VideoPlatforms) {
+        if (item == QLatin1String(p))
+            return true;
+    }
+    return false;
+}
+
+bool isUpperCountry(const QString &item)
+{
+    return item.size() == 2 && item == item.toUpper() && IsoCodes::isCountry(item);
+}
+
+// A full date, or a date-time with seconds and a zone (PROTOCOL.md 4.1, 7).
+bool isFullDate(const QString &v)
+{
+    return LastMod::check(v).verdict == LastMod::Verdict::Valid;
+}
+
+bool isNewsLanguage(const QString &v)
+{
+    if (v == QLatin1String("zh-cn") || v == QLatin1String("zh-tw"))
+        return true;
+    if (v != v.toLower() || !isAsciiLetters(v))
+        return false;
+    return v.size() == 2 ? IsoCodes::isLanguage2(v) : v.size() == 3 && IsoCodes::isLanguage3(v);
+}
+
+// One <video:video> being read.
+struct VideoReading
+{
+    QStringList seen;    // local names of its children
+    QStringList flagged; // fields already reported as invalid
+    int tags = 0;
+};
+
+void addOnce(QStringList &list, const QString &value)
+{
+    if (!list.contains(value))
+        list << value;
+}
+
+// A child of a video with its trimmed text and the attributes that matter.
+void judgeVideoChild(ExtensionFacts &x, VideoReading &v, const QString &name, const QString &text,
+                     const QXmlStreamAttributes &attrs, const QString &selfKey, int child)
+{
+    auto invalid = [&](const QString &field, const QString &why) {
+        if (v.flagged.contains(field))
+            return;
+        v.flagged << field;
+        x.videoInvalid << why;
+        x.mark(ExtensionRule::VideoFieldInvalid, child);
+    };
+    const bool repeated = v.seen.contains(name);
+    v.seen << name;
+    if (name == QLatin1String("title") && text.size() > Protocol::MaxVideoTitleLength) {
+        invalid(name, RuleText::tr("title has %1 characters (at most 100)").arg(text.size()));
+    } else if (name == QLatin1String("description") &&
+               text.size() > Protocol::MaxVideoDescriptionLength) {
+        invalid(name,
+                RuleText::tr("description has %1 characters (at most 2,048)").arg(text.size()));
+    } else if (name == QLatin1String("duration")) {
+        bool ok = false;
+        const qlonglong d = text.toLongLong(&ok);
+        if (!ok || d < Protocol::MinVideoDurationSeconds || d > Protocol::MaxVideoDurationSeconds)
+            invalid(name, RuleText::tr("duration %1 (1 to 28,800 seconds)").arg(quoted(text)));
+    } else if (name == QLatin1String("rating")) {
+        double r = 0;
+        if (!Rules::isDecimal(text, &r) || r < Protocol::MinVideoRating ||
+            r > Protocol::MaxVideoRating)
+            invalid(name, RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text)));
+    } else if (name == QLatin1String("family_friendly") ||
+               name == QLatin1String("requires_subscription") || name == QLatin1String("live")) {
+        if (!isYesNo(text))
+            invalid(name, RuleText::tr("%1 %2 (yes or no)").arg(name, quoted(text)));
+    } else if (name == QLatin1String("platform") || name == QLatin1String("restriction")) {
+        const bool platform = name == QLatin1String("platform");
+        const QString relationship = attrs.value(QLatin1String("relationship")).toString();
+        if (repeated)
+            invalid(name, RuleText::tr("%1 given more than once").arg(name));
+        else if (platform ? !isList(text, isPlatform) : !isList(text, isUpperCountry))
+            invalid(name, platform ? RuleText::tr("platform %1 (web, mobile, tv)").arg(quoted(text))
+                                   : RuleText::tr("restriction %1 (upper-case ISO 3166-1 "
+                                                  "country codes)")
+                                         .arg(quoted(text)));
+        else if (relationship != QLatin1String("allow") && relationship != QLatin1String("deny"))
+            invalid(name, RuleText::tr("%1 without relationship=\"allow\" or \"deny\"").arg(name));
+    } else if (name == QLatin1String("view_count")) {
+        bool ok = true;
+        for (QChar c : text)
+            ok = ok && c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        if (!ok || text.isEmpty())
+            invalid(name, RuleText::tr("view_count %1 (a whole number)").arg(quoted(text)));
+    } else if (name == QLatin1String("publication_date") ||
+               name == QLatin1String("expiration_date")) {
+        if (!isFullDate(text))
+            invalid(name, RuleText::tr("%1 %2 (a W3C date)").arg(name, quoted(text)));
+    } else if (name == QLatin1String("uploader") &&
+               text.size() > Protocol::MaxVideoUploaderLength) {
+        invalid(name, RuleText::tr("uploader has %1 characters (at most 255)").arg(text.size()));
+    } else if (name == QLatin1String("tag")) {
+        if (++v.tags == Protocol::MaxVideoTags + 1)
+            invalid(name, RuleText::tr("more than 32 tags"));
+    }
+    if ((name == QLatin1String("content_loc") || name == QLatin1String("player_loc")) &&
+        !text.isEmpty() && UrlTools::duplicateKey(text) == selfKey) {
+        addOnce(x.videoSameAsPage, name);
+        x.mark(ExtensionRule::VideoLocSameAsPage, child);
+    }
+    for (const char *old : {"category", "gallery_loc", "price", "tvshow"}) {
+        if (name == QLatin1String(old)) {
+            addOnce(x.videoDeprecated, name);
+            x.mark(ExtensionRule::VideoDeprecated, child);
+        }
+    }
+    if (name == QLatin1String("player_loc")) {
+        for (const char *old : {"allow_embed", "autoplay"}) {
+            if (attrs.hasAttribute(QLatin1String(old))) {
+                addOnce(x.videoDeprecated, QLatin1String("player_loc ") + QLatin1String(old));
+                x.mark(ExtensionRule::VideoDeprecated, child);
+            }
+        }
+    }
+}
+
+void judgeVideoEnd(ExtensionFacts &x, const VideoReading &v, int child)
+{
+    QStringList need;
+    for (const char *n : {"thumbnail_loc", "title", "description"}) {
+        if (!v.seen.contains(QLatin1String(n)))
+            need << QLatin1String(n);
+    }
+    if (!v.seen.contains(QLatin1String("content_loc")) &&
+        !v.seen.contains(QLatin1String("player_loc")))
+        need << QStringLiteral("content_loc or player_loc");
+    for (const QString &n : std::as_const(need))
+        addOnce(x.videoMissing, n);
+    if (!need.isEmpty())
+        x.mark(ExtensionRule::VideoFieldMissing, child);
+}
+
+} // namespace
+
 ExtensionFacts extensionFactsReference(const QString &fragment, const QString &loc,
                                        const FileContext &ctx)
 {
@@ -111,33 +401,21 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
     if (!relevant)
         return x;
     QXmlStreamReader xml(wrapperFor(fragment, ctx) + fragment + QLatin1String("</r>"));
-    const QString selfKey = UrlTools::duplicateKey(loc);
-    QSet<QString> langs;
-    // The open element at each depth (1 = child of the entry).
+    ExtensionJudge judge(x, loc);
+    // The open element at each depth (1 = the wrapper, 2 = a child of the entry).
     int depth = 0;
-    QString top;      // namespace + local name of the depth-1 element being read
-    QStringList seen; // depth-2 children of the current top element
+    int child = -1;   // index of the current depth-2 element among the entry's children
+    QString top;      // image, video or news: the depth-2 element being read
+    QStringList seen; // depth-3 children of the current news element
     bool imageHasLoc = false;
     bool publicationName = false, publicationLanguage = false;
-    auto local = [&xml] { return xml.name().toString(); };
+    VideoReading video;
 
     auto finishTop = [&]() {
         if (top == QLatin1String("image")) {
-            if (!imageHasLoc)
-                ++x.imagesWithoutLoc;
+            judge.imageEnd(imageHasLoc, child);
         } else if (top == QLatin1String("video")) {
-            QStringList need;
-            for (const char *n : {"thumbnail_loc", "title", "description"}) {
-                if (!seen.contains(QLatin1String(n)))
-                    need << QLatin1String(n);
-            }
-            if (!seen.contains(QLatin1String("content_loc")) &&
-                !seen.contains(QLatin1String("player_loc")))
-                need << QStringLiteral("content_loc or player_loc");
-            for (const QString &n : std::as_const(need)) {
-                if (!x.videoMissing.contains(n))
-                    x.videoMissing << n;
-            }
+            judgeVideoEnd(x, video, child);
         } else if (top == QLatin1String("news")) {
             QStringList need;
             if (!seen.contains(QLatin1String("publication")))
@@ -152,117 +430,100 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
                 if (!seen.contains(QLatin1String(n)))
                     need << QLatin1String(n);
             }
-            for (const QString &n : std::as_const(need)) {
-                if (!x.newsMissing.contains(n))
-                    x.newsMissing << n;
-            }
+            for (const QString &n : std::as_const(need))
+                addOnce(x.newsMissing, n);
+            if (!need.isEmpty())
+                x.mark(ExtensionRule::NewsFieldMissing, child);
         }
         top.clear();
     };
+    auto readText = [&]() {
+        const QString text = UrlTools::trimXmlWhitespace(
+            xml.readElementText(QXmlStreamReader::IncludeChildElements));
+        --depth;
+        return text;
+    };
 
-    QString child; // depth-2 element being read
+    QString childName; // depth-3 element being read
     while (!xml.atEnd()) {
         const QXmlStreamReader::TokenType t = xml.readNext();
         if (t == QXmlStreamReader::StartElement) {
             ++depth;
             const QStringView ns = xml.namespaceUri();
             if (depth == 2) {
+                ++child;
                 seen.clear();
                 imageHasLoc = false;
                 publicationName = publicationLanguage = false;
+                top.clear();
                 if (ns == Ns::Image && xml.name() == QLatin1String("image")) {
                     top = QStringLiteral("image");
-                    ++x.images;
+                    judge.image(child);
                 } else if (ns == Ns::Video && xml.name() == QLatin1String("video")) {
                     top = QStringLiteral("video");
+                    video = {};
                     ++x.videos;
                 } else if (ns == Ns::News && xml.name() == QLatin1String("news")) {
                     top = QStringLiteral("news");
-                    ++x.news;
+                    if (++x.news == 2)
+                        x.mark(ExtensionRule::NewsRepeated, child);
                 } else if (ns == Ns::Xhtml && xml.name() == QLatin1String("link")) {
                     const QXmlStreamAttributes attrs = xml.attributes();
-                    if (attrs.hasAttribute(QLatin1String("hreflang"))) {
-                        ++x.alternates;
-                        const QString lang = UrlTools::trimXmlWhitespace(
-                            attrs.value(QLatin1String("hreflang")).toString());
-                        const QString href = UrlTools::trimXmlWhitespace(
-                            attrs.value(QLatin1String("href")).toString());
-                        if (!isHreflang(lang) && !x.hreflangInvalid.contains(quoted(lang)))
-                            x.hreflangInvalid << quoted(lang);
-                        const QString key = lang.toLower();
-                        if (langs.contains(key)) {
-                            if (!x.hreflangDuplicate.contains(quoted(lang)))
-                                x.hreflangDuplicate << quoted(lang);
-                        } else {
-                            langs.insert(key);
-                        }
-                        if (!UrlTools::split(href).absolute)
-                            x.relativeHrefs << href;
-                        if (!href.isEmpty() && UrlTools::duplicateKey(href) == selfKey)
-                            x.listsSelf = true;
-                    }
-                    top.clear();
-                } else {
-                    top.clear();
+                    if (attrs.hasAttribute(QLatin1String("hreflang")))
+                        judge.alternate(UrlTools::trimXmlWhitespace(
+                                            attrs.value(QLatin1String("hreflang")).toString()),
+                                        UrlTools::trimXmlWhitespace(
+                                            attrs.value(QLatin1String("href")).toString()),
+                                        child);
                 }
             } else if (depth == 3 && !top.isEmpty()) {
-                child = local();
-                seen << child;
+                childName = xml.name().toString();
+                seen << childName;
                 if (top == QLatin1String("image") && ns == Ns::Image) {
                     static const char *const deprecated[] = {"caption", "title", "geo_location",
                                                              "license"};
                     for (const char *d : deprecated) {
-                        if (child == QLatin1String(d) && !x.deprecatedImageTags.contains(child))
-                            x.deprecatedImageTags << child;
+                        if (childName == QLatin1String(d))
+                            judge.deprecatedImageChild(childName, child);
                     }
-                    if (child == QLatin1String("loc")) {
-                        const QString text = UrlTools::trimXmlWhitespace(
-                            xml.readElementText(QXmlStreamReader::IncludeChildElements));
-                        --depth;
-                        imageHasLoc = imageHasLoc || !text.isEmpty();
+                    if (childName == QLatin1String("loc")) {
+                        imageHasLoc = true;
+                        judge.imageLoc(readText(), child);
                     }
                 } else if (top == QLatin1String("video") && ns == Ns::Video) {
-                    const bool measured =
-                        child == QLatin1String("title") || child == QLatin1String("description") ||
-                        child == QLatin1String("duration") || child == QLatin1String("rating");
-                    if (measured) {
-                        const QString text = UrlTools::trimXmlWhitespace(
-                            xml.readElementText(QXmlStreamReader::IncludeChildElements));
-                        --depth;
-                        if (child == QLatin1String("title") &&
-                            text.size() > Protocol::MaxVideoTitleLength)
-                            x.videoInvalid << RuleText::tr("title has %1 characters (at most 100)")
-                                                  .arg(text.size());
-                        else if (child == QLatin1String("description") &&
-                                 text.size() > Protocol::MaxVideoDescriptionLength)
-                            x.videoInvalid
-                                << RuleText::tr("description has %1 characters (at most 2,048)")
-                                       .arg(text.size());
-                        else if (child == QLatin1String("duration")) {
-                            bool ok = false;
-                            const qlonglong d = text.toLongLong(&ok);
-                            if (!ok || d < Protocol::MinVideoDurationSeconds ||
-                                d > Protocol::MaxVideoDurationSeconds)
-                                x.videoInvalid << RuleText::tr("duration %1 (1 to 28,800 seconds)")
-                                                      .arg(quoted(text));
-                        } else if (child == QLatin1String("rating")) {
-                            double r = 0;
-                            if (!Rules::isDecimal(text, &r) || r < Protocol::MinVideoRating ||
-                                r > Protocol::MaxVideoRating)
-                                x.videoInvalid
-                                    << RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
-                        }
+                    const QXmlStreamAttributes attrs = xml.attributes();
+                    const QString text = readText();
+                    judgeVideoChild(x, video, childName, text, attrs, judge.selfKey(), child);
+                } else if (top == QLatin1String("news") && ns == Ns::News &&
+                           childName == QLatin1String("publication_date")) {
+                    const QString text = readText();
+                    const LastMod::Result date = LastMod::check(text);
+                    if (date.verdict != LastMod::Verdict::Valid) {
+                        x.newsInvalid
+                            << RuleText::tr("publication_date %1 (a W3C date)").arg(quoted(text));
+                        x.mark(ExtensionRule::NewsValueInvalid, child);
+                    } else if (date.hasInstant &&
+                               date.msecsSinceEpoch < ctx.nowMSecs - Protocol::NewsMaxAgeMSecs &&
+                               x.newsStaleDate.isEmpty()) {
+                        x.newsStaleDate = text;
+                        x.mark(ExtensionRule::NewsStale, child);
                     }
                 }
             } else if (depth == 4 && top == QLatin1String("news") &&
-                       child == QLatin1String("publication") && ns == Ns::News) {
-                const QString text = UrlTools::trimXmlWhitespace(
-                    xml.readElementText(QXmlStreamReader::IncludeChildElements));
-                --depth;
-                if (xml.name() == QLatin1String("name") && !text.isEmpty())
+                       childName == QLatin1String("publication") && ns == Ns::News) {
+                const QString name = xml.name().toString();
+                const QString text = readText();
+                if (name == QLatin1String("name") && !text.isEmpty())
                     publicationName = true;
-                else if (xml.name() == QLatin1String("language") && !text.isEmpty())
+                else if (name == QLatin1String("language") && !text.isEmpty()) {
                     publicationLanguage = true;
+                    if (!isNewsLanguage(text)) {
+                        x.newsInvalid
+                            << RuleText::tr("language %1 (an ISO 639 code such as en, de, zh-cn)")
+                                   .arg(quoted(text));
+                        x.mark(ExtensionRule::NewsValueInvalid, child);
+                    }
+                }
             }
         } else if (t == QXmlStreamReader::EndElement) {
             if (depth == 2 && !top.isEmpty())

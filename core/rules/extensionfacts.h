@@ -12,9 +12,45 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
+// The extension rules in catalogue order (image-loc-missing to hreflang-code-unknown),
+// for ExtensionFacts::at.
+enum class ExtensionRule : quint8
+{
+    ImageLocMissing,
+    ImageTooMany,
+    ImageDeprecated,
+    ImageLocInvalid,
+    ImageLocDuplicate,
+    VideoFieldMissing,
+    VideoFieldInvalid,
+    VideoLocSameAsPage,
+    VideoDeprecated,
+    NewsRepeated,
+    NewsFieldMissing,
+    NewsValueInvalid,
+    NewsStale,
+    HreflangInvalid,
+    HreflangDuplicate,
+    HreflangHrefRelative,
+    HreflangNoSelf,
+    HreflangCodeUnknown,
+    Count
+};
+
 // What the extension elements of one entry hold, for the extension rules.
 struct ExtensionFacts
 {
+    // An alternate with an hreflang and an absolute href, for the hreflang set rules.
+    struct Alternate
+    {
+        QString hreflang; // lower-cased
+        QString href;     // trimmed, as written
+        QString hrefKey;  // UrlTools::duplicateKey() of href
+        int child = -1;   // its index among the entry's extension children
+    };
+
     int images = 0;
     int imagesWithoutLoc = 0;
     QStringList deprecatedImageTags; // local names, each once
@@ -37,6 +73,27 @@ struct ExtensionFacts
     QStringList relativeHrefs;
     QStringList hreflangUnknown; // right shape, no such language, script or region
     bool listsSelf = false;
+    QList<int> deprecatedImageCounts; // how many of each of deprecatedImageTags
+    QList<Alternate> alternateLinks;  // in document order
+    // The extension child each rule points at (the element concerned: the 1,001st
+    // image, the first image holding a deprecated child, the link at fault, ...),
+    // -1 when none was recorded.
+    std::array<int, size_t(ExtensionRule::Count)> at = filledAt();
+
+    void mark(ExtensionRule rule, int child)
+    {
+        int &slot = at[size_t(rule)];
+        if (slot < 0)
+            slot = child;
+    }
+
+private:
+    static std::array<int, size_t(ExtensionRule::Count)> filledAt()
+    {
+        std::array<int, size_t(ExtensionRule::Count)> a;
+        a.fill(-1);
+        return a;
+    }
 };
 
 namespace Rules {
@@ -56,8 +113,41 @@ bool extensionFactsScan(QByteArrayView fragmentUtf8, QAnyStringView loc, const F
 // tested against.
 ExtensionFacts extensionFactsReference(const QString &fragment, const QString &loc,
                                        const FileContext &ctx);
-// An hreflang value of the right shape: x-default, or a language code with an
-// optional script and region.
+// An hreflang value of the right shape (PROTOCOL.md 4.1, 9): x-default, or a language
+// of 2 or 3 letters with an optional script (4 letters) and region (2 letters or 3
+// digits), separated by '-'.
 bool isHreflang(const QString &value);
+// A value of the right shape whose language, script or region is no assigned code
+// (hreflang-code-unknown): en-UK, jp-JP, zz.
+bool isHreflangCodeUnknown(const QString &value);
+
+// The judgements the byte-level scan and the reference reading share, one entry at a
+// time.
+class ExtensionJudge
+{
+public:
+    ExtensionJudge(ExtensionFacts &facts, QAnyStringView loc) : m_x(facts), m_loc(loc) {}
+    // An <image:image> starts; child: its index among the entry's extension children.
+    void image(int child);
+    // A deprecated child (caption, title, geo_location, license) of the current image.
+    void deprecatedImageChild(const QString &tag, int child);
+    // The current image ends; hasLoc: it held an <image:loc> (empty or not).
+    void imageEnd(bool hasLoc, int child);
+    // The trimmed text of an <image:loc>.
+    void imageLoc(const QString &text, int child);
+    // An <xhtml:link> with an hreflang (trimmed values; hasHref: an href is there).
+    void alternate(const QString &hreflang, const QString &href, int child);
+    // The duplicateKey() of the entry's loc.
+    const QString &selfKey();
+
+private:
+    ExtensionFacts &m_x;
+    QAnyStringView m_loc;
+    QString m_selfKey;
+    bool m_selfKeyDone = false;
+    bool m_imageHasDeprecated = false;
+    QStringList m_langs;
+    QStringList m_imageLocKeys;
+};
 
 } // namespace Rules

@@ -15,14 +15,16 @@
 namespace {
 
 // The byte-level scan behind extensionFacts(): the reference's state machine over the
-// tokens of the fragment, which the reader wrote as canonical XML. Returns false for
-// anything it does not expect; the caller then asks the reference.
+// tokens of the fragment, which the reader wrote as canonical XML, for images and
+// hreflang alternates (what large sitemaps carry on every URL). Returns false for
+// anything it does not expect, and for video and news; the caller then asks the
+// reference.
 class FragmentScan
 {
 public:
     FragmentScan(QByteArrayView fragment, QAnyStringView loc, const FileContext &ctx,
                  ExtensionFacts *facts)
-        : m_s(fragment), m_loc(loc), m_ctx(ctx), m_x(*facts)
+        : m_s(fragment), m_ctx(ctx), m_judge(*facts, loc)
     {
     }
 
@@ -49,7 +51,7 @@ public:
             } else {
                 i = startTag(i + 1);
             }
-            if (i < 0)
+            if (i < 0 || m_leave)
                 return false;
         }
         return m_depth == 1 && m_collect == Collect::None;
@@ -70,28 +72,12 @@ private:
     enum class Top : quint8
     {
         None,
-        Image,
-        Video,
-        News
+        Image
     };
     enum class Collect : quint8
     {
         None,
-        ImageLoc,
-        VideoField,
-        PublicationName,
-        PublicationLanguage,
-        Skip
-    };
-    enum Seen : quint8
-    {
-        SeenThumbnail = 1,
-        SeenTitle = 2,
-        SeenDescription = 4,
-        SeenContent = 8,
-        SeenPlayer = 16,
-        SeenPublication = 32,
-        SeenPublicationDate = 64,
+        ImageLoc
     };
     struct Name
     {
@@ -273,7 +259,7 @@ private:
             if (hasNonCharacter(m_s.sliced(i, end - i)))
                 return -1;
         }
-        const bool keep = m_collect == Collect::VideoField;
+        const bool keep = m_collect == Collect::ImageLoc;
         while (i < n) {
             const char c = m_s[i];
             if (c == '<')
@@ -440,62 +426,28 @@ private:
 
     void startElement(const Name &el, Kind kind)
     {
-        ExtensionFacts &x = m_x;
         if (m_depth == 2) {
-            m_seen = 0;
+            ++m_child;
             m_imageHasLoc = false;
-            m_publicationName = m_publicationLanguage = false;
             m_top = Top::None;
             if (kind == Kind::Image && is(el.local, "image")) {
                 m_top = Top::Image;
-                ++x.images;
-            } else if (kind == Kind::Video && is(el.local, "video")) {
-                m_top = Top::Video;
-                ++x.videos;
-            } else if (kind == Kind::News && is(el.local, "news")) {
-                m_top = Top::News;
-                ++x.news;
+                m_judge.image(m_child);
+            } else if ((kind == Kind::Video && is(el.local, "video")) ||
+                       (kind == Kind::News && is(el.local, "news"))) {
+                m_leave = true; // video and news are the reference's
             } else if (kind == Kind::Xhtml && is(el.local, "link")) {
                 link();
             }
-        } else if (m_depth == 3 && m_top != Top::None) {
+        } else if (m_depth == 3 && m_top == Top::Image && kind == Kind::Image) {
             const QByteArrayView child = el.local;
-            m_childIsPublication = is(child, "publication");
-            if (is(child, "thumbnail_loc"))
-                m_seen |= SeenThumbnail;
-            else if (is(child, "title"))
-                m_seen |= SeenTitle;
-            else if (is(child, "description"))
-                m_seen |= SeenDescription;
-            else if (is(child, "content_loc"))
-                m_seen |= SeenContent;
-            else if (is(child, "player_loc"))
-                m_seen |= SeenPlayer;
-            else if (m_childIsPublication)
-                m_seen |= SeenPublication;
-            else if (is(child, "publication_date"))
-                m_seen |= SeenPublicationDate;
-            if (m_top == Top::Image && kind == Kind::Image) {
-                if (is(child, "caption") || is(child, "title") || is(child, "geo_location") ||
-                    is(child, "license")) {
-                    const QString tag = QString::fromLatin1(child);
-                    if (!x.deprecatedImageTags.contains(tag))
-                        x.deprecatedImageTags << tag;
-                }
-                if (is(child, "loc"))
-                    collect(Collect::ImageLoc);
-            } else if (m_top == Top::Video && kind == Kind::Video) {
-                if (is(child, "title") || is(child, "description") || is(child, "duration") ||
-                    is(child, "rating")) {
-                    m_videoField = child;
-                    collect(Collect::VideoField);
-                }
+            if (is(child, "caption") || is(child, "title") || is(child, "geo_location") ||
+                is(child, "license"))
+                m_judge.deprecatedImageChild(QString::fromLatin1(child), m_child);
+            if (is(child, "loc")) {
+                m_imageHasLoc = true;
+                collect(Collect::ImageLoc);
             }
-        } else if (m_depth == 4 && m_top == Top::News && m_childIsPublication &&
-                   kind == Kind::News) {
-            collect(is(el.local, "name")       ? Collect::PublicationName
-                    : is(el.local, "language") ? Collect::PublicationLanguage
-                                               : Collect::Skip);
         }
     }
 
@@ -504,8 +456,9 @@ private:
         if (m_collect != Collect::None) {
             if (m_depth == m_collectDepth)
                 finishCollect();
-        } else if (m_depth == 2 && m_top != Top::None) {
-            finishTop();
+        } else if (m_depth == 2 && m_top == Top::Image) {
+            m_judge.imageEnd(m_imageHasLoc, m_child);
+            m_top = Top::None;
         }
         m_open.pop_back();
         --m_depth;
@@ -513,92 +466,13 @@ private:
 
     void finishCollect()
     {
-        ExtensionFacts &x = m_x;
-        const Collect what = m_collect;
         m_collect = Collect::None;
-        if (what == Collect::ImageLoc) {
-            m_imageHasLoc = m_imageHasLoc || m_textGiven;
-            return;
-        }
-        if (what == Collect::PublicationName) {
-            m_publicationName = m_publicationName || m_textGiven;
-            return;
-        }
-        if (what == Collect::PublicationLanguage) {
-            m_publicationLanguage = m_publicationLanguage || m_textGiven;
-            return;
-        }
-        if (what != Collect::VideoField)
-            return;
-        const QString text = UrlTools::trimXmlWhitespace(QString::fromUtf8(m_text));
-        const QByteArrayView child = m_videoField;
-        if (is(child, "title") && text.size() > Protocol::MaxVideoTitleLength)
-            x.videoInvalid
-                << RuleText::tr("title has %1 characters (at most 100)").arg(text.size());
-        else if (is(child, "description") && text.size() > Protocol::MaxVideoDescriptionLength)
-            x.videoInvalid
-                << RuleText::tr("description has %1 characters (at most 2,048)").arg(text.size());
-        else if (is(child, "duration")) {
-            bool ok = false;
-            const qlonglong d = text.toLongLong(&ok);
-            if (!ok || d < Protocol::MinVideoDurationSeconds ||
-                d > Protocol::MaxVideoDurationSeconds)
-                x.videoInvalid
-                    << RuleText::tr("duration %1 (1 to 28,800 seconds)").arg(quoted(text));
-        } else if (is(child, "rating")) {
-            double r = 0;
-            if (!Rules::isDecimal(QStringView(text), &r) || r < Protocol::MinVideoRating ||
-                r > Protocol::MaxVideoRating)
-                x.videoInvalid << RuleText::tr("rating %1 (0.0 to 5.0)").arg(quoted(text));
-        }
-    }
-
-    void finishTop()
-    {
-        ExtensionFacts &x = m_x;
-        if (m_top == Top::Image) {
-            if (!m_imageHasLoc)
-                ++x.imagesWithoutLoc;
-        } else if (m_top == Top::Video) {
-            QStringList need;
-            if (!(m_seen & SeenThumbnail))
-                need << QStringLiteral("thumbnail_loc");
-            if (!(m_seen & SeenTitle))
-                need << QStringLiteral("title");
-            if (!(m_seen & SeenDescription))
-                need << QStringLiteral("description");
-            if (!(m_seen & (SeenContent | SeenPlayer)))
-                need << QStringLiteral("content_loc or player_loc");
-            for (const QString &n : std::as_const(need)) {
-                if (!x.videoMissing.contains(n))
-                    x.videoMissing << n;
-            }
-        } else if (m_top == Top::News) {
-            QStringList need;
-            if (!(m_seen & SeenPublication))
-                need << QStringLiteral("publication");
-            else {
-                if (!m_publicationName)
-                    need << QStringLiteral("publication/name");
-                if (!m_publicationLanguage)
-                    need << QStringLiteral("publication/language");
-            }
-            if (!(m_seen & SeenPublicationDate))
-                need << QStringLiteral("publication_date");
-            if (!(m_seen & SeenTitle))
-                need << QStringLiteral("title");
-            for (const QString &n : std::as_const(need)) {
-                if (!x.newsMissing.contains(n))
-                    x.newsMissing << n;
-            }
-        }
-        m_top = Top::None;
+        m_judge.imageLoc(UrlTools::trimXmlWhitespace(QString::fromUtf8(m_text)), m_child);
     }
 
     // <xhtml:link>: the reference's hreflang checks on its decoded attributes.
     void link()
     {
-        ExtensionFacts &x = m_x;
         const Attribute *hreflang = nullptr;
         const Attribute *hrefAttr = nullptr;
         for (const Attribute &a : m_attributes) {
@@ -609,58 +483,31 @@ private:
         }
         if (!hreflang)
             return;
-        ++x.alternates;
         const QString lang = UrlTools::trimXmlWhitespace(attributeValue(hreflang->raw, *this));
         const QString href = hrefAttr
                                  ? UrlTools::trimXmlWhitespace(attributeValue(hrefAttr->raw, *this))
                                  : QString();
-        if (!Rules::isHreflang(lang) && !x.hreflangInvalid.contains(quoted(lang)))
-            x.hreflangInvalid << quoted(lang);
-        const QString key = lang.toLower();
-        if (m_langs.contains(key)) {
-            if (!x.hreflangDuplicate.contains(quoted(lang)))
-                x.hreflangDuplicate << quoted(lang);
-        } else {
-            m_langs << key;
-        }
-        if (!UrlTools::split(href).absolute)
-            x.relativeHrefs << href;
-        if (!href.isEmpty()) {
-            if (!m_selfKeyDone) {
-                m_selfKey = UrlTools::duplicateKey(m_loc.toString());
-                m_selfKeyDone = true;
-            }
-            if (UrlTools::duplicateKey(href) == m_selfKey)
-                x.listsSelf = true;
-        }
+        m_judge.alternate(lang, href, m_child);
     }
 
     QByteArrayView m_s;
-    QAnyStringView m_loc;
     const FileContext &m_ctx;
-    ExtensionFacts &m_x;
+    Rules::ExtensionJudge m_judge;
 
     int m_depth = 1; // the reference's wrapper element is depth 1
+    int m_child = -1;
+    bool m_leave = false;
     QVarLengthArray<QByteArrayView, 8> m_open;
     QVarLengthArray<Attribute, 4> m_attributes;
     QVarLengthArray<Prefix, 4> m_prefixes;
 
     Top m_top = Top::None;
-    quint8 m_seen = 0;
-    bool m_childIsPublication = false;
     bool m_imageHasLoc = false;
-    bool m_publicationName = false;
-    bool m_publicationLanguage = false;
 
     Collect m_collect = Collect::None;
     int m_collectDepth = 0;
-    QByteArrayView m_videoField;
     QByteArray m_text;
     bool m_textGiven = false;
-
-    QStringList m_langs;
-    QString m_selfKey;
-    bool m_selfKeyDone = false;
 };
 
 // QString::contains(tag) on the UTF-8 fragment.

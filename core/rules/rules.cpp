@@ -547,9 +547,15 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::ImageDeprecated, "image-deprecated", S::Info, NoField, false,
      [](E f) { return !f.ext.deprecatedImageTags.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("The image tags %1 were deprecated by Google in 2022 and are ignored. "
-                             "You may remove them.")
-             .arg(f.ext.deprecatedImageTags.join(QLatin1String(", ")));
+         QStringList which;
+         for (qsizetype i = 0; i < f.ext.deprecatedImageTags.size(); ++i)
+             which << RuleText::tr("<image:%1> (%2)")
+                          .arg(f.ext.deprecatedImageTags[i])
+                          .arg(f.ext.deprecatedImageCounts.value(i));
+         return RuleText::tr("%n image(s) of this URL use fields Google deprecated in 2022 and "
+                             "ignores (%1). You may remove them.",
+                             nullptr, f.ext.imagesWithDeprecated)
+             .arg(which.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::ImageLocInvalid, "image-loc-invalid", S::Error, NoField, false,

@@ -108,6 +108,9 @@ enum class RuleId : quint8
     HreflangClusterMismatch,
 };
 constexpr int RuleCount = int(RuleId::HreflangClusterMismatch) + 1;
+static_assert(int(RuleId::HreflangCodeUnknown) - int(RuleId::ImageLocMissing) + 1 ==
+                  int(ExtensionRule::Count),
+              "ExtensionRule lists the extension rules of RuleId in the same order");
 
 // A set of rules, one bit per RuleId: what hit on an entry or a file.
 class RuleMask

@@ -4,6 +4,7 @@
 #include "positions.h"
 
 #include "rules.h"
+#include "ruletext.h"
 #include "sitemapdocument.h"
 
 #include <QDateTime>
@@ -13,6 +14,8 @@
 #include <bit>
 #include <charconv>
 #include <cstring>
+#include <limits>
+#include <optional>
 #include <thread>
 
 namespace {
@@ -170,9 +173,38 @@ constexpr quint32 NoOrigin = 0xffffffffu;
 // From this many entries a file's full pass is judged on two threads.
 constexpr int ParallelEntries = 8192;
 int g_parallelEntries = ParallelEntries;
+constexpr RuleMask HreflangSetBits = ruleBit(RuleId::HreflangNoReturn) |
+                                     ruleBit(RuleId::HreflangTargetMissing) |
+                                     ruleBit(RuleId::HreflangClusterMismatch);
 constexpr RuleMask SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocNearDuplicate) |
-                             ruleBit(RuleId::LocHostMismatch);
+                             ruleBit(RuleId::LocHostMismatch) | HreflangSetBits |
+                             ruleBit(RuleId::IndexLastmodStale);
+
+// One alternate of an entry for the hreflang set rules: its href's duplicate-key
+// hash (as an urlset loc's) and its hreflang's.
+struct AltRecord
+{
+    quint64 href = 0;
+    quint32 lang = 0;
+    bool operator==(const AltRecord &o) const { return href == o.href && lang == o.lang; }
+    bool operator<(const AltRecord &o) const
+    {
+        return href != o.href ? href < o.href : lang < o.lang;
+    }
+};
+
+struct EntryRef
+{
+    int file = -1;
+    int entry = -1;
+    bool operator==(const EntryRef &o) const { return file == o.file && entry == o.entry; }
+    bool operator<(const EntryRef &o) const
+    {
+        return file != o.file ? file < o.file : entry < o.entry;
+    }
+};
 constexpr quint64 NearSalt = 0x6e656172ULL;
+constexpr qint64 NoInstant = std::numeric_limits<qint64>::min();
 
 } // namespace
 
@@ -216,6 +248,7 @@ struct Validator::State
         std::vector<RuleMask> masks;   // rule bits per entry
         std::vector<quint64> keys;     // duplicate-key hash per entry, 0: none
         std::vector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
+        std::vector<quint32> altIndex; // 1 + index into State::altLists, 0: no alternates
         std::vector<quint32> origins;  // numbered by originNumbers, NoOrigin: none
         RuleMask fileMask;
         FileContext ctx;
@@ -226,6 +259,11 @@ struct Validator::State
         int priorityCarriers = 0, lastmodCarriers = 0;
         int priorityDistinct = 0, lastmodDistinct = 0;
         int newsCount = 0;
+        // The newest usable lastmod instant of the file and how many entries hold it
+        // (index-lastmod-stale); newestCount 0: none, newestDirty: to be counted again.
+        qint64 newestMs = NoInstant;
+        int newestCount = 0;
+        bool newestDirty = false;
     };
 
     Validator *q;
@@ -233,6 +271,12 @@ struct Validator::State
     std::vector<FileState> files;
     HashCounter duplicates;
     HashCounter nearDuplicates;
+    // hreflang across the set: the alternates of the entries that list some, the
+    // entries naming each href, and the entries with alternates by their loc.
+    std::vector<std::vector<AltRecord>> altLists;
+    std::vector<quint32> freeAltLists;
+    QHash<quint64, std::vector<EntryRef>> namers;
+    QHash<quint64, std::vector<EntryRef>> withAltsByLoc;
     size_t nearKeyTotal = 0; // near keys counted by a full pass
     HashCounter values;      // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
@@ -247,6 +291,7 @@ struct Validator::State
     // Removal in progress: duplicate keys whose first occurrence goes away.
     std::vector<quint64> orphanedKeys;
     std::vector<quint64> orphanedNearKeys;
+    std::vector<quint64> orphanedLocKeys; // loc keys of removed entries (hreflang)
     // The first entry of each duplicate and near-duplicate key that occurs more than
     // once, for the messages naming it: built when a message asks, dropped on a change.
     mutable QHash<quint64, std::pair<int, int>> firstOfKey;
@@ -325,8 +370,10 @@ struct Validator::State
         RuleMask mask;   // Rules::checkEntry()
         quint64 key = 0; // duplicate-key hash, 0: none
         quint64 nearKey = 0;
+        std::vector<AltRecord> alts; // sorted, each once
         quint32 origin = NoOrigin;
         int news = 0;
+        qint64 lastmodMs = NoInstant; // a lastmod instant index-lastmod-stale may use
     };
 
     // Judges one entry: from the pool's bytes when Rules::quickEntryFacts() takes it,
@@ -373,7 +420,28 @@ struct Validator::State
         }
         j.mask = Rules::checkEntry(ef);
         j.news = ef.ext.news;
+        j.lastmodMs = usableInstant(ef.has(Field::LastMod), ef.lastmodResult);
+        if (!ef.ext.alternateLinks.isEmpty() && j.key)
+            j.alts = altRecords(ef.ext);
         return j;
+    }
+
+    static quint32 langHash(const QString &lang)
+    {
+        const QByteArray utf8 = lang.toUtf8();
+        const quint64 h = hashBytes(utf8, 0x6c616e67ULL);
+        return quint32(h ^ (h >> 32));
+    }
+
+    static std::vector<AltRecord> altRecords(const ExtensionFacts &ext)
+    {
+        std::vector<AltRecord> out;
+        out.reserve(size_t(ext.alternateLinks.size()));
+        for (const ExtensionFacts::Alternate &a : ext.alternateLinks)
+            out.push_back({hashBytes(a.hrefKey.toUtf8(), 0), langHash(a.hreflang)});
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
     }
 
     static bool hasDuplicateKey(bool hasLoc, const EntryFacts &f)
@@ -440,8 +508,120 @@ struct Validator::State
                         UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, field)));
     }
 
+    // --- index-lastmod-stale -------------------------------------------------------
+    // A lastmod instant the rule compares: a date at 00:00 UTC, a time without zone as
+    // UTC; none for a value that is no date.
+    static qint64 usableInstant(bool has, const LastMod::Result &r)
+    {
+        if (!has || !r.hasInstant || r.verdict == LastMod::Verdict::Format ||
+            r.verdict == LastMod::Verdict::InvalidDate)
+            return NoInstant;
+        return r.msecsSinceEpoch;
+    }
+
+    qint64 lastmodInstant(int file, int entry) const
+    {
+        const Entry &e = doc->entry(file, entry);
+        if (!e.has(Field::LastMod))
+            return NoInstant;
+        const QByteArrayView raw =
+            UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, Field::LastMod));
+        const LastMod::Result r = doc->file(file).feed == FeedKind::Rss2
+                                      ? LastMod::checkRfc822(QString::fromUtf8(raw))
+                                      : LastMod::check(raw);
+        return usableInstant(true, r);
+    }
+
+    static void addNewest(FileState &fs, qint64 ms)
+    {
+        if (ms == NoInstant)
+            return;
+        if (fs.newestCount == 0 || ms > fs.newestMs) {
+            fs.newestMs = ms;
+            fs.newestCount = 1;
+        } else if (ms == fs.newestMs) {
+            ++fs.newestCount;
+        }
+    }
+
+    static void removeNewest(FileState &fs, qint64 ms)
+    {
+        if (ms == NoInstant || fs.newestCount == 0 || ms != fs.newestMs)
+            return;
+        if (--fs.newestCount == 0)
+            fs.newestDirty = true;
+    }
+
+    qint64 newestOf(int file)
+    {
+        FileState &fs = files[size_t(file)];
+        if (fs.newestDirty) {
+            fs.newestDirty = false;
+            fs.newestCount = 0;
+            fs.newestMs = NoInstant;
+            for (int e = 0; e < int(fs.masks.size()); ++e) {
+                ++stats.entriesScanned;
+                addNewest(fs, lastmodInstant(file, e));
+            }
+        }
+        return fs.newestCount > 0 ? fs.newestMs : NoInstant;
+    }
+
+    bool isStale(int file, int entry)
+    {
+        const SitemapFile &sf = doc->file(file);
+        if (!sf.isIndex() || size_t(entry) >= sf.childFile.size())
+            return false;
+        const int child = sf.childFile[size_t(entry)];
+        if (child < 0 || size_t(child) >= files.size() || !live(child))
+            return false;
+        const qint64 newest = newestOf(child);
+        if (newest == NoInstant)
+            return false;
+        if (!doc->entry(file, entry).has(Field::LastMod))
+            return true;
+        const LastMod::Result own =
+            LastMod::check(UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, Field::LastMod)));
+        const qint64 ms = usableInstant(true, own);
+        return ms != NoInstant && ms < newest;
+    }
+
+    // The index entry that lists a file, {-1, -1} when none.
+    std::pair<int, int> listingEntry(int file) const
+    {
+        const int parent = doc->file(file).parentFile;
+        if (parent < 0)
+            return {-1, -1};
+        const std::vector<int> &children = doc->file(parent).childFile;
+        for (size_t e = 0; e < children.size(); ++e) {
+            if (children[e] == file)
+                return {parent, int(e)};
+        }
+        return {-1, -1};
+    }
+
+    // Re-decides index-lastmod-stale where a change in this file may move it.
+    void refreshStale(int file, int entry)
+    {
+        if (doc->file(file).isIndex()) {
+            if (hasEntry(file, entry))
+                setBit(file, entry, RuleId::IndexLastmodStale, isStale(file, entry));
+            return;
+        }
+        const auto [index, e] = listingEntry(file);
+        if (index >= 0 && hasEntry(index, e))
+            setBit(index, e, RuleId::IndexLastmodStale, isStale(index, e));
+    }
+
     void countValue(int file, int entry, Field field, int delta)
     {
+        if (field == Field::LastMod && doc->entry(file, entry).has(field)) {
+            FileState &fs = files[size_t(file)];
+            if (delta > 0)
+                addNewest(fs, lastmodInstant(file, entry));
+            else
+                removeNewest(fs, lastmodInstant(file, entry));
+        }
         if (!tracksValues(field) || !doc->entry(file, entry).has(field))
             return;
         FileState &fs = files[size_t(file)];
@@ -673,6 +853,158 @@ struct Validator::State
         return firstOfKey.value(near ? key ^ NearSalt : key, {-1, -1});
     }
 
+    // --- hreflang across the set -------------------------------------------------------
+    const std::vector<AltRecord> *altsOf(int file, int entry) const
+    {
+        const quint32 i = files[size_t(file)].altIndex[size_t(entry)];
+        return i ? &altLists[i - 1] : nullptr;
+    }
+
+    // Gives an entry its alternates (none: empty) and files it under its loc and hrefs.
+    void setAlternates(int file, int entry, std::vector<AltRecord> alts)
+    {
+        FileState &fs = files[size_t(file)];
+        quint32 &index = fs.altIndex[size_t(entry)];
+        if (alts.empty())
+            return;
+        if (freeAltLists.empty()) {
+            altLists.push_back(std::move(alts));
+            index = quint32(altLists.size());
+        } else {
+            index = freeAltLists.back();
+            freeAltLists.pop_back();
+            altLists[index - 1] = std::move(alts);
+        }
+        const EntryRef self{file, entry};
+        for (const AltRecord &a : altLists[index - 1])
+            namers[a.href].push_back(self);
+        withAltsByLoc[fs.keys[size_t(entry)]].push_back(self);
+    }
+
+    static void eraseRef(QHash<quint64, std::vector<EntryRef>> &map, quint64 key, EntryRef ref)
+    {
+        const auto it = map.find(key);
+        if (it == map.end())
+            return;
+        std::vector<EntryRef> &refs = *it;
+        refs.erase(std::remove(refs.begin(), refs.end(), ref), refs.end());
+        if (refs.empty())
+            map.erase(it);
+    }
+
+    // Takes an entry's alternates out (its loc key as filed).
+    void dropAlternates(int file, int entry, quint64 locKey)
+    {
+        quint32 &index = files[size_t(file)].altIndex[size_t(entry)];
+        if (!index)
+            return;
+        const EntryRef self{file, entry};
+        for (const AltRecord &a : altLists[index - 1])
+            eraseRef(namers, a.href, self);
+        eraseRef(withAltsByLoc, locKey, self);
+        altLists[index - 1].clear();
+        altLists[index - 1].shrink_to_fit();
+        freeAltLists.push_back(index);
+        index = 0;
+    }
+
+    // Entries at or after (file, first) moved by delta: so do their references.
+    void shiftRefs(int file, int first, int delta)
+    {
+        for (auto *map : {&namers, &withAltsByLoc}) {
+            for (std::vector<EntryRef> &refs : *map) {
+                for (EntryRef &r : refs) {
+                    if (r.file == file && r.entry >= first)
+                        r.entry += delta;
+                }
+            }
+        }
+    }
+
+    // The first entry of the set whose loc has this key, and whether there is one.
+    std::optional<EntryRef> firstWithLoc(quint64 key) const
+    {
+        const quint32 all = duplicates.count(key);
+        if (all == 0)
+            return std::nullopt;
+        const auto it = withAltsByLoc.constFind(key);
+        if (it != withAltsByLoc.constEnd() && quint32(it->size()) == all)
+            return *std::min_element(it->begin(), it->end());
+        for (int f = 0; f < int(files.size()); ++f) {
+            const std::vector<quint64> &keys = files[size_t(f)].keys;
+            for (int e = 0; e < int(keys.size()); ++e) {
+                if (keys[size_t(e)] == key && !doc->file(f).isIndex())
+                    return EntryRef{f, e};
+            }
+        }
+        return std::nullopt;
+    }
+
+    struct HreflangFinding
+    {
+        RuleMask mask;
+        // Per rule, the index in the entry's sorted AltRecords of the alternate concerned.
+        int noReturn = -1, missing = -1, mismatch = -1;
+        EntryRef mismatchWith;
+    };
+
+    HreflangFinding hreflangFinding(int file, int entry) const
+    {
+        HreflangFinding out;
+        const std::vector<AltRecord> *alts = altsOf(file, entry);
+        const quint64 self = files[size_t(file)].keys[size_t(entry)];
+        if (!alts || !self)
+            return out;
+        const EntryRef me{file, entry};
+        for (size_t i = 0; i < alts->size(); ++i) {
+            const AltRecord &a = (*alts)[i];
+            if (a.href == self)
+                continue;
+            const std::optional<EntryRef> target = firstWithLoc(a.href);
+            if (!target) {
+                if (out.missing < 0)
+                    out.missing = int(i);
+                out.mask |= ruleBit(RuleId::HreflangTargetMissing);
+                continue;
+            }
+            const std::vector<AltRecord> *back = altsOf(target->file, target->entry);
+            const bool returns =
+                back && std::any_of(back->begin(), back->end(),
+                                    [self](const AltRecord &b) { return b.href == self; });
+            if (!returns) {
+                if (out.noReturn < 0)
+                    out.noReturn = int(i);
+                out.mask |= ruleBit(RuleId::HreflangNoReturn);
+                continue;
+            }
+            if (*target < me && *back != *alts && out.mismatch < 0) {
+                out.mismatch = int(i);
+                out.mismatchWith = *target;
+                out.mask |= ruleBit(RuleId::HreflangClusterMismatch);
+            }
+        }
+        return out;
+    }
+
+    void refreshHreflang(int file, int entry)
+    {
+        const RuleMask m = files[size_t(file)].masks[size_t(entry)];
+        setMask(file, entry, (m & ~HreflangSetBits) | hreflangFinding(file, entry).mask);
+    }
+
+    // The entries whose hreflang findings depend on an entry with this loc key.
+    void refreshNamersOf(quint64 key)
+    {
+        if (!key)
+            return;
+        const auto it = namers.constFind(key);
+        if (it == namers.constEnd())
+            return;
+        const std::vector<EntryRef> refs = *it;
+        for (const EntryRef &r : refs)
+            refreshHreflang(r.file, r.entry);
+    }
+
     // --- host mismatch ---------------------------------------------------------------
     quint32 computeReference(int file)
     {
@@ -741,6 +1073,10 @@ struct Validator::State
         duplicates.clear();
         nearDuplicates.clear();
         nearKeyTotal = 0;
+        altLists.clear();
+        freeAltLists.clear();
+        namers.clear();
+        withAltsByLoc.clear();
         firstOfKeyValid = false;
         values.clear();
         for (qint64 &c : counts)
@@ -756,6 +1092,7 @@ struct Validator::State
             fs.masks.assign(n, RuleMask());
             fs.keys.assign(n, 0);
             fs.nearKeys.assign(n, 0);
+            fs.altIndex.assign(n, 0);
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
                 continue;
@@ -780,6 +1117,21 @@ struct Validator::State
                     if (near && nearDuplicates.count(near) > 1 && seenNear.add(near) > 1 &&
                         !(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
                         fs.masks[e] |= ruleBit(RuleId::LocNearDuplicate);
+                }
+            }
+        }
+        // hreflang across the set, now that every loc is counted, and the index
+        // lastmods against their files.
+        for (int f = 0; f < int(files.size()); ++f) {
+            FileState &fs = files[size_t(f)];
+            for (size_t e = 0; e < fs.altIndex.size(); ++e) {
+                if (fs.altIndex[e])
+                    fs.masks[e] |= hreflangFinding(f, int(e)).mask;
+            }
+            if (doc->file(f).isIndex() && doc->file(f).kind != FileKind::Unknown) {
+                for (size_t e = 0; e < fs.masks.size(); ++e) {
+                    if (isStale(f, int(e)))
+                        fs.masks[e] |= ruleBit(RuleId::IndexLastmodStale);
                 }
             }
         }
@@ -813,7 +1165,10 @@ struct Validator::State
         OriginNumbers numbers;
         std::vector<quint64> priorityKeys; // entryValueKey(), 0: none
         std::vector<quint64> lastmodKeys;
+        std::vector<std::pair<int, std::vector<AltRecord>>> alts; // entries with alternates
         int news = 0;
+        qint64 newestMs = NoInstant;
+        int newestCount = 0;
     };
 
     void judgeRange(int file, int first, int last, RangePass &out)
@@ -826,13 +1181,23 @@ struct Validator::State
         out.priorityKeys.resize(size_t(last - first));
         out.lastmodKeys.resize(size_t(last - first));
         for (int e = first; e < last; ++e) {
-            const Judged j = judgeWith(file, e, fs.ctx, scratch, originOf);
+            Judged j = judgeWith(file, e, fs.ctx, scratch, originOf);
             const size_t k = size_t(e - first);
             fs.masks[size_t(e)] = j.mask;
             fs.keys[size_t(e)] = j.key;
             fs.nearKeys[size_t(e)] = j.nearKey;
             out.origins[k] = j.origin;
             out.news += j.news;
+            if (j.lastmodMs != NoInstant) {
+                if (out.newestCount == 0 || j.lastmodMs > out.newestMs) {
+                    out.newestMs = j.lastmodMs;
+                    out.newestCount = 1;
+                } else if (j.lastmodMs == out.newestMs) {
+                    ++out.newestCount;
+                }
+            }
+            if (!j.alts.empty())
+                out.alts.emplace_back(e, std::move(j.alts));
             out.priorityKeys[k] = entryValueKey(file, e, Field::Priority);
             out.lastmodKeys[k] = entryValueKey(file, e, Field::LastMod);
         }
@@ -882,6 +1247,12 @@ struct Validator::State
             }
             fs.newsCount += part.news;
         }
+        for (RangePass &part : parts) {
+            for (auto &[e, alts] : part.alts)
+                setAlternates(file, e, std::move(alts));
+            for (int k = 0; k < part.newestCount; ++k)
+                addNewest(fs, part.newestMs);
+        }
     }
 
     // The local rules of one entry again, keeping its set verdicts.
@@ -917,9 +1288,21 @@ struct Validator::State
         if (field == Field::Loc) {
             FileState &fs = files[size_t(file)];
             const quint64 key = j.key;
-            if (key != fs.keys[size_t(entry)]) {
+            const quint64 oldKey = fs.keys[size_t(entry)];
+            const bool hadAlternates = fs.altIndex[size_t(entry)] != 0;
+            if (hadAlternates || !j.alts.empty())
+                dropAlternates(file, entry, oldKey);
+            if (key != oldKey) {
                 removeDuplicateKey(file, entry);
                 addDuplicateKey(file, entry, key);
+            }
+            if (!j.alts.empty())
+                setAlternates(file, entry, j.alts);
+            if (hadAlternates || !j.alts.empty())
+                refreshHreflang(file, entry);
+            if (key != oldKey) {
+                refreshNamersOf(oldKey);
+                refreshNamersOf(key);
             }
             const quint64 oldNear = fs.nearKeys[size_t(entry)];
             if (j.nearKey != oldNear) {
@@ -939,6 +1322,8 @@ struct Validator::State
                 setBit(file, entry, RuleId::LocHostMismatch, mismatches(fs, origin));
             }
         }
+        if (field == Field::LastMod || doc->file(file).isIndex())
+            refreshStale(file, entry);
         updateFileMask(file);
         flush();
     }
@@ -952,6 +1337,9 @@ struct Validator::State
         fs.masks.insert(fs.masks.begin() + first, size_t(count), RuleMask());
         fs.keys.insert(fs.keys.begin() + first, size_t(count), 0);
         fs.nearKeys.insert(fs.nearKeys.begin() + first, size_t(count), 0);
+        fs.altIndex.insert(fs.altIndex.begin() + first, size_t(count), 0);
+        if (!altLists.empty())
+            shiftRefs(file, first, count);
         fs.origins.insert(fs.origins.begin() + first, size_t(count), NoOrigin);
     }
 
@@ -971,7 +1359,17 @@ struct Validator::State
             if (j.nearKey)
                 nearDuplicates.add(j.nearKey);
             setOrigin(file, e, j.origin);
+            setAlternates(file, e, j.alts);
         }
+        for (int e = first; e < first + count; ++e) {
+            if (fs.altIndex[size_t(e)])
+                refreshHreflang(file, e);
+            refreshNamersOf(fs.keys[size_t(e)]);
+            if (doc->file(file).isIndex())
+                refreshStale(file, e);
+        }
+        if (!doc->file(file).isIndex())
+            refreshStale(file, -1);
         for (int e = first; e < first + count; ++e)
             refreshNearGroup(fs.nearKeys[size_t(e)], file, e);
         firstOfKeyValid = false;
@@ -989,6 +1387,7 @@ struct Validator::State
     {
         orphanedKeys.clear();
         orphanedNearKeys.clear();
+        orphanedLocKeys.clear();
         firstOfKeyValid = false;
         if (!live(file))
             return;
@@ -1004,6 +1403,9 @@ struct Validator::State
             setOrigin(file, e, NoOrigin);
             quint64 &key = fs.keys[size_t(e)];
             const RuleMask mask = fs.masks[size_t(e)];
+            if (key)
+                orphanedLocKeys.push_back(key);
+            dropAlternates(file, e, key);
             if (quint64 &near = fs.nearKeys[size_t(e)]) {
                 if (nearDuplicates.remove(near) > 0)
                     orphanedNearKeys.push_back(near);
@@ -1028,6 +1430,9 @@ struct Validator::State
             fs.masks.erase(fs.masks.begin() + first, fs.masks.begin() + first + count);
             fs.keys.erase(fs.keys.begin() + first, fs.keys.begin() + first + count);
             fs.nearKeys.erase(fs.nearKeys.begin() + first, fs.nearKeys.begin() + first + count);
+            fs.altIndex.erase(fs.altIndex.begin() + first, fs.altIndex.begin() + first + count);
+            if (!altLists.empty())
+                shiftRefs(file, first + count, -count);
             fs.origins.erase(fs.origins.begin() + first, fs.origins.begin() + first + count);
         }
         if (!live(file)) {
@@ -1044,6 +1449,11 @@ struct Validator::State
         for (quint64 near : orphanedNearKeys)
             refreshNearGroup(near, -1, -1);
         orphanedNearKeys.clear();
+        for (quint64 key : orphanedLocKeys)
+            refreshNamersOf(key);
+        orphanedLocKeys.clear();
+        if (!doc->file(file).isIndex())
+            refreshStale(file, -1);
         // Entries after the gap moved: their rows' problems are the same, but the
         // view's rows shifted under them; the model handles that through the document.
         updateReference(file);
@@ -1097,16 +1507,40 @@ struct Validator::State
         FileContext ctx = fs.ctx;
         ctx.nowMSecs = now();
         const EntryFacts ef = Rules::entryFacts(*doc, file, entry, ctx);
+        const SitemapFile &sf = doc->file(file);
+        std::optional<HreflangFinding> finding;
         for (int r = 0; r < RuleCount; ++r) {
             const RuleId rule = RuleId(r);
             if (!(mask & ruleBit(rule)))
                 continue;
             Problem p = makeProblem(rule, file, entry);
-            const TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
+            TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
+            const int first = int(RuleId::ImageLocMissing), last = int(RuleId::HreflangCodeUnknown);
+            if (r >= first && r <= last && ef.ext.at[size_t(r - first)] >= 0)
+                at =
+                    sf.spot(doc->entry(file, entry), Spot::Extension, ef.ext.at[size_t(r - first)]);
+            QString extra = expectedFor(rule, fs);
+            if (HreflangSetBits & ruleBit(rule)) {
+                if (!finding)
+                    finding = hreflangFinding(file, entry);
+                const int alt = rule == RuleId::HreflangNoReturn        ? finding->noReturn
+                                : rule == RuleId::HreflangTargetMissing ? finding->missing
+                                                                        : finding->mismatch;
+                if (const ExtensionFacts::Alternate *a = alternateFor(ef, file, entry, alt)) {
+                    at = sf.spot(doc->entry(file, entry), Spot::Extension, a->child);
+                    extra = quoted(a->href);
+                }
+                if (rule == RuleId::HreflangClusterMismatch && finding->mismatch >= 0) {
+                    p.relatedFile = finding->mismatchWith.file;
+                    p.relatedEntry = finding->mismatchWith.entry;
+                    extra = clusterDifference(ef, file, entry, finding->mismatchWith, ctx);
+                }
+            }
+            if (rule == RuleId::IndexLastmodStale)
+                extra = newestLastmodText(sf.childFile[size_t(entry)]);
             p.line = at.line;
             p.column = at.column;
             p.field = Rules::entryField(rule, ef);
-            QString extra = expectedFor(rule, fs);
             if (rule == RuleId::LocDuplicate || rule == RuleId::LocNearDuplicate) {
                 const bool near = rule == RuleId::LocNearDuplicate;
                 const auto [f0, e0] =
@@ -1122,6 +1556,63 @@ struct Validator::State
             out.push_back(std::move(p));
         }
         return out;
+    }
+
+    // The newest lastmod of a file as written, quoted.
+    QString newestLastmodText(int file) const
+    {
+        qint64 best = NoInstant;
+        int at = -1;
+        for (int e = 0; e < doc->entryCount(file); ++e) {
+            const qint64 ms = lastmodInstant(file, e);
+            if (ms != NoInstant && (at < 0 || ms > best)) {
+                best = ms;
+                at = e;
+            }
+        }
+        return at < 0 ? QString()
+                      : quoted(UrlTools::trimXmlWhitespace(doc->value(file, at, Field::LastMod)));
+    }
+
+    // The alternate of an entry's facts behind its sorted AltRecord number index.
+    const ExtensionFacts::Alternate *alternateFor(const EntryFacts &ef, int file, int entry,
+                                                  int index) const
+    {
+        const std::vector<AltRecord> *alts = altsOf(file, entry);
+        if (!alts || index < 0 || size_t(index) >= alts->size())
+            return nullptr;
+        const AltRecord want = (*alts)[size_t(index)];
+        for (const ExtensionFacts::Alternate &a : ef.ext.alternateLinks) {
+            if (hashBytes(a.hrefKey.toUtf8(), 0) == want.href && langHash(a.hreflang) == want.lang)
+                return &a;
+        }
+        return nullptr;
+    }
+
+    // One (hreflang, href) pair that one of two entries lists and the other does not, in words.
+    QString clusterDifference(const EntryFacts &ef, int file, int entry, EntryRef other,
+                              const FileContext &ctx) const
+    {
+        const std::vector<AltRecord> &mine = *altsOf(file, entry);
+        const std::vector<AltRecord> &theirs = *altsOf(other.file, other.entry);
+        const EntryFacts of = Rules::entryFacts(*doc, other.file, other.entry, ctx);
+        const QString otherUrl = quoted(of.loc);
+        for (size_t i = 0; i < mine.size(); ++i) {
+            if (!std::binary_search(theirs.begin(), theirs.end(), mine[i])) {
+                if (const ExtensionFacts::Alternate *a = alternateFor(ef, file, entry, int(i)))
+                    return RuleText::tr("this URL lists hreflang %1 for %2, %3 does not")
+                        .arg(quoted(a->hreflang), a->href, otherUrl);
+            }
+        }
+        for (size_t i = 0; i < theirs.size(); ++i) {
+            if (!std::binary_search(mine.begin(), mine.end(), theirs[i])) {
+                if (const ExtensionFacts::Alternate *a =
+                        alternateFor(of, other.file, other.entry, int(i)))
+                    return RuleText::tr("%1 lists hreflang %2 for %3, this URL does not")
+                        .arg(otherUrl, quoted(a->hreflang), a->href);
+            }
+        }
+        return otherUrl;
     }
 
     QString firstValue(int file, Field field) const
