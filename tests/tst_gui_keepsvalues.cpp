@@ -37,6 +37,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -434,14 +435,25 @@ private slots:
             write(QStringLiteral("broken.xml"),
                   "<?xml version=\"1.0\"?>\n"
                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<url><loc>https://www.example.com/a</loc></url>\n"
+                  "<url><loc> https://www.example.com/a </loc><changefreq>Daily</changefreq>"
+                  "</url>\n"
                   "<url><loc>https://www.example.com/b?x=1&y=2</loc></url>\n"
                   "</urlset>\n");
         open(path);
         QVERIFY(hasProblem(QStringLiteral("xml-malformed")));
-        skipSaveDialog();
+        QString promised;
+        window->setSaveDialogHook([&promised](SaveOptionsDialog *dialog) {
+            dialog->updatePlan();
+            promised = dialog->planLabel()->text();
+            return true;
+        });
         MessageBoxes::setNextAnswer(QMessageBox::Yes);
         QVERIFY(window->save());
+        // The dialog promised what the save then did.
+        const QString done = window->statusBar()->toolTip();
+        QVERIFY2(promised.contains(QStringLiteral("Fixes 2 values")), qPrintable(promised));
+        QVERIFY2(done.contains(QStringLiteral("loc-whitespace in 1 place")), qPrintable(done));
+        QVERIFY2(done.contains(QStringLiteral("changefreq-invalid in 1 place")), qPrintable(done));
         QVERIFY2(!hasProblem(QStringLiteral("xml-malformed")),
                  "the Problems dock still says the saved file is not well-formed");
         QVERIFY(window->document()->file(0).fullyRead());

@@ -1707,6 +1707,10 @@ Abrufbar unter %2</translation>
         <source>S&amp;tylesheet URL:</source>
         <translation>S&amp;tylesheet-URL:</translation>
     </message>
+    <message>
+        <source>Writes only what could be read: %1.</source>
+        <translation>Schreibt nur, was gelesen werden konnte: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>

@@ -1705,6 +1705,10 @@ Served at %2</source>
         <source>S&amp;tylesheet URL:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Writes only what could be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
