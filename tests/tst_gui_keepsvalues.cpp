@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editing loop keeps every value and every edit: what a user found in an
 // hour of trying the window, each driven through the real widgets offscreen.
 // Recovery journals belong to one document; the priority editor shows and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The priority cell's editor: a spin box over the text of a decimal rather than
