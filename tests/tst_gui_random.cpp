@@ -120,6 +120,8 @@ const QStringList KnownDefects = {
     QStringLiteral("clean-after-recovery"),
 };
 
+// The question about entries with errors offers to leave out just the bad values.
+constexpr bool LeaveOutValuesOffered = false;
 constexpr int DefaultSeeds = 6;
 constexpr int DefaultSteps = 80;
 constexpr int LoadGuardMs = 20000;
@@ -1757,8 +1759,7 @@ QString TestGuiRandom::answerUnsaved(QMessageBox::StandardButton *answer)
 
 QString TestGuiRandom::save(bool saveAs, bool split)
 {
-    const RefDoc &doc = state();
-    const bool set = doc.size() > 1 || doc.front().index;
+    const bool set = state().size() > 1 || state().front().index;
     if (set && saveAs)
         return save(false, false); // a set is saved where it is
     const bool untitled = m_path.isEmpty();
@@ -1774,9 +1775,11 @@ QString TestGuiRandom::save(bool saveAs, bool split)
     m_dialogAccept = m_rng.bounded(12) != 0;
     m_saveDialogs = 0;
     // Entries with errors: exclude them, or go and fix them, or cancel.
-    const int pick = int(m_rng.bounded(6));
-    const QMessageBox::StandardButton onErrors =
-        pick < 4 ? QMessageBox::Ignore : (pick == 4 ? QMessageBox::Retry : QMessageBox::Cancel);
+    const int pick = int(m_rng.bounded(LeaveOutValuesOffered ? 8 : 6));
+    const QMessageBox::StandardButton onErrors = pick < 4    ? QMessageBox::Ignore
+                                                 : pick == 4 ? QMessageBox::Retry
+                                                 : pick == 5 ? QMessageBox::Cancel
+                                                             : QMessageBox::Apply;
     MessageBoxes::setAutoAnswer(onErrors);
     log(QStringLiteral("%1 to %2%3; on errors %4")
             .arg(saveAs ? QStringLiteral("Save As") : QStringLiteral("Save (Ctrl+S)"),
@@ -1786,10 +1789,10 @@ QString TestGuiRandom::save(bool saveAs, bool split)
                             .arg(m_dialogBaseUrl, gzip ? QStringLiteral(", gzip") : QString(),
                                  m_dialogAccept ? QString() : QStringLiteral(", Cancel"))
                       : QString(),
-                 onErrors == QMessageBox::Ignore
-                     ? QStringLiteral("Exclude and Save")
-                     : (onErrors == QMessageBox::Retry ? QStringLiteral("Fix Them")
-                                                       : QStringLiteral("Cancel"))));
+                 onErrors == QMessageBox::Ignore  ? QStringLiteral("Leave Out Entries")
+                 : onErrors == QMessageBox::Apply ? QStringLiteral("Leave Out Bad Values")
+                 : onErrors == QMessageBox::Retry ? QStringLiteral("Fix Them")
+                                                  : QStringLiteral("Cancel")));
     m_window->table()->setFocus();
     QString pressed;
     if (saveAs)
@@ -1807,17 +1810,55 @@ QString TestGuiRandom::save(bool saveAs, bool split)
     if (asks && !m_dialogAccept)
         return {};
     const qint64 maxUrls = asks ? m_dialogMaxUrls : m_maxUrls;
-    const bool gzipped =
-        asks ? gzip : QFileInfo(m_window->currentPath()).suffix() == QLatin1String("gz");
+    const bool gzipped = asks ? gzip : m_gzip;
 
     // What the writer must do, from a fresh validation with the own URLs as they are now.
-    const std::unique_ptr<FreshValidation> fresh = validateFresh(*m_window->document(), doc);
+    auto blockedIn = [this](const RefDoc &d) {
+        const std::unique_ptr<FreshValidation> fresh = validateFresh(*m_window->document(), d);
+        std::vector<Problem> out;
+        for (const Problem &p : fresh->problems) {
+            if (p.entry >= 0 && p.severity == Severity::Error && !repairedByWriting(p))
+                out.push_back(p);
+        }
+        return out;
+    };
+    RefDoc doc = state();
     std::set<std::pair<int, int>> blocked;
-    for (const Problem &p : fresh->problems) {
-        if (p.entry >= 0 && p.severity == Severity::Error && !repairedByWriting(p))
-            blocked.insert({p.file, p.entry});
+    for (const Problem &p : blockedIn(doc))
+        blocked.insert({p.file, p.entry});
+    bool written = blocked.empty() || onErrors == QMessageBox::Ignore;
+    if (!blocked.empty() && onErrors == QMessageBox::Apply) {
+        // "Leave Out Bad Values": a lastmod, changefreq or priority in error is
+        // removed (one undo step) unless the entry has an error of its own, whose
+        // entries are then left out whole.
+        std::set<std::pair<int, int>> badEntries;
+        std::set<std::pair<int, int>> badValues[FieldCount];
+        for (const Problem &p : blockedIn(doc)) {
+            if (p.field == int(Field::LastMod) || p.field == int(Field::ChangeFreq) ||
+                p.field == int(Field::Priority))
+                badValues[p.field].insert({p.file, p.entry});
+            else
+                badEntries.insert({p.file, p.entry});
+        }
+        bool leftOut = false;
+        for (int k = 0; k < FieldCount; ++k) {
+            for (const auto &[f, e] : badValues[k]) {
+                if (!badEntries.count({f, e})) {
+                    doc[size_t(f)].entries[size_t(e)].values[k].reset();
+                    leftOut = true;
+                }
+            }
+        }
+        if (leftOut) {
+            push(doc);
+            blocked.clear();
+            for (const Problem &p : blockedIn(doc))
+                blocked.insert({p.file, p.entry});
+            written = blocked.empty() || !badEntries.empty();
+        } else {
+            written = false; // not offered: the question was answered as cancelled
+        }
     }
-    const bool written = blocked.empty() || onErrors == QMessageBox::Ignore;
     std::vector<std::vector<EntryData>> groups; // per sitemap file: what it writes
     qint64 writtenEntries = 0;
     for (int f = 0; f < int(doc.size()); ++f) {
