@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool check (PROTOCOL.md section 6): loads each named file (an index
 // with the children found next to it), validates it, and prints the problems
 // like a compiler or as one JSON object.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The argument handling every sitemap-tool command shares: QCommandLineParser

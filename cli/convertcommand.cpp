@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool convert: reads sitemaps in any form and writes valid XML
 // sitemaps, split and gzipped as asked (PROTOCOL.md sections 5 and 6).
 

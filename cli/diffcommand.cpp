@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool diff (PROTOCOL.md section 6): what changed between two sitemaps
 // or two sets (an index with the children found next to it), as lines or one
 // JSON object.

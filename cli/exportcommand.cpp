@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool export: every entry of the named files as JSON lines or CSV, with
 // values as written (entities decoded, surrounding whitespace trimmed).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool rules and sitemap-tool explain (PROTOCOL.md section 6): the rule
 // catalogue with each rule's one-line summary, and one rule's reference, both
 // from the rule reference the project ships (docs/rules.md, rulereference.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool scan: a sitemap of a static site's pages from its local folder
 // (SiteScanner), printed to standard output; convert splits and gzips it.
 

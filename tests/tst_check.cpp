@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool check: the compiler-like text output, the JSON shape, the exit
 // status, index children, --base-url, and what it reports on the real corpus.
 

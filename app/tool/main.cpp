@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool: checks, exports and converts sitemaps for scripts and CI.
 // Qt Core only; the commands live in the cli library (toolcommands.h).
 
