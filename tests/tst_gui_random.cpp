@@ -121,6 +121,11 @@ const QStringList KnownDefects = {
     // "Fix Them" on a problem in another file shows all files in the table but
     // leaves that file chosen in the Files panel; clicking it again does nothing.
     QStringLiteral("files-panel-after-fix-them"),
+    // File > New, "Discard" to the unsaved changes, then Cancel on the site URL: the
+    // document stays with its edits, but its journal was thrown away and goes on
+    // from there, so a crash restores nothing ("an edit names an entry the
+    // document does not have").
+    QStringLiteral("journal-after-cancelled-new"),
 };
 
 // The question about entries with errors offers to leave out just the bad values.
@@ -464,8 +469,9 @@ private:
     // Something happened after which the journal would be another document's
     // (recovery-identity): New, a save to another file, leaving an undone document.
     bool m_journalHazard = false;
-    bool m_everModified = false;   // the document had unsaved edits at some point
-    bool m_excludedOnSave = false; // a save of this document left entries with errors out
+    bool m_everModified = false;     // the document had unsaved edits at some point
+    bool m_excludedOnSave = false;   // a save of this document left entries with errors out
+    bool m_journalDiscarded = false; // "Discard" answered, then the New was cancelled
 
     // Dialogs: what the watchdog answers, and what it met unexpectedly.
     QTimer m_watchdog;
@@ -731,6 +737,7 @@ void TestGuiRandom::resetTo(RefDoc doc, const QString &path, int clean)
     m_exactRows = true;
     m_everModified = false;
     m_excludedOnSave = false;
+    m_journalDiscarded = false;
 }
 
 // The filter state as the widgets have it (a load or "Fix Them" may change it).
@@ -1168,8 +1175,10 @@ QString TestGuiRandom::step()
     // Just recovered, nothing edited since: the undo stack is empty and not clean.
     const bool replace =
         !(m_clean == -1 && m_history.size() == 1) || !gated(QStringLiteral("clean-after-recovery"));
-    const bool crash = (!m_journalHazard || !gated(QStringLiteral("recovery-identity"))) &&
-                       (!m_excludedOnSave || !gated(QStringLiteral("exclude-save-journal")));
+    const bool crash =
+        (!m_journalDiscarded || !gated(QStringLiteral("journal-after-cancelled-new"))) &&
+        (!m_journalHazard || !gated(QStringLiteral("recovery-identity"))) &&
+        (!m_excludedOnSave || !gated(QStringLiteral("exclude-save-journal")));
     struct Choice
     {
         int weight;
@@ -2053,6 +2062,8 @@ QString TestGuiRandom::newDocument()
                                  : QStringLiteral("cancelled")));
     action("actionNew")->trigger();
     m_expectSiteDialog = false;
+    if (answer == QMessageBox::Discard && !question.isEmpty() && !m_siteUrlAnswer)
+        m_journalDiscarded = true;
     if (answer == QMessageBox::Cancel || !m_siteUrlAnswer) {
         if (answer != QMessageBox::Cancel && m_siteDialogs != 1)
             return QStringLiteral("File > New asked no site URL");
