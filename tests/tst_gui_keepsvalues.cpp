@@ -61,7 +61,7 @@ QByteArray urlset(const QStringList &urls)
     return xml + "</urlset>\n";
 }
 
-QStringList numberedUrls(int count, const QString &site = QStringLiteral("www.example.com"))
+QStringList numberedUrls(int count, const QString &site = QStringLiteral("www.exemplar.de"))
 {
     QStringList urls;
     for (int i = 0; i < count; ++i)
@@ -125,9 +125,9 @@ private slots:
         open(a);
         window->newDocument();
         window->addRow();
-        typeIntoCurrentEditor(QStringLiteral("https://fresh.example.net/x"));
+        typeIntoCurrentEditor(QStringLiteral("https://fresh.exemplar.de/x"));
         QCOMPARE(window->document()->value(0, 0, Field::Loc),
-                 QStringLiteral("https://fresh.example.net/x"));
+                 QStringLiteral("https://fresh.exemplar.de/x"));
         window->autosave()->flush();
         crash();
         QVERIFY2(window->autosave()->pendingRecoveries().isEmpty(),
@@ -172,7 +172,7 @@ private slots:
         open(a);
         window->table()->setCurrentIndex(window->model()->index(22, 0));
         window->addRow();
-        typeIntoCurrentEditor(QStringLiteral("https://www.example.com/new"));
+        typeIntoCurrentEditor(QStringLiteral("https://www.exemplar.de/new"));
         window->table()->setCurrentIndex(window->model()->index(3, 0));
         window->deleteSelectedRows();
         window->autosave()->flush();
@@ -282,9 +282,9 @@ private slots:
         open(write(QStringLiteral("c.xml"),
                    "<?xml version=\"1.0\"?>\n"
                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                   "<url><loc>https://www.example.com/a</loc><lastmod>2024-05-01</lastmod>"
+                   "<url><loc>https://www.exemplar.de/a</loc><lastmod>2024-05-01</lastmod>"
                    "<changefreq>daily</changefreq><priority>0.85</priority></url>\n"
-                   "<url><loc>https://www.example.com/b</loc><priority>0.3</priority></url>\n"
+                   "<url><loc>https://www.exemplar.de/b</loc><priority>0.3</priority></url>\n"
                    "</urlset>\n"));
         QTableView *table = window->table();
         table->setFocus();
@@ -295,18 +295,18 @@ private slots:
             QItemSelectionModel::ClearAndSelect);
         QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QGuiApplication::clipboard()->text(),
-                 QStringLiteral("https://www.example.com/a\t2024-05-01\tdaily\t0.85\n"
-                                "https://www.example.com/b\t\t\t0.3\n"));
+                 QStringLiteral("https://www.exemplar.de/a\t2024-05-01\tdaily\t0.85\n"
+                                "https://www.exemplar.de/b\t\t\t0.3\n"));
         const int commands = window->undoStack()->count();
         QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
         SitemapDocument *doc = window->document();
         QCOMPARE(doc->entryCount(0), 4);
         QCOMPARE(window->undoStack()->count(), commands + 1);
-        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/a"));
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.exemplar.de/a"));
         QCOMPARE(doc->value(0, 2, Field::LastMod), QStringLiteral("2024-05-01"));
         QCOMPARE(doc->value(0, 2, Field::ChangeFreq), QStringLiteral("daily"));
         QCOMPARE(doc->value(0, 2, Field::Priority), QStringLiteral("0.85"));
-        QCOMPARE(doc->value(0, 3, Field::Loc), QStringLiteral("https://www.example.com/b"));
+        QCOMPARE(doc->value(0, 3, Field::Loc), QStringLiteral("https://www.exemplar.de/b"));
         QVERIFY(!doc->entry(0, 3).has(Field::LastMod));
         QVERIFY(!doc->entry(0, 3).has(Field::ChangeFreq));
         QCOMPARE(doc->value(0, 3, Field::Priority), QStringLiteral("0.3"));
@@ -318,12 +318,12 @@ private slots:
     {
         open(write(QStringLiteral("c.xml"), urlset(numberedUrls(1))));
         window->table()->setCurrentIndex(window->model()->index(0, 0));
-        window->pasteUrls(QStringLiteral("https://www.example.com/x\r\n\n"
-                                         "https://www.example.com/y z\r\n"));
+        window->pasteUrls(QStringLiteral("https://www.exemplar.de/x\r\n\n"
+                                         "https://www.exemplar.de/y z\r\n"));
         SitemapDocument *doc = window->document();
         QCOMPARE(doc->entryCount(0), 3);
-        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/x"));
-        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/y z"));
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.exemplar.de/x"));
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.exemplar.de/y z"));
         QVERIFY(!doc->entry(0, 1).has(Field::LastMod));
     }
 
@@ -335,12 +335,12 @@ private slots:
             write(QStringLiteral("e.xml"),
                   "<?xml version=\"1.0\"?>\n"
                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<url><loc>https://www.example.com/about-us</loc><lastmod>2024/05/01</lastmod>"
+                  "<url><loc>https://www.exemplar.de/about-us</loc><lastmod>2024/05/01</lastmod>"
                   "<priority>0.4</priority></url>\n"
-                  "<url><loc>https://www.example.com/blog/spring-sale</loc>"
+                  "<url><loc>https://www.exemplar.de/blog/spring-sale</loc>"
                   "<changefreq>daily</changefreq><priority>high</priority></url>\n"
-                  "<url><loc>https://www.example.com/ok</loc><lastmod>2024-05-01</lastmod></url>\n"
-                  "<url><loc>ftp://www.example.com/file</loc><lastmod>2024-05-01</lastmod></url>\n"
+                  "<url><loc>https://www.exemplar.de/ok</loc><lastmod>2024-05-01</lastmod></url>\n"
+                  "<url><loc>ftp://www.exemplar.de/file</loc><lastmod>2024-05-01</lastmod></url>\n"
                   "</urlset>\n");
         open(path);
         skipSaveDialog();
@@ -351,9 +351,9 @@ private slots:
         QVERIFY2(asked.contains(QStringLiteral("1 with a priority")), qPrintable(asked));
         QVERIFY2(asked.contains(QStringLiteral("1 with an error in the URL")), qPrintable(asked));
         const QByteArray written = TestSupport::readAll(path);
-        QVERIFY2(written.contains("<loc>https://www.example.com/about-us</loc>"),
+        QVERIFY2(written.contains("<loc>https://www.exemplar.de/about-us</loc>"),
                  written.constData());
-        QVERIFY2(written.contains("<loc>https://www.example.com/blog/spring-sale</loc>"),
+        QVERIFY2(written.contains("<loc>https://www.exemplar.de/blog/spring-sale</loc>"),
                  written.constData());
         QVERIFY(written.contains("<priority>0.4</priority>"));
         QVERIFY(written.contains("<changefreq>daily</changefreq>"));
@@ -373,10 +373,10 @@ private slots:
             QStringLiteral("k.xml"),
             "<?xml version=\"1.0\"?>\n"
             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-            "<url><loc>https://www.example.com/about-us</loc><lastmod>2024/05/01</lastmod></url>\n"
-            "<url><loc>https://www.example.com/blog/spring-sale</loc><priority>high</priority>"
+            "<url><loc>https://www.exemplar.de/about-us</loc><lastmod>2024/05/01</lastmod></url>\n"
+            "<url><loc>https://www.exemplar.de/blog/spring-sale</loc><priority>high</priority>"
             "</url>\n"
-            "<url><loc>https://www.example.com/ok</loc></url>\n"
+            "<url><loc>https://www.exemplar.de/ok</loc></url>\n"
             "</urlset>\n");
         open(path);
         skipSaveDialog();
@@ -394,7 +394,7 @@ private slots:
         QVERIFY(window->save());
         QVERIFY(asked);
         const QByteArray written = TestSupport::readAll(path);
-        QVERIFY(written.contains("<loc>https://www.example.com/about-us</loc>"));
+        QVERIFY(written.contains("<loc>https://www.exemplar.de/about-us</loc>"));
         QVERIFY(!written.contains("2024/05/01"));
         QVERIFY(!written.contains("spring-sale"));
         QCOMPARE(written.count("<url>"), 2);
@@ -406,7 +406,7 @@ private slots:
         QByteArray xml = "<?xml version=\"1.0\"?>\n"
                          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
         for (int i = 0; i < 128; ++i)
-            xml += "<url><loc>https://www.example.com/p" + QByteArray::number(i) +
+            xml += "<url><loc>https://www.exemplar.de/p" + QByteArray::number(i) +
                    "</loc><lastmod>05/01/2024</lastmod></url>\n";
         const QString path = write(QStringLiteral("dates.xml"), xml + "</urlset>\n");
         open(path);
@@ -476,9 +476,9 @@ private slots:
             write(QStringLiteral("broken.xml"),
                   "<?xml version=\"1.0\"?>\n"
                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<url><loc> https://www.example.com/a </loc><changefreq>Daily</changefreq>"
+                  "<url><loc> https://www.exemplar.de/a </loc><changefreq>Daily</changefreq>"
                   "</url>\n"
-                  "<url><loc>https://www.example.com/b?x=1&y=2</loc></url>\n"
+                  "<url><loc>https://www.exemplar.de/b?x=1&y=2</loc></url>\n"
                   "</urlset>\n");
         open(path);
         QVERIFY(hasProblem(QStringLiteral("xml-malformed")));
@@ -530,14 +530,14 @@ private slots:
         QVERIFY(editor->palette().color(QPalette::Base) != plain);
         QVERIFY(window->statusText().contains(QStringLiteral("percent-encoded")));
         QCOMPARE(window->document()->value(0, 0, Field::Loc),
-                 QStringLiteral("https://www.example.com/page-0"));
+                 QStringLiteral("https://www.exemplar.de/page-0"));
         editor->selectAll();
         QTest::keyClicks(editor, QStringLiteral("relative/page"));
         QVERIFY2(editor->toolTip().contains(QStringLiteral("Error")),
                  qPrintable(editor->toolTip()));
         QVERIFY(!editor->toolTip().contains(QStringLiteral("percent-encoded")));
         editor->selectAll();
-        QTest::keyClicks(editor, QStringLiteral("https://www.example.com/fine"));
+        QTest::keyClicks(editor, QStringLiteral("https://www.exemplar.de/fine"));
         QVERIFY(editor->toolTip().isEmpty());
         QCOMPARE(editor->palette().color(QPalette::Base), plain);
         QTest::keyClick(editor, Qt::Key_Escape);
@@ -562,22 +562,22 @@ private slots:
     {
         open(write(QStringLiteral("t.xml"), urlset(numberedUrls(1))));
         window->table()->setCurrentIndex(window->model()->index(0, 0));
-        window->pasteUrls(QStringLiteral("https://www.example.com/a b\n"));
+        window->pasteUrls(QStringLiteral("https://www.exemplar.de/a b\n"));
         window->table()->setCurrentIndex(window->model()->index(1, 0));
-        typeIntoCurrentEditor(QStringLiteral("https://www.example.com/a b"));
+        typeIntoCurrentEditor(QStringLiteral("https://www.exemplar.de/a b"));
         window->table()->setCurrentIndex(window->model()->index(0, 0));
-        typeIntoCurrentEditor(QStringLiteral("https://www.example.com/page>"));
+        typeIntoCurrentEditor(QStringLiteral("https://www.exemplar.de/page>"));
         SitemapDocument *doc = window->document();
         QCOMPARE(doc->entryCount(0), 2);
-        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/a b"));
-        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/page>"));
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.exemplar.de/a b"));
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/page>"));
         // What the save will write is in the table before the save.
         const QString spaced = window->model()->index(1, 0).data(Qt::ToolTipRole).toString();
         QVERIFY2(spaced.contains(QStringLiteral("(fixed on save)")), qPrintable(spaced));
-        QVERIFY2(spaced.contains(QStringLiteral("https://www.example.com/a%20b")),
+        QVERIFY2(spaced.contains(QStringLiteral("https://www.exemplar.de/a%20b")),
                  qPrintable(spaced));
         const QString angled = window->model()->index(0, 0).data(Qt::ToolTipRole).toString();
-        QVERIFY2(angled.contains(QStringLiteral("https://www.example.com/page%3E")),
+        QVERIFY2(angled.contains(QStringLiteral("https://www.exemplar.de/page%3E")),
                  qPrintable(angled));
     }
 
@@ -590,7 +590,7 @@ private slots:
             write(QStringLiteral("sitemap_index.xml"),
                   "<?xml version=\"1.0\"?>\n"
                   "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
+                  "<sitemap><loc>https://www.exemplar.de/a.xml</loc></sitemap>\n"
                   "</sitemapindex>\n");
         write(QStringLiteral("a.xml"), urlset(numberedUrls(200)));
         open(index);
@@ -620,9 +620,9 @@ private slots:
 
     void sortCanReturnToFileOrder()
     {
-        open(write(QStringLiteral("s.xml"), urlset({QStringLiteral("https://www.example.com/c"),
-                                                    QStringLiteral("https://www.example.com/a"),
-                                                    QStringLiteral("https://www.example.com/b")})));
+        open(write(QStringLiteral("s.xml"), urlset({QStringLiteral("https://www.exemplar.de/c"),
+                                                    QStringLiteral("https://www.exemplar.de/a"),
+                                                    QStringLiteral("https://www.exemplar.de/b")})));
         QHeaderView *header = window->table()->horizontalHeader();
         const QPoint at(header->sectionViewportPosition(0) + 10, header->height() / 2);
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
@@ -716,7 +716,7 @@ private:
                          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
         int i = 0;
         for (const char *value : values)
-            xml += "  <url><loc>https://www.example.com/p" + QByteArray::number(i++) +
+            xml += "  <url><loc>https://www.exemplar.de/p" + QByteArray::number(i++) +
                    "</loc><priority>" + value + "</priority></url>\n";
         return xml + "</urlset>\n";
     }

@@ -1332,10 +1332,6 @@ Abrufbar unter %2</translation>
         <translation>Die URL führt %1 Bilder auf; erlaubt sind höchstens 1.000. Behalten Sie die wichtigsten.</translation>
     </message>
     <message>
-        <source>The image tags %1 were deprecated by Google in 2022 and are ignored. You may remove them.</source>
-        <translation>Die Bild-Tags %1 hat Google 2022 abgekündigt; sie werden ignoriert. Sie können sie entfernen.</translation>
-    </message>
-    <message>
         <source>A &lt;video:video&gt; lacks %1. Add it; a video needs thumbnail_loc, title, description and content_loc or player_loc.</source>
         <translation>In einem &lt;video:video&gt; fehlt: %1. Ergänzen Sie es; ein Video braucht thumbnail_loc, title, description sowie content_loc oder player_loc.</translation>
     </message>
@@ -1413,87 +1409,87 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>the &amp; starts no entity: write &amp;amp;</source>
-        <translation type="unfinished"></translation>
+        <translation>das &amp; leitet keine Entität ein: schreiben Sie &amp;amp;</translation>
     </message>
     <message>
         <source>the &lt; starts no tag: write &amp;lt;</source>
-        <translation type="unfinished"></translation>
+        <translation>das &lt; leitet kein Tag ein: schreiben Sie &amp;lt;</translation>
     </message>
     <message>
         <source>the control character %1 is not allowed in XML: remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Steuerzeichen %1 ist in XML nicht erlaubt: entfernen Sie es</translation>
     </message>
     <message>
         <source>an attribute value must be in quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Attributwert muss in Anführungszeichen stehen</translation>
     </message>
     <message>
         <source>a character that is not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zeichen, das hier nicht erlaubt ist</translation>
     </message>
     <message>
         <source>the end tag &lt;/%1&gt; does not match the open &lt;%2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>das End-Tag &lt;/%1&gt; passt nicht zum offenen &lt;%2&gt;</translation>
     </message>
     <message>
         <source>the entity &amp;%1; is not defined: write &amp;amp;%1; if the &amp; is meant as text</source>
-        <translation type="unfinished"></translation>
+        <translation>die Entität &amp;%1; ist nicht definiert: schreiben Sie &amp;amp;%1;, wenn das &amp; als Text gemeint ist</translation>
     </message>
     <message>
         <source>the attribute %1 is given twice in one tag</source>
-        <translation type="unfinished"></translation>
+        <translation>das Attribut %1 steht zweimal in einem Tag</translation>
     </message>
     <message>
         <source>something follows the end of the root element: a file has one root element</source>
-        <translation type="unfinished"></translation>
+        <translation>nach dem Ende des Wurzelelements folgt noch etwas: eine Datei hat ein Wurzelelement</translation>
     </message>
     <message>
         <source>the file holds no root element</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält kein Wurzelelement</translation>
     </message>
     <message>
         <source>the file ends inside &lt;%1&gt;: it was cut off, or an end tag is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb von &lt;%1&gt;: sie wurde abgeschnitten oder ein End-Tag fehlt</translation>
     </message>
     <message>
         <source>the file ends inside a tag: it was cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet innerhalb eines Tags: sie wurde abgeschnitten</translation>
     </message>
     <message>
         <source>the prefix %1 is not declared: add xmlns:%1=&quot;...&quot; to the root element</source>
-        <translation type="unfinished"></translation>
+        <translation>das Präfix %1 ist nicht deklariert: ergänzen Sie xmlns:%1=&quot;...&quot; am Wurzelelement</translation>
     </message>
     <message>
         <source>an RSS 2.0 file without a &lt;channel&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine RSS-2.0-Datei ohne &lt;channel&gt;</translation>
     </message>
     <message>
         <source>The file is not well-formed XML here: %1. Only the entries before this point were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist hier kein wohlgeformtes XML: %1. Nur die Einträge vor dieser Stelle wurden gelesen.</translation>
     </message>
     <message>
         <source>an Atom 1.0 feed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Atom-1.0-Feed</translation>
     </message>
     <message>
         <source>an RSS 2.0 feed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein RSS-2.0-Feed</translation>
     </message>
     <message>
         <source>The file is %1, read as a sitemap of its links: Google and Bing accept feeds, other search engines and tools do not. Saving writes it as a &lt;urlset&gt; sitemap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist %1 und wurde als Sitemap ihrer Links gelesen: Google und Bing akzeptieren Feeds, andere Suchmaschinen und Werkzeuge nicht. Beim Speichern wird sie als &lt;urlset&gt;-Sitemap geschrieben.</translation>
     </message>
     <message>
         <source>Namespace prefixes used but never declared: %1. Strict XML readers reject the file. Declare each on the root element (xmlns:%2=&quot;...&quot;) or remove what uses it; saving leaves those elements and attributes out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete, aber nie deklarierte Namensraum-Präfixe: %1. Strenge XML-Leser lehnen die Datei ab. Deklarieren Sie jedes am Wurzelelement (xmlns:%2=&quot;...&quot;) oder entfernen Sie, was es verwendet; beim Speichern werden diese Elemente und Attribute weggelassen.</translation>
     </message>
     <message>
         <source>The file has a DOCTYPE declaration; sitemaps need none and some readers refuse it. Remove it; saving leaves it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat eine DOCTYPE-Deklaration; Sitemaps brauchen keine, und manche Leser lehnen sie ab. Entfernen Sie sie; beim Speichern wird sie weggelassen.</translation>
     </message>
     <message>
         <source>The DOCTYPE declares entities, so the file was not read past it (no entity is ever expanded). Remove the DOCTYPE and write the values out in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die DOCTYPE-Deklaration deklariert Entitäten, daher wurde die Datei nicht darüber hinaus gelesen (keine Entität wird je expandiert). Entfernen Sie die DOCTYPE-Deklaration und schreiben Sie die Werte vollständig aus.</translation>
     </message>
     <message>
         <source>The index gives no &lt;lastmod&gt; for this sitemap, whose newest entry changed %1; engines use it to decide whether to fetch the file again. Saving writes %1.</source>
@@ -1565,6 +1561,85 @@ Abrufbar unter %2</translation>
     <message>
         <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
         <translation>Diese URL und ihre Alternative führen unterschiedliche Sprachgruppen auf (%1); jede Seite einer Gruppe sollte dieselben Alternativen nennen. Geben Sie beiden dieselben &lt;xhtml:link&gt;-Einträge.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (yes or no)</source>
+        <translation>%1 %2 (yes oder no)</translation>
+    </message>
+    <message>
+        <source>%1 given more than once</source>
+        <translation>%1 mehrfach angegeben</translation>
+    </message>
+    <message>
+        <source>platform %1 (web, mobile, tv)</source>
+        <translation>platform %1 (web, mobile, tv)</translation>
+    </message>
+    <message>
+        <source>restriction %1 (upper-case ISO 3166-1 country codes)</source>
+        <translation>restriction %1 (Ländercodes nach ISO 3166-1 in Großbuchstaben)</translation>
+    </message>
+    <message>
+        <source>%1 without relationship=&quot;allow&quot; or &quot;deny&quot;</source>
+        <translation>%1 ohne relationship=&quot;allow&quot; oder &quot;deny&quot;</translation>
+    </message>
+    <message>
+        <source>view_count %1 (a whole number)</source>
+        <translation>view_count %1 (eine ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (a W3C date)</source>
+        <translation>%1 %2 (ein W3C-Datum)</translation>
+    </message>
+    <message>
+        <source>uploader has %1 characters (at most 255)</source>
+        <translation>uploader hat %1 Zeichen (höchstens 255)</translation>
+    </message>
+    <message>
+        <source>more than 32 tags</source>
+        <translation>mehr als 32 tags</translation>
+    </message>
+    <message>
+        <source>publication_date %1 (a W3C date)</source>
+        <translation>publication_date %1 (ein W3C-Datum)</translation>
+    </message>
+    <message>
+        <source>language %1 (an ISO 639 code such as en, de, zh-cn)</source>
+        <translation>language %1 (ein ISO-639-Code wie en, de, zh-cn)</translation>
+    </message>
+    <message>
+        <source>&lt;image:%1&gt; (%2)</source>
+        <translation>&lt;image:%1&gt; (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) of this URL use fields Google deprecated in 2022 and ignores (%1). You may remove them.</source>
+        <translation>
+            <numerusform>%n Bild dieser URL verwendet Felder, die Google 2022 abgekündigt hat und ignoriert (%1). Sie können sie entfernen.</numerusform>
+            <numerusform>%n Bilder dieser URL verwenden Felder, die Google 2022 abgekündigt hat und ignoriert (%1). Sie können sie entfernen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this file</source>
+        <translation>diese Datei</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1, entry %2</source>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>this URL lists hreflang %1 for %2, %3 does not</source>
+        <translation>diese URL nennt hreflang %1 für %2, %3 nicht</translation>
+    </message>
+    <message>
+        <source>%1 lists hreflang %2 for %3, this URL does not</source>
+        <translation>%1 nennt hreflang %2 für %3, diese URL nicht</translation>
     </message>
 </context>
 <context>

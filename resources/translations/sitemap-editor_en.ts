@@ -1330,10 +1330,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The image tags %1 were deprecated by Google in 2022 and are ignored. You may remove them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A &lt;video:video&gt; lacks %1. Add it; a video needs thumbnail_loc, title, description and content_loc or player_loc.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1562,6 +1558,85 @@ Served at %2</source>
     </message>
     <message>
         <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (yes or no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 given more than once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform %1 (web, mobile, tv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restriction %1 (upper-case ISO 3166-1 country codes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without relationship=&quot;allow&quot; or &quot;deny&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view_count %1 (a whole number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (a W3C date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uploader has %1 characters (at most 255)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than 32 tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>publication_date %1 (a W3C date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language %1 (an ISO 639 code such as en, de, zh-cn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;image:%1&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) of this URL use fields Google deprecated in 2022 and ignores (%1). You may remove them.</source>
+        <translation>
+            <numerusform>%n image of this URL uses fields Google deprecated in 2022 and ignores (%1). You may remove them.</numerusform>
+            <numerusform>%n images of this URL use fields Google deprecated in 2022 and ignores (%1). You may remove them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, entry %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this URL lists hreflang %1 for %2, %3 does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lists hreflang %2 for %3, this URL does not</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
