@@ -2,6 +2,7 @@
 // sitemaps, split and gzipped as asked (PROTOCOL.md sections 5 and 6).
 
 #include "documentloader.h"
+#include "protocol.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
 #include "stylesheet.h"
@@ -65,11 +66,23 @@ bool parseArguments(const QStringList &arguments, ConvertArguments &args, QTextS
             *out = n;
             return true;
         };
+        // Settable lower than the protocol's limits, never higher: a file over them
+        // would not be a valid sitemap.
+        auto atMost = [&](qint64 *out, qint64 limit, const char *what) {
+            if (!number(out))
+                return false;
+            if (*out > limit) {
+                err << "sitemap-tool convert: " << arg << " " << *out
+                    << " is over the protocol's limit of " << limit << " " << what << " per file\n";
+                return false;
+            }
+            return true;
+        };
         if (arg == QLatin1String("--max-urls")) {
-            if (!number(&args.options.maxUrls))
+            if (!atMost(&args.options.maxUrls, Protocol::MaxUrlsPerSitemap, "URLs"))
                 return false;
         } else if (arg == QLatin1String("--max-bytes")) {
-            if (!number(&args.options.maxBytes))
+            if (!atMost(&args.options.maxBytes, Protocol::MaxFileBytes, "bytes"))
                 return false;
         } else if (arg == QLatin1String("--gzip")) {
             args.options.gzip = true;
