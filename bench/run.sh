@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The benchmark: builds sitemap-tool and sitemap-bench in Release
 # (-O2, build-bench/), generates the data (deterministic; under /tmp), runs every
 # measurement next to its reference in the same run and prints a table of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-bench: the project's benchmark. It generates deterministic sitemaps
 // (a 50,000-URL file and an index of 20 such files) with a known number of
 // planted problems, measures the core in-process (read, validate, one edit at

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool check (PROTOCOL.md section 6): loads each named file (an index
 // with the children found next to it), validates it, and prints the problems
 // like a compiler or as one JSON object.
 
+#include "commandline.h"
 #include "documentloader.h"
 #include "jsontext.h"
 #include "sarif.h"
@@ -17,6 +19,23 @@
 
 namespace {
 
+const char checkUsage[] =
+    "usage: sitemap-tool check [--format text|json|sarif] [--base-url URL] FILE...\n"
+    "\n"
+    "Checks each sitemap, sitemap index, text sitemap or feed (gzipped or not; a\n"
+    "FILE may be an http or https URL, or a robots.txt naming sitemaps) against\n"
+    "every rule of the protocol. An index is checked with the child files found\n"
+    "next to it. Exit status: 2 when a file could not be read, 1 when an error was\n"
+    "found, else 0.\n"
+    "\n"
+    "  --format text    one problem per line, FILE:LINE:COLUMN: severity: message [rule]\n"
+    "  --format json    one JSON object with every file and its problems\n"
+    "  --format sarif   a SARIF 2.1.0 log, for code-scanning services\n"
+    "  --base-url URL   where the files are served (a folder URL ending in '/', a\n"
+    "                   host, or a file's own URL): checks loc-host-mismatch and\n"
+    "                   loc-outside-path\n"
+    "  --help           show this help\n";
+
 QString plural(int n, const char *one, const char *many)
 {
     return QString::number(n) + QLatin1Char(' ') + QString::fromLatin1(n == 1 ? one : many);
@@ -28,54 +47,25 @@ namespace ToolCommands {
 
 int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QString format = QStringLiteral("text");
-    QString baseUrl;
-    QStringList paths;
-    bool optionsDone = false;
-    for (int i = 0; i < arguments.size(); ++i) {
-        const QString &a = arguments[i];
-        if (optionsDone || !a.startsWith(QLatin1String("--"))) {
-            paths << a;
-            continue;
-        }
-        if (a == QLatin1String("--")) {
-            optionsDone = true;
-            continue;
-        }
-        QString name = a;
-        QString value;
-        bool hasValue = false;
-        const qsizetype eq = a.indexOf(QLatin1Char('='));
-        if (eq > 0) {
-            name = a.left(eq);
-            value = a.mid(eq + 1);
-            hasValue = true;
-        }
-        if (name != QLatin1String("--format") && name != QLatin1String("--base-url")) {
-            err << "sitemap-tool check: unknown option '" << a << "'\n";
-            return 2;
-        }
-        if (!hasValue) {
-            if (i + 1 >= arguments.size()) {
-                err << "sitemap-tool check: " << name << " needs a value\n";
-                return 2;
-            }
-            value = arguments[++i];
-        }
-        if (name == QLatin1String("--format"))
-            format = value;
-        else
-            baseUrl = value;
-    }
+    QCommandLineParser parser;
+    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
+                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption baseUrlOption(QStringLiteral("base-url"), QString(),
+                                           QStringLiteral("URL"));
+    parser.addOptions({formatOption, baseUrlOption});
+    if (const int status = CommandLine::parse(parser, "check", checkUsage, arguments, out, err);
+        status >= 0)
+        return status;
+    const QString format = parser.value(formatOption);
+    const QString baseUrl = parser.value(baseUrlOption);
+    QStringList paths = parser.positionalArguments();
     if (format != QLatin1String("text") && format != QLatin1String("json") &&
-        format != QLatin1String("sarif")) {
-        err << "sitemap-tool check: --format must be text, json or sarif, not '" << format << "'\n";
-        return 2;
-    }
-    if (paths.isEmpty()) {
-        err << "usage: sitemap-tool check [--format text|json|sarif] [--base-url URL] FILE...\n";
-        return 2;
-    }
+        format != QLatin1String("sarif"))
+        return CommandLine::usageError(
+            "check", QStringLiteral("--format must be text, json or sarif, not '%1'").arg(format),
+            checkUsage, err);
+    if (paths.isEmpty())
+        return CommandLine::usageError("check", QStringLiteral("no FILE given"), checkUsage, err);
 
     const bool json = format == QLatin1String("json");
     std::optional<SarifLog> sarif;

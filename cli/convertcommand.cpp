@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool convert: reads sitemaps in any form and writes valid XML
 // sitemaps, split and gzipped as asked (PROTOCOL.md sections 5 and 6).
 
+#include "commandline.h"
 #include "documentloader.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
@@ -23,108 +25,104 @@ struct ConvertArguments
     bool writeStylesheet = false;
 };
 
-const char convertUsage[] = "usage: sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
-                            "[--base-url URL] [--drop-invalid]\n"
-                            "                            [--stylesheet URL] [--write-stylesheet] "
-                            "-o DIR FILE...\n";
+const char convertUsage[] =
+    "usage: sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] [--base-url URL]\n"
+    "                            [--drop-invalid] [--stylesheet URL] [--write-stylesheet]\n"
+    "                            -o DIR FILE...\n"
+    "\n"
+    "Writes each FILE (an XML, text or gzipped sitemap or index) into DIR as valid\n"
+    "XML sitemaps, split into parts with an index when a limit is passed. Entries\n"
+    "with errors the writer may not repair stop the write (exit 1) unless\n"
+    "--drop-invalid leaves them out. A failure to write is exit 2.\n"
+    "\n"
+    "  -o, --output DIR       the folder to write into (required)\n"
+    "  --max-urls N           URLs per file, at most the protocol's 50,000\n"
+    "  --max-bytes N          uncompressed bytes per file, at most 50 MiB\n"
+    "  --gzip                 write .xml.gz files\n"
+    "  --base-url URL         where the files are served; the index names its parts\n"
+    "                         by it and loc-host-mismatch and loc-outside-path apply\n"
+    "  --drop-invalid         write the rest and list what was left out\n"
+    "  --stylesheet URL       link an XSL stylesheet from every written file\n"
+    "  --write-stylesheet     write the project's sitemap.xsl next to the files\n"
+    "  --help                 show this help\n";
 
-// Parses the arguments; on a mistake writes it to err and returns false.
-bool parseArguments(const QStringList &arguments, ConvertArguments &args, QTextStream &err)
+// Parses the arguments: -1 to go on, else the exit status (help 0, mistake 2).
+int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextStream &out,
+                   QTextStream &err)
 {
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        QString arg = arguments[i];
-        QString inlineValue;
-        bool hasInline = false;
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(QLatin1Char('='))) {
-            inlineValue = arg.section(QLatin1Char('='), 1);
-            arg = arg.section(QLatin1Char('='), 0, 0);
-            hasInline = true;
-        }
-        auto value = [&](QString *out) {
-            if (hasInline) {
-                *out = inlineValue;
-                return true;
-            }
-            if (i + 1 >= arguments.size()) {
-                err << "sitemap-tool convert: " << arg << " needs a value\n";
-                return false;
-            }
-            *out = arguments[++i];
+    QCommandLineParser parser;
+    const QCommandLineOption maxUrls(QStringLiteral("max-urls"), QString(), QStringLiteral("N"));
+    const QCommandLineOption maxBytes(QStringLiteral("max-bytes"), QString(), QStringLiteral("N"));
+    const QCommandLineOption gzip(QStringLiteral("gzip"));
+    const QCommandLineOption dropInvalid(QStringLiteral("drop-invalid"));
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
+    const QCommandLineOption stylesheet(QStringLiteral("stylesheet"), QString(),
+                                        QStringLiteral("URL"));
+    const QCommandLineOption writeStylesheet(QStringLiteral("write-stylesheet"));
+    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QString(),
+                                    QStringLiteral("DIR"));
+    parser.addOptions(
+        {maxUrls, maxBytes, gzip, dropInvalid, baseUrl, stylesheet, writeStylesheet, output});
+    if (const int status = CommandLine::parse(parser, "convert", convertUsage, arguments, out, err);
+        status >= 0)
+        return status;
+
+    // Settable lower than the protocol's limits, never higher: a file over them
+    // would not be a valid sitemap.
+    auto number = [&](const QCommandLineOption &option, qint64 *value, qint64 limit,
+                      const char *unit) {
+        if (!parser.isSet(option))
             return true;
-        };
-        auto number = [&](qint64 *out) {
-            QString text;
-            if (!value(&text))
-                return false;
-            bool ok = false;
-            const qint64 n = text.toLongLong(&ok);
-            if (!ok || n <= 0) {
-                err << "sitemap-tool convert: " << arg << " needs a positive number, not '" << text
-                    << "'\n";
-                return false;
-            }
-            *out = n;
-            return true;
-        };
-        // Settable lower than the protocol's limits, never higher: a file over them
-        // would not be a valid sitemap.
-        auto atMost = [&](qint64 *out, qint64 limit, const char *what) {
-            if (!number(out))
-                return false;
-            if (*out > limit) {
-                err << "sitemap-tool convert: " << arg << " " << *out
-                    << " is over the protocol's limit of " << limit << " " << what << " per file\n";
-                return false;
-            }
-            return true;
-        };
-        if (arg == QLatin1String("--max-urls")) {
-            if (!atMost(&args.options.maxUrls, Protocol::MaxUrlsPerSitemap, "URLs"))
-                return false;
-        } else if (arg == QLatin1String("--max-bytes")) {
-            if (!atMost(&args.options.maxBytes, Protocol::MaxFileBytes, "bytes"))
-                return false;
-        } else if (arg == QLatin1String("--gzip")) {
-            args.options.gzip = true;
-        } else if (arg == QLatin1String("--drop-invalid")) {
-            args.options.dropInvalid = true;
-        } else if (arg == QLatin1String("--base-url")) {
-            if (!value(&args.options.baseUrl))
-                return false;
-        } else if (arg == QLatin1String("--stylesheet")) {
-            if (!value(&args.options.stylesheetHref))
-                return false;
-            if (args.options.stylesheetHref.trimmed().isEmpty()) {
-                err << "sitemap-tool convert: --stylesheet needs a URL\n";
-                return false;
-            }
-        } else if (arg == QLatin1String("--write-stylesheet")) {
-            args.writeStylesheet = true;
-        } else if (arg == QLatin1String("-o") || arg == QLatin1String("--output")) {
-            if (!value(&args.outDir))
-                return false;
-        } else if (arg == QLatin1String("--")) {
-            args.files << arguments.mid(i + 1);
-            break;
-        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            err << "sitemap-tool convert: unknown option '" << arg << "'\n";
+        const QString text = parser.value(option);
+        bool ok = false;
+        const qint64 n = text.toLongLong(&ok);
+        if (!ok || n <= 0) {
+            CommandLine::usageError("convert",
+                                    QStringLiteral("--%1 needs a positive number, not '%2'")
+                                        .arg(option.names().constFirst(), text),
+                                    convertUsage, err);
             return false;
-        } else {
-            args.files << arguments[i];
+        }
+        if (n > limit) {
+            CommandLine::usageError(
+                "convert",
+                QStringLiteral("--%1 %2 is over the protocol's limit of %3 %4 per file")
+                    .arg(option.names().constFirst(), text)
+                    .arg(limit)
+                    .arg(QLatin1String(unit)),
+                convertUsage, err);
+            return false;
+        }
+        *value = n;
+        return true;
+    };
+    if (!number(maxUrls, &args.options.maxUrls, Protocol::MaxUrlsPerSitemap, "URLs") ||
+        !number(maxBytes, &args.options.maxBytes, Protocol::MaxFileBytes, "bytes"))
+        return 2;
+    args.options.gzip = parser.isSet(gzip);
+    args.options.dropInvalid = parser.isSet(dropInvalid);
+    if (parser.isSet(baseUrl))
+        args.options.baseUrl = parser.value(baseUrl);
+    if (parser.isSet(stylesheet)) {
+        args.options.stylesheetHref = parser.value(stylesheet);
+        if (args.options.stylesheetHref.trimmed().isEmpty()) {
+            return CommandLine::usageError("convert", QStringLiteral("--stylesheet needs a URL"),
+                                           convertUsage, err);
         }
     }
-    if (args.outDir.isEmpty()) {
-        err << "sitemap-tool convert: -o DIR is required\n";
-        return false;
-    }
-    if (args.files.isEmpty()) {
-        err << "sitemap-tool convert: no input file\n";
-        return false;
-    }
+    args.writeStylesheet = parser.isSet(writeStylesheet);
+    args.outDir = parser.value(output);
+    args.files = parser.positionalArguments();
+    if (args.outDir.isEmpty())
+        return CommandLine::usageError("convert", QStringLiteral("-o DIR is required"),
+                                       convertUsage, err);
+    if (args.files.isEmpty())
+        return CommandLine::usageError("convert", QStringLiteral("no input file"), convertUsage,
+                                       err);
     // The stylesheet written next to the files is linked by its relative name.
     if (args.writeStylesheet && args.options.stylesheetHref.isEmpty())
         args.options.stylesheetHref = Stylesheet::fileName();
-    return true;
+    return -1;
 }
 
 QString location(const SitemapDocument &doc, const Problem &p)
@@ -224,10 +222,8 @@ int convertOne(const QString &path, const ConvertArguments &args, QTextStream &o
 int ToolCommands::convert(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     ConvertArguments args;
-    if (!parseArguments(arguments, args, err)) {
-        err << convertUsage;
-        return 2;
-    }
+    if (const int status = parseArguments(arguments, args, out, err); status >= 0)
+        return status;
     if (!QDir().mkpath(args.outDir)) {
         err << "sitemap-tool convert: cannot create the folder " << args.outDir << '\n';
         return 2;

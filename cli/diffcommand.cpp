@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool diff (PROTOCOL.md section 6): what changed between two sitemaps
 // or two sets (an index with the children found next to it), as lines or one
 // JSON object.
 
+#include "commandline.h"
 #include "documentloader.h"
 #include "jsontext.h"
 #include "sitemapcompare.h"
@@ -14,7 +16,17 @@
 
 namespace {
 
-const char diffUsage[] = "usage: sitemap-tool diff [--format text|json] OLD NEW\n";
+const char diffUsage[] =
+    "usage: sitemap-tool diff [--format text|json] OLD NEW\n"
+    "\n"
+    "Compares two sitemaps (files, indexes with their children, or URLs): the URLs\n"
+    "added, removed, and those whose lastmod, changefreq, priority or extensions\n"
+    "changed. Exit status: 0 when they hold the same, 1 when they differ, 2 when\n"
+    "one could not be read.\n"
+    "\n"
+    "  --format text   one line per difference (the default)\n"
+    "  --format json   one JSON object\n"
+    "  --help          show this help\n";
 
 // Reads one side; 2 when it cannot be compared at all.
 int loadSide(const QString &argument, SitemapDocument &doc, QTextStream &err)
@@ -67,52 +79,25 @@ QString jsonValue(const std::optional<QString> &v)
 
 int ToolCommands::diff(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    bool json = false;
-    QStringList sides;
-    bool optionsDone = false;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &a = arguments[i];
-        if (optionsDone || !a.startsWith(QLatin1String("--")) || a.size() == 2) {
-            if (a == QLatin1String("--") && !optionsDone) {
-                optionsDone = true;
-                continue;
-            }
-            sides << a;
-            continue;
-        }
-        if (a == QLatin1String("--help")) {
-            out << diffUsage;
-            return 0;
-        }
-        QString value;
-        if (a == QLatin1String("--format")) {
-            if (i + 1 >= arguments.size()) {
-                err << "sitemap-tool diff: --format needs a value\n" << diffUsage;
-                return 2;
-            }
-            value = arguments[++i];
-        } else if (a.startsWith(QLatin1String("--format="))) {
-            value = a.mid(9);
-        } else {
-            err << "sitemap-tool diff: unknown option '" << a << "'\n" << diffUsage;
-            return 2;
-        }
-        if (value == QLatin1String("json")) {
-            json = true;
-        } else if (value == QLatin1String("text")) {
-            json = false;
-        } else {
-            err << "sitemap-tool diff: --format must be text or json, not '" << value << "'\n"
-                << diffUsage;
-            return 2;
-        }
-    }
-    if (sides.size() != 2) {
-        err << "sitemap-tool diff: "
-            << (sides.size() < 2 ? "OLD and NEW are needed" : "too many files") << '\n'
-            << diffUsage;
-        return 2;
-    }
+    QCommandLineParser parser;
+    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
+                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
+    parser.addOption(formatOption);
+    if (const int status = CommandLine::parse(parser, "diff", diffUsage, arguments, out, err);
+        status >= 0)
+        return status;
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return CommandLine::usageError(
+            "diff", QStringLiteral("--format must be text or json, not '%1'").arg(format),
+            diffUsage, err);
+    const bool json = format == QLatin1String("json");
+    const QStringList sides = parser.positionalArguments();
+    if (sides.size() != 2)
+        return CommandLine::usageError("diff",
+                                       sides.size() < 2 ? QStringLiteral("OLD and NEW are needed")
+                                                        : QStringLiteral("too many files"),
+                                       diffUsage, err);
 
     SitemapDocument before, after;
     const int statusBefore = loadSide(sides[0], before, err);

@@ -1,6 +1,8 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool export: every entry of the named files as JSON lines or CSV, with
 // values as written (entities decoded, surrounding whitespace trimmed).
 
+#include "commandline.h"
 #include "documentloader.h"
 #include "jsontext.h"
 #include "protocol.h"
@@ -10,6 +12,17 @@
 #include "urltools.h"
 
 namespace {
+
+const char exportUsage[] =
+    "usage: sitemap-tool export [--format jsonl|csv] FILE...\n"
+    "\n"
+    "Prints every entry of each FILE with its values as written (for an index, its\n"
+    "own <sitemap> entries). Exit status: 2 when a file could not be read, 1 when\n"
+    "one is not a sitemap or reading stopped at an error, else 0.\n"
+    "\n"
+    "  --format jsonl   one JSON object per entry (the default)\n"
+    "  --format csv     a header row, then one row per entry\n"
+    "  --help           show this help\n";
 
 QString csvField(const QString &s)
 {
@@ -27,34 +40,22 @@ const char *const fieldKeys[FieldCount] = {"loc", "lastmod", "changefreq", "prio
 
 int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    bool csv = false;
-    QStringList files;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &a = arguments[i];
-        if (a == QLatin1String("--format") && i + 1 < arguments.size()) {
-            const QString format = arguments[++i];
-            if (format == QLatin1String("csv")) {
-                csv = true;
-            } else if (format != QLatin1String("jsonl")) {
-                err << "sitemap-tool export: unknown format '" << format
-                    << "' (use jsonl or csv)\n";
-                return 2;
-            }
-        } else if (a.startsWith(QLatin1String("--format="))) {
-            return exportEntries(QStringList{QStringLiteral("--format"), a.mid(9)} +
-                                     arguments.mid(0, i) + arguments.mid(i + 1),
-                                 out, err);
-        } else if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
-            err << "sitemap-tool export: unknown option '" << a << "'\n";
-            return 2;
-        } else {
-            files << a;
-        }
-    }
-    if (files.isEmpty()) {
-        err << "usage: sitemap-tool export [--format jsonl|csv] FILE...\n";
-        return 2;
-    }
+    QCommandLineParser parser;
+    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
+                                          QStringLiteral("FORMAT"), QStringLiteral("jsonl"));
+    parser.addOption(formatOption);
+    if (const int status = CommandLine::parse(parser, "export", exportUsage, arguments, out, err);
+        status >= 0)
+        return status;
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("jsonl") && format != QLatin1String("csv"))
+        return CommandLine::usageError(
+            "export", QStringLiteral("unknown format '%1' (use jsonl or csv)").arg(format),
+            exportUsage, err);
+    const bool csv = format == QLatin1String("csv");
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return CommandLine::usageError("export", QStringLiteral("no FILE given"), exportUsage, err);
 
     int status = 0;
     if (csv)

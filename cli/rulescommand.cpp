@@ -1,14 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool rules and sitemap-tool explain (PROTOCOL.md section 6): the rule
 // catalogue with each rule's one-line summary, and one rule's reference, both
 // from the rule reference the project ships (docs/rules.md, rulereference.h).
 
+#include "commandline.h"
 #include "jsontext.h"
 #include "problem.h"
 #include "rulereference.h"
 #include "rules.h"
 #include "toolcommands.h"
-
-#include <QCommandLineParser>
 
 namespace {
 
@@ -28,25 +28,6 @@ const char explainUsage[] = "usage: sitemap-tool explain RULE-ID\n"
                             "\n"
                             "  --help  show this help\n";
 
-// Parses the options; returns -1 to go on, or the exit status (help: 0, error: 2).
-int parseOptions(QCommandLineParser &parser, const char *command, const char *usage,
-                 const QStringList &arguments, QTextStream &out, QTextStream &err)
-{
-    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption help(QStringLiteral("help"));
-    parser.addOption(help);
-    if (!parser.parse(QStringList{QString::fromLatin1(command)} + arguments)) {
-        err << "sitemap-tool " << command << ": " << parser.errorText() << '\n'
-            << QString::fromLatin1(usage);
-        return 2;
-    }
-    if (parser.isSet(help)) {
-        out << QString::fromLatin1(usage);
-        return 0;
-    }
-    return -1;
-}
-
 } // namespace
 
 namespace ToolCommands {
@@ -57,7 +38,7 @@ int rules(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("format"),
                                     QStringLiteral("text"));
     parser.addOption(format);
-    if (const int status = parseOptions(parser, "rules", rulesUsage, arguments, out, err);
+    if (const int status = CommandLine::parse(parser, "rules", rulesUsage, arguments, out, err);
         status >= 0)
         return status;
     if (!parser.positionalArguments().isEmpty()) {
@@ -102,7 +83,7 @@ int rules(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int explain(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    if (const int status = parseOptions(parser, "explain", explainUsage, arguments, out, err);
+    if (const int status = CommandLine::parse(parser, "explain", explainUsage, arguments, out, err);
         status >= 0)
         return status;
     const QStringList ids = parser.positionalArguments();

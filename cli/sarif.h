@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // `sitemap-tool check --format sarif`: one SARIF 2.1.0 log (OASIS Static Analysis

@@ -1,13 +1,14 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool scan: a sitemap of a static site's pages from its local folder
 // (SiteScanner), printed to standard output; convert splits and gzips it.
 
+#include "commandline.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
 #include "sitescanner.h"
 #include "toolcommands.h"
 #include "validator.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
@@ -44,28 +45,20 @@ void listPaths(QTextStream &err, const char *what, const QStringList &paths)
 int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
     const QCommandLineOption exclude(QStringLiteral("exclude"), QString(), QStringLiteral("GLOB"));
     const QCommandLineOption git(QStringLiteral("git"));
-    const QCommandLineOption help(QStringLiteral("help"));
-    parser.addOptions({baseUrl, exclude, git, help});
-    if (!parser.parse(QStringList{QStringLiteral("scan")} + arguments)) {
-        err << "sitemap-tool scan: " << parser.errorText() << '\n' << scanUsage;
-        return 2;
-    }
-    if (parser.isSet(help)) {
-        out << scanUsage;
-        return 0;
-    }
+    parser.addOptions({baseUrl, exclude, git});
+    if (const int status = CommandLine::parse(parser, "scan", scanUsage, arguments, out, err);
+        status >= 0)
+        return status;
     const QStringList dirs = parser.positionalArguments();
-    if (!parser.isSet(baseUrl) || dirs.size() != 1) {
-        err << "sitemap-tool scan: "
-            << (!parser.isSet(baseUrl) ? "--base-url URL is required" : "one folder is needed")
-            << '\n'
-            << scanUsage;
-        return 2;
-    }
+    if (!parser.isSet(baseUrl) || dirs.size() != 1)
+        return CommandLine::usageError("scan",
+                                       !parser.isSet(baseUrl)
+                                           ? QStringLiteral("--base-url URL is required")
+                                           : QStringLiteral("one folder is needed"),
+                                       scanUsage, err);
     ScanOptions options;
     options.baseUrl = parser.value(baseUrl);
     options.excludes = parser.values(exclude);

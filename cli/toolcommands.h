@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The commands of sitemap-tool (PROTOCOL.md section 6), in core so that tests can

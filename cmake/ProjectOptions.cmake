@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One INTERFACE target that every target of the project links: the C++ standard,
 # the warnings and the Qt defines live here and nowhere else.
 add_library(project_options INTERFACE)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the reader: every input goes through SitemapReader::readBytes
 // (as XML, text and gzip, whatever the bytes are) and through the export command on
 // a file, so that everything sitemap-tool prints about a hostile file is exercised.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes the seed corpus for fuzz_reader into the folder given as the only
 // argument: one small file per form and flaw the reader knows (PROTOCOL.md
 // sections 1 and 2), plain and gzipped. The build runs it; nothing is copied

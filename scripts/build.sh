@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures (once) and builds the project into build/ (or $SITEMAP_BUILD_DIR).
 # Extra CMake options come from the arguments, e.g. -DSITEMAP_WERROR=ON.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages the project needs, and only those missing.
 # Idempotent: when everything is there it returns at once without apt-get.
 set -euo pipefail

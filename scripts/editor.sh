@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One command for a fresh Debian 12 machine: installs what is missing, builds,
 # and opens the editor (on the bundled example sitemap when no file is given).
 set -euo pipefail

@@ -5,9 +5,16 @@
 # tst_licence checks that no file lacks it.
 #
 #   bash scripts/spdx.sh          add the line where it is missing
+#   bash scripts/spdx.sh --check  list the files that lack it; exit 1 if any
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+check=false
+[[ "${1:-}" == "--check" ]] && check=true
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  echo "spdx.sh: $root is not a git work tree; nothing to check"
+  exit 0
+fi
 tag="SPDX-License-Identifier: GPL-3.0-or-later"
 
 git ls-files -- '*.cpp' '*.h' '*CMakeLists.txt' '*.cmake' '*.sh' '.ci/*' |
@@ -17,6 +24,10 @@ git ls-files -- '*.cpp' '*.h' '*CMakeLists.txt' '*.cmake' '*.sh' '.ci/*' |
       *.supp) continue ;;
     esac
     head -n 2 "$file" | grep -q "SPDX-License-Identifier:" && continue
+    if $check; then
+      echo "$file: no '$tag' line at the top (bash scripts/spdx.sh adds it)"
+      continue
+    fi
     case $file in
       *.cpp | *.h) line="// $tag" ;;
       *) line="# $tag" ;;
@@ -30,3 +41,11 @@ git ls-files -- '*.cpp' '*.h' '*CMakeLists.txt' '*.cmake' '*.sh' '.ci/*' |
     mv "$file.spdx" "$file"
     echo "$file"
   done
+# The loop runs in a subshell of the pipe: count again for the exit status.
+if $check; then
+  git ls-files -- '*.cpp' '*.h' '*CMakeLists.txt' '*.cmake' '*.sh' '.ci/*' |
+    while IFS= read -r file; do
+      [[ -f $file && $file != *.supp ]] || continue
+      head -n 2 "$file" | grep -q "SPDX-License-Identifier:" || exit 1
+    done
+fi

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One command for a fresh Debian 12 machine: installs what is missing, builds,
 # and runs every test through CTest. Warnings are errors in CI (CI=true).
 set -euo pipefail

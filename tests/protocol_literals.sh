@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Each protocol limit and value set is written once, in core/rules/protocol.h: this
 # fails when one of their values appears as a literal anywhere else in the code
 # (comments aside). Usage: protocol_literals.sh SOURCE_DIR

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AutosaveStore: unsaved edits survive a kill of the editor and are offered back,
 // but never applied to a file that changed on disk since.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool check: the compiler-like text output, the JSON shape, the exit
 // status, index children, --base-url, and what it reports on the real corpus.
 
@@ -108,6 +109,8 @@ private slots:
     void baseUrlHostOnly();
     void shortLocAgreesWithConvert();
     void binary();
+    void everyCommandHelpAndUsage_data();
+    void everyCommandHelpAndUsage();
     void corpus_data();
     void corpus();
     void corpusLines();
@@ -357,6 +360,37 @@ void TestCheck::shortLocAgreesWithConvert()
     err.flush();
     QCOMPARE(c.status, 1);
     QVERIFY2(c.err.contains(message) || c.out.contains(message), qPrintable(c.err + c.out));
+}
+
+void TestCheck::everyCommandHelpAndUsage_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *command : {"check", "export", "convert", "diff", "rules", "explain", "scan"})
+        QTest::newRow(command) << QString::fromLatin1(command);
+}
+
+void TestCheck::everyCommandHelpAndUsage()
+{
+    // --help prints the command's own usage on stdout and exits 0, also after
+    // other arguments; an unknown option prints the mistake and the usage on
+    // stderr and exits 2.
+    QFETCH(QString, command);
+    const QByteArray usage = "usage: sitemap-tool " + command.toLatin1() + ' ';
+    TestSupport::ToolResult t = TestSupport::runTool({command, QStringLiteral("--help")});
+    QCOMPARE(t.exitCode, 0);
+    QVERIFY2(t.out.startsWith(usage), t.out.constData());
+    QVERIFY2(t.out.contains("--help"), t.out.constData());
+    QVERIFY2(t.err.isEmpty(), t.err.constData());
+
+    t = TestSupport::runTool({command, QStringLiteral("some-file.xml"), QStringLiteral("--help")});
+    QCOMPARE(t.exitCode, 0);
+    QVERIFY(t.out.startsWith(usage));
+
+    t = TestSupport::runTool({command, QStringLiteral("--no-such-option"), QStringLiteral("x")});
+    QCOMPARE(t.exitCode, 2);
+    QVERIFY2(t.err.contains("no-such-option"), t.err.constData());
+    QVERIFY2(t.err.contains(usage), t.err.constData());
+    QVERIFY(t.out.isEmpty());
 }
 
 void TestCheck::binary()

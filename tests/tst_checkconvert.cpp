@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // check and convert --drop-invalid cannot disagree: over the corpus, files the test
 // writes and generated entries, an entry is written by the writer if and only if
 // the validator (what `check` prints) reports no error on it that the writer

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool convert, run as the real executable: splits, the byte limit,
 // gzip, base URL, invalid and malformed inputs, and index sets. Every file it
 // writes is checked with xmllint against the schemas.

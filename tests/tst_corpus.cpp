@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The reader and `sitemap-tool export` on the real sitemaps of ../shared/corpus:
 // entry counts against MANIFEST.tsv, and every exported entry against what an
 // independent XML parser (QXmlStreamReader) finds in the same bytes.

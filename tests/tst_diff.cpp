@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sitemap-tool diff` and the compare core behind it, as PROTOCOL.md section 6
 // describes them: entries of the sitemaps of each side (an index's children,
 // never its own <sitemap> entries) matched by the loc-duplicate key, the first

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sitemap-tool export` as PROTOCOL.md section 6 describes it: JSON lines and
 // CSV, values as written (trimmed, entities decoded), absent fields omitted,
 // extension counts, file order, and the exit statuses.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rules::extensionFacts() scans an entry's extension fragment byte by byte; the
 // QXmlStreamReader version it replaced is kept as Rules::extensionFactsReference().
 // Both must give the same facts for every entry: those of the real-world corpus and

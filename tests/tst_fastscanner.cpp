@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The strict fast XML scanner (core/fastxmlscanner.h) against the expat path it
 // stands in front of: every input is read twice, scanner on and off, and
 // everything the reader produces is compared: file facts, every entry's values,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fetching sitemaps over HTTP as PROTOCOL.md section 6 ("Fetching a URL") says,
 // against a server of the test's own on 127.0.0.1: an index with gzip children
 // checks exactly as the same files from disk with the matching --base-url;

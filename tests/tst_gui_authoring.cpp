@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Authoring in the real window, offscreen: File ▸ New with the site's URL, Find
 // and Replace (a regular expression over the host of 10,000 rows, one undo step,
 // the count shown first, duplicates it creates counted and flagged), pages from

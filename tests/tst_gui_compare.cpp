@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Compare With... through the real window: the table marks added rows and
 // changed cells (the old value in the tooltip), the dock lists removed URLs, the
 // Show box filters by kind of change, an edit updates the comparison, and

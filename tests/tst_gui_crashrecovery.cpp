@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killing the editor loses nothing that was saved, and offers back what was not
 // (data safety). A real editor window runs in a process
 // of its own (scripted-editor, tests/support/scriptededitor.cpp: MainWindow made as

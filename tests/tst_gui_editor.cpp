@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor driven through its real widgets, offscreen: typing into cells
 // through each delegate, live flags, undo, the Problems dock, rows, the filter,
 // index sets and saving. Questions are pre-answered (MessageBoxes), the save

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor's window with many rows, for what a user relies on with a
 // large set: every row arrives through the background loader while the window
 // keeps responding, and sorting by a column, the filter and "only rows with

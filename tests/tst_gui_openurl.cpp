@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Open URL... through the real window, against a server of the test's
 // own: an index with a gzip child opens as an untitled set whose own URL is
 // known (so host rules apply), with the fetch notes in the status bar; an index

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor explains a problem's rule: F1 in the Problems list and the list's
 // context menu open a window with the rule's reference from docs/rules.md,
 // rendered from its Markdown, which follows the next problem explained; and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The status bar of the real window, offscreen: messages elided to the room the
 // permanent widgets leave, with the whole text in the tooltip; the short counts
 // of a narrow window; and what a save says (in English with the editor's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor in German, with the translations loaded as the editor loads them
 // (Translations::install from the files embedded under :/i18n): the window's
 // own strings and the validator's rule messages, in the Problems dock, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hostile input: every file here is written by the test itself,
 // read in-process through DocumentLoader (as the editor opens it) and run through
 // the built sitemap-tool with its address space bounded to 1 GiB. Each must end in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `cmake --install` into a temporary DESTDIR: every file in its standard place
 // and nothing else, the installed programs run, and the desktop entry and the
 // AppStream metadata pass their validators (desktop-file-validate, appstreamcli).

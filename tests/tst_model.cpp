@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SitemapTableModel: columns and roles, edits as DocumentEdits, sorting and
 // filtering in the model, and following the document and the validator. Every
 // test runs the model under QAbstractItemModelTester.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `cpack -G DEB` on this build: the package's control data (dependencies computed
 // by dpkg-shlibdeps, with versions, not a hand-written list), its contents in the
 // standard places under /usr, programs that run once unpacked, and (where apt

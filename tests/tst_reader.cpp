@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The reader on fixtures written here: every form and flaw of PROTOCOL.md
 // sections 1 and 2, hostile constructs, and index sets with their children.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the reader reads beyond the protocol (PROTOCOL.md section 1 and 4.1, the
 // (v2) parts): RSS 2.0 and Atom 1.0 feeds, prefixes used without a declaration,
 // DOCTYPEs with and without entity declarations, positions at the element at

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sitemap-tool check --format sarif` against the members SARIF 2.1.0 requires
 // (the OASIS specification, sections 3.13 sarifLog, 3.14 run, 3.18/3.19 tool and
 // toolComponent, 3.27 result, 3.28 location, 3.29 physicalLocation, 3.30 region,

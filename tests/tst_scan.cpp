@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool scan and SiteScanner on a site folder made by the test: nested
 // folders, index.html as its folder's URL, a noindex page left out and listed,
 // exclude patterns, file times set by the test and, in a git work tree made by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A large XML file is read on two threads, split between two children of the
 // root (ReadOptions::splitMinBytes, core/sitemapreader.cpp readXml). Every input
 // here is read twice, on one thread and split wherever the reader can, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The XSL stylesheet link (PROTOCOL.md section 5): written only on request,
 // right after the XML declaration of every file of a save (sitemaps and index),
 // counted toward the byte limit; convert --stylesheet and --write-stylesheet; and

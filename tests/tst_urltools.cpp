@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // URL tools: splitting, the writer's URI form, the table's readable form, and the
 // keys under which hosts and duplicates are compared.
 

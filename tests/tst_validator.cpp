@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The validator: every rule id of PROTOCOL.md section 4 with an input that
 // triggers it and a near miss that must not, the severities of the rule book,
 // and the incremental path (an edit re-checks one entry and the set rules it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SitemapWriter: canonical output, repairs, refusals, splits by count, bytes and
 // news, gzip, atomic commits under injected failures, and round trips of the
 // corpus. Every file written here is checked with xmllint against the schemas.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The undo command for one DocumentEdit: redo applies it, undo reverts it. Bulk

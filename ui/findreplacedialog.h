@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Edit ▸ Find and Replace: replaces text in the URLs of the document, plain or by

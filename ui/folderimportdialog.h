@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Edit ▸ Add Pages from Folder and Set Last Modified from Files: scans the site's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The editor's questions to the user. Tests pre-answer them with setNextAnswer(),

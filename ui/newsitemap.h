@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // File ▸ New: asks for the site's URL, so that the new sitemap's own URL is known

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // File > Open URL...: fetches a sitemap, an index with its children, or the

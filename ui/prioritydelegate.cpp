@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "prioritydelegate.h"
 
 #include "sitemaptablemodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Asks how to write a save: the most URLs per file, the byte limit (50 MiB,

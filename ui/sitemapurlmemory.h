@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The sitemap URL (File ▸ Sitemap URL, the save dialog's base URL) the user gave

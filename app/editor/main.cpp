@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor's entry point: the application, its translations, and the first
 // document (a file named on the command line, or the bundled example).
 

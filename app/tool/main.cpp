@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool: checks, exports and converts sitemaps for scripts and CI.
-// Qt Core only; the commands live in core (toolcommands.h).
+// Qt Core only; the commands live in the cli library (toolcommands.h).
 
 #include "toolcommands.h"
 
@@ -20,11 +21,15 @@ const char usage[] = "usage:\n"
                      "  sitemap-tool check   [--format text|json|sarif] [--base-url URL] FILE...\n"
                      "  sitemap-tool export  [--format jsonl|csv] FILE...\n"
                      "  sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
-                     "[--base-url URL] [--drop-invalid] -o DIR FILE...\n"
+                     "[--base-url URL] [--drop-invalid]\n"
+                     "                       [--stylesheet URL] [--write-stylesheet] "
+                     "-o DIR FILE...\n"
                      "  sitemap-tool diff    [--format text|json] OLD NEW\n"
                      "  sitemap-tool rules   [--format text|json]\n"
                      "  sitemap-tool explain RULE-ID\n"
-                     "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n";
+                     "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n"
+                     "\n"
+                     "'sitemap-tool COMMAND --help' explains a command and its options.\n";
 
 int run(const QString &command, const QStringList &args, QTextStream &out, QTextStream &err);
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a scan of the site's folder (SiteScanner) changes in a document: the pages

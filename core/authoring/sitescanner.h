@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The pages of a static site's local folder as sitemap URLs: every .html or .htm

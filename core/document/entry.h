@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One <url> or <sitemap> entry (or one line of a text sitemap), in compact form:

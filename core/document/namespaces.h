@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The namespace URIs the protocol knows, and the document-wide table that gives

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A sitemap, a text sitemap, or an index with the child files found next to it:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Append-only arena of UTF-8 text. A million entries keep their values here as

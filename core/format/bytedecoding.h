@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The byte level of reading a file: gzip, where the UTF-8 breaks, the encoding an

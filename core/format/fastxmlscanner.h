@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A strict scanner for the common form of sitemap XML, several times cheaper than

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reads sitemaps, sitemap indexes, text sitemaps and their gzip forms into a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Saves a document as sitemaps that pass the schemas (PROTOCOL.md section 5):

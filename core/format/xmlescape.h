@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Entity escaping for text and attribute values, on UTF-8 bytes: the reader

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The parse of one XML sitemap into a document: expat's callbacks, or the fast

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Keeps a recovery copy of unsaved edits, so that a crash or a kill of the editor

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Fetches a sitemap, an index with its children, or the sitemaps a robots.txt

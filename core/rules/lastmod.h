@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Judges a <lastmod> value against the W3C Datetime note and the XSD date and

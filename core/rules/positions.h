@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Where a problem points (PROTOCOL.md section 4): at the element at fault, from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Every limit and value set of the sitemap protocol (PROTOCOL.md sections 3 to 5),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The user-facing reference of every rule, read from docs/rules.md (embedded as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Checks a document against every rule of PROTOCOL.md section 4 and keeps the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The editor for tst_gui_crashrecovery to kill: the real window, made the way
 // app/editor/main.cpp makes it (same application names, so the autosave journal
 // goes where the editor's goes), driven by a fixed script through the table, its

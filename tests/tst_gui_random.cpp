@@ -1,0 +1,2075 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A model-checked GUI test: a seeded random sequence of user actions through the
+// real MainWindow (offscreen), each checked against a plain reference model of the
+// document (a list of files, each a list of entries with their field strings).
+//
+// Actions drive the real widgets: typing into each delegate's editor with
+// QTest::keyClicks (English and German), the Edit menu's QActions (paste, copy,
+// bulk priority and change frequency, add, delete, duplicate, undo, redo), header
+// clicks to sort, the filter box and the problems toggle, the Files panel, Save,
+// Save As and a split save through the save dialog, opening other files (Open
+// Recent, Ctrl+O through the file dialog), New, and a crash (the window destroyed
+// without its close handling, once its journal is written) with a restart that
+// answers the recovery question either way.
+//
+// After every action: the document's entries equal the model's; the table shows
+// each entry of its scope once (exactly the matching ones right after a filter or
+// sort change, all of them when nothing filters); the status bar's and the Files
+// panel's counts; the Problems dock against a fresh full validation of the model's
+// entries (and every cell's flag against it); the undo stack's position and
+// clean state (an undo gives back the previous model state); after a save,
+// reading the written files again gives the model's entries as the writer writes
+// them. A failing seed prints the seed and the numbered actions that reproduce it.
+//
+// CI runs a few seeds (a few seconds). Long runs on demand:
+//   SITEMAP_RANDOM_SEEDS=1000 SITEMAP_RANDOM_STEPS=200 ./tst_gui_random
+// SITEMAP_RANDOM_SEED=N runs seed N alone; SITEMAP_RANDOM_FIRST_SEED=N starts the
+// range there; SITEMAP_RANDOM_ENABLE=name,name (or "all") turns on actions of the
+// known-defect list below.
+
+#include "autosave.h"
+#include "documentloader.h"
+#include "filespanel.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "problemlistmodel.h"
+#include "problemsdock.h"
+#include "protocol.h"
+#include "saveoptionsdialog.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "sitemapwriter.h"
+#include "testsupport.h"
+#include "translations.h"
+#include "validator.h"
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+namespace {
+
+// Actions that meet a defect of the window that is known and not fixed yet: the
+// generator leaves them out. Remove a name once its fix has landed on main (and
+// run the long version). SITEMAP_RANDOM_ENABLE=name (or all) turns one on.
+const QStringList KnownDefects = {
+    // A typed URL with a space, non-ASCII, '>' or a stray '%' is stored
+    // percent-encoded, a pasted one as written: both should be stored as typed.
+    QStringLiteral("typed-url-encoding"),
+    // The priority spin box rounds to one decimal ("0.75" is stored as "0.8").
+    QStringLiteral("priority-two-decimals"),
+    // German locale: "0.7" typed into the priority is stored as "0.0".
+    QStringLiteral("priority-german-dot"),
+    // "1.5" typed into the priority is stored as "1.0" instead of being refused.
+    QStringLiteral("priority-out-of-range"),
+    // Copy then Paste turns each copied row, tab-separated, into one new row's URL.
+    QStringLiteral("copy-paste-rows"),
+    // A gzipped save lists NAME.xml in Open Recent, which does not exist.
+    QStringLiteral("save-gzip"),
+    // Ctrl+O with unsaved changes asks before and again after the file dialog.
+    QStringLiteral("open-dialog-unsaved"),
+    // Rows removed (Delete Rows, undoing an insert, redoing a delete) leave the
+    // status bar's URL count one behind when no problem count changes with them.
+    QStringLiteral("counts-after-removal"),
+    // The recovery journal follows the window, not the document: after File > New,
+    // Save As or leaving a document undone back to its saved state, a crash offers
+    // the edits for the wrong file (or a stale journal).
+    QStringLiteral("recovery-identity"),
+    // After "Exclude and Save" the document is marked saved although the file lacks
+    // the excluded entries, and the journal starts again from the file: a crash then
+    // restores nothing ("an edit names an entry the document does not have") or a
+    // document without the excluded entries.
+    QStringLiteral("exclude-save-journal"),
+    // After a recovery, with no edit since, opening a file or File > New gives a
+    // document that shows as modified: QUndoStack::clear() on an empty stack keeps
+    // the clean index resetClean() left at -1.
+    QStringLiteral("clean-after-recovery"),
+};
+
+constexpr int DefaultSeeds = 6;
+constexpr int DefaultSteps = 80;
+constexpr int LoadGuardMs = 20000;
+// The validator's "now" (lastmod-future), fixed so that a seed means the same later.
+const QDateTime Now(QDate(2026, 6, 1), QTime(12, 0), Qt::UTC);
+
+QStringList enabledDefects()
+{
+    const QString env = qEnvironmentVariable("SITEMAP_RANDOM_ENABLE");
+    if (env == QLatin1String("all"))
+        return KnownDefects;
+    return env.split(QLatin1Char(','), Qt::SkipEmptyParts);
+}
+
+bool gated(const QString &name)
+{
+    static const QStringList enabled = enabledDefects();
+    return KnownDefects.contains(name) && !enabled.contains(name);
+}
+
+int envInt(const char *name, int fallback)
+{
+    bool ok = false;
+    const int value = qEnvironmentVariableIntValue(name, &ok);
+    return ok ? value : fallback;
+}
+
+// --- the reference model ------------------------------------------------------
+
+struct RefFile
+{
+    QString path; // absolute; empty for a new document
+    bool index = false;
+    std::vector<EntryData> entries;
+};
+using RefDoc = std::vector<RefFile>;
+
+QString show(const std::optional<QString> &value)
+{
+    return value ? QLatin1Char('\'') + *value + QLatin1Char('\'') : QStringLiteral("(not set)");
+}
+
+const char *fieldName(Field field)
+{
+    switch (field) {
+    case Field::Loc:
+        return "loc";
+    case Field::LastMod:
+        return "lastmod";
+    case Field::ChangeFreq:
+        return "changefreq";
+    case Field::Priority:
+        return "priority";
+    }
+    return "?";
+}
+
+// The document as the reader or the window holds it, in the model's terms.
+RefDoc refOf(const SitemapDocument &doc)
+{
+    RefDoc out;
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        RefFile file;
+        file.path = doc.file(f).path;
+        file.index = doc.file(f).isIndex();
+        for (int e = 0; e < doc.entryCount(f); ++e)
+            file.entries.push_back(doc.entryData(f, e));
+        out.push_back(std::move(file));
+    }
+    return out;
+}
+
+// The first difference between what a document holds and the model; empty when none.
+QString compareEntries(const SitemapDocument &doc, const RefDoc &ref, bool compareExtensions = true)
+{
+    if (doc.fileCount() != int(ref.size()))
+        return QStringLiteral("the document has %1 files, the model %2")
+            .arg(doc.fileCount())
+            .arg(ref.size());
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        const RefFile &file = ref[size_t(f)];
+        if (doc.file(f).isIndex() != file.index)
+            return QStringLiteral("file %1: index %2, the model says %3")
+                .arg(f)
+                .arg(doc.file(f).isIndex())
+                .arg(file.index);
+        if (doc.entryCount(f) != int(file.entries.size()))
+            return QStringLiteral("file %1 has %2 entries, the model %3")
+                .arg(f)
+                .arg(doc.entryCount(f))
+                .arg(file.entries.size());
+        for (int e = 0; e < doc.entryCount(f); ++e) {
+            const EntryData &want = file.entries[size_t(e)];
+            for (int k = 0; k < FieldCount; ++k) {
+                const Field field = Field(k);
+                const std::optional<QString> have = doc.optionalValue(f, e, field);
+                if (have != want.values[k])
+                    return QStringLiteral("file %1, entry %2, %3: %4, the model has %5")
+                        .arg(f)
+                        .arg(e)
+                        .arg(QLatin1String(fieldName(field)), show(have), show(want.values[k]));
+            }
+            if (compareExtensions &&
+                doc.extensionsXml(f, e).trimmed() != want.extensionsXml.trimmed())
+                return QStringLiteral("file %1, entry %2: extensions '%3', the model has '%4'")
+                    .arg(f)
+                    .arg(e)
+                    .arg(doc.extensionsXml(f, e), want.extensionsXml);
+        }
+    }
+    return {};
+}
+
+// A fresh document with the files' facts of actual (kind, path, own URL, what
+// the reader found) and the model's entries, judged by a Validator of its own
+// in one full pass.
+struct FreshValidation
+{
+    SitemapDocument doc;
+    std::unique_ptr<Validator> validator;
+    std::vector<Problem> problems;
+};
+
+std::unique_ptr<FreshValidation> validateFresh(const SitemapDocument &actual, const RefDoc &ref)
+{
+    auto fresh = std::make_unique<FreshValidation>();
+    for (int f = 0; f < actual.fileCount() && f < int(ref.size()); ++f) {
+        SitemapFile file = actual.file(f);
+        file.entries.clear();
+        file.spots.clear();
+        fresh->doc.addFile(std::move(file));
+    }
+    for (int f = 0; f < fresh->doc.fileCount(); ++f) {
+        if (!ref[size_t(f)].entries.empty())
+            fresh->doc.apply(DocumentEdit::insert(f, 0, ref[size_t(f)].entries));
+    }
+    fresh->validator = std::make_unique<Validator>(&fresh->doc);
+    fresh->problems = fresh->validator->allProblems();
+    return fresh;
+}
+
+QString problemKey(const Problem &p)
+{
+    return QStringLiteral("%1 %2 file %3 entry %4 field %5")
+        .arg(severityName(p.severity), p.rule)
+        .arg(p.file)
+        .arg(p.entry)
+        .arg(p.field);
+}
+
+// Entry rules the writer repairs whatever fixedOnSave says (SitemapWriter): they
+// never keep an entry out of a save.
+bool repairedByWriting(const Problem &p)
+{
+    static const QStringList rules = {QStringLiteral("loc-unescaped"),
+                                      QStringLiteral("loc-whitespace"), QStringLiteral("tag-order"),
+                                      QStringLiteral("lastmod-imprecise"),
+                                      QStringLiteral("tag-unknown")};
+    return p.fixedOnSave || rules.contains(p.rule);
+}
+
+// The values as a save writes them.
+EntryData writtenForm(const EntryData &entry)
+{
+    EntryData out;
+    for (int k = 0; k < FieldCount; ++k) {
+        if (entry.values[k])
+            out.values[k] = SitemapWriter::writtenValue(Field(k), *entry.values[k]);
+    }
+    out.extensionsXml = entry.extensionsXml;
+    out.extensionCount = entry.extensionCount;
+    return out;
+}
+
+// scheme://host of an absolute URL, lower-cased; empty for anything else.
+QString originOf(const QString &url)
+{
+    static const QRegularExpression absolute(
+        QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*)://([^/?#\\s:]+)"));
+    const QRegularExpressionMatch m = absolute.match(url.trimmed());
+    if (!m.hasMatch())
+        return {};
+    return m.captured(1).toLower() + QStringLiteral("://") + m.captured(2).toLower();
+}
+
+// --- what a user types ---------------------------------------------------------
+
+const QStringList Hosts = {
+    QStringLiteral("https://www.example.com"), QStringLiteral("http://www.example.com"),
+    QStringLiteral("https://shop.example.org"), QStringLiteral("https://www.sitemap-test.de")};
+const QStringList Paths = {QStringLiteral("/"),
+                           QStringLiteral("/about"),
+                           QStringLiteral("/about/"),
+                           QStringLiteral("/blog/spring-sale"),
+                           QStringLiteral("/products?id=7"),
+                           QStringLiteral("/a/b/c"),
+                           QStringLiteral("/index.html"),
+                           QStringLiteral("/contact"),
+                           QStringLiteral("/blog/"),
+                           QStringLiteral("/p#top")};
+const QStringList OddUrls = {
+    QStringLiteral("/relative/page"), QStringLiteral("ftp://files.example.com/x"),
+    QStringLiteral("https://localhost/x"), QStringLiteral("http://a.b/"), QString()};
+const QStringList EncodedUrls = {
+    QStringLiteral("https://www.example.com/a b"), QStringLiteral("https://www.example.com/über"),
+    QStringLiteral("https://www.example.com/x>"), QStringLiteral("https://www.example.com/100%")};
+const QStringList LastMods = {QStringLiteral("2024-05-01"),
+                              QStringLiteral("2024-05-01T10:15:00+02:00"),
+                              QStringLiteral("2024-05-01T10:15:00.5Z"),
+                              QStringLiteral("2024"),
+                              QStringLiteral("2024-05"),
+                              QStringLiteral("2024-05-01T10:15"),
+                              QStringLiteral("2024-02-30"),
+                              QStringLiteral("2024/05/01"),
+                              QStringLiteral("yesterday"),
+                              QStringLiteral("2031-01-01"),
+                              QString()};
+const QStringList FilterTexts = {QStringLiteral("blog"),
+                                 QStringLiteral("2024"),
+                                 QStringLiteral("weekly"),
+                                 QStringLiteral("0.5"),
+                                 QStringLiteral("EXAMPLE.COM"),
+                                 QStringLiteral("about"),
+                                 QString(),
+                                 QString()};
+
+// --- the test --------------------------------------------------------------------
+
+enum class Locale
+{
+    English,
+    German
+};
+
+} // namespace
+
+class TestGuiRandom : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void randomSessions();
+
+private:
+    // One seed: true when every check held.
+    bool runSeed(quint32 seed, int steps, QString *report);
+
+    // --- set-up and the window
+    void setLocale(Locale locale);
+    void makeWindow();
+    void destroyWindow(bool closeProperly);
+    void settle();
+    QAction *action(const char *name) const;
+    // Types text key by key; characters beyond ASCII as key events carrying their text.
+    static void typeText(QWidget *widget, const QString &text);
+    // Presses keys for action in the active window; fails when it did not trigger.
+    QString press(QAction *action, const QKeySequence &keys);
+    QWidget *openEditor() const;
+    void startWatchdog();
+    void stopWatchdog();
+    void onWatchdog();
+
+    // --- the checks after every step
+    QString checkAll();
+    QString checkTable(const FreshValidation &fresh);
+    QString checkCounts(const FreshValidation &fresh);
+    QString checkFilesPanel(const FreshValidation &fresh);
+    QString checkProblems(const FreshValidation &fresh);
+    QString checkUndo();
+
+    // --- the model
+    RefDoc &state() { return m_history[size_t(m_index)]; }
+    void push(RefDoc next);
+    bool inScope(int file) const;
+    bool matchesFilter(const EntryData &entry, int file, int e, const FreshValidation *fresh) const;
+    void resetTo(RefDoc doc, const QString &path, int clean);
+    void readFilterState();
+
+    // --- actions: each returns a failure, or empty
+    QString step();
+    QString typeIntoCell(Field field);
+    QString addRow();
+    QString deleteRows();
+    QString duplicateRows();
+    QString pasteUrls();
+    QString copyPasteRows();
+    QString bulkSet(Field field);
+    QString undoRedo(bool undo);
+    QString sortColumn();
+    QString setFilter();
+    QString toggleProblemsOnly();
+    QString chooseFile();
+    QString save(bool saveAs, bool split);
+    QString openOther(bool throughDialog);
+    QString newDocument();
+    QString crashAndRestart();
+
+    // helpers for actions
+    QString randomUrl(bool allowOdd);
+    std::vector<int> randomRows(int most);
+    QString rowTarget(int row, int *file, int *entry) const;
+    QString answerUnsaved(QMessageBox::StandardButton *answer);
+    QString writeFixtures();
+    QString verifySaved(const QString &mainWritten, const RefDoc &expected);
+    void log(const QString &what) { m_actions << what; }
+
+    QTemporaryDir m_settings;
+    QRandomGenerator m_rng;
+    Locale m_locale = Locale::English;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QStringList m_actions;
+
+    // The model: the document after each undo step, the position, the saved one.
+    std::vector<RefDoc> m_history;
+    int m_index = 0;
+    int m_clean = 0; // -1: no state of the stack is saved
+    QString m_path;  // the window's current path
+    bool m_optionsConfirmed = false;
+    qint64 m_maxUrls = Protocol::MaxUrlsPerSitemap;
+    bool m_gzip = false;
+    QString m_baseUrl;
+    QString m_filter;
+    bool m_problemsOnly = false;
+    int m_scope = -1;
+    bool m_exactRows = true; // right after a filter, sort or load: exactly the matching rows
+    // What reading each main file written (or a fixture) gives: its files and entries.
+    std::map<QString, RefDoc> m_disk;
+    int m_saveNumber = 0;
+    // Something happened after which the journal would be another document's
+    // (recovery-identity): New, a save to another file, leaving an undone document.
+    bool m_journalHazard = false;
+    bool m_everModified = false;   // the document had unsaved edits at some point
+    bool m_excludedOnSave = false; // a save of this document left entries with errors out
+
+    // Dialogs: what the watchdog answers, and what it met unexpectedly.
+    QTimer m_watchdog;
+    QString m_fileDialogAnswer;             // the file a file dialog chooses
+    std::optional<QString> m_siteUrlAnswer; // the New dialog's answer (nullopt: cancel)
+    bool m_expectFileDialog = false;
+    bool m_expectSiteDialog = false;
+    int m_fileDialogs = 0;
+    QPointer<QFileDialog> m_answeredFileDialog;
+    int m_fileDialogTries = 0;
+    int m_siteDialogs = 0;
+    QStringList m_unexpected;
+    // The save dialog: what it is set to, and whether it was shown.
+    int m_saveDialogs = 0;
+    qint64 m_dialogMaxUrls = Protocol::MaxUrlsPerSitemap;
+    QString m_dialogBaseUrl;
+    bool m_dialogGzip = false;
+    bool m_dialogAccept = true;
+    QString m_savePath; // what the Save As file name provider answers
+};
+
+void TestGuiRandom::initTestCase()
+{
+    QVERIFY(m_settings.isValid());
+    TestSupport::isolateUserState(m_settings.path());
+    Validator::setCurrentTimeForTesting(Now.toMSecsSinceEpoch());
+    m_watchdog.setInterval(15);
+    connect(&m_watchdog, &QTimer::timeout, this, &TestGuiRandom::onWatchdog);
+}
+
+void TestGuiRandom::cleanupTestCase()
+{
+    Validator::setCurrentTimeForTesting(0);
+    MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+}
+
+void TestGuiRandom::randomSessions()
+{
+    const int steps = envInt("SITEMAP_RANDOM_STEPS", DefaultSteps);
+    QList<quint32> seeds;
+    if (qEnvironmentVariableIsSet("SITEMAP_RANDOM_SEED")) {
+        seeds << quint32(envInt("SITEMAP_RANDOM_SEED", 1));
+    } else {
+        const int first = envInt("SITEMAP_RANDOM_FIRST_SEED", 1);
+        const int count = envInt("SITEMAP_RANDOM_SEEDS", DefaultSeeds);
+        for (int i = 0; i < count; ++i)
+            seeds << quint32(first + i);
+    }
+    QElapsedTimer clock;
+    clock.start();
+    QStringList failed;
+    QString firstReport;
+    qint64 actions = 0;
+    for (const quint32 seed : std::as_const(seeds)) {
+        QString report;
+        const bool ok = runSeed(seed, steps, &report);
+        actions += m_actions.size();
+        if (!ok) {
+            failed << QString::number(seed);
+            qWarning().noquote() << report;
+            if (firstReport.isEmpty())
+                firstReport = report;
+        }
+    }
+    QStringList leftOut;
+    for (const QString &name : KnownDefects) {
+        if (gated(name))
+            leftOut << name;
+    }
+    qInfo("%lld seeds, %lld actions in %lld ms; known defects left out: %s", qint64(seeds.size()),
+          actions, qint64(clock.elapsed()), qPrintable(leftOut.join(QStringLiteral(", "))));
+    if (!failed.isEmpty())
+        QFAIL(qPrintable(QStringLiteral("%1 of %2 seeds failed (%3). The first:\n%4")
+                             .arg(failed.size())
+                             .arg(seeds.size())
+                             .arg(failed.join(QStringLiteral(", ")), firstReport)));
+}
+
+// --- the window ------------------------------------------------------------------
+
+void TestGuiRandom::setLocale(Locale locale)
+{
+    m_locale = locale;
+    for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    const QLocale qlocale = locale == Locale::German
+                                ? QLocale(QLocale::German, QLocale::Germany)
+                                : QLocale(QLocale::English, QLocale::UnitedStates);
+    QLocale::setDefault(qlocale);
+    Translations::install(qApp, qlocale);
+}
+
+void TestGuiRandom::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1200, 780);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    if (!QTest::qWaitForWindowExposed(m_window.get()))
+        qWarning("the window was not exposed");
+    m_window->setSaveFileNameProvider([this] { return m_savePath; });
+    m_window->setSaveDialogHook([this](SaveOptionsDialog *dialog) {
+        ++m_saveDialogs;
+        dialog->maxUrlsBox()->setValue(int(m_dialogMaxUrls));
+        dialog->baseUrlEdit()->setText(m_dialogBaseUrl);
+        dialog->gzipBox()->setChecked(m_dialogGzip);
+        return m_dialogAccept;
+    });
+    settle();
+}
+
+void TestGuiRandom::destroyWindow(bool closeProperly)
+{
+    if (!m_window)
+        return;
+    if (closeProperly) {
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        m_window->close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+    m_window.reset();
+    settle();
+}
+
+void TestGuiRandom::settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCoreApplication::processEvents();
+    }
+}
+
+QAction *TestGuiRandom::action(const char *name) const
+{
+    return m_window->findChild<QAction *>(QLatin1String(name));
+}
+
+void TestGuiRandom::typeText(QWidget *widget, const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.unicode() < 127)
+            QTest::keyClick(widget, char(c.unicode()));
+        else
+            QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, QString(c), Qt::NoModifier);
+    }
+}
+
+QString TestGuiRandom::press(QAction *target, const QKeySequence &keys)
+{
+    // A dialog that was shown and closed may leave no window active.
+    QApplication::setActiveWindow(m_window.get());
+    QSignalSpy triggered(target, &QAction::triggered);
+    QTest::keySequence(m_window.get(), keys);
+    if (triggered.isEmpty())
+        return QStringLiteral("%1 did not trigger %2").arg(keys.toString(), target->objectName());
+    return {};
+}
+
+QWidget *TestGuiRandom::openEditor() const
+{
+    const QList<QWidget *> children =
+        m_window->table()->viewport()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    for (QWidget *child : children) {
+        if (child->isVisible() &&
+            (qobject_cast<QLineEdit *>(child) || qobject_cast<QAbstractSpinBox *>(child) ||
+             qobject_cast<QComboBox *>(child)))
+            return child;
+    }
+    return nullptr;
+}
+
+void TestGuiRandom::startWatchdog()
+{
+    m_fileDialogs = 0;
+    m_siteDialogs = 0;
+    m_watchdog.start();
+}
+
+void TestGuiRandom::stopWatchdog()
+{
+    m_watchdog.stop();
+}
+
+// Answers the dialogs an action is expected to open, and closes any other one,
+// noting it: nothing ever waits on a modal dialog.
+void TestGuiRandom::onWatchdog()
+{
+    QWidget *modal = QApplication::activeModalWidget();
+    if (!modal)
+        return;
+    if (auto *files = qobject_cast<QFileDialog *>(modal)) {
+        // The same dialog may still be closing (or busy reading its folder) when
+        // seen again: answered again, a few times.
+        if (files != m_answeredFileDialog) {
+            ++m_fileDialogs;
+            m_answeredFileDialog = files;
+            m_fileDialogTries = 0;
+        }
+        if (m_expectFileDialog && m_fileDialogs == 1 && ++m_fileDialogTries <= 20) {
+            files->selectFile(m_fileDialogAnswer);
+            if (auto *name = files->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+                name->setText(m_fileDialogAnswer);
+            static_cast<QDialog *>(files)->accept(); // QFileDialog::accept, protected there
+        } else {
+            m_unexpected << QStringLiteral("a file dialog \"%1\"").arg(files->windowTitle());
+            files->reject();
+        }
+        return;
+    }
+    if (auto *input = qobject_cast<QInputDialog *>(modal)) {
+        ++m_siteDialogs;
+        if (m_expectSiteDialog && m_siteDialogs == 1 &&
+            input->objectName() == QLatin1String("newSitemapDialog")) {
+            if (m_siteUrlAnswer) {
+                input->setTextValue(*m_siteUrlAnswer);
+                input->accept();
+            } else {
+                input->reject();
+            }
+        } else {
+            m_unexpected << QStringLiteral("an input dialog \"%1\": %2")
+                                .arg(input->windowTitle(), input->labelText());
+            input->reject();
+        }
+        return;
+    }
+    if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+        m_unexpected
+            << QStringLiteral("a message box \"%1\": %2").arg(box->windowTitle(), box->text());
+        box->done(QMessageBox::Cancel);
+        return;
+    }
+    if (auto *dialog = qobject_cast<QDialog *>(modal)) {
+        m_unexpected << QStringLiteral("a dialog \"%1\"").arg(dialog->windowTitle());
+        dialog->reject();
+        return;
+    }
+}
+
+// --- the model ------------------------------------------------------------------
+
+void TestGuiRandom::push(RefDoc next)
+{
+    m_history.resize(size_t(m_index) + 1);
+    if (m_clean > m_index)
+        m_clean = -1; // the saved state was undone and is gone now
+    m_history.push_back(std::move(next));
+    ++m_index;
+}
+
+void TestGuiRandom::resetTo(RefDoc doc, const QString &path, int clean)
+{
+    m_history.clear();
+    m_history.push_back(std::move(doc));
+    m_index = 0;
+    m_clean = clean;
+    m_path = path;
+    m_optionsConfirmed = false;
+    m_maxUrls = Protocol::MaxUrlsPerSitemap;
+    m_gzip = false;
+    m_exactRows = true;
+    m_everModified = false;
+    m_excludedOnSave = false;
+}
+
+// The filter state as the widgets have it (a load or "Fix Them" may change it).
+void TestGuiRandom::readFilterState()
+{
+    m_filter = m_window->filterEdit()->text();
+    m_problemsOnly = m_window->problemsOnlyBox()->isChecked();
+    m_scope = m_window->model()->fileScope();
+}
+
+bool TestGuiRandom::inScope(int file) const
+{
+    const RefDoc &doc = m_history[size_t(m_index)];
+    if (m_scope >= 0)
+        return file == m_scope;
+    bool onlyIndexes = true;
+    for (const RefFile &f : doc) {
+        if (!f.index)
+            onlyIndexes = false;
+    }
+    return !doc[size_t(file)].index || onlyIndexes;
+}
+
+bool TestGuiRandom::matchesFilter(const EntryData &entry, int file, int e,
+                                  const FreshValidation *fresh) const
+{
+    if (!m_filter.isEmpty()) {
+        bool found = false;
+        for (const auto &value : entry.values) {
+            if (value && value->contains(m_filter, Qt::CaseInsensitive))
+                found = true;
+        }
+        if (!found)
+            return false;
+    }
+    if (m_problemsOnly && fresh) {
+        bool any = false;
+        for (const Problem &p : fresh->problems) {
+            if (p.file == file && p.entry == e)
+                any = true;
+        }
+        if (!any)
+            return false;
+    }
+    return true;
+}
+
+// --- checks -------------------------------------------------------------------------
+
+QString TestGuiRandom::checkAll()
+{
+    settle();
+    if (!m_unexpected.isEmpty())
+        return QStringLiteral("unexpected: ") + m_unexpected.join(QStringLiteral("; "));
+    if (m_window->isLoading() || m_window->isSaving())
+        return QStringLiteral("still loading or saving after the action");
+    if (QString diff = compareEntries(*m_window->document(), state()); !diff.isEmpty())
+        return QStringLiteral("entries: ") + diff;
+    if (QString undo = checkUndo(); !undo.isEmpty())
+        return undo;
+    const std::unique_ptr<FreshValidation> fresh = validateFresh(*m_window->document(), state());
+    if (QString problems = checkProblems(*fresh); !problems.isEmpty())
+        return problems;
+    if (QString table = checkTable(*fresh); !table.isEmpty())
+        return table;
+    if (QString counts = checkCounts(*fresh); !counts.isEmpty())
+        return counts;
+    if (QString files = checkFilesPanel(*fresh); !files.isEmpty())
+        return files;
+    m_exactRows = false;
+    if (m_index != m_clean)
+        m_everModified = true;
+    return {};
+}
+
+QString TestGuiRandom::checkUndo()
+{
+    QUndoStack *undo = m_window->undoStack();
+    if (undo->index() != m_index || undo->count() != int(m_history.size()) - 1)
+        return QStringLiteral("undo stack at %1 of %2 commands, the model at %3 of %4")
+            .arg(undo->index())
+            .arg(undo->count())
+            .arg(m_index)
+            .arg(m_history.size() - 1);
+    const bool modified = m_index != m_clean;
+    if (m_window->isWindowModified() != modified)
+        return QStringLiteral("the window says modified=%1, the model %2")
+            .arg(m_window->isWindowModified())
+            .arg(modified);
+    if (QFileInfo(m_window->currentPath()).absoluteFilePath() !=
+            QFileInfo(m_path).absoluteFilePath() ||
+        m_window->currentPath().isEmpty() != m_path.isEmpty())
+        return QStringLiteral("the window's file is '%1', the model's '%2'")
+            .arg(m_window->currentPath(), m_path);
+    return {};
+}
+
+QString TestGuiRandom::checkProblems(const FreshValidation &fresh)
+{
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(m_window->problemsDock()->view()->model());
+    auto *list = proxy ? qobject_cast<ProblemListModel *>(proxy->sourceModel()) : nullptr;
+    if (!list)
+        return QStringLiteral("no problem list behind the Problems dock");
+    std::multiset<QString> shown;
+    for (int r = 0; r < list->rowCount(); ++r)
+        shown.insert(problemKey(list->problem(r)));
+    std::multiset<QString> expected;
+    for (const Problem &p : fresh.problems)
+        expected.insert(problemKey(p));
+    if (shown != expected) {
+        QStringList extra;
+        QStringList missing;
+        std::set_difference(shown.begin(), shown.end(), expected.begin(), expected.end(),
+                            std::back_inserter(extra));
+        std::set_difference(expected.begin(), expected.end(), shown.begin(), shown.end(),
+                            std::back_inserter(missing));
+        return QStringLiteral("Problems dock against a fresh validation: listed but not found "
+                              "[%1]; found but not listed [%2]")
+            .arg(extra.join(QStringLiteral("; ")), missing.join(QStringLiteral("; ")));
+    }
+    for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+        if (m_window->validator()->count(severity) != fresh.validator->count(severity))
+            return QStringLiteral("the validator counts %1 %2s, a fresh validation %3")
+                .arg(m_window->validator()->count(severity))
+                .arg(severityName(severity))
+                .arg(fresh.validator->count(severity));
+    }
+    return {};
+}
+
+QString TestGuiRandom::checkTable(const FreshValidation &fresh)
+{
+    const SitemapTableModel *model = m_window->model();
+    const RefDoc &doc = state();
+    if (model->fileScope() != m_scope)
+        return QStringLiteral("the table shows file %1, the model expects %2")
+            .arg(model->fileScope())
+            .arg(m_scope);
+    std::set<std::pair<int, int>> seen;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const int f = model->fileAt(row);
+        const int e = model->entryAt(row);
+        if (f < 0 || f >= int(doc.size()) || e < 0 || e >= int(doc[size_t(f)].entries.size()))
+            return QStringLiteral("row %1 shows file %2 entry %3, which does not exist")
+                .arg(row)
+                .arg(f)
+                .arg(e);
+        if (!inScope(f))
+            return QStringLiteral("row %1 shows file %2, which is not in scope").arg(row).arg(f);
+        if (!seen.insert({f, e}).second)
+            return QStringLiteral("file %1 entry %2 is shown twice").arg(f).arg(e);
+        const EntryData &entry = doc[size_t(f)].entries[size_t(e)];
+        for (int k = 0; k < FieldCount; ++k) {
+            const QModelIndex cell = model->index(row, SitemapTableModel::columnOf(Field(k)));
+            const QVariant raw = cell.data(SitemapTableModel::RawValueRole);
+            const std::optional<QString> have =
+                raw.isNull() ? std::nullopt : std::optional<QString>(raw.toString());
+            if (have != entry.values[k])
+                return QStringLiteral("row %1 (file %2 entry %3) shows %4 %5, the model has %6")
+                    .arg(row)
+                    .arg(f)
+                    .arg(e)
+                    .arg(QLatin1String(fieldName(Field(k))), show(have), show(entry.values[k]));
+            int worst = -1;
+            for (const Problem &p : fresh.problems) {
+                if (p.file == f && p.entry == e && p.field == k)
+                    worst = std::max(worst, int(p.severity));
+            }
+            const QVariant severity = cell.data(SitemapTableModel::SeverityRole);
+            const int flagged = severity.isNull() ? -1 : severity.toInt();
+            if (flagged != worst)
+                return QStringLiteral("row %1 (file %2 entry %3) flags %4 with severity %5, a "
+                                      "fresh validation gives %6")
+                    .arg(row)
+                    .arg(f)
+                    .arg(e)
+                    .arg(QLatin1String(fieldName(Field(k))))
+                    .arg(flagged)
+                    .arg(worst);
+        }
+    }
+    // Which rows: all of the scope when nothing filters; exactly the matching ones
+    // right after the filter, the sort or the document changed.
+    const bool filtering = !m_filter.isEmpty() || m_problemsOnly;
+    if (!filtering || m_exactRows) {
+        int expected = 0;
+        for (int f = 0; f < int(doc.size()); ++f) {
+            if (!inScope(f))
+                continue;
+            for (int e = 0; e < int(doc[size_t(f)].entries.size()); ++e) {
+                if (!matchesFilter(doc[size_t(f)].entries[size_t(e)], f, e, &fresh))
+                    continue;
+                ++expected;
+                if (!seen.count({f, e}))
+                    return QStringLiteral("file %1 entry %2 is not shown (filter '%3'%4)")
+                        .arg(f)
+                        .arg(e)
+                        .arg(m_filter,
+                             m_problemsOnly ? QStringLiteral(", problems only") : QString());
+            }
+        }
+        if (expected != model->rowCount())
+            return QStringLiteral("the table shows %1 rows, %2 match (filter '%3'%4)")
+                .arg(model->rowCount())
+                .arg(expected)
+                .arg(m_filter, m_problemsOnly ? QStringLiteral(", problems only") : QString());
+    }
+    return {};
+}
+
+QString TestGuiRandom::checkCounts(const FreshValidation &fresh)
+{
+    const RefDoc &doc = state();
+    qint64 urls = 0;
+    for (const RefFile &f : doc) {
+        if (!f.index || doc.size() == 1)
+            urls += qint64(f.entries.size());
+    }
+    int inScopeRows = 0;
+    for (int f = 0; f < int(doc.size()); ++f) {
+        if (inScope(f))
+            inScopeRows += int(doc[size_t(f)].entries.size());
+    }
+    const int shown = m_window->model()->rowCount();
+    QList<qint64> expected{urls};
+    if (shown != inScopeRows)
+        expected << shown;
+    expected << fresh.validator->count(Severity::Error)
+             << fresh.validator->count(Severity::Warning);
+    // The tooltip holds the long forms, one per line; the numbers in order.
+    const QString text = m_window->countsLabel()->toolTip();
+    QList<qint64> numbers;
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    for (auto it = number.globalMatch(text); it.hasNext();)
+        numbers << it.next().captured().toLongLong();
+    if (numbers != expected) {
+        QStringList want;
+        for (qint64 n : expected)
+            want << QString::number(n);
+        return QStringLiteral("the status bar says '%1', expected the numbers %2")
+            .arg(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" | ")),
+                 want.join(QStringLiteral(", ")));
+    }
+    return {};
+}
+
+QString TestGuiRandom::checkFilesPanel(const FreshValidation &fresh)
+{
+    const RefDoc &doc = state();
+    const bool set = doc.size() > 1 || (doc.size() == 1 && doc.front().index);
+    if (m_window->filesPanel()->isVisible() != set)
+        return QStringLiteral("the Files panel is %1 for a document of %2 files")
+            .arg(m_window->filesPanel()->isVisible() ? QStringLiteral("shown")
+                                                     : QStringLiteral("hidden"))
+            .arg(doc.size());
+    if (!set)
+        return {};
+    const QLocale locale;
+    QTreeWidget *tree = m_window->filesPanel()->tree();
+    int listed = 0;
+    qint64 allUrls = 0;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = tree->topLevelItem(i);
+        const int f = item->data(0, Qt::UserRole + 1).toInt();
+        if (f < 0)
+            continue;
+        if (f >= int(doc.size()))
+            return QStringLiteral("the Files panel lists file %1 of %2").arg(f).arg(doc.size());
+        ++listed;
+        int errors = 0;
+        int warnings = 0;
+        for (const Problem &p : fresh.problems) {
+            if (p.file != f)
+                continue;
+            errors += p.severity == Severity::Error;
+            warnings += p.severity == Severity::Warning;
+        }
+        const QStringList want{locale.toString(qint64(doc[size_t(f)].entries.size())),
+                               locale.toString(errors), locale.toString(warnings)};
+        const QStringList have{item->text(1), item->text(2), item->text(3)};
+        if (have != want)
+            return QStringLiteral("the Files panel says %1 URLs, %2 errors, %3 warnings for %4; "
+                                  "expected %5")
+                .arg(have[0], have[1], have[2], item->text(0), want.join(QStringLiteral(", ")));
+        if (!doc[size_t(f)].index)
+            allUrls += qint64(doc[size_t(f)].entries.size());
+    }
+    if (listed != int(doc.size()))
+        return QStringLiteral("the Files panel lists %1 files of %2").arg(listed).arg(doc.size());
+    const QTreeWidgetItem *all = tree->topLevelItem(0);
+    if (all && all->data(0, Qt::UserRole + 1).toInt() == -1 &&
+        all->text(1) != locale.toString(allUrls))
+        return QStringLiteral("the Files panel's \"All files\" says %1 URLs, expected %2")
+            .arg(all->text(1))
+            .arg(allUrls);
+    return {};
+}
+
+// --- one seed -------------------------------------------------------------------------
+
+bool TestGuiRandom::runSeed(quint32 seed, int steps, QString *report)
+{
+    m_rng.seed(seed);
+    m_actions.clear();
+    m_unexpected.clear();
+    m_disk.clear();
+    m_saveNumber = 0;
+    m_journalHazard = false;
+    m_dir = std::make_unique<QTemporaryDir>();
+    // The journals (QStandardPaths in test mode: under $HOME) are the seed's own.
+    qputenv("HOME", QFile::encodeName(m_dir->filePath(QStringLiteral("home"))));
+    if (qEnvironmentVariableIsSet("SITEMAP_RANDOM_KEEP")) {
+        m_dir->setAutoRemove(false);
+        qInfo("seed %u works in %s", seed, qPrintable(m_dir->path()));
+    }
+    setLocale(seed % 2 ? Locale::English : Locale::German);
+    QString failure = writeFixtures();
+    if (failure.isEmpty()) {
+        makeWindow();
+        resetTo(refOf(*m_window->document()), QString(), 0);
+        readFilterState();
+        log(QStringLiteral("start: a new window (%1)")
+                .arg(m_locale == Locale::German ? QStringLiteral("German")
+                                                : QStringLiteral("English")));
+        failure = checkAll();
+    }
+    // The first action opens a fixture: an empty document has little to edit.
+    if (failure.isEmpty())
+        failure = openOther(false);
+    if (failure.isEmpty())
+        failure = checkAll();
+    for (int i = 0; failure.isEmpty() && i < steps; ++i) {
+        m_unexpected.clear();
+        startWatchdog();
+        failure = step();
+        stopWatchdog();
+        if (!m_unexpected.isEmpty())
+            failure = QStringLiteral("unexpected: ") + m_unexpected.join(QStringLiteral("; ")) +
+                      (failure.isEmpty() ? QString() : QStringLiteral("; then: ") + failure);
+        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        if (failure.isEmpty())
+            failure = checkAll();
+    }
+    stopWatchdog();
+    destroyWindow(true);
+    m_dir.reset();
+    if (failure.isEmpty())
+        return true;
+    QStringList numbered;
+    for (int i = 0; i < m_actions.size(); ++i)
+        numbered << QStringLiteral("%1. %2").arg(i + 1, 3).arg(m_actions[i]);
+    // One pass of arg(): a failure may quote a URL with %XX in it.
+    *report = QStringLiteral("seed %1 failed after action %2: %3\n"
+                             "Rerun it: SITEMAP_RANDOM_SEED=%1 SITEMAP_RANDOM_STEPS=%4 "
+                             "tst_gui_random\nActions:\n%5")
+                  .arg(QString::number(seed), QString::number(m_actions.size()), failure,
+                       QString::number(steps), numbered.join(QLatin1Char('\n')));
+    return false;
+}
+
+QString TestGuiRandom::writeFixtures()
+{
+    const QString dir = m_dir->filePath(QStringLiteral("site"));
+    auto urlXml = [this](bool image) {
+        QByteArray xml = "  <url><loc>" + randomUrl(false).toUtf8() + "</loc>";
+        if (m_rng.bounded(3))
+            xml += "<lastmod>" + LastMods[m_rng.bounded(3)].toUtf8() + "</lastmod>";
+        if (m_rng.bounded(2))
+            xml += "<changefreq>" +
+                   SitemapTableModel::changeFreqValues()[m_rng.bounded(7)].toUtf8() +
+                   "</changefreq>";
+        if (m_rng.bounded(2))
+            xml += "<priority>0." + QByteArray::number(m_rng.bounded(10)) + "</priority>";
+        if (image)
+            xml += "<image:image><image:loc>https://www.example.com/i.png</image:loc>"
+                   "</image:image>";
+        return xml + "</url>\n";
+    };
+    auto urlset = [&](int count) {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                         "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
+        for (int i = 0; i < count; ++i)
+            xml += urlXml(i == 1);
+        return xml + "</urlset>\n";
+    };
+    QStringList mains;
+    mains << TestSupport::writeFile(dir, QStringLiteral("start.xml"),
+                                    urlset(4 + int(m_rng.bounded(8))));
+    mains << TestSupport::writeFile(dir, QStringLiteral("other.xml"),
+                                    urlset(2 + int(m_rng.bounded(5))));
+    TestSupport::writeFile(dir, QStringLiteral("set-a.xml"), urlset(2 + int(m_rng.bounded(4))));
+    TestSupport::writeFile(dir, QStringLiteral("set-b.xml"), urlset(1 + int(m_rng.bounded(4))));
+    mains << TestSupport::writeFile(
+        dir, QStringLiteral("set.xml"),
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        "  <sitemap><loc>https://www.example.com/set-a.xml</loc></sitemap>\n"
+        "  <sitemap><loc>https://www.example.com/set-b.xml</loc></sitemap>\n"
+        "</sitemapindex>\n");
+    for (const QString &path : std::as_const(mains)) {
+        SitemapDocument doc;
+        DocumentLoader::load(doc, path);
+        if (doc.fileCount() == 0 || !doc.file(0).fullyRead())
+            return QStringLiteral("the fixture %1 did not read").arg(path);
+        m_disk[QFileInfo(path).absoluteFilePath()] = refOf(doc);
+    }
+    return {};
+}
+
+// --- actions ------------------------------------------------------------------------------
+
+QString TestGuiRandom::step()
+{
+    const RefDoc &doc = state();
+    int total = 0;
+    for (const RefFile &f : doc) {
+        if (!f.index)
+            total += int(f.entries.size());
+    }
+    const bool set = doc.size() > 1;
+    const bool big = total > 40;
+    const bool removals = !gated(QStringLiteral("counts-after-removal"));
+    auto entriesIn = [](const RefDoc &d) {
+        int n = 0;
+        for (const RefFile &f : d)
+            n += int(f.entries.size());
+        return n;
+    };
+    const bool undoRemoves =
+        m_index > 0 && entriesIn(m_history[size_t(m_index) - 1]) < entriesIn(doc);
+    const bool redoRemoves = m_index + 1 < int(m_history.size()) &&
+                             entriesIn(m_history[size_t(m_index) + 1]) < entriesIn(doc);
+    // Just recovered, nothing edited since: the undo stack is empty and not clean.
+    const bool replace =
+        !(m_clean == -1 && m_history.size() == 1) || !gated(QStringLiteral("clean-after-recovery"));
+    const bool crash = (!m_journalHazard || !gated(QStringLiteral("recovery-identity"))) &&
+                       (!m_excludedOnSave || !gated(QStringLiteral("exclude-save-journal")));
+    struct Choice
+    {
+        int weight;
+        std::function<QString()> run;
+    };
+    const std::vector<Choice> choices = {
+        {12, [this] { return typeIntoCell(Field::Loc); }},
+        {8, [this] { return typeIntoCell(Field::LastMod); }},
+        {6, [this] { return typeIntoCell(Field::ChangeFreq); }},
+        {8, [this] { return typeIntoCell(Field::Priority); }},
+        {big ? 1 : 6, [this] { return addRow(); }},
+        {removals ? (big ? 12 : 4) : 0, [this] { return deleteRows(); }},
+        {big ? 0 : 3, [this] { return duplicateRows(); }},
+        {big ? 0 : 3, [this] { return pasteUrls(); }},
+        {gated(QStringLiteral("copy-paste-rows")) || big ? 0 : 2,
+         [this] { return copyPasteRows(); }},
+        {3, [this] { return bulkSet(Field::Priority); }},
+        {3, [this] { return bulkSet(Field::ChangeFreq); }},
+        {1, [this] { return bulkSet(Field::LastMod); }},
+        {removals || !undoRemoves ? 9 : 0, [this] { return undoRedo(true); }},
+        {removals || !redoRemoves ? 4 : 0, [this] { return undoRedo(false); }},
+        {3, [this] { return sortColumn(); }},
+        {4, [this] { return setFilter(); }},
+        {2, [this] { return toggleProblemsOnly(); }},
+        {set ? 3 : 0, [this] { return chooseFile(); }},
+        {3, [this] { return save(false, false); }},
+        {1, [this] { return save(true, false); }},
+        {set ? 0 : 2, [this] { return save(true, true); }},
+        {replace ? 2 : 0, [this] { return openOther(false); }},
+        {replace ? 1 : 0, [this] { return openOther(true); }},
+        {replace ? 1 : 0, [this] { return newDocument(); }},
+        {crash ? 2 : 0, [this] { return crashAndRestart(); }},
+    };
+    int sum = 0;
+    for (const Choice &c : choices)
+        sum += c.weight;
+    int pick = int(m_rng.bounded(sum));
+    for (const Choice &c : choices) {
+        if (pick < c.weight)
+            return c.run();
+        pick -= c.weight;
+    }
+    return {};
+}
+
+QString TestGuiRandom::randomUrl(bool allowOdd)
+{
+    if (allowOdd && !gated(QStringLiteral("typed-url-encoding")) && m_rng.bounded(10) == 0)
+        return EncodedUrls[m_rng.bounded(EncodedUrls.size())];
+    if (allowOdd && m_rng.bounded(8) == 0)
+        return OddUrls[m_rng.bounded(OddUrls.size())];
+    // Few hosts and paths: duplicates and near-duplicates come up.
+    const int host = m_rng.bounded(10) < 7 ? 0 : int(m_rng.bounded(Hosts.size()));
+    return Hosts[host] + Paths[m_rng.bounded(Paths.size())];
+}
+
+std::vector<int> TestGuiRandom::randomRows(int most)
+{
+    const int rows = m_window->model()->rowCount();
+    std::set<int> picked;
+    const int want = 1 + int(m_rng.bounded(most));
+    for (int i = 0; i < want && rows > 0; ++i) {
+        // Neighbours often: contiguous runs and single rows both.
+        if (!picked.empty() && m_rng.bounded(2))
+            picked.insert(std::min(rows - 1, *picked.rbegin() + 1));
+        else
+            picked.insert(int(m_rng.bounded(rows)));
+    }
+    return {picked.begin(), picked.end()};
+}
+
+QString TestGuiRandom::rowTarget(int row, int *file, int *entry) const
+{
+    *file = m_window->model()->fileAt(row);
+    *entry = m_window->model()->entryAt(row);
+    const RefDoc &doc = m_history[size_t(m_index)];
+    if (*file < 0 || *file >= int(doc.size()) || *entry < 0 ||
+        *entry >= int(doc[size_t(*file)].entries.size()))
+        return QStringLiteral("row %1 names file %2 entry %3, which does not exist")
+            .arg(row)
+            .arg(*file)
+            .arg(*entry);
+    return {};
+}
+
+QString TestGuiRandom::typeIntoCell(Field field)
+{
+    const int rows = m_window->model()->rowCount();
+    if (rows == 0)
+        return addRow();
+    const int row = int(m_rng.bounded(rows));
+    int f = 0;
+    int e = 0;
+    if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+        return bad;
+    const std::optional<QString> before = state()[size_t(f)].entries[size_t(e)].values[int(field)];
+
+    // What to type, and what the document must hold afterwards.
+    QString typed;
+    std::optional<QString> after;
+    bool refused = false;
+    int comboSteps = 0; // change frequency: Down presses from the first item
+    switch (field) {
+    case Field::Loc:
+        typed = randomUrl(true);
+        after = typed.trimmed();
+        break;
+    case Field::LastMod:
+        typed = LastMods[m_rng.bounded(LastMods.size())];
+        if (!typed.trimmed().isEmpty())
+            after = typed.trimmed();
+        break;
+    case Field::ChangeFreq: {
+        comboSteps = int(m_rng.bounded(8));
+        if (comboSteps > 0)
+            after = SitemapTableModel::changeFreqValues()[comboSteps - 1];
+        typed = after ? *after : QStringLiteral("(not set)");
+        break;
+    }
+    case Field::Priority: {
+        const int kind = int(m_rng.bounded(12));
+        const bool german = m_locale == Locale::German;
+        if (kind == 0 && !gated(QStringLiteral("priority-two-decimals"))) {
+            const QString value = QStringLiteral("0.%1").arg(10 + m_rng.bounded(90));
+            typed = german ? QString(value).replace(QLatin1Char('.'), QLatin1Char(',')) : value;
+            after = value;
+        } else if (kind == 1 && german && !gated(QStringLiteral("priority-german-dot"))) {
+            typed = QStringLiteral("0.%1").arg(m_rng.bounded(10));
+            after = typed;
+        } else if (kind == 2 && !gated(QStringLiteral("priority-out-of-range"))) {
+            typed = german ? QStringLiteral("1,5") : QStringLiteral("1.5");
+            after = before;
+            refused = true;
+        } else {
+            const int tenth = int(m_rng.bounded(11));
+            const QString value = QString::number(tenth / 10.0, 'f', 1);
+            typed = german ? QString(value).replace(QLatin1Char('.'), QLatin1Char(',')) : value;
+            after = value;
+        }
+        break;
+    }
+    }
+    log(QStringLiteral("row %1 (file %2 entry %3): type %4 '%5' into the %6 editor, Enter%7")
+            .arg(row)
+            .arg(f)
+            .arg(e)
+            .arg(QLatin1String(fieldName(field)), typed,
+                 field == Field::ChangeFreq ? QStringLiteral("combo box") : QStringLiteral("cell"),
+                 refused ? QStringLiteral(" (refused)") : QString()));
+
+    QTableView *table = m_window->table();
+    table->setCurrentIndex(m_window->model()->index(row, SitemapTableModel::columnOf(field)));
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_F2);
+    QWidget *editor = openEditor();
+    if (!editor)
+        return QStringLiteral("F2 opened no editor");
+    if (auto *combo = qobject_cast<QComboBox *>(editor); combo && !combo->isEditable()) {
+        QTest::keyClick(combo, Qt::Key_Home);
+        for (int i = 0; i < comboSteps; ++i)
+            QTest::keyClick(combo, Qt::Key_Down);
+        QTest::keyClick(combo, Qt::Key_Return);
+    } else {
+        QWidget *target = editor;
+        if (auto *editable = qobject_cast<QComboBox *>(editor))
+            target = editable->lineEdit();
+        QTest::keySequence(target, QKeySequence::SelectAll);
+        if (typed.isEmpty())
+            QTest::keyClick(target, Qt::Key_Delete);
+        else
+            typeText(target, typed);
+        QTest::keyClick(target, Qt::Key_Return);
+    }
+    settle();
+    if (openEditor())
+        return QStringLiteral("the editor is still open after Enter");
+    if (after != before) {
+        RefDoc next = state();
+        next[size_t(f)].entries[size_t(e)].values[int(field)] = after;
+        push(std::move(next));
+    }
+    return {};
+}
+
+QString TestGuiRandom::addRow()
+{
+    QTableView *table = m_window->table();
+    const int rows = m_window->model()->rowCount();
+    RefDoc next = state();
+    int f = -1;
+    int position = 0;
+    const bool onRow = rows > 0 && m_rng.bounded(5) != 0;
+    if (onRow) {
+        const int row = int(m_rng.bounded(rows));
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        position = e + 1;
+        table->setCurrentIndex(m_window->model()->index(row, 0));
+    } else {
+        table->setCurrentIndex(QModelIndex());
+        table->clearSelection();
+        f = m_scope;
+        if (f < 0) {
+            for (int i = 0; i < int(next.size()); ++i) {
+                if (!next[size_t(i)].index) {
+                    f = i;
+                    break;
+                }
+            }
+        }
+        if (f < 0)
+            f = 0;
+        position = int(next[size_t(f)].entries.size());
+    }
+    QString prefill;
+    if (position > 0)
+        prefill =
+            originOf(next[size_t(f)].entries[size_t(position - 1)].values[0].value_or(QString()));
+    if (!prefill.isEmpty())
+        prefill += QLatin1Char('/');
+    auto &entries = next[size_t(f)].entries;
+    entries.insert(entries.begin() + position, EntryData::withLoc(prefill));
+    const bool type = m_rng.bounded(4) != 0;
+    const QString url = randomUrl(true);
+    log(QStringLiteral("%1: Add Row (file %2 at %3), %4")
+            .arg(onRow ? QStringLiteral("on row %1").arg(table->currentIndex().row())
+                       : QStringLiteral("no current row"))
+            .arg(f)
+            .arg(position)
+            .arg(type ? QStringLiteral("type '%1', Enter").arg(url) : QStringLiteral("Escape")));
+    table->setFocus();
+    action("actionAddRow")->trigger();
+    push(next);
+    settle();
+    QWidget *editor = openEditor();
+    if (!editor)
+        return QStringLiteral("Add Row opened no editor on the new row");
+    auto *line = qobject_cast<QLineEdit *>(editor);
+    if (!line)
+        return QStringLiteral("the new row's editor is no line edit");
+    if (line->text() != prefill)
+        return QStringLiteral("the new row's editor starts with '%1', expected '%2'")
+            .arg(line->text(), prefill);
+    if (type) {
+        QTest::keySequence(line, QKeySequence::SelectAll);
+        if (url.isEmpty())
+            QTest::keyClick(line, Qt::Key_Delete);
+        else
+            typeText(line, url);
+        QTest::keyClick(line, Qt::Key_Return);
+        if (url.trimmed() != prefill) {
+            next[size_t(f)].entries[size_t(position)].values[0] = url.trimmed();
+            push(std::move(next));
+        }
+    } else {
+        QTest::keyClick(line, Qt::Key_Escape);
+    }
+    settle();
+    if (openEditor())
+        return QStringLiteral("the editor is still open");
+    return {};
+}
+
+QString TestGuiRandom::deleteRows()
+{
+    const std::vector<int> rows = randomRows(3);
+    if (rows.empty())
+        return addRow();
+    QTableView *table = m_window->table();
+    std::set<std::pair<int, int>> targets;
+    QStringList names;
+    table->clearSelection();
+    for (int row : rows) {
+        int f = 0;
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        targets.insert({f, e});
+        names << QString::number(row);
+        table->selectionModel()->select(m_window->model()->index(row, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    table->selectionModel()->setCurrentIndex(m_window->model()->index(rows.front(), 0),
+                                             QItemSelectionModel::NoUpdate);
+    log(QStringLiteral("select rows %1, Delete Rows").arg(names.join(QStringLiteral(", "))));
+    table->setFocus();
+    action("actionDeleteRows")->trigger();
+    RefDoc next = state();
+    for (auto it = targets.rbegin(); it != targets.rend(); ++it)
+        next[size_t(it->first)].entries.erase(next[size_t(it->first)].entries.begin() + it->second);
+    push(std::move(next));
+    return {};
+}
+
+QString TestGuiRandom::duplicateRows()
+{
+    const std::vector<int> rows = randomRows(3);
+    if (rows.empty())
+        return addRow();
+    QTableView *table = m_window->table();
+    std::set<std::pair<int, int>> targets;
+    QStringList names;
+    table->clearSelection();
+    for (int row : rows) {
+        int f = 0;
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        targets.insert({f, e});
+        names << QString::number(row);
+        table->selectionModel()->select(m_window->model()->index(row, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    log(QStringLiteral("select rows %1, Duplicate Rows").arg(names.join(QStringLiteral(", "))));
+    table->setFocus();
+    action("actionDuplicateRows")->trigger();
+    RefDoc next = state();
+    for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+        auto &entries = next[size_t(it->first)].entries;
+        EntryData copy = entries[size_t(it->second)];
+        copy.line = 0;
+        copy.column = 0;
+        entries.insert(entries.begin() + it->second + 1, copy);
+    }
+    push(std::move(next));
+    return {};
+}
+
+QString TestGuiRandom::pasteUrls()
+{
+    QStringList lines;
+    const int count = 1 + int(m_rng.bounded(3));
+    for (int i = 0; i < count; ++i) {
+        QString url = randomUrl(true);
+        if (url.isEmpty())
+            url = Hosts[0] + Paths[0];
+        if (m_rng.bounded(3) == 0)
+            url = QStringLiteral("  ") + url + QLatin1Char(' ');
+        lines << url;
+        if (m_rng.bounded(4) == 0)
+            lines << QString();
+    }
+    const QString text = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    QTableView *table = m_window->table();
+    const int rows = m_window->model()->rowCount();
+    RefDoc next = state();
+    int f = -1;
+    int position = 0;
+    if (rows > 0 && m_rng.bounded(4) != 0) {
+        const int row = int(m_rng.bounded(rows));
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        position = e + 1;
+        table->clearSelection();
+        table->setCurrentIndex(m_window->model()->index(row, 0));
+    } else {
+        table->setCurrentIndex(QModelIndex());
+        table->clearSelection();
+        f = m_scope;
+        for (int i = 0; f < 0 && i < int(next.size()); ++i) {
+            if (!next[size_t(i)].index)
+                f = i;
+        }
+        if (f < 0)
+            f = 0;
+        position = int(next[size_t(f)].entries.size());
+    }
+    std::vector<EntryData> added;
+    for (const QString &line : std::as_const(lines)) {
+        if (!line.trimmed().isEmpty())
+            added.push_back(EntryData::withLoc(line.trimmed()));
+    }
+    auto &entries = next[size_t(f)].entries;
+    entries.insert(entries.begin() + position, added.begin(), added.end());
+    log(QStringLiteral("clipboard '%3', Paste (file %1 at %2)")
+            .arg(f)
+            .arg(position)
+            .arg(QString(text).replace(QLatin1Char('\n'), QStringLiteral("\\n"))));
+    QGuiApplication::clipboard()->setText(text);
+    table->setFocus();
+    action("actionPasteUrls")->trigger();
+    push(std::move(next));
+    return {};
+}
+
+QString TestGuiRandom::copyPasteRows()
+{
+    const std::vector<int> rows = randomRows(2);
+    if (rows.empty())
+        return addRow();
+    QTableView *table = m_window->table();
+    std::vector<EntryData> copied;
+    QStringList names;
+    table->clearSelection();
+    for (int row : rows) {
+        int f = 0;
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        EntryData fields;
+        for (int k = 0; k < FieldCount; ++k)
+            fields.values[k] = state()[size_t(f)].entries[size_t(e)].values[k];
+        copied.push_back(fields);
+        names << QString::number(row);
+        table->selectionModel()->select(m_window->model()->index(row, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    table->setFocus();
+    action("actionCopy")->trigger();
+    const int target = int(m_rng.bounded(m_window->model()->rowCount()));
+    int f = 0;
+    int e = 0;
+    if (QString bad = rowTarget(target, &f, &e); !bad.isEmpty())
+        return bad;
+    log(QStringLiteral("select rows %1, Copy; on row %2 (file %3 entry %4), Paste")
+            .arg(names.join(QStringLiteral(", ")))
+            .arg(target)
+            .arg(f)
+            .arg(e));
+    table->clearSelection();
+    table->setCurrentIndex(m_window->model()->index(target, 0));
+    action("actionPasteUrls")->trigger();
+    RefDoc next = state();
+    auto &entries = next[size_t(f)].entries;
+    entries.insert(entries.begin() + e + 1, copied.begin(), copied.end());
+    push(std::move(next));
+    return {};
+}
+
+QString TestGuiRandom::bulkSet(Field field)
+{
+    const std::vector<int> rows = randomRows(4);
+    if (rows.empty())
+        return addRow();
+    QTableView *table = m_window->table();
+    std::vector<std::pair<int, int>> targets;
+    QStringList names;
+    table->clearSelection();
+    for (int row : rows) {
+        int f = 0;
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        targets.push_back({f, e});
+        names << QString::number(row);
+        table->selectionModel()->select(m_window->model()->index(row, int(field)),
+                                        QItemSelectionModel::Select);
+    }
+    std::optional<QString> value;
+    QAction *trigger = nullptr;
+    QString what;
+    if (field == Field::LastMod) {
+        trigger = action("actionLastModToday");
+        value = QDate::currentDate().toString(Qt::ISODate);
+        what = QStringLiteral("Set Last Modified to Today");
+    } else {
+        auto *menu = m_window->findChild<QMenu *>(field == Field::Priority
+                                                      ? QStringLiteral("menuSetPriority")
+                                                      : QStringLiteral("menuSetChangeFreq"));
+        if (!menu)
+            return QStringLiteral("no bulk edit menu for %1").arg(QLatin1String(fieldName(field)));
+        QList<QAction *> items;
+        for (QAction *a : menu->actions()) {
+            if (!a->isSeparator())
+                items << a;
+        }
+        const int pick = int(m_rng.bounded(items.size()));
+        trigger = items[pick];
+        // The first item is "(not set)"; the others carry their value as text.
+        if (pick > 0)
+            value = trigger->text().remove(QLatin1Char('&'));
+        what =
+            QStringLiteral("Set %1 > %2")
+                .arg(QLatin1String(fieldName(field)), value ? *value : QStringLiteral("(not set)"));
+    }
+    log(QStringLiteral("select rows %1, %2").arg(names.join(QStringLiteral(", ")), what));
+    table->setFocus();
+    trigger->trigger();
+    RefDoc next = state();
+    bool changed = false;
+    for (const auto &[f, e] : targets) {
+        auto &slot = next[size_t(f)].entries[size_t(e)].values[int(field)];
+        if (slot != value) {
+            slot = value;
+            changed = true;
+        }
+    }
+    if (changed)
+        push(std::move(next));
+    return {};
+}
+
+QString TestGuiRandom::undoRedo(bool undo)
+{
+    QAction *act = action(undo ? "actionUndo" : "actionRedo");
+    const bool possible = undo ? m_index > 0 : m_index + 1 < int(m_history.size());
+    if (act->isEnabled() != possible)
+        return QStringLiteral("%1 is %2, the model %3")
+            .arg(undo ? QStringLiteral("Undo") : QStringLiteral("Redo"),
+                 act->isEnabled() ? QStringLiteral("enabled") : QStringLiteral("disabled"),
+                 possible ? QStringLiteral("has a step") : QStringLiteral("has none"));
+    if (!possible)
+        return {};
+    log(undo ? QStringLiteral("Undo (Ctrl+Z)") : QStringLiteral("Redo"));
+    m_window->table()->setFocus();
+    m_index += undo ? -1 : 1;
+    if (undo)
+        return press(act, QKeySequence::Undo);
+    act->trigger();
+    return {};
+}
+
+QString TestGuiRandom::sortColumn()
+{
+    QHeaderView *header = m_window->table()->horizontalHeader();
+    std::vector<int> columns;
+    for (int c = 0; c < SitemapTableModel::ColumnCount; ++c) {
+        if (!m_window->table()->isColumnHidden(c) && header->sectionSize(c) > 10)
+            columns.push_back(c);
+    }
+    if (columns.empty())
+        return {};
+    const int column = columns[m_rng.bounded(int(columns.size()))];
+    log(QStringLiteral("click the header of column %1").arg(column));
+    const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                    header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+    return {};
+}
+
+QString TestGuiRandom::setFilter()
+{
+    const QString text = FilterTexts[m_rng.bounded(FilterTexts.size())];
+    log(QStringLiteral("filter: type '%1'").arg(text));
+    QLineEdit *filter = m_window->filterEdit();
+    filter->setFocus();
+    QTest::keySequence(filter, QKeySequence::SelectAll);
+    if (text.isEmpty())
+        QTest::keyClick(filter, Qt::Key_Delete);
+    else
+        typeText(filter, text);
+    // The same text again filters nothing anew (edited rows keep their place).
+    m_exactRows = text != m_filter;
+    m_filter = text;
+    return {};
+}
+
+QString TestGuiRandom::toggleProblemsOnly()
+{
+    log(QStringLiteral("click \"Only rows with problems\""));
+    QCheckBox *box = m_window->problemsOnlyBox();
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    m_problemsOnly = !m_problemsOnly;
+    m_exactRows = true;
+    return {};
+}
+
+QString TestGuiRandom::chooseFile()
+{
+    QTreeWidget *tree = m_window->filesPanel()->tree();
+    std::vector<QTreeWidgetItem *> items;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = tree->topLevelItem(i);
+        const int f = item->data(0, Qt::UserRole + 1).toInt();
+        // The index's own entries are not edited here: what a save writes for them
+        // is the writer's business.
+        if (f == -1 || (f >= 0 && f < int(state().size()) && !state()[size_t(f)].index))
+            items.push_back(item);
+    }
+    if (items.empty())
+        return {};
+    QTreeWidgetItem *item = items[m_rng.bounded(int(items.size()))];
+    log(QStringLiteral("Files panel: click %1").arg(item->text(0)));
+    const QRect rect = tree->visualItemRect(item);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, rect.center());
+    const int scope = item->data(0, Qt::UserRole + 1).toInt();
+    m_exactRows = scope != m_scope;
+    m_scope = scope;
+    return {};
+}
+
+// The question about unsaved changes, when the document has some: Discard or Cancel.
+QString TestGuiRandom::answerUnsaved(QMessageBox::StandardButton *answer)
+{
+    *answer = QMessageBox::Discard;
+    if (m_index == m_clean)
+        return {};
+    *answer = m_rng.bounded(5) == 0 ? QMessageBox::Cancel : QMessageBox::Discard;
+    MessageBoxes::setNextAnswer(*answer);
+    return *answer == QMessageBox::Cancel ? QStringLiteral("Cancel") : QStringLiteral("Discard");
+}
+
+QString TestGuiRandom::save(bool saveAs, bool split)
+{
+    const RefDoc &doc = state();
+    const bool set = doc.size() > 1 || doc.front().index;
+    if (set && saveAs)
+        return save(false, false); // a set is saved where it is
+    const bool untitled = m_path.isEmpty();
+    const bool asks = saveAs || untitled || !m_optionsConfirmed;
+    QString target = m_path;
+    if (saveAs || untitled)
+        target = m_dir->filePath(QStringLiteral("site/f%1.xml").arg(++m_saveNumber));
+    m_savePath = target;
+    const bool gzip = !gated(QStringLiteral("save-gzip")) && asks && m_rng.bounded(4) == 0;
+    m_dialogGzip = gzip;
+    m_dialogMaxUrls = split ? 2 + m_rng.bounded(3) : Protocol::MaxUrlsPerSitemap;
+    m_dialogBaseUrl = split ? QStringLiteral("https://www.example.com/") : m_window->sitemapUrl();
+    m_dialogAccept = m_rng.bounded(12) != 0;
+    m_saveDialogs = 0;
+    // Entries with errors: exclude them, or go and fix them, or cancel.
+    const int pick = int(m_rng.bounded(6));
+    const QMessageBox::StandardButton onErrors =
+        pick < 4 ? QMessageBox::Ignore : (pick == 4 ? QMessageBox::Retry : QMessageBox::Cancel);
+    MessageBoxes::setAutoAnswer(onErrors);
+    log(QStringLiteral("%1 to %2%3; on errors %4")
+            .arg(saveAs ? QStringLiteral("Save As") : QStringLiteral("Save (Ctrl+S)"),
+                 QFileInfo(target).fileName(),
+                 asks ? QStringLiteral(" (dialog: %1 URLs per file, base '%2'%3%4)")
+                            .arg(m_dialogMaxUrls)
+                            .arg(m_dialogBaseUrl, gzip ? QStringLiteral(", gzip") : QString(),
+                                 m_dialogAccept ? QString() : QStringLiteral(", Cancel"))
+                      : QString(),
+                 onErrors == QMessageBox::Ignore
+                     ? QStringLiteral("Exclude and Save")
+                     : (onErrors == QMessageBox::Retry ? QStringLiteral("Fix Them")
+                                                       : QStringLiteral("Cancel"))));
+    m_window->table()->setFocus();
+    QString pressed;
+    if (saveAs)
+        action("actionSaveAs")->trigger();
+    else
+        pressed = press(action("actionSave"), QKeySequence::Save);
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    if (!pressed.isEmpty())
+        return pressed;
+    settle();
+    if (asks && m_saveDialogs == 0)
+        return QStringLiteral("the save options dialog was not shown");
+    if (!asks && m_saveDialogs != 0)
+        return QStringLiteral("the save options dialog was shown again");
+    if (asks && !m_dialogAccept)
+        return {};
+    const qint64 maxUrls = asks ? m_dialogMaxUrls : m_maxUrls;
+    const bool gzipped =
+        asks ? gzip : QFileInfo(m_window->currentPath()).suffix() == QLatin1String("gz");
+
+    // What the writer must do, from a fresh validation with the own URLs as they are now.
+    const std::unique_ptr<FreshValidation> fresh = validateFresh(*m_window->document(), doc);
+    std::set<std::pair<int, int>> blocked;
+    for (const Problem &p : fresh->problems) {
+        if (p.entry >= 0 && p.severity == Severity::Error && !repairedByWriting(p))
+            blocked.insert({p.file, p.entry});
+    }
+    const bool written = blocked.empty() || onErrors == QMessageBox::Ignore;
+    std::vector<std::vector<EntryData>> groups; // per sitemap file: what it writes
+    qint64 writtenEntries = 0;
+    for (int f = 0; f < int(doc.size()); ++f) {
+        if (doc[size_t(f)].index)
+            continue;
+        std::vector<EntryData> out;
+        for (int e = 0; e < int(doc[size_t(f)].entries.size()); ++e) {
+            if (!blocked.count({f, e}))
+                out.push_back(writtenForm(doc[size_t(f)].entries[size_t(e)]));
+        }
+        writtenEntries += qint64(out.size());
+        groups.push_back(std::move(out));
+    }
+    if (!written || writtenEntries == 0) {
+        // Refused: nothing changes but, after "Fix Them", what the table shows.
+        if (onErrors == QMessageBox::Retry && !blocked.empty()) {
+            const QString filter = m_filter;
+            const bool problemsOnly = m_problemsOnly;
+            const int scope = m_scope;
+            readFilterState();
+            m_exactRows = filter != m_filter || problemsOnly != m_problemsOnly || scope != m_scope;
+        }
+        return {};
+    }
+    const QString folder = QFileInfo(target).absolutePath();
+    const QString baseName = QFileInfo(target).completeBaseName().section(QLatin1Char('.'), 0, 0);
+    const QString ext = gzipped ? QStringLiteral(".xml.gz") : QStringLiteral(".xml");
+    const QString mainWritten = QDir(folder).filePath(baseName + ext);
+    RefDoc expected;
+    if (!set) {
+        const std::vector<EntryData> &all = groups.front();
+        const int parts = int((qint64(all.size()) + maxUrls - 1) / maxUrls);
+        if (parts <= 1) {
+            expected.push_back({mainWritten, false, all});
+        } else {
+            expected.push_back({mainWritten, true, {}});
+            for (int p = 0; p < parts; ++p) {
+                RefFile part{QDir(folder).filePath(
+                                 QStringLiteral("%1-%2%3").arg(baseName).arg(p + 1).arg(ext)),
+                             false,
+                             {}};
+                for (qint64 i = p * maxUrls; i < std::min<qint64>((p + 1) * maxUrls, all.size());
+                     ++i)
+                    part.entries.push_back(all[size_t(i)]);
+                expected.push_back(part);
+            }
+        }
+    } else {
+        expected.push_back({mainWritten, true, {}});
+        int g = 0;
+        for (int f = 0; f < int(doc.size()); ++f) {
+            if (doc[size_t(f)].index)
+                continue;
+            const std::vector<EntryData> &group = groups[size_t(g++)];
+            if (group.empty())
+                continue; // the index no longer lists it
+            const QFileInfo child(doc[size_t(f)].path);
+            expected.push_back({QDir(child.absolutePath())
+                                    .filePath(SitemapWriter::outputName(child.fileName(), gzipped)),
+                                false, group});
+        }
+    }
+    if (QString bad = verifySaved(mainWritten, expected); !bad.isEmpty())
+        return bad + QStringLiteral(" (the window said: '%1'; the last question: '%2')")
+                         .arg(m_window->statusText(), MessageBoxes::lastText());
+    if (m_path.isEmpty() ||
+        QFileInfo(target).absoluteFilePath() != QFileInfo(m_path).absoluteFilePath())
+        m_journalHazard = true;
+    if (!blocked.empty())
+        m_excludedOnSave = true;
+    m_clean = m_index;
+    // The document is now the file written (NAME.xml.gz for a gzipped save).
+    m_path = mainWritten;
+    m_optionsConfirmed = true;
+    m_maxUrls = maxUrls;
+    m_gzip = gzipped;
+    return {};
+}
+
+// Reads what a save wrote, as a user opening it later would, and compares it with
+// what the model says was written; remembers it for opening.
+QString TestGuiRandom::verifySaved(const QString &mainWritten, const RefDoc &expected)
+{
+    SitemapDocument reread;
+    DocumentLoader::load(reread, mainWritten);
+    if (reread.fileCount() == 0 || !reread.file(0).fullyRead())
+        return QStringLiteral("the saved %1 does not read back").arg(mainWritten);
+    RefDoc want = expected;
+    // The index a save writes is the writer's: its entries are taken as read.
+    for (int f = 0; f < int(want.size()) && f < reread.fileCount(); ++f) {
+        if (want[size_t(f)].index && want[size_t(f)].entries.empty()) {
+            for (int e = 0; e < reread.entryCount(f); ++e)
+                want[size_t(f)].entries.push_back(reread.entryData(f, e));
+        }
+    }
+    if (QString diff = compareEntries(reread, want); !diff.isEmpty())
+        return QStringLiteral("reading the saved %1 back: %2")
+            .arg(QFileInfo(mainWritten).fileName(), diff);
+    for (int f = 0; f < int(want.size()); ++f) {
+        if (QFileInfo(reread.file(f).path).fileName() != QFileInfo(want[size_t(f)].path).fileName())
+            return QStringLiteral("reading the saved %1 back: file %2 is %3, expected %4")
+                .arg(QFileInfo(mainWritten).fileName())
+                .arg(f)
+                .arg(reread.file(f).path, want[size_t(f)].path);
+    }
+    m_disk[QFileInfo(mainWritten).absoluteFilePath()] = refOf(reread);
+    return {};
+}
+
+QString TestGuiRandom::openOther(bool throughDialog)
+{
+    std::vector<QString> paths;
+    for (const auto &[path, files] : m_disk)
+        paths.push_back(path);
+    const QString path = paths[m_rng.bounded(int(paths.size()))];
+    if (throughDialog && m_index != m_clean && gated(QStringLiteral("open-dialog-unsaved")))
+        throughDialog = false;
+    QMessageBox::StandardButton answer = QMessageBox::Discard;
+    const QString question = answerUnsaved(&answer);
+    // Open Recent lists the files opened and saved; anything else comes by a drop.
+    QAction *recent = nullptr;
+    if (!throughDialog) {
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            if (a->statusTip() == path && qobject_cast<QMenu *>(a->parent()))
+                recent = a;
+        }
+    }
+    log(QStringLiteral("%1 %2%3").arg(
+        throughDialog
+            ? QStringLiteral("Ctrl+O, choose")
+            : (recent ? QStringLiteral("Open Recent >") : QStringLiteral("drop the file")),
+        QFileInfo(path).fileName(),
+        question.isEmpty() ? QString() : QStringLiteral("; unsaved changes: ") + question));
+    QSignalSpy loaded(m_window.get(), &MainWindow::loadFinished);
+    m_expectFileDialog = throughDialog;
+    m_fileDialogAnswer = path;
+    QString pressed;
+    if (throughDialog) {
+        pressed = press(action("actionOpen"), QKeySequence::Open);
+    } else if (recent) {
+        recent->trigger();
+    } else {
+        m_window->openFile(path);
+    }
+    m_expectFileDialog = false;
+    if (!pressed.isEmpty())
+        return pressed;
+    if (answer == QMessageBox::Cancel) {
+        settle();
+        if (!loaded.isEmpty() || m_window->isLoading())
+            return QStringLiteral("the file was opened although the question was cancelled");
+        return {};
+    }
+    if (loaded.isEmpty() && !m_window->isLoading())
+        return QStringLiteral("the file is not being opened");
+    if (loaded.isEmpty() && !loaded.wait(LoadGuardMs))
+        return QStringLiteral("the file did not finish loading");
+    if (!loaded.first().first().toBool())
+        return QStringLiteral("opening %1 failed").arg(path);
+    if (m_everModified && m_index == m_clean)
+        m_journalHazard = true;
+    RefDoc doc = m_disk[path];
+    resetTo(std::move(doc), path, 0);
+    readFilterState();
+    m_scope = -1;
+    return {};
+}
+
+QString TestGuiRandom::newDocument()
+{
+    QMessageBox::StandardButton answer = QMessageBox::Discard;
+    const QString question = answerUnsaved(&answer);
+    m_expectSiteDialog = true;
+    const int kind = int(m_rng.bounded(5));
+    m_siteUrlAnswer = kind == 0 ? std::nullopt
+                      : kind == 1
+                          ? std::optional<QString>(QStringLiteral("https://www.example.com/"))
+                          : std::optional<QString>(QString());
+    log(QStringLiteral("File > New%1; site URL %2")
+            .arg(question.isEmpty() ? QString() : QStringLiteral("; unsaved changes: ") + question,
+                 m_siteUrlAnswer ? QLatin1Char('\'') + *m_siteUrlAnswer + QLatin1Char('\'')
+                                 : QStringLiteral("cancelled")));
+    action("actionNew")->trigger();
+    m_expectSiteDialog = false;
+    if (answer == QMessageBox::Cancel || !m_siteUrlAnswer) {
+        if (answer != QMessageBox::Cancel && m_siteDialogs != 1)
+            return QStringLiteral("File > New asked no site URL");
+        return {};
+    }
+    if (!m_path.isEmpty())
+        m_journalHazard = true;
+    RefDoc fresh(1);
+    resetTo(std::move(fresh), QString(), 0);
+    readFilterState();
+    m_scope = -1;
+    return {};
+}
+
+QString TestGuiRandom::crashAndRestart()
+{
+    const bool answerYes = m_rng.bounded(3) != 0;
+    const bool offered = !m_path.isEmpty() && m_index != m_clean;
+    log(QStringLiteral("the editor is killed (journal written) and started again; recovery: %1")
+            .arg(answerYes ? QStringLiteral("Yes") : QStringLiteral("No")));
+    m_window->autosave()->flush();
+    const RefDoc atCrash = state();
+    // Killed: no close handling, no question; the journal as written stays.
+    destroyWindow(false);
+    makeWindow();
+    const QList<AutosaveStore::Recovery> pending = m_window->autosave()->pendingRecoveries();
+    QStringList offeredPaths;
+    for (const AutosaveStore::Recovery &r : pending)
+        offeredPaths << QFileInfo(r.path).absoluteFilePath();
+    const QStringList expected =
+        offered ? QStringList{QFileInfo(m_path).absoluteFilePath()} : QStringList{};
+    if (offeredPaths != expected)
+        return QStringLiteral("the restart offers to recover [%1], expected [%2]")
+            .arg(offeredPaths.join(QStringLiteral(", ")), expected.join(QStringLiteral(", ")));
+    // What the journal gives on its own, to tell why when the window fails to restore it.
+    QString why;
+    if (offered) {
+        SitemapDocument probe;
+        DocumentLoader::load(probe, m_path);
+        AutosaveStore store(m_window->autosave()->directory());
+        if (store.recover(m_path, probe, &why) == AutosaveStore::RecoverResult::Recovered) {
+            why.clear();
+            if (const QString diff = compareEntries(probe, atCrash); !diff.isEmpty())
+                why = QStringLiteral("the journal on its own gives: ") + diff;
+        }
+    }
+    QSignalSpy loaded(m_window.get(), &MainWindow::loadFinished);
+    MessageBoxes::setAutoAnswer(answerYes ? QMessageBox::Yes : QMessageBox::No);
+    const bool recovering = m_window->offerRecovery();
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    if (!why.isEmpty())
+        return QStringLiteral("the journal does not restore the document: ") + why;
+    if (recovering != (offered && answerYes))
+        return QStringLiteral("offerRecovery() says %1").arg(recovering);
+    if (recovering) {
+        if (loaded.isEmpty() && !loaded.wait(LoadGuardMs))
+            return QStringLiteral("the recovered file did not finish loading");
+        if (!loaded.first().first().toBool())
+            return QStringLiteral("the recovered file did not open");
+        resetTo(atCrash, m_path, -1);
+    } else {
+        resetTo(RefDoc(1), QString(), 0);
+        if (!m_window->autosave()->pendingRecoveries().isEmpty())
+            return QStringLiteral("a declined recovery is still pending");
+    }
+    readFilterState();
+    return {};
+}
+
+QTEST_MAIN(TestGuiRandom)
+#include "tst_gui_random.moc"
