@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Faults and races a user's machine has, met by the file layer: a process killed
 // at each step of a save, two saves into one folder at once, a child of an index
 // swapped for a link out of its folder while it is read, a file cut short while

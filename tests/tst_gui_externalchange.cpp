@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Another program changes the open file: the real window, offscreen, notices it
 // (status bar), and a save asks first (Reload, Overwrite, Cancel), saying how the
 // file on disk differs; its own saves are not taken for other programs' changes.
