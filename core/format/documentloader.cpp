@@ -5,6 +5,7 @@
 #include "documentjoin.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
+#include "workerthread.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -91,12 +92,12 @@ public:
             d = std::make_unique<SitemapDocument>(); // created here: owned by this thread
         const unsigned threads = std::min<unsigned>(
             {4u, std::max(1u, std::thread::hardware_concurrency()), unsigned(paths.size())});
-        std::vector<std::thread> workers;
+        std::vector<std::unique_ptr<WorkerThread>> workers;
         for (unsigned t = 1; t < threads; ++t)
-            workers.emplace_back([this] { work(); });
+            workers.push_back(std::make_unique<WorkerThread>([this] { work(); }));
         work();
-        for (std::thread &w : workers)
-            w.join();
+        for (auto &w : workers)
+            w->join();
         if (m_progress)
             m_progress(m_totalBytes, m_totalBytes);
     }
