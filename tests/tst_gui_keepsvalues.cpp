@@ -32,6 +32,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -89,6 +90,9 @@ private slots:
     {
         QVERIFY(settingsDir.isValid());
         TestSupport::isolateUserState(settingsDir.path());
+        // Journals of this test's own (test mode puts them under the home folder):
+        // the other GUI tests, running at the same time, keep theirs elsewhere.
+        qputenv("HOME", QFile::encodeName(settingsDir.filePath(QStringLiteral("home"))));
         // The English plurals ("24 URLs"), as the editor loads them.
         QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
     }
