@@ -139,6 +139,7 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
             endResetModel();
         });
         connect(m_doc, &SitemapDocument::valueChanged, this, &SitemapTableModel::onValueChanged);
+        connect(m_doc, &SitemapDocument::valuesChanged, this, &SitemapTableModel::onValuesChanged);
         connect(m_doc, &SitemapDocument::entriesAboutToBeInserted, this,
                 &SitemapTableModel::onEntriesAboutToBeInserted);
         connect(m_doc, &SitemapDocument::entriesInserted, this,
@@ -523,6 +524,24 @@ void SitemapTableModel::onValueChanged(int file, int entry, Field field)
         return;
     const QModelIndex cell = index(row, columnOf(field));
     emit dataChanged(cell, cell);
+}
+
+void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector<int> &entries)
+{
+    // One signal for the column over the rows the entries are shown in (sorting
+    // may scatter them: the span from the first to the last).
+    int top = -1, bottom = -1;
+    for (const int entry : entries) {
+        const int row = rowOf(file, entry);
+        if (row < 0)
+            continue;
+        top = top < 0 ? row : std::min(top, row);
+        bottom = std::max(bottom, row);
+    }
+    if (top < 0)
+        return;
+    const int column = columnOf(field);
+    emit dataChanged(index(top, column), index(bottom, column));
 }
 
 void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)

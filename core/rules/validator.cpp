@@ -239,6 +239,7 @@ struct Validator::State
     // Pending signal range, merged while contiguous.
     int pendingFile = -1, pendingFirst = 0, pendingLast = -1;
     bool countsDirty = false;
+    int batching = 0; // > 0 while one edit over many entries is applied
     // Removal in progress: duplicate keys whose first occurrence goes away.
     std::vector<quint64> orphanedKeys;
 
@@ -448,6 +449,13 @@ struct Validator::State
             pendingLast = entry;
             return;
         }
+        // Within one edit over many entries the range grows to cover them all, so
+        // listeners get one signal instead of one per gap.
+        if (batching > 0 && file == pendingFile) {
+            pendingFirst = std::min(pendingFirst, entry);
+            pendingLast = std::max(pendingLast, entry);
+            return;
+        }
         flushRange();
         pendingFile = file;
         pendingFirst = pendingLast = entry;
@@ -463,6 +471,8 @@ struct Validator::State
 
     void flush()
     {
+        if (batching > 0)
+            return;
         flushRange();
         if (countsDirty) {
             countsDirty = false;
@@ -804,6 +814,22 @@ struct Validator::State
                doc->file(file).kind != FileKind::Unknown;
     }
 
+    // One edit over many entries: the same per-entry work, one signal at the end.
+    void beforeValuesChange(int file, Field field, const std::vector<int> &entries)
+    {
+        for (const int entry : entries)
+            beforeValueChange(file, entry, field);
+    }
+
+    void afterValuesChange(int file, Field field, const std::vector<int> &entries)
+    {
+        ++batching;
+        for (const int entry : entries)
+            afterValueChange(file, entry, field);
+        --batching;
+        flush();
+    }
+
     void beforeValueChange(int file, int entry, Field field)
     {
         if (!live(file))
@@ -1035,6 +1061,14 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
             [this](int file, int entry, Field field) { d->beforeValueChange(file, entry, field); });
     connect(doc, &SitemapDocument::valueChanged, this,
             [this](int file, int entry, Field field) { d->afterValueChange(file, entry, field); });
+    connect(doc, &SitemapDocument::valuesAboutToChange, this,
+            [this](int file, Field field, const std::vector<int> &entries) {
+                d->beforeValuesChange(file, field, entries);
+            });
+    connect(doc, &SitemapDocument::valuesChanged, this,
+            [this](int file, Field field, const std::vector<int> &entries) {
+                d->afterValuesChange(file, field, entries);
+            });
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this,
             [this](int file, int first, int count) { d->beforeInsert(file, first, count); });
     connect(doc, &SitemapDocument::entriesInserted, this,
