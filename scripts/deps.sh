@@ -7,6 +7,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+  qt6-translations-l10n # Qt's own German: key names (Strg, Entf), file dialogs, buttons
   libexpat1-dev zlib1g-dev
   libxml2-utils # xmllint: tests validate written files against the XSDs
   librsvg2-bin  # rsvg-convert: renders the application icon to PNG at build time

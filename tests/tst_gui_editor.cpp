@@ -8,6 +8,7 @@
 #include "filespanel.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
+#include "priorityspinbox.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "rules.h"
@@ -24,7 +25,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
-#include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -185,12 +185,12 @@ private slots:
         QTest::keyClick(combo, Qt::Key_Tab);
         QTRY_VERIFY(!window->document()->entry(0, 0).has(Field::ChangeFreq));
         QCOMPARE(table->currentIndex().column(), int(SitemapTableModel::PriorityColumn));
-        QTRY_VERIFY(openEditor<QDoubleSpinBox>(table));
+        QTRY_VERIFY(openEditor<PrioritySpinBox>(table));
 
         // A value outside the list survives opening and closing the editor.
         window->document()->submit(DocumentEdit::setValue(
             0, 1, Field::ChangeFreq, QStringLiteral("daily"), QStringLiteral("biweekly")));
-        QTest::keyClick(openEditor<QDoubleSpinBox>(table), Qt::Key_Escape);
+        QTest::keyClick(openEditor<PrioritySpinBox>(table), Qt::Key_Escape);
         table->setCurrentIndex(window->model()->index(1, SitemapTableModel::ChangeFreqColumn));
         QTest::keyClick(table, Qt::Key_F2);
         combo = openEditor<QComboBox>(table);
@@ -208,18 +208,16 @@ private slots:
         table->setCurrentIndex(window->model()->index(0, SitemapTableModel::PriorityColumn));
         table->setFocus();
         QTest::keyClick(table, Qt::Key_F2);
-        auto *spin = openEditor<QDoubleSpinBox>(table);
+        auto *spin = openEditor<PrioritySpinBox>(table);
         QVERIFY(spin);
-        QCOMPARE(spin->value(), 0.5);
-        QCOMPARE(spin->maximum(), 1.0);
-        QCOMPARE(spin->singleStep(), 0.1);
+        QCOMPARE(spin->value(), QStringLiteral("0.5"));
         spin->selectAll();
         QTest::keyClicks(spin, QStringLiteral("0.3"));
         QTest::keyClick(spin, Qt::Key_Return);
         QTRY_COMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.3"));
 
         QTest::keyClick(table, Qt::Key_F2);
-        spin = openEditor<QDoubleSpinBox>(table);
+        spin = openEditor<PrioritySpinBox>(table);
         QVERIFY(spin);
         for (int i = 0; i < 4; ++i)
             QTest::keyClick(spin, Qt::Key_Down);
@@ -233,7 +231,7 @@ private slots:
         const int commands = window->undoStack()->count();
         table->setCurrentIndex(window->model()->index(1, SitemapTableModel::PriorityColumn));
         QTest::keyClick(table, Qt::Key_F2);
-        spin = openEditor<QDoubleSpinBox>(table);
+        spin = openEditor<PrioritySpinBox>(table);
         QVERIFY(spin);
         QTest::keyClick(spin, Qt::Key_Return);
         QTRY_COMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.55"));

@@ -16,8 +16,11 @@
 #include "translations.h"
 #include "validator.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QFile>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
@@ -188,6 +191,29 @@ private slots:
                  qPrintable(other));
         const QString json = message("{\"urls\": []}\n", QStringLiteral("urls.txt"));
         QVERIFY2(json.contains(QStringLiteral("ein JSON-Dokument")), qPrintable(json));
+    }
+
+    void shortcutsAndSeverityAreGerman()
+    {
+        MainWindow window;
+        window.show();
+        // The severity column of the Problems dock.
+        QAbstractItemModel *problems = window.problemsDock()->view()->model();
+        QCOMPARE(problems->headerData(ProblemListModel::SeverityColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Schweregrad"));
+        // Key names are Qt's own words: German only with Qt's translations installed.
+        if (!QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                           QStringLiteral("/qtbase_de.qm")))
+            QSKIP("Qt's German translations (qt6-translations-l10n) are not installed");
+        auto shortcut = [&window](const char *name) {
+            auto *action = window.findChild<QAction *>(QLatin1String(name));
+            return action ? action->shortcut().toString(QKeySequence::NativeText) : QString();
+        };
+        QCOMPARE(shortcut("actionOpen"), QStringLiteral("Strg+O"));
+        QCOMPARE(shortcut("actionAddRow"), QStringLiteral("Einfg"));
+        QCOMPARE(shortcut("actionDeleteRows"), QStringLiteral("Entf"));
+        QVERIFY2(window.filterEdit()->placeholderText().endsWith(QStringLiteral("(Strg+F)")),
+                 qPrintable(window.filterEdit()->placeholderText()));
     }
 
 private:

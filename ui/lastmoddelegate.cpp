@@ -69,9 +69,11 @@ void LastModEditor::showCalendar()
 }
 
 QWidget *LastModDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &,
-                                       const QModelIndex &) const
+                                       const QModelIndex &index) const
 {
-    return new LastModEditor(parent);
+    auto *editor = new LastModEditor(parent);
+    watchDraft(editor, editor, index);
+    return editor;
 }
 
 void LastModDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const

@@ -50,6 +50,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -65,6 +66,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace {
 const char RecentFilesKey[] = "recentFiles";
@@ -126,10 +128,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     filterBar->setContentsMargins(6, 0, 6, 0);
     m_filter = new QLineEdit(central);
     m_filter->setObjectName(QStringLiteral("filterEdit"));
-    m_filter->setPlaceholderText(tr("Filter URLs, dates, frequencies and priorities (Ctrl+F)"));
+    // The shortcut in the words of the language (Strg+F), as the menus show it.
+    m_filter->setPlaceholderText(
+        tr("Filter URLs, dates, frequencies and priorities (%1)")
+            .arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
     m_filter->setClearButtonEnabled(true);
     filterBar->addWidget(m_filter, 1);
     m_problemsOnly = new QCheckBox(tr("Only rows with &problems"), central);
+    m_problemsOnly->setObjectName(QStringLiteral("problemsOnlyBox"));
     filterBar->addWidget(m_problemsOnly);
     layout->addLayout(filterBar);
 
@@ -138,6 +144,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->setModel(m_model);
     m_table->setSortingEnabled(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    // A third click on a header returns to the order of the file.
+    m_table->horizontalHeader()->setSortIndicatorClearable(true);
+    // The columns follow the room the table gets (the files panel shown or hidden).
+    m_table->viewport()->installEventFilter(this);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -156,6 +166,19 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                                       new ChangeFreqDelegate(m_table));
     m_table->setItemDelegateForColumn(SitemapTableModel::PriorityColumn,
                                       new PriorityDelegate(m_table));
+    // What a cell editor's text would be judged, as the user types: in the status bar.
+    for (auto *delegate : m_table->findChildren<SeverityDelegate *>()) {
+        connect(delegate, &SeverityDelegate::draftJudged, this, [this](const QString &verdict) {
+            if (!verdict.isEmpty()) {
+                m_draftVerdict = verdict;
+                showStatus(verdict);
+            } else if (!m_draftVerdict.isEmpty()) {
+                if (m_statusText == m_draftVerdict)
+                    clearStatus();
+                m_draftVerdict.clear();
+            }
+        });
+    }
     m_table->setColumnWidth(SitemapTableModel::LocColumn, 460);
     m_table->setColumnWidth(SitemapTableModel::LastModColumn, 190);
     m_table->setColumnWidth(SitemapTableModel::ChangeFreqColumn, 130);
@@ -170,16 +193,20 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_filter, &QLineEdit::textChanged, m_model, &SitemapTableModel::setTextFilter);
     connect(m_problemsOnly, &QCheckBox::toggled, m_model, &SitemapTableModel::setProblemsOnly);
     // Columns follow the window until the user sizes one.
-    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
-        // The last column stretches with the view by itself.
-        if (!m_fittingColumns && column != SitemapTableModel::ProblemsColumn)
-            m_autoFitColumns = false;
-    });
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this,
+            [this](int column, int oldSize, int newSize) {
+                // The last column stretches with the view by itself, and a column
+                // hidden or shown (the file column of a set) is no width the user chose.
+                if (!m_fittingColumns && column != SitemapTableModel::ProblemsColumn &&
+                    oldSize != 0 && newSize != 0)
+                    m_autoFitColumns = false;
+            });
     connect(m_model, &SitemapTableModel::editRejected, this,
             [this](const QString &reason) { showStatus(reason, 5000); });
 
     // Status bar: counts, and the progress of a load.
     m_countsLabel = new QLabel(this);
+    m_countsLabel->setObjectName(QStringLiteral("countsLabel"));
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
     m_progress->setMaximumWidth(220);
@@ -237,7 +264,15 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCounts);
+    // The model tells its rows before the document has its new entry counts.
+    connect(m_doc, &SitemapDocument::entriesInserted, this, &MainWindow::updateCounts);
+    connect(m_doc, &SitemapDocument::entriesRemoved, this, &MainWindow::updateCounts);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // Undone back to the saved state: nothing is left to recover.
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean)
+            m_autosave->discard();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -268,11 +303,40 @@ void MainWindow::fitColumns()
         m_table->setColumnWidth(column, std::min(header->sectionSize(column) + 12, cap));
         used += header->sectionSize(column);
     }
-    const int free = m_table->viewport()->width() - used;
+    // In a narrow table (a small screen, the files panel beside it) the URL comes
+    // first: the short columns give up room in proportion (none below 64 pixels),
+    // so that a URL still reads whole.
+    const int view = m_table->viewport()->width();
+    const int wantedLoc = view * 45 / 100;
+    const int minProblems = 120;
+    if (used > 0 && view - used - minProblems < wantedLoc) {
+        const int room = std::max(0, view - wantedLoc - minProblems);
+        const int before = used;
+        used = 0;
+        for (int column :
+             {int(SitemapTableModel::LastModColumn), int(SitemapTableModel::ChangeFreqColumn),
+              int(SitemapTableModel::PriorityColumn), int(SitemapTableModel::FileColumn)}) {
+            if (m_table->isColumnHidden(column))
+                continue;
+            const int width = header->sectionSize(column);
+            const int scaled = int(qint64(width) * room / before);
+            m_table->setColumnWidth(column, std::min(width, std::max(std::min(width, 64), scaled)));
+            used += header->sectionSize(column);
+        }
+    }
+    const int free = view - used;
     // On a small screen both shrink rather than push the problems out of sight.
-    const int problems = std::clamp(free * 28 / 100, 120, 460);
+    const int problems = std::clamp(free * 28 / 100, minProblems, 460);
     m_table->setColumnWidth(SitemapTableModel::LocColumn, std::max(200, free - problems));
     m_fittingColumns = false;
+}
+
+void MainWindow::showFileOrder()
+{
+    // The header tells the view, the view the model: sort(-1) is the file's order.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    if (m_model->sortColumn() >= 0)
+        m_model->sort(-1);
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
@@ -306,6 +370,12 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
     switch (event->type()) {
     case QEvent::Resize:
+        if (watched == m_table->viewport()) {
+            const auto *resize = static_cast<QResizeEvent *>(event);
+            if (m_autoFitColumns && resize->size().width() != resize->oldSize().width())
+                QTimer::singleShot(0, this, &MainWindow::fitColumns);
+            break;
+        }
         if (watched == statusBar())
             updateCounts();
         fitStatus();
@@ -478,6 +548,7 @@ void MainWindow::createActions()
     m_openUrl = new OpenUrlController(this);
     fileMenu->addAction(m_openUrl->action());
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     fileMenu->addSeparator();
     fileMenu->addAction(m_saveAction);
     fileMenu->addAction(m_saveAsAction);
@@ -505,8 +576,9 @@ void MainWindow::createActions()
     QAction *copyAction = makeAction(tr("&Copy"), "actionCopy", QKeySequence::Copy);
     tableOnly(copyAction);
     connect(copyAction, &QAction::triggered, this, &MainWindow::copySelection);
-    QAction *pasteAction = makeAction(tr("&Paste URLs"), "actionPasteUrls", QKeySequence::Paste);
-    pasteAction->setToolTip(tr("Add one row per line of the clipboard"));
+    QAction *pasteAction = makeAction(tr("&Paste Rows"), "actionPasteUrls", QKeySequence::Paste);
+    pasteAction->setToolTip(tr("Add one row per line of the clipboard: a URL, or the values "
+                               "as Copy gives them, separated by tabs"));
     tableOnly(pasteAction);
     connect(pasteAction, &QAction::triggered, this,
             [this] { pasteUrls(QGuiApplication::clipboard()->text()); });
@@ -607,6 +679,11 @@ void MainWindow::createActions()
     viewMenu->addAction(filesToggle);
     viewMenu->addAction(problemsToggle);
     viewMenu->addAction(m_compareDock->toggleViewAction());
+    viewMenu->addSeparator();
+    QAction *fileOrderAction = makeAction(tr("&File Order"), "actionFileOrder");
+    fileOrderAction->setStatusTip(tr("Show the rows in the order of the file, unsorted"));
+    connect(fileOrderAction, &QAction::triggered, this, &MainWindow::showFileOrder);
+    viewMenu->addAction(fileOrderAction);
 
     // Help
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -639,11 +716,16 @@ void MainWindow::newDocument()
 {
     if (refuseEditWhileSaving())
         return;
+    // A new document is a document of its own, never the file shown before: the
+    // edits made to it must not be journalled as that file's.
+    m_autosave->retire();
+    showFileOrder();
     SitemapDocument fresh;
     SitemapFile file;
     file.kind = FileKind::UrlSet;
     fresh.addFile(std::move(file));
     m_doc->takeContent(fresh);
+    m_table->scrollToTop();
     m_undo->clear();
     m_writeOptions = WriteOptions();
     m_optionsConfirmed = false;
@@ -658,7 +740,10 @@ void MainWindow::openExample(const QByteArray &bytes, const QString &name)
         return;
     SitemapDocument example;
     SitemapReader::readBytes(example, bytes, name);
+    m_autosave->retire();
+    showFileOrder();
     m_doc->takeContent(example);
+    m_table->scrollToTop();
     m_undo->clear();
     m_writeOptions = WriteOptions();
     m_optionsConfirmed = false;
@@ -671,7 +756,10 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
 {
     if (refuseEditWhileSaving() || !maybeSave())
         return;
+    m_autosave->retire();
+    showFileOrder();
     m_doc->takeContent(fetched);
+    m_table->scrollToTop();
     m_undo->clear();
     m_writeOptions = WriteOptions();
     m_writeOptions.gzip = m_doc->file(0).gzip;
@@ -724,11 +812,15 @@ bool MainWindow::offerRecovery()
 
 void MainWindow::open()
 {
-    if (isLoading() || refuseEditWhileSaving() || !maybeSave())
+    if (isLoading() || refuseEditWhileSaving())
         return;
+    // The file first, then the question about unsaved changes (openFile asks it):
+    // asked once, and not at all when the user does not choose a file.
     const QString dir = m_currentPath.isEmpty() ? QString() : QFileInfo(m_currentPath).path();
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Sitemap"), dir, fileDialogFilter());
+        m_openFileNameProvider
+            ? m_openFileNameProvider()
+            : QFileDialog::getOpenFileName(this, tr("Open Sitemap"), dir, fileDialogFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -810,6 +902,10 @@ void MainWindow::finishLoading()
     const QString rememberedUrl = SitemapUrlMemory::recall(m_loadPath);
     if (!rememberedUrl.isEmpty())
         setOwnUrls(*loaded, rememberedUrl, name);
+    // The document shown until now is left: its journal with it.
+    m_autosave->retire();
+    // A file of its own: in its own order, from its top, with columns fitted anew.
+    showFileOrder();
     m_doc->takeContent(*loaded);
     m_undo->clear();
     if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
@@ -839,8 +935,10 @@ void MainWindow::finishLoading()
     if (set)
         resizeDocks({m_filesPanel}, {width() < 1200 ? 270 : 300}, Qt::Horizontal);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
-    // New content, new widths: after the files panel has taken its room.
+    // New content, new widths: after the files panel has taken its room (and again
+    // when the table's width settles, see eventFilter).
     m_autoFitColumns = true;
+    m_table->scrollToTop();
     QTimer::singleShot(0, this, &MainWindow::fitColumns);
     const SitemapFile &main = m_doc->file(0);
     QString message = main.fullyRead()
@@ -868,10 +966,9 @@ bool MainWindow::maybeSave()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
-    if (answer != QMessageBox::Discard)
-        return false;
-    m_autosave->discard();
-    return true;
+    // Discarded: the journal goes when the document does (retire()), so that a
+    // load cancelled after this still has the edits journalled.
+    return answer == QMessageBox::Discard;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -889,7 +986,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     cancelLoading();
     // Saved or thrown away: nothing to recover next time.
-    m_autosave->discard();
+    m_autosave->retire();
     event->accept();
 }
 
@@ -1176,12 +1273,24 @@ void MainWindow::pasteUrls(const QString &text)
 {
     if (refuseEditWhileSaving())
         return;
+    // Rows as Copy gives them (loc, lastmod, changefreq, priority separated by
+    // tabs; more columns, as a spreadsheet may add, are ignored), or one URL a line.
     std::vector<EntryData> rows;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
-        const QString url = line.trimmed();
-        if (!url.isEmpty())
-            rows.push_back(EntryData::withLoc(url));
+        QString row = line;
+        if (row.endsWith(QLatin1Char('\r')))
+            row.chop(1);
+        if (row.trimmed().isEmpty())
+            continue;
+        const QStringList cells = row.split(QLatin1Char('\t'));
+        EntryData entry = EntryData::withLoc(cells.first().trimmed());
+        for (int field = 1; field < FieldCount && field < cells.size(); ++field) {
+            const QString value = cells.at(field).trimmed();
+            if (!value.isEmpty())
+                entry.values[field] = value;
+        }
+        rows.push_back(std::move(entry));
     }
     if (rows.empty()) {
         showStatus(tr("The clipboard holds no URLs."), 4000);
@@ -1196,9 +1305,9 @@ void MainWindow::pasteUrls(const QString &text)
     const int count = int(rows.size());
     DocumentEditCommand *command =
         makeCommand(DocumentEdit::insert(file, position, std::move(rows)));
-    command->setText(tr("Paste %n URL(s)", nullptr, count));
+    command->setText(tr("Paste %n row(s)", nullptr, count));
     m_undo->push(command);
-    showStatus(tr("Added %Ln URL(s) from the clipboard.", nullptr, count), 4000);
+    showStatus(tr("Added %Ln row(s) from the clipboard.", nullptr, count), 4000);
 }
 
 void MainWindow::setFieldOfSelection(Field field, const std::optional<QString> &value)
@@ -1305,17 +1414,28 @@ void MainWindow::applySitemapUrl(const QString &url, const QString &mainFileName
 
 void MainWindow::copySelection()
 {
-    const QModelIndexList indexes = m_table->selectionModel()->selectedIndexes();
-    if (indexes.isEmpty())
+    const std::vector<std::pair<int, int>> entries = selectedEntries();
+    if (entries.empty())
         return;
-    std::map<int, std::map<int, QString>> cells;
-    for (const QModelIndex &index : indexes)
-        cells[index.row()][index.column()] = index.data(Qt::DisplayRole).toString();
+    // URLs alone when only URLs are selected (a list to paste anywhere); otherwise
+    // the rows' four values separated by tabs, in the order Paste reads them.
+    const QModelIndexList indexes = m_table->selectionModel()->selectedIndexes();
+    const bool locsOnly =
+        !indexes.isEmpty() && std::all_of(indexes.begin(), indexes.end(), [](const QModelIndex &i) {
+            return i.column() == SitemapTableModel::LocColumn;
+        });
+    auto cell = [this](int file, int entry, Field field) {
+        QString value = UrlTools::trimXmlWhitespace(m_doc->value(file, entry, field));
+        value.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        value.replace(QLatin1Char('\r'), QLatin1Char(' '));
+        value.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return value;
+    };
     QStringList lines;
-    for (const auto &[row, columns] : cells) {
+    for (const auto &[file, entry] : entries) {
         QStringList values;
-        for (const auto &[column, value] : columns)
-            values.append(value);
+        for (int field = 0; field < (locsOnly ? 1 : FieldCount); ++field)
+            values.append(cell(file, entry, Field(field)));
         lines.append(values.join(QLatin1Char('\t')));
     }
     QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
@@ -1430,12 +1550,17 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             m_writeOptions.allowIncompleteInput = false;
             m_optionsConfirmed = true;
             m_undo->setClean();
+            // The main file as written (NAME.xml.gz for a gzipped save): the one to
+            // open again, from the title, Save and the recent files.
+            const QString written = report.files.empty()
+                                        ? QFileInfo(path).absoluteFilePath()
+                                        : QFileInfo(report.files.back().path).absoluteFilePath();
+            adoptWrittenFiles(report);
             m_autosave->markSaved(*m_doc);
-            const QString written = report.files.empty() ? path : report.files.back().path;
-            setCurrentPath(path, QFileInfo(written).fileName());
-            addRecentFile(path);
+            setCurrentPath(written);
+            addRecentFile(written);
             // Saved without one: forgotten, as when it is cleared.
-            SitemapUrlMemory::remember(path, options.baseUrl);
+            SitemapUrlMemory::remember(written, options.baseUrl);
             // The notes stay longer: there is a tooltip to read.
             const QStringList notes = SaveSummary::notes(report);
             showStatus(SaveSummary::message(report), notes.isEmpty() ? 8000 : 20000, notes);
@@ -1472,21 +1597,77 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                 continue;
             }
             if (!report.blocking.empty() && !options.dropInvalid) {
+                // The writer's verdicts, by kind: a value the entry can do without
+                // (lastmod, changefreq, priority), or the entry itself.
+                std::set<std::pair<int, int>> badValues[FieldCount];
+                std::set<std::pair<int, int>> badEntries;
+                for (const Problem &p : report.blocking) {
+                    if (p.entry < 0)
+                        continue;
+                    const bool value = p.field == int(Field::LastMod) ||
+                                       p.field == int(Field::ChangeFreq) ||
+                                       p.field == int(Field::Priority);
+                    (value ? badValues[p.field] : badEntries).insert({p.file, p.entry});
+                }
+                std::vector<DocumentEdit> leaveOut;
+                for (int field = 0; field < FieldCount; ++field) {
+                    for (const auto &[file, entry] : badValues[field]) {
+                        if (badEntries.count({file, entry}) == 0)
+                            leaveOut.push_back(DocumentEdit::setValue(
+                                file, entry, Field(field),
+                                m_doc->optionalValue(file, entry, Field(field)), std::nullopt));
+                    }
+                }
+                QStringList kinds;
+                if (!badValues[int(Field::LastMod)].empty())
+                    kinds << tr("%n with a last-modified date that is not valid", nullptr,
+                                int(badValues[int(Field::LastMod)].size()));
+                if (!badValues[int(Field::ChangeFreq)].empty())
+                    kinds << tr("%n with a change frequency that is not valid", nullptr,
+                                int(badValues[int(Field::ChangeFreq)].size()));
+                if (!badValues[int(Field::Priority)].empty())
+                    kinds << tr("%n with a priority that is not valid", nullptr,
+                                int(badValues[int(Field::Priority)].size()));
+                if (!badEntries.empty())
+                    kinds << tr("%n with an error in the URL or the entry itself, which can "
+                                "only be left out whole",
+                                nullptr, int(badEntries.size()));
                 QStringList details;
                 for (const Problem &p : report.blocking) {
                     if (details.size() >= 50)
                         break;
                     details.append(tr("Entry %1: %2").arg(p.entry + 1).arg(p.message));
                 }
+                QMessageBox::StandardButtons buttons =
+                    QMessageBox::Retry | QMessageBox::Ignore | QMessageBox::Cancel;
+                if (!leaveOut.empty())
+                    buttons |= QMessageBox::Apply;
+                const QString question =
+                    leaveOut.empty()
+                        ? tr("Fix them first, or save without these entries?")
+                        : tr("Leave out just the values that are not valid (the entries are "
+                             "written without them), leave out the whole entries, or fix "
+                             "them first?");
                 const QMessageBox::StandardButton answer = MessageBoxes::question(
                     this, tr("Entries With Errors"),
                     tr("%n entry(s) have errors that search engines reject; the editor does not "
-                       "write them. Fix them first, or save without them?",
-                       nullptr, int(report.blockingEntries)),
-                    QMessageBox::Retry | QMessageBox::Ignore | QMessageBox::Cancel,
-                    QMessageBox::Retry, details.join(QLatin1Char('\n')),
+                       "write them as they are:",
+                       nullptr, int(report.blockingEntries)) +
+                        QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• ")) +
+                        QStringLiteral("\n\n") + question,
+                    buttons, leaveOut.empty() ? QMessageBox::Retry : QMessageBox::Apply,
+                    details.join(QLatin1Char('\n')),
                     {{QMessageBox::Retry, tr("Fix Them")},
-                     {QMessageBox::Ignore, tr("Exclude and Save")}});
+                     {QMessageBox::Apply, tr("Leave Out Bad Values")},
+                     {QMessageBox::Ignore, tr("Leave Out Entries")}});
+                if (answer == QMessageBox::Apply && !leaveOut.empty()) {
+                    // An edit like any other: shown in the table, undone with Ctrl+Z.
+                    const int values = int(leaveOut.size());
+                    submitInMacro(tr("Leave out %n value(s) that are not valid", nullptr, values),
+                                  std::move(leaveOut));
+                    options.dropInvalid = !badEntries.empty();
+                    continue;
+                }
                 if (answer == QMessageBox::Ignore) {
                     options.dropInvalid = true;
                     continue;
@@ -1505,6 +1686,38 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                                   report.error);
             return false;
         }
+    }
+}
+
+void MainWindow::adoptWrittenFiles(const SaveReport &report)
+{
+    if (report.status != SaveReport::Status::Written || report.files.empty())
+        return;
+    // Which written file each file of the document became: the main file the last
+    // one written, the others by name. A split (more files than before) leaves the
+    // document's files as they are.
+    if (int(report.files.size()) != m_doc->fileCount())
+        return;
+    std::vector<QString> targets(size_t(m_doc->fileCount()));
+    targets[0] = report.files.back().path;
+    for (int f = 1; f < m_doc->fileCount(); ++f) {
+        const QString name = QFileInfo(m_doc->file(f).path).fileName();
+        for (const WrittenFile &written : report.files) {
+            if (QFileInfo(written.path).fileName() ==
+                SitemapWriter::outputName(name, m_writeOptions.gzip))
+                targets[size_t(f)] = written.path;
+        }
+        if (targets[size_t(f)].isEmpty())
+            return;
+    }
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        SitemapDocument reread;
+        SitemapReader::readFile(reread, targets[size_t(f)]);
+        if (reread.fileCount() == 0 || reread.file(0).unreadable)
+            continue;
+        SitemapFile facts = std::move(reread.fileRef(0));
+        m_doc->adoptFileFacts(f, QFileInfo(targets[size_t(f)]).absoluteFilePath(),
+                              std::move(facts));
     }
 }
 

@@ -101,6 +101,11 @@ public:
     {
         m_saveFileNameProvider = std::move(provider);
     }
+    // For tests: answer File > Open's file dialog without showing it.
+    void setOpenFileNameProvider(std::function<QString()> provider)
+    {
+        m_openFileNameProvider = std::move(provider);
+    }
     void setSaveDialogHook(std::function<bool(SaveOptionsDialog *)> hook)
     {
         m_saveDialogHook = std::move(hook);
@@ -150,12 +155,17 @@ private:
     void createActions();
     void createDocks();
     void fitColumns();
+    // Unsorted: the rows in the order of the file (View > File Order).
+    void showFileOrder();
     bool maybeSave();
     void open();
     void finishLoading();
     bool saveTo(const QString &path, bool askOptions);
     bool saveWithQuestions(const QString &path, bool askOptions);
     SaveReport runSave(const QString &path, const WriteOptions &options);
+    // After a save: the document's files take the paths and file facts of what was
+    // written, so its problems and questions are those of the files on disk.
+    void adoptWrittenFiles(const SaveReport &report);
     void commitOpenEditor();
     bool refuseEditWhileSaving();
     void setCurrentPath(const QString &path, const QString &displayName = {});
@@ -195,6 +205,7 @@ private:
     QString m_statusText;    // the message as given
     QString m_statusShown;   // as the status bar shows it, elided
     QString m_statusToolTip; // the whole text and its details
+    QString m_draftVerdict;  // the verdict on a cell editor's text, while it is shown
     bool m_fittingStatus = false;
     QMenu *m_recentMenu = nullptr;
     QList<QAction *> m_editActions;
@@ -229,5 +240,6 @@ private:
     bool m_closeAfterSave = false;
 
     std::function<QString()> m_saveFileNameProvider;
+    std::function<QString()> m_openFileNameProvider;
     std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;
 };

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "prioritydelegate.h"
 
+#include "priorityspinbox.h"
 #include "sitemaptablemodel.h"
-
-#include <QDoubleSpinBox>
 
 namespace {
 const char InitialValueProperty[] = "initialValue";
@@ -12,40 +11,42 @@ const char InitialValueProperty[] = "initialValue";
 QWidget *PriorityDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &,
                                         const QModelIndex &index) const
 {
-    auto *spin = new QDoubleSpinBox(parent);
+    auto *spin = new PrioritySpinBox(parent);
     spin->setFrame(false);
-    const double minimum = index.data(SitemapTableModel::MinimumRole).toDouble();
-    const double maximum = index.data(SitemapTableModel::MaximumRole).toDouble();
-    const double step = index.data(SitemapTableModel::StepRole).toDouble();
-    spin->setDecimals(1);
-    spin->setSingleStep(step);
-    spin->setRange(minimum - step, maximum);
-    spin->setSpecialValueText(tr("not set"));
+    spin->setRange(index.data(SitemapTableModel::MinimumRole).toDouble(),
+                   index.data(SitemapTableModel::MaximumRole).toDouble());
+    spin->setSingleStep(index.data(SitemapTableModel::StepRole).toDouble());
+    watchDraft(spin, spin->textEdit(), index);
     return spin;
 }
 
 void PriorityDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
-    auto *spin = static_cast<QDoubleSpinBox *>(editor);
+    auto *spin = static_cast<PrioritySpinBox *>(editor);
     const QVariant raw = index.data(SitemapTableModel::RawValueRole);
-    bool ok = false;
-    const double value = raw.toString().trimmed().toDouble(&ok);
-    // Not set, or not a number the spin box can show: start on "not set".
-    spin->setValue(raw.isNull() || !ok ? spin->minimum() : value);
-    spin->setProperty(InitialValueProperty, spin->value());
+    // The value as written, whatever it is: starting an edit changes nothing.
+    const std::optional<QString> value =
+        raw.isNull() ? std::nullopt : std::optional<QString>(raw.toString().trimmed());
+    spin->setValue(value);
+    spin->setProperty(InitialValueProperty, value ? QVariant(*value) : QVariant());
 }
 
 void PriorityDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
                                     const QModelIndex &index) const
 {
-    auto *spin = static_cast<QDoubleSpinBox *>(editor);
-    spin->interpretText();
-    // Leaving the editor untouched changes nothing, even when the spin box could
-    // not show the value as written ("0.55", "high").
-    if (qFuzzyCompare(spin->value() + 2.0, spin->property(InitialValueProperty).toDouble() + 2.0))
+    auto *spin = static_cast<PrioritySpinBox *>(editor);
+    const std::optional<QString> value = spin->value();
+    const QVariant initial = spin->property(InitialValueProperty);
+    const std::optional<QString> before =
+        initial.isNull() ? std::nullopt : std::optional<QString>(initial.toString());
+    // Leaving the editor as it started changes nothing.
+    if (value == before)
         return;
-    if (spin->value() < spin->minimum() + spin->singleStep() / 2)
-        model->setData(index, QVariant(), Qt::EditRole);
-    else
-        model->setData(index, spin->value(), Qt::EditRole);
+    model->setData(index, value ? QVariant(*value) : QVariant(), Qt::EditRole);
+}
+
+std::optional<QString> PriorityDelegate::draftValue(QWidget *editor, const QString &,
+                                                    const QModelIndex &) const
+{
+    return static_cast<PrioritySpinBox *>(editor)->value();
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Edits priority with a spin box whose range and step come from the model
-// (SitemapTableModel::MinimumRole, MaximumRole, StepRole). One step below the
-// minimum is the special value "not set", which removes the element.
+// Edits priority with a PrioritySpinBox whose range and step come from the model
+// (SitemapTableModel::MinimumRole, MaximumRole, StepRole). The value is the text
+// the file holds: shown as written, stored as typed; one step below the minimum
+// is "not set", which removes the element.
 
 #include "severitydelegate.h"
 
@@ -19,4 +20,8 @@ public:
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     void setModelData(QWidget *editor, QAbstractItemModel *model,
                       const QModelIndex &index) const override;
+
+protected:
+    std::optional<QString> draftValue(QWidget *editor, const QString &text,
+                                      const QModelIndex &index) const override;
 };

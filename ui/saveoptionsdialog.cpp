@@ -144,9 +144,15 @@ void SaveOptionsDialog::updatePlan()
     m_planTimer->stop();
     if (!m_document)
         return;
-    const SaveReport report =
-        SitemapWriter::plan(*m_document, *m_validator, m_targetPath, options());
+    // Planned as the save will run once a file that was not read to its end has been
+    // confirmed (the editor asks that after this dialog): the figures promised here
+    // are the ones the save reports.
+    WriteOptions planned = options();
+    planned.allowIncompleteInput = true;
+    const SaveReport report = SitemapWriter::plan(*m_document, *m_validator, m_targetPath, planned);
     QStringList lines;
+    for (const QString &text : report.incompleteInputs)
+        lines << tr("Writes only what could be read: %1.").arg(text);
     switch (report.status) {
     case SaveReport::Status::NeedsBaseUrl:
         lines << tr("The URLs need more than one file: enter the base URL for the index.");

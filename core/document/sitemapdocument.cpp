@@ -120,6 +120,20 @@ void SitemapDocument::setOwnUrl(int file, const QString &url)
     emit ownUrlChanged(file);
 }
 
+void SitemapDocument::adoptFileFacts(int file, const QString &path, SitemapFile facts)
+{
+    SitemapFile &target = m_files[size_t(file)];
+    SitemapFile adopted = std::move(facts);
+    adopted.path = path;
+    adopted.ownUrl = std::move(target.ownUrl);
+    adopted.entries = std::move(target.entries);
+    adopted.spots = std::move(target.spots);
+    adopted.childFile = std::move(target.childFile);
+    adopted.parentFile = target.parentFile;
+    target = std::move(adopted);
+    emit fileFactsChanged(file);
+}
+
 void SitemapDocument::submit(const DocumentEdit &edit)
 {
     if (m_editHandler)

@@ -65,6 +65,11 @@ public:
     void takeContent(SitemapDocument &other);
 
     void setOwnUrl(int file, const QString &url);
+    // After a save wrote the file anew: its path and the facts the reader found in
+    // what was written (kind, namespace, compression, read to its end, ...) take
+    // the place of the old ones. Its entries, their positions, its place in the
+    // set and its own URL stay. Emits fileFactsChanged.
+    void adoptFileFacts(int file, const QString &path, SitemapFile facts);
 
     // --- editing ---------------------------------------------------------------
     // The handler the UI registers: it receives every edit the model or a command
@@ -93,6 +98,7 @@ signals:
     void entriesAboutToBeRemoved(int file, int first, int count);
     void entriesRemoved(int file, int first, int count);
     void ownUrlChanged(int file);
+    void fileFactsChanged(int file);
 
 private:
     Entry makeEntry(const EntryData &data);

@@ -325,6 +325,13 @@ void AutosaveStore::discard()
     m_dirty = false;
 }
 
+void AutosaveStore::retire()
+{
+    discard();
+    m_path.clear();
+    m_files.clear();
+}
+
 bool AutosaveStore::remove(const QString &path)
 {
     if (!m_path.isEmpty() && documentKeyPath(path) == m_path) {

@@ -15,8 +15,9 @@
 //   - for every edit the document applies, record(edit); for an undo,
 //     record(edit.inverse()) - the journal is the edits in the order they were
 //     applied, so replaying it in order gives the same values;
-//   - on a clean save, markSaved(doc); on a close that throws the edits away,
-//     discard();
+//   - on a clean save, markSaved(doc); when the document is back at its saved
+//     state (an undo to it), discard(); when the document is left (closed, or
+//     replaced by another one or by a new untitled one), retire();
 //   - at start-up, for each of pendingRecoveries(), ask the user; on yes, load
 //     the file into a document and recover(path, doc); on no, remove(path).
 // Journals are written at most every interval() ms after a change (flush()
@@ -68,8 +69,13 @@ public:
     // The document was saved: its journal is removed and a new one begins,
     // fingerprinting the files as saved.
     bool markSaved(const SitemapDocument &doc);
-    // The edits are not wanted (close without saving): the journal is removed.
+    // The document is back at the state of its files (an undo to the saved state):
+    // the journal is removed and journalling goes on from there.
     void discard();
+    // The document is left (closed, or replaced by another or a new one): its
+    // journal is removed and nothing is recorded until the next begin(). A record
+    // belongs to one document; a new document is never the file it started from.
+    void retire();
     // The path whose edits are being journalled; empty before begin().
     QString currentPath() const { return m_path; }
     int pendingEditCount() const { return int(m_edits.size()); }

@@ -3,6 +3,7 @@
 
 #include "protocol.h"
 #include "sitemapdocument.h"
+#include "sitemapwriter.h"
 #include "urltools.h"
 #include "validator.h"
 
@@ -615,6 +616,13 @@ void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count
             rows.push_back(row);
     }
     std::sort(rows.begin(), rows.end(), std::greater<int>());
+    // The unfiltered order first: who hears rowsRemoved finds both counts right.
+    m_order.erase(std::remove_if(m_order.begin(), m_order.end(),
+                                 [file, first, count](RowRef ref) {
+                                     return ref.file == file && ref.entry >= first &&
+                                            ref.entry < first + count;
+                                 }),
+                  m_order.end());
     // Remove contiguous runs from the bottom up, so the rows above keep their numbers.
     size_t i = 0;
     while (i < rows.size()) {
@@ -629,12 +637,6 @@ void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count
         m_rows.erase(m_rows.begin() + firstRow, m_rows.begin() + last + 1);
         endRemoveRows();
     }
-    m_order.erase(std::remove_if(m_order.begin(), m_order.end(),
-                                 [file, first, count](RowRef ref) {
-                                     return ref.file == file && ref.entry >= first &&
-                                            ref.entry < first + count;
-                                 }),
-                  m_order.end());
     rebuildRowIndex();
 }
 
@@ -754,6 +756,7 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
     case ProblemsRole: {
         QStringList lines;
+        bool fixedOnSave = false;
         if (m_validator && column != FileColumn) {
             for (const Problem &p : m_validator->entryProblems(ref.file, ref.entry)) {
                 if (isField && p.field != int(field))
@@ -772,6 +775,7 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
                 }
                 if (p.fixedOnSave)
                     line += QLatin1Char(' ') + tr("(fixed on save)");
+                fixedOnSave = fixedOnSave || p.fixedOnSave;
                 lines.append(line);
             }
         }
@@ -786,6 +790,13 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
                 const QString raw = m_doc->value(ref.file, ref.entry, field);
                 if (!raw.isEmpty() && raw != UrlTools::toReadableForm(raw))
                     lines.append(tr("In the file: %1").arg(raw));
+            }
+            // What the save will write instead, before it does.
+            if (isField && fixedOnSave) {
+                const QString raw = m_doc->value(ref.file, ref.entry, field);
+                const QString written = SitemapWriter::writtenValue(field, raw);
+                if (written != raw)
+                    lines.append(tr("Saved as: %1").arg(written));
             }
             if (lines.isEmpty())
                 return {};
@@ -876,15 +887,16 @@ bool SitemapTableModel::setData(const QModelIndex &index, const QVariant &value,
     } else if (!value.isNull() && value.canConvert<QString>()) {
         const QString text = trimmed(value.toString());
         if (field == Field::Loc) {
-            // The table shows the readable form: unchanged text is no edit, and a
-            // changed one is stored as the file will hold it.
-            if (before && text == UrlTools::toReadableForm(*before))
+            // The value as the file holds it, or the readable form the table shows:
+            // unchanged text is no edit. A changed one is stored as typed, like a
+            // pasted one; what the writer will encode is flagged "fixed on save".
+            if (before && (text == trimmed(*before) || text == UrlTools::toReadableForm(*before)))
                 return true;
             if (text.contains(QLatin1Char('\n'))) {
                 emit editRejected(tr("A URL cannot span several lines."));
                 return false;
             }
-            after = UrlTools::split(text).absolute ? UrlTools::toUriForm(text) : text;
+            after = text;
         } else if (!text.isEmpty()) {
             after = text;
         }

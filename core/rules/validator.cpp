@@ -1079,6 +1079,8 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
             [this](int file, int first, int count) { d->afterRemove(file, first, count); });
     connect(doc, &SitemapDocument::ownUrlChanged, this,
             [this](int file) { d->ownUrlChanged(file); });
+    // A file's facts decide file rules and set rules alike: judged anew.
+    connect(doc, &SitemapDocument::fileFactsChanged, this, [this] { d->fullPass(); });
     d->fullPass();
 }
 

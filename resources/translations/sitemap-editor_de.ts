@@ -479,10 +479,6 @@ Abrufbar unter %2</translation>
         <translation>Sitemaps (*.xml *.xml.gz *.gz *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Filter URLs, dates, frequencies and priorities (Ctrl+F)</source>
-        <translation>URLs, Daten, Häufigkeiten und Prioritäten filtern (Strg+F)</translation>
-    </message>
-    <message>
         <source>Only rows with &amp;problems</source>
         <translation>Nur Zeilen mit &amp;Problemen</translation>
     </message>
@@ -533,14 +529,6 @@ Abrufbar unter %2</translation>
     <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste URLs</source>
-        <translation>URLs &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Add one row per line of the clipboard</source>
-        <translation>Eine Zeile je Zeile der Zwischenablage hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Add Row</source>
@@ -669,13 +657,6 @@ Abrufbar unter %2</translation>
         <translation>Die Zwischenablage enthält keine URLs.</translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n URL(s)</source>
-        <translation>
-            <numerusform>%n URL einfügen</numerusform>
-            <numerusform>%n URLs einfügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Set change frequency of %n row(s)</source>
         <translation>
             <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
@@ -743,20 +724,9 @@ Abrufbar unter %2</translation>
         <source>Entries With Errors</source>
         <translation>Einträge mit Fehlern</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entry(s) have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</source>
-        <translation>
-            <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht. Zuerst beheben oder ohne ihn speichern?</numerusform>
-            <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht. Zuerst beheben oder ohne sie speichern?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fix Them</source>
         <translation>Beheben</translation>
-    </message>
-    <message>
-        <source>Exclude and Save</source>
-        <translation>Auslassen und speichern</translation>
     </message>
     <message>
         <source>The sitemap was not saved.</source>
@@ -875,13 +845,6 @@ Abrufbar unter %2</translation>
         <comment>short form of &quot;%n warning(s)&quot;</comment>
         <translation>%1 Warn.</translation>
     </message>
-    <message numerus="yes">
-        <source>Added %Ln URL(s) from the clipboard.</source>
-        <translation>
-            <numerusform>%Ln URL aus der Zwischenablage hinzugefügt.</numerusform>
-            <numerusform>%Ln URLs aus der Zwischenablage hinzugefügt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Files Kept</source>
         <translation>Dateien behalten</translation>
@@ -909,6 +872,98 @@ Abrufbar unter %2</translation>
     <message>
         <source>Fetched %1.</source>
         <translation>%1 abgerufen.</translation>
+    </message>
+    <message>
+        <source>Filter URLs, dates, frequencies and priorities (%1)</source>
+        <translation>URLs, Daten, Häufigkeiten und Prioritäten filtern (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Rows</source>
+        <translation>Zeilen &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
+        <translation>Eine Zeile je Zeile der Zwischenablage: eine URL oder die Werte, wie Kopieren sie liefert, durch Tabulatoren getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;File Order</source>
+        <translation>&amp;Reihenfolge der Datei</translation>
+    </message>
+    <message>
+        <source>Show the rows in the order of the file, unsorted</source>
+        <translation>Die Zeilen unsortiert in der Reihenfolge der Datei zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile einfügen</numerusform>
+            <numerusform>%n Zeilen einfügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s) from the clipboard.</source>
+        <translation>
+            <numerusform>%Ln Zeile aus der Zwischenablage hinzugefügt.</numerusform>
+            <numerusform>%Ln Zeilen aus der Zwischenablage hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a last-modified date that is not valid</source>
+        <translation>
+            <numerusform>%n mit einem ungültigen Änderungsdatum</numerusform>
+            <numerusform>%n mit einem ungültigen Änderungsdatum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a change frequency that is not valid</source>
+        <translation>
+            <numerusform>%n mit einer ungültigen Änderungshäufigkeit</numerusform>
+            <numerusform>%n mit einer ungültigen Änderungshäufigkeit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a priority that is not valid</source>
+        <translation>
+            <numerusform>%n mit einer ungültigen Priorität</numerusform>
+            <numerusform>%n mit einer ungültigen Priorität</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
+        <translation>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, der nur ganz weggelassen werden kann</numerusform>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, die nur ganz weggelassen werden können</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix them first, or save without these entries?</source>
+        <translation>Zuerst korrigieren oder ohne diese Einträge speichern?</translation>
+    </message>
+    <message>
+        <source>Leave out just the values that are not valid (the entries are written without them), leave out the whole entries, or fix them first?</source>
+        <translation>Nur die ungültigen Werte weglassen (die Einträge werden ohne sie geschrieben), die ganzen Einträge weglassen oder zuerst korrigieren?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
+        <translation>
+            <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht so, wie er ist:</numerusform>
+            <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht so, wie sie sind:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave Out Bad Values</source>
+        <translation>Ungültige Werte weglassen</translation>
+    </message>
+    <message>
+        <source>Leave Out Entries</source>
+        <translation>Einträge weglassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out %n value(s) that are not valid</source>
+        <translation>
+            <numerusform>%n ungültigen Wert weglassen</numerusform>
+            <numerusform>%n ungültige Werte weglassen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -968,7 +1023,7 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
-    <name>PriorityDelegate</name>
+    <name>PrioritySpinBox</name>
     <message>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
@@ -990,7 +1045,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation>Schwere</translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Description</source>
@@ -1652,6 +1707,10 @@ Abrufbar unter %2</translation>
         <source>S&amp;tylesheet URL:</source>
         <translation>S&amp;tylesheet-URL:</translation>
     </message>
+    <message>
+        <source>Writes only what could be read: %1.</source>
+        <translation>Schreibt nur, was gelesen werden konnte: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -1775,6 +1834,13 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>SeverityDelegate</name>
+    <message>
+        <source>(fixed on save)</source>
+        <translation>(wird beim Speichern behoben)</translation>
+    </message>
+</context>
+<context>
     <name>SeverityStyle</name>
     <message>
         <source>Error</source>
@@ -1877,6 +1943,10 @@ Abrufbar unter %2</translation>
             <numerusform>%n Problem: %1</numerusform>
             <numerusform>%n Probleme: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saved as: %1</source>
+        <translation>Gespeichert als: %1</translation>
     </message>
 </context>
 <context>

@@ -478,10 +478,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filter URLs, dates, frequencies and priorities (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only rows with &amp;problems</source>
         <translation type="unfinished"></translation>
     </message>
@@ -531,14 +527,6 @@ Served at %2</source>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paste URLs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add one row per line of the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -668,13 +656,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n URL(s)</source>
-        <translation>
-            <numerusform>Paste %n URL</numerusform>
-            <numerusform>Paste %n URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Set change frequency of %n row(s)</source>
         <translation>
             <numerusform>Set change frequency of %n row</numerusform>
@@ -742,19 +723,8 @@ Served at %2</source>
         <source>Entries With Errors</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n entry(s) have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</source>
-        <translation>
-            <numerusform>%n entry has errors that search engines reject; the editor does not write them. Fix them first, or save without them?</numerusform>
-            <numerusform>%n entries have errors that search engines reject; the editor does not write them. Fix them first, or save without them?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Fix Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exclude and Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -874,13 +844,6 @@ Served at %2</source>
         <comment>short form of &quot;%n warning(s)&quot;</comment>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Added %Ln URL(s) from the clipboard.</source>
-        <translation>
-            <numerusform>Added %Ln URL from the clipboard.</numerusform>
-            <numerusform>Added %Ln URLs from the clipboard.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Files Kept</source>
         <translation type="unfinished"></translation>
@@ -908,6 +871,98 @@ Served at %2</source>
     <message>
         <source>Fetched %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter URLs, dates, frequencies and priorities (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rows in the order of the file, unsorted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s) from the clipboard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a last-modified date that is not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a change frequency that is not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a priority that is not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix them first, or save without these entries?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out just the values that are not valid (the entries are written without them), leave out the whole entries, or fix them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave Out Bad Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave Out Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out %n value(s) that are not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -966,7 +1021,7 @@ Served at %2</source>
     </message>
 </context>
 <context>
-    <name>PriorityDelegate</name>
+    <name>PrioritySpinBox</name>
     <message>
         <source>not set</source>
         <translation type="unfinished"></translation>
@@ -1650,6 +1705,10 @@ Served at %2</source>
         <source>S&amp;tylesheet URL:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Writes only what could be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -1773,6 +1832,13 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>SeverityDelegate</name>
+    <message>
+        <source>(fixed on save)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeverityStyle</name>
     <message>
         <source>Error</source>
@@ -1875,6 +1941,10 @@ Served at %2</source>
             <numerusform>%n problem: %1</numerusform>
             <numerusform>%n problems: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Saved as: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,705 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editing loop keeps every value and every edit: what a user found in an
+// hour of trying the window, each driven through the real widgets offscreen.
+// Recovery journals belong to one document; the priority editor shows and
+// keeps what the file holds; counts follow deletes; Copy and Paste carry the
+// fields; a save with errors leaves out only what is wrong; opening asks once
+// and remembers the file written; a partly read file saved is whole again; the
+// cell editor judges the text as it is typed; a new file gets fresh columns,
+// scroll and sort. Questions are pre-answered (MessageBoxes); nothing waits on
+// a modal dialog.
+
+#include "autosave.h"
+#include "filespanel.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "priorityspinbox.h"
+#include "problemlistmodel.h"
+#include "problemsdock.h"
+#include "rules.h"
+#include "saveoptionsdialog.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "testsupport.h"
+#include "translations.h"
+#include "validator.h"
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+
+QByteArray urlset(const QStringList &urls)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &url : urls)
+        xml += "  <url><loc>" + url.toUtf8() + "</loc></url>\n";
+    return xml + "</urlset>\n";
+}
+
+QStringList numberedUrls(int count, const QString &site = QStringLiteral("www.example.com"))
+{
+    QStringList urls;
+    for (int i = 0; i < count; ++i)
+        urls << QStringLiteral("https://%1/page-%2").arg(site).arg(i);
+    return urls;
+}
+
+template <class T> T *openEditor(QTableView *table)
+{
+    const QList<T *> editors = table->viewport()->findChildren<T *>();
+    for (T *editor : editors) {
+        if (editor->isVisible())
+            return editor;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestGuiKeepsValues : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(settingsDir.isValid());
+        TestSupport::isolateUserState(settingsDir.path());
+        // The English plurals ("24 URLs"), as the editor loads them.
+        QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
+    }
+
+    void init()
+    {
+        dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir->isValid());
+        newWindow();
+        QDir(window->autosave()->directory()).removeRecursively();
+    }
+
+    void cleanup()
+    {
+        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        if (window)
+            window->close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        window.reset();
+        dir.reset();
+        QLocale::setDefault(QLocale::c());
+    }
+
+    // --- recovery journal ------------------------------------------------------
+
+    void newDocumentIsNotJournalledAsTheFileBefore()
+    {
+        const QString a = write(QStringLiteral("a.xml"), urlset(numberedUrls(3)));
+        open(a);
+        window->newDocument();
+        window->addRow();
+        typeIntoCurrentEditor(QStringLiteral("https://fresh.example.net/x"));
+        QCOMPARE(window->document()->value(0, 0, Field::Loc),
+                 QStringLiteral("https://fresh.example.net/x"));
+        window->autosave()->flush();
+        crash();
+        QVERIFY2(window->autosave()->pendingRecoveries().isEmpty(),
+                 "the new document's edits were kept as a.xml's");
+        QVERIFY(!window->offerRecovery());
+    }
+
+    void undoToSavedStateRetiresTheRecord()
+    {
+        const QString a = write(QStringLiteral("a.xml"), urlset(numberedUrls(3)));
+        const QString b = write(QStringLiteral("b.xml"), urlset(numberedUrls(2)));
+        open(a);
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        window->deleteSelectedRows();
+        window->autosave()->flush();
+        window->undoStack()->undo();
+        QVERIFY(window->undoStack()->isClean());
+        // Left without a question (nothing unsaved), then a crash later on.
+        open(b);
+        crash();
+        QVERIFY2(window->autosave()->pendingRecoveries().isEmpty(),
+                 "a document undone to its saved state is offered back");
+    }
+
+    void leavingAFileDropsItsRecord()
+    {
+        const QString a = write(QStringLiteral("a.xml"), urlset(numberedUrls(3)));
+        const QString b = write(QStringLiteral("b.xml"), urlset(numberedUrls(2)));
+        open(a);
+        window->table()->setCurrentIndex(window->model()->index(1, 0));
+        window->deleteSelectedRows();
+        window->autosave()->flush();
+        MessageBoxes::setNextAnswer(QMessageBox::Discard);
+        open(b);
+        crash();
+        QVERIFY(window->autosave()->pendingRecoveries().isEmpty());
+    }
+
+    void countsAreRightAfterRecovery()
+    {
+        const QString a = write(QStringLiteral("a.xml"), urlset(numberedUrls(23)));
+        open(a);
+        window->table()->setCurrentIndex(window->model()->index(22, 0));
+        window->addRow();
+        typeIntoCurrentEditor(QStringLiteral("https://www.example.com/new"));
+        window->table()->setCurrentIndex(window->model()->index(3, 0));
+        window->deleteSelectedRows();
+        window->autosave()->flush();
+        crash();
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(window->offerRecovery());
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(window->document()->entryCount(0), 23);
+        QCOMPARE(window->model()->rowCount(), 23);
+        QVERIFY2(window->countsLabel()->text().startsWith(QStringLiteral("23 URLs  ·")),
+                 qPrintable(window->countsLabel()->text()));
+    }
+
+    // --- counts --------------------------------------------------------------------
+
+    void countsFollowDeletes()
+    {
+        open(write(QStringLiteral("a.xml"), urlset(numberedUrls(24))));
+        QCOMPARE(countsUrlPart(), QStringLiteral("24 URLs"));
+        window->table()->setCurrentIndex(window->model()->index(5, 0));
+        window->deleteSelectedRows();
+        QCOMPARE(countsUrlPart(), QStringLiteral("23 URLs"));
+        window->table()->setCurrentIndex(window->model()->index(5, 0));
+        window->deleteSelectedRows();
+        QCOMPARE(countsUrlPart(), QStringLiteral("22 URLs"));
+        window->undoStack()->undo();
+        QCOMPARE(countsUrlPart(), QStringLiteral("23 URLs"));
+        window->filterEdit()->setText(QStringLiteral("page-1"));
+        QCOMPARE(countsUrlPart(), QStringLiteral("23 URLs (11 shown)"));
+    }
+
+    // --- priority --------------------------------------------------------------------
+
+    void priorityIsShownAndKeptAsWritten()
+    {
+        open(write(QStringLiteral("p.xml"), priorities({"0.85", "1.5", "0.7", "0.1"})));
+        const int commands = window->undoStack()->count();
+        PrioritySpinBox *spin = editPriority(0);
+        QVERIFY(spin);
+        QCOMPARE(spin->text(), QStringLiteral("0.85"));
+        commit(spin);
+        spin = editPriority(1);
+        QVERIFY(spin);
+        QCOMPARE(spin->text(), QStringLiteral("1.5"));
+        commit(spin);
+        QCOMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.85"));
+        QCOMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("1.5"));
+        QCOMPARE(window->undoStack()->count(), commands);
+
+        spin = editPriority(2);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0.75"));
+        commit(spin);
+        QTRY_COMPARE(window->document()->value(0, 2, Field::Priority), QStringLiteral("0.75"));
+    }
+
+    void priorityTakesBothSeparatorsInGerman()
+    {
+        // A German user's window: made with the locale in force.
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        window.reset();
+        newWindow();
+        open(write(QStringLiteral("p.xml"), priorities({"0.5", "0.5"})));
+        PrioritySpinBox *spin = editPriority(0);
+        QVERIFY(spin);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0.7"));
+        commit(spin);
+        QTRY_COMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.7"));
+        spin = editPriority(1);
+        QVERIFY(spin);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0,7"));
+        commit(spin);
+        QTRY_COMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.7"));
+    }
+
+    void priorityStepsStopAtNotSet()
+    {
+        open(write(QStringLiteral("p.xml"), priorities({"0.1", "0.95"})));
+        PrioritySpinBox *spin = editPriority(0);
+        QVERIFY(spin);
+        QTest::keyClick(spin, Qt::Key_Down);
+        QCOMPARE(spin->text(), QStringLiteral("0.0"));
+        QTest::keyClick(spin, Qt::Key_Down);
+        QCOMPARE(spin->text(), PrioritySpinBox::notSetText());
+        QTest::keyClick(spin, Qt::Key_Down);
+        QCOMPARE(spin->text(), PrioritySpinBox::notSetText());
+        QTest::keyClick(spin, Qt::Key_Up);
+        QCOMPARE(spin->text(), QStringLiteral("0.0"));
+        QTest::keyClick(spin, Qt::Key_Escape);
+        spin = editPriority(1);
+        QVERIFY(spin);
+        QTest::keyClick(spin, Qt::Key_Up);
+        QCOMPARE(spin->text(), QStringLiteral("1.00"));
+        QTest::keyClick(spin, Qt::Key_Down);
+        QCOMPARE(spin->text(), QStringLiteral("0.90"));
+        commit(spin);
+        QTRY_COMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.90"));
+    }
+
+    // --- copy and paste --------------------------------------------------------------
+
+    void copyThenPasteMakesTheSameRows()
+    {
+        open(write(QStringLiteral("c.xml"),
+                   "<?xml version=\"1.0\"?>\n"
+                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                   "<url><loc>https://www.example.com/a</loc><lastmod>2024-05-01</lastmod>"
+                   "<changefreq>daily</changefreq><priority>0.85</priority></url>\n"
+                   "<url><loc>https://www.example.com/b</loc><priority>0.3</priority></url>\n"
+                   "</urlset>\n"));
+        QTableView *table = window->table();
+        table->setFocus();
+        table->setCurrentIndex(window->model()->index(1, 0));
+        table->selectionModel()->select(
+            QItemSelection(window->model()->index(0, 0),
+                           window->model()->index(1, SitemapTableModel::ProblemsColumn)),
+            QItemSelectionModel::ClearAndSelect);
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QStringLiteral("https://www.example.com/a\t2024-05-01\tdaily\t0.85\n"
+                                "https://www.example.com/b\t\t\t0.3\n"));
+        const int commands = window->undoStack()->count();
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        SitemapDocument *doc = window->document();
+        QCOMPARE(doc->entryCount(0), 4);
+        QCOMPARE(window->undoStack()->count(), commands + 1);
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/a"));
+        QCOMPARE(doc->value(0, 2, Field::LastMod), QStringLiteral("2024-05-01"));
+        QCOMPARE(doc->value(0, 2, Field::ChangeFreq), QStringLiteral("daily"));
+        QCOMPARE(doc->value(0, 2, Field::Priority), QStringLiteral("0.85"));
+        QCOMPARE(doc->value(0, 3, Field::Loc), QStringLiteral("https://www.example.com/b"));
+        QVERIFY(!doc->entry(0, 3).has(Field::LastMod));
+        QVERIFY(!doc->entry(0, 3).has(Field::ChangeFreq));
+        QCOMPARE(doc->value(0, 3, Field::Priority), QStringLiteral("0.3"));
+        window->undoStack()->undo();
+        QCOMPARE(doc->entryCount(0), 2);
+    }
+
+    void pasteOfAUrlListIsOneRowPerLine()
+    {
+        open(write(QStringLiteral("c.xml"), urlset(numberedUrls(1))));
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        window->pasteUrls(QStringLiteral("https://www.example.com/x\r\n\n"
+                                         "https://www.example.com/y z\r\n"));
+        SitemapDocument *doc = window->document();
+        QCOMPARE(doc->entryCount(0), 3);
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/x"));
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.example.com/y z"));
+        QVERIFY(!doc->entry(0, 1).has(Field::LastMod));
+    }
+
+    // --- saving with errors ---------------------------------------------------------------
+
+    void saveCanLeaveOutJustTheBadValues()
+    {
+        const QString path =
+            write(QStringLiteral("e.xml"),
+                  "<?xml version=\"1.0\"?>\n"
+                  "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<url><loc>https://www.example.com/about-us</loc><lastmod>2024/05/01</lastmod>"
+                  "<priority>0.4</priority></url>\n"
+                  "<url><loc>https://www.example.com/blog/spring-sale</loc>"
+                  "<changefreq>daily</changefreq><priority>high</priority></url>\n"
+                  "<url><loc>https://www.example.com/ok</loc><lastmod>2024-05-01</lastmod></url>\n"
+                  "<url><loc>ftp://www.example.com/file</loc><lastmod>2024-05-01</lastmod></url>\n"
+                  "</urlset>\n");
+        open(path);
+        skipSaveDialog();
+        MessageBoxes::setNextAnswer(QMessageBox::Apply);
+        QVERIFY(window->save());
+        const QString asked = MessageBoxes::lastText();
+        QVERIFY2(asked.contains(QStringLiteral("1 with a last-modified date")), qPrintable(asked));
+        QVERIFY2(asked.contains(QStringLiteral("1 with a priority")), qPrintable(asked));
+        QVERIFY2(asked.contains(QStringLiteral("1 with an error in the URL")), qPrintable(asked));
+        const QByteArray written = TestSupport::readAll(path);
+        QVERIFY2(written.contains("<loc>https://www.example.com/about-us</loc>"),
+                 written.constData());
+        QVERIFY2(written.contains("<loc>https://www.example.com/blog/spring-sale</loc>"),
+                 written.constData());
+        QVERIFY(written.contains("<priority>0.4</priority>"));
+        QVERIFY(written.contains("<changefreq>daily</changefreq>"));
+        QVERIFY(!written.contains("2024/05/01"));
+        QVERIFY(!written.contains("high"));
+        QVERIFY(!written.contains("ftp://"));
+        QCOMPARE(written.count("<url>"), 3);
+        // The values left out are an edit of the document, undone like one.
+        QVERIFY(!window->document()->entry(0, 0).has(Field::LastMod));
+        window->undoStack()->undo();
+        QCOMPARE(window->document()->value(0, 0, Field::LastMod), QStringLiteral("2024/05/01"));
+    }
+
+    void everyMalformedDateLeftOutStillWritesEveryEntry()
+    {
+        QByteArray xml = "<?xml version=\"1.0\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < 128; ++i)
+            xml += "<url><loc>https://www.example.com/p" + QByteArray::number(i) +
+                   "</loc><lastmod>05/01/2024</lastmod></url>\n";
+        const QString path = write(QStringLiteral("dates.xml"), xml + "</urlset>\n");
+        open(path);
+        skipSaveDialog();
+        MessageBoxes::setNextAnswer(QMessageBox::Apply);
+        QVERIFY(window->save());
+        QVERIFY(MessageBoxes::lastText().contains(QStringLiteral("128 with a last-modified")));
+        QCOMPARE(TestSupport::readAll(path).count("<url>"), 128);
+    }
+
+    // --- opening ---------------------------------------------------------------------------
+
+    void openAsksAboutUnsavedChangesOnce()
+    {
+        open(write(QStringLiteral("a.xml"), urlset(numberedUrls(3))));
+        const QString b = write(QStringLiteral("b.xml"), urlset(numberedUrls(5)));
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        window->deleteSelectedRows();
+        // The first question is answered Discard; a second one would be Cancel.
+        MessageBoxes::setNextAnswer(QMessageBox::Discard);
+        MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
+        bool chosen = false;
+        window->setOpenFileNameProvider([&] {
+            chosen = true;
+            return b;
+        });
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        window->findChild<QAction *>(QStringLiteral("actionOpen"))->trigger();
+        QVERIFY(chosen);
+        QVERIFY(loaded.wait(10000));
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        QCOMPARE(window->currentPath(), b);
+        QCOMPARE(window->document()->entryCount(0), 5);
+    }
+
+    void recentFilesNameTheFileWritten()
+    {
+        const QString path = write(QStringLiteral("sitemap.xml"), urlset(numberedUrls(3)));
+        open(path);
+        window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->gzipBox()->setChecked(true);
+            return true;
+        });
+        QVERIFY(window->save());
+        const QString gz = dir->filePath(QStringLiteral("sitemap.xml.gz"));
+        QVERIFY(QFileInfo::exists(gz));
+        QCOMPARE(window->currentPath(), gz);
+        const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+        QVERIFY(!recent.isEmpty());
+        QCOMPARE(recent.first(), gz);
+        // And it opens from there.
+        auto *menu = window->findChild<QMenu *>(QStringLiteral("menuRecent"));
+        QVERIFY(menu);
+        QAction *first = menu->actions().first();
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        first->trigger();
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+        QCOMPARE(window->document()->entryCount(0), 3);
+    }
+
+    // --- saving a file that was not read to its end -------------------------------------
+
+    void savedPartlyReadFileIsWholeAfterwards()
+    {
+        const QString path =
+            write(QStringLiteral("broken.xml"),
+                  "<?xml version=\"1.0\"?>\n"
+                  "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<url><loc> https://www.example.com/a </loc><changefreq>Daily</changefreq>"
+                  "</url>\n"
+                  "<url><loc>https://www.example.com/b?x=1&y=2</loc></url>\n"
+                  "</urlset>\n");
+        open(path);
+        QVERIFY(hasProblem(QStringLiteral("xml-malformed")));
+        QString promised;
+        window->setSaveDialogHook([&promised](SaveOptionsDialog *dialog) {
+            dialog->updatePlan();
+            promised = dialog->planLabel()->text();
+            return true;
+        });
+        MessageBoxes::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(window->save());
+        // The dialog promised what the save then did.
+        const QString done = window->statusBar()->toolTip();
+        QVERIFY2(promised.contains(QStringLiteral("Fixes 2 values")), qPrintable(promised));
+        QVERIFY2(done.contains(QStringLiteral("loc-whitespace in 1 place")), qPrintable(done));
+        QVERIFY2(done.contains(QStringLiteral("changefreq-invalid in 1 place")), qPrintable(done));
+        QVERIFY2(!hasProblem(QStringLiteral("xml-malformed")),
+                 "the Problems dock still says the saved file is not well-formed");
+        QVERIFY(window->document()->file(0).fullyRead());
+        // Asked nothing the second time: the file on disk is whole.
+        MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
+        window->table()->setCurrentIndex(
+            window->model()->index(0, SitemapTableModel::PriorityColumn));
+        window->setFieldOfSelection(Field::Priority, QStringLiteral("0.3"));
+        QVERIFY(window->save());
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        QVERIFY(TestSupport::readAll(path).contains("<priority>0.3</priority>"));
+    }
+
+    // --- the verdict while typing --------------------------------------------------------
+
+    void cellEditorIsJudgedWhileTyping()
+    {
+        open(write(QStringLiteral("t.xml"), urlset(numberedUrls(3))));
+        QTableView *table = window->table();
+        table->setCurrentIndex(window->model()->index(0, SitemapTableModel::LocColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *editor = openEditor<QLineEdit>(table);
+        QVERIFY(editor);
+        QTRY_VERIFY(editor->toolTip().isEmpty());
+        const QColor plain = editor->palette().color(QPalette::Base);
+        // Not committed yet: the verdict is the one the catalogue gives the text.
+        editor->end(false);
+        QTest::keyClicks(editor, QStringLiteral(" now"));
+        QVERIFY2(editor->toolTip().contains(QStringLiteral("percent-encoded")),
+                 qPrintable(editor->toolTip()));
+        QVERIFY(editor->toolTip().contains(QStringLiteral("(fixed on save)")));
+        QVERIFY(editor->palette().color(QPalette::Base) != plain);
+        QVERIFY(window->statusText().contains(QStringLiteral("percent-encoded")));
+        QCOMPARE(window->document()->value(0, 0, Field::Loc),
+                 QStringLiteral("https://www.example.com/page-0"));
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("relative/page"));
+        QVERIFY2(editor->toolTip().contains(QStringLiteral("Error")),
+                 qPrintable(editor->toolTip()));
+        QVERIFY(!editor->toolTip().contains(QStringLiteral("percent-encoded")));
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("https://www.example.com/fine"));
+        QVERIFY(editor->toolTip().isEmpty());
+        QCOMPARE(editor->palette().color(QPalette::Base), plain);
+        QTest::keyClick(editor, Qt::Key_Escape);
+
+        // The last-modified and priority editors alike.
+        table->setCurrentIndex(window->model()->index(1, SitemapTableModel::LastModColumn));
+        QTest::keyClick(table, Qt::Key_F2);
+        editor = openEditor<QLineEdit>(table);
+        QVERIFY(editor);
+        QTest::keyClicks(editor, QStringLiteral("2024-13-01"));
+        QVERIFY2(!editor->toolTip().isEmpty(), "an impossible date is not flagged while typed");
+        QTest::keyClick(editor, Qt::Key_Escape);
+        PrioritySpinBox *spin = editPriority(2);
+        QVERIFY(spin);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("1.5"));
+        QVERIFY(!spin->textEdit()->toolTip().isEmpty());
+        QTest::keyClick(spin, Qt::Key_Escape);
+    }
+
+    void typedAndPastedUrlsAreTreatedAlike()
+    {
+        open(write(QStringLiteral("t.xml"), urlset(numberedUrls(1))));
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        window->pasteUrls(QStringLiteral("https://www.example.com/a b\n"));
+        window->table()->setCurrentIndex(window->model()->index(1, 0));
+        typeIntoCurrentEditor(QStringLiteral("https://www.example.com/a b"));
+        window->table()->setCurrentIndex(window->model()->index(0, 0));
+        typeIntoCurrentEditor(QStringLiteral("https://www.example.com/page>"));
+        SitemapDocument *doc = window->document();
+        QCOMPARE(doc->entryCount(0), 2);
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/a b"));
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/page>"));
+        // What the save will write is in the table before the save.
+        const QString spaced = window->model()->index(1, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(spaced.contains(QStringLiteral("(fixed on save)")), qPrintable(spaced));
+        QVERIFY2(spaced.contains(QStringLiteral("https://www.example.com/a%20b")),
+                 qPrintable(spaced));
+        const QString angled = window->model()->index(0, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(angled.contains(QStringLiteral("https://www.example.com/page%3E")),
+                 qPrintable(angled));
+    }
+
+    // --- layout ------------------------------------------------------------------------------
+
+    void newFileGetsFreshColumnsScrollAndSort()
+    {
+        window->resize(1024, 640);
+        const QString index =
+            write(QStringLiteral("sitemap_index.xml"),
+                  "<?xml version=\"1.0\"?>\n"
+                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
+                  "</sitemapindex>\n");
+        write(QStringLiteral("a.xml"), urlset(numberedUrls(200)));
+        open(index);
+        QTableView *table = window->table();
+        // Beside the files panel at 1024 pixels the URL still has the most room.
+        QTRY_VERIFY(window->filesPanel()->isVisible() &&
+                    table->columnWidth(SitemapTableModel::LocColumn) >=
+                        table->viewport()->width() * 2 / 5);
+        table->sortByColumn(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+        QVERIFY(table->verticalScrollBar()->value() > 0);
+
+        open(write(QStringLiteral("single.xml"),
+                   urlset(numberedUrls(200, QStringLiteral("www.translation-packages.example")))));
+        QVERIFY(!window->filesPanel()->isVisible());
+        QTRY_VERIFY(table->columnWidth(SitemapTableModel::LocColumn) >
+                    table->columnWidth(SitemapTableModel::ProblemsColumn));
+        QCOMPARE(table->verticalScrollBar()->value(), 0);
+        QCOMPARE(window->model()->sortColumn(), -1);
+        QCOMPARE(window->model()->entryAt(0), 0);
+        QCOMPARE(window->model()->entryAt(1), 1);
+        // A URL of the file reads whole at 1024 pixels.
+        const QString first = window->model()->index(0, 0).data().toString();
+        QTRY_VERIFY(table->columnWidth(SitemapTableModel::LocColumn) >
+                    table->fontMetrics().horizontalAdvance(first) + 16);
+    }
+
+    void sortCanReturnToFileOrder()
+    {
+        open(write(QStringLiteral("s.xml"), urlset({QStringLiteral("https://www.example.com/c"),
+                                                    QStringLiteral("https://www.example.com/a"),
+                                                    QStringLiteral("https://www.example.com/b")})));
+        QHeaderView *header = window->table()->horizontalHeader();
+        const QPoint at(header->sectionViewportPosition(0) + 10, header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window->model()->entryAt(0), 1);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window->model()->entryAt(0), 0);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window->model()->sortColumn(), -1);
+        QCOMPARE(window->model()->entryAt(0), 0);
+        QCOMPARE(window->model()->entryAt(1), 1);
+        // And from the View menu.
+        window->table()->sortByColumn(0, Qt::AscendingOrder);
+        QCOMPARE(window->model()->entryAt(0), 1);
+        window->findChild<QAction *>(QStringLiteral("actionFileOrder"))->trigger();
+        QCOMPARE(window->model()->entryAt(0), 0);
+        QCOMPARE(header->sortIndicatorSection(), -1);
+    }
+
+private:
+    void newWindow()
+    {
+        window = std::make_unique<MainWindow>();
+        window->resize(1400, 900);
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    }
+
+    // The editor goes without being closed (a kill): its journal stays as written.
+    void crash()
+    {
+        window.reset();
+        newWindow();
+    }
+
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        return TestSupport::writeFile(dir->path(), name, bytes);
+    }
+
+    void open(const QString &path)
+    {
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+    }
+
+    void typeIntoCurrentEditor(const QString &text)
+    {
+        QTableView *table = window->table();
+        auto *editor = openEditor<QLineEdit>(table);
+        if (!editor) {
+            table->setFocus();
+            QTest::keyClick(table, Qt::Key_F2);
+            editor = openEditor<QLineEdit>(table);
+        }
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return);
+        // The view commits once the key has been handled.
+        QTRY_VERIFY(!openEditor<QLineEdit>(table));
+    }
+
+    // The save's options as they are, without the dialog.
+    void skipSaveDialog()
+    {
+        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+    }
+
+    // Enter in a cell editor, and the view's commit after it.
+    void commit(QWidget *editor)
+    {
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTRY_VERIFY(!editor->isVisible());
+    }
+
+    PrioritySpinBox *editPriority(int row)
+    {
+        QTableView *table = window->table();
+        table->setCurrentIndex(window->model()->index(row, SitemapTableModel::PriorityColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        return openEditor<PrioritySpinBox>(table);
+    }
+
+    static QByteArray priorities(const QList<const char *> &values)
+    {
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        int i = 0;
+        for (const char *value : values)
+            xml += "  <url><loc>https://www.example.com/p" + QByteArray::number(i++) +
+                   "</loc><priority>" + value + "</priority></url>\n";
+        return xml + "</urlset>\n";
+    }
+
+    bool hasProblem(const QString &rule) const
+    {
+        QAbstractItemModel *problems = window->problemsDock()->view()->model();
+        for (int r = 0; r < problems->rowCount(); ++r) {
+            if (problems->index(r, ProblemListModel::RuleColumn).data().toString() == rule)
+                return true;
+        }
+        return false;
+    }
+
+    QString countsUrlPart() const
+    {
+        return window->countsLabel()->text().section(QStringLiteral("  ·  "), 0, 0);
+    }
+
+    QTemporaryDir settingsDir;
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<MainWindow> window;
+};
+
+QTEST_MAIN(TestGuiKeepsValues)
+#include "tst_gui_keepsvalues.moc"
