@@ -14,6 +14,7 @@
 #include <charconv>
 #include <cstring>
 #include <thread>
+#include <utility>
 
 namespace {
 
@@ -240,6 +241,7 @@ struct Validator::State
     int pendingFile = -1, pendingFirst = 0, pendingLast = -1;
     bool countsDirty = false;
     int batching = 0; // > 0 while one edit over many entries is applied
+    bool batchFileMaskDirty = false;
     // Removal in progress: duplicate keys whose first occurrence goes away.
     std::vector<quint64> orphanedKeys;
 
@@ -513,6 +515,10 @@ struct Validator::State
 
     void updateFileMask(int file)
     {
+        if (batching > 0) {
+            batchFileMaskDirty = true;
+            return;
+        }
         FileState &fs = files[size_t(file)];
         const RuleMask mask = computeFileMask(file);
         if (mask == fs.fileMask)
@@ -827,6 +833,8 @@ struct Validator::State
         for (const int entry : entries)
             afterValueChange(file, entry, field);
         --batching;
+        if (std::exchange(batchFileMaskDirty, false) && live(file))
+            updateFileMask(file);
         flush();
     }
 
