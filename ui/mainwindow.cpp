@@ -18,6 +18,7 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "robotshintbar.h"
+#include "saveerrorsdialog.h"
 #include "saveoptionsdialog.h"
 #include "savesummary.h"
 #include "severitydelegate.h"
@@ -65,6 +66,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -1638,41 +1640,59 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                         break;
                     details.append(tr("Entry %1: %2").arg(p.entry + 1).arg(p.message));
                 }
-                QMessageBox::StandardButtons buttons =
-                    QMessageBox::Retry | QMessageBox::Ignore | QMessageBox::Cancel;
-                if (!leaveOut.empty())
-                    buttons |= QMessageBox::Apply;
-                const QString question =
-                    leaveOut.empty()
-                        ? tr("Fix them first, or save without these entries?")
-                        : tr("Leave out just the values that are not valid (the entries are "
-                             "written without them), leave out the whole entries, or fix "
-                             "them first?");
-                const QMessageBox::StandardButton answer = MessageBoxes::question(
-                    this, tr("Entries With Errors"),
+                // A pre-answered question (tests) takes one choice for every kind:
+                // Apply leaves out the bad values, Ignore the entries.
+                const QString summary =
                     tr("%n entry(s) have errors that search engines reject; the editor does not "
                        "write them as they are:",
                        nullptr, int(report.blockingEntries)) +
-                        QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• ")) +
-                        QStringLiteral("\n\n") + question,
-                    buttons, leaveOut.empty() ? QMessageBox::Retry : QMessageBox::Apply,
-                    details.join(QLatin1Char('\n')),
-                    {{QMessageBox::Retry, tr("Fix Them")},
-                     {QMessageBox::Apply, tr("Leave Out Bad Values")},
-                     {QMessageBox::Ignore, tr("Leave Out Entries")}});
-                if (answer == QMessageBox::Apply && !leaveOut.empty()) {
-                    // An edit like any other: shown in the table, undone with Ctrl+Z.
-                    const int values = int(leaveOut.size());
-                    submitInMacro(tr("Leave out %n value(s) that are not valid", nullptr, values),
-                                  std::move(leaveOut));
-                    options.dropInvalid = !badEntries.empty();
+                    QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• "));
+                std::array<bool, FieldCount> leaveValue{};
+                bool save = false;
+                bool fix = false;
+                const QMessageBox::StandardButton preset = MessageBoxes::takePresetAnswer(summary);
+                if (preset != QMessageBox::NoButton) {
+                    save = preset == QMessageBox::Apply || preset == QMessageBox::Ignore;
+                    fix = preset == QMessageBox::Retry;
+                    leaveValue.fill(preset == QMessageBox::Apply);
+                } else {
+                    std::array<int, FieldCount> counts{};
+                    for (int field = 0; field < FieldCount; ++field)
+                        counts[size_t(field)] = int(badValues[field].size());
+                    counts[int(Field::Loc)] = 0;
+                    SaveErrorsDialog dialog(counts, int(badEntries.size()),
+                                            details.join(QLatin1Char('\n')), this);
+                    if (m_saveErrorsHook)
+                        m_saveErrorsHook(&dialog);
+                    else
+                        dialog.exec();
+                    save = dialog.outcome() == SaveErrorsDialog::Outcome::Save;
+                    fix = dialog.outcome() == SaveErrorsDialog::Outcome::FixThem;
+                    for (int field = 0; field < FieldCount; ++field)
+                        leaveValue[size_t(field)] = dialog.leavesOutValue(Field(field));
+                }
+                if (save) {
+                    // Values left out are an edit like any other: shown in the table,
+                    // undone with Ctrl+Z. Entries of a kind whose values stay, and those
+                    // with other errors, are left out whole.
+                    std::vector<DocumentEdit> chosen;
+                    bool dropEntries = !badEntries.empty();
+                    for (DocumentEdit &edit : leaveOut) {
+                        if (leaveValue[size_t(edit.field)])
+                            chosen.push_back(std::move(edit));
+                        else
+                            dropEntries = true;
+                    }
+                    if (!chosen.empty()) {
+                        const int values = int(chosen.size());
+                        submitInMacro(
+                            tr("Leave out %n value(s) that are not valid", nullptr, values),
+                            std::move(chosen));
+                    }
+                    options.dropInvalid = dropEntries;
                     continue;
                 }
-                if (answer == QMessageBox::Ignore) {
-                    options.dropInvalid = true;
-                    continue;
-                }
-                if (answer == QMessageBox::Retry) {
+                if (fix) {
                     const Problem &first = report.blocking.front();
                     m_problemsOnly->setChecked(true);
                     showProblem(first.file, first.entry, first.field);

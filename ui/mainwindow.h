@@ -28,6 +28,7 @@ class DocumentEditCommand;
 class FilesPanel;
 class ProblemListModel;
 class ProblemsDock;
+class SaveErrorsDialog;
 class SaveOptionsDialog;
 class SitemapDocument;
 class SitemapTableModel;
@@ -100,6 +101,12 @@ public:
     void setSaveFileNameProvider(std::function<QString()> provider)
     {
         m_saveFileNameProvider = std::move(provider);
+    }
+    // For tests: fill in the question about entries with errors instead of showing it
+    // (SaveErrorsDialog::finish gives the outcome).
+    void setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook)
+    {
+        m_saveErrorsHook = std::move(hook);
     }
     // For tests: answer File > Open's file dialog without showing it.
     void setOpenFileNameProvider(std::function<QString()> provider)
@@ -241,5 +248,6 @@ private:
 
     std::function<QString()> m_saveFileNameProvider;
     std::function<QString()> m_openFileNameProvider;
+    std::function<void(SaveErrorsDialog *)> m_saveErrorsHook;
     std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;
 };

@@ -721,14 +721,6 @@ Abrufbar unter %2</translation>
         <translation>Eintrag %1: %2</translation>
     </message>
     <message>
-        <source>Entries With Errors</source>
-        <translation>Einträge mit Fehlern</translation>
-    </message>
-    <message>
-        <source>Fix Them</source>
-        <translation>Beheben</translation>
-    </message>
-    <message>
         <source>The sitemap was not saved.</source>
         <translation>Die Sitemap wurde nicht gespeichert.</translation>
     </message>
@@ -935,28 +927,12 @@ Abrufbar unter %2</translation>
             <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, die nur ganz weggelassen werden können</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Fix them first, or save without these entries?</source>
-        <translation>Zuerst korrigieren oder ohne diese Einträge speichern?</translation>
-    </message>
-    <message>
-        <source>Leave out just the values that are not valid (the entries are written without them), leave out the whole entries, or fix them first?</source>
-        <translation>Nur die ungültigen Werte weglassen (die Einträge werden ohne sie geschrieben), die ganzen Einträge weglassen oder zuerst korrigieren?</translation>
-    </message>
     <message numerus="yes">
         <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
         <translation>
             <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht so, wie er ist:</numerusform>
             <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht so, wie sie sind:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Leave Out Bad Values</source>
-        <translation>Ungültige Werte weglassen</translation>
-    </message>
-    <message>
-        <source>Leave Out Entries</source>
-        <translation>Einträge weglassen</translation>
     </message>
     <message numerus="yes">
         <source>Leave out %n value(s) that are not valid</source>
@@ -1589,6 +1565,53 @@ Abrufbar unter %2</translation>
     <message>
         <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
         <translation>Diese URL und ihre Alternative führen unterschiedliche Sprachgruppen auf (%1); jede Seite einer Gruppe sollte dieselben Alternativen nennen. Geben Sie beiden dieselben &lt;xhtml:link&gt;-Einträge.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrorsDialog</name>
+    <message>
+        <source>Entries With Errors</source>
+        <translation>Einträge mit Fehlern</translation>
+    </message>
+    <message>
+        <source>Search engines reject these values and entries; the editor does not write them as they are. For each kind, leave out just the value (the entry is written without it) or the whole entry.</source>
+        <translation>Suchmaschinen lehnen diese Werte und Einträge ab; der Editor schreibt sie nicht so, wie sie sind. Für jede Art: nur den Wert weglassen (der Eintrag wird ohne ihn geschrieben) oder den ganzen Eintrag.</translation>
+    </message>
+    <message>
+        <source>Leave out the value</source>
+        <translation>Den Wert weglassen</translation>
+    </message>
+    <message>
+        <source>Leave out the entries</source>
+        <translation>Die Einträge weglassen</translation>
+    </message>
+    <message>
+        <source>%1 with a last-modified date that is not valid:</source>
+        <translation>%1 mit einem ungültigen Änderungsdatum:</translation>
+    </message>
+    <message>
+        <source>%1 with a change frequency that is not valid:</source>
+        <translation>%1 mit einer ungültigen Änderungshäufigkeit:</translation>
+    </message>
+    <message>
+        <source>%1 with a priority that is not valid:</source>
+        <translation>%1 mit einer ungültigen Priorität:</translation>
+    </message>
+    <message>
+        <source>%1 with an error in the URL or the entry itself:</source>
+        <translation>%1 mit einem Fehler in der URL oder im Eintrag selbst:</translation>
+    </message>
+    <message>
+        <source>left out whole</source>
+        <translation>werden ganz weggelassen</translation>
+    </message>
+    <message>
+        <source>Save Without Them</source>
+        <translation>Ohne sie speichern</translation>
+    </message>
+    <message>
+        <source>Fix Them</source>
+        <translation>Korrigieren</translation>
     </message>
 </context>
 <context>
