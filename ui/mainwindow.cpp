@@ -7,6 +7,7 @@
 #include "changefreqdelegate.h"
 #include "comparedock.h"
 #include "documenteditcommand.h"
+#include "externalchanges.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
@@ -112,6 +113,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_undo = new QUndoStack(this);
     // A journal of the edits, so a crash costs no work (see offerRecovery()).
     m_autosave = new AutosaveStore(this);
+    m_externalChanges = new ExternalChanges(this, [this] { return isSaving(); });
+    connect(m_externalChanges, &ExternalChanges::status, this,
+            [this](const QString &text) { showStatus(text, 15000); });
+    connect(m_externalChanges, &ExternalChanges::reloadRequested, this,
+            [this](const QString &path) {
+                m_undo->setClean(); // the user chose the version on disk
+                openFile(path);
+            });
     m_doc->setEditHandler([this](const DocumentEdit &edit) {
         if (!refuseEditWhileSaving())
             m_undo->push(makeCommand(edit));
@@ -931,6 +940,10 @@ void MainWindow::finishLoading()
     m_writeOptions.baseUrl = rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : rememberedUrl;
     m_optionsConfirmed = false;
     setCurrentPath(m_loadPath);
+    QStringList files;
+    for (int f = 0; f < m_doc->fileCount(); ++f)
+        files << m_doc->file(f).path;
+    m_externalChanges->watch(m_loadPath, files);
     addRecentFile(m_loadPath);
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
@@ -1013,6 +1026,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::setCurrentPath(const QString &path, const QString &displayName)
 {
     m_currentPath = path;
+    if (path.isEmpty())
+        m_externalChanges->clear();
     m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
     updateTitle();
 }
@@ -1520,6 +1535,8 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
     options.dropInvalid = false;
     options.allowIncompleteInput = false;
     bool showDialog = askOptions;
+    if (!m_externalChanges->confirmSave(*m_doc, path))
+        return false;
     for (;;) {
         if (showDialog) {
             SaveOptionsDialog dialog(m_doc, m_validator, path, options, this);
@@ -1560,6 +1577,10 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             adoptWrittenFiles(report);
             m_autosave->markSaved(*m_doc);
             setCurrentPath(written);
+            QStringList files;
+            for (const WrittenFile &f : report.files)
+                files << f.path;
+            m_externalChanges->watch(written, files);
             addRecentFile(written);
             // Saved without one: forgotten, as when it is cleared.
             SitemapUrlMemory::remember(written, options.baseUrl);

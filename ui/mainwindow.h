@@ -22,6 +22,7 @@
 #include <vector>
 
 class AutosaveStore;
+class ExternalChanges;
 class CompareDock;
 class OpenUrlController;
 class DocumentEditCommand;
@@ -197,7 +198,8 @@ private:
     ProblemListModel *m_problems;
     QUndoStack *m_undo;
     AutosaveStore *m_autosave;
-    QString m_recoverPath; // the file whose journal is re-applied once it has loaded
+    ExternalChanges *m_externalChanges; // other programs' changes to the open files
+    QString m_recoverPath;              // the file whose journal is re-applied once it has loaded
     QTableView *m_table;
     QLineEdit *m_filter;
     QCheckBox *m_problemsOnly;

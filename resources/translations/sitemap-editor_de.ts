@@ -151,6 +151,62 @@
     </message>
 </context>
 <context>
+    <name>ExternalChanges</name>
+    <message>
+        <source>%1 was changed on disk by another program. Saving will ask before it replaces the changes.</source>
+        <translation>%1 wurde auf der Festplatte von einem anderen Programm geändert. Vor dem Speichern wird gefragt, ob diese Änderungen ersetzt werden sollen.</translation>
+    </message>
+    <message>
+        <source>The file is no longer there or cannot be read.</source>
+        <translation>Die Datei ist nicht mehr vorhanden oder kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The URLs on disk are the same as in this window; the file differs in other ways.</source>
+        <translation>Die URLs auf der Festplatte sind dieselben wie in diesem Fenster; die Datei unterscheidet sich auf andere Weise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On disk compared with this window: %n URL(s) added</source>
+        <translation>
+            <numerusform>Auf der Festplatte gegenüber diesem Fenster: %n URL hinzugekommen</numerusform>
+            <numerusform>Auf der Festplatte gegenüber diesem Fenster: %n URLs hinzugekommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n entfernt</numerusform>
+            <numerusform>%n entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened or saved here. %2
+
+Reload it (your changes in this window are lost), overwrite it with this window&apos;s version (the other program&apos;s changes are lost), or cancel?</source>
+        <translation>%1 wurde seit dem Öffnen oder Speichern hier von einem anderen Programm geändert. %2
+
+Neu laden (die Änderungen in diesem Fenster gehen verloren), mit der Fassung dieses Fensters überschreiben (die Änderungen des anderen Programms gehen verloren) oder abbrechen?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+</context>
+<context>
     <name>FilesPanel</name>
     <message>
         <source>Files</source>

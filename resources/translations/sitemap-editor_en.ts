@@ -151,6 +151,60 @@
     </message>
 </context>
 <context>
+    <name>ExternalChanges</name>
+    <message>
+        <source>%1 was changed on disk by another program. Saving will ask before it replaces the changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is no longer there or cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URLs on disk are the same as in this window; the file differs in other ways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>On disk compared with this window: %n URL(s) added</source>
+        <translation>
+            <numerusform>On disk compared with this window: %n URL added</numerusform>
+            <numerusform>On disk compared with this window: %n URLs added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n changed</numerusform>
+            <numerusform>%n changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened or saved here. %2
+
+Reload it (your changes in this window are lost), overwrite it with this window&apos;s version (the other program&apos;s changes are lost), or cancel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FilesPanel</name>
     <message>
         <source>Files</source>
