@@ -303,9 +303,30 @@ void MainWindow::fitColumns()
         m_table->setColumnWidth(column, std::min(header->sectionSize(column) + 12, cap));
         used += header->sectionSize(column);
     }
-    const int free = m_table->viewport()->width() - used;
+    // In a narrow table (a small screen, the files panel beside it) the URL comes
+    // first: the short columns give up room in proportion (none below 64 pixels),
+    // so that a URL still reads whole.
+    const int view = m_table->viewport()->width();
+    const int wantedLoc = view * 45 / 100;
+    const int minProblems = 120;
+    if (used > 0 && view - used - minProblems < wantedLoc) {
+        const int room = std::max(0, view - wantedLoc - minProblems);
+        const int before = used;
+        used = 0;
+        for (int column :
+             {int(SitemapTableModel::LastModColumn), int(SitemapTableModel::ChangeFreqColumn),
+              int(SitemapTableModel::PriorityColumn), int(SitemapTableModel::FileColumn)}) {
+            if (m_table->isColumnHidden(column))
+                continue;
+            const int width = header->sectionSize(column);
+            const int scaled = int(qint64(width) * room / before);
+            m_table->setColumnWidth(column, std::min(width, std::max(std::min(width, 64), scaled)));
+            used += header->sectionSize(column);
+        }
+    }
+    const int free = view - used;
     // On a small screen both shrink rather than push the problems out of sight.
-    const int problems = std::clamp(free * 28 / 100, 120, 460);
+    const int problems = std::clamp(free * 28 / 100, minProblems, 460);
     m_table->setColumnWidth(SitemapTableModel::LocColumn, std::max(200, free - problems));
     m_fittingColumns = false;
 }
