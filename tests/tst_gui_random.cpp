@@ -105,10 +105,6 @@ const QStringList KnownDefects = {
     // from there, so a crash restores nothing ("an edit names an entry the
     // document does not have").
     QStringLiteral("journal-after-cancelled-new"),
-    // A filter made narrower (more text typed, "only rows with problems" turned
-    // on) filters the rows shown, which after an edit are not the rows that
-    // match: a row whose value came to match (an undo, an edit) stays hidden.
-    QStringLiteral("filter-narrows-shown-rows"),
 };
 
 // The question about entries with errors offers to leave out just the bad values.
@@ -449,8 +445,6 @@ private:
     // What reading each main file written (or a fixture) gives: its files and entries.
     std::map<QString, RefDoc> m_disk;
     int m_saveNumber = 0;
-    // Rows were added or changed since the filter last chose the rows shown.
-    bool m_rowsSticky = false;
     bool m_savedOtherForm = false;   // a save wrote values otherwise than the document holds
     bool m_journalDiscarded = false; // "Discard" answered, then the New was cancelled
 
@@ -703,8 +697,6 @@ void TestGuiRandom::push(RefDoc next)
         m_clean = -1; // the saved state was undone and is gone now
     m_history.push_back(std::move(next));
     ++m_index;
-    if (!m_filter.isEmpty() || m_problemsOnly)
-        m_rowsSticky = true;
 }
 
 void TestGuiRandom::resetTo(RefDoc doc, const QString &path, int clean)
@@ -718,7 +710,6 @@ void TestGuiRandom::resetTo(RefDoc doc, const QString &path, int clean)
     m_maxUrls = Protocol::MaxUrlsPerSitemap;
     m_gzip = false;
     m_exactRows = true;
-    m_rowsSticky = false;
     m_savedOtherForm = false;
     m_journalDiscarded = false;
 }
@@ -791,8 +782,7 @@ QString TestGuiRandom::checkAll()
     if (QString files = checkFilesPanel(*fresh); !files.isEmpty())
         return files;
     if (m_exactRows)
-        m_rowsSticky = false;
-    m_exactRows = false;
+        m_exactRows = false;
     return {};
 }
 
@@ -1670,8 +1660,6 @@ QString TestGuiRandom::undoRedo(bool undo)
     log(undo ? QStringLiteral("Undo (Ctrl+Z)") : QStringLiteral("Redo"));
     m_window->table()->setFocus();
     m_index += undo ? -1 : 1;
-    if (!m_filter.isEmpty() || m_problemsOnly)
-        m_rowsSticky = true;
     if (undo)
         return press(act, QKeySequence::Undo);
     act->trigger();
@@ -1699,9 +1687,6 @@ QString TestGuiRandom::sortColumn()
 QString TestGuiRandom::setFilter()
 {
     const QString text = FilterTexts[m_rng.bounded(FilterTexts.size())];
-    const bool narrower = !m_filter.isEmpty() && text.contains(m_filter, Qt::CaseInsensitive);
-    if (narrower && m_rowsSticky && gated(QStringLiteral("filter-narrows-shown-rows")))
-        return {};
     log(QStringLiteral("filter: type '%1'").arg(text));
     QLineEdit *filter = m_window->filterEdit();
     filter->setFocus();
@@ -1718,8 +1703,6 @@ QString TestGuiRandom::setFilter()
 
 QString TestGuiRandom::toggleProblemsOnly()
 {
-    if (!m_problemsOnly && m_rowsSticky && gated(QStringLiteral("filter-narrows-shown-rows")))
-        return {};
     log(QStringLiteral("click \"Only rows with problems\""));
     QCheckBox *box = m_window->problemsOnlyBox();
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
