@@ -4,6 +4,7 @@
 
 #include "commandline.h"
 #include "documentloader.h"
+#include "protocol.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
 #include "stylesheet.h"
@@ -66,7 +67,10 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
         status >= 0)
         return status;
 
-    auto number = [&](const QCommandLineOption &option, qint64 *value) {
+    // Settable lower than the protocol's limits, never higher: a file over them
+    // would not be a valid sitemap.
+    auto number = [&](const QCommandLineOption &option, qint64 *value, qint64 limit,
+                      const char *unit) {
         if (!parser.isSet(option))
             return true;
         const QString text = parser.value(option);
@@ -79,10 +83,21 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
                                     convertUsage, err);
             return false;
         }
+        if (n > limit) {
+            CommandLine::usageError(
+                "convert",
+                QStringLiteral("--%1 %2 is over the protocol's limit of %3 %4 per file")
+                    .arg(option.names().constFirst(), text)
+                    .arg(limit)
+                    .arg(QLatin1String(unit)),
+                convertUsage, err);
+            return false;
+        }
         *value = n;
         return true;
     };
-    if (!number(maxUrls, &args.options.maxUrls) || !number(maxBytes, &args.options.maxBytes))
+    if (!number(maxUrls, &args.options.maxUrls, Protocol::MaxUrlsPerSitemap, "URLs") ||
+        !number(maxBytes, &args.options.maxBytes, Protocol::MaxFileBytes, "bytes"))
         return 2;
     args.options.gzip = parser.isSet(gzip);
     args.options.dropInvalid = parser.isSet(dropInvalid);

@@ -17,6 +17,7 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "rules.h"
+#include "saveerrorsdialog.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
@@ -29,7 +30,9 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -87,6 +90,9 @@ private slots:
     {
         QVERIFY(settingsDir.isValid());
         TestSupport::isolateUserState(settingsDir.path());
+        // Journals of this test's own (test mode puts them under the home folder):
+        // the other GUI tests, running at the same time, keep theirs elsewhere.
+        qputenv("HOME", QFile::encodeName(settingsDir.filePath(QStringLiteral("home"))));
         // The English plurals ("24 URLs"), as the editor loads them.
         QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
     }
@@ -359,6 +365,40 @@ private slots:
         QVERIFY(!window->document()->entry(0, 0).has(Field::LastMod));
         window->undoStack()->undo();
         QCOMPARE(window->document()->value(0, 0, Field::LastMod), QStringLiteral("2024/05/01"));
+    }
+
+    void eachKindOfBadValueHasItsOwnChoice()
+    {
+        const QString path = write(
+            QStringLiteral("k.xml"),
+            "<?xml version=\"1.0\"?>\n"
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<url><loc>https://www.example.com/about-us</loc><lastmod>2024/05/01</lastmod></url>\n"
+            "<url><loc>https://www.example.com/blog/spring-sale</loc><priority>high</priority>"
+            "</url>\n"
+            "<url><loc>https://www.example.com/ok</loc></url>\n"
+            "</urlset>\n");
+        open(path);
+        skipSaveDialog();
+        bool asked = false;
+        window->setSaveErrorsHook([&asked](SaveErrorsDialog *dialog) {
+            asked = true;
+            QVERIFY(dialog->choiceBox(Field::LastMod));
+            QVERIFY(dialog->choiceBox(Field::Priority));
+            QVERIFY(!dialog->choiceBox(Field::ChangeFreq));
+            // The date goes, the entry with the bad priority goes whole.
+            dialog->choiceBox(Field::LastMod)->setCurrentIndex(0);
+            dialog->choiceBox(Field::Priority)->setCurrentIndex(1);
+            dialog->finish(SaveErrorsDialog::Outcome::Save);
+        });
+        QVERIFY(window->save());
+        QVERIFY(asked);
+        const QByteArray written = TestSupport::readAll(path);
+        QVERIFY(written.contains("<loc>https://www.example.com/about-us</loc>"));
+        QVERIFY(!written.contains("2024/05/01"));
+        QVERIFY(!written.contains("spring-sale"));
+        QCOMPARE(written.count("<url>"), 2);
+        QCOMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("high"));
     }
 
     void everyMalformedDateLeftOutStillWritesEveryEntry()

@@ -7,6 +7,7 @@
 #include "changefreqdelegate.h"
 #include "comparedock.h"
 #include "documenteditcommand.h"
+#include "externalchanges.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
@@ -18,6 +19,7 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "robotshintbar.h"
+#include "saveerrorsdialog.h"
 #include "saveoptionsdialog.h"
 #include "savesummary.h"
 #include "severitydelegate.h"
@@ -65,6 +67,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -110,6 +113,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_undo = new QUndoStack(this);
     // A journal of the edits, so a crash costs no work (see offerRecovery()).
     m_autosave = new AutosaveStore(this);
+    m_externalChanges = new ExternalChanges(this, [this] { return isSaving(); });
+    connect(m_externalChanges, &ExternalChanges::status, this,
+            [this](const QString &text) { showStatus(text, 15000); });
+    connect(m_externalChanges, &ExternalChanges::reloadRequested, this,
+            [this](const QString &path) {
+                m_undo->setClean(); // the user chose the version on disk
+                openFile(path);
+            });
     m_doc->setEditHandler([this](const DocumentEdit &edit) {
         if (!refuseEditWhileSaving())
             m_undo->push(makeCommand(edit));
@@ -929,6 +940,10 @@ void MainWindow::finishLoading()
     m_writeOptions.baseUrl = rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : rememberedUrl;
     m_optionsConfirmed = false;
     setCurrentPath(m_loadPath);
+    QStringList files;
+    for (int f = 0; f < m_doc->fileCount(); ++f)
+        files << m_doc->file(f).path;
+    m_externalChanges->watch(m_loadPath, files);
     addRecentFile(m_loadPath);
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
@@ -1011,6 +1026,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::setCurrentPath(const QString &path, const QString &displayName)
 {
     m_currentPath = path;
+    if (path.isEmpty())
+        m_externalChanges->clear();
     m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
     updateTitle();
 }
@@ -1507,6 +1524,8 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
     options.dropInvalid = false;
     options.allowIncompleteInput = false;
     bool showDialog = askOptions;
+    if (!m_externalChanges->confirmSave(*m_doc, path))
+        return false;
     for (;;) {
         if (showDialog) {
             SaveOptionsDialog dialog(m_doc, m_validator, path, options, this);
@@ -1547,6 +1566,10 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             adoptWrittenFiles(report);
             m_autosave->markSaved(*m_doc);
             setCurrentPath(written);
+            QStringList files;
+            for (const WrittenFile &f : report.files)
+                files << f.path;
+            m_externalChanges->watch(written, files);
             addRecentFile(written);
             // Saved without one: forgotten, as when it is cleared.
             SitemapUrlMemory::remember(written, options.baseUrl);
@@ -1627,41 +1650,59 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                         break;
                     details.append(tr("Entry %1: %2").arg(p.entry + 1).arg(p.message));
                 }
-                QMessageBox::StandardButtons buttons =
-                    QMessageBox::Retry | QMessageBox::Ignore | QMessageBox::Cancel;
-                if (!leaveOut.empty())
-                    buttons |= QMessageBox::Apply;
-                const QString question =
-                    leaveOut.empty()
-                        ? tr("Fix them first, or save without these entries?")
-                        : tr("Leave out just the values that are not valid (the entries are "
-                             "written without them), leave out the whole entries, or fix "
-                             "them first?");
-                const QMessageBox::StandardButton answer = MessageBoxes::question(
-                    this, tr("Entries With Errors"),
+                // A pre-answered question (tests) takes one choice for every kind:
+                // Apply leaves out the bad values, Ignore the entries.
+                const QString summary =
                     tr("%n entry(s) have errors that search engines reject; the editor does not "
                        "write them as they are:",
                        nullptr, int(report.blockingEntries)) +
-                        QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• ")) +
-                        QStringLiteral("\n\n") + question,
-                    buttons, leaveOut.empty() ? QMessageBox::Retry : QMessageBox::Apply,
-                    details.join(QLatin1Char('\n')),
-                    {{QMessageBox::Retry, tr("Fix Them")},
-                     {QMessageBox::Apply, tr("Leave Out Bad Values")},
-                     {QMessageBox::Ignore, tr("Leave Out Entries")}});
-                if (answer == QMessageBox::Apply && !leaveOut.empty()) {
-                    // An edit like any other: shown in the table, undone with Ctrl+Z.
-                    const int values = int(leaveOut.size());
-                    submitInMacro(tr("Leave out %n value(s) that are not valid", nullptr, values),
-                                  std::move(leaveOut));
-                    options.dropInvalid = !badEntries.empty();
+                    QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• "));
+                std::array<bool, FieldCount> leaveValue{};
+                bool save = false;
+                bool fix = false;
+                const QMessageBox::StandardButton preset = MessageBoxes::takePresetAnswer(summary);
+                if (preset != QMessageBox::NoButton) {
+                    save = preset == QMessageBox::Apply || preset == QMessageBox::Ignore;
+                    fix = preset == QMessageBox::Retry;
+                    leaveValue.fill(preset == QMessageBox::Apply);
+                } else {
+                    std::array<int, FieldCount> counts{};
+                    for (int field = 0; field < FieldCount; ++field)
+                        counts[size_t(field)] = int(badValues[field].size());
+                    counts[int(Field::Loc)] = 0;
+                    SaveErrorsDialog dialog(counts, int(badEntries.size()),
+                                            details.join(QLatin1Char('\n')), this);
+                    if (m_saveErrorsHook)
+                        m_saveErrorsHook(&dialog);
+                    else
+                        dialog.exec();
+                    save = dialog.outcome() == SaveErrorsDialog::Outcome::Save;
+                    fix = dialog.outcome() == SaveErrorsDialog::Outcome::FixThem;
+                    for (int field = 0; field < FieldCount; ++field)
+                        leaveValue[size_t(field)] = dialog.leavesOutValue(Field(field));
+                }
+                if (save) {
+                    // Values left out are an edit like any other: shown in the table,
+                    // undone with Ctrl+Z. Entries of a kind whose values stay, and those
+                    // with other errors, are left out whole.
+                    std::vector<DocumentEdit> chosen;
+                    bool dropEntries = !badEntries.empty();
+                    for (DocumentEdit &edit : leaveOut) {
+                        if (leaveValue[size_t(edit.field)])
+                            chosen.push_back(std::move(edit));
+                        else
+                            dropEntries = true;
+                    }
+                    if (!chosen.empty()) {
+                        const int values = int(chosen.size());
+                        submitInMacro(
+                            tr("Leave out %n value(s) that are not valid", nullptr, values),
+                            std::move(chosen));
+                    }
+                    options.dropInvalid = dropEntries;
                     continue;
                 }
-                if (answer == QMessageBox::Ignore) {
-                    options.dropInvalid = true;
-                    continue;
-                }
-                if (answer == QMessageBox::Retry) {
+                if (fix) {
                     const Problem &first = report.blocking.front();
                     m_problemsOnly->setChecked(true);
                     showProblem(first.file, first.entry, first.field);

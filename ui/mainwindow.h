@@ -22,12 +22,14 @@
 #include <vector>
 
 class AutosaveStore;
+class ExternalChanges;
 class CompareDock;
 class OpenUrlController;
 class DocumentEditCommand;
 class FilesPanel;
 class ProblemListModel;
 class ProblemsDock;
+class SaveErrorsDialog;
 class SaveOptionsDialog;
 class SitemapDocument;
 class SitemapTableModel;
@@ -100,6 +102,12 @@ public:
     void setSaveFileNameProvider(std::function<QString()> provider)
     {
         m_saveFileNameProvider = std::move(provider);
+    }
+    // For tests: fill in the question about entries with errors instead of showing it
+    // (SaveErrorsDialog::finish gives the outcome).
+    void setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook)
+    {
+        m_saveErrorsHook = std::move(hook);
     }
     // For tests: answer File > Open's file dialog without showing it.
     void setOpenFileNameProvider(std::function<QString()> provider)
@@ -190,7 +198,8 @@ private:
     ProblemListModel *m_problems;
     QUndoStack *m_undo;
     AutosaveStore *m_autosave;
-    QString m_recoverPath; // the file whose journal is re-applied once it has loaded
+    ExternalChanges *m_externalChanges; // other programs' changes to the open files
+    QString m_recoverPath;              // the file whose journal is re-applied once it has loaded
     QTableView *m_table;
     QLineEdit *m_filter;
     QCheckBox *m_problemsOnly;
@@ -241,5 +250,6 @@ private:
 
     std::function<QString()> m_saveFileNameProvider;
     std::function<QString()> m_openFileNameProvider;
+    std::function<void(SaveErrorsDialog *)> m_saveErrorsHook;
     std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;
 };

@@ -64,6 +64,12 @@ QMessageBox::StandardButton question(QWidget *parent, const QString &title, cons
     return QMessageBox::StandardButton(box.exec());
 }
 
+QMessageBox::StandardButton takePresetAnswer(const QString &text)
+{
+    lastMessage = text;
+    return takeAnswer();
+}
+
 void warning(QWidget *parent, const QString &title, const QString &text, const QString &details)
 {
     tell(QMessageBox::Warning, parent, title, text, details);

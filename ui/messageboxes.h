@@ -27,6 +27,11 @@ void warning(QWidget *parent, const QString &title, const QString &text,
 void information(QWidget *parent, const QString &title, const QString &text,
                  const QString &details = {});
 
+// A question asked with a dialog of the caller's own: the answer set with
+// setNextAnswer()/setAutoAnswer() (taken, as question() takes it), or NoButton when
+// the caller is to show its dialog. text is what lastText() then returns.
+QMessageBox::StandardButton takePresetAnswer(const QString &text);
+
 // For tests: the text of the last message asked or told, shown or pre-answered.
 QString lastText();
 

@@ -5,9 +5,15 @@
 #include "toolcommands.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QTextStream>
 
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
+#include <new>
+#include <system_error>
 
 namespace {
 
@@ -24,6 +30,8 @@ const char usage[] = "usage:\n"
                      "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n"
                      "\n"
                      "'sitemap-tool COMMAND --help' explains a command and its options.\n";
+
+int run(const QString &command, const QStringList &args, QTextStream &out, QTextStream &err);
 
 } // namespace
 
@@ -45,7 +53,65 @@ int main(int argc, char **argv)
         out << "sitemap-tool " << QCoreApplication::applicationVersion() << '\n';
         return 0;
     }
+    // A file-size limit makes a write fail with EFBIG, reported like any other
+    // write error, instead of ending the process.
+    std::signal(SIGXFSZ, SIG_IGN);
+    // Qt reads file names as UTF-8: a name in another encoding (Latin-1) cannot be
+    // opened by the name Qt makes of it. Said plainly rather than "no such file".
+    for (int i = 2; i < argc; ++i) {
+        const QByteArray raw(argv[i]);
+        if (raw.isValidUtf8())
+            continue;
+        QString shown;
+        for (const char c : raw)
+            shown += uchar(c) < 0x80
+                         ? QString(QLatin1Char(c))
+                         : QStringLiteral("\\x%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
+        err << "sitemap-tool: the argument '" << shown
+            << "' is not UTF-8 (a file name in another encoding, such as Latin-1?); file names are "
+               "read as UTF-8: rename the file, for example with convmv -f latin1 -t utf8\n";
+        err.flush();
+        return 2;
+    }
     const QString command = args.takeFirst();
+    int status = 2;
+    try {
+        status = run(command, args, out, err);
+    } catch (const std::bad_alloc &) {
+        out.flush();
+        err << "sitemap-tool " << command
+            << ": out of memory (a memory limit such as ulimit -v may be too low); nothing more "
+               "was done\n";
+        status = 2;
+    } catch (const std::system_error &e) {
+        out.flush();
+        err << "sitemap-tool " << command << ": " << QString::fromLocal8Bit(e.what())
+            << " (a limit such as ulimit -u may be too low); nothing more was done\n";
+        status = 2;
+    }
+    // Output that did not reach its destination (a full disk, a closed pipe) is a failure.
+    out.flush();
+    bool failed = out.status() != QTextStream::Ok;
+    QString why = failed && out.device() ? out.device()->errorString() : QString();
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        failed = true;
+        if (why.isEmpty() && errno != 0)
+            why = QString::fromLocal8Bit(std::strerror(errno));
+    }
+    if (failed) {
+        err << "sitemap-tool " << command << ": cannot write the output"
+            << (why.isEmpty() ? QString() : QStringLiteral(": ") + why) << '\n';
+        status = 2;
+    }
+    err.flush();
+    return status;
+}
+
+namespace {
+
+int run(const QString &command, const QStringList &args, QTextStream &out, QTextStream &err)
+{
     int status = 2;
     if (command == QLatin1String("check"))
         status = ToolCommands::check(args, out, err);
@@ -63,7 +129,7 @@ int main(int argc, char **argv)
         status = ToolCommands::scan(args, out, err);
     else
         err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
-    out.flush();
-    err.flush();
     return status;
 }
+
+} // namespace

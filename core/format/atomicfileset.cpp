@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "atomicfileset.h"
 
+#include "fileaccess.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -18,10 +20,34 @@
 #include <fcntl.h>
 #include <limits>
 #include <map>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
+
+// A file name of at most 200 bytes: the hidden names add up to 40 more, and
+// a name may have 255. A longer one loses characters before its extension.
+QString shortenedName(const QString &fileName)
+{
+    constexpr qsizetype MaxBytes = 200;
+    if (QFile::encodeName(fileName).size() <= MaxBytes)
+        return fileName;
+    QString ext;
+    for (const char *suffix : {".xml.gz", ".xml", ".txt.gz", ".txt", ".gz"}) {
+        if (fileName.endsWith(QLatin1String(suffix))) {
+            ext = QLatin1String(suffix);
+            break;
+        }
+    }
+    QString stem = fileName.chopped(ext.size());
+    while (!stem.isEmpty() && QFile::encodeName(stem).size() + ext.size() + 1 > MaxBytes) {
+        stem.chop(1);
+        if (!stem.isEmpty() && stem.back().isHighSurrogate())
+            stem.chop(1);
+    }
+    return stem + QLatin1Char('~') + ext;
+}
 
 // Keep in step with staleName() below.
 QString hiddenSibling(const QString &target, const char *kind)
@@ -30,7 +56,7 @@ QString hiddenSibling(const QString &target, const char *kind)
     const QFileInfo info(target);
     return info.absolutePath() +
            QStringLiteral("/.%1.%2-%3-%4-%5")
-               .arg(info.fileName(), QLatin1String(kind))
+               .arg(shortenedName(info.fileName()), QLatin1String(kind))
                .arg(QCoreApplication::applicationPid())
                .arg(counter.fetch_add(1))
                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
@@ -38,7 +64,71 @@ QString hiddenSibling(const QString &target, const char *kind)
 
 QString systemError()
 {
-    return QString::fromLocal8Bit(std::strerror(errno));
+    return FileAccess::errorText(errno);
+}
+
+QByteArray encoded(const QString &path)
+{
+    return QFile::encodeName(path);
+}
+
+// The test suite's kill and delay points in a commit (tests/tst_faults.cpp):
+// SITEMAP_TEST_COMMIT_EXIT_AT=K ends the process at the K-th step of a commit as
+// a kill would; SITEMAP_TEST_COMMIT_DELAY_MS slows every step down.
+void commitStep()
+{
+    static const int exitAt = qEnvironmentVariableIntValue("SITEMAP_TEST_COMMIT_EXIT_AT");
+    static const int delayMs = qEnvironmentVariableIntValue("SITEMAP_TEST_COMMIT_DELAY_MS");
+    static std::atomic<int> step{0};
+    if (delayMs > 0)
+        ::usleep(useconds_t(delayMs) * 1000);
+    if (exitAt > 0 && step.fetch_add(1) + 1 == exitAt)
+        ::_exit(70);
+}
+
+void syncFolder(const QString &folder)
+{
+    const int fd = ::open(encoded(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// The permission bits a new file gets: 0666 less the umask.
+mode_t newFileMode()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (status.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (line.startsWith("Umask:")) {
+                bool ok = false;
+                const uint mask = line.mid(6).trimmed().toUInt(&ok, 8);
+                if (ok)
+                    return mode_t(0666 & ~mask);
+            }
+        }
+    }
+    const mode_t mask = ::umask(022);
+    ::umask(mask);
+    return mode_t(0666 & ~mask);
+}
+
+// The journal's lines name paths percent-encoded, so that any byte fits.
+QByteArray journalField(const QString &path)
+{
+    return path.isEmpty() ? QByteArray("-") : encoded(path).toPercentEncoding("/");
+}
+
+QString journalPath(const QByteArray &field)
+{
+    return field == "-" ? QString() : QFile::decodeName(QByteArray::fromPercentEncoding(field));
+}
+
+bool exists(const QString &path)
+{
+    struct stat st = {};
+    return ::lstat(encoded(path).constData(), &st) == 0;
 }
 
 // Exactly the names hiddenSibling() makes: .NAME.KIND-PID-COUNTER-RANDOM.
@@ -93,11 +183,20 @@ bool backupIsRedundant(const QString &backup, const QString &target)
 
 std::unique_ptr<QIODevice> FileSystemHooks::openFile(const QString &path, QString *error)
 {
-    auto file = std::make_unique<QFile>(path);
-    // NewOnly: a temporary name that already exists is never someone else's file to clobber.
-    if (!file->open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+    // O_EXCL: a temporary name that already exists is never someone else's file to
+    // clobber. Readable by its owner only until commit() gives it its final permissions.
+    const int fd = ::open(encoded(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        if (error)
+            *error = systemError();
+        return nullptr;
+    }
+    auto file = std::make_unique<QFile>();
+    if (!file->open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
         if (error)
             *error = file->errorString();
+        ::close(fd);
+        ::unlink(encoded(path).constData());
         return nullptr;
     }
     return file;
@@ -189,14 +288,75 @@ void AtomicFileSet::setCommitOrder(const QStringList &targets)
                      [&rank](const Item &a, const Item &b) { return rank(a) < rank(b); });
 }
 
-QString AtomicFileSet::commit()
+QString AtomicFileSet::writeJournal(const QString &folder, const std::vector<QString> &backups)
 {
+    QByteArray text = "sitemap-editor commit\npid " +
+                      QByteArray::number(QCoreApplication::applicationPid()) + '\n';
+    for (size_t i = 0; i < m_items.size(); ++i)
+        text += journalField(m_items[i].temp) + ' ' + journalField(m_items[i].target) + ' ' +
+                journalField(backups[i]) + '\n';
+    const QString path = folder + QLatin1Char('/') + journalName();
+    const QString temp = hiddenSibling(path, "tmp");
+    const int fd = ::open(encoded(temp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return QStringLiteral("cannot write the commit journal in %1: %2")
+            .arg(QDir::toNativeSeparators(folder), systemError());
+    qsizetype done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.constData() + done, size_t(text.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        done += n;
+    }
+    const int writeErrno = errno;
+    const bool ok = done == text.size() && ::fsync(fd) == 0;
+    const int syncErrno = errno;
+    ::close(fd);
+    if (!ok || ::rename(encoded(temp).constData(), encoded(path).constData()) != 0) {
+        const int why = !ok ? (done == text.size() ? syncErrno : writeErrno) : errno;
+        ::unlink(encoded(temp).constData());
+        return QStringLiteral("cannot write the commit journal in %1: %2")
+            .arg(QDir::toNativeSeparators(folder), FileAccess::errorText(why));
+    }
+    syncFolder(folder);
+    return {};
+}
+
+QString AtomicFileSet::commit(bool *restored)
+{
+    if (restored)
+        *restored = true;
     std::lock_guard lock(m_mutex);
     for (const Item &item : m_items) {
         if (!item.complete)
             return QStringLiteral("%1 was not written completely")
                 .arg(QDir::toNativeSeparators(item.target));
     }
+
+    // A read-only file is not replaced; a replaced one keeps its permissions and
+    // owner, a new one gets what a new file gets.
+    const mode_t freshMode = newFileMode();
+    for (const Item &item : m_items) {
+        struct stat t = {};
+        if (::stat(encoded(item.target).constData(), &t) != 0) {
+            ::chmod(encoded(item.temp).constData(), freshMode);
+            continue;
+        }
+        if (S_ISREG(t.st_mode) && (t.st_mode & 0222) == 0)
+            return QStringLiteral("%1 is read-only: it was not replaced (make it writable or save "
+                                  "under another name)")
+                .arg(QDir::toNativeSeparators(item.target));
+        if (t.st_uid != ::geteuid() || t.st_gid != ::getegid()) {
+            // The owner only root may give; the group where this user is in it.
+            if (::chown(encoded(item.temp).constData(), t.st_uid, t.st_gid) != 0 &&
+                ::chown(encoded(item.temp).constData(), uid_t(-1), t.st_gid) != 0) {
+            }
+        }
+        ::chmod(encoded(item.temp).constData(), t.st_mode & 07777);
+    }
+    commitStep();
 
     // Keep every old file under a second name (a hard link: the old file stays in
     // place until the new one replaces it in one step) so that a failed rename
@@ -209,20 +369,44 @@ QString AtomicFileSet::commit()
     std::vector<Placed> placed;
     std::vector<QString> backups(m_items.size());
     QString failure;
+    auto dropBackups = [&backups] {
+        for (QString &backup : backups) {
+            if (!backup.isEmpty())
+                QFile::remove(backup);
+            backup.clear();
+        }
+    };
     for (size_t i = 0; i < m_items.size() && failure.isEmpty(); ++i) {
         const QString &target = m_items[i].target;
-        if (!QFileInfo::exists(target))
+        if (!exists(target))
             continue;
         const QString backup = hiddenSibling(target, "bak");
-        if (::link(QFile::encodeName(target).constData(), QFile::encodeName(backup).constData()) !=
-                0 &&
-            !QFile::copy(target, backup)) {
-            failure = QStringLiteral("cannot keep a copy of %1 while replacing it: %2")
-                          .arg(QDir::toNativeSeparators(target), systemError());
-            break;
+        if (::link(encoded(target).constData(), encoded(backup).constData()) != 0) {
+            const QString linkError = systemError();
+            QFile old(target);
+            if (!old.copy(backup)) {
+                failure =
+                    QStringLiteral("cannot keep a copy of %1 while replacing it: %2")
+                        .arg(QDir::toNativeSeparators(target),
+                             old.error() == QFileDevice::NoError ? linkError : old.errorString());
+                break;
+            }
         }
         backups[i] = backup;
     }
+    const QString folder =
+        m_items.empty() ? QString() : QFileInfo(m_items.front().target).absolutePath();
+    const QString journal = folder + QLatin1Char('/') + journalName();
+    if (failure.isEmpty() && !m_items.empty())
+        failure = writeJournal(folder, backups);
+    if (!failure.isEmpty()) {
+        dropBackups();
+        for (const Item &item : m_items)
+            QFile::remove(item.temp);
+        m_items.clear();
+        return failure;
+    }
+    commitStep();
 
     for (size_t i = 0; i < m_items.size() && failure.isEmpty(); ++i) {
         QString why;
@@ -232,63 +416,119 @@ QString AtomicFileSet::commit()
             break;
         }
         placed.push_back({&m_items[i], backups[i]});
+        commitStep();
     }
 
     if (!failure.isEmpty()) {
         // Put back what was there before, newest first.
         QStringList kept;
+        QStringList left;
         for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
             const size_t i = size_t(it->item - m_items.data());
             if (it->backup.isEmpty()) {
-                QFile::remove(it->item->target);
+                if (!QFile::remove(it->item->target))
+                    left << QDir::toNativeSeparators(it->item->target);
             } else {
                 QString why;
-                if (doRename(it->backup, it->item->target, &why)) {
-                    backups[i].clear();
-                } else {
-                    // Never delete the only copy of the old file: say where it is.
+                // Never delete the only copy of the old file: say where it is.
+                if (!doRename(it->backup, it->item->target, &why))
                     kept << QDir::toNativeSeparators(it->backup);
-                    backups[i].clear();
-                }
             }
+            backups[i].clear();
         }
         // The remaining backups are second names of old files still in place.
-        for (const QString &backup : backups) {
-            if (!backup.isEmpty())
-                QFile::remove(backup);
-        }
+        dropBackups();
         if (!kept.isEmpty())
             failure += QStringLiteral("; the previous version could not be put back and is kept "
                                       "as %1")
                            .arg(kept.join(QStringLiteral(", ")));
+        if (!left.isEmpty())
+            failure += QStringLiteral("; the new %1 could not be removed again")
+                           .arg(left.join(QStringLiteral(", ")));
+        if (restored)
+            *restored = kept.isEmpty() && left.isEmpty();
         for (const Item &item : m_items)
             QFile::remove(item.temp); // the ones not moved yet
+        QFile::remove(journal);
         m_items.clear();
         return failure;
     }
 
-    for (const QString &backup : backups) {
-        if (!backup.isEmpty())
-            QFile::remove(backup);
-    }
+    dropBackups();
+    commitStep();
     // The renames are stored only once the folders are: sync each one.
     QSet<QString> folders;
     for (const Item &item : m_items)
         folders.insert(QFileInfo(item.target).absolutePath());
-    for (const QString &folder : std::as_const(folders)) {
-        const int fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY);
-        if (fd >= 0) {
-            ::fsync(fd);
-            ::close(fd);
-        }
-    }
+    for (const QString &f : std::as_const(folders))
+        syncFolder(f);
+    QFile::remove(journal);
+    syncFolder(folder);
+    commitStep();
     m_items.clear();
     m_committed = true;
     return {};
 }
 
+QString AtomicFileSet::journalName()
+{
+    return QStringLiteral(".sitemap-editor.commit");
+}
+
+QStringList AtomicFileSet::recover(const QString &folder)
+{
+    const QString path = folder + QLatin1Char('/') + journalName();
+    QFile journal(path);
+    if (!journal.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> lines = journal.readAll().split('\n');
+    journal.close();
+    if (lines.size() < 2 || lines[0] != "sitemap-editor commit" || !lines[1].startsWith("pid "))
+        return {QStringLiteral("%1 is not a commit journal of this program; it was left alone")
+                    .arg(QDir::toNativeSeparators(path))};
+    const qint64 pid = lines[1].mid(4).toLongLong();
+    if (pid != QCoreApplication::applicationPid() && !processGone(pid))
+        return {};
+    QStringList out;
+    QStringList failed;
+    int moved = 0;
+    std::vector<QString> backups;
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        const QList<QByteArray> fields = lines[i].split(' ');
+        if (fields.size() != 3)
+            continue;
+        const QString temp = journalPath(fields[0]);
+        const QString target = journalPath(fields[1]);
+        backups.push_back(journalPath(fields[2]));
+        if (temp.isEmpty() || target.isEmpty() || !exists(temp))
+            continue;
+        if (::rename(encoded(temp).constData(), encoded(target).constData()) == 0)
+            ++moved;
+        else
+            failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(target), systemError());
+    }
+    if (!failed.isEmpty())
+        return {QStringLiteral("a save into %1 was interrupted and could not be completed (%2); "
+                               "its journal %3 is kept")
+                    .arg(QDir::toNativeSeparators(folder), failed.join(QStringLiteral(", ")),
+                         journalName())};
+    for (const QString &backup : backups) {
+        if (!backup.isEmpty())
+            QFile::remove(backup);
+    }
+    syncFolder(folder);
+    QFile::remove(path);
+    syncFolder(folder);
+    out << QStringLiteral("completed a save into %1 that was interrupted (%2 files moved into "
+                          "place)")
+               .arg(QDir::toNativeSeparators(folder))
+               .arg(moved);
+    return out;
+}
+
 StaleFiles AtomicFileSet::removeStale(const QString &folder,
-                                      const std::function<bool(const QString &name)> &isTarget)
+                                      const std::function<bool(const QString &name)> &isTarget,
+                                      const QStringList &keep)
 {
     StaleFiles out;
     struct Found
@@ -303,7 +543,7 @@ StaleFiles AtomicFileSet::removeStale(const QString &folder,
         dir.entryList(QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
     for (const QString &name : names) {
         const QRegularExpressionMatch m = staleName().match(name);
-        if (!m.hasMatch() || !isTarget(m.captured(1)))
+        if (!m.hasMatch() || !isTarget(m.captured(1)) || keep.contains(dir.absoluteFilePath(name)))
             continue;
         byProcess[m.captured(3).toLongLong()].push_back({dir.absoluteFilePath(name),
                                                          dir.absoluteFilePath(m.captured(1)),
@@ -349,4 +589,35 @@ void AtomicFileSet::discard()
     for (const Item &item : m_items)
         QFile::remove(item.temp);
     m_items.clear();
+}
+
+FolderLock::~FolderLock()
+{
+    if (m_fd >= 0)
+        ::close(m_fd); // releases the lock
+}
+
+bool FolderLock::lock(const QString &folder, int waitMs, QString *error)
+{
+    m_fd = ::open(encoded(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (m_fd < 0)
+        return true; // nothing can be written there either: the save says why, naming its file
+    for (int waited = 0;; waited += 20) {
+        if (::flock(m_fd, LOCK_EX | LOCK_NB) == 0)
+            return true;
+        if (errno == EINTR)
+            continue;
+        if (errno != EWOULDBLOCK)
+            return true; // no locks on this file system: saved to as before
+        if (waited >= waitMs)
+            break;
+        ::usleep(20 * 1000);
+    }
+    ::close(m_fd);
+    m_fd = -1;
+    if (error)
+        *error = QStringLiteral("another save into %1 is in progress; try again when it has "
+                                "finished")
+                     .arg(QDir::toNativeSeparators(folder));
+    return false;
 }

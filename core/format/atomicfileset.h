@@ -10,8 +10,17 @@
 //
 // The names next to a target are .NAME.tmp-PID-COUNTER-RANDOM (a file being
 // written) and .NAME.bak-PID-COUNTER-RANDOM (the old NAME while the set is moved
-// into place). A process killed mid-save leaves them behind: removeStale()
-// tidies up after it on the next save into that folder.
+// into place); a NAME too long for that is shortened, its extension kept. A
+// process killed while writing leaves them behind: removeStale() tidies up after
+// it on the next save into that folder.
+//
+// Before the first rename, commit() writes a journal, .sitemap-editor.commit, in
+// the folder of the first target, naming every file of the set; it is removed
+// when the last rename and the clean-up are done. A process killed in between
+// leaves it: recover() completes that commit (every new file was complete and on
+// disk before the journal was written), so the folder holds the whole new set.
+// The writer calls it before each save into the folder and the loader before
+// each open.
 
 #include <QIODevice>
 #include <QString>
@@ -67,8 +76,12 @@ public:
     // written in parallel, so the writer says which come first: the index last.
     void setCommitOrder(const QStringList &targets);
     // Renames every file into place, in the commit order; on failure puts the old files back,
-    // removes the new ones and returns the reason. Empty on success.
-    QString commit();
+    // removes the new ones and returns the reason. Empty on success. *restored says
+    // whether the folder is as it was before (false when an old file could not be
+    // put back, the reason names where it is kept). A target that exists read-only
+    // is refused before anything is renamed; a replaced file keeps its permissions
+    // and, where the system allows, its owner and group.
+    QString commit(bool *restored = nullptr);
     // Removes the temporary files (after a failure elsewhere).
     void discard();
 
@@ -79,10 +92,20 @@ public:
     // isTarget accepts (the name without the leading dot and the suffix), whose
     // process is no longer running. Files of a running process, other users'
     // processes included, and names that do not match exactly are never touched.
+    // Paths in keep (absolute) are never removed, whatever their name.
     static StaleFiles removeStale(const QString &folder,
-                                  const std::function<bool(const QString &name)> &isTarget);
+                                  const std::function<bool(const QString &name)> &isTarget,
+                                  const QStringList &keep = {});
+
+    // Completes a commit that a killed process left in folder (see above): lines
+    // saying what was done, empty when there was nothing to do. A journal of a
+    // process that still runs is left alone.
+    static QStringList recover(const QString &folder);
+    // The journal's file name.
+    static QString journalName();
 
 private:
+    QString writeJournal(const QString &folder, const std::vector<QString> &backups);
     struct Item
     {
         QString target;
@@ -95,4 +118,24 @@ private:
     mutable std::mutex m_mutex;
     std::vector<Item> m_items;
     bool m_committed = false;
+};
+
+// An exclusive lock on a folder's set, held while a save reads the old set and
+// replaces it: two saves into one folder, from any processes, take turns. It is a
+// flock(2) on the folder itself, so nothing is left in the folder.
+class FolderLock
+{
+public:
+    FolderLock() = default;
+    ~FolderLock();
+    FolderLock(const FolderLock &) = delete;
+    FolderLock &operator=(const FolderLock &) = delete;
+
+    // Waits up to waitMs for the lock; false with *error set when another save
+    // still holds it then. A folder that cannot be opened (the save then fails
+    // with its own reason) or a file system without locks is not locked.
+    bool lock(const QString &folder, int waitMs, QString *error);
+
+private:
+    int m_fd = -1;
 };

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentloader.h"
 
+#include "atomicfileset.h"
 #include "documentjoin.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
+#include "workerthread.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -90,12 +92,12 @@ public:
             d = std::make_unique<SitemapDocument>(); // created here: owned by this thread
         const unsigned threads = std::min<unsigned>(
             {4u, std::max(1u, std::thread::hardware_concurrency()), unsigned(paths.size())});
-        std::vector<std::thread> workers;
+        std::vector<std::unique_ptr<WorkerThread>> workers;
         for (unsigned t = 1; t < threads; ++t)
-            workers.emplace_back([this] { work(); });
+            workers.push_back(std::make_unique<WorkerThread>([this] { work(); }));
         work();
-        for (std::thread &w : workers)
-            w.join();
+        for (auto &w : workers)
+            w->join();
         if (m_progress)
             m_progress(m_totalBytes, m_totalBytes);
     }
@@ -164,6 +166,15 @@ private:
 ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const QString &ownUrl,
                                 const ReadOptions &options, bool followIndex)
 {
+    // A save into this folder that was killed mid-commit is completed first, so
+    // that the set read is the whole new one (when no save holds the folder now).
+    const QString folder = QFileInfo(path).absolutePath();
+    if (QFileInfo::exists(folder + QLatin1Char('/') + AtomicFileSet::journalName())) {
+        FolderLock lock;
+        if (lock.lock(folder, 0, nullptr))
+            AtomicFileSet::recover(folder);
+    }
+
     SitemapDocument scratch; // built apart, then moved in with one reset
     ReadStatus status = ReadStatus::Ok;
     const int main = SitemapReader::readFile(scratch, path, options, &status);
@@ -196,9 +207,13 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
                 readOrder << named[size_t(i)];
             }
         }
+        // A child is read from the file opened, checked to be in the index's folder
+        // then, whatever its name leads to by the time it is read.
+        ReadOptions childOptions = options;
+        childOptions.confineToFolder = true;
         std::unique_ptr<ChildReadAhead> ahead;
         if (options.parallel && readOrder.size() >= 2 && std::thread::hardware_concurrency() > 1)
-            ahead = std::make_unique<ChildReadAhead>(readOrder, options);
+            ahead = std::make_unique<ChildReadAhead>(readOrder, childOptions);
 
         for (int i = 0; i < count; ++i) {
             const QString &child = named[size_t(i)];
@@ -217,9 +232,9 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
                 continue;
             }
             ReadStatus childStatus = ReadStatus::Ok;
-            const int index = ahead
-                                  ? ahead->take(scratch, readIndex.value(canonical), &childStatus)
-                                  : SitemapReader::readFile(scratch, child, options, &childStatus);
+            const int index =
+                ahead ? ahead->take(scratch, readIndex.value(canonical), &childStatus)
+                      : SitemapReader::readFile(scratch, child, childOptions, &childStatus);
             scratch.fileRef(index).parentFile = main;
             if (!folderUrl.isEmpty())
                 scratch.fileRef(index).ownUrl = folderUrl + QFileInfo(child).fileName();

@@ -2,6 +2,7 @@
 #include "sitemapreader.h"
 
 #include "bytedecoding.h"
+#include "fileaccess.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
 #include "splitread.h"
@@ -413,44 +414,20 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     if (status)
         *status = ReadStatus::Ok;
 
-    QFile f(path);
-    if (!info.exists()) {
+    // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
+    // Compressed data may be slightly larger than what it holds: room for that.
+    const FileAccess::ReadResult read = FileAccess::readFile(
+        path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
+        options.confineToFolder);
+    if (!read.ok) {
         file.unreadable = true;
-        file.readError = QStringLiteral("no such file");
-    } else if (info.isDir()) {
-        file.unreadable = true;
-        file.readError = QStringLiteral("is a directory, not a file");
-    } else if (!f.open(QIODevice::ReadOnly)) {
-        file.unreadable = true;
-        file.readError = f.errorString();
-    }
-    if (file.unreadable) {
+        file.readError = read.error;
         file.kind = FileKind::Unknown;
         return doc.addFile(std::move(file));
     }
-
-    // Map the file when we can: a large sitemap is parsed without a copy.
-    QByteArray owned;
-    QByteArrayView bytes;
-    const qint64 size = f.size();
-    uchar *mapped = size > 0 ? f.map(0, size) : nullptr;
-    if (mapped) {
-        bytes = QByteArrayView(reinterpret_cast<const char *>(mapped), qsizetype(size));
-    } else {
-        // Not mappable (a pipe, a special file): read at most the limit plus one byte.
-        owned = f.read(options.maxBytes + 1);
-        if (f.error() != QFileDevice::NoError) {
-            file.unreadable = true;
-            file.kind = FileKind::Unknown;
-            file.readError = f.errorString();
-            return doc.addFile(std::move(file));
-        }
-        bytes = owned;
-    }
+    const QByteArrayView bytes = read.bytes;
     ReadStatus st = ReadStatus::Ok;
     Reading::readInto(doc, file, bytes, options, st);
-    if (mapped)
-        f.unmap(mapped);
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
         file.errorMessage = QStringLiteral("reading was cancelled");

@@ -29,6 +29,9 @@ struct ReadOptions
     // between two children of the root. Off: one thread (the tests' reference).
     bool parallel = true;
     qint64 splitMinBytes = 1 << 20;
+    // The file must be an entry of its own folder (an index's child): a symbolic
+    // link out of it is refused, checked on the file actually opened.
+    bool confineToFolder = false;
 };
 
 enum class ReadStatus

@@ -7,6 +7,7 @@
 #include "rules.h"
 #include "sequencefixer.h"
 #include "sitemapdocument.h"
+#include "sitemapreader.h"
 #include "stylesheet.h"
 #include "urltools.h"
 #include "validator.h"
@@ -19,6 +20,7 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QThread>
+#include <QUrl>
 
 #include <cstring>
 #include <deque>
@@ -313,7 +315,9 @@ private:
     bool addIndexFile();
     bool checkFileNames();
     bool commit();
+    void readPreviousIndexes();
     void removeObsoleteFiles();
+    bool isInput(const QString &path) const;
     // Ends the run without writing: status and error in the report; false.
     bool refuse(SaveReport::Status status, const QString &error);
 
@@ -405,6 +409,11 @@ private:
     quint64 m_indexMask = 0; // prefixes the index's entries use
     bool m_writeIndex = false;
     QStringList m_oldSetFiles; // the set's own files that a new split replaces by its parts
+    FolderLock m_lock;         // held from before the old set is read until the end
+    // What the indexes in the folder under the target's names (NAME.xml, NAME.xml.gz)
+    // listed before the save: the only split parts the save may remove.
+    QStringList m_previousParts;
+    QString m_otherIndex; // the index in the other form (gzip or not), replaced by ours
 };
 
 QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
@@ -890,8 +899,17 @@ SaveReport SaveRun::run(const QString &targetPath)
         return m_report;
     if (m_write && !m_options.dropInvalid && isSureToBeRefused())
         m_write = false; // a save that will be refused writes nothing: known before compressing
-    if (m_write)
+    if (m_write) {
+        // Two saves into one folder take turns; what a killed one left is completed
+        // or tidied before this one starts.
+        QString lockError;
+        if (!m_lock.lock(m_dir, 30000, &lockError)) {
+            refuse(SaveReport::Status::Failed, lockError + QStringLiteral("; nothing was changed"));
+            return m_report;
+        }
+        m_report.recovered = AtomicFileSet::recover(m_dir);
         removeStaleFiles();
+    }
     for (int file : m_files) {
         if (!m_doc.file(file).isIndex())
             m_entriesTotal += m_doc.entryCount(file);
@@ -976,10 +994,17 @@ bool SaveRun::isSureToBeRefused() const
 void SaveRun::removeStaleFiles()
 {
     // A save that was killed left its files here: tidy up before adding ours.
-    const StaleFiles stale = AtomicFileSet::removeStale(m_dir, [](const QString &fileName) {
-        return fileName.endsWith(QLatin1String(".xml")) ||
-               fileName.endsWith(QLatin1String(".xml.gz"));
-    });
+    // Never one of the files being saved, whatever it is called.
+    QStringList inputs;
+    for (int f = 0; f < m_doc.fileCount(); ++f)
+        inputs << QFileInfo(m_doc.file(f).path).absoluteFilePath();
+    const StaleFiles stale = AtomicFileSet::removeStale(
+        m_dir,
+        [](const QString &fileName) {
+            return fileName.endsWith(QLatin1String(".xml")) ||
+                   fileName.endsWith(QLatin1String(".xml.gz"));
+        },
+        inputs);
     m_report.staleRemoved = stale.removed;
     m_report.staleKept = stale.kept;
 }
@@ -1025,6 +1050,33 @@ bool SaveRun::layOutIndexSet()
     const int main = m_main;
     const SitemapFile &index = mainFile();
     const int count = m_doc.entryCount(main);
+    // Known before anything is written: an index over its limit, or one naming a
+    // file twice (whose copies would be written under one name), is refused.
+    {
+        qint64 listed = 0;
+        QSet<int> seen;
+        for (int e = 0; e < count; ++e) {
+            if (m_options.excluded.contains(WriteOptions::key(main, e)))
+                continue;
+            ++listed;
+            const int child = e < int(index.childFile.size()) ? index.childFile[size_t(e)] : -2;
+            if (child < 0 || child == main || m_doc.entryCount(child) == 0)
+                continue;
+            if (seen.contains(child))
+                return refuse(SaveReport::Status::Refused,
+                              QStringLiteral("%1 lists %2 more than once (entry %3); remove the "
+                                             "repeated entries")
+                                  .arg(fileLabel(index), fileLabel(m_doc.file(child)))
+                                  .arg(e));
+            seen.insert(child);
+        }
+        if (listed > m_options.maxSitemaps)
+            return refuse(SaveReport::Status::Refused,
+                          QStringLiteral("%1 lists %2 files, more than one index may hold (%3)")
+                              .arg(fileLabel(index))
+                              .arg(listed)
+                              .arg(m_options.maxSitemaps));
+    }
     ExtensionFragment frag;
     QByteArray lastmod;
     qint64 lastmodKey = 0;
@@ -1188,15 +1240,62 @@ bool SaveRun::commit()
     m_set.setCommitOrder(order); // the files before the index that names them
     if (m_options.progress)
         m_options.progress(m_entriesTotal, m_entriesTotal);
-    const QString commitError = m_set.commit();
+    readPreviousIndexes();
+    bool restored = true;
+    const QString commitError = m_set.commit(&restored);
     if (!commitError.isEmpty()) {
         m_report.files.clear();
         m_report.status = SaveReport::Status::Failed;
         m_report.error =
-            commitError + QStringLiteral("; the previous files were left as they were");
+            restored ? commitError + QStringLiteral("; the previous files were left as they were")
+                     : commitError;
         return false;
     }
     return true;
+}
+
+bool SaveRun::isInput(const QString &path) const
+{
+    const QString canonical = QFileInfo(path).canonicalFilePath();
+    for (int f = 0; f < m_doc.fileCount(); ++f) {
+        const QString input = QFileInfo(m_doc.file(f).path).canonicalFilePath();
+        if (!input.isEmpty() && input == canonical)
+            return true;
+    }
+    return false;
+}
+
+void SaveRun::readPreviousIndexes()
+{
+    // The parts an older split wrote are known from the index that listed them,
+    // never from their names alone: a file the index does not list is not ours.
+    const QString ourIndex = m_name + ext();
+    const QString otherIndex =
+        m_name + (m_options.gzip ? QStringLiteral(".xml") : QStringLiteral(".xml.gz"));
+    for (const QString &name : {ourIndex, otherIndex}) {
+        const QString path = finalPath(name);
+        if (!QFileInfo::exists(path))
+            continue;
+        const bool other = name == otherIndex;
+        if (other && isInput(path))
+            continue; // an input stays, and so do the files it lists
+        SitemapDocument previous;
+        ReadOptions options;
+        options.parallel = false;
+        options.confineToFolder = true;
+        SitemapReader::readFile(previous, path, options);
+        if (previous.fileCount() == 0 || !previous.file(0).isIndex())
+            continue;
+        if (other)
+            m_otherIndex = path;
+        for (int e = 0, n = previous.entryCount(0); e < n; ++e) {
+            const QString part = QUrl::fromPercentEncoding(
+                lastPathSegment(UrlTools::trimXmlWhitespace(previous.value(0, e, Field::Loc)))
+                    .toUtf8());
+            if (!part.isEmpty() && !part.contains(QLatin1Char('/')) && part != name)
+                m_previousParts << part;
+        }
+    }
 }
 
 void SaveRun::removeObsoleteFiles()
@@ -1206,11 +1305,16 @@ void SaveRun::removeObsoleteFiles()
     // old files that the new set replaced by others.
     QStringList obsolete;
     const QDir dir(m_dir);
+    // The old index in the other form first: it names the parts removed after it.
+    if (!m_otherIndex.isEmpty())
+        obsolete << m_otherIndex;
     const QRegularExpression splitName(QStringLiteral("^(.*)-[0-9]+\\.xml(\\.gz)?$"));
-    for (const QString &entryName : dir.entryList(QDir::Files)) {
+    for (const QString &entryName : std::as_const(m_previousParts)) {
         const QRegularExpressionMatch m = splitName.match(entryName);
-        if (m.hasMatch() && m_splitBases.contains(m.captured(1)) && !m_names.contains(entryName))
-            obsolete << dir.filePath(entryName);
+        const QString path = dir.filePath(entryName);
+        if (m.hasMatch() && m_splitBases.contains(m.captured(1)) && !m_names.contains(entryName) &&
+            !obsolete.contains(path) && QFileInfo(path).isFile() && !isInput(path))
+            obsolete << path;
     }
     const QFileInfo mainInfo(mainFile().path);
     const bool inPlace =
@@ -1271,6 +1375,8 @@ QStringList SaveReport::summaryLines() const
         lines << QStringLiteral("not validated: extension namespace %1 written as it was").arg(uri);
     for (const QString &path : removedFiles)
         lines << QStringLiteral("removed %1 (no longer part of the set)").arg(nativePath(path));
+    for (const QString &line : recovered)
+        lines << line;
     for (const QString &path : staleRemoved)
         lines << QStringLiteral("removed %1 (left by a save that was interrupted)")
                      .arg(nativePath(path));

@@ -116,6 +116,9 @@ struct SaveReport
     // (AtomicFileSet::removeStale): removed, or kept because it may be the only copy.
     QStringList staleRemoved;
     QStringList staleKept;
+    // A commit that a killed save left in the folder, completed before writing
+    // (AtomicFileSet::recover): what was done.
+    QStringList recovered;
     // writeStylesheet: the stylesheet written, or why it could not be.
     QString stylesheetPath;
     QString stylesheetError;

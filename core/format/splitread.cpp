@@ -3,6 +3,7 @@
 
 #include "bytedecoding.h"
 #include "documentjoin.h"
+#include "workerthread.h"
 
 #include <algorithm>
 #include <atomic>
@@ -184,7 +185,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         };
     }
     std::vector<QByteArray> secondUnbound;
-    std::thread worker([&] {
+    WorkerThread worker([&] {
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);
         parse.run(body, "UTF-8", secondOptions, secondStatus);

@@ -5,6 +5,7 @@
 
 #include "rules.h"
 #include "sitemapdocument.h"
+#include "workerthread.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -755,7 +756,7 @@ struct Validator::State
         const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
         RangePass parts[2];
         if (two) {
-            std::thread second([this, file, n, &parts] { judgeRange(file, n / 2, n, parts[1]); });
+            WorkerThread second([this, file, n, &parts] { judgeRange(file, n / 2, n, parts[1]); });
             judgeRange(file, 0, n / 2, parts[0]);
             second.join();
         } else {

@@ -151,6 +151,62 @@
     </message>
 </context>
 <context>
+    <name>ExternalChanges</name>
+    <message>
+        <source>%1 was changed on disk by another program. Saving will ask before it replaces the changes.</source>
+        <translation>%1 wurde auf der Festplatte von einem anderen Programm geändert. Vor dem Speichern wird gefragt, ob diese Änderungen ersetzt werden sollen.</translation>
+    </message>
+    <message>
+        <source>The file is no longer there or cannot be read.</source>
+        <translation>Die Datei ist nicht mehr vorhanden oder kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The URLs on disk are the same as in this window; the file differs in other ways.</source>
+        <translation>Die URLs auf der Festplatte sind dieselben wie in diesem Fenster; die Datei unterscheidet sich auf andere Weise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On disk compared with this window: %n URL(s) added</source>
+        <translation>
+            <numerusform>Auf der Festplatte gegenüber diesem Fenster: %n URL hinzugekommen</numerusform>
+            <numerusform>Auf der Festplatte gegenüber diesem Fenster: %n URLs hinzugekommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n entfernt</numerusform>
+            <numerusform>%n entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n geändert</numerusform>
+            <numerusform>%n geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened or saved here. %2
+
+Reload it (your changes in this window are lost), overwrite it with this window&apos;s version (the other program&apos;s changes are lost), or cancel?</source>
+        <translation>%1 wurde seit dem Öffnen oder Speichern hier von einem anderen Programm geändert. %2
+
+Neu laden (die Änderungen in diesem Fenster gehen verloren), mit der Fassung dieses Fensters überschreiben (die Änderungen des anderen Programms gehen verloren) oder abbrechen?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+</context>
+<context>
     <name>FilesPanel</name>
     <message>
         <source>Files</source>
@@ -721,14 +777,6 @@ Abrufbar unter %2</translation>
         <translation>Eintrag %1: %2</translation>
     </message>
     <message>
-        <source>Entries With Errors</source>
-        <translation>Einträge mit Fehlern</translation>
-    </message>
-    <message>
-        <source>Fix Them</source>
-        <translation>Beheben</translation>
-    </message>
-    <message>
         <source>The sitemap was not saved.</source>
         <translation>Die Sitemap wurde nicht gespeichert.</translation>
     </message>
@@ -935,28 +983,12 @@ Abrufbar unter %2</translation>
             <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, die nur ganz weggelassen werden können</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Fix them first, or save without these entries?</source>
-        <translation>Zuerst korrigieren oder ohne diese Einträge speichern?</translation>
-    </message>
-    <message>
-        <source>Leave out just the values that are not valid (the entries are written without them), leave out the whole entries, or fix them first?</source>
-        <translation>Nur die ungültigen Werte weglassen (die Einträge werden ohne sie geschrieben), die ganzen Einträge weglassen oder zuerst korrigieren?</translation>
-    </message>
     <message numerus="yes">
         <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
         <translation>
             <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht so, wie er ist:</numerusform>
             <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht so, wie sie sind:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Leave Out Bad Values</source>
-        <translation>Ungültige Werte weglassen</translation>
-    </message>
-    <message>
-        <source>Leave Out Entries</source>
-        <translation>Einträge weglassen</translation>
     </message>
     <message numerus="yes">
         <source>Leave out %n value(s) that are not valid</source>
@@ -1589,6 +1621,53 @@ Abrufbar unter %2</translation>
     <message>
         <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
         <translation>Diese URL und ihre Alternative führen unterschiedliche Sprachgruppen auf (%1); jede Seite einer Gruppe sollte dieselben Alternativen nennen. Geben Sie beiden dieselben &lt;xhtml:link&gt;-Einträge.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrorsDialog</name>
+    <message>
+        <source>Entries With Errors</source>
+        <translation>Einträge mit Fehlern</translation>
+    </message>
+    <message>
+        <source>Search engines reject these values and entries; the editor does not write them as they are. For each kind, leave out just the value (the entry is written without it) or the whole entry.</source>
+        <translation>Suchmaschinen lehnen diese Werte und Einträge ab; der Editor schreibt sie nicht so, wie sie sind. Für jede Art: nur den Wert weglassen (der Eintrag wird ohne ihn geschrieben) oder den ganzen Eintrag.</translation>
+    </message>
+    <message>
+        <source>Leave out the value</source>
+        <translation>Den Wert weglassen</translation>
+    </message>
+    <message>
+        <source>Leave out the entries</source>
+        <translation>Die Einträge weglassen</translation>
+    </message>
+    <message>
+        <source>%1 with a last-modified date that is not valid:</source>
+        <translation>%1 mit einem ungültigen Änderungsdatum:</translation>
+    </message>
+    <message>
+        <source>%1 with a change frequency that is not valid:</source>
+        <translation>%1 mit einer ungültigen Änderungshäufigkeit:</translation>
+    </message>
+    <message>
+        <source>%1 with a priority that is not valid:</source>
+        <translation>%1 mit einer ungültigen Priorität:</translation>
+    </message>
+    <message>
+        <source>%1 with an error in the URL or the entry itself:</source>
+        <translation>%1 mit einem Fehler in der URL oder im Eintrag selbst:</translation>
+    </message>
+    <message>
+        <source>left out whole</source>
+        <translation>werden ganz weggelassen</translation>
+    </message>
+    <message>
+        <source>Save Without Them</source>
+        <translation>Ohne sie speichern</translation>
+    </message>
+    <message>
+        <source>Fix Them</source>
+        <translation>Korrigieren</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,60 @@
     </message>
 </context>
 <context>
+    <name>ExternalChanges</name>
+    <message>
+        <source>%1 was changed on disk by another program. Saving will ask before it replaces the changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is no longer there or cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URLs on disk are the same as in this window; the file differs in other ways.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>On disk compared with this window: %n URL(s) added</source>
+        <translation>
+            <numerusform>On disk compared with this window: %n URL added</numerusform>
+            <numerusform>On disk compared with this window: %n URLs added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n removed</source>
+        <translation>
+            <numerusform>%n removed</numerusform>
+            <numerusform>%n removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed</source>
+        <translation>
+            <numerusform>%n changed</numerusform>
+            <numerusform>%n changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened or saved here. %2
+
+Reload it (your changes in this window are lost), overwrite it with this window&apos;s version (the other program&apos;s changes are lost), or cancel?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FilesPanel</name>
     <message>
         <source>Files</source>
@@ -720,14 +774,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Entries With Errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix Them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The sitemap was not saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -934,28 +980,12 @@ Served at %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
-    <message>
-        <source>Fix them first, or save without these entries?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave out just the values that are not valid (the entries are written without them), leave out the whole entries, or fix them first?</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Leave Out Bad Values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave Out Entries</source>
-        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Leave out %n value(s) that are not valid</source>
@@ -1586,6 +1616,53 @@ Served at %2</source>
     </message>
     <message>
         <source>This URL and its alternate list different language clusters (%1); every page of a cluster should list the same alternates. Give both the same &lt;xhtml:link&gt; set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrorsDialog</name>
+    <message>
+        <source>Entries With Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search engines reject these values and entries; the editor does not write them as they are. For each kind, leave out just the value (the entry is written without it) or the whole entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out the entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with a last-modified date that is not valid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with a change frequency that is not valid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with a priority that is not valid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 with an error in the URL or the entry itself:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left out whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Without Them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix Them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

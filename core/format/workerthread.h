@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// A thread for a share of one task: joined however the scope that started it is
+// left (an exception on the starting thread included), and an exception of its
+// body (std::bad_alloc under a memory limit) is thrown again by join(), on the
+// thread that waits for it, instead of ending the process.
+
+#include <exception>
+#include <thread>
+#include <utility>
+
+class WorkerThread
+{
+public:
+    template <typename Body>
+    explicit WorkerThread(Body body)
+        : m_thread([this, body = std::move(body)]() mutable {
+              try {
+                  body();
+              } catch (...) {
+                  m_error = std::current_exception();
+              }
+          })
+    {
+    }
+    ~WorkerThread()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    WorkerThread(const WorkerThread &) = delete;
+    WorkerThread &operator=(const WorkerThread &) = delete;
+
+    void join()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+        if (m_error)
+            std::rethrow_exception(std::exchange(m_error, nullptr));
+    }
+
+private:
+    std::exception_ptr m_error; // before m_thread: set up before the body runs
+    std::thread m_thread;
+};

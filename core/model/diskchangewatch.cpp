@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diskchangewatch.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QSet>
+#include <QTimer>
+
+#include <sys/stat.h>
+
+DiskFingerprint DiskFingerprint::of(const QString &path)
+{
+    DiskFingerprint print;
+    struct stat st = {};
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return print;
+    print.exists = true;
+    print.size = qint64(st.st_size);
+    print.modified = qint64(st.st_mtim.tv_sec) * 1000000000 + qint64(st.st_mtim.tv_nsec);
+    print.device = quint64(st.st_dev);
+    print.inode = quint64(st.st_ino);
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        constexpr qint64 Edge = 64 * 1024;
+        QCryptographicHash hash(QCryptographicHash::Sha1);
+        hash.addData(file.read(Edge));
+        if (print.size > 2 * Edge && file.seek(print.size - Edge))
+            hash.addData(file.read(Edge));
+        else
+            hash.addData(file.readAll());
+        print.hash = hash.result();
+    }
+    return print;
+}
+
+DiskChangeWatch::DiskChangeWatch(QObject *parent)
+    : QObject(parent), m_watcher(new QFileSystemWatcher(this)), m_settle(new QTimer(this))
+{
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(250);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, m_settle, qOverload<>(&QTimer::start));
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_settle,
+            qOverload<>(&QTimer::start));
+    connect(m_settle, &QTimer::timeout, this, &DiskChangeWatch::look);
+}
+
+void DiskChangeWatch::watch(const QStringList &paths)
+{
+    clear();
+    QSet<QString> folders;
+    for (const QString &path : paths) {
+        const QString absolute = QFileInfo(path).absoluteFilePath();
+        m_prints.insert(absolute, DiskFingerprint::of(absolute));
+        folders.insert(QFileInfo(absolute).absolutePath());
+    }
+    if (!m_prints.isEmpty()) {
+        const QStringList files = m_prints.keys();
+        for (const QString &file : files) {
+            if (QFileInfo::exists(file))
+                m_watcher->addPath(file);
+        }
+        m_watcher->addPaths(QStringList(folders.begin(), folders.end()));
+    }
+}
+
+void DiskChangeWatch::clear()
+{
+    m_settle->stop();
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    m_prints.clear();
+    m_told.clear();
+}
+
+QStringList DiskChangeWatch::changedFiles() const
+{
+    QStringList changed;
+    for (auto it = m_prints.cbegin(); it != m_prints.cend(); ++it) {
+        if (!(DiskFingerprint::of(it.key()) == it.value()))
+            changed << it.key();
+    }
+    changed.sort();
+    return changed;
+}
+
+void DiskChangeWatch::look()
+{
+    // A file replaced by a rename is a new inode: watch the new one.
+    for (auto it = m_prints.cbegin(); it != m_prints.cend(); ++it) {
+        if (QFileInfo::exists(it.key()) && !m_watcher->files().contains(it.key()))
+            m_watcher->addPath(it.key());
+    }
+    const QStringList changed = changedFiles();
+    if (changed.isEmpty() || changed == m_told)
+        return;
+    m_told = changed;
+    emit changedOnDisk(changed);
+}
