@@ -1848,7 +1848,7 @@ QString TestGuiRandom::save(bool saveAs, bool split)
                 blocked.insert({p.file, p.entry});
             written = blocked.empty() || !badEntries.empty();
         } else {
-            written = false; // not offered: the question was answered as cancelled
+            written = true; // nothing to leave out: the entries are left out whole
         }
     }
     std::vector<std::vector<EntryData>> groups; // per sitemap file: what it writes
