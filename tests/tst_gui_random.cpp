@@ -24,8 +24,8 @@
 // CI runs a few seeds (a few seconds). Long runs on demand (QtTest's function
 // timeout, 5 minutes, would otherwise stop a long run on a busy machine; its
 // warning limit would hide reports):
-//   QTEST_FUNCTION_TIMEOUT=86400000 SITEMAP_RANDOM_SEEDS=1000 SITEMAP_RANDOM_STEPS=200 \
-//       nice -n 19 ./tst_gui_random -maxwarnings 0
+//   export QTEST_FUNCTION_TIMEOUT=86400000 SITEMAP_RANDOM_SEEDS=1000 SITEMAP_RANDOM_STEPS=200
+//   nice -n 19 ./tst_gui_random -maxwarnings 0
 // SITEMAP_RANDOM_SEED=N runs seed N alone; SITEMAP_RANDOM_FIRST_SEED=N starts the
 // range there; SITEMAP_RANDOM_ENABLE=name,name (or "all") turns on actions of the
 // known-defect list below.
