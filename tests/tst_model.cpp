@@ -277,6 +277,27 @@ private slots:
         QCOMPARE(model->rowCount(), 1);
     }
 
+    // Rows keep their place after an edit; a narrower filter typed afterwards must
+    // still find a row whose value came to match meanwhile.
+    void narrowingAfterAnEditFindsRowsThatNowMatch()
+    {
+        model->setTextFilter(QStringLiteral("com/a"));
+        QCOMPARE(model->rowCount(), 1);
+        doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, doc->value(0, 3, Field::Loc),
+                                          QStringLiteral("https://www.example.com/ab")));
+        QCOMPARE(model->rowCount(), 1); // hidden rows stay hidden until the filter changes
+        model->setTextFilter(QStringLiteral("com/ab"));
+        QCOMPARE(column_(0), QStringList{QStringLiteral("https://www.example.com/ab")});
+
+        // The same with "only rows with problems" turned on after the edit.
+        model->setTextFilter(QStringLiteral("com/c"));
+        QCOMPARE(model->rowCount(), 0);
+        doc->apply(DocumentEdit::setValue(0, 1, Field::Loc, doc->value(0, 1, Field::Loc),
+                                          QStringLiteral("http://www.example.com/c d")));
+        model->setProblemsOnly(true);
+        QCOMPARE(column_(0), QStringList{QStringLiteral("http://www.example.com/c d")});
+    }
+
     void filtersProblems()
     {
         doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, doc->value(0, 3, Field::Loc),

@@ -169,4 +169,7 @@ private:
     std::vector<std::vector<int>> m_rowIndex; // per file, per entry: its row in m_rows or -1
     int m_pendingInsertRow = -1;              // between entriesAboutToBeInserted and Inserted
     int m_pendingInsertOrder = -1;
+    // m_rows is exactly m_order filtered: no row was added, edited or judged anew
+    // since (those keep their place), so a narrower filter may scan m_rows alone.
+    bool m_rowsFiltered = true;
 };
