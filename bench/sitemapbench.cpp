@@ -269,16 +269,24 @@ int generate(const QString &dir)
 
 // --- measuring -------------------------------------------------------------------
 
-qint64 vmHwmKib()
+// A "Name:   N kB" line of /proc/self/status, in KiB (0 when absent).
+qint64 procStatusKib(QByteArrayView name)
 {
     QFile f(QStringLiteral("/proc/self/status"));
     if (f.open(QIODevice::ReadOnly)) {
         const QList<QByteArray> lines = f.readAll().split('\n');
         for (const QByteArray &line : lines) {
-            if (line.startsWith("VmHWM:"))
-                return line.mid(6).trimmed().split(' ').first().toLongLong();
+            if (line.startsWith(name) && line.size() > name.size() && line[name.size()] == ':')
+                return line.mid(name.size() + 1).trimmed().split(' ').first().toLongLong();
         }
     }
+    return 0;
+}
+
+qint64 vmHwmKib()
+{
+    if (const qint64 kib = procStatusKib("VmHWM"))
+        return kib;
     rusage ru{};
     getrusage(RUSAGE_SELF, &ru);
     return ru.ru_maxrss;
@@ -886,15 +894,7 @@ int replaceCommand(const QString &indexPath)
 
 qint64 vmRssKib()
 {
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (f.open(QIODevice::ReadOnly)) {
-        const QList<QByteArray> lines = f.readAll().split('\n');
-        for (const QByteArray &line : lines) {
-            if (line.startsWith("VmRSS:"))
-                return line.mid(6).trimmed().split(' ').first().toLongLong();
-        }
-    }
-    return 0;
+    return procStatusKib("VmRSS");
 }
 
 // CPU time of this process (user + system), in ms: on a loaded machine the
