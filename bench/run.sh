@@ -230,6 +230,10 @@ if [[ $FEATURES == *replace* ]]; then
   row "replace: count a host regex over 1M URLs" "${FIG[replace.1M.plan.ms]} ms" "" "" "" "info"
   row "replace: apply 1M URL edits (validator, model)" "${FIG[replace.1M.apply.ms]} ms" "" "" "" "info"
   row "replace: undo 1M URL edits" "${FIG[replace.1M.undo.ms]} ms" "" "" "" "info"
+  bench_cmd bulk "$INDEX"
+  row "Set Priority on 1M rows (one edit value)" "${FIG[bulk.1M.apply.ms]} ms" "" "" "<= 300 ms" "$(verdict le "${FIG[bulk.1M.apply.ms]}" 300)"
+  row "Set Priority on 1M rows: more peak memory" "${FIG[bulk.1M.peak]} MiB" "" "" "<= 64 MiB" "$(verdict le "${FIG[bulk.1M.peak]}" 64)"
+  row "undo Set Priority on 1M rows" "${FIG[bulk.1M.undo.ms]} ms" "" "" "<= 300 ms" "$(verdict le "${FIG[bulk.1M.undo.ms]}" 300)"
   bench_cmd scan "$DATA"
   row "scan: 50,000-page site folder" "${FIG[scan.50k.ms]} ms" "" "" "" "info"
 fi

@@ -3,8 +3,8 @@
 // but never applied to a file that changed on disk since.
 
 #include "autosave.h"
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -69,6 +69,7 @@ private slots:
     void init();
     void killAndRecover();
     void undoIsJournalledToo();
+    void oneEditOverManyEntries();
     void throttledWrite();
     void refusesChangedFile();
     void mtimeAloneDoesNotRefuse();
@@ -178,6 +179,45 @@ void TestAutosave::undoIsJournalledToo()
     compareDocuments(*fresh, *doc);
     QCOMPARE(fresh->value(0, 0, Field::LastMod), QStringLiteral("2024-05-01"));
     QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("0.7"));
+}
+
+void TestAutosave::oneEditOverManyEntries()
+{
+    // Set Priority on every row is one edit value and one journal record; it and
+    // its undo come back exactly, the absent priorities absent again.
+    auto doc = open(m_sitemap);
+    AutosaveStore store(m_journals);
+    QVERIFY(store.begin(*doc));
+    const DocumentEdit bulk =
+        doc->setValuesEdit(0, Field::Priority, {0, 1, 2}, QStringLiteral("0.80"));
+    QCOMPARE(bulk.kind, DocumentEdit::Kind::SetValues);
+    QCOMPARE(bulk.size(), 3);
+    edit(*doc, store, bulk);
+    const DocumentEdit clear = doc->setValuesEdit(0, Field::ChangeFreq, {0, 1, 2}, std::nullopt);
+    QCOMPARE(clear.size(), 1); // only entry 2 has one
+    edit(*doc, store, clear);
+    edit(*doc, store, clear.inverse());
+    QVERIFY(store.flush());
+    QCOMPARE(store.pendingEditCount(), 3);
+
+    AutosaveStore next(m_journals);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(next.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Recovered);
+    compareDocuments(*fresh, *doc);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(fresh->value(0, i, Field::Priority), QStringLiteral("0.80"));
+    QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("daily"));
+
+    // And the undo of the bulk edit, journalled, gives the file's values back.
+    next.record(bulk.inverse());
+    fresh->apply(bulk.inverse());
+    QVERIFY(next.flush());
+    AutosaveStore third(m_journals);
+    auto again = open(m_sitemap);
+    QCOMPARE(third.recover(m_sitemap, *again), AutosaveStore::RecoverResult::Recovered);
+    QVERIFY(!again->entry(0, 0).has(Field::Priority));
+    QCOMPARE(again->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    QVERIFY(!again->entry(0, 2).has(Field::Priority));
 }
 
 void TestAutosave::throttledWrite()

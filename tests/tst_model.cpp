@@ -277,6 +277,27 @@ private slots:
         QCOMPARE(model->rowCount(), 1);
     }
 
+    // Rows keep their place after an edit; a narrower filter typed afterwards must
+    // still find a row whose value came to match meanwhile.
+    void narrowingAfterAnEditFindsRowsThatNowMatch()
+    {
+        model->setTextFilter(QStringLiteral("com/a"));
+        QCOMPARE(model->rowCount(), 1);
+        doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, doc->value(0, 3, Field::Loc),
+                                          QStringLiteral("https://www.example.com/ab")));
+        QCOMPARE(model->rowCount(), 1); // hidden rows stay hidden until the filter changes
+        model->setTextFilter(QStringLiteral("com/ab"));
+        QCOMPARE(column_(0), QStringList{QStringLiteral("https://www.example.com/ab")});
+
+        // The same with "only rows with problems" turned on after the edit.
+        model->setTextFilter(QStringLiteral("com/c"));
+        QCOMPARE(model->rowCount(), 0);
+        doc->apply(DocumentEdit::setValue(0, 1, Field::Loc, doc->value(0, 1, Field::Loc),
+                                          QStringLiteral("http://www.example.com/c d")));
+        model->setProblemsOnly(true);
+        QCOMPARE(column_(0), QStringList{QStringLiteral("http://www.example.com/c d")});
+    }
+
     void filtersProblems()
     {
         doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, doc->value(0, 3, Field::Loc),
@@ -330,6 +351,48 @@ private slots:
         doc->apply(DocumentEdit::insert(0, 4, {entry({""})}));
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(model->rowOf(0, 4), 1);
+    }
+
+    void oneEditOverManyRows()
+    {
+        // One edit value sets a field of many rows: one dataChanged over them,
+        // the problems as a fresh validation finds them, and its inverse puts
+        // every value back as it was, absent ones absent.
+        std::vector<std::optional<QString>> before;
+        for (int i = 0; i < 4; ++i)
+            before.push_back(doc->optionalValue(0, i, Field::Priority));
+        QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
+        const DocumentEdit edit =
+            doc->setValuesEdit(0, Field::Priority, {0, 1, 2, 3}, QStringLiteral("1.5"));
+        QCOMPARE(edit.size(), 4);
+        QVERIFY(edit.distinct.size() <= 5);
+        doc->apply(edit);
+        const auto valueChanges = std::count_if(changed.begin(), changed.end(), [](const auto &a) {
+            return a.at(0).toModelIndex().column() == SitemapTableModel::PriorityColumn;
+        });
+        QCOMPARE(valueChanges, 1);
+        for (int row = 0; row < 4; ++row) {
+            QCOMPARE(model->index(row, SitemapTableModel::PriorityColumn)
+                         .data(SitemapTableModel::RawValueRole)
+                         .toString(),
+                     QStringLiteral("1.5"));
+        }
+        {
+            const Validator fresh(doc.get());
+            QCOMPARE(validator->allProblems().size(), fresh.allProblems().size());
+            QCOMPARE(validator->errorCount(), fresh.errorCount());
+            QCOMPARE(validator->errorCount(), 4); // four priorities out of range
+        }
+        doc->revert(edit);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(doc->optionalValue(0, i, Field::Priority), before[size_t(i)]);
+        const Validator fresh(doc.get());
+        QCOMPARE(validator->errorCount(), fresh.errorCount());
+
+        // Entries that already hold the value are left out of the edit.
+        const DocumentEdit same =
+            doc->setValuesEdit(0, Field::Priority, {0, 1, 2, 3}, QStringLiteral("0.5"));
+        QCOMPARE(same.targets, (std::vector<int>{1, 2, 3}));
     }
 
     void resetAndScope()

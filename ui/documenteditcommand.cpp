@@ -43,6 +43,24 @@ QString DocumentEditCommand::describe(const DocumentEdit &edit)
             return QCoreApplication::translate("DocumentEditCommand", "Edit priority");
         }
         break;
+    case DocumentEdit::Kind::SetValues: {
+        const int n = edit.size();
+        switch (edit.field) {
+        case Field::Loc:
+            return QCoreApplication::translate("DocumentEditCommand", "Set URL of %n row(s)",
+                                               nullptr, n);
+        case Field::LastMod:
+            return QCoreApplication::translate("DocumentEditCommand",
+                                               "Set last modified of %n row(s)", nullptr, n);
+        case Field::ChangeFreq:
+            return QCoreApplication::translate("DocumentEditCommand",
+                                               "Set change frequency of %n row(s)", nullptr, n);
+        case Field::Priority:
+            return QCoreApplication::translate("DocumentEditCommand", "Set priority of %n row(s)",
+                                               nullptr, n);
+        }
+        break;
+    }
     case DocumentEdit::Kind::InsertEntries:
         return QCoreApplication::translate("DocumentEditCommand", "Add %n row(s)", nullptr, count);
     case DocumentEdit::Kind::RemoveEntries:

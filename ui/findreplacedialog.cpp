@@ -64,6 +64,7 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     // The document changes under the dialog (edits, undo, another file).
     SitemapDocument *doc = window->document();
     connect(doc, &SitemapDocument::valueChanged, this, later);
+    connect(doc, &SitemapDocument::valuesChanged, this, later);
     connect(doc, &SitemapDocument::entriesInserted, this, later);
     connect(doc, &SitemapDocument::entriesRemoved, this, later);
     connect(doc, &SitemapDocument::resetDone, this, later);

@@ -1329,25 +1329,36 @@ void MainWindow::pasteUrls(const QString &text)
 
 void MainWindow::setFieldOfSelection(Field field, const std::optional<QString> &value)
 {
+    if (refuseEditWhileSaving())
+        return;
+    // One edit value per file, whatever the number of rows.
     std::vector<DocumentEdit> edits;
-    for (const auto &[file, entry] : selectedEntries()) {
-        std::optional<QString> before = m_doc->optionalValue(file, entry, field);
-        if (before != value)
-            edits.push_back(DocumentEdit::setValue(file, entry, field, std::move(before), value));
+    int changed = 0;
+    const std::vector<std::pair<int, int>> selected = selectedEntries();
+    for (size_t i = 0; i < selected.size();) {
+        const int file = selected[i].first;
+        std::vector<int> entries;
+        for (; i < selected.size() && selected[i].first == file; ++i)
+            entries.push_back(selected[i].second);
+        DocumentEdit edit = m_doc->setValuesEdit(file, field, entries, value);
+        if (edit.targets.empty())
+            continue;
+        changed += edit.size();
+        edits.push_back(std::move(edit));
     }
     QString text;
     switch (field) {
     case Field::ChangeFreq:
-        text = tr("Set change frequency of %n row(s)", nullptr, int(edits.size()));
+        text = tr("Set change frequency of %n row(s)", nullptr, changed);
         break;
     case Field::Priority:
-        text = tr("Set priority of %n row(s)", nullptr, int(edits.size()));
+        text = tr("Set priority of %n row(s)", nullptr, changed);
         break;
     case Field::LastMod:
-        text = tr("Set last modified of %n row(s)", nullptr, int(edits.size()));
+        text = tr("Set last modified of %n row(s)", nullptr, changed);
         break;
     case Field::Loc:
-        text = tr("Set URL of %n row(s)", nullptr, int(edits.size()));
+        text = tr("Set URL of %n row(s)", nullptr, changed);
         break;
     }
     submitInMacro(text, std::move(edits));

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemapdocument.h"
 
+#include <QHash>
+
+#include <algorithm>
+
 DocumentEdit DocumentEdit::inverse() const
 {
     DocumentEdit e = *this;
@@ -13,6 +17,9 @@ DocumentEdit DocumentEdit::inverse() const
         break;
     case Kind::RemoveEntries:
         e.kind = Kind::InsertEntries;
+        break;
+    case Kind::SetValues:
+        std::swap(e.beforeOf, e.afterOf);
         break;
     }
     return e;
@@ -196,5 +203,90 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         emit entriesRemoved(edit.file, edit.entry, count);
         break;
     }
+    case DocumentEdit::Kind::SetValues: {
+        emit valuesAboutToChange(edit.file, edit.field, edit.targets);
+        // Each distinct value goes into the pool once, and only when some entry gets it.
+        std::vector<std::optional<TextRef>> refs(edit.distinct.size());
+        std::vector<bool> pooled(edit.distinct.size(), false);
+        const quint8 bit = fieldBit(edit.field);
+        for (size_t i = 0; i < edit.targets.size(); ++i) {
+            const quint32 v = edit.afterOf[i];
+            if (!pooled[v]) {
+                pooled[v] = true;
+                if (edit.distinct[v])
+                    refs[v] = m_pool.add(*edit.distinct[v]);
+            }
+            Entry &e = f.entries[size_t(edit.targets[i])];
+            if (refs[v]) {
+                e.present |= bit;
+                e.values[int(edit.field)] = *refs[v];
+            } else {
+                e.present &= quint8(~bit);
+                e.values[int(edit.field)] = {};
+            }
+            e.repeated &= quint8(~bit);
+        }
+        emit valuesChanged(edit.file, edit.field, edit.targets);
+        break;
     }
+    }
+}
+
+DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::vector<int> &entries,
+                                            const std::optional<QString> &value) const
+{
+    // Values are compared by their pool reference first: the pool holds a short
+    // value once, so a million priorities make a handful of distinct strings.
+    std::vector<int> targets;
+    std::vector<std::optional<QString>> distinct{value};
+    std::vector<quint32> beforeOf;
+    QHash<QString, quint32> indexOf;
+    if (value)
+        indexOf.insert(*value, 0);
+    std::vector<std::pair<TextRef, quint32>> seen; // a small cache of recent references
+    const QByteArray valueUtf8 = value ? value->toUtf8() : QByteArray();
+    quint32 absentIndex = value ? quint32(-1) : 0;
+    for (const int entry : entries) {
+        const Entry &e = this->entry(file, entry);
+        quint32 index = 0;
+        if (!e.has(field)) {
+            if (!value)
+                continue;
+            if (absentIndex == quint32(-1)) {
+                absentIndex = quint32(distinct.size());
+                distinct.emplace_back(std::nullopt);
+            }
+            index = absentIndex;
+        } else {
+            const TextRef ref = e.value(field);
+            auto cached = std::find_if(seen.begin(), seen.end(),
+                                       [&](const auto &p) { return p.first == ref; });
+            if (cached != seen.end()) {
+                index = cached->second;
+            } else {
+                const QByteArrayView bytes = m_pool.view(ref);
+                if (value && bytes == QByteArrayView(valueUtf8)) {
+                    index = 0;
+                } else {
+                    const QString text = QString::fromUtf8(bytes);
+                    auto found = indexOf.constFind(text);
+                    if (found == indexOf.constEnd()) {
+                        found = indexOf.insert(text, quint32(distinct.size()));
+                        distinct.emplace_back(text);
+                    }
+                    index = *found;
+                }
+                if (seen.size() >= 64)
+                    seen.erase(seen.begin());
+                seen.emplace_back(ref, index);
+            }
+            if (index == 0)
+                continue; // already the value
+        }
+        targets.push_back(entry);
+        beforeOf.push_back(index);
+    }
+    std::vector<quint32> afterOf(targets.size(), 0);
+    return DocumentEdit::setValues(file, field, std::move(targets), std::move(distinct),
+                                   std::move(beforeOf), std::move(afterOf));
 }

@@ -80,12 +80,19 @@ public:
     void submit(const DocumentEdit &edit);
     void apply(const DocumentEdit &edit);
     void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
+    // The edit that sets field of the given entries of file (ascending) to value,
+    // leaving out those that already hold it; empty targets when none changes.
+    DocumentEdit setValuesEdit(int file, Field field, const std::vector<int> &entries,
+                               const std::optional<QString> &value) const;
 
 signals:
     void aboutToReset();
     void resetDone();
     void valueAboutToChange(int file, int entry, Field field);
     void valueChanged(int file, int entry, Field field);
+    // One field of many entries of a file (ascending), changed by one edit.
+    void valuesAboutToChange(int file, Field field, const std::vector<int> &entries);
+    void valuesChanged(int file, Field field, const std::vector<int> &entries);
     void entriesAboutToBeInserted(int file, int first, int count);
     void entriesInserted(int file, int first, int count);
     void entriesAboutToBeRemoved(int file, int first, int count);

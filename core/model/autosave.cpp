@@ -62,6 +62,14 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
     ds << quint32(e.entries.size());
     for (const EntryData &d : e.entries)
         writeEntry(ds, d);
+    if (e.kind != DocumentEdit::Kind::SetValues)
+        return;
+    ds << quint32(e.targets.size());
+    for (size_t i = 0; i < e.targets.size(); ++i)
+        ds << qint32(e.targets[i]) << e.beforeOf[i] << e.afterOf[i];
+    ds << quint32(e.distinct.size());
+    for (const std::optional<QString> &v : e.distinct)
+        writeOptional(ds, v);
 }
 
 bool readEdit(QDataStream &ds, DocumentEdit &e)
@@ -71,7 +79,7 @@ bool readEdit(QDataStream &ds, DocumentEdit &e)
     qint32 entry = 0;
     quint8 field = 0;
     ds >> kind >> file >> entry >> field;
-    if (kind > quint8(DocumentEdit::Kind::RemoveEntries) || field >= FieldCount)
+    if (kind > quint8(DocumentEdit::Kind::SetValues) || field >= FieldCount)
         return false;
     e.kind = DocumentEdit::Kind(kind);
     e.file = file;
@@ -86,7 +94,36 @@ bool readEdit(QDataStream &ds, DocumentEdit &e)
     e.entries.clear();
     for (quint32 i = 0; i < count && ds.status() == QDataStream::Ok; ++i)
         e.entries.push_back(readEntry(ds));
-    return ds.status() == QDataStream::Ok;
+    if (e.kind != DocumentEdit::Kind::SetValues)
+        return ds.status() == QDataStream::Ok;
+    // Read as far as the stream holds: a damaged count cannot make a huge allocation.
+    quint32 targets = 0;
+    ds >> targets;
+    e.targets.clear();
+    e.beforeOf.clear();
+    e.afterOf.clear();
+    for (quint32 i = 0; i < targets && ds.status() == QDataStream::Ok; ++i) {
+        qint32 target = 0;
+        quint32 before = 0, after = 0;
+        ds >> target >> before >> after;
+        e.targets.push_back(target);
+        e.beforeOf.push_back(before);
+        e.afterOf.push_back(after);
+    }
+    quint32 distinct = 0;
+    ds >> distinct;
+    e.distinct.clear();
+    for (quint32 i = 0; i < distinct && ds.status() == QDataStream::Ok; ++i)
+        e.distinct.push_back(readOptional(ds));
+    if (ds.status() != QDataStream::Ok)
+        return false;
+    // Every index names a distinct value, and the targets ascend.
+    for (size_t i = 0; i < e.targets.size(); ++i) {
+        if (e.beforeOf[i] >= e.distinct.size() || e.afterOf[i] >= e.distinct.size() ||
+            e.targets[i] < 0 || (i > 0 && e.targets[i] <= e.targets[i - 1]))
+            return false;
+    }
+    return true;
 }
 
 struct Journal
@@ -380,9 +417,21 @@ AutosaveStore::RecoverResult AutosaveStore::recover(const QString &path, Sitemap
             return fail(RecoverResult::DoesNotApply, QStringLiteral("an edit names no file"));
         qint64 &count = counts[size_t(e.file)];
         const auto n = qint64(e.entries.size());
-        const bool fits = e.kind == DocumentEdit::Kind::SetValue        ? e.entry < count
-                          : e.kind == DocumentEdit::Kind::InsertEntries ? e.entry <= count
-                                                                        : e.entry + n <= count;
+        bool fits = false;
+        switch (e.kind) {
+        case DocumentEdit::Kind::SetValue:
+            fits = e.entry < count;
+            break;
+        case DocumentEdit::Kind::SetValues:
+            fits = e.targets.empty() || e.targets.back() < count;
+            break;
+        case DocumentEdit::Kind::InsertEntries:
+            fits = e.entry <= count;
+            break;
+        case DocumentEdit::Kind::RemoveEntries:
+            fits = e.entry + n <= count;
+            break;
+        }
         if (!fits)
             return fail(RecoverResult::DoesNotApply,
                         QStringLiteral("an edit names an entry the document does not have"));

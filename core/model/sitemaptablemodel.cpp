@@ -140,6 +140,7 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
             endResetModel();
         });
         connect(m_doc, &SitemapDocument::valueChanged, this, &SitemapTableModel::onValueChanged);
+        connect(m_doc, &SitemapDocument::valuesChanged, this, &SitemapTableModel::onValuesChanged);
         connect(m_doc, &SitemapDocument::entriesAboutToBeInserted, this,
                 &SitemapTableModel::onEntriesAboutToBeInserted);
         connect(m_doc, &SitemapDocument::entriesInserted, this,
@@ -224,6 +225,7 @@ void SitemapTableModel::rebuild()
                 m_rows.push_back(ref);
         }
     }
+    m_rowsFiltered = true;
     rebuildRowIndex();
 }
 
@@ -281,8 +283,10 @@ void SitemapTableModel::setTextFilter(const QString &text)
 {
     if (text == m_filterText)
         return;
-    // Typing one more character can only narrow: scan the rows shown, not all.
-    const bool narrow = !m_filterText.isEmpty() && text.contains(m_filterText, Qt::CaseInsensitive);
+    // Typing one more character can only narrow: scan the rows shown, not all
+    // (unless rows kept their place after an edit: then they are not the matches).
+    const bool narrow = m_rowsFiltered && !m_filterText.isEmpty() &&
+                        text.contains(m_filterText, Qt::CaseInsensitive);
     m_filterText = text;
     applyFilter(narrow);
 }
@@ -292,7 +296,7 @@ void SitemapTableModel::setProblemsOnly(bool on)
     if (on == m_problemsOnly)
         return;
     m_problemsOnly = on;
-    applyFilter(on);
+    applyFilter(on && m_rowsFiltered);
 }
 
 void SitemapTableModel::setOverlay(const TableOverlay *overlay)
@@ -351,6 +355,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
         }
     }
     reorderRows(std::move(rows));
+    m_rowsFiltered = true;
 }
 
 // Replaces the rows shown, keeping selections and the current cell on the
@@ -519,11 +524,31 @@ void SitemapTableModel::sortOrderVector()
 
 void SitemapTableModel::onValueChanged(int file, int entry, Field field)
 {
+    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay)
+        m_rowsFiltered = false;
     const int row = rowOf(file, entry);
     if (row < 0)
         return;
     const QModelIndex cell = index(row, columnOf(field));
     emit dataChanged(cell, cell);
+}
+
+void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector<int> &entries)
+{
+    // One signal for the column over the rows the entries are shown in (sorting
+    // may scatter them: the span from the first to the last).
+    int top = -1, bottom = -1;
+    for (const int entry : entries) {
+        const int row = rowOf(file, entry);
+        if (row < 0)
+            continue;
+        top = top < 0 ? row : std::min(top, row);
+        bottom = std::max(bottom, row);
+    }
+    if (top < 0)
+        return;
+    const int column = columnOf(field);
+    emit dataChanged(index(top, column), index(bottom, column));
 }
 
 void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)
@@ -559,6 +584,8 @@ void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int coun
 
 void SitemapTableModel::onEntriesInserted(int file, int first, int count)
 {
+    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay)
+        m_rowsFiltered = false;
     if (m_pendingInsertRow < 0) {
         // Not shown: keep the row index sized to the document.
         if (m_doc && size_t(file) < m_rowIndex.size())
@@ -638,6 +665,8 @@ void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
 
 void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)
 {
+    if (m_problemsOnly)
+        m_rowsFiltered = false;
     if (m_rows.empty() || size_t(file) >= m_rowIndex.size())
         return;
     // A whole-file pass: repaint everything at once instead of row by row.

@@ -145,6 +145,7 @@ private:
     void rebuildRowIndex();
     void sortOrderVector();
 
+    void onValuesChanged(int file, Field field, const std::vector<int> &entries);
     void onValueChanged(int file, int entry, Field field);
     void onEntriesAboutToBeInserted(int file, int first, int count);
     void onEntriesInserted(int file, int first, int count);
@@ -168,4 +169,7 @@ private:
     std::vector<std::vector<int>> m_rowIndex; // per file, per entry: its row in m_rows or -1
     int m_pendingInsertRow = -1;              // between entriesAboutToBeInserted and Inserted
     int m_pendingInsertOrder = -1;
+    // m_rows is exactly m_order filtered: no row was added, edited or judged anew
+    // since (those keep their place), so a narrower filter may scan m_rows alone.
+    bool m_rowsFiltered = true;
 };

@@ -18,6 +18,7 @@
 #include <limits>
 #include <optional>
 #include <thread>
+#include <utility>
 
 namespace {
 
@@ -289,6 +290,8 @@ struct Validator::State
     // Pending signal range, merged while contiguous.
     int pendingFile = -1, pendingFirst = 0, pendingLast = -1;
     bool countsDirty = false;
+    int batching = 0; // > 0 while one edit over many entries is applied
+    bool batchFileMaskDirty = false;
     // Removal in progress: duplicate keys whose first occurrence goes away.
     std::vector<quint64> orphanedKeys;
     std::vector<quint64> orphanedNearKeys;
@@ -654,6 +657,13 @@ struct Validator::State
             pendingLast = entry;
             return;
         }
+        // Within one edit over many entries the range grows to cover them all, so
+        // listeners get one signal instead of one per gap.
+        if (batching > 0 && file == pendingFile) {
+            pendingFirst = std::min(pendingFirst, entry);
+            pendingLast = std::max(pendingLast, entry);
+            return;
+        }
         flushRange();
         pendingFile = file;
         pendingFirst = pendingLast = entry;
@@ -669,6 +679,8 @@ struct Validator::State
 
     void flush()
     {
+        if (batching > 0)
+            return;
         flushRange();
         if (countsDirty) {
             countsDirty = false;
@@ -709,6 +721,10 @@ struct Validator::State
 
     void updateFileMask(int file)
     {
+        if (batching > 0) {
+            batchFileMaskDirty = true;
+            return;
+        }
         FileState &fs = files[size_t(file)];
         const RuleMask mask = computeFileMask(file);
         if (mask == fs.fileMask)
@@ -1273,6 +1289,24 @@ struct Validator::State
                doc->file(file).kind != FileKind::Unknown;
     }
 
+    // One edit over many entries: the same per-entry work, one signal at the end.
+    void beforeValuesChange(int file, Field field, const std::vector<int> &entries)
+    {
+        for (const int entry : entries)
+            beforeValueChange(file, entry, field);
+    }
+
+    void afterValuesChange(int file, Field field, const std::vector<int> &entries)
+    {
+        ++batching;
+        for (const int entry : entries)
+            afterValueChange(file, entry, field);
+        --batching;
+        if (std::exchange(batchFileMaskDirty, false) && live(file))
+            updateFileMask(file);
+        flush();
+    }
+
     void beforeValueChange(int file, int entry, Field field)
     {
         if (!live(file))
@@ -1664,6 +1698,14 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
             [this](int file, int entry, Field field) { d->beforeValueChange(file, entry, field); });
     connect(doc, &SitemapDocument::valueChanged, this,
             [this](int file, int entry, Field field) { d->afterValueChange(file, entry, field); });
+    connect(doc, &SitemapDocument::valuesAboutToChange, this,
+            [this](int file, Field field, const std::vector<int> &entries) {
+                d->beforeValuesChange(file, field, entries);
+            });
+    connect(doc, &SitemapDocument::valuesChanged, this,
+            [this](int file, Field field, const std::vector<int> &entries) {
+                d->afterValuesChange(file, field, entries);
+            });
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this,
             [this](int file, int first, int count) { d->beforeInsert(file, first, count); });
     connect(doc, &SitemapDocument::entriesInserted, this,
