@@ -96,10 +96,6 @@ const QStringList KnownDefects = {
     // crash then restores the written form, or nothing ("an edit names an entry
     // the document does not have").
     QStringLiteral("saved-form-journal"),
-    // After a recovery, with no edit since, opening a file or File > New gives a
-    // document that shows as modified: QUndoStack::clear() on an empty stack keeps
-    // the clean index resetClean() left at -1.
-    QStringLiteral("clean-after-recovery"),
     // "Fix Them" on a problem in another file shows all files in the table but
     // leaves that file chosen in the Files panel; clicking it again does nothing.
     QStringLiteral("files-panel-after-fix-them"),

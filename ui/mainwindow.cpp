@@ -737,12 +737,20 @@ void MainWindow::newDocument()
     fresh.addFile(std::move(file));
     m_doc->takeContent(fresh);
     m_table->scrollToTop();
-    m_undo->clear();
+    clearHistory();
     m_writeOptions = WriteOptions();
     m_optionsConfirmed = false;
     setCurrentPath(QString(), tr("Untitled"));
     m_filesPanel->setVisible(false);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
+}
+
+// A document taken in anew starts with no undo history and as saved: clear()
+// alone keeps a clean index that resetClean() had set to "never".
+void MainWindow::clearHistory()
+{
+    m_undo->clear();
+    m_undo->setClean();
 }
 
 void MainWindow::openExample(const QByteArray &bytes, const QString &name)
@@ -755,7 +763,7 @@ void MainWindow::openExample(const QByteArray &bytes, const QString &name)
     showFileOrder();
     m_doc->takeContent(example);
     m_table->scrollToTop();
-    m_undo->clear();
+    clearHistory();
     m_writeOptions = WriteOptions();
     m_optionsConfirmed = false;
     setCurrentPath(QString(), name);
@@ -771,7 +779,7 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
     showFileOrder();
     m_doc->takeContent(fetched);
     m_table->scrollToTop();
-    m_undo->clear();
+    clearHistory();
     m_writeOptions = WriteOptions();
     m_writeOptions.gzip = m_doc->file(0).gzip;
     m_writeOptions.baseUrl = m_doc->file(0).ownUrl;
@@ -918,7 +926,7 @@ void MainWindow::finishLoading()
     // A file of its own: in its own order, from its top, with columns fitted anew.
     showFileOrder();
     m_doc->takeContent(*loaded);
-    m_undo->clear();
+    clearHistory();
     if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
         QString message;
         const AutosaveStore::RecoverResult result =

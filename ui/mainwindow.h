@@ -163,6 +163,7 @@ private:
     void createActions();
     void createDocks();
     void fitColumns();
+    void clearHistory();
     // Unsorted: the rows in the order of the file (View > File Order).
     void showFileOrder();
     bool maybeSave();
