@@ -38,6 +38,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPointer>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -697,8 +698,10 @@ private:
     // Enter in a cell editor, and the view's commit after it.
     void commit(QWidget *editor)
     {
+        // The delegate may delete the editor on commit.
+        const QPointer<QWidget> guard(editor);
         QTest::keyClick(editor, Qt::Key_Return);
-        QTRY_VERIFY(!editor->isVisible());
+        QTRY_VERIFY(!guard || !guard->isVisible());
     }
 
     PrioritySpinBox *editPriority(int row)

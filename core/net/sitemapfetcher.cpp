@@ -211,9 +211,11 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
         onTransferDone(t->slot, {}, t->current, error);
     };
 
-    // Issues the request for t->current; called again for each redirect.
+    // Issues the request for t->current; called again for each redirect. The
+    // function holds itself weakly (a strong self-reference would never be freed);
+    // the pending reply's connection holds it while a redirect may still follow.
     auto issue = std::make_shared<std::function<void()>>();
-    *issue = [this, t, fail, issue] {
+    *issue = [this, t, fail, weakIssue = std::weak_ptr<std::function<void()>>(issue)] {
         QNetworkRequest req(t->current);
         req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::ManualRedirectPolicy);
@@ -266,51 +268,54 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
             }
             emit progress(m_bytes, m_filesDone, 1 + int(m_children.size()));
         });
-        connect(reply, &QNetworkReply::finished, this, [this, t, fail, issue, reply] {
-            if (t->over)
-                return;
-            t->stall->stop();
-            reply->deleteLater();
-            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            if (status >= 300 && status < 400) {
-                const QUrl location =
-                    reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
-                if (location.isEmpty()) {
-                    fail(QStringLiteral("HTTP %1 without a Location").arg(status));
+        connect(
+            reply, &QNetworkReply::finished, this,
+            [this, t, fail, issue = weakIssue.lock(), reply] {
+                if (t->over)
+                    return;
+                t->stall->stop();
+                reply->deleteLater();
+                const int status =
+                    reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                if (status >= 300 && status < 400) {
+                    const QUrl location =
+                        reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
+                    if (location.isEmpty()) {
+                        fail(QStringLiteral("HTTP %1 without a Location").arg(status));
+                        return;
+                    }
+                    const QUrl next = t->current.resolved(location);
+                    if (++t->redirects > m_options.maxRedirects) {
+                        fail(QStringLiteral("more than %1 redirects").arg(m_options.maxRedirects));
+                        return;
+                    }
+                    note(QStringLiteral("%1: redirected (HTTP %2) to %3")
+                             .arg(t->current.toString(), QString::number(status), next.toString()));
+                    if (!httpScheme(next)) {
+                        fail(QStringLiteral("redirected to a URL that is not http or https: %1")
+                                 .arg(next.toString()));
+                        return;
+                    }
+                    t->current = next;
+                    (*issue)();
                     return;
                 }
-                const QUrl next = t->current.resolved(location);
-                if (++t->redirects > m_options.maxRedirects) {
-                    fail(QStringLiteral("more than %1 redirects").arg(m_options.maxRedirects));
+                if (status >= 400) {
+                    const QString reason =
+                        reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+                    fail(QStringLiteral("HTTP %1%2")
+                             .arg(status)
+                             .arg(reason.isEmpty() ? QString() : QLatin1Char(' ') + reason));
                     return;
                 }
-                note(QStringLiteral("%1: redirected (HTTP %2) to %3")
-                         .arg(t->current.toString(), QString::number(status), next.toString()));
-                if (!httpScheme(next)) {
-                    fail(QStringLiteral("redirected to a URL that is not http or https: %1")
-                             .arg(next.toString()));
+                if (reply->error() != QNetworkReply::NoError) {
+                    fail(reply->errorString());
                     return;
                 }
-                t->current = next;
-                (*issue)();
-                return;
-            }
-            if (status >= 400) {
-                const QString reason =
-                    reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-                fail(QStringLiteral("HTTP %1%2")
-                         .arg(status)
-                         .arg(reason.isEmpty() ? QString() : QLatin1Char(' ') + reason));
-                return;
-            }
-            if (reply->error() != QNetworkReply::NoError) {
-                fail(reply->errorString());
-                return;
-            }
-            t->body += reply->readAll();
-            t->over = true;
-            onTransferDone(t->slot, t->body, t->current, {});
-        });
+                t->body += reply->readAll();
+                t->over = true;
+                onTransferDone(t->slot, t->body, t->current, {});
+            });
     };
     (*issue)();
 }
