@@ -3,8 +3,8 @@
 // entry counts against MANIFEST.tsv, and every exported entry against what an
 // independent XML parser (QXmlStreamReader) finds in the same bytes.
 
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -14,11 +14,11 @@
 // here measures time.
 
 #include "autosave.h"
+#include "documentloader.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
-#include "documentloader.h"
 #include "testsupport.h"
 
 #include <QApplication>

@@ -8,8 +8,8 @@
 // When a test function is added here, add its name to HOSTILE_CASES in
 // tests/CMakeLists.txt as well.
 
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -2,8 +2,8 @@
 // The reader on fixtures written here: every form and flaw of PROTOCOL.md
 // sections 1 and 2, hostile constructs, and index sets with their children.
 
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "testsupport.h"
 

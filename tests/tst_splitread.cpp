@@ -10,8 +10,8 @@
 // that never splits cannot pass.
 
 #include "documentdump.h"
-#include "sitemapdocument.h"
 #include "documentloader.h"
+#include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "testsupport.h"
 
