@@ -234,6 +234,12 @@ if [[ $FEATURES == *replace* ]]; then
   row "Set Priority on 1M rows (one edit value)" "${FIG[bulk.1M.apply.ms]} ms" "" "" "<= 300 ms" "$(verdict le "${FIG[bulk.1M.apply.ms]}" 300)"
   row "Set Priority on 1M rows: more peak memory" "${FIG[bulk.1M.peak]} MiB" "" "" "<= 64 MiB" "$(verdict le "${FIG[bulk.1M.peak]}" 64)"
   row "undo Set Priority on 1M rows" "${FIG[bulk.1M.undo.ms]} ms" "" "" "<= 300 ms" "$(verdict le "${FIG[bulk.1M.undo.ms]}" 300)"
+  if [[ $FEATURES == *overview* ]]; then
+    bench_cmd overview "$INDEX"
+    row "overview of 1M URLs ready after the load" "${FIG[overview.1M.ready.ms]} ms" "" "" "<= 1000 ms" "$(verdict le "${FIG[overview.1M.ready.ms]}" 1000)"
+    row "overview: one count of 1M URLs (thread)" "${FIG[overview.1M.compute.ms]} ms" "" "" "" "info"
+    row "overview: table filtered by a bar, 1M" "${FIG[overview.1M.filter.ms]} ms" "" "" "" "info"
+  fi
   bench_cmd scan "$DATA"
   row "scan: 50,000-page site folder" "${FIG[scan.50k.ms]} ms" "" "" "" "info"
 fi

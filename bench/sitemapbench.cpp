@@ -7,6 +7,8 @@
 // a fast path which skipped work would fail instead of looking good.
 
 #include "documentloader.h"
+#include "overviewstats.h"
+#include "overviewtracker.h"
 #include "sitemapdocument.h"
 
 #include "sitemaptablemodel.h"
@@ -19,6 +21,7 @@
 #include <QDate>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -971,6 +974,93 @@ int bulkCommand(const QString &indexPath)
     return failures ? 1 : 0;
 }
 
+// The overview of the 1M index set: how long after the document is taken in
+// (as the editor takes a load) the tracker has its counts, the validator's full
+// pass on the same thread included; one count alone, one level down the paths,
+// and the table filtered by a bar. Every chart must add up to the URLs, and the
+// planted problems must be in their bars.
+int overviewCommand(const QString &indexPath)
+{
+    const Expected e = expectedFor(QStringLiteral("index"));
+    SitemapDocument loaded;
+    load(loaded, indexPath);
+    SitemapDocument doc;
+    Validator v(&doc);
+    SitemapTableModel model;
+    model.setDocument(&doc, &v);
+    OverviewTracker tracker(&doc, &v);
+    {
+        QEventLoop settle; // the count of the empty document
+        QObject::connect(&tracker, &OverviewTracker::updated, &settle, &QEventLoop::quit);
+        if (tracker.isPending())
+            settle.exec();
+    }
+    QEventLoop loop;
+    QObject::connect(&tracker, &OverviewTracker::updated, &loop, &QEventLoop::quit);
+    QElapsedTimer t;
+    t.start();
+    doc.takeContent(loaded);
+    const double validatedMs = msSince(t);
+    loop.exec();
+    const double readyMs = msSince(t);
+    const Overview::Result &r = tracker.result();
+    const qint64 urls = e.entries - 20; // the index's own 20 entries are no URLs
+    expectEqual(r.entries, urls, QStringLiteral("overview: URLs counted"));
+    for (int c = 0; c < Overview::ChartCount - 1; ++c) {
+        qint64 sum = 0;
+        for (const Overview::Bucket &b : r.charts[c])
+            sum += b.count;
+        expectEqual(sum, urls, QStringLiteral("overview: chart %1 adds up").arg(c));
+    }
+    const auto bucketCount = [](const std::vector<Overview::Bucket> &buckets,
+                                Overview::Bucket::Kind kind, const QString &value = {}) {
+        for (const Overview::Bucket &b : buckets) {
+            if (b.kind == kind && b.value == value)
+                return b.count;
+        }
+        return qint64(0);
+    };
+    using Kind = Overview::Bucket::Kind;
+    expectEqual(bucketCount(r.chart(Overview::Chart::ChangeFreq), Kind::Invalid),
+                e.rules.value(QStringLiteral("changefreq-invalid")),
+                QStringLiteral("overview: changefreq not valid"));
+    expectEqual(bucketCount(r.chart(Overview::Chart::Priority), Kind::Invalid),
+                e.rules.value(QStringLiteral("priority-range")),
+                QStringLiteral("overview: priority out of range"));
+    expectEqual(bucketCount(tracker.ruleBuckets(), Kind::Value, QStringLiteral("loc-duplicate")),
+                e.rules.value(QStringLiteral("loc-duplicate")),
+                QStringLiteral("overview: entries with loc-duplicate"));
+
+    t.restart();
+    const double cpuStart = cpuMs();
+    const Overview::Result again = Overview::compute(doc);
+    const double computeMs = msSince(t);
+    const double computeCpuMs = cpuMs() - cpuStart;
+    expectEqual(again.entries, urls, QStringLiteral("overview: compute again"));
+
+    const Overview::Bucket top = r.chart(Overview::Chart::Path).front();
+    t.restart();
+    const Overview::Result below = Overview::compute(doc, {top.value});
+    const double drillMs = msSince(t);
+    expectEqual(below.underPrefix, top.count,
+                QStringLiteral("overview: entries below %1").arg(top.value));
+
+    const Overview::BucketFilter filter(&doc, &v, {Overview::Chart::Path, top.kind, top.value, {}});
+    t.restart();
+    model.setRowFilter(&filter);
+    const double filterMs = msSince(t);
+    expectEqual(model.rowCount(), top.count, QStringLiteral("overview: rows of the bar"));
+    model.setRowFilter(nullptr);
+
+    result("overview.1M.validated.ms", validatedMs, "ms");
+    result("overview.1M.ready.ms", readyMs, "ms");
+    result("overview.1M.compute.ms", computeMs, "ms");
+    result("overview.1M.compute.cpu.ms", computeCpuMs, "ms");
+    result("overview.1M.drill.ms", drillMs, "ms");
+    result("overview.1M.filter.ms", filterMs, "ms");
+    return failures ? 1 : 0;
+}
+
 // A static site of 50,000 pages in 250 folders (an index.html in each, one page
 // in 50 with a robots noindex meta), generated once under dir, then scanned as
 // sitemap-tool scan does.
@@ -1021,6 +1111,7 @@ int usage()
                            "       sitemap-bench model INDEX\n"
                            "       sitemap-bench replace INDEX\n"
                            "       sitemap-bench bulk INDEX\n"
+                           "       sitemap-bench overview INDEX\n"
                            "       sitemap-bench scan DIR\n"
                            "       sitemap-bench run REPEAT STDOUT-FILE COMMAND...\n"
                            "       sitemap-bench verify-check JSON 50k|clean|index\n"
@@ -1048,7 +1139,7 @@ int main(int argc, char **argv)
     if (cmd == QLatin1String("features")) {
         out() << "read"
               << " validate edit"
-              << " model replace scan bulk" << '\n';
+              << " model replace scan bulk overview" << '\n';
         return 0;
     }
     if (cmd == QLatin1String("validate") && args.size() >= 3)
@@ -1059,6 +1150,8 @@ int main(int argc, char **argv)
         return replaceCommand(arg(1));
     if (cmd == QLatin1String("bulk") && args.size() == 2)
         return bulkCommand(arg(1));
+    if (cmd == QLatin1String("overview") && args.size() == 2)
+        return overviewCommand(arg(1));
     if (cmd == QLatin1String("scan") && args.size() == 2)
         return scanCommand(arg(1));
     if (cmd == QLatin1String("model") && args.size() == 2)

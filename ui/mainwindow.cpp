@@ -15,6 +15,7 @@
 #include "messageboxes.h"
 #include "newsitemap.h"
 #include "openurlcontroller.h"
+#include "overviewdock.h"
 #include "prioritydelegate.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
@@ -61,6 +62,7 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QUrl>
@@ -145,6 +147,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             .arg(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
     m_filter->setClearButtonEnabled(true);
     filterBar->addWidget(m_filter, 1);
+    // The bar of the overview that filters the table, with a way to end it.
+    m_overviewFilter = new QToolButton(central);
+    m_overviewFilter->setObjectName(QStringLiteral("overviewFilterButton"));
+    m_overviewFilter->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_overviewFilter->setIcon(style()->standardIcon(QStyle::SP_LineEditClearButton));
+    m_overviewFilter->setAutoRaise(false);
+    m_overviewFilter->setVisible(false);
+    filterBar->addWidget(m_overviewFilter);
     m_problemsOnly = new QCheckBox(tr("Only rows with &problems"), central);
     m_problemsOnly->setObjectName(QStringLiteral("problemsOnlyBox"));
     filterBar->addWidget(m_problemsOnly);
@@ -483,6 +493,7 @@ MainWindow::~MainWindow()
     // (children would be deleted in creation order: the document first).
     delete m_filesPanel;
     delete m_problemsDock;
+    delete m_overviewDock; // its counting thread reads the document
     delete m_model;
     delete m_problems;
     delete m_validator;
@@ -505,6 +516,20 @@ void MainWindow::createDocks()
     m_compareDock = new CompareDock(m_doc, m_model, this);
     addDockWidget(Qt::RightDockWidgetArea, m_compareDock);
     m_compareDock->setVisible(false);
+    m_overviewDock = new OverviewDock(m_doc, m_validator, m_model, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_overviewDock);
+    tabifyDockWidget(m_compareDock, m_overviewDock);
+    m_overviewDock->setVisible(false);
+    connect(m_overviewDock, &OverviewDock::filterChanged, this, [this] {
+        const QString text = m_overviewDock->filterText();
+        m_overviewFilter->setVisible(!text.isEmpty());
+        m_overviewFilter->setText(text);
+        m_overviewFilter->setToolTip(
+            tr("The table shows only the URLs of this bar of the overview. Click to show all "
+               "rows."));
+        m_overviewFilter->setAccessibleName(tr("End the overview filter: %1").arg(text));
+    });
+    connect(m_overviewFilter, &QToolButton::clicked, m_overviewDock, &OverviewDock::clearFilter);
 
     resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
     resizeDocks({m_filesPanel}, {240}, Qt::Horizontal);
@@ -690,6 +715,13 @@ void MainWindow::createActions()
     viewMenu->addAction(filesToggle);
     viewMenu->addAction(problemsToggle);
     viewMenu->addAction(m_compareDock->toggleViewAction());
+    QAction *overviewToggle = m_overviewDock->toggleViewAction();
+    overviewToggle->setObjectName(QStringLiteral("actionOverview"));
+    overviewToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    overviewToggle->setStatusTip(
+        tr("Charts of the URLs by month, section, host, change frequency, priority and "
+           "problem; a bar filters the table"));
+    viewMenu->addAction(overviewToggle);
     viewMenu->addSeparator();
     QAction *fileOrderAction = makeAction(tr("&File Order"), "actionFileOrder");
     fileOrderAction->setStatusTip(tr("Show the rows in the order of the file, unsorted"));

@@ -24,6 +24,7 @@
 class AutosaveStore;
 class ExternalChanges;
 class CompareDock;
+class OverviewDock;
 class OpenUrlController;
 class DocumentEditCommand;
 class FilesPanel;
@@ -44,6 +45,7 @@ class QPushButton;
 class QTableView;
 class QThread;
 class QTimer;
+class QToolButton;
 class QUndoStack;
 
 class MainWindow : public QMainWindow
@@ -128,6 +130,9 @@ public:
     QCheckBox *problemsOnlyBox() const { return m_problemsOnly; }
     ProblemsDock *problemsDock() const { return m_problemsDock; }
     CompareDock *compareDock() const { return m_compareDock; }
+    OverviewDock *overviewDock() const { return m_overviewDock; }
+    // In the filter bar while a bar of the overview filters the table; a click ends it.
+    QToolButton *overviewFilterButton() const { return m_overviewFilter; }
     OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
     QLabel *countsLabel() const { return m_countsLabel; }
@@ -206,6 +211,8 @@ private:
     QCheckBox *m_problemsOnly;
     ProblemsDock *m_problemsDock;
     CompareDock *m_compareDock = nullptr;
+    OverviewDock *m_overviewDock = nullptr;
+    QToolButton *m_overviewFilter = nullptr;
     OpenUrlController *m_openUrl = nullptr;
     FilesPanel *m_filesPanel;
     QLabel *m_countsLabel;

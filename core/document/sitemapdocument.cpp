@@ -122,6 +122,7 @@ void SitemapDocument::setOwnUrl(int file, const QString &url)
 
 void SitemapDocument::adoptFileFacts(int file, const QString &path, SitemapFile facts)
 {
+    emit fileFactsAboutToChange(file);
     SitemapFile &target = m_files[size_t(file)];
     SitemapFile adopted = std::move(facts);
     adopted.path = path;

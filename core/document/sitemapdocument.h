@@ -98,6 +98,7 @@ signals:
     void entriesAboutToBeRemoved(int file, int first, int count);
     void entriesRemoved(int file, int first, int count);
     void ownUrlChanged(int file);
+    void fileFactsAboutToChange(int file);
     void fileFactsChanged(int file);
 
 private:

@@ -217,7 +217,7 @@ void SitemapTableModel::rebuild()
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
     if (needleEncoded == needle)
         needleEncoded.clear();
-    if (needle.isEmpty() && !m_problemsOnly && !m_overlay) {
+    if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter) {
         m_rows = m_order;
     } else {
         for (RowRef ref : m_order) {
@@ -267,6 +267,8 @@ bool SitemapTableModel::rowMatches(RowRef ref, const QByteArray &needle,
         return false;
     if (m_overlay && !m_overlay->accepts(ref.file, ref.entry))
         return false;
+    if (m_rowFilter && !m_rowFilter->accepts(ref.file, ref.entry))
+        return false;
     if (needle.isEmpty())
         return true;
     for (int f = 0; f < FieldCount; ++f) {
@@ -312,6 +314,17 @@ void SitemapTableModel::overlayChanged()
         emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
 }
 
+void SitemapTableModel::setRowFilter(const RowFilter *filter)
+{
+    m_rowFilter = filter;
+    rowFilterChanged();
+}
+
+void SitemapTableModel::rowFilterChanged()
+{
+    applyFilter(false);
+}
+
 void SitemapTableModel::applyFilter(bool narrowOnly)
 {
     if (!m_doc)
@@ -322,7 +335,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
     if (needleEncoded == needle)
         needleEncoded.clear();
     std::vector<RowRef> rows;
-    if (needle.isEmpty() && !m_problemsOnly && !m_overlay) {
+    if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter) {
         rows = m_order;
     } else if (narrowOnly && m_rows.size() < 20000) {
         for (RowRef ref : m_rows) {
@@ -524,7 +537,7 @@ void SitemapTableModel::sortOrderVector()
 
 void SitemapTableModel::onValueChanged(int file, int entry, Field field)
 {
-    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay)
+    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
         m_rowsFiltered = false;
     const int row = rowOf(file, entry);
     if (row < 0)
@@ -584,7 +597,7 @@ void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int coun
 
 void SitemapTableModel::onEntriesInserted(int file, int first, int count)
 {
-    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay)
+    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
         m_rowsFiltered = false;
     if (m_pendingInsertRow < 0) {
         // Not shown: keep the row index sized to the document.
@@ -665,7 +678,7 @@ void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
 
 void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)
 {
-    if (m_problemsOnly)
+    if (m_problemsOnly || m_rowFilter)
         m_rowsFiltered = false;
     if (m_rows.empty() || size_t(file) >= m_rowIndex.size())
         return;

@@ -39,6 +39,16 @@ public:
     virtual bool accepts(int file, int entry) const = 0;
 };
 
+// A filter a view puts over the table next to the text, problems and overlay
+// filters (the bar chosen in the overview): a row is shown when every one of
+// them accepts it.
+class RowFilter
+{
+public:
+    virtual ~RowFilter() = default;
+    virtual bool accepts(int file, int entry) const = 0;
+};
+
 class SitemapTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -100,6 +110,11 @@ public:
     void setOverlay(const TableOverlay *overlay);
     const TableOverlay *overlay() const { return m_overlay; }
     void overlayChanged();
+    // The row filter (not owned; null: none). Call rowFilterChanged() when what
+    // it accepts changes.
+    void setRowFilter(const RowFilter *filter);
+    const RowFilter *rowFilter() const { return m_rowFilter; }
+    void rowFilterChanged();
     // Rows in the table before filtering.
     int unfilteredRowCount() const { return int(m_order.size()); }
 
@@ -161,6 +176,7 @@ private:
     QString m_filterText;
     bool m_problemsOnly = false;
     const TableOverlay *m_overlay = nullptr;
+    const RowFilter *m_rowFilter = nullptr;
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 

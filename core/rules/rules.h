@@ -130,6 +130,13 @@ public:
     constexpr bool any() const { return (m_words[0] | m_words[1]) != 0; }
     constexpr explicit operator bool() const { return any(); }
     int count() const { return std::popcount(m_words[0]) + std::popcount(m_words[1]); }
+    // The lowest rule in the mask as an int of RuleId; -1 when none.
+    int lowest() const
+    {
+        if (m_words[0])
+            return std::countr_zero(m_words[0]);
+        return m_words[1] ? 64 + std::countr_zero(m_words[1]) : -1;
+    }
 
     constexpr RuleMask operator|(RuleMask o) const
     {

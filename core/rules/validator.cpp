@@ -282,6 +282,7 @@ struct Validator::State
     size_t nearKeyTotal = 0; // near keys counted by a full pass
     HashCounter values;      // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
+    qint64 entryRuleCounts[RuleCount] = {}; // entries that carry each rule
     RuleMask severityMasks[3];
     Stats stats;
     Rules::QuickKeys quickKeys; // reused from entry to entry
@@ -651,6 +652,16 @@ struct Validator::State
         countsDirty = true;
     }
 
+    // adjustCounts() of an entry's mask, which the per-rule entry counts follow too.
+    void adjustEntryCounts(RuleMask mask, int sign)
+    {
+        if (!mask)
+            return;
+        adjustCounts(mask, sign);
+        for (RuleMask rest = mask; rest; rest &= ~ruleBit(RuleId(rest.lowest())))
+            entryRuleCounts[rest.lowest()] += sign;
+    }
+
     void markChanged(int file, int entry)
     {
         if (file == pendingFile && entry == pendingLast + 1) {
@@ -693,8 +704,8 @@ struct Validator::State
         RuleMask &m = files[size_t(file)].masks[size_t(entry)];
         if (m == mask)
             return;
-        adjustCounts(m, -1);
-        adjustCounts(mask, +1);
+        adjustEntryCounts(m, -1);
+        adjustEntryCounts(mask, +1);
         m = mask;
         markChanged(file, entry);
     }
@@ -1098,6 +1109,7 @@ struct Validator::State
         values.clear();
         for (qint64 &c : counts)
             c = 0;
+        std::fill(std::begin(entryRuleCounts), std::end(entryRuleCounts), 0);
         wrapperDeclarations = -1;
         files.resize(size_t(doc->fileCount()));
         duplicates.reserve(size_t(doc->totalEntryCount()));
@@ -1158,7 +1170,7 @@ struct Validator::State
             for (size_t e = 0; e < fs.origins.size(); ++e) {
                 if (mismatches(fs, fs.origins[e]))
                     fs.masks[e] |= ruleBit(RuleId::LocHostMismatch);
-                adjustCounts(fs.masks[e], +1);
+                adjustEntryCounts(fs.masks[e], +1);
             }
             fs.fileMask = computeFileMask(f);
             adjustCounts(fs.fileMask, +1);
@@ -1452,7 +1464,7 @@ struct Validator::State
                     orphanedKeys.push_back(key);
                 key = 0;
             }
-            adjustCounts(mask, -1);
+            adjustEntryCounts(mask, -1);
         }
     }
 
@@ -1810,6 +1822,11 @@ int Validator::worstSeverity(int file, int entry, Field field) const
 int Validator::count(Severity severity) const
 {
     return int(d->counts[int(severity)]);
+}
+
+qint64 Validator::entriesWith(RuleId rule) const
+{
+    return d->entryRuleCounts[int(rule)];
 }
 
 const Validator::Stats &Validator::stats() const

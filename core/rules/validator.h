@@ -44,6 +44,9 @@ public:
 
     int count(Severity severity) const;
     int errorCount() const { return count(Severity::Error); }
+    // Entries that carry the rule (entry rules, and the file rules reported on an
+    // entry); kept up to date with the masks, so asking costs nothing.
+    qint64 entriesWith(RuleId rule) const;
 
     // Rule masks, problems in file order and what a pass did.
     // The rules that hit, as bits of ruleBit(RuleId) (rules.h): cheap, for views and tests.

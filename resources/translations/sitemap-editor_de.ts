@@ -12,6 +12,20 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 % of %3</source>
+        <translation>%1, %2 % von %3</translation>
+    </message>
+</context>
+<context>
     <name>ChangeFreqDelegate</name>
     <message>
         <source>(not set)</source>
@@ -147,6 +161,34 @@
         <translation>
             <numerusform>%n Zeile löschen</numerusform>
             <numerusform>%n Zeilen löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set URL of %n row(s)</source>
+        <translation>
+            <numerusform>URL von %n Zeile setzen</numerusform>
+            <numerusform>URL von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s)</source>
+        <translation>
+            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %n row(s)</source>
+        <translation>
+            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %n row(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Zeile setzen</numerusform>
+            <numerusform>Priorität von %n Zeilen setzen</numerusform>
         </translation>
     </message>
 </context>
@@ -997,6 +1039,18 @@ Abrufbar unter %2</translation>
             <numerusform>%n ungültige Werte weglassen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The table shows only the URLs of this bar of the overview. Click to show all rows.</source>
+        <translation>Die Tabelle zeigt nur die URLs dieses Balkens der Übersicht. Klicken zeigt wieder alle Zeilen.</translation>
+    </message>
+    <message>
+        <source>End the overview filter: %1</source>
+        <translation>Filter der Übersicht beenden: %1</translation>
+    </message>
+    <message>
+        <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
+        <translation>Diagramme der URLs nach Monat, Bereich, Host, Änderungshäufigkeit, Priorität und Problem; ein Balken filtert die Tabelle</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -1052,6 +1106,159 @@ Abrufbar unter %2</translation>
     <message>
         <source>%1 could not be fetched.</source>
         <translation>%1 konnte nicht abgerufen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>OverviewDock</name>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>&amp;Diagramm:</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Hoch</translation>
+    </message>
+    <message>
+        <source>Back to the section above (Backspace)</source>
+        <translation>Zurück zum Bereich darüber (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Rows</source>
+        <translation>&amp;Alle Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>End the filter by a bar of the overview</source>
+        <translation>Den Filter nach einem Balken der Übersicht beenden</translation>
+    </message>
+    <message>
+        <source>Last modified, by month</source>
+        <translation>Letzte Änderung, nach Monat</translation>
+    </message>
+    <message>
+        <source>Sections (path segments)</source>
+        <translation>Bereiche (Pfadabschnitte)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation>Änderungshäufigkeit</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Problems, by rule</source>
+        <translation>Probleme, nach Regel</translation>
+    </message>
+    <message>
+        <source>No URL</source>
+        <translation>Keine URL</translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation>Nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Not a date</source>
+        <translation>Kein Datum</translation>
+    </message>
+    <message>
+        <source>Not an absolute URL</source>
+        <translation>Keine absolute URL</translation>
+    </message>
+    <message>
+        <source>Not a number from 0.0 to 1.0</source>
+        <translation>Keine Zahl von 0,0 bis 1,0</translation>
+    </message>
+    <message>
+        <source>Not a valid value</source>
+        <translation>Kein gültiger Wert</translation>
+    </message>
+    <message>
+        <source>%1 (the address itself)</source>
+        <translation>%1 (die Adresse selbst)</translation>
+    </message>
+    <message>
+        <source>%1 (year only)</source>
+        <translation>%1 (nur Jahr)</translation>
+    </message>
+    <message>
+        <source>First path segments. Choose one to see what lies below it.</source>
+        <translation>Erste Pfadabschnitte. Einen wählen zeigt, was darunter liegt.</translation>
+    </message>
+    <message>
+        <source>Below %1</source>
+        <translation>Unter %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Choose to filter the table and see what lies below</source>
+        <translation>Wählen filtert die Tabelle und zeigt, was darunter liegt</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt …</translation>
+    </message>
+    <message>
+        <source>URLs with each problem; problems of whole files are in the Problems list.</source>
+        <translation>URLs mit jedem Problem; Probleme ganzer Dateien stehen in der Liste „Probleme“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) in this section.</source>
+        <translation>
+            <numerusform>%Ln URL in diesem Bereich.</numerusform>
+            <numerusform>%Ln URLs in diesem Bereich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s).</source>
+        <translation>
+            <numerusform>%Ln URL.</numerusform>
+            <numerusform>%Ln URLs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 largest of %2 shown.</source>
+        <translation>Die %1 größten von %2 gezeigt.</translation>
+    </message>
+    <message>
+        <source>The table shows %1.</source>
+        <translation>Die Tabelle zeigt %1.</translation>
+    </message>
+    <message>
+        <source>Last modified: %1</source>
+        <translation>Letzte Änderung: %1</translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation>Bereich: %1</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Host: %1</translation>
+    </message>
+    <message>
+        <source>Change frequency: %1</source>
+        <translation>Änderungshäufigkeit: %1</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Priorität: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,20 @@
     </message>
 </context>
 <context>
+    <name>BarChart</name>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 % of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChangeFreqDelegate</name>
     <message>
         <source>(not set)</source>
@@ -147,6 +161,34 @@
         <translation>
             <numerusform>Delete %n row</numerusform>
             <numerusform>Delete %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set URL of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform>Set URL of %n row</numerusform>
+            <numerusform>Set URL of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform>Set last modified of %n row</numerusform>
+            <numerusform>Set last modified of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform>Set change frequency of %n row</numerusform>
+            <numerusform>Set change frequency of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform>Set priority of %n row</numerusform>
+            <numerusform>Set priority of %n rows</numerusform>
         </translation>
     </message>
 </context>
@@ -994,6 +1036,18 @@ Served at %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>The table shows only the URLs of this bar of the overview. Click to show all rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the overview filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -1047,6 +1101,159 @@ Served at %2</source>
     </message>
     <message>
         <source>%1 could not be fetched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OverviewDock</name>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the section above (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;All Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the filter by a bar of the overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified, by month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections (path segments)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems, by rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an absolute URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a number from 0.0 to 1.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a valid value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the address itself)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (year only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First path segments. Choose one to see what lies below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose to filter the table and see what lies below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs with each problem; problems of whole files are in the Problems list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s) in this section.</source>
+        <translation>
+            <numerusform>%Ln URL in this section.</numerusform>
+            <numerusform>%Ln URLs in this section.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s).</source>
+        <translation>
+            <numerusform>%Ln URL.</numerusform>
+            <numerusform>%Ln URLs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The %1 largest of %2 shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change frequency: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "overviewstats.h"
+
+#include "lastmod.h"
+#include "protocol.h"
+#include "sitemapdocument.h"
+#include "urltools.h"
+#include "validator.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Overview {
+
+namespace {
+
+using Kind = Bucket::Kind;
+
+// Which bucket of a chart an entry falls in: the kind and, for Kind::Value, the
+// value as bytes (a view into the pool or into a scratch buffer of the caller).
+struct Placed
+{
+    Kind kind = Kind::Missing;
+    QByteArrayView value;
+};
+
+QByteArrayView trimmedValue(const SitemapDocument &doc, const Entry &e, Field field)
+{
+    return UrlTools::trimXmlWhitespace(doc.pool().view(e.value(field)));
+}
+
+Placed monthOf(const SitemapDocument &doc, const Entry &e)
+{
+    if (!e.has(Field::LastMod))
+        return {Kind::Missing, {}};
+    const QByteArrayView v = trimmedValue(doc, e, Field::LastMod);
+    const LastMod::Verdict verdict = LastMod::check(v).verdict;
+    // A date without a time zone or a month alone still names its month.
+    if (verdict == LastMod::Verdict::Format || verdict == LastMod::Verdict::InvalidDate)
+        return {Kind::Invalid, {}};
+    if (v.size() >= 7 && v[4] == '-')
+        return {Kind::Value, v.first(7)};
+    return {Kind::Value, v.first(std::min<qsizetype>(4, v.size()))};
+}
+
+// The host and path of a loc; false when it is no absolute URL. Non-ASCII URLs
+// go through UrlTools::split(), their parts into the scratch buffers.
+struct UrlPieces
+{
+    QByteArrayView host;
+    int port = -1;
+    QByteArrayView path;
+};
+
+bool urlPieces(QByteArrayView loc, UrlPieces *pieces, QByteArray *hostScratch,
+               QByteArray *pathScratch)
+{
+    UrlTools::AsciiParts ascii;
+    if (UrlTools::isPlainUri(loc) && UrlTools::splitAscii(loc, &ascii)) {
+        if (!ascii.absolute)
+            return false;
+        pieces->host = ascii.host;
+        pieces->port = ascii.port;
+        pieces->path = ascii.path;
+        return true;
+    }
+    const UrlTools::Parts parts = UrlTools::split(QString::fromUtf8(loc));
+    if (!parts.absolute)
+        return false;
+    *hostScratch = parts.host.toUtf8();
+    *pathScratch = parts.path.toUtf8();
+    pieces->host = *hostScratch;
+    pieces->port = parts.port;
+    pieces->path = *pathScratch;
+    return true;
+}
+
+// The host lower-cased, with ":port" when one is given.
+QByteArrayView hostKey(const UrlPieces &pieces, QByteArray *scratch)
+{
+    const bool upper = std::any_of(pieces.host.begin(), pieces.host.end(),
+                                   [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (!upper && pieces.port < 0)
+        return pieces.host;
+    QByteArray key = pieces.host.toByteArray().toLower();
+    if (pieces.port >= 0)
+        key += ':' + QByteArray::number(pieces.port);
+    *scratch = std::move(key);
+    return *scratch;
+}
+
+// The segment of path right below prefix (empty: the path is the prefix itself);
+// false when the path does not lie below prefix.
+bool segmentBelow(QByteArrayView path, const QByteArrayList &prefix, QByteArrayView *segment)
+{
+    QByteArrayView rest = path.startsWith('/') ? path.sliced(1) : path;
+    const auto take = [&rest]() {
+        const qsizetype slash = rest.indexOf('/');
+        const QByteArrayView s = slash < 0 ? rest : rest.first(slash);
+        rest = slash < 0 ? QByteArrayView() : rest.sliced(slash + 1);
+        return s;
+    };
+    for (const QByteArray &wanted : prefix) {
+        if (take() != QByteArrayView(wanted))
+            return false;
+    }
+    *segment = take();
+    return true;
+}
+
+// Path: Missing and Invalid count only at the top, where every entry is "below".
+bool pathOf(const SitemapDocument &doc, const Entry &e, const QByteArrayList &prefix,
+            Placed *placed, QByteArray *scratchA, QByteArray *scratchB)
+{
+    if (!e.has(Field::Loc)) {
+        *placed = {Kind::Missing, {}};
+        return prefix.isEmpty();
+    }
+    UrlPieces pieces;
+    if (!urlPieces(trimmedValue(doc, e, Field::Loc), &pieces, scratchA, scratchB)) {
+        *placed = {Kind::Invalid, {}};
+        return prefix.isEmpty();
+    }
+    QByteArrayView segment;
+    if (!segmentBelow(pieces.path, prefix, &segment))
+        return false;
+    *placed = segment.isEmpty() ? Placed{Kind::Here, {}} : Placed{Kind::Value, segment};
+    return true;
+}
+
+Placed hostOf(const SitemapDocument &doc, const Entry &e, QByteArray *scratchA,
+              QByteArray *scratchB, QByteArray *scratchC)
+{
+    if (!e.has(Field::Loc))
+        return {Kind::Missing, {}};
+    UrlPieces pieces;
+    if (!urlPieces(trimmedValue(doc, e, Field::Loc), &pieces, scratchA, scratchB))
+        return {Kind::Invalid, {}};
+    return {Kind::Value, hostKey(pieces, scratchC)};
+}
+
+// The index of the value in Protocol::ChangefreqValues; -1 Missing, -2 Invalid.
+int changeFreqOf(const SitemapDocument &doc, const Entry &e)
+{
+    if (!e.has(Field::ChangeFreq))
+        return -1;
+    const QByteArrayView v = trimmedValue(doc, e, Field::ChangeFreq);
+    for (size_t i = 0; i < Protocol::ChangefreqValues.size(); ++i) {
+        if (v == QByteArrayView(Protocol::ChangefreqValues[i]))
+            return int(i);
+    }
+    return -2;
+}
+
+constexpr int PriorityScale = 1000; // priorityKey() keeps three decimals
+
+// The priority in thousandths; -1 Missing, -2 Invalid.
+int priorityOf(const SitemapDocument &doc, const Entry &e)
+{
+    if (!e.has(Field::Priority))
+        return -1;
+    double v = 0;
+    if (!Rules::isDecimal(trimmedValue(doc, e, Field::Priority), &v) || v < Protocol::MinPriority ||
+        v > Protocol::MaxPriority)
+        return -2;
+    return int(std::lround(v * PriorityScale));
+}
+
+QString priorityKeyOf(int thousandths)
+{
+    return priorityKey(double(thousandths) / PriorityScale);
+}
+
+// Counts by byte value without a copy per entry: a lookup by a view, a copy of the
+// key only when it is new; entries in a row often share theirs.
+class Counter
+{
+public:
+    void add(QByteArrayView key)
+    {
+        if (m_last && key == QByteArrayView(m_lastKey)) {
+            ++*m_last;
+            return;
+        }
+        auto it = m_counts.find(QByteArray::fromRawData(key.data(), key.size()));
+        if (it == m_counts.end())
+            it = m_counts.insert(key.toByteArray(), 0);
+        m_lastKey = it.key();
+        m_last = &it.value();
+        ++*m_last;
+    }
+    const QHash<QByteArray, qint64> &counts() const { return m_counts; }
+
+private:
+    QHash<QByteArray, qint64> m_counts;
+    QByteArray m_lastKey;
+    qint64 *m_last = nullptr;
+};
+
+struct KindCounts
+{
+    qint64 missing = 0, invalid = 0, here = 0;
+    void add(Kind kind)
+    {
+        if (kind == Kind::Missing)
+            ++missing;
+        else if (kind == Kind::Invalid)
+            ++invalid;
+        else if (kind == Kind::Here)
+            ++here;
+    }
+    void appendTo(std::vector<Bucket> &out) const
+    {
+        if (invalid)
+            out.push_back({Kind::Invalid, {}, invalid});
+        if (missing)
+            out.push_back({Kind::Missing, {}, missing});
+    }
+};
+
+std::vector<Bucket> valueBuckets(const Counter &counter)
+{
+    std::vector<Bucket> out;
+    out.reserve(size_t(counter.counts().size()));
+    for (auto it = counter.counts().cbegin(); it != counter.counts().cend(); ++it)
+        out.push_back({Kind::Value, QString::fromUtf8(it.key()), it.value()});
+    return out;
+}
+
+void sortByCount(std::vector<Bucket> &buckets)
+{
+    std::sort(buckets.begin(), buckets.end(), [](const Bucket &a, const Bucket &b) {
+        if (a.count != b.count)
+            return a.count > b.count;
+        return a.value < b.value;
+    });
+}
+
+QByteArrayList utf8Segments(const QStringList &segments)
+{
+    QByteArrayList out;
+    out.reserve(segments.size());
+    for (const QString &s : segments)
+        out << s.toUtf8();
+    return out;
+}
+
+} // namespace
+
+QString priorityKey(double value)
+{
+    QString key = QString::number(value, 'f', 3);
+    while (key.endsWith(QLatin1Char('0')) && !key.endsWith(QLatin1String(".0")))
+        key.chop(1);
+    return key;
+}
+
+std::vector<bool> countedFiles(const SitemapDocument &doc)
+{
+    bool onlyIndexes = true;
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        if (!doc.file(f).isIndex() && doc.file(f).isSitemap())
+            onlyIndexes = false;
+    }
+    std::vector<bool> counted(size_t(doc.fileCount()));
+    for (int f = 0; f < doc.fileCount(); ++f)
+        counted[size_t(f)] = onlyIndexes || !doc.file(f).isIndex();
+    return counted;
+}
+
+Result compute(const SitemapDocument &doc, const QStringList &pathPrefix,
+               const std::atomic<bool> *cancel)
+{
+    Result result;
+    result.pathPrefix = pathPrefix;
+    const QByteArrayList prefix = utf8Segments(pathPrefix);
+    Counter months, paths, hosts;
+    KindCounts monthKinds, pathKinds, hostKinds;
+    qint64 freq[Protocol::ChangefreqValues.size()] = {};
+    KindCounts freqKinds, priorityKinds;
+    std::vector<qint64> priorities(PriorityScale + 1, 0);
+    QByteArray scratchA, scratchB, scratchC;
+    const std::vector<bool> counted = countedFiles(doc);
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        if (!counted[size_t(f)])
+            continue;
+        const int n = doc.entryCount(f);
+        for (int i = 0; i < n; ++i) {
+            if ((i & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
+                result.cancelled = true;
+                return result;
+            }
+            const Entry &e = doc.entry(f, i);
+            ++result.entries;
+
+            const Placed month = monthOf(doc, e);
+            if (month.kind == Kind::Value)
+                months.add(month.value);
+            else
+                monthKinds.add(month.kind);
+
+            // The loc is split once for the host and the path.
+            Placed host{Kind::Missing, {}};
+            Placed path{Kind::Missing, {}};
+            bool below = prefix.isEmpty();
+            if (e.has(Field::Loc)) {
+                UrlPieces pieces;
+                if (urlPieces(trimmedValue(doc, e, Field::Loc), &pieces, &scratchA, &scratchB)) {
+                    host = {Kind::Value, hostKey(pieces, &scratchC)};
+                    QByteArrayView segment;
+                    below = segmentBelow(pieces.path, prefix, &segment);
+                    path =
+                        segment.isEmpty() ? Placed{Kind::Here, {}} : Placed{Kind::Value, segment};
+                } else {
+                    host.kind = path.kind = Kind::Invalid;
+                }
+            }
+            if (host.kind == Kind::Value)
+                hosts.add(host.value);
+            else
+                hostKinds.add(host.kind);
+            if (below) {
+                ++result.underPrefix;
+                if (path.kind == Kind::Value)
+                    paths.add(path.value);
+                else
+                    pathKinds.add(path.kind);
+            }
+
+            const int fq = changeFreqOf(doc, e);
+            if (fq >= 0)
+                ++freq[fq];
+            else
+                freqKinds.add(fq == -1 ? Kind::Missing : Kind::Invalid);
+
+            const int pr = priorityOf(doc, e);
+            if (pr >= 0)
+                ++priorities[size_t(pr)];
+            else
+                priorityKinds.add(pr == -1 ? Kind::Missing : Kind::Invalid);
+        }
+    }
+
+    std::vector<Bucket> &monthOut = result.charts[int(Chart::Month)];
+    monthOut = valueBuckets(months);
+    std::sort(monthOut.begin(), monthOut.end(),
+              [](const Bucket &a, const Bucket &b) { return a.value < b.value; });
+    monthKinds.appendTo(monthOut);
+
+    std::vector<Bucket> &pathOut = result.charts[int(Chart::Path)];
+    pathOut = valueBuckets(paths);
+    sortByCount(pathOut);
+    if (pathKinds.here)
+        pathOut.insert(pathOut.begin(), {Kind::Here, {}, pathKinds.here});
+    pathKinds.appendTo(pathOut);
+
+    std::vector<Bucket> &hostOut = result.charts[int(Chart::Host)];
+    hostOut = valueBuckets(hosts);
+    sortByCount(hostOut);
+    hostKinds.appendTo(hostOut);
+
+    std::vector<Bucket> &freqOut = result.charts[int(Chart::ChangeFreq)];
+    for (size_t i = 0; i < Protocol::ChangefreqValues.size(); ++i) {
+        if (freq[i])
+            freqOut.push_back(
+                {Kind::Value, QString::fromLatin1(Protocol::ChangefreqValues[i]), freq[i]});
+    }
+    freqKinds.appendTo(freqOut);
+
+    std::vector<Bucket> &priorityOut = result.charts[int(Chart::Priority)];
+    for (int p = 0; p <= PriorityScale; ++p) {
+        if (priorities[size_t(p)])
+            priorityOut.push_back({Kind::Value, priorityKeyOf(p), priorities[size_t(p)]});
+    }
+    priorityKinds.appendTo(priorityOut);
+    return result;
+}
+
+std::vector<Bucket> ruleBuckets(const Validator &validator)
+{
+    std::vector<Bucket> out;
+    for (int r = 0; r < RuleCount; ++r) {
+        const qint64 n = validator.entriesWith(RuleId(r));
+        if (n > 0)
+            out.push_back({Kind::Value, Rules::idString(RuleId(r)), n});
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Bucket &a, const Bucket &b) { return a.count > b.count; });
+    return out;
+}
+
+QStringList BucketRef::path() const
+{
+    QStringList segments = pathPrefix;
+    if (kind == Kind::Value)
+        segments << value;
+    return segments;
+}
+
+BucketFilter::BucketFilter(const SitemapDocument *doc, const Validator *validator, BucketRef bucket)
+    : m_doc(doc), m_validator(validator), m_bucket(std::move(bucket)),
+      m_value(m_bucket.value.toUtf8()), m_prefix(utf8Segments(m_bucket.pathPrefix))
+{
+    switch (m_bucket.chart) {
+    case Chart::ChangeFreq:
+        for (size_t i = 0; i < Protocol::ChangefreqValues.size(); ++i) {
+            if (m_value == QByteArrayView(Protocol::ChangefreqValues[i]))
+                m_number = int(i);
+        }
+        break;
+    case Chart::Priority: {
+        double v = 0;
+        if (Rules::isDecimal(m_value, &v))
+            m_number = int(std::lround(v * PriorityScale));
+        break;
+    }
+    case Chart::Rule:
+        m_rule = Rules::fromId(m_bucket.value);
+        break;
+    default:
+        break;
+    }
+    // A kind other than Value matches by kind alone (-1 Missing, -2 Invalid).
+    if (m_bucket.kind == Kind::Missing)
+        m_number = -1;
+    else if (m_bucket.kind == Kind::Invalid)
+        m_number = -2;
+}
+
+bool BucketFilter::accepts(int file, int entry) const
+{
+    const Entry &e = m_doc->entry(file, entry);
+    Placed placed;
+    switch (m_bucket.chart) {
+    case Chart::Month:
+        placed = monthOf(*m_doc, e);
+        break;
+    case Chart::Path:
+        if (!pathOf(*m_doc, e, m_prefix, &placed, &m_scratch[0], &m_scratch[1]))
+            return false;
+        break;
+    case Chart::Host:
+        placed = hostOf(*m_doc, e, &m_scratch[0], &m_scratch[1], &m_scratch[2]);
+        break;
+    case Chart::ChangeFreq:
+        return changeFreqOf(*m_doc, e) == m_number;
+    case Chart::Priority:
+        return priorityOf(*m_doc, e) == m_number;
+    case Chart::Rule:
+        return m_validator && m_rule && m_validator->entryRuleMask(file, entry).has(*m_rule);
+    }
+    if (placed.kind != m_bucket.kind)
+        return false;
+    return placed.kind != Kind::Value || placed.value == QByteArrayView(m_value);
+}
+
+} // namespace Overview
