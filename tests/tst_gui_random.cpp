@@ -6,7 +6,9 @@
 // Actions drive the real widgets: typing into each delegate's editor with
 // QTest::keyClicks (English and German), the Edit menu's QActions (paste, copy,
 // bulk priority and change frequency, add, delete, duplicate, undo, redo), header
-// clicks to sort, the filter box and the problems toggle, the Files panel, Save,
+// clicks to sort, the filter box and the problems toggle, a bar of the overview
+// (change frequency or problem by rule) and the filter bar's button that ends
+// it, the Files panel, Save,
 // Save As and a split save through the save dialog, opening other files (Open
 // Recent, Ctrl+O through the file dialog), New, and a crash (the window destroyed
 // without its close handling, once its journal is written) with a restart that
@@ -31,10 +33,13 @@
 // known-defect list below.
 
 #include "autosave.h"
+#include "barchart.h"
 #include "documentloader.h"
 #include "filespanel.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
+#include "overviewdock.h"
+#include "overviewtracker.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "protocol.h"
@@ -44,6 +49,7 @@
 #include "sitemapwriter.h"
 #include "testsupport.h"
 #include "translations.h"
+#include "urltools.h"
 #include "validator.h"
 
 #include <QAbstractSpinBox>
@@ -73,6 +79,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
@@ -404,6 +411,7 @@ private:
     QString sortColumn();
     QString setFilter();
     QString toggleProblemsOnly();
+    QString overviewBar();
     QString chooseFile();
     QString save(bool saveAs, bool split);
     QString openOther(bool throughDialog);
@@ -441,6 +449,8 @@ private:
     QString m_baseUrl;
     QString m_filter;
     bool m_problemsOnly = false;
+    // The bar of the overview that filters the table (a changefreq or a rule).
+    std::optional<Overview::BucketRef> m_overview;
     int m_scope = -1;
     bool m_exactRows = true; // right after a filter, sort or load: exactly the matching rows
     // What reading each main file written (or a fixture) gives: its files and entries.
@@ -713,6 +723,8 @@ void TestGuiRandom::resetTo(RefDoc doc, const QString &path, int clean)
     m_exactRows = true;
     m_savedOtherForm = false;
     m_journalDiscarded = false;
+    // Another document: no bar of the one before filters it.
+    m_overview.reset();
 }
 
 // The filter state as the widgets have it (a load or "Fix Them" may change it).
@@ -752,6 +764,34 @@ bool TestGuiRandom::matchesFilter(const EntryData &entry, int file, int e,
         bool any = false;
         for (const Problem &p : fresh->problems) {
             if (p.file == file && p.entry == e)
+                any = true;
+        }
+        if (!any)
+            return false;
+    }
+    if (m_overview && m_overview->chart == Overview::Chart::ChangeFreq) {
+        // Absent, one of the protocol's values (trimmed), or anything else.
+        const std::optional<QString> &value = entry.values[int(Field::ChangeFreq)];
+        Overview::Bucket::Kind kind = Overview::Bucket::Kind::Missing;
+        QString trimmed;
+        if (value) {
+            trimmed = UrlTools::trimXmlWhitespace(*value);
+            kind = QStringList{QStringLiteral("always"),  QStringLiteral("hourly"),
+                               QStringLiteral("daily"),   QStringLiteral("weekly"),
+                               QStringLiteral("monthly"), QStringLiteral("yearly"),
+                               QStringLiteral("never")}
+                           .contains(trimmed)
+                       ? Overview::Bucket::Kind::Value
+                       : Overview::Bucket::Kind::Invalid;
+        }
+        if (kind != m_overview->kind ||
+            (kind == Overview::Bucket::Kind::Value && trimmed != m_overview->value))
+            return false;
+    }
+    if (m_overview && m_overview->chart == Overview::Chart::Rule && fresh) {
+        bool any = false;
+        for (const Problem &p : fresh->problems) {
+            if (p.file == file && p.entry == e && p.rule == m_overview->value)
                 any = true;
         }
         if (!any)
@@ -895,7 +935,7 @@ QString TestGuiRandom::checkTable(const FreshValidation &fresh)
     }
     // Which rows: all of the scope when nothing filters; exactly the matching ones
     // right after the filter, the sort or the document changed.
-    const bool filtering = !m_filter.isEmpty() || m_problemsOnly;
+    const bool filtering = !m_filter.isEmpty() || m_problemsOnly || m_overview;
     if (!filtering || m_exactRows) {
         int expected = 0;
         for (int f = 0; f < int(doc.size()); ++f) {
@@ -1166,6 +1206,7 @@ QString TestGuiRandom::step()
         {3, [this] { return sortColumn(); }},
         {4, [this] { return setFilter(); }},
         {2, [this] { return toggleProblemsOnly(); }},
+        {2, [this] { return overviewBar(); }},
         {set ? 3 : 0, [this] { return chooseFile(); }},
         {3, [this] { return save(false, false); }},
         {1, [this] { return save(true, false); }},
@@ -1708,6 +1749,59 @@ QString TestGuiRandom::toggleProblemsOnly()
     QCheckBox *box = m_window->problemsOnlyBox();
     QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
     m_problemsOnly = !m_problemsOnly;
+    m_exactRows = true;
+    return {};
+}
+
+// View > Overview, then a bar of the changefreq or the rules chart, or the
+// filter bar's button that ends the filter.
+QString TestGuiRandom::overviewBar()
+{
+    OverviewDock *dock = m_window->overviewDock();
+    if (!dock->isVisible()) {
+        log(QStringLiteral("View > Overview"));
+        QAction *toggle = action("actionOverview");
+        if (!toggle)
+            return QStringLiteral("no View > Overview");
+        toggle->trigger();
+    }
+    QToolButton *end = m_window->overviewFilterButton();
+    if (m_overview && m_rng.bounded(3) == 0) {
+        log(QStringLiteral("click the overview filter's button in the filter bar"));
+        if (!end->isVisible())
+            return QStringLiteral("an overview filter is on, its button is not shown");
+        QTest::mouseClick(end, Qt::LeftButton);
+        m_overview.reset();
+        m_exactRows = true;
+        return {};
+    }
+    const bool rules = m_rng.bounded(2) == 0;
+    dock->showChart(rules ? Overview::Chart::Rule : Overview::Chart::ChangeFreq);
+    // The counts of the document as it is now (a recount after the last edit).
+    QElapsedTimer waited;
+    waited.start();
+    while (dock->tracker()->isPending() && waited.elapsed() < 10000)
+        QTest::qWait(5);
+    if (dock->tracker()->isPending())
+        return QStringLiteral("the overview did not finish counting");
+    const std::vector<BarChart::Bar> &bars = dock->chart()->bars();
+    if (bars.empty()) {
+        log(QStringLiteral("overview: no bars in the %1 chart")
+                .arg(rules ? QStringLiteral("rules") : QStringLiteral("changefreq")));
+        return {};
+    }
+    const int bar = int(m_rng.bounded(int(bars.size())));
+    log(QStringLiteral("overview: click the bar '%1' of the %2 chart")
+            .arg(bars[size_t(bar)].label,
+                 rules ? QStringLiteral("rules") : QStringLiteral("changefreq")));
+    BarChart *chart = dock->chart();
+    chart->scrollTo(chart->model()->index(bar, 0));
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->barRect(bar).center());
+    if (!dock->filterBucket())
+        return QStringLiteral("a click on a bar set no filter");
+    m_overview = *dock->filterBucket();
+    if (!end->isVisible() || end->text().isEmpty())
+        return QStringLiteral("the filter bar does not show the overview's filter");
     m_exactRows = true;
     return {};
 }
