@@ -1116,11 +1116,11 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>&amp;Chart:</source>
-        <translation>&amp;Diagramm:</translation>
+        <translation>D&amp;iagramm:</translation>
     </message>
     <message>
         <source>&amp;Up</source>
-        <translation>&amp;Hoch</translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Back to the section above (Backspace)</source>
@@ -1128,7 +1128,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Show &amp;All Rows</source>
-        <translation>&amp;Alle Zeilen zeigen</translation>
+        <translation>Alle &amp;Zeilen zeigen</translation>
     </message>
     <message>
         <source>End the filter by a bar of the overview</source>
