@@ -149,6 +149,41 @@
             <numerusform>%n Zeilen löschen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Set URL of %n row(s)</source>
+        <translation>
+            <numerusform>URL von %n Zeile setzen</numerusform>
+            <numerusform>URL von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s)</source>
+        <translation>
+            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %n row(s)</source>
+        <translation>
+            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %n row(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Zeile setzen</numerusform>
+            <numerusform>Priorität von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit extensions of %n row(s)</source>
+        <translation>
+            <numerusform>Erweiterungen von %n Zeile bearbeiten</numerusform>
+            <numerusform>Erweiterungen von %n Zeilen bearbeiten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExternalChanges</name>
