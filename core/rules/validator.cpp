@@ -1346,6 +1346,9 @@ struct Validator::State
                 fs.nearKeys[size_t(entry)] = j.nearKey;
                 if (j.nearKey)
                     nearDuplicates.add(j.nearKey);
+                // Out of its old group: refreshing that group no longer visits this
+                // entry, and its new group (if any) sets the bit again as it should.
+                setBit(file, entry, RuleId::LocNearDuplicate, false);
                 refreshNearGroup(oldNear, file, entry);
             }
             refreshNearGroup(j.nearKey, file, entry);
