@@ -22,6 +22,9 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::entriesAboutToBeRemoved, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::fileFactsAboutToChange, this, &OverviewTracker::stop);
+    // Extensions count in no chart, but their new text goes into the pool the
+    // counting reads.
+    connect(doc, &SitemapDocument::extensionsAboutToChange, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::resetDone, this, [this] {
         // A new document: its sections from the top, counted at once.
         m_prefix.clear();

@@ -165,30 +165,37 @@
     </message>
     <message numerus="yes">
         <source>Set URL of %n row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Set URL of %n row</numerusform>
             <numerusform>Set URL of %n rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set last modified of %n row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Set last modified of %n row</numerusform>
             <numerusform>Set last modified of %n rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set change frequency of %n row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Set change frequency of %n row</numerusform>
             <numerusform>Set change frequency of %n rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Set priority of %n row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Set priority of %n row</numerusform>
             <numerusform>Set priority of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit extensions of %n row(s)</source>
+        <translation>
+            <numerusform>Edit extensions of %n row</numerusform>
+            <numerusform>Edit extensions of %n rows</numerusform>
         </translation>
     </message>
 </context>
