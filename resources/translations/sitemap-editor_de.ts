@@ -1032,6 +1032,14 @@ Abrufbar unter %2</translation>
             <numerusform>%n ungültige Werte weglassen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Changes Made by the Save</source>
+        <translation>Änderungen durch das Speichern</translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>

@@ -1029,6 +1029,14 @@ Served at %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Changes Made by the Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
