@@ -1047,6 +1047,14 @@ Abrufbar unter %2</translation>
         </translation>
     </message>
     <message>
+        <source>Changes Made by the Save</source>
+        <translation>Änderungen durch das Speichern</translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
+    </message>
+    <message>
         <source>The table shows only the URLs of this bar of the overview. Click to show all rows.</source>
         <translation>Die Tabelle zeigt nur die URLs dieses Balkens der Übersicht. Klicken zeigt wieder alle Zeilen.</translation>
     </message>

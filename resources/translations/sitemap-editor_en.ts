@@ -1044,6 +1044,14 @@ Served at %2</source>
         </translation>
     </message>
     <message>
+        <source>Changes Made by the Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The table shows only the URLs of this bar of the overview. Click to show all rows.</source>
         <translation type="unfinished"></translation>
     </message>
