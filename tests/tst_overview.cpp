@@ -298,6 +298,23 @@ private slots:
                  describe({value("www.shop.test", 2), kind(Kind::Invalid, 1)}));
     }
 
+    // Two threads, each counting half of the entries, count what one thread does.
+    void twoThreadsCountTheSame()
+    {
+        SitemapDocument doc;
+        load(doc, QStringLiteral("threads.xml"), mixedSitemap());
+        for (const QStringList &prefix : {QStringList(), QStringList{QStringLiteral("blog")}}) {
+            const Overview::Result one = Overview::compute(doc, prefix);
+            Overview::setParallelCountForTesting(2);
+            const Overview::Result two = Overview::compute(doc, prefix);
+            Overview::setParallelCountForTesting(0);
+            QCOMPARE(two.entries, one.entries);
+            QCOMPARE(two.underPrefix, one.underPrefix);
+            for (int c = 0; c < Overview::ChartCount - 1; ++c)
+                QCOMPARE(describe(two.charts[c]), describe(one.charts[c]));
+        }
+    }
+
     void cancelledCountSaysSo()
     {
         SitemapDocument doc;

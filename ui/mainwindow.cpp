@@ -726,6 +726,16 @@ void MainWindow::createActions()
         tr("Charts of the URLs by month, section, host, change frequency, priority and "
            "problem; a bar filters the table"));
     viewMenu->addAction(overviewToggle);
+    // Room for the labels, the bars and the counts side by side.
+    connect(overviewToggle, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            QTimer::singleShot(0, this, [this] {
+                const int room = width() >= 1300 ? 360 : 290;
+                if (m_overviewDock->isVisible() && !m_overviewDock->isFloating() &&
+                    m_overviewDock->width() < room)
+                    resizeDocks({m_overviewDock}, {room}, Qt::Horizontal);
+            });
+    });
     viewMenu->addSeparator();
     QAction *fileOrderAction = makeAction(tr("&File Order"), "actionFileOrder");
     fileOrderAction->setStatusTip(tr("Show the rows in the order of the file, unsorted"));

@@ -6,11 +6,13 @@
 #include "sitemapdocument.h"
 #include "urltools.h"
 #include "validator.h"
+#include "workerthread.h"
 
 #include <QHash>
 
 #include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace Overview {
 
@@ -57,8 +59,11 @@ struct UrlPieces
 bool urlPieces(QByteArrayView loc, UrlPieces *pieces, QByteArray *hostScratch,
                QByteArray *pathScratch)
 {
+    // On bytes, non-ASCII ones included (a host or segment is then its UTF-8 as
+    // written); UrlTools::split() only where the bytes do not settle it (a port
+    // that is not plain digits).
     UrlTools::AsciiParts ascii;
-    if (UrlTools::isPlainUri(loc) && UrlTools::splitAscii(loc, &ascii)) {
+    if (UrlTools::splitAscii(loc, &ascii)) {
         if (!ascii.absolute)
             return false;
         pieces->host = ascii.host;
@@ -178,24 +183,32 @@ QString priorityKeyOf(int thousandths)
 class Counter
 {
 public:
-    void add(QByteArrayView key)
+    void add(QByteArrayView key) { add(key, 1); }
+    void add(QByteArrayView key, qint64 n)
     {
-        if (m_last && key == QByteArrayView(m_lastKey)) {
-            ++*m_last;
+        if (m_last && key == m_lastKey) {
+            *m_last += n;
             return;
         }
         auto it = m_counts.find(QByteArray::fromRawData(key.data(), key.size()));
         if (it == m_counts.end())
             it = m_counts.insert(key.toByteArray(), 0);
-        m_lastKey = it.key();
+        // The key's bytes stay where they are while the hash grows; the value does
+        // not, so it is looked up anew after every insert.
+        m_lastKey = QByteArrayView(it.key());
         m_last = &it.value();
-        ++*m_last;
+        *m_last += n;
+    }
+    void merge(const Counter &other)
+    {
+        for (auto it = other.m_counts.cbegin(); it != other.m_counts.cend(); ++it)
+            add(it.key(), it.value());
     }
     const QHash<QByteArray, qint64> &counts() const { return m_counts; }
 
 private:
     QHash<QByteArray, qint64> m_counts;
-    QByteArray m_lastKey;
+    QByteArrayView m_lastKey;
     qint64 *m_last = nullptr;
 };
 
@@ -210,6 +223,12 @@ struct KindCounts
             ++invalid;
         else if (kind == Kind::Here)
             ++here;
+    }
+    void merge(const KindCounts &o)
+    {
+        missing += o.missing;
+        invalid += o.invalid;
+        here += o.here;
     }
     void appendTo(std::vector<Bucket> &out) const
     {
@@ -270,78 +289,165 @@ std::vector<bool> countedFiles(const SitemapDocument &doc)
     return counted;
 }
 
+namespace {
+
+// The counts of a share of the entries; two shares are merged.
+struct Tally
+{
+    qint64 entries = 0, underPrefix = 0;
+    Counter months, paths, hosts;
+    KindCounts monthKinds, pathKinds, hostKinds, freqKinds, priorityKinds;
+    qint64 freq[Protocol::ChangefreqValues.size()] = {};
+    std::vector<qint64> priorities = std::vector<qint64>(PriorityScale + 1, 0);
+    QByteArray scratchA, scratchB, scratchC;
+
+    void count(const SitemapDocument &doc, const Entry &e, const QByteArrayList &prefix)
+    {
+        ++entries;
+        const Placed month = monthOf(doc, e);
+        if (month.kind == Kind::Value)
+            months.add(month.value);
+        else
+            monthKinds.add(month.kind);
+
+        // The loc is split once for the host and the path.
+        Placed host{Kind::Missing, {}};
+        Placed path{Kind::Missing, {}};
+        bool below = prefix.isEmpty();
+        if (e.has(Field::Loc)) {
+            UrlPieces pieces;
+            if (urlPieces(trimmedValue(doc, e, Field::Loc), &pieces, &scratchA, &scratchB)) {
+                host = {Kind::Value, hostKey(pieces, &scratchC)};
+                QByteArrayView segment;
+                below = segmentBelow(pieces.path, prefix, &segment);
+                path = segment.isEmpty() ? Placed{Kind::Here, {}} : Placed{Kind::Value, segment};
+            } else {
+                host.kind = path.kind = Kind::Invalid;
+            }
+        }
+        if (host.kind == Kind::Value)
+            hosts.add(host.value);
+        else
+            hostKinds.add(host.kind);
+        if (below) {
+            ++underPrefix;
+            if (path.kind == Kind::Value)
+                paths.add(path.value);
+            else
+                pathKinds.add(path.kind);
+        }
+
+        const int fq = changeFreqOf(doc, e);
+        if (fq >= 0)
+            ++freq[fq];
+        else
+            freqKinds.add(fq == -1 ? Kind::Missing : Kind::Invalid);
+
+        const int pr = priorityOf(doc, e);
+        if (pr >= 0)
+            ++priorities[size_t(pr)];
+        else
+            priorityKinds.add(pr == -1 ? Kind::Missing : Kind::Invalid);
+    }
+
+    void merge(const Tally &o)
+    {
+        entries += o.entries;
+        underPrefix += o.underPrefix;
+        months.merge(o.months);
+        paths.merge(o.paths);
+        hosts.merge(o.hosts);
+        monthKinds.merge(o.monthKinds);
+        pathKinds.merge(o.pathKinds);
+        hostKinds.merge(o.hostKinds);
+        freqKinds.merge(o.freqKinds);
+        priorityKinds.merge(o.priorityKinds);
+        for (size_t i = 0; i < Protocol::ChangefreqValues.size(); ++i)
+            freq[i] += o.freq[i];
+        for (size_t i = 0; i < priorities.size(); ++i)
+            priorities[i] += o.priorities[i];
+    }
+};
+
+// Entries first..last (a position over the counted files, in file order).
+struct Span
+{
+    qint64 first = 0, last = 0;
+};
+
+// Counts the entries of the span; false when cancelled.
+bool countSpan(const SitemapDocument &doc, const std::vector<bool> &counted,
+               const QByteArrayList &prefix, Span span, const std::atomic<bool> *cancel,
+               Tally *tally)
+{
+    qint64 at = 0;
+    for (int f = 0; f < doc.fileCount() && at < span.last; ++f) {
+        if (!counted[size_t(f)])
+            continue;
+        const qint64 n = doc.entryCount(f);
+        const qint64 from = std::max<qint64>(span.first - at, 0);
+        const qint64 to = std::min<qint64>(span.last - at, n);
+        for (qint64 i = from; i < to; ++i) {
+            if ((i & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+                return false;
+            tally->count(doc, doc.entry(f, int(i)), prefix);
+        }
+        at += n;
+    }
+    return true;
+}
+
+int g_parallelEntries = 65536;
+
+} // namespace
+
+void setParallelCountForTesting(int minEntries)
+{
+    g_parallelEntries = minEntries > 0 ? minEntries : 65536;
+}
+
 Result compute(const SitemapDocument &doc, const QStringList &pathPrefix,
                const std::atomic<bool> *cancel)
 {
     Result result;
     result.pathPrefix = pathPrefix;
     const QByteArrayList prefix = utf8Segments(pathPrefix);
-    Counter months, paths, hosts;
-    KindCounts monthKinds, pathKinds, hostKinds;
-    qint64 freq[Protocol::ChangefreqValues.size()] = {};
-    KindCounts freqKinds, priorityKinds;
-    std::vector<qint64> priorities(PriorityScale + 1, 0);
-    QByteArray scratchA, scratchB, scratchC;
     const std::vector<bool> counted = countedFiles(doc);
-    for (int f = 0; f < doc.fileCount(); ++f) {
-        if (!counted[size_t(f)])
-            continue;
-        const int n = doc.entryCount(f);
-        for (int i = 0; i < n; ++i) {
-            if ((i & 4095) == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
-                result.cancelled = true;
-                return result;
-            }
-            const Entry &e = doc.entry(f, i);
-            ++result.entries;
-
-            const Placed month = monthOf(doc, e);
-            if (month.kind == Kind::Value)
-                months.add(month.value);
-            else
-                monthKinds.add(month.kind);
-
-            // The loc is split once for the host and the path.
-            Placed host{Kind::Missing, {}};
-            Placed path{Kind::Missing, {}};
-            bool below = prefix.isEmpty();
-            if (e.has(Field::Loc)) {
-                UrlPieces pieces;
-                if (urlPieces(trimmedValue(doc, e, Field::Loc), &pieces, &scratchA, &scratchB)) {
-                    host = {Kind::Value, hostKey(pieces, &scratchC)};
-                    QByteArrayView segment;
-                    below = segmentBelow(pieces.path, prefix, &segment);
-                    path =
-                        segment.isEmpty() ? Placed{Kind::Here, {}} : Placed{Kind::Value, segment};
-                } else {
-                    host.kind = path.kind = Kind::Invalid;
-                }
-            }
-            if (host.kind == Kind::Value)
-                hosts.add(host.value);
-            else
-                hostKinds.add(host.kind);
-            if (below) {
-                ++result.underPrefix;
-                if (path.kind == Kind::Value)
-                    paths.add(path.value);
-                else
-                    pathKinds.add(path.kind);
-            }
-
-            const int fq = changeFreqOf(doc, e);
-            if (fq >= 0)
-                ++freq[fq];
-            else
-                freqKinds.add(fq == -1 ? Kind::Missing : Kind::Invalid);
-
-            const int pr = priorityOf(doc, e);
-            if (pr >= 0)
-                ++priorities[size_t(pr)];
-            else
-                priorityKinds.add(pr == -1 ? Kind::Missing : Kind::Invalid);
-        }
+    qint64 total = 0;
+    for (int f = 0; f < doc.fileCount(); ++f)
+        total += counted[size_t(f)] ? doc.entryCount(f) : 0;
+    // A large set on two threads, each counting half of the entries.
+    Tally tally;
+    bool complete = true;
+    if (total >= g_parallelEntries && std::thread::hardware_concurrency() > 1) {
+        Tally second;
+        bool secondComplete = true;
+        WorkerThread worker([&] {
+            secondComplete = countSpan(doc, counted, prefix, {total / 2, total}, cancel, &second);
+        });
+        complete = countSpan(doc, counted, prefix, {0, total / 2}, cancel, &tally);
+        worker.join();
+        complete = complete && secondComplete;
+        tally.merge(second);
+    } else {
+        complete = countSpan(doc, counted, prefix, {0, total}, cancel, &tally);
     }
+    if (!complete) {
+        result.cancelled = true;
+        return result;
+    }
+    result.entries = tally.entries;
+    result.underPrefix = tally.underPrefix;
+    const Counter &months = tally.months;
+    const Counter &paths = tally.paths;
+    const Counter &hosts = tally.hosts;
+    const KindCounts &monthKinds = tally.monthKinds;
+    const KindCounts &pathKinds = tally.pathKinds;
+    const KindCounts &hostKinds = tally.hostKinds;
+    const KindCounts &freqKinds = tally.freqKinds;
+    const KindCounts &priorityKinds = tally.priorityKinds;
+    const qint64 *freq = tally.freq;
+    const std::vector<qint64> &priorities = tally.priorities;
 
     std::vector<Bucket> &monthOut = result.charts[int(Chart::Month)];
     monthOut = valueBuckets(months);

@@ -77,10 +77,15 @@ struct Result
 // are the sitemaps), unless the document holds nothing but indexes.
 std::vector<bool> countedFiles(const SitemapDocument &doc);
 
-// Counts every chart but Rule. cancel (may be null) is looked at every few
-// thousand entries; when set, the result is marked cancelled and incomplete.
+// Counts every chart but Rule (a large set on two threads). cancel (may be null)
+// is looked at every few thousand entries; when set, the result is marked
+// cancelled and incomplete.
 Result compute(const SitemapDocument &doc, const QStringList &pathPrefix = {},
                const std::atomic<bool> *cancel = nullptr);
+
+// Tests: a set of at least this many entries is counted on two threads (0: the
+// default, 65,536).
+void setParallelCountForTesting(int minEntries);
 
 // Entries per rule, most first, from the validator's counts (rules with none are
 // left out). value is the rule's id ("loc-duplicate").
