@@ -1314,6 +1314,16 @@ struct Validator::State
         for (const int entry : entries)
             afterValueChange(file, entry, field);
         --batching;
+        // index-lastmod-stale once every entry's new value is counted: a recount of
+        // the newest lastmod in between would see values not yet counted.
+        if (live(file) && (field == Field::LastMod || doc->file(file).isIndex())) {
+            if (doc->file(file).isIndex()) {
+                for (const int entry : entries)
+                    refreshStale(file, entry);
+            } else if (!entries.empty()) {
+                refreshStale(file, entries.front());
+            }
+        }
         if (std::exchange(batchFileMaskDirty, false) && live(file))
             updateFileMask(file);
         flush();
@@ -1372,7 +1382,7 @@ struct Validator::State
                 setBit(file, entry, RuleId::LocHostMismatch, mismatches(fs, origin));
             }
         }
-        if (field == Field::LastMod || doc->file(file).isIndex())
+        if ((field == Field::LastMod || doc->file(file).isIndex()) && batching == 0)
             refreshStale(file, entry);
         updateFileMask(file);
         flush();
@@ -1607,10 +1617,8 @@ struct Validator::State
                 continue;
             Problem p = makeProblem(rule, file, entry);
             TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
-            const int first = int(RuleId::ImageLocMissing), last = int(RuleId::HreflangCodeUnknown);
-            if (r >= first && r <= last && ef.ext.at[size_t(r - first)] >= 0)
-                at =
-                    sf.spot(doc->entry(file, entry), Spot::Extension, ef.ext.at[size_t(r - first)]);
+            if (isExtensionRule(rule) && ef.ext.childAt(rule) >= 0)
+                at = sf.spot(doc->entry(file, entry), Spot::Extension, ef.ext.childAt(rule));
             QString extra = expectedFor(rule, fs);
             if (HreflangSetBits & ruleBit(rule)) {
                 if (!finding)
