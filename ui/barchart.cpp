@@ -18,7 +18,8 @@ enum Role
     FractionRole, // count / largest count, for the bar's length
     ColorRole,
     CountTextRole,
-    CountWidthRole, // the widest count text, so every bar starts and ends alike
+    CountWidthRole,   // the widest count text, so every bar starts and ends alike
+    LongestLabelRole, // the longest label, so the labels get the room they need
     ChosenRole
 };
 
@@ -36,9 +37,12 @@ public:
         m_total = total;
         m_max = 0;
         m_countTexts.clear();
+        m_longestLabel.clear();
         for (const BarChart::Bar &bar : m_bars) {
             m_max = std::max(m_max, bar.count);
             m_countTexts << QLocale().toString(bar.count);
+            if (bar.label.size() > m_longestLabel.size())
+                m_longestLabel = bar.label;
         }
         m_chosen = -1;
         endResetModel();
@@ -87,6 +91,8 @@ public:
                 widest = std::max(widest, text.size());
             return int(widest);
         }
+        case LongestLabelRole:
+            return m_longestLabel;
         case ChosenRole:
             return index.row() == m_chosen;
         default:
@@ -108,6 +114,7 @@ private:
 
     std::vector<BarChart::Bar> m_bars;
     QStringList m_countTexts;
+    QString m_longestLabel;
     qint64 m_total = 0;
     qint64 m_max = 0;
     int m_chosen = -1;
@@ -150,7 +157,10 @@ public:
         const int gap = 6;
         const int countWidth =
             metrics.horizontalAdvance(QLatin1Char('0')) * (index.data(CountWidthRole).toInt() + 1);
-        const int labelWidth = std::max(40, area.width() * 2 / 5);
+        // As wide as the longest label, between two fifths and three fifths of the row.
+        const int labelWidth =
+            std::clamp(metrics.horizontalAdvance(index.data(LongestLabelRole).toString()) + gap,
+                       std::max(40, area.width() * 2 / 5), std::max(40, area.width() * 3 / 5));
         const QRect labelRect(area.left(), area.top(), labelWidth, area.height());
         const QRect countRect(area.right() - countWidth + 1, area.top(), countWidth, area.height());
         const int barLeft = labelRect.right() + gap;
