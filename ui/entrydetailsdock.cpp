@@ -23,6 +23,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace {
 
 // Item data: the element's index among the entry's extension children.
@@ -186,6 +188,10 @@ EntryDetailsDock::EntryDetailsDock(SitemapDocument *doc, Validator *validator, Q
     clusterRow->addWidget(m_cluster);
     clusterRow->addStretch(1);
     altLayout->addLayout(clusterRow);
+    m_addAlternate->setObjectName(QStringLiteral("addAlternateButton"));
+    m_changeAlternate->setObjectName(QStringLiteral("changeAlternateButton"));
+    m_removeAlternate->setObjectName(QStringLiteral("removeAlternateButton"));
+    m_cluster->setObjectName(QStringLiteral("clusterButton"));
     layout->addWidget(m_alternatesBox);
 
     // images
@@ -210,6 +216,9 @@ EntryDetailsDock::EntryDetailsDock(SitemapDocument *doc, Validator *validator, Q
         imgButtons->addWidget(b);
     imgButtons->addStretch(1);
     imgLayout->addLayout(imgButtons);
+    m_addImage->setObjectName(QStringLiteral("addImageButton"));
+    m_changeImage->setObjectName(QStringLiteral("changeImageButton"));
+    m_removeImage->setObjectName(QStringLiteral("removeImageButton"));
     layout->addWidget(m_imagesBox);
 
     // videos and news: every field, read-only
@@ -262,6 +271,7 @@ EntryDetailsDock::EntryDetailsDock(SitemapDocument *doc, Validator *validator, Q
         if (item) {
             m_language->setText(item->text(0));
             m_alternateUrl->setText(item->data(1, Qt::UserRole).toString());
+            m_alternateUrl->setCursorPosition(0);
         }
         updateButtons();
     });
@@ -271,8 +281,10 @@ EntryDetailsDock::EntryDetailsDock(SitemapDocument *doc, Validator *validator, Q
                                 item->data(0, TargetEntryRole).toInt());
     });
     connect(m_images, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (item)
+        if (item) {
             m_imageUrl->setText(item->data(0, Qt::UserRole + 3).toString());
+            m_imageUrl->setCursorPosition(0);
+        }
         updateButtons();
     });
 
@@ -337,7 +349,12 @@ void EntryDetailsDock::setEntry(int file, int entry)
 
 void EntryDetailsDock::scheduleRefresh()
 {
-    // Several signals of one edit make one refresh, after the edit is complete.
+    // Hidden, it waits until it is shown; several signals of one edit make one
+    // refresh, after the edit is complete.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
     if (m_refreshPending)
         return;
     m_refreshPending = true;
@@ -362,9 +379,21 @@ bool EntryDetailsDock::editable() const
     return kind == FileKind::UrlSet || kind == FileKind::Feed;
 }
 
+void EntryDetailsDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    if (std::exchange(m_stale, false))
+        refresh();
+}
+
 void EntryDetailsDock::refresh()
 {
     m_refreshPending = false;
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     if (m_file >= 0 && (m_file >= m_doc->fileCount() || m_entry >= m_doc->entryCount(m_file)))
         m_file = m_entry = -1;
     const int keepAlternate = currentChild(m_alternates);

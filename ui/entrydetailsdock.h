@@ -76,6 +76,9 @@ public:
     QGroupBox *newsBox() const { return m_newsBox; }
     QGroupBox *otherBox() const { return m_otherBox; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 signals:
     // An alternate whose URL is an entry of the set was activated: show that entry.
     void entryActivated(int file, int entry);
@@ -95,6 +98,7 @@ private:
     int m_file = -1;
     int m_entry = -1;
     bool m_refreshPending = false;
+    bool m_stale = true; // changed while hidden: refreshed when shown
     std::unique_ptr<ExtensionEdits::LocLookup> m_lookup;
 
     QLabel *m_title;
