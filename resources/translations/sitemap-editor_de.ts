@@ -1291,6 +1291,14 @@ Abrufbar unter %2</translation>
         <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
         <translation>Alles vom aktuellen Eintrag zeigen: seine Felder, Bilder, Videos, News und hreflang-Alternativen</translation>
     </message>
+    <message>
+        <source>Changes Made by the Save</source>
+        <translation>Änderungen durch das Speichern</translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>

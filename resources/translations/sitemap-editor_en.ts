@@ -1286,6 +1286,13 @@ Served at %2</source>
     </message>
     <message>
         <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
+    </message>
+    <message>
+        <source>Changes Made by the Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
