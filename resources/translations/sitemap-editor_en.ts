@@ -1286,6 +1286,7 @@ Served at %2</source>
     </message>
     <message>
         <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
+        <translation></translation>
     </message>
     <message>
         <source>Changes Made by the Save</source>
