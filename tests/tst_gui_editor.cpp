@@ -6,6 +6,7 @@
 
 #include "autosave.h"
 #include "filespanel.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "priorityspinbox.h"
@@ -86,7 +87,7 @@ template <class T> T *openEditor(QTableView *table)
 
 } // namespace
 
-class TestGuiEditor : public QObject
+class TestGuiEditor : public GuiTestCase
 {
     Q_OBJECT
 
@@ -97,28 +98,9 @@ private slots:
         TestSupport::isolateUserState(settingsDir.path());
     }
 
-    void init()
-    {
-        dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir->isValid());
-        window = std::make_unique<MainWindow>();
-        window->show();
-        QApplication::setActiveWindow(window.get());
-        QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-    }
+    void init() { startWindow(QSize(), Wait::Active); }
 
-    void cleanup()
-    {
-        // Close the way a user does, throwing changes away (and their journal).
-        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        if (window)
-            window->close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-        window.reset();
-        dir.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void typedRelativeUrlIsFlaggedAndUndone()
     {
@@ -971,8 +953,6 @@ private:
     }
 
     QTemporaryDir settingsDir;
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 QTEST_MAIN(TestGuiEditor)
