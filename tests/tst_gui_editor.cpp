@@ -608,6 +608,35 @@ private slots:
         QCOMPARE(window->model()->rowCount(), 3);
     }
 
+    void duplicateProblemGoesToTheFirstCopy()
+    {
+        open(urlset({QStringLiteral("https://www.exemplar.de/a"),
+                     QStringLiteral("https://www.exemplar.de/b"),
+                     QStringLiteral("https://www.exemplar.de/a")}));
+        QTreeView *problems = window->problemsDock()->view();
+        QAction *related = window->problemsDock()->relatedAction();
+        QModelIndex duplicate;
+        for (int r = 0; r < problems->model()->rowCount(); ++r) {
+            const QModelIndex index = problems->model()->index(r, ProblemListModel::RuleColumn);
+            if (index.data().toString() == QStringLiteral("loc-duplicate"))
+                duplicate = index;
+            else if (!duplicate.isValid())
+                problems->setCurrentIndex(index);
+        }
+        QVERIFY(duplicate.isValid());
+        QCOMPARE(duplicate.data(ProblemListModel::EntryRole).toInt(), 2);
+        problems->setCurrentIndex(duplicate);
+        QVERIFY(related->isEnabled());
+        // Enter shows the duplicate itself; Alt+Return the first copy.
+        problems->setFocus();
+        QTest::keyClick(problems, Qt::Key_Return);
+        QCOMPARE(window->model()->entryAt(window->table()->currentIndex().row()), 2);
+        problems->setFocus();
+        QTest::keyClick(problems, Qt::Key_Return, Qt::AltModifier);
+        QCOMPARE(window->model()->entryAt(window->table()->currentIndex().row()), 0);
+        QCOMPARE(window->table()->currentIndex().column(), int(SitemapTableModel::LocColumn));
+    }
+
     void saveDialogWritesSplitFiles()
     {
         open(urlset(numberedUrls(25)));
@@ -887,14 +916,7 @@ private:
         QCOMPARE(loaded.first().first().toBool(), true);
     }
 
-    void open(const QByteArray &xml)
-    {
-        const QString path = TestSupport::writeFile(dir->path(), QStringLiteral("site.xml"), xml);
-        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
-        QVERIFY(window->openFile(path));
-        QVERIFY(loaded.wait(10000));
-        QCOMPARE(loaded.first().first().toBool(), true);
-    }
+    void open(const QByteArray &xml) { openWritten(QStringLiteral("site.xml"), xml); }
 
     // An index with a.xml (2 URLs), b.xml (3 URLs, old namespace) and a missing gone.xml.
     void openIndexSet()
