@@ -25,6 +25,7 @@ class AutosaveStore;
 class ExternalChanges;
 class CompareDock;
 class OverviewDock;
+class EntryDetailsDock;
 class OpenUrlController;
 class DocumentEditCommand;
 class FilesPanel;
@@ -133,6 +134,7 @@ public:
     OverviewDock *overviewDock() const { return m_overviewDock; }
     // In the filter bar while a bar of the overview filters the table; a click ends it.
     QToolButton *overviewFilterButton() const { return m_overviewFilter; }
+    EntryDetailsDock *detailsDock() const { return m_detailsDock; }
     OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
     QLabel *countsLabel() const { return m_countsLabel; }
@@ -220,6 +222,7 @@ private:
     CompareDock *m_compareDock = nullptr;
     OverviewDock *m_overviewDock = nullptr;
     QToolButton *m_overviewFilter = nullptr;
+    EntryDetailsDock *m_detailsDock = nullptr;
     OpenUrlController *m_openUrl = nullptr;
     FilesPanel *m_filesPanel;
     QLabel *m_countsLabel;
