@@ -1299,6 +1299,25 @@ Abrufbar unter %2</translation>
         <source>The table shows the values as saved; Undo shows them as they were.</source>
         <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
     </message>
+    <message>
+        <source>Save Sitemap Set to Folder</source>
+        <translation>Sitemap-Satz in Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set</source>
+        <translation>Sitemap-Satz speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n file(s) of this set. Replace them?</source>
+        <translation>
+            <numerusform>%1 enthält schon %n Datei dieses Satzes. Ersetzen?</numerusform>
+            <numerusform>%1 enthält schon %n Dateien dieses Satzes. Ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
