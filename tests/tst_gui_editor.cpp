@@ -601,6 +601,29 @@ private slots:
         QCOMPARE(window->model()->fileScope(), b);
         QCOMPARE(window->model()->rowCount(), 3);
         QVERIFY(window->table()->isColumnHidden(SitemapTableModel::FileColumn));
+
+        // A problem of an entry in another file shows all files, and the Files panel
+        // says so (choosing b.xml again then narrows the table again).
+        const int a = fileNamed(QStringLiteral("a.xml"));
+        window->document()->apply(
+            DocumentEdit::setValue(a, 0, Field::Priority, std::nullopt, QStringLiteral("2.0")));
+        QModelIndex bad;
+        for (int r = 0; r < problems->model()->rowCount(); ++r) {
+            const QModelIndex index = problems->model()->index(r, ProblemListModel::RuleColumn);
+            if (index.data(ProblemListModel::FileRole).toInt() == a &&
+                index.data(ProblemListModel::EntryRole).toInt() == 0)
+                bad = index;
+        }
+        QVERIFY(bad.isValid());
+        problems->setCurrentIndex(bad);
+        QTest::keyClick(problems, Qt::Key_Return);
+        QCOMPARE(window->model()->fileScope(), -1);
+        QVERIFY(tree->currentItem());
+        QCOMPARE(tree->currentItem()->data(0, Qt::UserRole + 1).toInt(), -1);
+        QVERIFY(!window->table()->isColumnHidden(SitemapTableModel::FileColumn));
+        tree->setCurrentItem(tree->findItems(QStringLiteral("b.xml"), Qt::MatchExactly).first());
+        QCOMPARE(window->model()->fileScope(), b);
+        QCOMPARE(window->model()->rowCount(), 3);
     }
 
     void saveDialogWritesSplitFiles()

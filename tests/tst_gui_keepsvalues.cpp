@@ -467,6 +467,15 @@ private slots:
         QVERIFY(loaded.wait(10000));
         QCOMPARE(loaded.first().first().toBool(), true);
         QCOMPARE(window->document()->entryCount(0), 3);
+
+        // A listed file that is gone by the time the menu opens is not offered.
+        QVERIFY(QSettings().value(QStringLiteral("recentFiles")).toStringList().contains(path));
+        QVERIFY(QFile::remove(path));
+        emit menu->aboutToShow();
+        for (QAction *a : menu->actions())
+            QVERIFY2(a->statusTip() != path, qPrintable(a->text()));
+        QVERIFY(!QSettings().value(QStringLiteral("recentFiles")).toStringList().contains(path));
+        QCOMPARE(menu->actions().first()->statusTip(), gz);
     }
 
     // --- saving a file that was not read to its end -------------------------------------

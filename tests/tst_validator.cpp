@@ -153,6 +153,7 @@ private slots:
     void ownUrl();
     void problemDetails();
     void duplicatesIncremental();
+    void nearDuplicateLeavesItsGroup();
     void hostMajorityIncremental();
     void uniformIncremental();
     void ownUrlChangedSignal();
@@ -811,6 +812,32 @@ void TestValidator::duplicatesIncremental()
     compareWithFullPass(doc, v);
 }
 
+void TestValidator::nearDuplicateLeavesItsGroup()
+{
+    // An entry that is a near duplicate and then loses its URL (emptied, or made
+    // one with no near key) is no longer flagged.
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, urlset(url("https://a.com/x/") + url("http://www.a.com/x")),
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    auto near = [&](int e) {
+        return bool(v.entryRuleMask(0, e) & ruleBit(RuleId::LocNearDuplicate));
+    };
+    QVERIFY(!near(0) && near(1));
+    doc.apply(DocumentEdit::setValue(0, 1, Field::Loc, doc.value(0, 1, Field::Loc), QString()));
+    QVERIFY(!near(0) && !near(1));
+    compareWithFullPass(doc, v);
+    doc.apply(
+        DocumentEdit::insert(0, 2, {EntryData::withLoc(QStringLiteral("https://www.a.com/x"))}));
+    QVERIFY(!near(0) && !near(1) && near(2));
+    doc.apply(DocumentEdit::setValue(0, 2, Field::Loc, doc.value(0, 2, Field::Loc),
+                                     QStringLiteral("not a URL")));
+    QVERIFY(!near(2));
+    compareWithFullPass(doc, v);
+}
+
 void TestValidator::hostMajorityIncremental()
 {
     SitemapDocument doc;
@@ -922,7 +949,9 @@ void TestValidator::randomEditsAgreeWithFullPass()
                               // near duplicates of the ones above
                               QStringLiteral("http://www.a.com/1/"),
                               QStringLiteral("https://a.com/1/index.html"),
-                              QStringLiteral("http://a.com/2")};
+                              QStringLiteral("http://a.com/2"),
+                              // no key at all: the entry leaves its groups
+                              QString()};
     const QStringList priorities = {QStringLiteral("0.5"), QStringLiteral("0.50"),
                                     QStringLiteral("0.7"), QStringLiteral("x")};
     const QStringList lastmods = {QStringLiteral("2024-01-01"), QStringLiteral("2024-01-02"),

@@ -262,6 +262,7 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
     // Edits change what differs; another document ends the comparison.
     connect(m_doc, &SitemapDocument::valueChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::valuesChanged, this, &CompareDock::scheduleRecompute);
+    connect(m_doc, &SitemapDocument::extensionsChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::entriesInserted, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::entriesRemoved, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::aboutToReset, this, [this] {

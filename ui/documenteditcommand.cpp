@@ -66,6 +66,9 @@ QString DocumentEditCommand::describe(const DocumentEdit &edit)
     case DocumentEdit::Kind::RemoveEntries:
         return QCoreApplication::translate("DocumentEditCommand", "Delete %n row(s)", nullptr,
                                            count);
+    case DocumentEdit::Kind::SetExtensions:
+        return QCoreApplication::translate("DocumentEditCommand", "Edit extensions of %n row(s)",
+                                           nullptr, edit.size());
     }
     return {};
 }

@@ -563,6 +563,9 @@ void MainWindow::createActions()
     fileMenu->addAction(m_openUrl->action());
     m_recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
+    // A save can remove files the list names (the other form of a gzip switch, old
+    // split parts): the menu is checked against the disk whenever it opens.
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     fileMenu->addSeparator();
     fileMenu->addAction(m_saveAction);
     fileMenu->addAction(m_saveAsAction);
@@ -1154,7 +1157,15 @@ void MainWindow::updateRecentMenu()
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
-    const QStringList files = QSettings().value(QLatin1String(RecentFilesKey)).toStringList();
+    QSettings settings;
+    const QStringList listed = settings.value(QLatin1String(RecentFilesKey)).toStringList();
+    QStringList files;
+    for (const QString &path : listed) {
+        if (QFileInfo::exists(path))
+            files << path;
+    }
+    if (files.size() != listed.size())
+        settings.setValue(QLatin1String(RecentFilesKey), files);
     int number = 0;
     for (const QString &path : files) {
         ++number;
@@ -1560,7 +1571,10 @@ void MainWindow::showProblem(int file, int entry, int field)
         // Hidden by the filter or the file choice: show everything again.
         m_filter->clear();
         m_problemsOnly->setChecked(false);
-        m_model->setFileScope(-1);
+        // The Files panel says what the table shows: choosing "all files" there
+        // widens the scope; without a panel item, widen it directly.
+        if (!m_filesPanel->selectFile(-1))
+            m_model->setFileScope(-1);
         index = m_model->indexOf(file, entry, target);
     }
     if (!index.isValid())

@@ -6,12 +6,26 @@
 // commands. Every change to a document goes through one of these. An edit of one
 // field over many entries (Set Priority on a million rows) is one value too: it
 // keeps each distinct value once and, per entry, which one it had and gets.
+//
+// SetExtensions replaces the extension XML of some entries of one file (images,
+// videos, news, hreflang links, vendor elements): one undo step, one journal
+// record, whatever the number of entries. To use it, take each entry's current
+// XML (SitemapDocument::extensionsXml()), change only the element concerned in
+// that text, and hand the result to SitemapDocument::setExtensionsEdit(), which
+// fills in the before side, counts the direct children and leaves out entries
+// whose XML does not change; then submit() the edit. The XML uses the document's
+// canonical prefixes: ask SitemapDocument::extensionPrefix() for the one of a
+// namespace (it registers the namespace when the document has none yet, and the
+// edit records it so a replayed journal declares it too). The document applies
+// the texts as given, so everything outside the changed element stays
+// byte-for-byte; the validator and the table judge the changed entries again.
 
 #include "entry.h"
 
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 // A self-contained copy of one entry, for inserting, removing and undoing.
@@ -40,7 +54,21 @@ struct DocumentEdit
         SetValue,
         InsertEntries,
         RemoveEntries,
-        SetValues
+        SetValues,
+        SetExtensions
+    };
+
+    // SetExtensions: one entry's extension XML and its number of direct child
+    // elements outside the sitemap namespace, before and after, and whether the
+    // positions the reader recorded for those children still apply.
+    struct ExtensionsChange
+    {
+        QString before;
+        QString after;
+        quint32 countBefore = 0;
+        quint32 countAfter = 0;
+        bool spotsBefore = false;
+        bool spotsAfter = false;
     };
 
     Kind kind = Kind::SetValue;
@@ -56,6 +84,10 @@ struct DocumentEdit
     std::vector<std::optional<QString>> distinct;
     std::vector<quint32> beforeOf;
     std::vector<quint32> afterOf;
+    // SetExtensions: per entry of targets (ascending), its change; and the
+    // (prefix, namespace URI) declarations the new XML needs, registered on apply.
+    std::vector<ExtensionsChange> extensionChanges;
+    std::vector<std::pair<QString, QString>> namespaces;
 
     static DocumentEdit setValue(int file, int entry, Field field, std::optional<QString> before,
                                  std::optional<QString> after)
@@ -105,6 +137,22 @@ struct DocumentEdit
         e.afterOf = std::move(afterOf);
         return e;
     }
+    // Replaces the extension XML of the given entries (ascending) of file; changes
+    // holds one change per entry. SitemapDocument::setExtensionsEdit() builds one
+    // from the new texts.
+    static DocumentEdit setExtensions(int file, std::vector<int> targets,
+                                      std::vector<ExtensionsChange> changes,
+                                      std::vector<std::pair<QString, QString>> namespaces = {})
+    {
+        DocumentEdit e;
+        e.kind = Kind::SetExtensions;
+        e.file = file;
+        e.entry = targets.empty() ? 0 : targets.front();
+        e.targets = std::move(targets);
+        e.extensionChanges = std::move(changes);
+        e.namespaces = std::move(namespaces);
+        return e;
+    }
     // How many entries the edit changes.
     int size() const
     {
@@ -112,6 +160,7 @@ struct DocumentEdit
         case Kind::SetValue:
             return 1;
         case Kind::SetValues:
+        case Kind::SetExtensions:
             return int(targets.size());
         case Kind::InsertEntries:
         case Kind::RemoveEntries:

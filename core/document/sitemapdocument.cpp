@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemapdocument.h"
 
+#include "extensionelements.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -20,6 +22,13 @@ DocumentEdit DocumentEdit::inverse() const
         break;
     case Kind::SetValues:
         std::swap(e.beforeOf, e.afterOf);
+        break;
+    case Kind::SetExtensions:
+        for (ExtensionsChange &c : e.extensionChanges) {
+            std::swap(c.before, c.after);
+            std::swap(c.countBefore, c.countAfter);
+            std::swap(c.spotsBefore, c.spotsAfter);
+        }
         break;
     }
     return e;
@@ -229,7 +238,55 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         emit valuesChanged(edit.file, edit.field, edit.targets);
         break;
     }
+    case DocumentEdit::Kind::SetExtensions: {
+        for (const auto &[prefix, uri] : edit.namespaces)
+            m_namespaces.prefixFor(uri, prefix);
+        emit extensionsAboutToChange(edit.file, edit.targets);
+        for (size_t i = 0; i < edit.targets.size(); ++i) {
+            const DocumentEdit::ExtensionsChange &c = edit.extensionChanges[i];
+            Entry &e = f.entries[size_t(edit.targets[i])];
+            e.extensions = m_pool.add(c.after);
+            e.extensionCount = c.countAfter;
+            // The reader's positions of the children hold for the XML it read only.
+            if (c.spotsAfter)
+                e.spotMask |= Entry::ExtensionSpots;
+            else
+                e.spotMask &= quint8(~Entry::ExtensionSpots);
+        }
+        emit extensionsChanged(edit.file, edit.targets);
+        break;
     }
+    }
+}
+
+DocumentEdit SitemapDocument::setExtensionsEdit(int file, const std::vector<int> &entries,
+                                                const std::vector<QString> &after) const
+{
+    std::vector<int> targets;
+    std::vector<DocumentEdit::ExtensionsChange> changes;
+    std::vector<std::pair<QString, QString>> used;
+    for (size_t i = 0; i < entries.size() && i < after.size(); ++i) {
+        const Entry &e = entry(file, entries[i]);
+        DocumentEdit::ExtensionsChange c;
+        c.before = m_pool.string(e.extensions);
+        if (c.before == after[i])
+            continue;
+        c.after = after[i];
+        c.countBefore = e.extensionCount;
+        c.countAfter = ExtensionElements::extensionCount(ExtensionElements::split(c.after));
+        c.spotsBefore = e.spotMask & Entry::ExtensionSpots;
+        c.spotsAfter = false;
+        for (const auto &[prefix, uri] : m_namespaces.declarations()) {
+            const std::pair<QString, QString> decl{prefix, uri};
+            if (std::find(used.begin(), used.end(), decl) == used.end() &&
+                c.after.contains(QLatin1Char('<') + prefix + QLatin1Char(':')))
+                used.push_back(decl);
+        }
+        targets.push_back(entries[i]);
+        changes.push_back(std::move(c));
+    }
+    return DocumentEdit::setExtensions(file, std::move(targets), std::move(changes),
+                                       std::move(used));
 }
 
 DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::vector<int> &entries,

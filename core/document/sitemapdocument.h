@@ -89,6 +89,15 @@ public:
     // its own, leaving out those that hold it already.
     DocumentEdit setValuesEdit(int file, Field field,
                                const std::vector<std::pair<int, QString>> &values) const;
+    // The edit that gives the given entries of file (ascending) the extension XML
+    // in after (one text per entry), leaving out those whose XML does not change.
+    // The texts use the document's canonical prefixes (extensionPrefix()); the
+    // declarations they use go with the edit.
+    DocumentEdit setExtensionsEdit(int file, const std::vector<int> &entries,
+                                   const std::vector<QString> &after) const;
+    // The canonical prefix of an extension namespace, registering the namespace
+    // (with its well-known prefix when free) when the document has none yet.
+    QString extensionPrefix(const QString &uri) { return m_namespaces.prefixFor(uri); }
 
 signals:
     void aboutToReset();
@@ -98,6 +107,9 @@ signals:
     // One field of many entries of a file (ascending), changed by one edit.
     void valuesAboutToChange(int file, Field field, const std::vector<int> &entries);
     void valuesChanged(int file, Field field, const std::vector<int> &entries);
+    // The extension XML of entries of a file (ascending), changed by one edit.
+    void extensionsAboutToChange(int file, const std::vector<int> &entries);
+    void extensionsChanged(int file, const std::vector<int> &entries);
     void entriesAboutToBeInserted(int file, int first, int count);
     void entriesInserted(int file, int first, int count);
     void entriesAboutToBeRemoved(int file, int first, int count);

@@ -62,6 +62,18 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
     ds << quint32(e.entries.size());
     for (const EntryData &d : e.entries)
         writeEntry(ds, d);
+    if (e.kind == DocumentEdit::Kind::SetExtensions) {
+        ds << quint32(e.targets.size());
+        for (size_t i = 0; i < e.targets.size(); ++i) {
+            const DocumentEdit::ExtensionsChange &c = e.extensionChanges[i];
+            ds << qint32(e.targets[i]) << c.before << c.after << c.countBefore << c.countAfter
+               << c.spotsBefore << c.spotsAfter;
+        }
+        ds << quint32(e.namespaces.size());
+        for (const auto &[prefix, uri] : e.namespaces)
+            ds << prefix << uri;
+        return;
+    }
     if (e.kind != DocumentEdit::Kind::SetValues)
         return;
     ds << quint32(e.targets.size());
@@ -72,6 +84,38 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
         writeOptional(ds, v);
 }
 
+bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
+{
+    // Read as far as the stream holds: a damaged count cannot make a huge allocation.
+    quint32 targets = 0;
+    ds >> targets;
+    e.targets.clear();
+    e.extensionChanges.clear();
+    for (quint32 i = 0; i < targets && ds.status() == QDataStream::Ok; ++i) {
+        qint32 target = 0;
+        DocumentEdit::ExtensionsChange c;
+        ds >> target >> c.before >> c.after >> c.countBefore >> c.countAfter >> c.spotsBefore >>
+            c.spotsAfter;
+        e.targets.push_back(target);
+        e.extensionChanges.push_back(std::move(c));
+    }
+    quint32 namespaces = 0;
+    ds >> namespaces;
+    e.namespaces.clear();
+    for (quint32 i = 0; i < namespaces && ds.status() == QDataStream::Ok; ++i) {
+        QString prefix, uri;
+        ds >> prefix >> uri;
+        e.namespaces.emplace_back(std::move(prefix), std::move(uri));
+    }
+    if (ds.status() != QDataStream::Ok)
+        return false;
+    for (size_t i = 0; i < e.targets.size(); ++i) {
+        if (e.targets[i] < 0 || (i > 0 && e.targets[i] <= e.targets[i - 1]))
+            return false;
+    }
+    return true;
+}
+
 bool readEdit(QDataStream &ds, DocumentEdit &e)
 {
     quint8 kind = 0;
@@ -79,7 +123,7 @@ bool readEdit(QDataStream &ds, DocumentEdit &e)
     qint32 entry = 0;
     quint8 field = 0;
     ds >> kind >> file >> entry >> field;
-    if (kind > quint8(DocumentEdit::Kind::SetValues) || field >= FieldCount)
+    if (kind > quint8(DocumentEdit::Kind::SetExtensions) || field >= FieldCount)
         return false;
     e.kind = DocumentEdit::Kind(kind);
     e.file = file;
@@ -94,6 +138,8 @@ bool readEdit(QDataStream &ds, DocumentEdit &e)
     e.entries.clear();
     for (quint32 i = 0; i < count && ds.status() == QDataStream::Ok; ++i)
         e.entries.push_back(readEntry(ds));
+    if (e.kind == DocumentEdit::Kind::SetExtensions)
+        return readExtensionsChanges(ds, e);
     if (e.kind != DocumentEdit::Kind::SetValues)
         return ds.status() == QDataStream::Ok;
     // Read as far as the stream holds: a damaged count cannot make a huge allocation.
@@ -423,6 +469,7 @@ AutosaveStore::RecoverResult AutosaveStore::recover(const QString &path, Sitemap
             fits = e.entry < count;
             break;
         case DocumentEdit::Kind::SetValues:
+        case DocumentEdit::Kind::SetExtensions:
             fits = e.targets.empty() || e.targets.back() < count;
             break;
         case DocumentEdit::Kind::InsertEntries:

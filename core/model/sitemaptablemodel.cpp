@@ -141,6 +141,8 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
         });
         connect(m_doc, &SitemapDocument::valueChanged, this, &SitemapTableModel::onValueChanged);
         connect(m_doc, &SitemapDocument::valuesChanged, this, &SitemapTableModel::onValuesChanged);
+        connect(m_doc, &SitemapDocument::extensionsChanged, this,
+                &SitemapTableModel::onExtensionsChanged);
         connect(m_doc, &SitemapDocument::entriesAboutToBeInserted, this,
                 &SitemapTableModel::onEntriesAboutToBeInserted);
         connect(m_doc, &SitemapDocument::entriesInserted, this,
@@ -549,6 +551,23 @@ void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector
         return;
     const int column = columnOf(field);
     emit dataChanged(index(top, column), index(bottom, column));
+}
+
+void SitemapTableModel::onExtensionsChanged(int file, const std::vector<int> &entries)
+{
+    // No column shows the extensions; the rows' tooltips and problem marks may change.
+    if (m_problemsOnly || m_overlay)
+        m_rowsFiltered = false;
+    int top = -1, bottom = -1;
+    for (const int entry : entries) {
+        const int row = rowOf(file, entry);
+        if (row < 0)
+            continue;
+        top = top < 0 ? row : std::min(top, row);
+        bottom = std::max(bottom, row);
+    }
+    if (top >= 0)
+        emit dataChanged(index(top, 0), index(bottom, columnCount() - 1));
 }
 
 void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)

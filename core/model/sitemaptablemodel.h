@@ -146,6 +146,7 @@ private:
     void sortOrderVector();
 
     void onValuesChanged(int file, Field field, const std::vector<int> &entries);
+    void onExtensionsChanged(int file, const std::vector<int> &entries);
     void onValueChanged(int file, int entry, Field field);
     void onEntriesAboutToBeInserted(int file, int first, int count);
     void onEntriesInserted(int file, int first, int count);

@@ -1346,6 +1346,9 @@ struct Validator::State
                 fs.nearKeys[size_t(entry)] = j.nearKey;
                 if (j.nearKey)
                     nearDuplicates.add(j.nearKey);
+                // Out of its old group: refreshing that group no longer visits this
+                // entry, and its new group (if any) sets the bit again as it should.
+                setBit(file, entry, RuleId::LocNearDuplicate, false);
                 refreshNearGroup(oldNear, file, entry);
             }
             refreshNearGroup(j.nearKey, file, entry);
@@ -1359,6 +1362,48 @@ struct Validator::State
         }
         if (field == Field::LastMod || doc->file(file).isIndex())
             refreshStale(file, entry);
+        updateFileMask(file);
+        flush();
+    }
+
+    // New extension XML for some entries of a file: their own rules, the news count,
+    // and the hreflang set rules of theirs and of the entries naming them.
+    void beforeExtensionsChange(int file, const std::vector<int> &entries)
+    {
+        if (!live(file))
+            return;
+        FileState &fs = files[size_t(file)];
+        for (const int e : entries) {
+            if (fs.newsCount > 0 && doc->entry(file, e).extensionCount > 0)
+                fs.newsCount -= facts(file, e).ext.news;
+        }
+    }
+
+    void afterExtensionsChange(int file, const std::vector<int> &entries)
+    {
+        if (!live(file))
+            return;
+        FileState &fs = files[size_t(file)];
+        refreshKnownTags();
+        ++batching;
+        for (const int e : entries) {
+            if (!hasEntry(file, e))
+                continue;
+            const Judged j = recheckEntry(file, e);
+            fs.newsCount += j.news;
+            dropAlternates(file, e, fs.keys[size_t(e)]);
+            setAlternates(file, e, j.alts);
+        }
+        for (const int e : entries) {
+            if (!hasEntry(file, e))
+                continue;
+            refreshHreflang(file, e);
+            refreshNamersOf(fs.keys[size_t(e)]);
+            // The messages and positions may change with the mask staying the same.
+            markChanged(file, e);
+        }
+        --batching;
+        batchFileMaskDirty = false;
         updateFileMask(file);
         flush();
     }
@@ -1705,6 +1750,14 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
     connect(doc, &SitemapDocument::valuesChanged, this,
             [this](int file, Field field, const std::vector<int> &entries) {
                 d->afterValuesChange(file, field, entries);
+            });
+    connect(doc, &SitemapDocument::extensionsAboutToChange, this,
+            [this](int file, const std::vector<int> &entries) {
+                d->beforeExtensionsChange(file, entries);
+            });
+    connect(doc, &SitemapDocument::extensionsChanged, this,
+            [this](int file, const std::vector<int> &entries) {
+                d->afterExtensionsChange(file, entries);
             });
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this,
             [this](int file, int first, int count) { d->beforeInsert(file, first, count); });

@@ -401,6 +401,13 @@
             <numerusform>Priorität von %n Zeilen setzen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Edit extensions of %n row(s)</source>
+        <translation>
+            <numerusform>Erweiterungen von %n Zeile bearbeiten</numerusform>
+            <numerusform>Erweiterungen von %n Zeilen bearbeiten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExternalChanges</name>

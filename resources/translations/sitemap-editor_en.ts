@@ -401,6 +401,13 @@
             <numerusform>Set priority of %n rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Edit extensions of %n row(s)</source>
+        <translation>
+            <numerusform>Edit extensions of %n row</numerusform>
+            <numerusform>Edit extensions of %n rows</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExternalChanges</name>
