@@ -271,7 +271,10 @@ private slots:
             return true;
         });
         QVERIFY(window->saveAs());
-        // The index of the split set is what robots.txt names.
+        // The index of the split set is what robots.txt names, also once the window
+        // has opened the set it wrote.
+        QTRY_VERIFY(!window->isLoading());
+        QCOMPARE(window->document()->fileCount(), 4);
         QVERIFY(bar->isVisible());
         QCOMPARE(bar->line(), QStringLiteral("Sitemap: http://www.example.com/sitemap.xml"));
         const QString text = bar->textLabel()->text();

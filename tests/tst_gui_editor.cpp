@@ -663,6 +663,17 @@ private slots:
         const QByteArray partXml = part.readAll();
         QCOMPARE(partXml.count("<url>"), 10);
         QVERIFY(partXml.contains("<priority>0.9</priority>"));
+
+        // The window goes on with the set it wrote: the index and its three parts.
+        QTRY_VERIFY(!window->isLoading());
+        QCOMPARE(window->document()->fileCount(), 4);
+        QVERIFY(window->document()->file(0).isIndex());
+        QCOMPARE(window->document()->totalEntryCount(), qint64(3 + 25));
+        QVERIFY(window->filesPanel()->isVisible());
+        QCOMPARE(window->currentPath(), target);
+        QVERIFY(!window->isWindowModified());
+        QVERIFY2(window->statusText().contains(QStringLiteral("out.xml")),
+                 qPrintable(window->statusText()));
     }
 
     void saveAsksAboutEntriesWithErrors()

@@ -10,6 +10,7 @@
 // a modal dialog.
 
 #include "autosave.h"
+#include "documentloader.h"
 #include "filespanel.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
@@ -362,8 +363,15 @@ private slots:
         QVERIFY(!written.contains("high"));
         QVERIFY(!written.contains("ftp://"));
         QCOMPARE(written.count("<url>"), 3);
-        // The values left out are an edit of the document, undone like one.
+        // The values left out are an edit of the document, undone like one; so is
+        // the entry left out, which the table no longer shows after the save.
         QVERIFY(!window->document()->entry(0, 0).has(Field::LastMod));
+        QCOMPARE(window->document()->entryCount(0), 3);
+        QVERIFY(!window->isWindowModified());
+        window->undoStack()->undo();
+        QCOMPARE(window->document()->entryCount(0), 4);
+        QCOMPARE(window->document()->value(0, 3, Field::Loc),
+                 QStringLiteral("ftp://www.exemplar.de/file"));
         window->undoStack()->undo();
         QCOMPARE(window->document()->value(0, 0, Field::LastMod), QStringLiteral("2024/05/01"));
     }
@@ -399,6 +407,10 @@ private slots:
         QVERIFY(!written.contains("2024/05/01"));
         QVERIFY(!written.contains("spring-sale"));
         QCOMPARE(written.count("<url>"), 2);
+        // The table shows what was saved; the entry left out comes back with Undo.
+        QCOMPARE(window->document()->entryCount(0), 2);
+        window->undoStack()->undo();
+        QCOMPARE(window->document()->entryCount(0), 3);
         QCOMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("high"));
     }
 
@@ -589,6 +601,29 @@ private slots:
         const QString angled = window->model()->index(0, 0).data(Qt::ToolTipRole).toString();
         QVERIFY2(angled.contains(QStringLiteral("https://www.exemplar.de/page%3E")),
                  qPrintable(angled));
+
+        // After the save the table holds what the file holds, as one undo step: a
+        // journal of later edits then fits the file it is replayed on.
+        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+        QVERIFY(window->save());
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.exemplar.de/a%20b"));
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/page%3E"));
+        QVERIFY(!window->isWindowModified());
+        QVERIFY(window->undoStack()->undoText().contains(QStringLiteral("Save")));
+        window->undoStack()->undo();
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.exemplar.de/a b"));
+        QVERIFY(window->isWindowModified());
+        window->undoStack()->redo();
+        QVERIFY(!window->isWindowModified());
+        typeIntoCurrentEditor(QStringLiteral("https://www.exemplar.de/c"));
+        QVERIFY(window->autosave()->flush());
+        SitemapDocument reopened;
+        DocumentLoader::load(reopened, window->currentPath());
+        QString message;
+        QCOMPARE(window->autosave()->recover(window->currentPath(), reopened, &message),
+                 AutosaveStore::RecoverResult::Recovered);
+        for (int e = 0; e < doc->entryCount(0); ++e)
+            QCOMPARE(reopened.value(0, e, Field::Loc), doc->value(0, e, Field::Loc));
     }
 
     // --- layout ------------------------------------------------------------------------------

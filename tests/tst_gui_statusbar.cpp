@@ -155,6 +155,8 @@ private slots:
             return true;
         });
         QVERIFY(window->saveAs());
+        // The window then opens the set it wrote and says what the save did.
+        QTRY_VERIFY(!window->isLoading());
         QCOMPARE(window->statusText(),
                  QStringLiteral("Saved 25 URLs in 3 files and an index (out.xml)."));
     }
@@ -166,7 +168,9 @@ private slots:
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         const QString before = MessageBoxes::lastText();
         QVERIFY(window->save());
-        QCOMPARE(window->statusText(), QStringLiteral("Saved site.xml (3 URLs). 1 note."));
+        QCOMPARE(window->statusText(),
+                 QStringLiteral("Saved site.xml (3 URLs). 1 note. The table shows the values as "
+                                "saved; Undo shows them as they were."));
         const QString tip = window->statusBar()->toolTip();
         QVERIFY2(tip.startsWith(window->statusText()), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("Repaired loc-whitespace in 1 place.")),

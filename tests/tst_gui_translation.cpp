@@ -136,19 +136,6 @@ private slots:
         QVERIFY(window.save());
         QCOMPARE(window.statusText(), QStringLiteral("site.xml gespeichert (1.200 URLs)."));
 
-        // Split: files and an index.
-        const QString target = dir.filePath(QStringLiteral("geteilt.xml"));
-        window.setSaveFileNameProvider([target] { return target; });
-        window.setSaveDialogHook([](SaveOptionsDialog *dialog) {
-            dialog->maxUrlsBox()->setValue(500);
-            dialog->baseUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
-            return true;
-        });
-        QVERIFY(window.saveAs());
-        QCOMPARE(
-            window.statusText(),
-            QStringLiteral("1.200 URLs in 3 Dateien und einem Index (geteilt.xml) gespeichert."));
-
         // Notes: the count in the message, the details in the tooltip.
         window.document()->submit(DocumentEdit::setValue(
             0, 0, Field::Loc, QStringLiteral("https://www.example.com/seite-0"),
@@ -159,10 +146,26 @@ private slots:
         });
         QVERIFY(window.saveAs(path));
         QCOMPARE(window.statusText(),
-                 QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Hinweis."));
+                 QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Hinweis. Die Tabelle zeigt "
+                                "die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor."));
         const QString tip = window.statusBar()->toolTip();
         QVERIFY2(tip.contains(QStringLiteral("loc-whitespace an 1 Stelle repariert.")),
                  qPrintable(tip));
+
+        // Split: files and an index.
+        const QString target = dir.filePath(QStringLiteral("geteilt.xml"));
+        window.setSaveFileNameProvider([target] { return target; });
+        window.setSaveDialogHook([](SaveOptionsDialog *dialog) {
+            dialog->maxUrlsBox()->setValue(500);
+            dialog->baseUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
+            return true;
+        });
+        QVERIFY(window.saveAs());
+        QTRY_VERIFY(!window.isLoading());
+        QCOMPARE(
+            window.statusText(),
+            QStringLiteral("1.200 URLs in 3 Dateien und einem Index (geteilt.xml) gespeichert."));
+
         MessageBoxes::setAutoAnswer(QMessageBox::Discard);
         window.close();
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);

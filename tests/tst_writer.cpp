@@ -5,7 +5,9 @@
 
 #include "documentloader.h"
 #include "namespaces.h"
+#include "savedform.h"
 #include "sitemapdocument.h"
+#include "sitemapreader.h"
 #include "sitemapwriter.h"
 #include "testsupport.h"
 #include "urltools.h"
@@ -129,6 +131,7 @@ private slots:
     void blocksExactlyWhatTheValidatorBlocks();
     void dropsInvalidWhenAsked();
     void excludedEntries();
+    void savedFormOfASave();
     void splitByCount_data();
     void splitByCount();
     void splitNeedsBaseUrl();
@@ -429,6 +432,61 @@ void TestWriter::excludedEntries()
     QVERIFY(!report.dropped);
     QCOMPARE(countOf(readAll(target), "<url>"), 2);
     VERIFY_SCHEMA(target);
+}
+
+void TestWriter::savedFormOfASave()
+{
+    // A URL with a space (written %20), a priority with spaces around it (written
+    // trimmed), and an entry left out: the edits bring the document to what the
+    // file holds, and undone in reverse they give back what it held.
+    auto entries = simpleEntries(4);
+    entries[0].values[int(Field::Loc)] = QStringLiteral("https://example.com/a b");
+    entries[2].values[int(Field::Priority)] = QStringLiteral(" 0.5 ");
+    auto doc = makeDoc(entries);
+    const std::vector<EntryData> before = [&] {
+        std::vector<EntryData> all;
+        for (int e = 0; e < doc->entryCount(0); ++e)
+            all.push_back(doc->entryData(0, e));
+        return all;
+    }();
+    Validator validator(doc.get());
+    QTemporaryDir dir;
+    WriteOptions options;
+    options.exclude(0, 1);
+    const QString target = dir.filePath(QStringLiteral("s.xml"));
+    const SaveReport report = SitemapWriter::save(*doc, validator, target, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    SitemapDocument written;
+    DocumentLoader::load(written, target);
+    QCOMPARE(written.entryCount(0), 3);
+
+    const std::vector<DocumentEdit> edits = SavedForm::editsToSavedForm(*doc, 0, written, 0);
+    QVERIFY(!edits.empty());
+    for (const DocumentEdit &edit : edits)
+        doc->apply(edit);
+    QCOMPARE(doc->entryCount(0), 3);
+    for (int e = 0; e < 3; ++e) {
+        for (int k = 0; k < FieldCount; ++k)
+            QCOMPARE(doc->optionalValue(0, e, Field(k)), written.optionalValue(0, e, Field(k)));
+    }
+    QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://example.com/a%20b"));
+    QVERIFY(SavedForm::editsToSavedForm(*doc, 0, written, 0).empty());
+
+    for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+        doc->revert(*it);
+    QCOMPARE(doc->entryCount(0), 4);
+    for (int e = 0; e < 4; ++e) {
+        for (int k = 0; k < FieldCount; ++k)
+            QCOMPARE(doc->optionalValue(0, e, Field(k)), before[size_t(e)].values[k]);
+    }
+
+    // A file that holds an entry the document never had is not its saved form.
+    SitemapDocument other;
+    SitemapReader::readBytes(other,
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+                             "<url><loc>https://elsewhere.example.org/</loc></url></urlset>",
+                             QStringLiteral("o.xml"));
+    QVERIFY(SavedForm::editsToSavedForm(*doc, 0, other, 0).empty());
 }
 
 void TestWriter::splitByCount_data()

@@ -21,6 +21,7 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "robotshintbar.h"
+#include "savedform.h"
 #include "saveerrorsdialog.h"
 #include "saveoptionsdialog.h"
 #include "savesummary.h"
@@ -920,6 +921,12 @@ void MainWindow::finishLoading()
     m_cancelButton->setVisible(false);
     std::unique_ptr<SitemapDocument> loaded = std::move(m_loadDoc);
     const QString name = QFileInfo(m_loadPath).fileName();
+    const bool ok = m_loadStatus != ReadStatus::Cancelled && loaded->fileCount() > 0 &&
+                    !loaded->file(0).unreadable;
+    if (!ok) {
+        m_savedStatus.clear();
+        m_savedNotes.clear();
+    }
 
     if (m_loadStatus == ReadStatus::Cancelled) {
         showStatus(tr("Opening %1 was cancelled.").arg(name), 5000);
@@ -994,7 +1001,13 @@ void MainWindow::finishLoading()
         message +=
             QLatin1Char(' ') +
             tr("Checked against the sitemap URL you gave it last time: %1").arg(rememberedUrl);
-    showStatus(message, !main.fullyRead() ? 0 : (rememberedUrl.isEmpty() ? 4000 : 8000));
+    if (!m_savedStatus.isEmpty()) {
+        message = std::exchange(m_savedStatus, QString());
+        showStatus(message, 20000, std::exchange(m_savedNotes, {}));
+        findChild<RobotsHintBar *>()->showFor(std::exchange(m_savedBaseUrl, QString()), name);
+    } else {
+        showStatus(message, !main.fullyRead() ? 0 : (rememberedUrl.isEmpty() ? 4000 : 8000));
+    }
     updateActions();
     emit loadFinished(true);
 }
@@ -1664,13 +1677,22 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             m_writeOptions.dropInvalid = false;
             m_writeOptions.allowIncompleteInput = false;
             m_optionsConfirmed = true;
-            m_undo->setClean();
             // The main file as written (NAME.xml.gz for a gzipped save): the one to
             // open again, from the title, Save and the recent files.
             const QString written = report.files.empty()
                                         ? QFileInfo(path).absoluteFilePath()
                                         : QFileInfo(report.files.back().path).absoluteFilePath();
-            adoptWrittenFiles(report);
+            // The table shows what the files now hold (Ctrl+Z gives back what it
+            // held before), and the journal starts from there.
+            std::vector<DocumentEdit> toSavedForm;
+            const bool oneForOne = adoptWrittenFiles(report, &toSavedForm);
+            if (!toSavedForm.empty()) {
+                m_undo->beginMacro(tr("Changes Made by the Save"));
+                for (const DocumentEdit &edit : toSavedForm)
+                    m_doc->submit(edit);
+                m_undo->endMacro();
+            }
+            m_undo->setClean();
             m_autosave->markSaved(*m_doc);
             setCurrentPath(written);
             QStringList files;
@@ -1682,7 +1704,20 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             SitemapUrlMemory::remember(written, options.baseUrl);
             // The notes stay longer: there is a tooltip to read.
             const QStringList notes = SaveSummary::notes(report);
-            showStatus(SaveSummary::message(report), notes.isEmpty() ? 8000 : 20000, notes);
+            QString message = SaveSummary::message(report);
+            if (!toSavedForm.empty())
+                message += QLatin1Char(' ') +
+                           tr("The table shows the values as saved; Undo shows them as they were.");
+            showStatus(message, notes.isEmpty() ? 8000 : 20000, notes);
+            if (!oneForOne) {
+                // Split into an index and its parts: the window shows that set from
+                // now on, so that the Files panel, Save and the journal work on the
+                // files that exist.
+                m_savedStatus = message;
+                m_savedNotes = notes;
+                m_savedBaseUrl = options.baseUrl;
+                openFile(written);
+            }
             findChild<RobotsHintBar *>()->showFor(options.baseUrl, QFileInfo(written).fileName());
             // Files that may be the only copy of something are the user's to look at.
             if (!report.staleKept.isEmpty()) {
@@ -1826,15 +1861,14 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
     }
 }
 
-void MainWindow::adoptWrittenFiles(const SaveReport &report)
+bool MainWindow::adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm)
 {
     if (report.status != SaveReport::Status::Written || report.files.empty())
-        return;
+        return true;
     // Which written file each file of the document became: the main file the last
-    // one written, the others by name. A split (more files than before) leaves the
-    // document's files as they are.
+    // one written, the others by name.
     if (int(report.files.size()) != m_doc->fileCount())
-        return;
+        return false;
     std::vector<QString> targets(size_t(m_doc->fileCount()));
     targets[0] = report.files.back().path;
     for (int f = 1; f < m_doc->fileCount(); ++f) {
@@ -1845,17 +1879,20 @@ void MainWindow::adoptWrittenFiles(const SaveReport &report)
                 targets[size_t(f)] = written.path;
         }
         if (targets[size_t(f)].isEmpty())
-            return;
+            return false;
     }
     for (int f = 0; f < m_doc->fileCount(); ++f) {
         SitemapDocument reread;
         SitemapReader::readFile(reread, targets[size_t(f)]);
         if (reread.fileCount() == 0 || reread.file(0).unreadable)
             continue;
+        for (DocumentEdit &edit : SavedForm::editsToSavedForm(*m_doc, f, reread, 0))
+            toSavedForm->push_back(std::move(edit));
         SitemapFile facts = std::move(reread.fileRef(0));
         m_doc->adoptFileFacts(f, QFileInfo(targets[size_t(f)]).absoluteFilePath(),
                               std::move(facts));
     }
+    return true;
 }
 
 SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)

@@ -182,8 +182,11 @@ private:
     bool saveWithQuestions(const QString &path, bool askOptions);
     SaveReport runSave(const QString &path, const WriteOptions &options);
     // After a save: the document's files take the paths and file facts of what was
-    // written, so its problems and questions are those of the files on disk.
-    void adoptWrittenFiles(const SaveReport &report);
+    // written, so its problems and questions are those of the files on disk, and
+    // toSavedForm gets the edits that make their entries what was written (see
+    // SavedForm). False when the files written are not the document's files one
+    // for one (a split): the document then stands for nothing on disk.
+    bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
     void commitOpenEditor();
     bool refuseEditWhileSaving();
     void setCurrentPath(const QString &path, const QString &displayName = {});
@@ -211,6 +214,10 @@ private:
     AutosaveStore *m_autosave;
     ExternalChanges *m_externalChanges; // other programs' changes to the open files
     QString m_recoverPath;              // the file whose journal is re-applied once it has loaded
+    // A split save opens the set it wrote: what the save says is shown once it is open.
+    QString m_savedStatus;
+    QStringList m_savedNotes;
+    QString m_savedBaseUrl;
     QTableView *m_table;
     QLineEdit *m_filter;
     QCheckBox *m_problemsOnly;

@@ -98,7 +98,7 @@ void ExtensionJudge::image(int child)
     ++m_x.images;
     m_imageHasDeprecated = false;
     if (m_x.images == Protocol::MaxImagesPerUrl + 1)
-        m_x.mark(ExtensionRule::ImageTooMany, child);
+        m_x.mark(RuleId::ImageTooMany, child);
 }
 
 void ExtensionJudge::deprecatedImageChild(const QString &tag, int child)
@@ -115,14 +115,14 @@ void ExtensionJudge::deprecatedImageChild(const QString &tag, int child)
         m_imageHasDeprecated = true;
         ++m_x.imagesWithDeprecated;
     }
-    m_x.mark(ExtensionRule::ImageDeprecated, child);
+    m_x.mark(RuleId::ImageDeprecated, child);
 }
 
 void ExtensionJudge::imageEnd(bool hasLoc, int child)
 {
     if (!hasLoc) {
         ++m_x.imagesWithoutLoc;
-        m_x.mark(ExtensionRule::ImageLocMissing, child);
+        m_x.mark(RuleId::ImageLocMissing, child);
     }
 }
 
@@ -132,14 +132,14 @@ void ExtensionJudge::imageLoc(const QString &text, int child)
     if (!parts.absolute ||
         (parts.scheme != QLatin1String("http") && parts.scheme != QLatin1String("https"))) {
         m_x.invalidImageLocs << text;
-        m_x.mark(ExtensionRule::ImageLocInvalid, child);
+        m_x.mark(RuleId::ImageLocInvalid, child);
         return;
     }
     const QString key = UrlTools::duplicateKey(text);
     if (m_imageLocKeys.contains(key)) {
         if (!m_x.duplicateImageLocs.contains(text))
             m_x.duplicateImageLocs << text;
-        m_x.mark(ExtensionRule::ImageLocDuplicate, child);
+        m_x.mark(RuleId::ImageLocDuplicate, child);
     } else {
         m_imageLocKeys << key;
     }
@@ -152,24 +152,24 @@ void ExtensionJudge::alternate(const QString &lang, const QString &href, int chi
     if (!isHreflang(lang)) {
         if (!x.hreflangInvalid.contains(quoted(lang)))
             x.hreflangInvalid << quoted(lang);
-        x.mark(ExtensionRule::HreflangInvalid, child);
+        x.mark(RuleId::HreflangInvalid, child);
     } else if (isHreflangCodeUnknown(lang)) {
         if (!x.hreflangUnknown.contains(quoted(lang)))
             x.hreflangUnknown << quoted(lang);
-        x.mark(ExtensionRule::HreflangCodeUnknown, child);
+        x.mark(RuleId::HreflangCodeUnknown, child);
     }
     const QString key = lang.toLower();
     if (m_langs.contains(key)) {
         if (!x.hreflangDuplicate.contains(quoted(lang)))
             x.hreflangDuplicate << quoted(lang);
-        x.mark(ExtensionRule::HreflangDuplicate, child);
+        x.mark(RuleId::HreflangDuplicate, child);
     } else {
         m_langs << key;
     }
     const QString hrefKey = href.isEmpty() ? QString() : UrlTools::duplicateKey(href);
     if (!UrlTools::split(href).absolute) {
         x.relativeHrefs << href;
-        x.mark(ExtensionRule::HreflangHrefRelative, child);
+        x.mark(RuleId::HreflangHrefRelative, child);
     } else {
         x.alternateLinks.push_back({key, href, hrefKey, child});
     }
@@ -299,7 +299,7 @@ void judgeVideoChild(ExtensionFacts &x, VideoReading &v, const QString &name, co
             return;
         v.flagged << field;
         x.videoInvalid << why;
-        x.mark(ExtensionRule::VideoFieldInvalid, child);
+        x.mark(RuleId::VideoFieldInvalid, child);
     };
     const bool repeated = v.seen.contains(name);
     v.seen << name;
@@ -355,19 +355,19 @@ void judgeVideoChild(ExtensionFacts &x, VideoReading &v, const QString &name, co
     if ((name == QLatin1String("content_loc") || name == QLatin1String("player_loc")) &&
         !text.isEmpty() && UrlTools::duplicateKey(text) == selfKey) {
         addOnce(x.videoSameAsPage, name);
-        x.mark(ExtensionRule::VideoLocSameAsPage, child);
+        x.mark(RuleId::VideoLocSameAsPage, child);
     }
     for (const char *old : {"category", "gallery_loc", "price", "tvshow"}) {
         if (name == QLatin1String(old)) {
             addOnce(x.videoDeprecated, name);
-            x.mark(ExtensionRule::VideoDeprecated, child);
+            x.mark(RuleId::VideoDeprecated, child);
         }
     }
     if (name == QLatin1String("player_loc")) {
         for (const char *old : {"allow_embed", "autoplay"}) {
             if (attrs.hasAttribute(QLatin1String(old))) {
                 addOnce(x.videoDeprecated, QLatin1String("player_loc ") + QLatin1String(old));
-                x.mark(ExtensionRule::VideoDeprecated, child);
+                x.mark(RuleId::VideoDeprecated, child);
             }
         }
     }
@@ -386,7 +386,7 @@ void judgeVideoEnd(ExtensionFacts &x, const VideoReading &v, int child)
     for (const QString &n : std::as_const(need))
         addOnce(x.videoMissing, n);
     if (!need.isEmpty())
-        x.mark(ExtensionRule::VideoFieldMissing, child);
+        x.mark(RuleId::VideoFieldMissing, child);
 }
 
 } // namespace
@@ -433,7 +433,7 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
             for (const QString &n : std::as_const(need))
                 addOnce(x.newsMissing, n);
             if (!need.isEmpty())
-                x.mark(ExtensionRule::NewsFieldMissing, child);
+                x.mark(RuleId::NewsFieldMissing, child);
         }
         top.clear();
     };
@@ -466,7 +466,7 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
                 } else if (ns == Ns::News && xml.name() == QLatin1String("news")) {
                     top = QStringLiteral("news");
                     if (++x.news == 2)
-                        x.mark(ExtensionRule::NewsRepeated, child);
+                        x.mark(RuleId::NewsRepeated, child);
                 } else if (ns == Ns::Xhtml && xml.name() == QLatin1String("link")) {
                     const QXmlStreamAttributes attrs = xml.attributes();
                     if (attrs.hasAttribute(QLatin1String("hreflang")))
@@ -501,12 +501,12 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
                     if (date.verdict != LastMod::Verdict::Valid) {
                         x.newsInvalid
                             << RuleText::tr("publication_date %1 (a W3C date)").arg(quoted(text));
-                        x.mark(ExtensionRule::NewsValueInvalid, child);
+                        x.mark(RuleId::NewsValueInvalid, child);
                     } else if (date.hasInstant &&
                                date.msecsSinceEpoch < ctx.nowMSecs - Protocol::NewsMaxAgeMSecs &&
                                x.newsStaleDate.isEmpty()) {
                         x.newsStaleDate = text;
-                        x.mark(ExtensionRule::NewsStale, child);
+                        x.mark(RuleId::NewsStale, child);
                     }
                 }
             } else if (depth == 4 && top == QLatin1String("news") &&
@@ -521,7 +521,7 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
                         x.newsInvalid
                             << RuleText::tr("language %1 (an ISO 639 code such as en, de, zh-cn)")
                                    .arg(quoted(text));
-                        x.mark(ExtensionRule::NewsValueInvalid, child);
+                        x.mark(RuleId::NewsValueInvalid, child);
                     }
                 }
             }

@@ -6,6 +6,7 @@
 // (fragmentscan.cpp), with a QXmlStreamReader reading as its reference.
 
 #include "filecontext.h"
+#include "ruleid.h"
 
 #include <QAnyStringView>
 #include <QByteArrayView>
@@ -13,31 +14,6 @@
 #include <QStringList>
 
 #include <array>
-
-// The extension rules in catalogue order (image-loc-missing to hreflang-code-unknown),
-// for ExtensionFacts::at.
-enum class ExtensionRule : quint8
-{
-    ImageLocMissing,
-    ImageTooMany,
-    ImageDeprecated,
-    ImageLocInvalid,
-    ImageLocDuplicate,
-    VideoFieldMissing,
-    VideoFieldInvalid,
-    VideoLocSameAsPage,
-    VideoDeprecated,
-    NewsRepeated,
-    NewsFieldMissing,
-    NewsValueInvalid,
-    NewsStale,
-    HreflangInvalid,
-    HreflangDuplicate,
-    HreflangHrefRelative,
-    HreflangNoSelf,
-    HreflangCodeUnknown,
-    Count
-};
 
 // What the extension elements of one entry hold, for the extension rules.
 struct ExtensionFacts
@@ -78,19 +54,26 @@ struct ExtensionFacts
     // The extension child each rule points at (the element concerned: the 1,001st
     // image, the first image holding a deprecated child, the link at fault, ...),
     // -1 when none was recorded.
-    std::array<int, size_t(ExtensionRule::Count)> at = filledAt();
+    std::array<int, size_t(ExtensionRuleCount)> at = filledAt();
 
-    void mark(ExtensionRule rule, int child)
+    // The child recorded for an extension rule (-1: none).
+    int childAt(RuleId rule) const { return at[slot(rule)]; }
+    void mark(RuleId rule, int child)
     {
-        int &slot = at[size_t(rule)];
-        if (slot < 0)
-            slot = child;
+        int &recorded = at[slot(rule)];
+        if (recorded < 0)
+            recorded = child;
     }
 
 private:
-    static std::array<int, size_t(ExtensionRule::Count)> filledAt()
+    static size_t slot(RuleId rule)
     {
-        std::array<int, size_t(ExtensionRule::Count)> a;
+        Q_ASSERT(isExtensionRule(rule));
+        return size_t(int(rule) - int(FirstExtensionRule));
+    }
+    static std::array<int, size_t(ExtensionRuleCount)> filledAt()
+    {
+        std::array<int, size_t(ExtensionRuleCount)> a;
         a.fill(-1);
         return a;
     }

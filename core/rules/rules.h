@@ -12,6 +12,7 @@
 #include "lastmod.h"
 #include "namespaces.h"
 #include "problem.h"
+#include "ruleid.h"
 #include "sitemapfile.h"
 #include "urltools.h"
 
@@ -25,92 +26,6 @@
 #include <string>
 
 class SitemapDocument;
-
-// In PROTOCOL.md order; the value is the bit in a rule mask.
-enum class RuleId : quint8
-{
-    // file
-    XmlMalformed,
-    NotASitemap,
-    EncodingNotUtf8,
-    LeadingContent,
-    NamespaceMissing,
-    NamespaceLegacy,
-    NamespaceWrong,
-    GzipCorrupt,
-    GzipMislabelled,
-    TooManyUrls,
-    TooManySitemaps,
-    FileTooLarge,
-    EmptySitemap,
-    IndexNested,       // concerns one entry
-    IndexChildMissing, // concerns one entry
-    NewsTooMany,
-    TextLineInvalid, // concerns one entry
-    FeedSitemap,
-    PrefixUndeclared,
-    DoctypePresent,
-    XmlEntityDeclared,
-    IndexLastmodStale, // concerns one index entry
-                       // entry
-    LocMissing,
-    TagRepeated,
-    TagUnknown,
-    TagOrder,
-    LocNotAbsolute,
-    LocScheme,
-    LocTooLong,
-    LocTooShort,
-    LocPercentInvalid,
-    LocUnescaped,
-    LocWhitespace,
-    LocFragment,
-    LocLocalhost,
-    LocPlaceholderHost,
-    LocDuplicate,     // set: needs the other entries
-    LocNearDuplicate, // set: needs the other entries
-    LocHostMismatch,  // set: needs the majority host without an own URL
-    LocOutsidePath,
-    LastmodFormat,
-    LastmodNoTimezone,
-    LastmodInvalidDate,
-    LastmodImprecise,
-    LastmodFuture,
-    ChangefreqInvalid,
-    PriorityInvalid,
-    PriorityRange,
-    IndexEntryField,
-    // extensions
-    ImageLocMissing,
-    ImageTooMany,
-    ImageDeprecated,
-    ImageLocInvalid,
-    ImageLocDuplicate,
-    VideoFieldMissing,
-    VideoFieldInvalid,
-    VideoLocSameAsPage,
-    VideoDeprecated,
-    NewsRepeated,
-    NewsFieldMissing,
-    NewsValueInvalid,
-    NewsStale,
-    HreflangInvalid,
-    HreflangDuplicate,
-    HreflangHrefRelative,
-    HreflangNoSelf,
-    HreflangCodeUnknown,
-    // set (advice), reported once per file
-    PriorityUniform,
-    LastmodUniform,
-    // hreflang across the set: need the other entries (the Validator keeps them)
-    HreflangNoReturn,
-    HreflangTargetMissing,
-    HreflangClusterMismatch,
-};
-constexpr int RuleCount = int(RuleId::HreflangClusterMismatch) + 1;
-static_assert(int(RuleId::HreflangCodeUnknown) - int(RuleId::ImageLocMissing) + 1 ==
-                  int(ExtensionRule::Count),
-              "ExtensionRule lists the extension rules of RuleId in the same order");
 
 // A set of rules, one bit per RuleId: what hit on an entry or a file.
 class RuleMask

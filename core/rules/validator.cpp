@@ -1595,10 +1595,8 @@ struct Validator::State
                 continue;
             Problem p = makeProblem(rule, file, entry);
             TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
-            const int first = int(RuleId::ImageLocMissing), last = int(RuleId::HreflangCodeUnknown);
-            if (r >= first && r <= last && ef.ext.at[size_t(r - first)] >= 0)
-                at =
-                    sf.spot(doc->entry(file, entry), Spot::Extension, ef.ext.at[size_t(r - first)]);
+            if (isExtensionRule(rule) && ef.ext.childAt(rule) >= 0)
+                at = sf.spot(doc->entry(file, entry), Spot::Extension, ef.ext.childAt(rule));
             QString extra = expectedFor(rule, fs);
             if (HreflangSetBits & ruleBit(rule)) {
                 if (!finding)

@@ -1257,6 +1257,14 @@ Abrufbar unter %2</translation>
         </translation>
     </message>
     <message>
+        <source>Changes Made by the Save</source>
+        <translation>Änderungen durch das Speichern</translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
+    </message>
+    <message>
         <source>&amp;Import CSV…</source>
         <translation>CSV &amp;importieren…</translation>
     </message>

@@ -1254,6 +1254,14 @@ Served at %2</source>
         </translation>
     </message>
     <message>
+        <source>Changes Made by the Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
