@@ -2,7 +2,8 @@
 // Authoring in the real window, offscreen: File ▸ New with the site's URL, Find
 // and Replace (a regular expression over the host of 10,000 rows, one undo step,
 // the count shown first, duplicates it creates counted and flagged), pages from
-// the site folder previewed, applied and undone, and the save
+// the site folder previewed, applied and undone, a replace in the URLs of images
+// and hreflang links as one undo step with the locs, and the save
 // dialog's stylesheet option, the robots.txt line shown after a save, a CSV
 // import previewed, applied as one undo step and undone, and the export of the
 // rows a filtered, sorted table shows.
@@ -235,6 +236,63 @@ private slots:
                  QStringLiteral("http://www.example.com/seite-3"));
         QCOMPARE(window->document()->value(0, 4, Field::Loc),
                  QStringLiteral("http://www.example.com/page-4"));
+    }
+
+    void replaceInExtensionUrlsIsOneUndoStepWithTheLocs()
+    {
+        const QByteArray xml =
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+            "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+            "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+            "<url><loc>http://www.example.com/en</loc>"
+            "<image:image><image:loc>http://www.example.com/i.png</image:loc>"
+            "<image:title>http://www.example.com</image:title></image:image>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"http://www.example.com/en\"/>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"http://www.example.com/de\"/>"
+            "</url>\n"
+            "<url><loc>http://www.example.com/de</loc>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"http://www.example.com/en\"/>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"http://www.example.com/de\"/>"
+            "</url>\n"
+            "</urlset>\n";
+        open(QStringLiteral("site.xml"), xml);
+        SitemapDocument *doc = window->document();
+        const QString before0 = doc->extensionsXml(0, 0);
+        const QString before1 = doc->extensionsXml(0, 1);
+        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
+        auto *dialog = window->findChild<FindReplaceDialog *>();
+        QVERIFY(dialog);
+        dialog->findEdit()->setText(QStringLiteral("http://www.example.com/"));
+        dialog->replaceEdit()->setText(QStringLiteral("https://example.com/"));
+        dialog->updatePreview();
+        QVERIFY(!dialog->previewLabel()->text().contains(QStringLiteral("hreflang")));
+        dialog->extensionUrlsBox()->setChecked(true);
+        dialog->updatePreview();
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral(
+                     "5 image, video or hreflang URLs match; Replace All changes 5.")),
+                 qPrintable(dialog->previewLabel()->text()));
+        const int undoBefore = window->undoStack()->count();
+        QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://example.com/de"));
+        QString expected0 = before0;
+        expected0.replace(QStringLiteral(">http://www.example.com/i.png<"),
+                          QStringLiteral(">https://example.com/i.png<"));
+        expected0.replace(QStringLiteral("\"http://www.example.com/"),
+                          QStringLiteral("\"https://example.com/"));
+        QCOMPARE(doc->extensionsXml(0, 0), expected0);
+        QVERIFY(expected0.contains(QStringLiteral(">http://www.example.com</")));
+        QVERIFY(
+            doc->extensionsXml(0, 1).contains(QStringLiteral("href=\"https://example.com/en\"")));
+        // The moved cluster is whole: no hreflang problem on either page.
+        for (int e : {0, 1}) {
+            for (const Problem &p : window->validator()->entryProblems(0, e))
+                QVERIFY2(!p.rule.startsWith(QLatin1String("hreflang")), qPrintable(p.message));
+        }
+        window->undoStack()->undo();
+        QCOMPARE(doc->extensionsXml(0, 0), before0);
+        QCOMPARE(doc->extensionsXml(0, 1), before1);
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("http://www.example.com/en"));
     }
 
     void saveDialogWritesTheStylesheet()
