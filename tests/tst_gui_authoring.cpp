@@ -12,6 +12,7 @@
 #include "csvimportdialog.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "robotshintbar.h"
@@ -58,7 +59,7 @@ QByteArray urlset(int count)
 
 } // namespace
 
-class TestGuiAuthoring : public QObject
+class TestGuiAuthoring : public GuiTestCase
 {
     Q_OBJECT
 
@@ -71,26 +72,9 @@ private slots:
         QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
     }
 
-    void init()
-    {
-        dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir->isValid());
-        window = std::make_unique<MainWindow>();
-        window->resize(1024, 640);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-    }
+    void init() { startWindow(); }
 
-    void cleanup()
-    {
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        if (window)
-            window->close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-        window.reset();
-        dir.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void newAsksForTheSiteUrl()
     {
@@ -590,18 +574,9 @@ private slots:
     }
 
 private:
-    void open(const QString &name, const QByteArray &xml)
-    {
-        const QString path = TestSupport::writeFile(dir->path(), name, xml);
-        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
-        QVERIFY(window->openFile(path));
-        QVERIFY(loaded.wait(10000));
-        QCOMPARE(loaded.first().first().toBool(), true);
-    }
+    void open(const QString &name, const QByteArray &xml) { openWritten(name, xml); }
 
     QTemporaryDir settingsDir;
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 QTEST_MAIN(TestGuiAuthoring)

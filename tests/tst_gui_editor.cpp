@@ -6,6 +6,7 @@
 
 #include "autosave.h"
 #include "filespanel.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "priorityspinbox.h"
@@ -86,7 +87,7 @@ template <class T> T *openEditor(QTableView *table)
 
 } // namespace
 
-class TestGuiEditor : public QObject
+class TestGuiEditor : public GuiTestCase
 {
     Q_OBJECT
 
@@ -97,28 +98,9 @@ private slots:
         TestSupport::isolateUserState(settingsDir.path());
     }
 
-    void init()
-    {
-        dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir->isValid());
-        window = std::make_unique<MainWindow>();
-        window->show();
-        QApplication::setActiveWindow(window.get());
-        QVERIFY(QTest::qWaitForWindowActive(window.get()));
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-    }
+    void init() { startWindow(QSize(), Wait::Active); }
 
-    void cleanup()
-    {
-        // Close the way a user does, throwing changes away (and their journal).
-        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        if (window)
-            window->close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-        window.reset();
-        dir.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void typedRelativeUrlIsFlaggedAndUndone()
     {
@@ -626,6 +608,35 @@ private slots:
         QCOMPARE(window->model()->rowCount(), 3);
     }
 
+    void duplicateProblemGoesToTheFirstCopy()
+    {
+        open(urlset({QStringLiteral("https://www.exemplar.de/a"),
+                     QStringLiteral("https://www.exemplar.de/b"),
+                     QStringLiteral("https://www.exemplar.de/a")}));
+        QTreeView *problems = window->problemsDock()->view();
+        QAction *related = window->problemsDock()->relatedAction();
+        QModelIndex duplicate;
+        for (int r = 0; r < problems->model()->rowCount(); ++r) {
+            const QModelIndex index = problems->model()->index(r, ProblemListModel::RuleColumn);
+            if (index.data().toString() == QStringLiteral("loc-duplicate"))
+                duplicate = index;
+            else if (!duplicate.isValid())
+                problems->setCurrentIndex(index);
+        }
+        QVERIFY(duplicate.isValid());
+        QCOMPARE(duplicate.data(ProblemListModel::EntryRole).toInt(), 2);
+        problems->setCurrentIndex(duplicate);
+        QVERIFY(related->isEnabled());
+        // Enter shows the duplicate itself; Alt+Return the first copy.
+        problems->setFocus();
+        QTest::keyClick(problems, Qt::Key_Return);
+        QCOMPARE(window->model()->entryAt(window->table()->currentIndex().row()), 2);
+        problems->setFocus();
+        QTest::keyClick(problems, Qt::Key_Return, Qt::AltModifier);
+        QCOMPARE(window->model()->entryAt(window->table()->currentIndex().row()), 0);
+        QCOMPARE(window->table()->currentIndex().column(), int(SitemapTableModel::LocColumn));
+    }
+
     void saveDialogWritesSplitFiles()
     {
         open(urlset(numberedUrls(25)));
@@ -905,14 +916,7 @@ private:
         QCOMPARE(loaded.first().first().toBool(), true);
     }
 
-    void open(const QByteArray &xml)
-    {
-        const QString path = TestSupport::writeFile(dir->path(), QStringLiteral("site.xml"), xml);
-        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
-        QVERIFY(window->openFile(path));
-        QVERIFY(loaded.wait(10000));
-        QCOMPARE(loaded.first().first().toBool(), true);
-    }
+    void open(const QByteArray &xml) { openWritten(QStringLiteral("site.xml"), xml); }
 
     // An index with a.xml (2 URLs), b.xml (3 URLs, old namespace) and a missing gone.xml.
     void openIndexSet()
@@ -971,8 +975,6 @@ private:
     }
 
     QTemporaryDir settingsDir;
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 QTEST_MAIN(TestGuiEditor)

@@ -3,6 +3,7 @@
 // (status bar), and a save asks first (Reload, Overwrite, Cancel), saying how the
 // file on disk differs; its own saves are not taken for other programs' changes.
 
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
@@ -40,7 +41,7 @@ int urlsIn(const QString &path)
 
 } // namespace
 
-class TestGuiExternalChange : public QObject
+class TestGuiExternalChange : public GuiTestCase
 {
     Q_OBJECT
 
@@ -55,26 +56,11 @@ private slots:
 
     void init()
     {
-        dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir->isValid());
-        window = std::make_unique<MainWindow>();
-        window->resize(1024, 640);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        startWindow();
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
     }
 
-    void cleanup()
-    {
-        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        if (window)
-            window->close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-        window.reset();
-        dir.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void saveOverAChangedFileAsks()
     {
@@ -155,8 +141,6 @@ private:
     }
 
     QTemporaryDir settingsDir;
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 QTEST_MAIN(TestGuiExternalChange)

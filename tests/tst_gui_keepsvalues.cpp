@@ -12,6 +12,7 @@
 #include "autosave.h"
 #include "documentloader.h"
 #include "filespanel.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "priorityspinbox.h"
@@ -83,7 +84,7 @@ template <class T> T *openEditor(QTableView *table)
 
 } // namespace
 
-class TestGuiKeepsValues : public QObject
+class TestGuiKeepsValues : public GuiTestCase
 {
     Q_OBJECT
 
@@ -101,21 +102,13 @@ private slots:
 
     void init()
     {
-        dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir->isValid());
-        newWindow();
+        startWindow(QSize(1400, 900), Wait::Active);
         QDir(window->autosave()->directory()).removeRecursively();
     }
 
     void cleanup()
     {
-        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        if (window)
-            window->close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-        window.reset();
-        dir.reset();
+        closeWindow();
         QLocale::setDefault(QLocale::c());
     }
 
@@ -687,14 +680,7 @@ private slots:
     }
 
 private:
-    void newWindow()
-    {
-        window = std::make_unique<MainWindow>();
-        window->resize(1400, 900);
-        window->show();
-        QApplication::setActiveWindow(window.get());
-        QVERIFY(QTest::qWaitForWindowActive(window.get()));
-    }
+    void newWindow() { showWindow(QSize(1400, 900), Wait::Active); }
 
     // The editor goes without being closed (a kill): its journal stays as written.
     void crash()
@@ -784,8 +770,6 @@ private:
     }
 
     QTemporaryDir settingsDir;
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 QTEST_MAIN(TestGuiKeepsValues)

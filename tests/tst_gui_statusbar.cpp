@@ -4,6 +4,7 @@
 // of a narrow window; and what a save says (in English with the editor's
 // translations; tst_gui_translation checks the German).
 
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
@@ -44,7 +45,7 @@ QByteArray urlset(int count, const QByteArray &firstLoc = {})
 
 } // namespace
 
-class TestGuiStatusBar : public QObject
+class TestGuiStatusBar : public GuiTestCase
 {
     Q_OBJECT
 
@@ -58,27 +59,9 @@ private slots:
         QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
     }
 
-    void init()
-    {
-        dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(dir->isValid());
-        window = std::make_unique<MainWindow>();
-        window->resize(1024, 640);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-    }
+    void init() { startWindow(); }
 
-    void cleanup()
-    {
-        MessageBoxes::setNextAnswer(QMessageBox::NoButton);
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        if (window)
-            window->close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
-        window.reset();
-        dir.reset();
-    }
+    void cleanup() { closeWindow(); }
 
     void longMessageIsElidedToTheRoomLeft()
     {
@@ -202,18 +185,9 @@ private slots:
     }
 
 private:
-    void open(const QString &name, const QByteArray &xml)
-    {
-        const QString path = TestSupport::writeFile(dir->path(), name, xml);
-        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
-        QVERIFY(window->openFile(path));
-        QVERIFY(loaded.wait(10000));
-        QCOMPARE(loaded.first().first().toBool(), true);
-    }
+    void open(const QString &name, const QByteArray &xml) { openWritten(name, xml); }
 
     QTemporaryDir settingsDir;
-    std::unique_ptr<QTemporaryDir> dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 QTEST_MAIN(TestGuiStatusBar)

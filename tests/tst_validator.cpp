@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <numeric>
 #include <thread>
 
 namespace {
@@ -154,6 +155,7 @@ private slots:
     void problemDetails();
     void duplicatesIncremental();
     void nearDuplicateLeavesItsGroup();
+    void indexLastmodStaleAfterBulkEditsAndUndo();
     void hostMajorityIncremental();
     void uniformIncremental();
     void ownUrlChangedSignal();
@@ -836,6 +838,52 @@ void TestValidator::nearDuplicateLeavesItsGroup()
                                      QStringLiteral("not a URL")));
     QVERIFY(!near(2));
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::indexLastmodStaleAfterBulkEditsAndUndo()
+{
+    // An index whose lastmods name the newest date of each child; bulk edits of the
+    // lastmods of the index and of a child, and their undos, agree with a full pass.
+    QTemporaryDir dir;
+    const QByteArray head = "<?xml version=\"1.0\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    TestSupport::writeFile(dir.path(), QStringLiteral("a.xml"),
+                           head + url("https://a.com/1", "<lastmod>2024-05-01</lastmod>") +
+                               url("https://a.com/2", "<lastmod>2024-05-02</lastmod>") +
+                               "</urlset>\n");
+    TestSupport::writeFile(dir.path(), QStringLiteral("b.xml"),
+                           head + url("https://a.com/3") + url("https://a.com/4") + "</urlset>\n");
+    const QString index = TestSupport::writeFile(
+        dir.path(), QStringLiteral("index.xml"),
+        "<?xml version=\"1.0\"?>\n"
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        "<sitemap><loc>https://a.com/a.xml</loc><lastmod>2024-05-02</lastmod></sitemap>\n"
+        "<sitemap><loc>https://a.com/b.xml</loc></sitemap>\n"
+        "</sitemapindex>\n");
+    SitemapDocument doc;
+    DocumentLoader::load(doc, index);
+    QCOMPARE(doc.fileCount(), 3);
+    const Validator v(&doc);
+    compareWithFullPass(doc, v);
+    const QString today = QStringLiteral("2026-11-26");
+    std::vector<DocumentEdit> done;
+    for (int file = 0; file < doc.fileCount(); ++file) {
+        std::vector<int> all(size_t(doc.entryCount(file)));
+        std::iota(all.begin(), all.end(), 0);
+        for (const std::optional<QString> &value :
+             {std::optional<QString>(today), std::optional<QString>(), std::optional(today)}) {
+            const DocumentEdit edit = doc.setValuesEdit(file, Field::LastMod, all, value);
+            if (edit.targets.empty())
+                continue;
+            doc.apply(edit);
+            done.push_back(edit);
+            compareWithFullPass(doc, v);
+        }
+    }
+    for (auto it = done.rbegin(); it != done.rend(); ++it) {
+        doc.revert(*it);
+        compareWithFullPass(doc, v);
+    }
 }
 
 void TestValidator::hostMajorityIncremental()

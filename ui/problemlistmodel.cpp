@@ -186,6 +186,10 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
         return p.entry;
     case FieldRole:
         return p.field;
+    case RelatedFileRole:
+        return p.relatedFile;
+    case RelatedEntryRole:
+        return p.relatedEntry;
     default:
         return {};
     }

@@ -34,7 +34,11 @@ public:
         SeverityRole = Qt::UserRole + 1,
         FileRole,
         EntryRole,
-        FieldRole
+        FieldRole,
+        // The entry the problem names besides its own (the first copy of a
+        // duplicate, the member an hreflang cluster disagrees with); -1 when none.
+        RelatedFileRole,
+        RelatedEntryRole
     };
 
     explicit ProblemListModel(QObject *parent = nullptr);

@@ -117,6 +117,27 @@ ProblemsDock::ProblemsDock(ProblemListModel *problems, QWidget *parent)
     m_explain->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(m_explain);
     connect(m_explain, &QAction::triggered, this, &ProblemsDock::explainCurrentProblem);
+    m_related = new QAction(tr("&Go to Related Entry"), this);
+    m_related->setObjectName(QStringLiteral("relatedEntryAction"));
+    m_related->setToolTip(tr("Shows the entry this problem names besides its own, such as the "
+                             "first copy of a duplicate URL"));
+    m_related->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
+    m_related->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_related->setEnabled(false);
+    m_view->addAction(m_related);
+    connect(m_related, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        const int file = current.data(ProblemListModel::RelatedFileRole).toInt();
+        const int entry = current.data(ProblemListModel::RelatedEntryRole).toInt();
+        if (current.isValid() && file >= 0 && entry >= 0)
+            emit problemActivated(file, entry, int(Field::Loc));
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                m_related->setEnabled(current.isValid() &&
+                                      current.data(ProblemListModel::RelatedEntryRole).toInt() >=
+                                          0);
+            });
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
         const QModelIndex index = m_view->indexAt(pos);
@@ -125,6 +146,7 @@ ProblemsDock::ProblemsDock(ProblemListModel *problems, QWidget *parent)
         m_view->setCurrentIndex(index);
         QMenu menu(m_view);
         menu.addAction(m_explain);
+        menu.addAction(m_related);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
     });
     updateToggleTexts();

@@ -27,6 +27,9 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     QToolButton *severityToggle(int severity) const { return m_toggles[severity]; }
     QAction *explainAction() const { return m_explain; }
+    // Shows the entry the current problem names besides its own (the first copy of
+    // a duplicate, ...); disabled when it names none.
+    QAction *relatedAction() const { return m_related; }
     // The explanation window, once a rule was explained (nullptr before).
     RuleExplanationDialog *explanation() const { return m_explanation; }
 
@@ -46,5 +49,6 @@ private:
     QToolButton *m_toggles[3];
     QTreeView *m_view;
     QAction *m_explain;
+    QAction *m_related;
     RuleExplanationDialog *m_explanation = nullptr;
 };

@@ -1302,6 +1302,16 @@ struct Validator::State
         for (const int entry : entries)
             afterValueChange(file, entry, field);
         --batching;
+        // index-lastmod-stale once every entry's new value is counted: a recount of
+        // the newest lastmod in between would see values not yet counted.
+        if (live(file) && (field == Field::LastMod || doc->file(file).isIndex())) {
+            if (doc->file(file).isIndex()) {
+                for (const int entry : entries)
+                    refreshStale(file, entry);
+            } else if (!entries.empty()) {
+                refreshStale(file, entries.front());
+            }
+        }
         if (std::exchange(batchFileMaskDirty, false) && live(file))
             updateFileMask(file);
         flush();
@@ -1360,7 +1370,7 @@ struct Validator::State
                 setBit(file, entry, RuleId::LocHostMismatch, mismatches(fs, origin));
             }
         }
-        if (field == Field::LastMod || doc->file(file).isIndex())
+        if ((field == Field::LastMod || doc->file(file).isIndex()) && batching == 0)
             refreshStale(file, entry);
         updateFileMask(file);
         flush();

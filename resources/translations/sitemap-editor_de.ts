@@ -1437,6 +1437,14 @@ Abrufbar unter %2</translation>
         <source>&amp;Explain Rule</source>
         <translation>Regel &amp;erklären</translation>
     </message>
+    <message>
+        <source>&amp;Go to Related Entry</source>
+        <translation>Zum &amp;zugehörigen Eintrag</translation>
+    </message>
+    <message>
+        <source>Shows the entry this problem names besides its own, such as the first copy of a duplicate URL</source>
+        <translation>Zeigt den Eintrag, den dieses Problem außer dem eigenen nennt, etwa die erste Kopie einer doppelten URL</translation>
+    </message>
 </context>
 <context>
     <name>RobotsHintBar</name>

@@ -1433,6 +1433,14 @@ Served at %2</source>
         <source>&amp;Explain Rule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Go to Related Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the entry this problem names besides its own, such as the first copy of a duplicate URL</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RobotsHintBar</name>

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "guitestcase.h"
+
+#include "messageboxes.h"
+#include "testsupport.h"
+
+#include <QApplication>
+#include <QSignalSpy>
+#include <QTest>
+
+void GuiTestCase::startWindow(QSize size, Wait wait)
+{
+    dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir->isValid());
+    showWindow(size, wait);
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+}
+
+void GuiTestCase::showWindow(QSize size, Wait wait)
+{
+    window = std::make_unique<MainWindow>();
+    if (size.isValid())
+        window->resize(size);
+    window->show();
+    if (wait == Wait::Active) {
+        QApplication::setActiveWindow(window.get());
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    } else {
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    }
+}
+
+void GuiTestCase::closeWindow()
+{
+    MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+    MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+    if (window)
+        window->close();
+    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    window.reset();
+    dir.reset();
+}
+
+bool GuiTestCase::openPath(const QString &path)
+{
+    QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+    if (!window->openFile(path) || !loaded.wait(10000))
+        return false;
+    return loaded.first().first().toBool();
+}
+
+QString GuiTestCase::openWritten(const QString &name, const QByteArray &xml)
+{
+    const QString path = TestSupport::writeFile(dir->path(), name, xml);
+    if (!openPath(path)) {
+        QTest::qFail(qPrintable(QStringLiteral("%1 did not open").arg(name)), __FILE__, __LINE__);
+        return {};
+    }
+    return path;
+}

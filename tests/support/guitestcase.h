@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the GUI tests share: a fresh folder and a real MainWindow per test, closed
+// afterwards as a user closes it (changes and their journal thrown away), and a
+// file written and opened through the window. A test class derives from it and
+// calls startWindow() in init() and closeWindow() in cleanup().
+
+#include "mainwindow.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QSize>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+class GuiTestCase : public QObject
+{
+protected:
+    enum class Wait
+    {
+        Exposed, // shown on the screen
+        Active   // also the active window (keyboard focus goes to it)
+    };
+    // A fresh folder (dir) and a window shown at size; no message box pre-answered.
+    void startWindow(QSize size = QSize(1024, 640), Wait wait = Wait::Exposed);
+    // A new window alone (after a simulated crash, say), shown at size.
+    void showWindow(QSize size = QSize(1024, 640), Wait wait = Wait::Exposed);
+    // Closes the window the way a user does, answering Discard to unsaved changes.
+    void closeWindow();
+    // Writes xml to name in dir and opens it in the window, waiting until it is
+    // loaded; the path written, empty when the load failed (the test has failed).
+    QString openWritten(const QString &name, const QByteArray &xml);
+    // Opens path in the window and waits until it is loaded.
+    bool openPath(const QString &path);
+
+    std::unique_ptr<QTemporaryDir> dir;
+    std::unique_ptr<MainWindow> window;
+};
