@@ -613,6 +613,21 @@ Abrufbar unter %2</translation>
             <numerusform>In %Ln URLs ersetzt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Also in ima&amp;ge, video and hreflang URLs</source>
+        <translation>Auch in Bild-, &amp;Video- und hreflang-URLs</translation>
+    </message>
+    <message>
+        <source>The &lt;image:loc&gt;, the &lt;video:thumbnail_loc&gt;, &lt;video:content_loc&gt; and &lt;video:player_loc&gt;, and the href of the &lt;xhtml:link&gt; alternates; the rest of them stays as it is.</source>
+        <translation>Das &lt;image:loc&gt;, die Angaben &lt;video:thumbnail_loc&gt;, &lt;video:content_loc&gt; und &lt;video:player_loc&gt; und das href der &lt;xhtml:link&gt;-Alternativen; alles andere daran bleibt, wie es ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image, video or hreflang URL(s) match; </source>
+        <translation>
+            <numerusform>%Ln Bild-, Video- oder hreflang-URL passt; </numerusform>
+            <numerusform>%Ln Bild-, Video- oder hreflang-URLs passen; </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FolderImportDialog</name>

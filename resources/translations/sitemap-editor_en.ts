@@ -610,6 +610,21 @@ Served at %2</source>
             <numerusform>Replaced in %Ln URLs.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Also in ima&amp;ge, video and hreflang URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;image:loc&gt;, the &lt;video:thumbnail_loc&gt;, &lt;video:content_loc&gt; and &lt;video:player_loc&gt;, and the href of the &lt;xhtml:link&gt; alternates; the rest of them stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image, video or hreflang URL(s) match; </source>
+        <translation>
+            <numerusform>%Ln image, video or hreflang URL matches; </numerusform>
+            <numerusform>%Ln image, video or hreflang URLs match; </numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FolderImportDialog</name>
