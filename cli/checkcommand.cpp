@@ -73,7 +73,7 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         sarif.emplace(out);
     int errors = 0, warnings = 0, infos = 0, checked = 0;
     bool unreadable = false;
-    QStringList jsonFiles;
+    int jsonFiles = 0; // files written so far (JSON)
 
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
@@ -94,9 +94,17 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 continue;
             }
             ++checked;
-            const std::vector<Problem> problems = validator.problemsOfFile(f);
-            QStringList issues;
-            for (const Problem &p : problems) {
+            if (json) {
+                // Streamed: a file's problems are written as they come, never held.
+                out << (jsonFiles++ ? "," : "{\"files\":[")
+                    << "{\"path\":" << JsonText::quoted(shown)
+                    << ",\"kind\":" << JsonText::quoted(fileKindName(file.kind))
+                    << ",\"namespace\":" << JsonText::quoted(file.rootNamespace)
+                    << ",\"gzip\":" << (file.gzip ? "true" : "false")
+                    << ",\"entries\":" << doc.entryCount(f) << ",\"issues\":[";
+            }
+            bool firstIssue = true;
+            validator.forEachProblemOfFile(f, [&](const Problem &p) {
                 switch (p.severity) {
                 case Severity::Error:
                     ++errors;
@@ -111,18 +119,16 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 if (sarif) {
                     sarif->addResult(shown, p);
                 } else if (json) {
-                    QString issue = QLatin1String("{\"rule\":") + JsonText::quoted(p.rule) +
-                                    QLatin1String(",\"severity\":") +
-                                    JsonText::quoted(severityName(p.severity));
+                    out << (firstIssue ? "" : ",") << "{\"rule\":" << JsonText::quoted(p.rule)
+                        << ",\"severity\":" << JsonText::quoted(severityName(p.severity));
+                    firstIssue = false;
                     if (p.entry >= 0)
-                        issue += QLatin1String(",\"entry\":") + QString::number(p.entry);
+                        out << ",\"entry\":" << p.entry;
                     if (p.line > 0)
-                        issue += QLatin1String(",\"line\":") + QString::number(p.line);
+                        out << ",\"line\":" << p.line;
                     if (p.line > 0 && p.column > 0)
-                        issue += QLatin1String(",\"column\":") + QString::number(p.column);
-                    issue += QLatin1String(",\"message\":") + JsonText::quoted(p.message) +
-                             QLatin1Char('}');
-                    issues << issue;
+                        out << ",\"column\":" << p.column;
+                    out << ",\"message\":" << JsonText::quoted(p.message) << '}';
                 } else {
                     out << shown;
                     if (p.line > 0) {
@@ -133,29 +139,17 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     out << ": " << severityName(p.severity) << ": " << p.message << " [" << p.rule
                         << "]\n";
                 }
-            }
-            if (json) {
-                jsonFiles << QLatin1String("{\"path\":") + JsonText::quoted(shown) +
-                                 QLatin1String(",\"kind\":") +
-                                 JsonText::quoted(fileKindName(file.kind)) +
-                                 QLatin1String(",\"namespace\":") +
-                                 JsonText::quoted(file.rootNamespace) +
-                                 QLatin1String(",\"gzip\":") +
-                                 QLatin1String(file.gzip ? "true" : "false") +
-                                 QLatin1String(",\"entries\":") +
-                                 QString::number(doc.entryCount(f)) +
-                                 QLatin1String(",\"issues\":[") + issues.join(QLatin1Char(',')) +
-                                 QLatin1String("]}");
-            }
+            });
+            if (json)
+                out << "]}";
         }
     }
 
     if (sarif) {
         sarif->finish();
     } else if (json) {
-        out << "{\"files\":[" << jsonFiles.join(QLatin1Char(','))
-            << "],\"summary\":{\"errors\":" << errors << ",\"warnings\":" << warnings
-            << ",\"infos\":" << infos << "}}\n";
+        out << (jsonFiles ? "" : "{\"files\":[") << "],\"summary\":{\"errors\":" << errors
+            << ",\"warnings\":" << warnings << ",\"infos\":" << infos << "}}\n";
     } else {
         out << plural(errors, "error", "errors") << ", " << plural(warnings, "warning", "warnings")
             << ", " << plural(infos, "info", "infos") << " in " << plural(checked, "file", "files")

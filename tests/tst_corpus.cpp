@@ -6,6 +6,7 @@
 #include "documentloader.h"
 #include "sitemapdocument.h"
 #include "testsupport.h"
+#include "validator.h"
 
 #include <QDir>
 #include <QFile>
@@ -166,6 +167,23 @@ void TestCorpus::readsEveryFile()
     const SitemapFile &f = doc.file(0);
     QVERIFY(!f.unreadable);
     QCOMPARE(f.gzip, kind.startsWith(QLatin1String("gz(")));
+    // check streams each file's problems; they come in the order of the sorted list.
+    {
+        const Validator validator(&doc);
+        for (int n = 0; n < doc.fileCount(); ++n) {
+            const std::vector<Problem> sorted = validator.problemsOfFile(n);
+            size_t i = 0;
+            validator.forEachProblemOfFile(n, [&](const Problem &p) {
+                QVERIFY(i < sorted.size());
+                QCOMPARE(p.rule, sorted[i].rule);
+                QCOMPARE(p.entry, sorted[i].entry);
+                QCOMPARE(p.line, sorted[i].line);
+                QCOMPARE(p.column, sorted[i].column);
+                ++i;
+            });
+            QCOMPARE(i, sorted.size());
+        }
+    }
 
     if (kind.startsWith(QLatin1String("other:"))) {
         QCOMPARE(f.kind, FileKind::Unknown);

@@ -32,6 +32,7 @@
 
 #include "autosave.h"
 #include "documentloader.h"
+#include "entrydetailsdock.h"
 #include "filespanel.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
@@ -64,6 +65,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -231,6 +233,8 @@ std::unique_ptr<FreshValidation> validateFresh(const SitemapDocument &actual, co
         // Inserting into an index adds "not looked for" children: keep actual's.
         fresh->doc.fileRef(f).childFile = actual.file(f).childFile;
     }
+    // The prefixes the extension XML uses (the window may have registered one).
+    fresh->doc.namespaces() = actual.namespaces();
     fresh->validator = std::make_unique<Validator>(&fresh->doc);
     fresh->problems = fresh->validator->allProblems();
     return fresh;
@@ -394,6 +398,7 @@ private:
     QString openOther(bool throughDialog);
     QString newDocument();
     QString crashAndRestart();
+    QString editExtensions();
 
     // helpers for actions
     QString randomUrl(bool allowOdd);
@@ -1149,6 +1154,7 @@ QString TestGuiRandom::step()
         {1, [this] { return openOther(true); }},
         {1, [this] { return newDocument(); }},
         {2, [this] { return crashAndRestart(); }},
+        {4, [this] { return editExtensions(); }},
     };
     int sum = 0;
     for (const Choice &c : choices)
@@ -1619,6 +1625,145 @@ QString TestGuiRandom::bulkSet(Field field)
     }
     if (changed)
         push(std::move(next));
+    return {};
+}
+
+// The top-level elements of extension XML as this test's fixtures and the Entry
+// Details dock write them (links, images); false for anything else.
+bool splitModelElements(const QString &xml, QStringList *out)
+{
+    qsizetype i = 0;
+    while (i < xml.size()) {
+        qsizetype end = -1;
+        if (xml.mid(i).startsWith(QLatin1String("<xhtml:link ")))
+            end = xml.indexOf(QLatin1String("/>"), i) + 2;
+        else if (xml.mid(i).startsWith(QLatin1String("<image:image>")))
+            end = xml.indexOf(QLatin1String("</image:image>"), i) + 14;
+        if (end <= i)
+            return false;
+        *out << xml.mid(i, end - i);
+        i = end;
+    }
+    return true;
+}
+
+QString escapedAttribute(QString text)
+{
+    return text.replace(QLatin1Char('&'), QLatin1String("&amp;"))
+        .replace(QLatin1Char('<'), QLatin1String("&lt;"))
+        .replace(QLatin1Char('>'), QLatin1String("&gt;"))
+        .replace(QLatin1Char('"'), QLatin1String("&quot;"));
+}
+
+// The Entry Details dock: an hreflang alternate or an image added (typed, Return)
+// or removed (chosen in its list, Remove) on a random row of a sitemap.
+QString TestGuiRandom::editExtensions()
+{
+    const int rows = m_window->model()->rowCount();
+    std::vector<int> editable;
+    for (int row = 0; row < rows; ++row) {
+        const int f = m_window->model()->fileAt(row);
+        const FileKind kind = m_window->document()->file(f).kind;
+        if (kind == FileKind::UrlSet || kind == FileKind::Feed)
+            editable.push_back(row);
+    }
+    if (editable.empty())
+        return typeIntoCell(Field::Loc);
+    const int row = editable[m_rng.bounded(int(editable.size()))];
+    int f = 0;
+    int e = 0;
+    if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+        return bad;
+    EntryData target = state()[size_t(f)].entries[size_t(e)];
+    QStringList elements;
+    if (!splitModelElements(target.extensionsXml, &elements))
+        return QStringLiteral("entry %1 of file %2 holds extension XML this test does not know: %3")
+            .arg(e)
+            .arg(f)
+            .arg(target.extensionsXml);
+    EntryDetailsDock *dock = m_window->detailsDock();
+    if (!dock->isVisible())
+        action("actionEntryDetails")->trigger();
+    m_window->table()->setCurrentIndex(m_window->model()->index(row, 0));
+    if (dock->file() != f || dock->entry() != e)
+        return QStringLiteral("the details dock shows file %1 entry %2 for row %3, not file %4 "
+                              "entry %5")
+            .arg(dock->file())
+            .arg(dock->entry())
+            .arg(row)
+            .arg(f)
+            .arg(e);
+    QApplication::processEvents();
+    auto find = [dock](const char *name) {
+        return dock->findChild<QPushButton *>(QLatin1String(name));
+    };
+    const int what = int(m_rng.bounded(elements.isEmpty() ? 2 : 3));
+    const bool link = m_rng.bounded(2) == 0;
+    if (what < 2) {
+        // Added after the last element of its kind, or at the end.
+        static const QStringList languages = {QStringLiteral("en"),    QStringLiteral("de"),
+                                              QStringLiteral("fr"),    QStringLiteral("x-default"),
+                                              QStringLiteral("en-GB"), QStringLiteral("de-AT")};
+        const QString url = randomUrl(false);
+        QString element;
+        if (link) {
+            const QString language = languages[m_rng.bounded(languages.size())];
+            log(QStringLiteral("row %1, Entry Details: add alternate %2 %3")
+                    .arg(row)
+                    .arg(language, url));
+            dock->languageEdit()->clear();
+            typeText(dock->languageEdit(), language);
+            dock->alternateUrlEdit()->clear();
+            typeText(dock->alternateUrlEdit(), url);
+            QTest::keyClick(dock->alternateUrlEdit(), Qt::Key_Return);
+            element = QStringLiteral("<xhtml:link rel=\"alternate\" hreflang=\"%1\" href=\"%2\"/>")
+                          .arg(escapedAttribute(language), escapedAttribute(url));
+        } else {
+            log(QStringLiteral("row %1, Entry Details: add image %2").arg(row).arg(url));
+            dock->imageUrlEdit()->clear();
+            typeText(dock->imageUrlEdit(), url);
+            QTest::keyClick(dock->imageUrlEdit(), Qt::Key_Return);
+            element = QStringLiteral("<image:image><image:loc>%1</image:loc></image:image>")
+                          .arg(escapedAttribute(url));
+        }
+        const QString kind =
+            link ? QStringLiteral("<xhtml:link ") : QStringLiteral("<image:image>");
+        qsizetype at = elements.size();
+        for (qsizetype i = elements.size() - 1; i >= 0; --i) {
+            if (elements[i].startsWith(kind)) {
+                at = i + 1;
+                break;
+            }
+        }
+        elements.insert(at, element);
+    } else {
+        const int index = int(m_rng.bounded(elements.size()));
+        const bool isLink = elements[index].startsWith(QLatin1String("<xhtml:link "));
+        // Its place in the dock's list: the n-th of its kind.
+        int nth = 0;
+        for (int i = 0; i < index; ++i)
+            nth += elements[i].startsWith(QLatin1String("<xhtml:link ")) == isLink;
+        QTreeWidget *view = isLink ? dock->alternatesView() : dock->imagesView();
+        if (nth >= view->topLevelItemCount())
+            return QStringLiteral("the details dock lists %1 %2, the model has more")
+                .arg(view->topLevelItemCount())
+                .arg(isLink ? QStringLiteral("alternates") : QStringLiteral("images"));
+        log(QStringLiteral("row %1, Entry Details: remove %2 %3")
+                .arg(row)
+                .arg(isLink ? QStringLiteral("alternate") : QStringLiteral("image"))
+                .arg(nth));
+        view->setCurrentItem(view->topLevelItem(nth));
+        QPushButton *remove = find(isLink ? "removeAlternateButton" : "removeImageButton");
+        if (!remove || !remove->isEnabled())
+            return QStringLiteral("Remove is not enabled with an element chosen");
+        QTest::mouseClick(remove, Qt::LeftButton);
+        elements.removeAt(index);
+    }
+    target.extensionsXml = elements.join(QString());
+    target.extensionCount = quint32(elements.size());
+    RefDoc next = state();
+    next[size_t(f)].entries[size_t(e)] = target;
+    push(std::move(next));
     return {};
 }
 

@@ -5,8 +5,10 @@
 // touches, and always agrees with a full pass).
 
 #include "documentloader.h"
+#include "protocol.h"
 #include "rules.h"
 #include "sitemapdocument.h"
+#include "sitemapreader.h"
 #include "testsupport.h"
 #include "validator.h"
 
@@ -156,6 +158,7 @@ private slots:
     void duplicatesIncremental();
     void nearDuplicateLeavesItsGroup();
     void indexLastmodStaleAfterBulkEditsAndUndo();
+    void streamedProblemsInSortedOrder();
     void hostMajorityIncremental();
     void uniformIncremental();
     void ownUrlChangedSignal();
@@ -884,6 +887,37 @@ void TestValidator::indexLastmodStaleAfterBulkEditsAndUndo()
         doc.revert(*it);
         compareWithFullPass(doc, v);
     }
+}
+
+void TestValidator::streamedProblemsInSortedOrder()
+{
+    // A file problem between entry problems (too-many-urls is at the first entry
+    // over the limit), then an edited document (a new first entry without a position).
+    const int limit = Protocol::MaxUrlsPerSitemap;
+    QByteArray urls;
+    for (int i = 0; i < limit + 3; ++i)
+        urls += url("https://a.com/" + QByteArray::number(i % (limit - 1)),
+                    i == limit + 2 ? "<priority>2</priority>" : "");
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, urlset(urls), QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    auto compare = [&] {
+        const std::vector<Problem> sorted = v.problemsOfFile(0);
+        QVERIFY(sorted.size() > 3);
+        std::vector<Problem> streamed;
+        v.forEachProblemOfFile(0, [&](const Problem &p) { streamed.push_back(p); });
+        QCOMPARE(streamed.size(), sorted.size());
+        for (size_t i = 0; i < sorted.size(); ++i) {
+            QCOMPARE(streamed[i].rule, sorted[i].rule);
+            QCOMPARE(streamed[i].entry, sorted[i].entry);
+            QCOMPARE(streamed[i].line, sorted[i].line);
+        }
+    };
+    compare();
+    doc.apply(DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/5"))}));
+    compare();
 }
 
 void TestValidator::hostMajorityIncremental()

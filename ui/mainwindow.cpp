@@ -9,6 +9,7 @@
 #include "csvexport.h"
 #include "csvimportdialog.h"
 #include "documenteditcommand.h"
+#include "entrydetailsdock.h"
 #include "externalchanges.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
@@ -292,6 +293,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
             &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::updateActions);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    m_detailsDock->setEntry(m_model->fileAt(current.row()),
+                                            m_model->entryAt(current.row()));
+                else
+                    m_detailsDock->setEntry(-1, -1);
+            });
 
     newDocument();
     // Fit small screens: never larger than the screen's free area.
@@ -487,6 +496,7 @@ MainWindow::~MainWindow()
     // (children would be deleted in creation order: the document first).
     delete m_filesPanel;
     delete m_problemsDock;
+    delete m_detailsDock;
     delete m_model;
     delete m_problems;
     delete m_validator;
@@ -509,6 +519,25 @@ void MainWindow::createDocks()
     m_compareDock = new CompareDock(m_doc, m_model, this);
     addDockWidget(Qt::RightDockWidgetArea, m_compareDock);
     m_compareDock->setVisible(false);
+    m_detailsDock = new EntryDetailsDock(m_doc, m_validator, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
+    m_detailsDock->setVisible(false);
+    // Shown: room enough for its lists next to the table.
+    connect(m_detailsDock->toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (shown)
+            resizeDocks({m_detailsDock}, {std::max(360, width() * 2 / 5)}, Qt::Horizontal);
+    });
+    connect(m_detailsDock, &EntryDetailsDock::entryActivated, this,
+            [this](int file, int entry) { showProblem(file, entry, -1); });
+    // One action of the dock is one undo step, named for what it did.
+    m_detailsDock->setSubmitter([this](const QString &text, std::vector<DocumentEdit> edits) {
+        if (edits.empty() || refuseEditWhileSaving())
+            return;
+        m_undo->beginMacro(text);
+        for (const DocumentEdit &edit : edits)
+            m_doc->submit(edit);
+        m_undo->endMacro();
+    });
 
     resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
     resizeDocks({m_filesPanel}, {240}, Qt::Horizontal);
@@ -711,6 +740,12 @@ void MainWindow::createActions()
     viewMenu->addAction(filesToggle);
     viewMenu->addAction(problemsToggle);
     viewMenu->addAction(m_compareDock->toggleViewAction());
+    QAction *detailsToggle = m_detailsDock->toggleViewAction();
+    detailsToggle->setObjectName(QStringLiteral("actionEntryDetails"));
+    detailsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    detailsToggle->setStatusTip(tr("Show everything of the current entry: its fields, images, "
+                                   "videos, news and hreflang alternates"));
+    viewMenu->addAction(detailsToggle);
     viewMenu->addSeparator();
     QAction *fileOrderAction = makeAction(tr("&File Order"), "actionFileOrder");
     fileOrderAction->setStatusTip(tr("Show the rows in the order of the file, unsorted"));

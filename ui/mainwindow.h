@@ -24,6 +24,7 @@
 class AutosaveStore;
 class ExternalChanges;
 class CompareDock;
+class EntryDetailsDock;
 class OpenUrlController;
 class DocumentEditCommand;
 class FilesPanel;
@@ -134,6 +135,7 @@ public:
     QCheckBox *problemsOnlyBox() const { return m_problemsOnly; }
     ProblemsDock *problemsDock() const { return m_problemsDock; }
     CompareDock *compareDock() const { return m_compareDock; }
+    EntryDetailsDock *detailsDock() const { return m_detailsDock; }
     OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
     QLabel *countsLabel() const { return m_countsLabel; }
@@ -223,6 +225,7 @@ private:
     QCheckBox *m_problemsOnly;
     ProblemsDock *m_problemsDock;
     CompareDock *m_compareDock = nullptr;
+    EntryDetailsDock *m_detailsDock = nullptr;
     OpenUrlController *m_openUrl = nullptr;
     FilesPanel *m_filesPanel;
     QLabel *m_countsLabel;

@@ -1797,6 +1797,18 @@ std::vector<Problem> Validator::fileProblems(int file) const
     return d->fileProblems(file);
 }
 
+namespace {
+
+// Like a compiler: by position; problems without one first.
+bool beforeByPosition(const Problem &a, const Problem &b)
+{
+    if (a.line != b.line)
+        return a.line < b.line;
+    return a.column < b.column;
+}
+
+} // namespace
+
 std::vector<Problem> Validator::problemsOfFile(int file) const
 {
     std::vector<Problem> out = fileProblems(file);
@@ -1809,13 +1821,50 @@ std::vector<Problem> Validator::problemsOfFile(int file) const
             std::move(entry.begin(), entry.end(), std::back_inserter(out));
         }
     }
-    // Like a compiler: by position; problems without one first.
-    std::stable_sort(out.begin(), out.end(), [](const Problem &a, const Problem &b) {
-        if (a.line != b.line)
-            return a.line < b.line;
-        return a.column < b.column;
-    });
+    std::stable_sort(out.begin(), out.end(), beforeByPosition);
     return out;
+}
+
+void Validator::forEachProblemOfFile(int file,
+                                     const std::function<void(const Problem &)> &visit) const
+{
+    if (file < 0 || size_t(file) >= d->files.size())
+        return;
+    // Entries in the order of their positions: each entry's problems lie inside it,
+    // so sorting each entry's problems and merging in the file's own problems gives
+    // the order of problemsOfFile(). An edited document (new entries have no
+    // position, moved ones break the order) takes the whole sort.
+    const int count = m_doc->entryCount(file);
+    quint32 line = 0;
+    quint32 column = 0;
+    for (int e = 0; e < count; ++e) {
+        const Entry &entry = m_doc->entry(file, e);
+        if (entry.line == 0 || entry.line < line ||
+            (entry.line == line && entry.column <= column)) {
+            for (const Problem &p : problemsOfFile(file))
+                visit(p);
+            return;
+        }
+        line = entry.line;
+        column = entry.column;
+    }
+    std::vector<Problem> own = fileProblems(file);
+    std::stable_sort(own.begin(), own.end(), beforeByPosition);
+    size_t next = 0;
+    const auto &masks = d->files[size_t(file)].masks;
+    for (size_t e = 0; e < masks.size(); ++e) {
+        if (!masks[e])
+            continue;
+        std::vector<Problem> problems = entryProblems(file, int(e));
+        std::stable_sort(problems.begin(), problems.end(), beforeByPosition);
+        for (const Problem &p : problems) {
+            while (next < own.size() && !beforeByPosition(p, own[next]))
+                visit(own[next++]);
+            visit(p);
+        }
+    }
+    while (next < own.size())
+        visit(own[next++]);
 }
 
 std::vector<Problem> Validator::allProblems() const

@@ -14,6 +14,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <vector>
 
 class SitemapDocument;
@@ -51,6 +52,10 @@ public:
     RuleMask fileRuleMask(int file) const;
     // Problems of one file, file rules first, then by line and column.
     std::vector<Problem> problemsOfFile(int file) const;
+    // The same problems in the same order, handed to visit one at a time: for a file
+    // whose entries are in the order of their positions (as read), entry by entry,
+    // so that a million problems need not be held at once.
+    void forEachProblemOfFile(int file, const std::function<void(const Problem &)> &visit) const;
 
     // What the incremental path did, for the benchmark: entries whose rules ran,
     // and entries looked at by scans (duplicates, majority host, uniform values).

@@ -410,6 +410,261 @@
     </message>
 </context>
 <context>
+    <name>EntryDetailsDock</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Entry Details</source>
+        <translation>Eintragsdetails</translation>
+    </message>
+    <message>
+        <source>In the file:</source>
+        <translation>In der Datei:</translation>
+    </message>
+    <message>
+        <source>As shown:</source>
+        <translation>Angezeigt:</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value as written</source>
+        <translation>Wert wie geschrieben</translation>
+    </message>
+    <message>
+        <source>The problems of this entry</source>
+        <translation>Die Probleme dieses Eintrags</translation>
+    </message>
+    <message>
+        <source>Alternates (hreflang)</source>
+        <translation>Alternativen (hreflang)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>In set</source>
+        <translation>Im Satz</translation>
+    </message>
+    <message>
+        <source>Links back</source>
+        <translation>Verweist zurück</translation>
+    </message>
+    <message>
+        <source>Double-click an alternate to show its entry in the table</source>
+        <translation>Doppelklick auf eine Alternative zeigt ihren Eintrag in der Tabelle</translation>
+    </message>
+    <message>
+        <source>Alternate URL</source>
+        <translation>Alternative URL</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Make Cluster Consistent</source>
+        <translation>Cluster vervollständigen</translation>
+    </message>
+    <message>
+        <source>Give every page of this hreflang cluster the complete list of alternates, itself included</source>
+        <translation>Jeder Seite dieses hreflang-Clusters die vollständige Liste der Alternativen geben, sie selbst eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>Image URL</source>
+        <translation>Bild-URL</translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation>Bildunterschrift</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Geo location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Deprecated since 2022: search engines ignore it</source>
+        <translation>Seit 2022 veraltet: Suchmaschinen ignorieren es</translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation>Videos</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation>News</translation>
+    </message>
+    <message>
+        <source>Other extensions</source>
+        <translation>Andere Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Extensions of other namespaces are kept as written; they are not edited here</source>
+        <translation>Erweiterungen anderer Namensräume bleiben, wie sie geschrieben sind; sie werden hier nicht bearbeitet</translation>
+    </message>
+    <message>
+        <source>Choose a row of the table to see all of its entry here.</source>
+        <translation>Wählen Sie eine Zeile der Tabelle, um hier ihren ganzen Eintrag zu sehen.</translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation>(neu)</translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2, line %3</source>
+        <translation>Eintrag %1 von %2, Zeile %3</translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2</source>
+        <translation>Eintrag %1 von %2</translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation>Letzte Änderung</translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation>Häufigkeit</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Given more than once in the file; the first is kept</source>
+        <translation>In der Datei mehrfach angegeben; der erste Wert gilt</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
+    </message>
+    <message>
+        <source>Alternates (hreflang): %1</source>
+        <translation>Alternativen (hreflang): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alternates (hreflang): %1, %n problem(s)</source>
+        <translation>
+            <numerusform>Alternativen (hreflang): %1, %n Problem</numerusform>
+            <numerusform>Alternativen (hreflang): %1, %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no image URL)</source>
+        <translation>(keine Bild-URL)</translation>
+    </message>
+    <message>
+        <source>Video %1</source>
+        <translation>Video %1</translation>
+    </message>
+    <message>
+        <source>News %1</source>
+        <translation>News %1</translation>
+    </message>
+    <message>
+        <source>Images: %1</source>
+        <translation>Bilder: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Images: %1, %n problem(s)</source>
+        <translation>
+            <numerusform>Bilder: %1, %n Problem</numerusform>
+            <numerusform>Bilder: %1, %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Videos: %1</source>
+        <translation>Videos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Videos: %1, %n problem(s)</source>
+        <translation>
+            <numerusform>Videos: %1, %n Problem</numerusform>
+            <numerusform>Videos: %1, %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>News: %1</source>
+        <translation>News: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>News: %1, %n problem(s)</source>
+        <translation>
+            <numerusform>News: %1, %n Problem</numerusform>
+            <numerusform>News: %1, %n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add alternate %1</source>
+        <translation>Alternative %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change alternate %1</source>
+        <translation>Alternative %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove alternate %1</source>
+        <translation>Alternative %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add image</source>
+        <translation>Bild hinzufügen</translation>
+    </message>
+    <message>
+        <source>Change image</source>
+        <translation>Bild ändern</translation>
+    </message>
+    <message>
+        <source>Remove image</source>
+        <translation>Bild entfernen</translation>
+    </message>
+    <message>
+        <source>Make hreflang cluster consistent</source>
+        <translation>hreflang-Cluster vervollständigen</translation>
+    </message>
+</context>
+<context>
     <name>ExternalChanges</name>
     <message>
         <source>%1 was changed on disk by another program. Saving will ask before it replaces the changes.</source>
@@ -1270,6 +1525,10 @@ Abrufbar unter %2</translation>
             <numerusform>%n ungültigen Wert weglassen</numerusform>
             <numerusform>%n ungültige Werte weglassen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
+        <translation>Alles vom aktuellen Eintrag zeigen: seine Felder, Bilder, Videos, News und hreflang-Alternativen</translation>
     </message>
     <message>
         <source>Changes Made by the Save</source>

@@ -410,6 +410,261 @@
     </message>
 </context>
 <context>
+    <name>EntryDetailsDock</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As shown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The problems of this entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternates (hreflang)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click an alternate to show its entry in the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make Cluster Consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give every page of this hreflang cluster the complete list of alternates, itself included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geo location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deprecated since 2022: search engines ignore it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Videos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions of other namespaces are kept as written; they are not edited here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a row of the table to see all of its entry here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2, line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given more than once in the file; the first is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternates (hreflang): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Alternates (hreflang): %1, %n problem(s)</source>
+        <translation>
+            <numerusform>Alternates (hreflang): %1, %n problem</numerusform>
+            <numerusform>Alternates (hreflang): %1, %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no image URL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>News %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Images: %1, %n problem(s)</source>
+        <translation>
+            <numerusform>Images: %1, %n problem</numerusform>
+            <numerusform>Images: %1, %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Videos: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Videos: %1, %n problem(s)</source>
+        <translation>
+            <numerusform>Videos: %1, %n problem</numerusform>
+            <numerusform>Videos: %1, %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>News: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>News: %1, %n problem(s)</source>
+        <translation>
+            <numerusform>News: %1, %n problem</numerusform>
+            <numerusform>News: %1, %n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add alternate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change alternate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove alternate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make hreflang cluster consistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExternalChanges</name>
     <message>
         <source>%1 was changed on disk by another program. Saving will ask before it replaces the changes.</source>
@@ -1267,6 +1522,10 @@ Served at %2</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
+        <translation></translation>
     </message>
     <message>
         <source>Changes Made by the Save</source>
