@@ -5,9 +5,11 @@
 // whose second child stalls is cancelled midway from the progress dialog and
 // leaves the open document as it was; an HTTP error is reported.
 
+#include "documentloader.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "openurlcontroller.h"
+#include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testhttpserver.h"
@@ -16,6 +18,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -105,6 +109,44 @@ void TestGuiOpenUrl::openIndexFromServer()
     QCOMPARE(window.sitemapUrl(), base + QStringLiteral("index.xml"));
     QVERIFY2(window.statusText().contains(QLatin1String("index.xml")),
              qPrintable(window.statusText()));
+
+    // Saved, it asks for a folder: the index and its files go there by their names.
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    int asked = 0;
+    window.setSaveFolderProvider([&] {
+        ++asked;
+        return folder.path();
+    });
+    window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+    // The URL on another host is left out.
+    MessageBoxes::setAutoAnswer(QMessageBox::Ignore);
+    QVERIFY(window.save());
+    QCOMPARE(asked, 1);
+    QVERIFY(QFile::exists(folder.filePath(QStringLiteral("index.xml"))));
+    QVERIFY(QFile::exists(folder.filePath(QStringLiteral("a.xml"))));
+    // One gzip choice for the set: the index was plain, so are its files now.
+    QVERIFY(QFile::exists(folder.filePath(QStringLiteral("b.xml"))));
+    QCOMPARE(window.currentPath(),
+             QDir(folder.path()).absoluteFilePath(QStringLiteral("index.xml")));
+    SitemapDocument reread;
+    DocumentLoader::load(reread, window.currentPath());
+    QCOMPARE(reread.fileCount(), 3);
+    QCOMPARE(reread.totalEntryCount(), qint64(2 + 2));
+    // Fetched again, into a folder that holds files of the set: only when the user
+    // says so.
+    done.clear();
+    openUrl->open(m_server.url(QStringLiteral("/go")));
+    QVERIFY(done.wait(20000));
+    QVERIFY(window.currentPath().isEmpty());
+    const QByteArray before = TestSupport::readAll(folder.filePath(QStringLiteral("a.xml")));
+    MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
+    QVERIFY(!window.save());
+    QCOMPARE(TestSupport::readAll(folder.filePath(QStringLiteral("a.xml"))), before);
+    QCOMPARE(asked, 2);
+    QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("Replace them?")),
+             qPrintable(MessageBoxes::lastText()));
+    MessageBoxes::setAutoAnswer(QMessageBox::Ok);
 
     // An HTTP error: a message, the document stays.
     MessageBoxes::setAutoAnswer(QMessageBox::Ok);

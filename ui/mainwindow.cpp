@@ -1641,9 +1641,53 @@ bool MainWindow::save()
     return saveTo(m_currentPath, !m_optionsConfirmed);
 }
 
+QString MainWindow::askSetFolder()
+{
+    const QString folder = m_saveFolderProvider
+                               ? m_saveFolderProvider()
+                               : QFileDialog::getExistingDirectory(
+                                     this, tr("Save Sitemap Set to Folder"), QDir::homePath());
+    if (folder.isEmpty())
+        return {};
+    const QDir dir(folder);
+    QString indexName = QFileInfo(QUrl(m_doc->file(0).path).path()).fileName();
+    if (indexName.isEmpty())
+        indexName = QStringLiteral("sitemap.xml");
+    // The set's files by the names they will have; those already there are replaced
+    // only when the user says so.
+    QStringList existing;
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        const QString name =
+            f == 0 ? indexName : QFileInfo(QUrl(m_doc->file(f).path).path()).fileName();
+        const QString written = SitemapWriter::outputName(name, m_writeOptions.gzip);
+        if (!name.isEmpty() && dir.exists(written))
+            existing << written;
+    }
+    if (!existing.isEmpty()) {
+        const QMessageBox::StandardButton answer = MessageBoxes::question(
+            this, tr("Save Sitemap Set"),
+            tr("%1 already holds %n file(s) of this set. Replace them?", nullptr,
+               int(existing.size()))
+                .arg(QDir::toNativeSeparators(dir.absolutePath())),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
+            existing.join(QLatin1Char('\n')), {{QMessageBox::Yes, tr("&Replace")}});
+        if (answer != QMessageBox::Yes)
+            return {};
+    }
+    return dir.absoluteFilePath(indexName);
+}
+
 bool MainWindow::saveAs(const QString &path)
 {
     QString target = path;
+    const bool untitledSet =
+        m_currentPath.isEmpty() &&
+        (m_doc->fileCount() > 1 || (m_doc->fileCount() == 1 && m_doc->file(0).isIndex()));
+    if (target.isEmpty() && untitledSet && !m_saveFileNameProvider) {
+        target = askSetFolder();
+        if (target.isEmpty())
+            return false;
+    }
     if (target.isEmpty() && m_saveFileNameProvider)
         target = m_saveFileNameProvider();
     if (target.isEmpty() && !m_saveFileNameProvider) {

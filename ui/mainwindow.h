@@ -104,6 +104,11 @@ public:
     {
         m_saveFileNameProvider = std::move(provider);
     }
+    // For tests: the folder an untitled set (a fetched index) is saved into.
+    void setSaveFolderProvider(std::function<QString()> provider)
+    {
+        m_saveFolderProvider = std::move(provider);
+    }
     // For tests: fill in the question about entries with errors instead of showing it
     // (SaveErrorsDialog::finish gives the outcome).
     void setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook)
@@ -181,6 +186,9 @@ private:
     void open();
     void finishLoading();
     bool saveTo(const QString &path, bool askOptions);
+    // Where an untitled set goes: a folder, the index under its own name and each
+    // file under its name next to it; empty when cancelled.
+    QString askSetFolder();
     bool saveWithQuestions(const QString &path, bool askOptions);
     SaveReport runSave(const QString &path, const WriteOptions &options);
     // After a save: the document's files take the paths and file facts of what was
@@ -270,6 +278,7 @@ private:
     bool m_closeAfterSave = false;
 
     std::function<QString()> m_saveFileNameProvider;
+    std::function<QString()> m_saveFolderProvider;
     std::function<QString()> m_openFileNameProvider;
     std::function<void(SaveErrorsDialog *)> m_saveErrorsHook;
     std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;

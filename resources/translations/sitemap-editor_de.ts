@@ -1539,6 +1539,25 @@ Abrufbar unter %2</translation>
         <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
     </message>
     <message>
+        <source>Save Sitemap Set to Folder</source>
+        <translation>Sitemap-Satz in Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set</source>
+        <translation>Sitemap-Satz speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n file(s) of this set. Replace them?</source>
+        <translation>
+            <numerusform>%1 enthält schon %n Datei dieses Satzes. Ersetzen?</numerusform>
+            <numerusform>%1 enthält schon %n Dateien dieses Satzes. Ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
         <source>&amp;Import CSV…</source>
         <translation>CSV &amp;importieren…</translation>
     </message>

@@ -1536,6 +1536,25 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Save Sitemap Set to Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n file(s) of this set. Replace them?</source>
+        <translation>
+            <numerusform>%1 already holds %n file of this set. Replace it?</numerusform>
+            <numerusform>%1 already holds %n files of this set. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Import CSV…</source>
         <translation type="unfinished"></translation>
     </message>
