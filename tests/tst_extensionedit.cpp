@@ -367,6 +367,12 @@ private slots:
         QVERIFY(hasRule(v, 0, 0, QStringLiteral("hreflang-no-return")));
         const QString enBefore = doc->extensionsXml(0, 0);
         const ExtensionEdits::LocLookup lookup(*doc);
+        // The validator's keys find the same entries as an index of the URLs.
+        const ExtensionEdits::LocLookup fast(*doc, &v);
+        for (const char *url : {"https://a.example/de", "https://A.example/fr",
+                                "http://a.example/en", "https://a.example/wrong", "relative/en"})
+            QCOMPARE(fast.find(QLatin1String(url)), lookup.find(QLatin1String(url)));
+        QCOMPARE(fast.find(QStringLiteral("https://a.example/de")), (std::pair<int, int>(0, 1)));
         const ExtensionEdits::ClusterPlan plan =
             ExtensionEdits::consistentCluster(*doc, 0, 1, lookup);
         QCOMPARE(plan.pairs.size(), size_t(3));

@@ -367,7 +367,7 @@ void EntryDetailsDock::scheduleRefresh()
 const ExtensionEdits::LocLookup &EntryDetailsDock::lookup()
 {
     if (!m_lookup)
-        m_lookup = std::make_unique<ExtensionEdits::LocLookup>(*m_doc);
+        m_lookup = std::make_unique<ExtensionEdits::LocLookup>(*m_doc, m_validator);
     return *m_lookup;
 }
 

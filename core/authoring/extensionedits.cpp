@@ -5,6 +5,7 @@
 #include "namespaces.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
+#include "validator.h"
 
 #include <QSet>
 
@@ -284,8 +285,11 @@ QString added(const QString &xml, const QString &element, const QString &prefix,
     return xml + element;
 }
 
-LocLookup::LocLookup(const SitemapDocument &doc) : m_doc(doc)
+LocLookup::LocLookup(const SitemapDocument &doc, const Validator *validator)
+    : m_doc(doc), m_validator(validator)
 {
+    if (m_validator)
+        return;
     for (int f = 0; f < doc.fileCount(); ++f) {
         if (doc.file(f).isIndex() || !doc.file(f).isSitemap())
             continue;
@@ -301,6 +305,8 @@ LocLookup::LocLookup(const SitemapDocument &doc) : m_doc(doc)
 
 std::optional<std::pair<int, int>> LocLookup::find(const QString &url) const
 {
+    if (m_validator)
+        return m_validator->entryWithUrl(url);
     const auto it = m_byKey.constFind(key(url));
     if (it == m_byKey.constEnd())
         return std::nullopt;

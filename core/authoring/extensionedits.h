@@ -20,6 +20,7 @@
 #include <vector>
 
 class SitemapDocument;
+class Validator;
 
 namespace ExtensionEdits {
 
@@ -75,13 +76,16 @@ QString added(const QString &xml, const QString &element, const QString &prefix,
 class LocLookup
 {
 public:
-    explicit LocLookup(const SitemapDocument &doc);
+    // With a validator of the document, URLs are found through the keys it keeps
+    // (fast at a million entries); without one, through an index built here.
+    explicit LocLookup(const SitemapDocument &doc, const Validator *validator = nullptr);
     std::optional<std::pair<int, int>> find(const QString &url) const;
     // The entries with an alternate whose href is url (read on first use).
     std::vector<std::pair<int, int>> namers(const QString &url) const;
 
 private:
     const SitemapDocument &m_doc;
+    const Validator *m_validator;
     QHash<QString, std::pair<int, int>> m_byKey;
     mutable QHash<QString, std::vector<std::pair<int, int>>> m_namers;
     mutable bool m_namersRead = false;

@@ -1882,6 +1882,21 @@ RuleMask Validator::entryRuleMask(int file, int entry) const
     return d->hasEntry(file, entry) ? d->files[size_t(file)].masks[size_t(entry)] : RuleMask();
 }
 
+std::optional<std::pair<int, int>> Validator::entryWithUrl(const QString &url) const
+{
+    const QString trimmed = UrlTools::trimXmlWhitespace(url);
+    if (!UrlTools::split(trimmed).absolute)
+        return std::nullopt;
+    const QByteArray key = UrlTools::duplicateKey(trimmed).toUtf8();
+    if (key.isEmpty())
+        return std::nullopt;
+    // Hashed as duplicateHash() hashes a sitemap's (not an index's) loc.
+    const std::optional<EntryRef> ref = d->firstWithLoc(hashBytes(key, 0));
+    if (!ref)
+        return std::nullopt;
+    return std::pair<int, int>(ref->file, ref->entry);
+}
+
 RuleMask Validator::fileRuleMask(int file) const
 {
     return file >= 0 && size_t(file) < d->files.size() ? d->files[size_t(file)].fileMask

@@ -15,6 +15,8 @@
 #include <QObject>
 
 #include <functional>
+#include <optional>
+#include <utility>
 #include <vector>
 
 class SitemapDocument;
@@ -49,6 +51,10 @@ public:
     // Rule masks, problems in file order and what a pass did.
     // The rules that hit, as bits of ruleBit(RuleId) (rules.h): cheap, for views and tests.
     RuleMask entryRuleMask(int file, int entry) const;
+    // The first entry of the set's sitemaps (not an index's own entries) whose URL
+    // equals url as loc-duplicate compares them; from the keys the validator keeps,
+    // so no pass over the URLs' text.
+    std::optional<std::pair<int, int>> entryWithUrl(const QString &url) const;
     RuleMask fileRuleMask(int file) const;
     // Problems of one file, file rules first, then by line and column.
     std::vector<Problem> problemsOfFile(int file) const;
