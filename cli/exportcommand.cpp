@@ -3,6 +3,7 @@
 // values as written (entities decoded, surrounding whitespace trimmed).
 
 #include "commandline.h"
+#include "csvexport.h"
 #include "documentloader.h"
 #include "jsontext.h"
 #include "protocol.h"
@@ -23,16 +24,6 @@ const char exportUsage[] =
     "  --format jsonl   one JSON object per entry (the default)\n"
     "  --format csv     a header row, then one row per entry\n"
     "  --help           show this help\n";
-
-QString csvField(const QString &s)
-{
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
-        !s.contains(QLatin1Char('\n')) && !s.contains(QLatin1Char('\r')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
 
 const char *const fieldKeys[FieldCount] = {"loc", "lastmod", "changefreq", "priority"};
 
@@ -85,11 +76,12 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
         for (int i = 0; i < count; ++i) {
             const Entry &e = doc.entry(0, i);
             if (csv) {
-                out << csvField(path);
+                out << CsvExport::field(path);
                 for (int f = 0; f < FieldCount; ++f) {
                     out << ',';
                     if (e.has(Field(f)))
-                        out << csvField(UrlTools::trimXmlWhitespace(doc.value(0, i, Field(f))));
+                        out << CsvExport::field(
+                            UrlTools::trimXmlWhitespace(doc.value(0, i, Field(f))));
                 }
                 out << ',' << e.extensionCount << '\n';
             } else {

@@ -2,9 +2,14 @@
 // Authoring in the real window, offscreen: File ▸ New with the site's URL, Find
 // and Replace (a regular expression over the host of 10,000 rows, one undo step,
 // the count shown first, duplicates it creates counted and flagged), pages from
-// the site folder previewed, applied and undone, and the save
-// dialog's stylesheet option, and the robots.txt line shown after a save.
+// the site folder previewed, applied and undone, a replace in the URLs of images
+// and hreflang links as one undo step with the locs, and the save
+// dialog's stylesheet option, the robots.txt line shown after a save, a CSV
+// import previewed, applied as one undo step and undone, and the export of the
+// rows a filtered, sorted table shows.
 
+#include "csvimport.h"
+#include "csvimportdialog.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
 #include "guitestcase.h"
@@ -217,6 +222,63 @@ private slots:
                  QStringLiteral("http://www.example.com/page-4"));
     }
 
+    void replaceInExtensionUrlsIsOneUndoStepWithTheLocs()
+    {
+        const QByteArray xml =
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+            "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+            "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
+            "<url><loc>http://www.example.com/en</loc>"
+            "<image:image><image:loc>http://www.example.com/i.png</image:loc>"
+            "<image:title>http://www.example.com</image:title></image:image>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"http://www.example.com/en\"/>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"http://www.example.com/de\"/>"
+            "</url>\n"
+            "<url><loc>http://www.example.com/de</loc>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"http://www.example.com/en\"/>"
+            "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"http://www.example.com/de\"/>"
+            "</url>\n"
+            "</urlset>\n";
+        open(QStringLiteral("site.xml"), xml);
+        SitemapDocument *doc = window->document();
+        const QString before0 = doc->extensionsXml(0, 0);
+        const QString before1 = doc->extensionsXml(0, 1);
+        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
+        auto *dialog = window->findChild<FindReplaceDialog *>();
+        QVERIFY(dialog);
+        dialog->findEdit()->setText(QStringLiteral("http://www.example.com/"));
+        dialog->replaceEdit()->setText(QStringLiteral("https://example.com/"));
+        dialog->updatePreview();
+        QVERIFY(!dialog->previewLabel()->text().contains(QStringLiteral("hreflang")));
+        dialog->extensionUrlsBox()->setChecked(true);
+        dialog->updatePreview();
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral(
+                     "5 image, video or hreflang URLs match; Replace All changes 5.")),
+                 qPrintable(dialog->previewLabel()->text()));
+        const int undoBefore = window->undoStack()->count();
+        QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://example.com/de"));
+        QString expected0 = before0;
+        expected0.replace(QStringLiteral(">http://www.example.com/i.png<"),
+                          QStringLiteral(">https://example.com/i.png<"));
+        expected0.replace(QStringLiteral("\"http://www.example.com/"),
+                          QStringLiteral("\"https://example.com/"));
+        QCOMPARE(doc->extensionsXml(0, 0), expected0);
+        QVERIFY(expected0.contains(QStringLiteral(">http://www.example.com</")));
+        QVERIFY(
+            doc->extensionsXml(0, 1).contains(QStringLiteral("href=\"https://example.com/en\"")));
+        // The moved cluster is whole: no hreflang problem on either page.
+        for (int e : {0, 1}) {
+            for (const Problem &p : window->validator()->entryProblems(0, e))
+                QVERIFY2(!p.rule.startsWith(QLatin1String("hreflang")), qPrintable(p.message));
+        }
+        window->undoStack()->undo();
+        QCOMPARE(doc->extensionsXml(0, 0), before0);
+        QCOMPARE(doc->extensionsXml(0, 1), before1);
+        QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("http://www.example.com/en"));
+    }
+
     void saveDialogWritesTheStylesheet()
     {
         open(QStringLiteral("site.xml"), urlset(3));
@@ -372,6 +434,143 @@ private slots:
         lastmods.folderEdit()->setText(dir->filePath(QStringLiteral("missing")));
         QVERIFY(!lastmods.scan());
         QVERIFY(lastmods.summaryLabel()->text().contains(QStringLiteral("cannot be read")));
+    }
+
+    void csvImportUpdatesMatchedRowsAndUndo()
+    {
+        constexpr int Rows = 2000;
+        open(QStringLiteral("site.xml"), urlset(Rows));
+        SitemapDocument *doc = window->document();
+        // German Excel: semicolons, a BOM, columns in an order of their own, a quoted
+        // value with the delimiter in it, a new URL, and lines that are refused.
+        QByteArray csv = "\xEF\xBB\xBFPriority;URL;lastmod\r\n";
+        for (int i = 0; i < Rows; i += 2)
+            csv += "0.7;http://www.example.com/page-" + QByteArray::number(i) + ";\r\n";
+        csv += "\"0,3\";http://www.example.com/page-1;2025-02-01\r\n"
+               ";http://www.example.com/new;2025-03-01\r\n"
+               "0.1;;2025-01-01\r\n"
+               "0.2;HTTP://WWW.EXAMPLE.COM/page-0;\r\n";
+        const QString path = TestSupport::writeFile(dir->path(), QStringLiteral("prices.csv"), csv);
+
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionImportCsv"));
+        QVERIFY(action);
+        action->trigger();
+        auto *dialog = window->findChild<CsvImportDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QVERIFY(!dialog->applyButton()->isEnabled());
+        dialog->fileEdit()->setText(path);
+        QTest::mouseClick(dialog->previewButton(), Qt::LeftButton);
+        const QString summary = dialog->summaryLabel()->text();
+        QVERIFY2(summary.contains(QStringLiteral("1,004 rows read, separated by semicolons")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("1 new row.")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("1,001 rows get new values.")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("2 lines refused.")), qPrintable(summary));
+        const QString preview = dialog->previewText()->toPlainText();
+        QVERIFY2(preview.contains(QStringLiteral("+ line 1003: http://www.example.com/new  "
+                                                 "lastmod 2025-03-01")),
+                 qPrintable(preview.left(2000)));
+        QVERIFY(preview.contains(
+            QStringLiteral("~ line 1002: http://www.example.com/page-1  lastmod 2024-01-01 → "
+                           "2025-02-01, priority (not set) → 0,3")));
+        QVERIFY(preview.contains(QStringLiteral("! line 1004: no URL")));
+        QVERIFY(preview.contains(QStringLiteral("! line 1005: the same URL as line 2")));
+        // Nothing changed yet.
+        QCOMPARE(doc->entryCount(0), Rows);
+        QVERIFY(!doc->entry(0, 0).has(Field::Priority));
+        const int undoBefore = window->undoStack()->count();
+
+        QVERIFY(dialog->applyButton()->isEnabled());
+        QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        QCOMPARE(doc->entryCount(0), Rows + 1);
+        QCOMPARE(doc->value(0, 0, Field::Priority), QStringLiteral("0.7"));
+        QCOMPARE(doc->value(0, Rows - 2, Field::Priority), QStringLiteral("0.7"));
+        // An empty cell leaves the value; values are kept as typed, and judged.
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2024-01-01"));
+        QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0,3"));
+        QCOMPARE(doc->value(0, 1, Field::LastMod), QStringLiteral("2025-02-01"));
+        QVERIFY(!doc->entry(0, 3).has(Field::Priority));
+        QCOMPARE(doc->value(0, Rows, Field::Loc), QStringLiteral("http://www.example.com/new"));
+        QVERIFY(!doc->entry(0, Rows).has(Field::Priority));
+        bool flagged = false;
+        for (const Problem &p : window->validator()->entryProblems(0, 1))
+            flagged = flagged || p.rule == QLatin1String("priority-invalid");
+        QVERIFY(flagged);
+        QCOMPARE(window->model()->data(window->model()->indexOf(0, 0, Field::Priority)).toString(),
+                 QStringLiteral("0.7"));
+
+        window->undoStack()->undo();
+        QCOMPARE(window->undoStack()->index(), undoBefore);
+        QCOMPARE(doc->entryCount(0), Rows);
+        for (int i : {0, 1, Rows - 2})
+            QVERIFY(!doc->entry(0, i).has(Field::Priority));
+        QCOMPARE(doc->value(0, 1, Field::LastMod), QStringLiteral("2024-01-01"));
+        window->undoStack()->redo();
+        QCOMPARE(doc->entryCount(0), Rows + 1);
+        QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0,3"));
+
+        // A file that cannot be imported says why and changes nothing.
+        auto *again = new CsvImportDialog(window.get());
+        again->setAttribute(Qt::WA_DeleteOnClose);
+        again->fileEdit()->setText(TestSupport::writeFile(dir->path(), QStringLiteral("latin1.csv"),
+                                                          "loc\nhttp://www.example.com/\xFC\n"));
+        QVERIFY(!again->preview());
+        QVERIFY(again->summaryLabel()->text().contains(QStringLiteral("not UTF-8 (line 2")));
+        QVERIFY(!again->applyButton()->isEnabled());
+        again->close();
+    }
+
+    void exportOfAFilteredSortedTable()
+    {
+        const QByteArray xml =
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<url><loc>https://www.example.com/blog/b</loc><lastmod>2024-02-01</lastmod></url>\n"
+            "<url><loc>https://www.example.com/shop</loc><priority>0.9</priority></url>\n"
+            "<url><loc> https://www.example.com/blog/a,\"x\" </loc>"
+            "<changefreq>weekly</changefreq></url>\n"
+            "<url><loc>https://www.example.com/blog/c</loc><priority>0.2</priority></url>\n"
+            "</urlset>\n";
+        open(QStringLiteral("site.xml"), xml);
+        window->filterEdit()->setText(QStringLiteral("blog"));
+        QTRY_COMPARE(window->model()->rowCount(), 3);
+        window->table()->sortByColumn(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        const QString path = dir->filePath(QStringLiteral("shown.csv"));
+        QChar *asked = nullptr;
+        window->setExportFileNameProvider([&](QChar *delimiter) {
+            asked = delimiter;
+            *delimiter = QLatin1Char(';');
+            return path;
+        });
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionExportCsv"));
+        QVERIFY(action);
+        action->trigger();
+        QVERIFY(asked);
+        QVERIFY2(window->statusText().contains(QStringLiteral("Exported 3 rows")),
+                 qPrintable(window->statusText()));
+        const QByteArray written = TestSupport::readAll(path);
+        QCOMPARE(written, QByteArray("\xEF\xBB\xBF"
+                                     "loc;lastmod;changefreq;priority\r\n"
+                                     "https://www.example.com/blog/c;;;0.2\r\n"
+                                     "https://www.example.com/blog/b;2024-02-01;;\r\n"
+                                     "\"https://www.example.com/blog/a,\"\"x\"\"\";;weekly;\r\n"));
+        // It reads back as it was written.
+        const CsvTable table = CsvImport::read(written);
+        QVERIFY(table.error.isEmpty());
+        QCOMPARE(table.records.size(), size_t(3));
+        QCOMPARE(table.records[2].cells.front(),
+                 QStringLiteral("https://www.example.com/blog/a,\"x\""));
+        // The document is unchanged by an export.
+        QVERIFY(window->undoStack()->isClean());
+        // A file that cannot be written says so.
+        MessageBoxes::setNextAnswer(QMessageBox::Ok);
+        window->setExportFileNameProvider(
+            [&](QChar *) { return dir->filePath(QStringLiteral("missing/shown.csv")); });
+        action->trigger();
+        QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("could not be written")),
+                 qPrintable(MessageBoxes::lastText()));
     }
 
 private:

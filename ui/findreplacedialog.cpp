@@ -35,7 +35,12 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     m_selection = new QCheckBox(tr("Only in the &selected rows"), this);
     m_indexLocs = new QCheckBox(tr("Also in the sitemap &index's own URLs"), this);
     m_indexLocs->setToolTip(tr("The <loc>s of the index that name its sitemap files."));
-    for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs})
+    m_extensionUrls = new QCheckBox(tr("Also in ima&ge, video and hreflang URLs"), this);
+    m_extensionUrls->setToolTip(
+        tr("The <image:loc>, the <video:thumbnail_loc>, "
+           "<video:content_loc> and <video:player_loc>, and the href of "
+           "the <xhtml:link> alternates; the rest of them stays as it is."));
+    for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs, m_extensionUrls})
         layout->addWidget(box);
 
     m_preview = new QLabel(this);
@@ -59,12 +64,13 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     auto later = [this] { m_previewTimer->start(); };
     connect(m_find, &QLineEdit::textChanged, this, later);
     connect(m_replace, &QLineEdit::textChanged, this, later);
-    for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs})
+    for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs, m_extensionUrls})
         connect(box, &QCheckBox::toggled, this, later);
     // The document changes under the dialog (edits, undo, another file).
     SitemapDocument *doc = window->document();
     connect(doc, &SitemapDocument::valueChanged, this, later);
     connect(doc, &SitemapDocument::valuesChanged, this, later);
+    connect(doc, &SitemapDocument::extensionsChanged, this, later);
     connect(doc, &SitemapDocument::entriesInserted, this, later);
     connect(doc, &SitemapDocument::entriesRemoved, this, later);
     connect(doc, &SitemapDocument::resetDone, this, later);
@@ -79,6 +85,7 @@ ReplaceOptions FindReplaceDialog::options() const
     o.regularExpression = m_regex->isChecked();
     o.matchCase = m_matchCase->isChecked();
     o.indexLocs = m_indexLocs->isChecked();
+    o.extensionUrls = m_extensionUrls->isChecked();
     return o;
 }
 
@@ -106,9 +113,9 @@ void FindReplaceDialog::updatePreview()
     }
     const ReplacePlan plan = makePlan(replacer);
     QStringList lines;
-    if (plan.matchingValues == 0) {
+    if (plan.matchingValues == 0 && plan.matchingExtensionUrls == 0) {
         lines << tr("No URL matches.");
-    } else {
+    } else if (plan.matchingValues > 0) {
         lines << tr("%Ln URL(s) match", nullptr, int(plan.matchingValues)) +
                      tr(" (%Ln match(es)); ", nullptr, int(plan.matches)) +
                      tr("Replace All changes %Ln.", nullptr, int(plan.edits.size()));
@@ -118,8 +125,13 @@ void FindReplaceDialog::updatePreview()
         if (plan.emptied > 0)
             lines << tr("%Ln URL(s) would be empty.", nullptr, int(plan.emptied));
     }
+    if (plan.matchingExtensionUrls > 0)
+        lines << tr("%Ln image, video or hreflang URL(s) match; ", nullptr,
+                    int(plan.matchingExtensionUrls)) +
+                     tr("Replace All changes %Ln.", nullptr, int(plan.changedExtensionUrls));
     m_preview->setText(lines.join(QLatin1Char('\n')));
-    m_replaceButton->setEnabled(!plan.edits.empty() && !m_window->isSaving());
+    m_replaceButton->setEnabled((!plan.edits.empty() || !plan.extensionEdits.empty()) &&
+                                !m_window->isSaving());
 }
 
 int FindReplaceDialog::replaceAll()
@@ -128,7 +140,7 @@ int FindReplaceDialog::replaceAll()
     if (!replacer.isValid() || m_window->isSaving())
         return 0;
     const ReplacePlan plan = makePlan(replacer);
-    const int count = int(plan.edits.size());
+    const int count = int(plan.edits.size() + plan.changedExtensionUrls);
     if (count == 0) {
         updatePreview();
         return 0;
@@ -137,6 +149,8 @@ int FindReplaceDialog::replaceAll()
     QUndoStack *undo = m_window->undoStack();
     undo->beginMacro(tr("Replace in %n URL(s)", nullptr, count));
     for (const DocumentEdit &edit : plan.edits)
+        doc->submit(edit);
+    for (const DocumentEdit &edit : plan.extensionEdits)
         doc->submit(edit);
     undo->endMacro();
     m_window->showStatus(tr("Replaced in %Ln URL(s).", nullptr, count), 5000);

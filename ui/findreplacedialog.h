@@ -3,7 +3,8 @@
 
 // Edit ▸ Find and Replace: replaces text in the URLs of the document, plain or by
 // a regular expression with capture groups, with or without case, in the selected
-// rows or everywhere, optionally in an index's own <loc>s. It says how many URLs
+// rows or everywhere, optionally in an index's own <loc>s and in the URLs of the
+// entries' images, videos and hreflang links. It says how many URLs
 // match before anything changes; Replace All is one undo step, and the validator
 // judges the new URLs like any edit (duplicates it creates are flagged, and
 // counted beforehand). The computing is UrlReplacer's.
@@ -39,6 +40,7 @@ public:
     QCheckBox *matchCaseBox() const { return m_matchCase; }
     QCheckBox *selectionBox() const { return m_selection; }
     QCheckBox *indexLocsBox() const { return m_indexLocs; }
+    QCheckBox *extensionUrlsBox() const { return m_extensionUrls; }
     QLabel *previewLabel() const { return m_preview; }
     QPushButton *replaceButton() const { return m_replaceButton; }
 
@@ -52,6 +54,7 @@ private:
     QCheckBox *m_matchCase;
     QCheckBox *m_selection;
     QCheckBox *m_indexLocs;
+    QCheckBox *m_extensionUrls;
     QLabel *m_preview;
     QPushButton *m_replaceButton;
     QTimer *m_previewTimer;

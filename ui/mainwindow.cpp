@@ -6,6 +6,8 @@
 
 #include "changefreqdelegate.h"
 #include "comparedock.h"
+#include "csvexport.h"
+#include "csvimportdialog.h"
 #include "documenteditcommand.h"
 #include "entrydetailsdock.h"
 #include "externalchanges.h"
@@ -56,6 +58,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -624,6 +627,20 @@ void MainWindow::createActions()
     fileMenu->addSeparator();
     fileMenu->addAction(m_sitemapUrlAction);
     fileMenu->addAction(m_compareDock->compareAction());
+    fileMenu->addSeparator();
+    QAction *importCsvAction = makeAction(tr("&Import CSV…"), "actionImportCsv");
+    importCsvAction->setStatusTip(
+        tr("Add rows or update rows with the same URL from a CSV file or a list of URLs"));
+    connect(importCsvAction, &QAction::triggered, this, [this] {
+        if (!refuseEditWhileSaving())
+            CsvImportDialog::openFor(this);
+    });
+    QAction *exportCsvAction = makeAction(tr("&Export Shown Rows as CSV…"), "actionExportCsv");
+    exportCsvAction->setStatusTip(
+        tr("The rows the table shows, filtered and sorted as shown, as a CSV file"));
+    connect(exportCsvAction, &QAction::triggered, this, &MainWindow::askExportShownRows);
+    fileMenu->addAction(importCsvAction);
+    fileMenu->addAction(exportCsvAction);
     fileMenu->addSeparator();
     fileMenu->addAction(quitAction);
     updateRecentMenu();
@@ -1492,6 +1509,63 @@ void MainWindow::askLastMod()
     setFieldOfSelection(Field::LastMod, trimmedValue.isEmpty()
                                             ? std::nullopt
                                             : std::optional<QString>(trimmedValue));
+}
+
+bool MainWindow::exportShownRows(const QString &path, QChar delimiter, QString *error) const
+{
+    std::vector<std::pair<int, int>> rows;
+    rows.reserve(size_t(m_model->rowCount()));
+    for (int row = 0, n = m_model->rowCount(); row < n; ++row)
+        rows.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
+    // With a BOM: spreadsheets take the file for UTF-8 only then.
+    const QByteArray bytes = CsvExport::write(*m_doc, rows, delimiter, true);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::askExportShownRows()
+{
+    QChar delimiter = QLatin1Char(',');
+    QString path;
+    if (m_exportFileNameProvider) {
+        path = m_exportFileNameProvider(&delimiter);
+    } else {
+        const QString commas = tr("CSV, separated by commas (*.csv)");
+        const QString semicolons =
+            tr("CSV, separated by semicolons, as Excel reads it in German (*.csv)");
+        const QString tabs = tr("Tab-separated text (*.tsv *.txt)");
+        // Where the decimal point is a comma, spreadsheets separate by semicolons.
+        QString filter = QLocale().decimalPoint() == QLatin1String(",") ? semicolons : commas;
+        QString start = QFileInfo(m_currentPath).completeBaseName();
+        if (start.isEmpty())
+            start = QStringLiteral("sitemap");
+        if (!m_currentPath.isEmpty())
+            start = QFileInfo(m_currentPath).dir().filePath(start);
+        path = QFileDialog::getSaveFileName(
+            this, tr("Export Shown Rows as CSV"), start + QStringLiteral(".csv"),
+            QStringList({commas, semicolons, tabs}).join(QLatin1String(";;")), &filter);
+        if (filter == semicolons)
+            delimiter = QLatin1Char(';');
+        else if (filter == tabs)
+            delimiter = QLatin1Char('\t');
+    }
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportShownRows(path, delimiter, &error)) {
+        MessageBoxes::warning(
+            this, tr("Export Shown Rows as CSV"),
+            tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), error));
+        return;
+    }
+    showStatus(tr("Exported %Ln row(s) to %1.", nullptr, m_model->rowCount())
+                   .arg(QDir::toNativeSeparators(path)),
+               5000);
 }
 
 void MainWindow::askSitemapUrl()

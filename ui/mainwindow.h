@@ -126,6 +126,12 @@ public:
     {
         m_saveDialogHook = std::move(hook);
     }
+    // For tests: answer File > Export Shown Rows' file dialog without showing it (an
+    // empty name cancels); the provider sets the delimiter the file type chosen stands for.
+    void setExportFileNameProvider(std::function<QString(QChar *delimiter)> provider)
+    {
+        m_exportFileNameProvider = std::move(provider);
+    }
 
     SitemapDocument *document() const { return m_doc; }
     Validator *validator() const { return m_validator; }
@@ -155,6 +161,9 @@ public:
     void pasteUrls(const QString &text);
     void setFieldOfSelection(Field field, const std::optional<QString> &value);
     void setLastModToday();
+    // The rows the table shows (its filter, file and sort order) as CSV in path
+    // (CsvExport); false, with the reason in *error, when it cannot be written.
+    bool exportShownRows(const QString &path, QChar delimiter, QString *error = nullptr) const;
     void showProblem(int file, int entry, int field);
 
 signals:
@@ -205,6 +214,7 @@ private:
     void updateRecentMenu();
     void copySelection();
     void askLastMod();
+    void askExportShownRows();
     void askSitemapUrl();
     void applySitemapUrl(const QString &url, const QString &mainFileName);
     void submitInMacro(const QString &text, std::vector<DocumentEdit> edits);
@@ -279,4 +289,5 @@ private:
     std::function<QString()> m_openFileNameProvider;
     std::function<void(SaveErrorsDialog *)> m_saveErrorsHook;
     std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;
+    std::function<QString(QChar *)> m_exportFileNameProvider;
 };

@@ -91,6 +91,180 @@ std::optional<QString> withImageLoc(const QString &elementXml, const QString &pr
            elementXml.mid(head + 1);
 }
 
+namespace {
+
+// The index of the '>' that ends the tag starting at from (quotes respected); -1
+// when there is none.
+qsizetype tagClose(QStringView xml, qsizetype from)
+{
+    QChar quote;
+    for (qsizetype i = from; i < xml.size(); ++i) {
+        const QChar c = xml[i];
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+        } else if (c == u'"' || c == u'\'') {
+            quote = c;
+        } else if (c == u'>') {
+            return i;
+        }
+    }
+    return -1;
+}
+
+// The text of the element [begin, end) of xml: between its start tag and its end
+// tag; false for an empty element or text that holds markup.
+bool elementText(QStringView xml, qsizetype begin, qsizetype end, qsizetype *textBegin,
+                 qsizetype *textEnd)
+{
+    const qsizetype head = tagClose(xml, begin);
+    if (head < 0 || head >= end || xml[head - 1] == u'/')
+        return false;
+    const qsizetype tail = xml.lastIndexOf(u'<', end - 1);
+    if (tail <= head || xml.sliced(head + 1, tail - head - 1).contains(u'<'))
+        return false;
+    *textBegin = head + 1;
+    *textEnd = tail;
+    return true;
+}
+
+// The value of attribute name in the start tag at begin, as written.
+bool attributeValue(QStringView xml, qsizetype begin, const QString &name, UrlSpot *spot)
+{
+    const qsizetype close = tagClose(xml, begin);
+    if (close < 0)
+        return false;
+    qsizetype i = begin + 1;
+    while (i < close && !xml[i].isSpace() && xml[i] != u'/')
+        ++i; // the element's name
+    while (i < close) {
+        while (i < close && (xml[i].isSpace() || xml[i] == u'/'))
+            ++i;
+        const qsizetype nameBegin = i;
+        while (i < close && !xml[i].isSpace() && xml[i] != u'=')
+            ++i;
+        const QStringView attribute = xml.sliced(nameBegin, i - nameBegin);
+        while (i < close && xml[i].isSpace())
+            ++i;
+        if (i >= close || xml[i] != u'=')
+            return false;
+        ++i;
+        while (i < close && xml[i].isSpace())
+            ++i;
+        if (i >= close || (xml[i] != u'"' && xml[i] != u'\''))
+            return false;
+        const QChar quote = xml[i];
+        const qsizetype valueEnd = xml.indexOf(quote, i + 1);
+        if (valueEnd < 0 || valueEnd > close)
+            return false;
+        if (attribute == name) {
+            *spot = {i + 1, valueEnd, quote};
+            return true;
+        }
+        i = valueEnd + 1;
+    }
+    return false;
+}
+
+} // namespace
+
+std::vector<UrlSpot> urlSpots(const QString &xml, const NamespaceTable &namespaces)
+{
+    std::vector<UrlSpot> out;
+    const QStringView view(xml);
+    for (const ExtensionElements::Span &s : ExtensionElements::split(view)) {
+        const QString uri = namespaces.uriFor(s.prefix);
+        if (uri == Ns::Xhtml && s.local == QLatin1String("link")) {
+            UrlSpot spot;
+            if (attributeValue(view, s.begin, QStringLiteral("href"), &spot))
+                out.push_back(spot);
+            continue;
+        }
+        const bool image = uri == Ns::Image && s.local == QLatin1String("image");
+        const bool video = uri == Ns::Video && s.local == QLatin1String("video");
+        if (!image && !video)
+            continue;
+        const qsizetype head = tagClose(view, s.begin);
+        if (head < 0 || head >= s.end || view[head - 1] == u'/')
+            continue;
+        const qsizetype inner = head + 1;
+        for (const ExtensionElements::Span &c :
+             ExtensionElements::split(view.sliced(inner, s.end - inner))) {
+            if (c.prefix != s.prefix)
+                continue;
+            const bool isUrl = image ? c.local == QLatin1String("loc")
+                                     : c.local == QLatin1String("thumbnail_loc") ||
+                                           c.local == QLatin1String("content_loc") ||
+                                           c.local == QLatin1String("player_loc");
+            UrlSpot spot;
+            if (isUrl && elementText(view, inner + c.begin, inner + c.end, &spot.begin, &spot.end))
+                out.push_back(spot);
+        }
+    }
+    return out;
+}
+
+QString decodedText(QStringView raw)
+{
+    QString out;
+    out.reserve(raw.size());
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] != u'&') {
+            out += raw[i];
+            continue;
+        }
+        const qsizetype semi = raw.indexOf(u';', i);
+        if (semi < 0) {
+            out += raw.sliced(i);
+            break;
+        }
+        const QStringView name = raw.sliced(i + 1, semi - i - 1);
+        char32_t code = 0;
+        if (name == u"amp")
+            code = '&';
+        else if (name == u"lt")
+            code = '<';
+        else if (name == u"gt")
+            code = '>';
+        else if (name == u"quot")
+            code = '"';
+        else if (name == u"apos")
+            code = '\'';
+        else if (name.startsWith(u"#x") || name.startsWith(u"#X"))
+            code = name.sliced(2).toUInt(nullptr, 16);
+        else if (name.startsWith(u'#'))
+            code = name.sliced(1).toUInt(nullptr, 10);
+        if (code == 0) {
+            out += raw[i];
+            continue;
+        }
+        out += QString::fromUcs4(&code, 1);
+        i = semi;
+    }
+    return out;
+}
+
+QString encodedText(const QString &value, QChar quote)
+{
+    QString out;
+    out.reserve(value.size());
+    for (const QChar c : value) {
+        if (c == u'&')
+            out += QLatin1String("&amp;");
+        else if (c == u'<')
+            out += QLatin1String("&lt;");
+        else if (c == u'>' && quote.isNull())
+            out += QLatin1String("&gt;");
+        else if (!quote.isNull() && c == quote)
+            out += c == u'"' ? QLatin1String("&quot;") : QLatin1String("&apos;");
+        else if (!quote.isNull() && (c == u'\t' || c == u'\n' || c == u'\r'))
+            out += QStringLiteral("&#%1;").arg(c.unicode());
+        else
+            out += c;
+    }
+    return out;
+}
+
 QString replaced(const QString &xml, int child, const QString &element)
 {
     const auto spans = ExtensionElements::split(xml);

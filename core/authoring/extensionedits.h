@@ -8,9 +8,12 @@
 // document's edit path like any other.
 
 #include "documentedit.h"
+#include "namespaces.h"
 
+#include <QChar>
 #include <QHash>
 #include <QString>
+#include <QStringView>
 
 #include <optional>
 #include <utility>
@@ -42,6 +45,23 @@ QString imageXml(const QString &prefix, const QString &loc);
 // the element cannot be read.
 std::optional<QString> withImageLoc(const QString &elementXml, const QString &prefix,
                                     const QString &loc);
+
+// Where the URLs of an entry's extension XML are written: the text of each
+// <image:loc> of an <image:image>, of <video:thumbnail_loc>, <video:content_loc>
+// and <video:player_loc> of a <video:video>, and the href attribute of each
+// <xhtml:link>, as [begin, end) of the text as written (escaped), in document
+// order. Text that holds markup (a comment, CDATA) is left out.
+struct UrlSpot
+{
+    qsizetype begin = 0;
+    qsizetype end = 0;
+    QChar quote; // the attribute value's quote; null for element text
+};
+std::vector<UrlSpot> urlSpots(const QString &xml, const NamespaceTable &namespaces);
+// A spot's text with its entity and character references decoded, and a value
+// escaped for a spot (element text, or an attribute value in quote).
+QString decodedText(QStringView raw);
+QString encodedText(const QString &value, QChar quote);
 
 // xml with its top-level element number child replaced by element (removed when
 // element is empty).

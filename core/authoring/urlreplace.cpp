@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "urlreplace.h"
 
+#include "extensionedits.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 
 #include <QCoreApplication>
 #include <QSet>
+
+#include <map>
 
 UrlReplacer::UrlReplacer(ReplaceOptions options) : m_options(std::move(options))
 {
@@ -119,13 +122,50 @@ std::optional<QString> UrlReplacer::replace(const QString &text, qint64 *count) 
     return out;
 }
 
+std::optional<QString> UrlReplacer::replaceInExtensions(const QString &xml,
+                                                        const NamespaceTable &namespaces,
+                                                        qint64 *matching, qint64 *changed) const
+{
+    QString out;
+    qsizetype from = 0;
+    for (const ExtensionEdits::UrlSpot &spot : ExtensionEdits::urlSpots(xml, namespaces)) {
+        const QString value =
+            ExtensionEdits::decodedText(QStringView(xml).sliced(spot.begin, spot.end - spot.begin));
+        const std::optional<QString> after = replace(value);
+        if (!after)
+            continue;
+        ++*matching;
+        if (*after == value)
+            continue;
+        ++*changed;
+        out += QStringView(xml).sliced(from, spot.begin - from);
+        out += ExtensionEdits::encodedText(*after, spot.quote);
+        from = spot.end;
+    }
+    if (from == 0)
+        return std::nullopt;
+    out += QStringView(xml).sliced(from);
+    return out;
+}
+
 ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                               const std::vector<std::pair<int, int>> *scope) const
 {
     ReplacePlan plan;
     if (!isValid())
         return plan;
+    // Per file, the entries whose extension URLs change and their new XML.
+    std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
     auto consider = [&](int file, int entry) {
+        if (m_options.extensionUrls && doc.entry(file, entry).extensionCount > 0) {
+            if (std::optional<QString> xml =
+                    replaceInExtensions(doc.extensionsXml(file, entry), doc.namespaces(),
+                                        &plan.matchingExtensionUrls, &plan.changedExtensionUrls)) {
+                auto &[entries, texts] = extensions[file];
+                entries.push_back(entry);
+                texts.push_back(std::move(*xml));
+            }
+        }
         if (!doc.entry(file, entry).has(Field::Loc))
             return;
         const QString before = doc.value(file, entry, Field::Loc);
@@ -157,6 +197,11 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
             for (int e = 0, n = doc.entryCount(f); e < n; ++e)
                 consider(f, e);
         }
+    }
+    for (const auto &[file, change] : extensions) {
+        DocumentEdit edit = doc.setExtensionsEdit(file, change.first, change.second);
+        if (!edit.targets.empty())
+            plan.extensionEdits.push_back(std::move(edit));
     }
     if (plan.edits.empty())
         return plan;

@@ -3,7 +3,9 @@
 
 // Find and replace over the URLs of a document: plain text or a regular
 // expression with capture groups (\1 or $1 in the replacement), with or without
-// case, over every entry or chosen ones, optionally an index's own <loc>s too.
+// case, over every entry or chosen ones, optionally an index's own <loc>s too,
+// and optionally the URLs of the entries' images, videos and hreflang links (only
+// those texts change; every other character of the extension XML stays).
 // It only computes: the edits it returns go through the document's edit path
 // like any other (one undo step in the editor), and are validated the same way.
 
@@ -16,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+class NamespaceTable;
 class SitemapDocument;
 
 struct ReplaceOptions
@@ -26,6 +29,8 @@ struct ReplaceOptions
     bool matchCase = false;
     // Also the <loc>s of an index's own <sitemap> entries (off: only URLs of sitemaps).
     bool indexLocs = false;
+    // Also the image, video and hreflang URLs of the entries (ExtensionEdits::urlSpots).
+    bool extensionUrls = false;
 };
 
 struct ReplacePlan
@@ -38,6 +43,11 @@ struct ReplacePlan
     // Changed URLs that would then equal another URL of the document (loc-duplicate),
     // whether or not they did before.
     qint64 newDuplicates = 0;
+    // With extensionUrls: one SetExtensions per file whose entries' extension URLs
+    // change, the extension URLs the pattern matches, and those that change.
+    std::vector<DocumentEdit> extensionEdits;
+    qint64 matchingExtensionUrls = 0;
+    qint64 changedExtensionUrls = 0;
 };
 
 class UrlReplacer
@@ -52,6 +62,10 @@ public:
     // text with every match replaced; nullopt when nothing matches. *count gets the
     // number of matches.
     std::optional<QString> replace(const QString &text, qint64 *count = nullptr) const;
+    // An entry's extension XML with the replacement made in its image, video and
+    // hreflang URLs; nullopt when none changes. *matching and *changed count URLs.
+    std::optional<QString> replaceInExtensions(const QString &xml, const NamespaceTable &namespaces,
+                                               qint64 *matching, qint64 *changed) const;
 
     // The edits over the entries given as (file, entry), or over every entry when
     // scope is null. Entries of index files count only with indexLocs.

@@ -348,3 +348,40 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
     return DocumentEdit::setValues(file, field, std::move(targets), std::move(distinct),
                                    std::move(beforeOf), std::move(afterOf));
 }
+
+DocumentEdit
+SitemapDocument::setValuesEdit(int file, Field field,
+                               const std::vector<std::pair<int, QString>> &values) const
+{
+    std::vector<int> targets;
+    std::vector<std::optional<QString>> distinct;
+    std::vector<quint32> beforeOf;
+    std::vector<quint32> afterOf;
+    QHash<QString, quint32> indexOf;
+    quint32 absentIndex = quint32(-1);
+    auto indexFor = [&](const std::optional<QString> &value) {
+        if (!value) {
+            if (absentIndex == quint32(-1)) {
+                absentIndex = quint32(distinct.size());
+                distinct.emplace_back(std::nullopt);
+            }
+            return absentIndex;
+        }
+        auto found = indexOf.constFind(*value);
+        if (found == indexOf.constEnd()) {
+            found = indexOf.insert(*value, quint32(distinct.size()));
+            distinct.emplace_back(*value);
+        }
+        return *found;
+    };
+    for (const auto &[entry, value] : values) {
+        const std::optional<QString> before = optionalValue(file, entry, field);
+        if (before == value)
+            continue;
+        targets.push_back(entry);
+        beforeOf.push_back(indexFor(before));
+        afterOf.push_back(indexFor(value));
+    }
+    return DocumentEdit::setValues(file, field, std::move(targets), std::move(distinct),
+                                   std::move(beforeOf), std::move(afterOf));
+}

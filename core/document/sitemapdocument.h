@@ -15,6 +15,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class SitemapDocument : public QObject
@@ -84,6 +85,10 @@ public:
     // leaving out those that already hold it; empty targets when none changes.
     DocumentEdit setValuesEdit(int file, Field field, const std::vector<int> &entries,
                                const std::optional<QString> &value) const;
+    // The edit that sets field of each given entry of file (ascending) to a value of
+    // its own, leaving out those that hold it already.
+    DocumentEdit setValuesEdit(int file, Field field,
+                               const std::vector<std::pair<int, QString>> &values) const;
     // The edit that gives the given entries of file (ascending) the extension XML
     // in after (one text per entry), leaving out those whose XML does not change.
     // The texts use the document's canonical prefixes (extensionPrefix()); the

@@ -132,6 +132,230 @@
     </message>
 </context>
 <context>
+    <name>CsvImport</name>
+    <message>
+        <source>the quote opened on line %1 is not closed before the end of the file</source>
+        <translation>das in Zeile %1 geöffnete Anführungszeichen wird bis zum Dateiende nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>text follows the closing quote of a value</source>
+        <translation>auf das schließende Anführungszeichen eines Werts folgt noch Text</translation>
+    </message>
+    <message>
+        <source>The file holds no rows.</source>
+        <translation>Die Datei enthält keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>The header names the %1 column twice (&quot;%2&quot; and &quot;%3&quot;).</source>
+        <translation>Die Kopfzeile nennt die Spalte %1 zweimal („%2“ und „%3“).</translation>
+    </message>
+    <message>
+        <source>The header row names no loc (or url) column.</source>
+        <translation>Die Kopfzeile nennt keine Spalte loc (oder url).</translation>
+    </message>
+    <message>
+        <source>not a URL, and no column name this import knows (loc, lastmod, changefreq, priority): taken for a header row</source>
+        <translation>keine URL und kein Spaltenname, den der Import kennt (loc, lastmod, changefreq, priority): als Kopfzeile genommen</translation>
+    </message>
+    <message>
+        <source>no URL</source>
+        <translation>keine URL</translation>
+    </message>
+    <message>
+        <source>the same URL as line %1</source>
+        <translation>dieselbe URL wie Zeile %1</translation>
+    </message>
+    <message>
+        <source>not in the sitemap, and adding new rows is off</source>
+        <translation>nicht in der Sitemap, und das Hinzufügen neuer Zeilen ist aus</translation>
+    </message>
+    <message>
+        <source>not in the sitemap, and there is no sitemap file to add it to</source>
+        <translation>nicht in der Sitemap, und es gibt keine Sitemap-Datei, der sie hinzugefügt werden könnte</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>CSV importieren</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>Aus&amp;wählen…</translation>
+    </message>
+    <message>
+        <source>CSV or text &amp;file:</source>
+        <translation>CSV- oder Text&amp;datei:</translation>
+    </message>
+    <message>
+        <source>Columns loc (or url), lastmod, changefreq and priority, in any order when the first row names them, else in that order; or one URL a line. Separated by commas, semicolons or tabs; UTF-8.</source>
+        <translation>Spalten loc (oder url), lastmod, changefreq und priority, in beliebiger Reihenfolge, wenn die erste Zeile sie benennt, sonst in dieser Reihenfolge; oder eine URL je Zeile. Getrennt durch Kommas, Semikolons oder Tabulatoren; UTF-8.</translation>
+    </message>
+    <message>
+        <source>&amp;Add URLs that are not in the sitemap</source>
+        <translation>URLs, die nicht in der Sitemap sind, &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Update the rows with the same URL</source>
+        <translation>Zeilen mit derselben URL a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Values are taken as the file writes them; an empty cell leaves the row&apos;s value as it is.</source>
+        <translation>Werte werden so übernommen, wie die Datei sie schreibt; eine leere Zelle lässt den Wert der Zeile, wie er ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>CSV and text files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>CSV- und Textdateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>no file chosen</source>
+        <translation>keine Datei ausgewählt</translation>
+    </message>
+    <message>
+        <source>one URL a line</source>
+        <translation>eine URL je Zeile</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>durch Semikolons getrennt</translation>
+    </message>
+    <message>
+        <source>separated by tabs</source>
+        <translation>durch Tabulatoren getrennt</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>durch „%1“ getrennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) read, %1</source>
+        <translation>
+            <numerusform>%Ln Zeile gelesen, %1</numerusform>
+            <numerusform>%Ln Zeilen gelesen, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; columns named in the first row: %1.</source>
+        <translation>; Spalten laut erster Zeile: %1.</translation>
+    </message>
+    <message>
+        <source>; columns in the order %1.</source>
+        <translation>; Spalten in der Reihenfolge %1.</translation>
+    </message>
+    <message>
+        <source>Columns left out: %1.</source>
+        <translation>Nicht übernommene Spalten: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln neue Zeile.</numerusform>
+            <numerusform>%Ln neue Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get new values.</source>
+        <translation>
+            <numerusform>%Ln Zeile bekommt neue Werte.</numerusform>
+            <numerusform>%Ln Zeilen bekommen neue Werte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) hold these values already.</source>
+        <translation>
+            <numerusform>%Ln Zeile hat diese Werte schon.</numerusform>
+            <numerusform>%Ln Zeilen haben diese Werte schon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) with other values are left as they are.</source>
+        <translation>
+            <numerusform>%Ln Zeile mit anderen Werten bleibt, wie sie ist.</numerusform>
+            <numerusform>%Ln Zeilen mit anderen Werten bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) refused.</source>
+        <translation>
+            <numerusform>%Ln Zeile abgelehnt.</numerusform>
+            <numerusform>%Ln Zeilen abgelehnt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %Ln more</source>
+        <translation>
+            <numerusform>  … und %Ln weitere</numerusform>
+            <numerusform>  … und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>Hinzugefügt:</translation>
+    </message>
+    <message>
+        <source>  + line %1: %2</source>
+        <translation>  + Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Changed:</source>
+        <translation>Geändert:</translation>
+    </message>
+    <message>
+        <source>  ~ line %1: %2</source>
+        <translation>  ~ Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Abgelehnt:</translation>
+    </message>
+    <message>
+        <source>  ! line %1: %2</source>
+        <translation>  ! Zeile %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n row(s) from CSV</source>
+        <translation>
+            <numerusform>%n Zeile aus CSV importieren</numerusform>
+            <numerusform>%n Zeilen aus CSV importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported: %Ln new row(s)</source>
+        <translation>
+            <numerusform>Importiert: %Ln neue Zeile</numerusform>
+            <numerusform>Importiert: %Ln neue Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln row(s) changed.</source>
+        <translation>
+            <numerusform>, %Ln Zeile geändert.</numerusform>
+            <numerusform>, %Ln Zeilen geändert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -656,6 +880,21 @@ Abrufbar unter %2</translation>
         <translation>
             <numerusform>In %Ln URL ersetzt.</numerusform>
             <numerusform>In %Ln URLs ersetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also in ima&amp;ge, video and hreflang URLs</source>
+        <translation>Auch in Bild-, &amp;Video- und hreflang-URLs</translation>
+    </message>
+    <message>
+        <source>The &lt;image:loc&gt;, the &lt;video:thumbnail_loc&gt;, &lt;video:content_loc&gt; and &lt;video:player_loc&gt;, and the href of the &lt;xhtml:link&gt; alternates; the rest of them stays as it is.</source>
+        <translation>Das &lt;image:loc&gt;, die Angaben &lt;video:thumbnail_loc&gt;, &lt;video:content_loc&gt; und &lt;video:player_loc&gt; und das href der &lt;xhtml:link&gt;-Alternativen; alles andere daran bleibt, wie es ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image, video or hreflang URL(s) match; </source>
+        <translation>
+            <numerusform>%Ln Bild-, Video- oder hreflang-URL passt; </numerusform>
+            <numerusform>%Ln Bild-, Video- oder hreflang-URLs passen; </numerusform>
         </translation>
     </message>
 </context>
@@ -1343,6 +1582,49 @@ Abrufbar unter %2</translation>
     <message>
         <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
         <translation>Diagramme der URLs nach Monat, Bereich, Host, Änderungshäufigkeit, Priorität und Problem; ein Balken filtert die Tabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Add rows or update rows with the same URL from a CSV file or a list of URLs</source>
+        <translation>Zeilen aus einer CSV-Datei oder einer URL-Liste hinzufügen oder Zeilen mit derselben URL aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export Shown Rows as CSV…</source>
+        <translation>Angezeigte Zeilen als CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>The rows the table shows, filtered and sorted as shown, as a CSV file</source>
+        <translation>Die Zeilen, die die Tabelle zeigt, so gefiltert und sortiert wie angezeigt, als CSV-Datei</translation>
+    </message>
+    <message>
+        <source>CSV, separated by commas (*.csv)</source>
+        <translation>CSV, durch Kommas getrennt (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV, separated by semicolons, as Excel reads it in German (*.csv)</source>
+        <translation>CSV, durch Semikolons getrennt, wie das deutsche Excel sie liest (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tab-separated text (*.tsv *.txt)</source>
+        <translation>Text, durch Tabulatoren getrennt (*.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Export Shown Rows as CSV</source>
+        <translation>Angezeigte Zeilen als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,230 @@
     </message>
 </context>
 <context>
+    <name>CsvImport</name>
+    <message>
+        <source>the quote opened on line %1 is not closed before the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text follows the closing quote of a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header names the %1 column twice (&quot;%2&quot; and &quot;%3&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header row names no loc (or url) column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a URL, and no column name this import knows (loc, lastmod, changefreq, priority): taken for a header row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same URL as line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the sitemap, and adding new rows is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the sitemap, and there is no sitemap file to add it to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV or text &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns loc (or url), lastmod, changefreq and priority, in any order when the first row names them, else in that order; or one URL a line. Separated by commas, semicolons or tabs; UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add URLs that are not in the sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Update the rows with the same URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values are taken as the file writes them; an empty cell leaves the row&apos;s value as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV and text files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one URL a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separated by tabs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) read, %1</source>
+        <translation>
+            <numerusform>%Ln row read, %1</numerusform>
+            <numerusform>%Ln rows read, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; columns named in the first row: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; columns in the order %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns left out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new row(s).</source>
+        <translation>
+            <numerusform>%Ln new row.</numerusform>
+            <numerusform>%Ln new rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) get new values.</source>
+        <translation>
+            <numerusform>%Ln row gets new values.</numerusform>
+            <numerusform>%Ln rows get new values.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) hold these values already.</source>
+        <translation>
+            <numerusform>%Ln row holds these values already.</numerusform>
+            <numerusform>%Ln rows hold these values already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln row(s) with other values are left as they are.</source>
+        <translation>
+            <numerusform>%Ln row with other values is left as it is.</numerusform>
+            <numerusform>%Ln rows with other values are left as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) refused.</source>
+        <translation>
+            <numerusform>%Ln line refused.</numerusform>
+            <numerusform>%Ln lines refused.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %Ln more</source>
+        <translation>
+            <numerusform>  … and %Ln more</numerusform>
+            <numerusform>  … and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  + line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ~ line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ! line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n row(s) from CSV</source>
+        <translation>
+            <numerusform>Import %n row from CSV</numerusform>
+            <numerusform>Import %n rows from CSV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported: %Ln new row(s)</source>
+        <translation>
+            <numerusform>Imported: %Ln new row</numerusform>
+            <numerusform>Imported: %Ln new rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln row(s) changed.</source>
+        <translation>
+            <numerusform>, %Ln row changed.</numerusform>
+            <numerusform>, %Ln rows changed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -653,6 +877,21 @@ Served at %2</source>
         <translation>
             <numerusform>Replaced in %Ln URL.</numerusform>
             <numerusform>Replaced in %Ln URLs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also in ima&amp;ge, video and hreflang URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &lt;image:loc&gt;, the &lt;video:thumbnail_loc&gt;, &lt;video:content_loc&gt; and &lt;video:player_loc&gt;, and the href of the &lt;xhtml:link&gt; alternates; the rest of them stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image, video or hreflang URL(s) match; </source>
+        <translation>
+            <numerusform>%Ln image, video or hreflang URL matches; </numerusform>
+            <numerusform>%Ln image, video or hreflang URLs match; </numerusform>
         </translation>
     </message>
 </context>
@@ -1340,6 +1579,49 @@ Served at %2</source>
     <message>
         <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rows or update rows with the same URL from a CSV file or a list of URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Shown Rows as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rows the table shows, filtered and sorted as shown, as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV, separated by commas (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV, separated by semicolons, as Excel reads it in German (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab-separated text (*.tsv *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Shown Rows as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1.</numerusform>
+            <numerusform>Exported %Ln rows to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

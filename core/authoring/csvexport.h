@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Entries as CSV (RFC 4180): a header row, then one row per entry with its values
+// as written (entities decoded, surrounding whitespace trimmed, as sitemap-tool
+// export gives them); a value holding the delimiter, a quote or a line break is
+// quoted, its quotes doubled. CsvImport reads it back.
+
+#include <QByteArray>
+#include <QChar>
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+class SitemapDocument;
+
+namespace CsvExport {
+
+// One field, quoted when it has to be.
+QString field(const QString &value, QChar delimiter = QLatin1Char(','));
+
+// The header loc, lastmod, changefreq, priority and a row per (file, entry), in
+// the order given, lines ended by CR LF; UTF-8 with a BOM when bom (spreadsheets
+// read the file as UTF-8 only then).
+QByteArray write(const SitemapDocument &doc, const std::vector<std::pair<int, int>> &entries,
+                 QChar delimiter = QLatin1Char(','), bool bom = false);
+
+} // namespace CsvExport

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Find and replace in the URLs of images, videos and hreflang links: only those
+// texts change (an image's loc, a video's thumbnail, content and player locs, an
+// alternate's href, with their escapes), every other character of the extension
+// XML stays as it was; one SetExtensions edit per file, undone exactly; counts of
+// what matches and what changes; nothing of it without the option.
+
+#include "extensionedits.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "urlreplace.h"
+#include "validator.h"
+
+#include <QTest>
+
+namespace {
+
+const QByteArray Sample =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+    "  xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\"\n"
+    "  xmlns:video=\"http://www.google.com/schemas/sitemap-video/1.1\"\n"
+    "  xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"\n"
+    "  xmlns:shop=\"https://shop.example.net/ns\">\n"
+    "<url><loc>http://www.example.com/a</loc>\n"
+    "  <image:image>\n"
+    "    <image:loc>\n      http://www.example.com/a.png?x=1&amp;y=2\n    </image:loc>\n"
+    "    <image:caption>See http://www.example.com/a</image:caption>\n"
+    "  </image:image>\n"
+    "  <image:image><image:loc><![CDATA[http://www.example.com/cdata.png]]></image:loc>"
+    "</image:image>\n"
+    "  <video:video>\n"
+    "    <video:thumbnail_loc>http://www.example.com/t.jpg</video:thumbnail_loc>\n"
+    "    <video:title>Made at http://www.example.com</video:title>\n"
+    "    <video:description>d</video:description>\n"
+    "    <video:content_loc>http://www.example.com/v.mp4</video:content_loc>\n"
+    "    <video:player_loc allow_embed=\"yes\">http://www.example.com/p?v=1</video:player_loc>\n"
+    "  </video:video>\n"
+    "  <xhtml:link rel='alternate' hreflang='de' href='http://www.example.com/de?a=1&amp;b=2'/>\n"
+    "  <xhtml:link href=\"http://www.example.com/a\" hreflang=\"en\" rel=\"alternate\" />\n"
+    "  <shop:source>http://www.example.com/feed</shop:source>\n"
+    "</url>\n"
+    "<url><loc>https://other.example.org/b</loc>\n"
+    "  <xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"http://www.example.com/b-de\"/>\n"
+    "</url>\n"
+    "</urlset>\n";
+
+ReplaceOptions hostMove(bool extensionUrls)
+{
+    ReplaceOptions o;
+    o.find = QStringLiteral("http://www.example.com");
+    o.replacement = QStringLiteral("https://example.org");
+    o.extensionUrls = extensionUrls;
+    return o;
+}
+
+} // namespace
+
+class TestUrlReplace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void spotsOfEachKind();
+    void onlyTheUrlTextsChange();
+    void oneEditPerFileUndoneExactly();
+    void withoutTheOptionNothingOfIt();
+    void regexAndEscapes();
+};
+
+void TestUrlReplace::spotsOfEachKind()
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, Sample, QStringLiteral("s.xml"));
+    const QString xml = doc.extensionsXml(0, 0);
+    QStringList found;
+    for (const ExtensionEdits::UrlSpot &s : ExtensionEdits::urlSpots(xml, doc.namespaces()))
+        found << ExtensionEdits::decodedText(QStringView(xml).sliced(s.begin, s.end - s.begin))
+                     .trimmed();
+    // Captions, titles and vendor elements are no URLs (the reader keeps CDATA as text).
+    QCOMPARE(found, QStringList({QStringLiteral("http://www.example.com/a.png?x=1&y=2"),
+                                 QStringLiteral("http://www.example.com/cdata.png"),
+                                 QStringLiteral("http://www.example.com/t.jpg"),
+                                 QStringLiteral("http://www.example.com/v.mp4"),
+                                 QStringLiteral("http://www.example.com/p?v=1"),
+                                 QStringLiteral("http://www.example.com/de?a=1&b=2"),
+                                 QStringLiteral("http://www.example.com/a")}));
+}
+
+void TestUrlReplace::onlyTheUrlTextsChange()
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, Sample, QStringLiteral("s.xml"));
+    const QString before = doc.extensionsXml(0, 0);
+    const UrlReplacer replacer(hostMove(true));
+    qint64 matching = 0;
+    qint64 changed = 0;
+    const std::optional<QString> after =
+        replacer.replaceInExtensions(before, doc.namespaces(), &matching, &changed);
+    QVERIFY(after);
+    QCOMPARE(matching, 7);
+    QCOMPARE(changed, 7);
+    // The same text with the seven URLs moved and nothing else.
+    QString expected = before;
+    for (const char *from : {"http://www.example.com/a.png", "http://www.example.com/cdata",
+                             "http://www.example.com/t.jpg", "http://www.example.com/v.mp4",
+                             "http://www.example.com/p?v=1", "http://www.example.com/de?a",
+                             "\"http://www.example.com/a\""}) {
+        const qsizetype at = expected.indexOf(QLatin1String(from));
+        QVERIFY2(at >= 0, from);
+        expected.replace(at + (from[0] == '"' ? 1 : 0), 22, QStringLiteral("https://example.org"));
+    }
+    QCOMPARE(*after, expected);
+    QVERIFY(after->contains(QStringLiteral("See http://www.example.com/a</")));
+    QVERIFY(after->contains(QStringLiteral("Made at http://www.example.com</")));
+    QVERIFY(after->contains(QStringLiteral(">http://www.example.com/feed</")));
+    QVERIFY(after->contains(QStringLiteral("href=\"https://example.org/de?a=1&amp;b=2\"")));
+    QVERIFY(after->contains(QStringLiteral("\n      https://example.org/a.png?x=1&amp;y=2\n")));
+}
+
+void TestUrlReplace::oneEditPerFileUndoneExactly()
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, Sample, QStringLiteral("s.xml"));
+    Validator validator(&doc);
+    const QString before0 = doc.extensionsXml(0, 0);
+    const QString before1 = doc.extensionsXml(0, 1);
+    const ReplacePlan plan = UrlReplacer(hostMove(true)).plan(doc);
+    QCOMPARE(plan.edits.size(), size_t(1)); // the loc of entry 0
+    QCOMPARE(plan.extensionEdits.size(), size_t(1));
+    const DocumentEdit &edit = plan.extensionEdits.front();
+    QCOMPARE(edit.kind, DocumentEdit::Kind::SetExtensions);
+    QCOMPARE(edit.targets, std::vector<int>({0, 1}));
+    QCOMPARE(plan.matchingExtensionUrls, 8);
+    QCOMPARE(plan.changedExtensionUrls, 8);
+    const quint32 count = doc.entry(0, 0).extensionCount;
+
+    for (const DocumentEdit &e : plan.edits)
+        doc.apply(e);
+    doc.apply(edit);
+    QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("https://example.org/a"));
+    QVERIFY(doc.extensionsXml(0, 1).contains(QStringLiteral("href=\"https://example.org/b-de\"")));
+    QCOMPARE(doc.entry(0, 0).extensionCount, count);
+    // The page and its alternate still name each other: no hreflang-no-return.
+    for (const Problem &p : validator.entryProblems(0, 0))
+        QVERIFY2(!p.rule.startsWith(QLatin1String("hreflang-no-return")), qPrintable(p.message));
+
+    doc.revert(edit);
+    for (const DocumentEdit &e : plan.edits)
+        doc.revert(e);
+    QCOMPARE(doc.extensionsXml(0, 0), before0);
+    QCOMPARE(doc.extensionsXml(0, 1), before1);
+    QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("http://www.example.com/a"));
+}
+
+void TestUrlReplace::withoutTheOptionNothingOfIt()
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, Sample, QStringLiteral("s.xml"));
+    const ReplacePlan plan = UrlReplacer(hostMove(false)).plan(doc);
+    QCOMPARE(plan.edits.size(), size_t(1));
+    QVERIFY(plan.extensionEdits.empty());
+    QCOMPARE(plan.matchingExtensionUrls, 0);
+    // In the selection only: the entries chosen.
+    const std::vector<std::pair<int, int>> scope = {{0, 1}};
+    const ReplacePlan selected = UrlReplacer(hostMove(true)).plan(doc, &scope);
+    QVERIFY(selected.edits.empty());
+    QCOMPARE(selected.extensionEdits.size(), size_t(1));
+    QCOMPARE(selected.extensionEdits.front().targets, std::vector<int>{1});
+}
+
+void TestUrlReplace::regexAndEscapes()
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, Sample, QStringLiteral("s.xml"));
+    ReplaceOptions o;
+    o.regularExpression = true;
+    o.find = QStringLiteral("^http://www\\.example\\.com/de\\?a=(\\d)&b=(\\d)$");
+    o.replacement = QStringLiteral("https://example.org/de?b=\\2&a=\"\\1\"");
+    o.extensionUrls = true;
+    qint64 matching = 0;
+    qint64 changed = 0;
+    const std::optional<QString> after = UrlReplacer(o).replaceInExtensions(
+        doc.extensionsXml(0, 0), doc.namespaces(), &matching, &changed);
+    QVERIFY(after);
+    QCOMPARE(matching, 1);
+    // The new quotes and the & are escaped in the attribute value.
+    QVERIFY2(
+        after->contains(QStringLiteral("href=\"https://example.org/de?b=2&amp;a=&quot;1&quot;\"")),
+        qPrintable(*after));
+    QCOMPARE(ExtensionEdits::encodedText(QStringLiteral("a\"b<c>&'"), QChar()),
+             QStringLiteral("a\"b&lt;c&gt;&amp;'"));
+    QCOMPARE(ExtensionEdits::decodedText(u"x&#38;y&#x3C;&lt;&unknown;"),
+             QStringLiteral("x&y<<&unknown;"));
+}
+
+QTEST_MAIN(TestUrlReplace)
+#include "tst_urlreplace.moc"
