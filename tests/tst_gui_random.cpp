@@ -1998,7 +1998,8 @@ QString TestGuiRandom::save(bool saveAs, bool split)
                  : onErrors == QMessageBox::Retry ? QStringLiteral("Fix Them")
                                                   : QStringLiteral("Cancel")));
     m_window->table()->setFocus();
-    // The files' facts as the writer saw them (own URLs from the dialog): a split
+    // The files' facts and namespaces as the writer saw them (own URLs from the
+    // dialog): a split
     // save opens the set it wrote in their place.
     SitemapDocument atSave;
     const QMetaObject::Connection started =
@@ -2011,6 +2012,7 @@ QString TestGuiRandom::save(bool saveAs, bool split)
                 file.spots.clear();
                 atSave.addFile(std::move(file));
             }
+            atSave.namespaces() = doc.namespaces();
         });
     QString pressed;
     if (saveAs)
