@@ -343,6 +343,21 @@ private slots:
         QVERIFY(bar->textLabel()->text().contains(QStringLiteral("Sitemap URL")));
     }
 
+    void dialogLabelsNameTheirFields()
+    {
+        // A field's label with a shortcut letter has a buddy: without one it shows a
+        // literal "&" (a row of two widgets gets none from the form layout).
+        FolderImportDialog folder(window.get(), true);
+        CsvImportDialog csv(window.get());
+        for (QDialog *dialog : {static_cast<QDialog *>(&folder), static_cast<QDialog *>(&csv)}) {
+            for (QLabel *label : dialog->findChildren<QLabel *>()) {
+                if (label->text().contains(QLatin1Char('&')) &&
+                    label->text().endsWith(QLatin1Char(':')))
+                    QVERIFY2(label->buddy(), qPrintable(label->text()));
+            }
+        }
+    }
+
     void pagesFromFolderPreviewAppliedAndUndone()
     {
         // The sitemap has two of the site's pages, one with an old lastmod, and a URL

@@ -42,7 +42,10 @@ CsvImportDialog::CsvImportDialog(MainWindow *window) : QDialog(window), m_window
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(choose);
-    form->addRow(tr("CSV or text &file:"), fileRow);
+    // A row of two widgets gets no buddy from addRow(): the label names its field itself.
+    auto *fileLabel = new QLabel(tr("CSV or text &file:"), this);
+    fileLabel->setBuddy(m_file);
+    form->addRow(fileLabel, fileRow);
     layout->addLayout(form);
     auto *help = new QLabel(tr("Columns loc (or url), lastmod, changefreq and priority, in any "
                                "order when the first row names them, else in that order; or one "

@@ -37,7 +37,10 @@ FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(choose);
-    form->addRow(tr("Site &folder:"), folderRow);
+    // A row of two widgets gets no buddy from addRow(): the label names its field itself.
+    auto *folderLabel = new QLabel(tr("Site &folder:"), this);
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
     m_siteUrl = new QLineEdit(SiteScanner::folderOf(window->sitemapUrl()), this);
     m_siteUrl->setPlaceholderText(tr("https://www.example.com/"));
     form->addRow(tr("Its &URL:"), m_siteUrl);
