@@ -480,6 +480,27 @@ void TestWriter::savedFormOfASave()
             QCOMPARE(doc->optionalValue(0, e, Field(k)), before[size_t(e)].values[k]);
     }
 
+    // Two copies of a URL, the first left out: the kept copy is the one the file
+    // holds, with its own extensions and values.
+    std::vector<EntryData> copies = simpleEntries(2);
+    copies[1].values[int(Field::Loc)] = copies[0].values[int(Field::Loc)];
+    copies[0].values[int(Field::Priority)] = QStringLiteral("0.9");
+    copies[0].extensionsXml = QStringLiteral("<!-- first copy -->");
+    auto twice = makeDoc(copies);
+    Validator twiceValidator(twice.get());
+    WriteOptions firstOut;
+    firstOut.exclude(0, 0);
+    const QString twiceTarget = dir.filePath(QStringLiteral("twice.xml"));
+    QVERIFY(SitemapWriter::save(*twice, twiceValidator, twiceTarget, firstOut).ok());
+    SitemapDocument twiceWritten;
+    DocumentLoader::load(twiceWritten, twiceTarget);
+    QCOMPARE(twiceWritten.entryCount(0), 1);
+    for (const DocumentEdit &edit : SavedForm::editsToSavedForm(*twice, 0, twiceWritten, 0))
+        twice->apply(edit);
+    QCOMPARE(twice->entryCount(0), 1);
+    QVERIFY(!twice->entry(0, 0).has(Field::Priority));
+    QCOMPARE(twice->extensionsXml(0, 0), QString());
+
     // A file that holds an entry the document never had is not its saved form.
     SitemapDocument other;
     SitemapReader::readBytes(other,

@@ -6,6 +6,8 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace SavedForm {
 
 namespace {
@@ -64,18 +66,43 @@ std::vector<DocumentEdit> editsToSavedForm(const SitemapDocument &doc, int file,
     const int writtenCount = written.entryCount(writtenFile);
     FieldChanges changes[FieldCount];
     std::vector<int> leftOut;
+    // Entry e of the document written as entry w of the file: its field as the
+    // writer writes it.
+    const auto writtenAs = [&](int e, int w, Field field) {
+        if (sameValue(doc, file, e, written, writtenFile, w, field))
+            return true;
+        return doc.entry(file, e).has(field) && written.entry(writtenFile, w).has(field) &&
+               SitemapWriter::writtenValue(field, doc.value(file, e, field)) ==
+                   written.value(writtenFile, w, field);
+    };
+    // Every field and the extension elements too.
+    const auto wholly = [&](int e, int w) {
+        for (int k = 0; k < FieldCount; ++k) {
+            if (!writtenAs(e, w, Field(k)))
+                return false;
+        }
+        return doc.pool().view(doc.entry(file, e).extensions) ==
+               written.pool().view(written.entry(writtenFile, w).extensions);
+    };
+    // How far to look for a copy of a URL that matches wholly: copies are most often
+    // next to each other (a row duplicated or pasted).
+    constexpr int LookAhead = 64;
     int w = 0;
     for (int e = 0; e < count; ++e) {
         // As many entries as before: none was left out, each is where it was
         // (an index's children renamed for gzip match too).
-        const bool match =
-            count == writtenCount ||
-            (w < writtenCount &&
-             (sameValue(doc, file, e, written, writtenFile, w, Field::Loc) ||
-              (doc.entry(file, e).has(Field::Loc) &&
-               written.entry(writtenFile, w).has(Field::Loc) &&
-               SitemapWriter::writtenValue(Field::Loc, doc.value(file, e, Field::Loc)) ==
-                   written.value(writtenFile, w, Field::Loc))));
+        bool match = count == writtenCount || (w < writtenCount && writtenAs(e, w, Field::Loc));
+        if (match && count != writtenCount && !wholly(e, w)) {
+            // Another copy of the URL further on that the file holds as it is: this
+            // one was left out.
+            const int skips = std::min((count - e) - (writtenCount - w), LookAhead);
+            for (int a = e + 1; a <= e + skips && a < count; ++a) {
+                if (writtenAs(a, w, Field::Loc) && wholly(a, w)) {
+                    match = false;
+                    break;
+                }
+            }
+        }
         if (!match) {
             leftOut.push_back(e);
             continue;
