@@ -29,6 +29,7 @@
 #include <chrono>
 #include <csignal>
 #include <fcntl.h>
+#include <grp.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -215,6 +216,7 @@ private slots:
     void killedInTheRenamesLeavesAWholeSet();
     void killedAtEachStepOfTheCommit();
     void failedRollbackIsNotCalledUntouched();
+    void killedWhileUndoingAFailedCommit();
     void concurrentSavesTakeTurns();
     void switchingGzipKeepsTheSetWhole();
     void maxUrlsAboveTheProtocolRefused();
@@ -223,6 +225,7 @@ private slots:
     void indexListingAFileRepeatedlyWritesNothing();
     void fileSizeLimit();
     void memoryLimit();
+    void processLimit();
     void fullOutput();
     void longNameSaved();
     void causesInMessages();
@@ -481,6 +484,70 @@ void TestFaults::failedRollbackIsNotCalledUntouched()
     QVERIFY2(!report.error.contains(QLatin1String("left as they were")), qPrintable(report.error));
 }
 
+void TestFaults::killedWhileUndoingAFailedCommit()
+{
+    SKIP_UNDER_SANITIZERS();
+    // The old set: 3 parts of a.example; the new one: 4 parts of b.example. One
+    // rename into place fails (a middle part, or the index), and the saving process
+    // dies before or after each step that puts an old file back. The next open
+    // finds the old set whole: the parts, the index naming them, nothing else.
+    for (const int failAt : {5, 2}) {
+        for (int killAt = 1;; ++killAt) {
+            const QString where = QStringLiteral("rename %1 fails, killed at point %2 of the undo")
+                                      .arg(failAt)
+                                      .arg(killAt);
+            QTemporaryDir dir;
+            const QString target = dir.filePath(QStringLiteral("site.xml"));
+            {
+                SitemapDocument old;
+                SitemapReader::readBytes(old, urlset("a.example", 9), QStringLiteral("a.xml"));
+                QVERIFY(saveJudged(old, target, splitOptions(3)).ok());
+            }
+            const int status = inChild([&] {
+                SitemapDocument doc;
+                SitemapReader::readBytes(doc, urlset("b.example", 12), QStringLiteral("b.xml"));
+                WriteOptions options = splitOptions(3);
+                int forward = 0;
+                int undo = 0;
+                options.hooks.rename = [&, failAt, killAt](const QString &from, const QString &to,
+                                                           QString *error) {
+                    if (!from.contains(QLatin1String(".bak-"))) {
+                        if (++forward == failAt) {
+                            *error = QStringLiteral("Input/output error");
+                            return false;
+                        }
+                        return FileSystemHooks::renameFile(from, to, error);
+                    }
+                    // Odd points: killed before this undo step; even: right after it.
+                    ++undo;
+                    if (killAt == 2 * undo - 1)
+                        ::_exit(70);
+                    const bool ok = FileSystemHooks::renameFile(from, to, error);
+                    if (killAt == 2 * undo)
+                        ::_exit(70);
+                    return ok;
+                };
+                const SaveReport report = saveJudged(doc, target, options);
+                ::_exit(report.status == SaveReport::Status::Failed ? 0 : 1);
+            });
+            QVERIFY2(status == 70 || status == 0, qPrintable(where));
+            int urls = 0;
+            const QSet<QString> hosts = hostsOfSet(target, &urls);
+            const QString files = filesIn(dir.path()).join(u' ');
+            QVERIFY2(hosts == QSet<QString>{QStringLiteral("a.example")},
+                     qPrintable(where + QStringLiteral(": ") +
+                                QStringList(hosts.begin(), hosts.end()).join(u',') +
+                                QStringLiteral(" in ") + files));
+            QCOMPARE(urls, 9);
+            QCOMPARE(filesIn(dir.path()),
+                     (QStringList{QStringLiteral("site-1.xml"), QStringLiteral("site-2.xml"),
+                                  QStringLiteral("site-3.xml"), QStringLiteral("site.xml")}));
+            if (status == 0)
+                break; // the undo ran to its end: every point was tried
+        }
+    }
+}
+
 void TestFaults::concurrentSavesTakeTurns()
 {
     // Two saves into one folder at once, each slow to move its files into place:
@@ -667,6 +734,108 @@ void TestFaults::memoryLimit()
             QVERIFY2(r.err.contains("out of memory") || r.err.contains("limit"),
                      qPrintable(QStringLiteral("%1 MiB: ").arg(mib) + r.text()));
     }
+}
+
+void TestFaults::processLimit()
+{
+    SKIP_UNDER_SANITIZERS();
+    // Under a limit on processes (ulimit -u) no thread can be started: the index's
+    // children are not read ahead, no file is read in two halves, judged or written
+    // on two threads, and still check and convert give what they give without it.
+    // Root is not bound by the limit, so the run drops to the unprivileged uid 65534.
+    QTemporaryDir dir;
+    QVERIFY(::chmod(QFile::encodeName(dir.path()).constData(), 0755) == 0);
+    QStringList locs;
+    for (int k = 1; k <= 3; ++k) {
+        const QString name = QStringLiteral("child-%1.xml").arg(k);
+        // Over ReadOptions::splitMinBytes and the validator's two-thread size.
+        const QString path = writeFile(dir.path(), name, urlset("a.ex", 22000 + k));
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+        locs << QStringLiteral("https://a.ex/") + name;
+    }
+    const QString index = writeFile(dir.path(), QStringLiteral("index.xml"), sitemapIndex(locs));
+    QVERIFY(::chmod(QFile::encodeName(index).constData(), 0644) == 0);
+    QTemporaryDir outputs;
+    QVERIFY(::chmod(QFile::encodeName(outputs.path()).constData(), 0777) == 0);
+
+    // The command as uid 65534 (when root) under RLIMIT_NPROC 1: its stdout, stderr
+    // and exit status, or 70-80 when the limit cannot be set or made to bind.
+    auto limited = [&](const QStringList &args, const QString &name, QByteArray *out,
+                       QByteArray *err) {
+        const QByteArray outPath =
+            QFile::encodeName(outputs.filePath(name + QLatin1String(".out")));
+        const QByteArray errPath =
+            QFile::encodeName(outputs.filePath(name + QLatin1String(".err")));
+        const QByteArray toolPath = SITEMAP_TOOL_PATH;
+        std::vector<QByteArray> bytes;
+        for (const QString &a : args)
+            bytes.push_back(QFile::encodeName(a));
+        const int status = inChild([&] {
+            const int o = ::open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            const int e = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (o < 0 || e < 0 || ::dup2(o, 1) < 0 || ::dup2(e, 2) < 0)
+                ::_exit(71);
+            if (::geteuid() == 0 &&
+                (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0))
+                ::_exit(72);
+            const rlimit one{1, 1};
+            if (::setrlimit(RLIMIT_NPROC, &one) != 0)
+                ::_exit(73);
+            const pid_t probe = ::fork();
+            if (probe == 0)
+                ::_exit(0);
+            if (probe > 0) {
+                ::waitpid(probe, nullptr, 0);
+                ::_exit(74); // the limit does not bind this user
+            }
+            if (::access(toolPath.constData(), X_OK) != 0 ||
+                ::access(bytes.back().constData(), R_OK) != 0)
+                ::_exit(75);
+            std::vector<char *> argv{const_cast<char *>(toolPath.constData())};
+            for (QByteArray &b : bytes)
+                argv.push_back(b.data());
+            argv.push_back(nullptr);
+            ::execv(toolPath.constData(), argv.data());
+            ::_exit(76);
+        });
+        *out = readAll(QFile::decodeName(outPath));
+        *err = readAll(QFile::decodeName(errPath));
+        return status;
+    };
+
+    QByteArray out;
+    QByteArray err;
+    const int checked =
+        limited({QStringLiteral("check"), index}, QStringLiteral("check"), &out, &err);
+    if (checked >= 70 && checked <= 76)
+        QSKIP(qPrintable(QStringLiteral("a binding process limit cannot be set up here (step %1): "
+                                        "not root and the limit does not bind, or uid 65534 "
+                                        "cannot reach the build")
+                             .arg(checked)));
+    const ToolResult free = runTool({QStringLiteral("check"), index});
+    QCOMPARE(free.exitCode, 0);
+    QVERIFY2(checked == free.exitCode,
+             qPrintable(QStringLiteral("exit %1: %2").arg(checked).arg(QString::fromUtf8(err))));
+    QCOMPARE(out, free.out);
+    QCOMPARE(err, free.err);
+
+    const QString freeDir = outputs.filePath(QStringLiteral("free"));
+    const QString limitedDir = outputs.filePath(QStringLiteral("limited"));
+    QVERIFY(QDir().mkpath(limitedDir));
+    QVERIFY(::chmod(QFile::encodeName(limitedDir).constData(), 0777) == 0);
+    const QStringList convert = {QStringLiteral("convert"), QStringLiteral("--max-urls"),
+                                 QStringLiteral("20000"), QStringLiteral("-o")};
+    const ToolResult freeConvert = runTool(convert + QStringList{freeDir, index});
+    QCOMPARE(freeConvert.exitCode, 0);
+    const int converted =
+        limited(convert + QStringList{limitedDir, index}, QStringLiteral("convert"), &out, &err);
+    QVERIFY2(converted == 0,
+             qPrintable(QStringLiteral("exit %1: %2").arg(converted).arg(QString::fromUtf8(err))));
+    QCOMPARE(filesIn(limitedDir), filesIn(freeDir));
+    QVERIFY(filesIn(freeDir).size() > 3);
+    for (const QString &name : filesIn(freeDir))
+        QVERIFY2(readAll(QDir(limitedDir).filePath(name)) == readAll(QDir(freeDir).filePath(name)),
+                 qPrintable(name));
 }
 
 void TestFaults::fullOutput()

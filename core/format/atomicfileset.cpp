@@ -125,6 +125,20 @@ QString journalPath(const QByteArray &field)
     return field == "-" ? QString() : QFile::decodeName(QByteArray::fromPercentEncoding(field));
 }
 
+// Appends the line that says a failed commit is being undone, on disk before the
+// first file goes back. Without it (the journal cannot be written to) a kill while
+// undoing is completed forwards, as before.
+void markRollback(const QString &journal)
+{
+    const int fd = ::open(encoded(journal).constData(), O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    constexpr char line[] = "rollback\n";
+    if (::write(fd, line, sizeof line - 1) == ssize_t(sizeof line - 1))
+        ::fdatasync(fd);
+    ::close(fd);
+}
+
 bool exists(const QString &path)
 {
     struct stat st = {};
@@ -420,6 +434,10 @@ QString AtomicFileSet::commit(bool *restored)
     }
 
     if (!failure.isEmpty()) {
+        // The journal says first that the set goes back: a process killed while it
+        // does leaves a journal that recover() completes backwards, not forwards.
+        markRollback(journal);
+        commitStep();
         // Put back what was there before, newest first.
         QStringList kept;
         QStringList left;
@@ -435,6 +453,7 @@ QString AtomicFileSet::commit(bool *restored)
                     kept << QDir::toNativeSeparators(it->backup);
             }
             backups[i].clear();
+            commitStep();
         }
         // The remaining backups are second names of old files still in place.
         dropBackups();
@@ -489,41 +508,89 @@ QStringList AtomicFileSet::recover(const QString &folder)
     const qint64 pid = lines[1].mid(4).toLongLong();
     if (pid != QCoreApplication::applicationPid() && !processGone(pid))
         return {};
-    QStringList out;
+    struct Line
+    {
+        QString temp;
+        QString target;
+        QString backup;
+    };
+    std::vector<Line> set;
+    bool rollback = false;
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        if (lines[i] == "rollback") {
+            rollback = true;
+            continue;
+        }
+        const QList<QByteArray> fields = lines[i].split(' ');
+        if (fields.size() == 3)
+            set.push_back({journalPath(fields[0]), journalPath(fields[1]), journalPath(fields[2])});
+    }
     QStringList failed;
     int moved = 0;
-    std::vector<QString> backups;
-    for (qsizetype i = 2; i < lines.size(); ++i) {
-        const QList<QByteArray> fields = lines[i].split(' ');
-        if (fields.size() != 3)
-            continue;
-        const QString temp = journalPath(fields[0]);
-        const QString target = journalPath(fields[1]);
-        backups.push_back(journalPath(fields[2]));
-        if (temp.isEmpty() || target.isEmpty() || !exists(temp))
-            continue;
-        if (::rename(encoded(temp).constData(), encoded(target).constData()) == 0)
-            ++moved;
-        else
-            failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(target), systemError());
+    if (rollback) {
+        // A failed commit was being undone: every old file goes back (a backup still
+        // there is the old file, whether or not it was already in place again), a new
+        // file with no old one is removed, and what was never moved is dropped.
+        for (auto it = set.rbegin(); it != set.rend(); ++it) {
+            if (it->target.isEmpty())
+                continue;
+            if (!it->temp.isEmpty() && exists(it->temp)) {
+                ::unlink(encoded(it->temp).constData());
+            } else if (it->backup.isEmpty()) {
+                if (::unlink(encoded(it->target).constData()) == 0)
+                    ++moved;
+                else if (errno != ENOENT)
+                    failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(it->target),
+                                                           systemError());
+            }
+            if (it->backup.isEmpty() || !exists(it->backup))
+                continue;
+            if (backupIsRedundant(it->backup, it->target)) {
+                ::unlink(encoded(it->backup).constData());
+            } else if (::rename(encoded(it->backup).constData(), encoded(it->target).constData()) ==
+                       0) {
+                ++moved;
+            } else {
+                failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(it->target),
+                                                       systemError());
+            }
+        }
+    } else {
+        for (const Line &line : set) {
+            if (line.temp.isEmpty() || line.target.isEmpty() || !exists(line.temp))
+                continue;
+            if (::rename(encoded(line.temp).constData(), encoded(line.target).constData()) == 0)
+                ++moved;
+            else
+                failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(line.target),
+                                                       systemError());
+        }
     }
     if (!failed.isEmpty())
-        return {QStringLiteral("a save into %1 was interrupted and could not be completed (%2); "
-                               "its journal %3 is kept")
-                    .arg(QDir::toNativeSeparators(folder), failed.join(QStringLiteral(", ")),
-                         journalName())};
-    for (const QString &backup : backups) {
-        if (!backup.isEmpty())
-            QFile::remove(backup);
+        return {QStringLiteral("a save into %1 was interrupted and could not be %2 (%3); "
+                               "its journal %4 is kept")
+                    .arg(QDir::toNativeSeparators(folder),
+                         rollback ? QStringLiteral("undone") : QStringLiteral("completed"),
+                         failed.join(QStringLiteral(", ")), journalName())};
+    if (!rollback) {
+        for (const Line &line : set) {
+            if (!line.backup.isEmpty())
+                ::unlink(encoded(line.backup).constData());
+        }
     }
     syncFolder(folder);
-    QFile::remove(path);
+    ::unlink(encoded(path).constData());
     syncFolder(folder);
-    out << QStringLiteral("completed a save into %1 that was interrupted (%2 files moved into "
-                          "place)")
-               .arg(QDir::toNativeSeparators(folder))
-               .arg(moved);
-    return out;
+    if (rollback)
+        return {QStringLiteral("undid a save into %1 that failed and was interrupted while it was "
+                               "undone (%2 files put back or removed); the previous files are in "
+                               "place")
+                    .arg(QDir::toNativeSeparators(folder))
+                    .arg(moved)};
+    return {QStringLiteral("completed a save into %1 that was interrupted (%2 files moved into "
+                           "place)")
+                .arg(QDir::toNativeSeparators(folder))
+                .arg(moved)};
 }
 
 StaleFiles AtomicFileSet::removeStale(const QString &folder,

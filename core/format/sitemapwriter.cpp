@@ -25,6 +25,7 @@
 #include <cstring>
 #include <deque>
 #include <future>
+#include <system_error>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -773,22 +774,26 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
     collect(false);
     const bool gzip = m_options.gzip;
     AtomicFileSet *set = &m_set;
-    m_inFlight.push_back(std::async(
-        std::launch::async,
-        [set, gzip, target = std::move(target), head = std::move(head), body = std::move(body),
-         foot = std::move(foot)]() -> QString {
-            QString error;
-            std::unique_ptr<QIODevice> device = set->create(target, &error);
-            if (!device)
-                return error;
-            QString why = writeDevice(device.get(), head, body, foot, gzip);
-            if (why.isEmpty())
-                why = closeDevice(device.get());
-            if (!why.isEmpty())
-                return QStringLiteral("cannot write %1: %2").arg(nativePath(target), why);
-            set->finished(target);
-            return QString();
-        }));
+    auto job = [set, gzip, target = std::move(target), head = std::move(head),
+                body = std::move(body), foot = std::move(foot)]() -> QString {
+        QString error;
+        std::unique_ptr<QIODevice> device = set->create(target, &error);
+        if (!device)
+            return error;
+        QString why = writeDevice(device.get(), head, body, foot, gzip);
+        if (why.isEmpty())
+            why = closeDevice(device.get());
+        if (!why.isEmpty())
+            return QStringLiteral("cannot write %1: %2").arg(nativePath(target), why);
+        set->finished(target);
+        return QString();
+    };
+    try {
+        m_inFlight.push_back(std::async(std::launch::async, job));
+    } catch (const std::system_error &) {
+        // No thread to be had (a limit such as ulimit -u): written when collected.
+        m_inFlight.push_back(std::async(std::launch::deferred, std::move(job)));
+    }
 }
 
 void SaveRun::collect(bool all)

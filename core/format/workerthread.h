@@ -4,25 +4,32 @@
 // A thread for a share of one task: joined however the scope that started it is
 // left (an exception on the starting thread included), and an exception of its
 // body (std::bad_alloc under a memory limit) is thrown again by join(), on the
-// thread that waits for it, instead of ending the process.
+// thread that waits for it, instead of ending the process. When no thread can be
+// started (a limit on processes such as ulimit -u), the body runs at once on the
+// calling thread: the same work, done one share after the other.
 
 #include <exception>
+#include <system_error>
 #include <thread>
 #include <utility>
 
 class WorkerThread
 {
 public:
-    template <typename Body>
-    explicit WorkerThread(Body body)
-        : m_thread([this, body = std::move(body)]() mutable {
-              try {
-                  body();
-              } catch (...) {
-                  m_error = std::current_exception();
-              }
-          })
+    template <typename Body> explicit WorkerThread(Body body)
     {
+        auto run = [this, body = std::move(body)]() mutable {
+            try {
+                body();
+            } catch (...) {
+                m_error = std::current_exception();
+            }
+        };
+        try {
+            m_thread = std::thread(run);
+        } catch (const std::system_error &) {
+            run();
+        }
     }
     ~WorkerThread()
     {
