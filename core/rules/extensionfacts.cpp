@@ -13,6 +13,8 @@
 #include <QSet>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 namespace {
 
 bool isAsciiLetters(QStringView s)
@@ -282,12 +284,30 @@ struct VideoReading
     QStringList seen;    // local names of its children
     QStringList flagged; // fields already reported as invalid
     int tags = 0;
+    // Its items in ExtensionFacts::videoSameAsPage and videoDeprecated, -1: none yet.
+    qsizetype sameAsPage = -1;
+    qsizetype deprecated = -1;
 };
 
 void addOnce(QStringList &list, const QString &value)
 {
     if (!list.contains(value))
         list << value;
+}
+
+// Adds name to the video's item of a per-video list (made on first use), each name once.
+void addToVideoItem(QStringList &items, QList<int> &at, qsizetype &item, const QString &name,
+                    int child)
+{
+    if (item < 0) {
+        item = items.size();
+        items << name;
+        at << child;
+        return;
+    }
+    QString &text = items[item];
+    if (!text.split(QLatin1String(", ")).contains(name))
+        text += QLatin1String(", ") + name;
 }
 
 // A child of a video with its trimmed text and the attributes that matter.
@@ -299,6 +319,7 @@ void judgeVideoChild(ExtensionFacts &x, VideoReading &v, const QString &name, co
             return;
         v.flagged << field;
         x.videoInvalid << why;
+        x.videoInvalidAt << child;
         x.mark(RuleId::VideoFieldInvalid, child);
     };
     const bool repeated = v.seen.contains(name);
@@ -354,19 +375,20 @@ void judgeVideoChild(ExtensionFacts &x, VideoReading &v, const QString &name, co
     }
     if ((name == QLatin1String("content_loc") || name == QLatin1String("player_loc")) &&
         !text.isEmpty() && UrlTools::duplicateKey(text) == selfKey) {
-        addOnce(x.videoSameAsPage, name);
+        addToVideoItem(x.videoSameAsPage, x.videoSameAsPageAt, v.sameAsPage, name, child);
         x.mark(RuleId::VideoLocSameAsPage, child);
     }
     for (const char *old : {"category", "gallery_loc", "price", "tvshow"}) {
         if (name == QLatin1String(old)) {
-            addOnce(x.videoDeprecated, name);
+            addToVideoItem(x.videoDeprecated, x.videoDeprecatedAt, v.deprecated, name, child);
             x.mark(RuleId::VideoDeprecated, child);
         }
     }
     if (name == QLatin1String("player_loc")) {
         for (const char *old : {"allow_embed", "autoplay"}) {
             if (attrs.hasAttribute(QLatin1String(old))) {
-                addOnce(x.videoDeprecated, QLatin1String("player_loc ") + QLatin1String(old));
+                addToVideoItem(x.videoDeprecated, x.videoDeprecatedAt, v.deprecated,
+                               QLatin1String("player_loc ") + QLatin1String(old), child);
                 x.mark(RuleId::VideoDeprecated, child);
             }
         }
@@ -390,6 +412,57 @@ void judgeVideoEnd(ExtensionFacts &x, const VideoReading &v, int child)
 }
 
 } // namespace
+
+} // namespace Rules
+
+namespace {
+
+// The per-occurrence items of a rule reported once per field or <video:video>.
+struct Items
+{
+    const QStringList *text = nullptr;
+    const QList<int> *at = nullptr;
+};
+
+Items itemsOf(const ExtensionFacts &x, RuleId rule)
+{
+    switch (rule) {
+    case RuleId::VideoFieldInvalid:
+        return {&x.videoInvalid, &x.videoInvalidAt};
+    case RuleId::VideoLocSameAsPage:
+        return {&x.videoSameAsPage, &x.videoSameAsPageAt};
+    case RuleId::VideoDeprecated:
+        return {&x.videoDeprecated, &x.videoDeprecatedAt};
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+int ExtensionFacts::occurrences(RuleId rule) const
+{
+    const Items items = itemsOf(*this, rule);
+    return items.at ? std::max(1, int(items.at->size())) : 1;
+}
+
+int ExtensionFacts::childAt(RuleId rule, int occurrence) const
+{
+    const Items items = itemsOf(*this, rule);
+    if (items.at && occurrence >= 0 && occurrence < items.at->size())
+        return items.at->at(occurrence);
+    return childAt(rule);
+}
+
+QString ExtensionFacts::detail(RuleId rule, int occurrence) const
+{
+    const Items items = itemsOf(*this, rule);
+    if (items.text && occurrence >= 0 && occurrence < items.text->size())
+        return items.text->at(occurrence);
+    return {};
+}
+
+namespace Rules {
 
 ExtensionFacts extensionFactsReference(const QString &fragment, const QString &loc,
                                        const FileContext &ctx)

@@ -35,10 +35,15 @@ struct ExtensionFacts
     QStringList invalidImageLocs;    // not absolute http(s) URLs (an empty one as "")
     QStringList duplicateImageLocs;  // given a second time in this URL, each once
     int videos = 0;
-    QStringList videoMissing;    // required children absent from some video
-    QStringList videoInvalid;    // what is out of range, in words
-    QStringList videoSameAsPage; // content_loc / player_loc equal to the entry's loc
-    QStringList videoDeprecated; // deprecated fields and attributes, each once
+    QStringList videoMissing; // required children absent from some video
+    // The rules reported once per field and <video:video>, or once per <video:video>
+    // (PROTOCOL.md 4.1, 7): one item per problem, with the video it concerns.
+    QStringList videoInvalid;    // a field out of range, in words
+    QList<int> videoInvalidAt;   // the video of each videoInvalid item
+    QStringList videoSameAsPage; // a video's content_loc / player_loc equal to the entry's loc
+    QList<int> videoSameAsPageAt;
+    QStringList videoDeprecated; // a video's deprecated fields and attributes, each once
+    QList<int> videoDeprecatedAt;
     int news = 0;
     QStringList newsMissing;
     QStringList newsInvalid; // "language \"english\"", in words
@@ -58,6 +63,13 @@ struct ExtensionFacts
 
     // The child recorded for an extension rule (-1: none).
     int childAt(RuleId rule) const { return at[slot(rule)]; }
+    // How many problems an extension rule that holds gives the entry: one per item of
+    // the video lists above, one for every other rule.
+    int occurrences(RuleId rule) const;
+    // Where occurrence i (0 <= i < occurrences()) of a rule lies and what it names
+    // (empty: the rule's message takes the whole entry's facts).
+    int childAt(RuleId rule, int occurrence) const;
+    QString detail(RuleId rule, int occurrence) const;
     void mark(RuleId rule, int child)
     {
         int &recorded = at[slot(rule)];

@@ -586,25 +586,25 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      nullptr, nullptr},
     {RuleId::VideoFieldInvalid, "video-field-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.videoInvalid.isEmpty(); },
-     [](E f, X) {
-         return RuleText::tr("A <video:video> has values out of range: %1. Correct them.")
-             .arg(f.ext.videoInvalid.join(QLatin1String("; ")));
+     [](E f, X field) {
+         return RuleText::tr("A <video:video> has a value out of range: %1. Correct it.")
+             .arg(field.isEmpty() ? f.ext.videoInvalid.join(QLatin1String("; ")) : field);
      },
      nullptr, nullptr},
     {RuleId::VideoLocSameAsPage, "video-loc-same-as-page", S::Error, NoField, false,
      [](E f) { return !f.ext.videoSameAsPage.isEmpty(); },
-     [](E f, X) {
+     [](E f, X fields) {
          return RuleText::tr("The video's %1 is the page's own URL; Google needs the URL of the "
                              "video file or player itself. Enter the media's own URL.")
-             .arg(f.ext.videoSameAsPage.join(QLatin1String(", ")));
+             .arg(fields.isEmpty() ? f.ext.videoSameAsPage.join(QLatin1String(", ")) : fields);
      },
      nullptr, nullptr},
     {RuleId::VideoDeprecated, "video-deprecated", S::Info, NoField, false,
      [](E f) { return !f.ext.videoDeprecated.isEmpty(); },
-     [](E f, X) {
+     [](E f, X fields) {
          return RuleText::tr("The video uses %1, which Google has ignored since 2022. You may "
                              "remove it.")
-             .arg(f.ext.videoDeprecated.join(QLatin1String(", ")));
+             .arg(fields.isEmpty() ? f.ext.videoDeprecated.join(QLatin1String(", ")) : fields);
      },
      nullptr, nullptr},
     {RuleId::NewsRepeated, "news-repeated", S::Error, NoField, false,

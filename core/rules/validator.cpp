@@ -16,6 +16,7 @@
 #endif
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <charconv>
 #include <cstring>
@@ -206,6 +207,13 @@ int g_parallelEntries = ParallelEntries;
 constexpr RuleMask HreflangSetBits = ruleBit(RuleId::HreflangNoReturn) |
                                      ruleBit(RuleId::HreflangTargetMissing) |
                                      ruleBit(RuleId::HreflangClusterMismatch);
+// The extension rules reported once per field or <video:video> (PROTOCOL.md 4.1, 7):
+// an entry may carry one of them several times.
+constexpr RuleId RepeatedExtensionRules[] = {RuleId::VideoFieldInvalid, RuleId::VideoLocSameAsPage,
+                                             RuleId::VideoDeprecated};
+// Problems by severity (Severity as the index).
+using SeverityCounts = std::array<quint32, 3>;
+constexpr SeverityCounts NoCounts = {0, 0, 0};
 constexpr RuleMask SetBits = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocNearDuplicate) |
                              ruleBit(RuleId::LocHostMismatch) | HreflangSetBits |
                              ruleBit(RuleId::IndexLastmodStale);
@@ -293,6 +301,16 @@ struct Validator::State
         std::vector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
         std::vector<quint32> altIndex; // 1 + index into State::altLists, 0: no alternates
         std::vector<quint32> origins;  // numbered by originNumbers, NoOrigin: none
+        // The problems of an entry beyond one per rule bit, by severity: its own rules'
+        // (local: the video rules, once per field or video) and the hreflang set rules'
+        // (set: once per alternate or pair). Only entries that have some are held, so
+        // most files hold none; keyed by entry, shifted as entries come and go.
+        struct Extra
+        {
+            SeverityCounts local = NoCounts;
+            SeverityCounts set = NoCounts;
+        };
+        QHash<int, Extra> extras;
         RuleMask fileMask;
         FileContext ctx;
         OriginNumbers originNumbers;
@@ -435,7 +453,8 @@ struct Validator::State
         RuleMask mask;   // Rules::checkEntry()
         quint64 key = 0; // duplicate-key hash, 0: none
         quint64 nearKey = 0;
-        std::vector<AltRecord> alts; // sorted, each once
+        std::vector<AltRecord> alts;     // sorted, each once
+        SeverityCounts extra = NoCounts; // problems beyond one per bit of mask
         quint32 origin = NoOrigin;
         int news = 0;
         qint64 lastmodMs = NoInstant; // a lastmod instant index-lastmod-stale may use
@@ -484,6 +503,10 @@ struct Validator::State
                 j.origin = originOf(QByteArrayView(ef.origin.toUtf8()));
         }
         j.mask = Rules::checkEntry(ef);
+        for (const RuleId rule : RepeatedExtensionRules) {
+            if (j.mask & ruleBit(rule))
+                j.extra[size_t(Rules::severity(rule))] += quint32(ef.ext.occurrences(rule) - 1);
+        }
         j.news = ef.ext.news;
         j.lastmodMs = usableInstant(ef.has(Field::LastMod), ef.lastmodResult);
         if (!ef.ext.alternateLinks.isEmpty() && j.key)
@@ -763,6 +786,54 @@ struct Validator::State
         for (int s = 0; s < 3; ++s)
             counts[s] += sign * (mask & severityMasks[s]).count();
         countsDirty = true;
+    }
+
+    // An entry's extra problems of one kind (set: the hreflang set rules', else its own
+    // rules'), counted in counts[].
+    void setExtra(int file, int entry, bool set, const SeverityCounts &value)
+    {
+        FileState &fs = files[size_t(file)];
+        auto it = fs.extras.find(entry);
+        if (it == fs.extras.end()) {
+            if (value == NoCounts)
+                return;
+            it = fs.extras.insert(entry, FileState::Extra());
+        }
+        SeverityCounts &slot = set ? it->set : it->local;
+        if (slot == value)
+            return;
+        for (int s = 0; s < 3; ++s)
+            counts[s] += qint64(value[size_t(s)]) - qint64(slot[size_t(s)]);
+        slot = value;
+        if (it->local == NoCounts && it->set == NoCounts)
+            fs.extras.erase(it);
+        countsDirty = true;
+        markChanged(file, entry);
+    }
+
+    // Takes an entry's extra problems out of the counts (the entry goes away).
+    void dropExtras(int file, int entry)
+    {
+        FileState &fs = files[size_t(file)];
+        const auto it = fs.extras.constFind(entry);
+        if (it == fs.extras.constEnd())
+            return;
+        for (int s = 0; s < 3; ++s)
+            counts[s] -= qint64(it->local[size_t(s)]) + qint64(it->set[size_t(s)]);
+        fs.extras.erase(it);
+        countsDirty = true;
+    }
+
+    // Entries at or after first moved by delta: so do their extras.
+    static void shiftExtras(FileState &fs, int first, int delta)
+    {
+        if (fs.extras.isEmpty())
+            return;
+        QHash<int, FileState::Extra> moved;
+        moved.reserve(fs.extras.size());
+        for (auto it = fs.extras.cbegin(); it != fs.extras.cend(); ++it)
+            moved.insert(it.key() >= first ? it.key() + delta : it.key(), it.value());
+        fs.extras = std::move(moved);
     }
 
     // adjustCounts() of an entry's mask, which the per-rule entry counts follow too.
@@ -1084,9 +1155,22 @@ struct Validator::State
     struct HreflangFinding
     {
         RuleMask mask;
-        // Per rule, the index in the entry's sorted AltRecords of the alternate concerned.
-        int noReturn = -1, missing = -1, mismatch = -1;
-        EntryRef mismatchWith;
+        // Per rule, the alternates concerned, each href once: the index in the entry's
+        // sorted AltRecords of the first record with that href.
+        std::vector<int> noReturn, missing;
+        // hreflang-cluster-mismatch once per pair: the alternate and the other entry.
+        std::vector<std::pair<int, EntryRef>> mismatch;
+
+        // Problems beyond one per bit of mask.
+        SeverityCounts extra() const
+        {
+            SeverityCounts out = NoCounts;
+            const auto more = [](size_t n) { return n > 1 ? quint32(n - 1) : 0u; };
+            out[size_t(Rules::severity(RuleId::HreflangNoReturn))] += more(noReturn.size());
+            out[size_t(Rules::severity(RuleId::HreflangTargetMissing))] += more(missing.size());
+            out[size_t(Rules::severity(RuleId::HreflangClusterMismatch))] += more(mismatch.size());
+            return out;
+        }
     };
 
     HreflangFinding hreflangFinding(int file, int entry) const
@@ -1099,12 +1183,12 @@ struct Validator::State
         const EntryRef me{file, entry};
         for (size_t i = 0; i < alts->size(); ++i) {
             const AltRecord &a = (*alts)[i];
-            if (a.href == self)
+            // Records are sorted by href: one finding per href, whatever its hreflangs.
+            if (a.href == self || (i > 0 && (*alts)[i - 1].href == a.href))
                 continue;
             const std::optional<EntryRef> target = firstWithLoc(a.href);
             if (!target) {
-                if (out.missing < 0)
-                    out.missing = int(i);
+                out.missing.push_back(int(i));
                 out.mask |= ruleBit(RuleId::HreflangTargetMissing);
                 continue;
             }
@@ -1113,14 +1197,12 @@ struct Validator::State
                 back && std::any_of(back->begin(), back->end(),
                                     [self](const AltRecord &b) { return b.href == self; });
             if (!returns) {
-                if (out.noReturn < 0)
-                    out.noReturn = int(i);
+                out.noReturn.push_back(int(i));
                 out.mask |= ruleBit(RuleId::HreflangNoReturn);
                 continue;
             }
-            if (*target < me && *back != *alts && out.mismatch < 0) {
-                out.mismatch = int(i);
-                out.mismatchWith = *target;
+            if (*target < me && *back != *alts) {
+                out.mismatch.emplace_back(int(i), *target);
                 out.mask |= ruleBit(RuleId::HreflangClusterMismatch);
             }
         }
@@ -1130,7 +1212,9 @@ struct Validator::State
     void refreshHreflang(int file, int entry)
     {
         const RuleMask m = files[size_t(file)].masks[size_t(entry)];
-        setMask(file, entry, (m & ~HreflangSetBits) | hreflangFinding(file, entry).mask);
+        const HreflangFinding finding = hreflangFinding(file, entry);
+        setMask(file, entry, (m & ~HreflangSetBits) | finding.mask);
+        setExtra(file, entry, true, finding.extra());
     }
 
     // The entries whose hreflang findings depend on an entry with this loc key.
@@ -1273,8 +1357,12 @@ struct Validator::State
         for (int f = 0; f < int(files.size()); ++f) {
             FileState &fs = files[size_t(f)];
             for (size_t e = 0; e < fs.altIndex.size(); ++e) {
-                if (fs.altIndex[e])
-                    fs.masks[e] |= hreflangFinding(f, int(e)).mask;
+                if (!fs.altIndex[e])
+                    continue;
+                const HreflangFinding finding = hreflangFinding(f, int(e));
+                fs.masks[e] |= finding.mask;
+                if (finding.extra() != NoCounts)
+                    fs.extras[int(e)].set = finding.extra();
             }
             if (doc->file(f).isIndex() && doc->file(f).kind != FileKind::Unknown) {
                 for (size_t e = 0; e < fs.masks.size(); ++e) {
@@ -1290,6 +1378,10 @@ struct Validator::State
                 if (mismatches(fs, fs.origins[e]))
                     fs.masks[e] |= ruleBit(RuleId::LocHostMismatch);
                 adjustEntryCounts(fs.masks[e], +1);
+            }
+            for (const FileState::Extra &extra : std::as_const(fs.extras)) {
+                for (size_t s = 0; s < 3; ++s)
+                    counts[s] += qint64(extra.local[s]) + qint64(extra.set[s]);
             }
             fs.fileMask = computeFileMask(f);
             adjustCounts(fs.fileMask, +1);
@@ -1314,6 +1406,7 @@ struct Validator::State
         std::vector<quint64> priorityKeys; // entryValueKey(), 0: none
         std::vector<quint64> lastmodKeys;
         std::vector<std::pair<int, std::vector<AltRecord>>> alts; // entries with alternates
+        std::vector<std::pair<int, SeverityCounts>> extras;       // entries with some
         int news = 0;
         qint64 newestMs = NoInstant;
         int newestCount = 0;
@@ -1346,6 +1439,8 @@ struct Validator::State
             }
             if (!j.alts.empty())
                 out.alts.emplace_back(e, std::move(j.alts));
+            if (j.extra != NoCounts)
+                out.extras.emplace_back(e, j.extra);
             out.priorityKeys[k] = entryValueKey(file, e, Field::Priority);
             out.lastmodKeys[k] = entryValueKey(file, e, Field::LastMod);
         }
@@ -1398,6 +1493,8 @@ struct Validator::State
         for (RangePass &part : parts) {
             for (auto &[e, alts] : part.alts)
                 setAlternates(file, e, std::move(alts));
+            for (const auto &[e, extra] : part.extras)
+                fs.extras[e].local = extra;
             for (int k = 0; k < part.newestCount; ++k)
                 addNewest(fs, part.newestMs);
         }
@@ -1410,6 +1507,7 @@ struct Validator::State
         const Judged j = judge(file, entry, true);
         const RuleMask set = fs.masks[size_t(entry)] & SetBits;
         setMask(file, entry, j.mask | set);
+        setExtra(file, entry, false, j.extra);
         return j;
     }
 
@@ -1583,6 +1681,7 @@ struct Validator::State
         fs.altIndex.insert(fs.altIndex.begin() + first, size_t(count), 0);
         if (!altLists.empty())
             shiftRefs(file, first, count);
+        shiftExtras(fs, first, count);
         fs.origins.insert(fs.origins.begin() + first, size_t(count), NoOrigin);
     }
 
@@ -1661,6 +1760,7 @@ struct Validator::State
                 key = 0;
             }
             adjustEntryCounts(mask, -1);
+            dropExtras(file, e);
         }
     }
 
@@ -1676,6 +1776,9 @@ struct Validator::State
             fs.altIndex.erase(fs.altIndex.begin() + first, fs.altIndex.begin() + first + count);
             if (!altLists.empty())
                 shiftRefs(file, first + count, -count);
+            for (int e = first; e < first + count; ++e)
+                fs.extras.remove(e);
+            shiftExtras(fs, first + count, -count);
             fs.origins.erase(fs.origins.begin() + first, fs.origins.begin() + first + count);
         }
         if (!live(file)) {
@@ -1752,29 +1855,33 @@ struct Validator::State
         const EntryFacts ef = Rules::entryFacts(*doc, file, entry, ctx);
         const SitemapFile &sf = doc->file(file);
         std::optional<HreflangFinding> finding;
-        for (int r = 0; r < RuleCount; ++r) {
-            const RuleId rule = RuleId(r);
-            if (!(mask & ruleBit(rule)))
-                continue;
+        // One problem of a rule: occurrence says which one of a rule reported per
+        // field, video, alternate or pair.
+        const auto add = [&](RuleId rule, int occurrence) {
             Problem p = makeProblem(rule, file, entry);
             TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
-            if (isExtensionRule(rule) && ef.ext.childAt(rule) >= 0)
-                at = sf.spot(doc->entry(file, entry), Spot::Extension, ef.ext.childAt(rule));
+            const int child = ef.ext.childAt(rule, occurrence);
+            if (isExtensionRule(rule) && child >= 0)
+                at = sf.spot(doc->entry(file, entry), Spot::Extension, child);
             QString extra = expectedFor(rule, fs);
+            if (isExtensionRule(rule) && !ef.ext.detail(rule, occurrence).isEmpty())
+                extra = ef.ext.detail(rule, occurrence);
             if (HreflangSetBits & ruleBit(rule)) {
-                if (!finding)
-                    finding = hreflangFinding(file, entry);
-                const int alt = rule == RuleId::HreflangNoReturn        ? finding->noReturn
-                                : rule == RuleId::HreflangTargetMissing ? finding->missing
-                                                                        : finding->mismatch;
-                if (const ExtensionFacts::Alternate *a = alternateFor(ef, file, entry, alt)) {
+                const bool mismatch = rule == RuleId::HreflangClusterMismatch;
+                const std::vector<int> &alts =
+                    rule == RuleId::HreflangNoReturn ? finding->noReturn : finding->missing;
+                const size_t n = mismatch ? finding->mismatch.size() : alts.size();
+                const size_t i = size_t(occurrence);
+                const int alt = i >= n ? -1 : mismatch ? finding->mismatch[i].first : alts[i];
+                if (const ExtensionFacts::Alternate *a = firstNaming(ef, file, entry, alt)) {
                     at = sf.spot(doc->entry(file, entry), Spot::Extension, a->child);
                     extra = quoted(a->href);
                 }
-                if (rule == RuleId::HreflangClusterMismatch && finding->mismatch >= 0) {
-                    p.relatedFile = finding->mismatchWith.file;
-                    p.relatedEntry = finding->mismatchWith.entry;
-                    extra = clusterDifference(ef, file, entry, finding->mismatchWith, ctx);
+                if (mismatch && i < n) {
+                    const EntryRef with = finding->mismatch[i].second;
+                    p.relatedFile = with.file;
+                    p.relatedEntry = with.entry;
+                    extra = clusterDifference(ef, file, entry, with, ctx);
                 }
             }
             if (rule == RuleId::IndexLastmodStale)
@@ -1795,6 +1902,24 @@ struct Validator::State
             p.message = Rules::entryMessage(rule, ef, extra);
             p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
             out.push_back(std::move(p));
+        };
+        for (int r = 0; r < RuleCount; ++r) {
+            const RuleId rule = RuleId(r);
+            if (!(mask & ruleBit(rule)))
+                continue;
+            int occurrences = 1;
+            if (HreflangSetBits & ruleBit(rule)) {
+                if (!finding)
+                    finding = hreflangFinding(file, entry);
+                const size_t n = rule == RuleId::HreflangNoReturn        ? finding->noReturn.size()
+                                 : rule == RuleId::HreflangTargetMissing ? finding->missing.size()
+                                                                         : finding->mismatch.size();
+                occurrences = std::max(1, int(n));
+            } else if (isExtensionRule(rule)) {
+                occurrences = ef.ext.occurrences(rule);
+            }
+            for (int i = 0; i < occurrences; ++i)
+                add(rule, i);
         }
         return out;
     }
@@ -1825,6 +1950,22 @@ struct Validator::State
         const AltRecord want = (*alts)[size_t(index)];
         for (const ExtensionFacts::Alternate &a : ef.ext.alternateLinks) {
             if (hashBytes(a.hrefKey.toUtf8(), 0) == want.href && langHash(a.hreflang) == want.lang)
+                return &a;
+        }
+        return nullptr;
+    }
+
+    // The entry's first link, in document order, naming the href of its sorted AltRecord
+    // number index.
+    const ExtensionFacts::Alternate *firstNaming(const EntryFacts &ef, int file, int entry,
+                                                 int index) const
+    {
+        const std::vector<AltRecord> *alts = altsOf(file, entry);
+        if (!alts || index < 0 || size_t(index) >= alts->size())
+            return nullptr;
+        const quint64 href = (*alts)[size_t(index)].href;
+        for (const ExtensionFacts::Alternate &a : ef.ext.alternateLinks) {
+            if (hashBytes(a.hrefKey.toUtf8(), 0) == href)
                 return &a;
         }
         return nullptr;

@@ -2185,8 +2185,8 @@ Abrufbar unter %2</translation>
         <translation>In einem &lt;video:video&gt; fehlt: %1. Ergänzen Sie es; ein Video braucht thumbnail_loc, title, description sowie content_loc oder player_loc.</translation>
     </message>
     <message>
-        <source>A &lt;video:video&gt; has values out of range: %1. Correct them.</source>
-        <translation>Ein &lt;video:video&gt; hat Werte außerhalb des erlaubten Bereichs: %1. Korrigieren Sie sie.</translation>
+        <source>A &lt;video:video&gt; has a value out of range: %1. Correct it.</source>
+        <translation>Ein &lt;video:video&gt; hat einen Wert außerhalb des erlaubten Bereichs: %1. Korrigieren Sie ihn.</translation>
     </message>
     <message>
         <source>The URL has %1 &lt;news:news&gt; elements; it may have one. Keep one.</source>

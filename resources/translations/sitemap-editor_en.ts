@@ -2181,7 +2181,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A &lt;video:video&gt; has values out of range: %1. Correct them.</source>
+        <source>A &lt;video:video&gt; has a value out of range: %1. Correct it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
