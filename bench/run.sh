@@ -150,6 +150,18 @@ row "diff of two 1M sets / check index" "${FIG[diff-index]} s" "${FIG[check-inde
   "$(ratio "${FIG[diff-index.cpu]}" "${FIG[check-index.cpu]}")"
 row "diff of two 1M sets: peak RSS" "${FIG[diff-index.rss]} MiB" "" "" "" "info"
 
+# --- 3c. check of a 1M-URL set of hreflang clusters ----------------------------------
+echo "== check of 1,000,000 URLs in clusters of four languages listing each other (index-hreflang)"
+HREFLANG=$DATA/index-hreflang/sitemap-index.xml
+time_cmd check-hreflang "$REPEAT" "$TOOL" check "$HREFLANG"
+"$TOOL" check --format json "$HREFLANG" >"$DATA/check-hreflang.json" || true
+verify verify-check "$DATA/check-hreflang.json" hreflang
+r=$(ratio "${FIG[check-hreflang]}" "${FIG[check-index]}")
+row "check 1M hreflang set / check index" "${FIG[check-hreflang]} s" "${FIG[check-index]} s" "$r" "" "info" \
+  "$(ratio "${FIG[check-hreflang.cpu]}" "${FIG[check-index.cpu]}")"
+row "check 1M hreflang set: peak RSS" "${FIG[check-hreflang.rss]} MiB" "${FIG[check-index.rss]} MiB" \
+  "$(ratio "${FIG[check-hreflang.rss]}" "${FIG[check-index.rss]}")" "" "info"
+
 # --- 4. peak memory of check on the index (/usr/bin/time -v) -----------------------
 if [[ ! -x /usr/bin/time ]] && command -v apt-get >/dev/null && [[ $(id -u) == 0 ]]; then
   apt-get install -y time >/dev/null 2>&1 || true

@@ -154,6 +154,21 @@ struct Expected
 constexpr int UrlsPerFile = 50000;
 constexpr int IndexParts = 20;
 
+// The hreflang set (index-hreflang/): the same number of parts and URLs, each URL
+// one of four language versions of a page that list each other and themselves. In
+// one cluster of every ClusterPlanting, the Spanish page leaves out its link to
+// the French one: the French page then gets hreflang-no-return (its link to the
+// Spanish page has no return), and the Spanish page, the later entry of the two
+// pairs that list each other with different sets (English and Spanish, German and
+// Spanish), hreflang-cluster-mismatch once per pair.
+constexpr const char *ClusterLanguages[] = {"en", "de", "fr", "es"};
+constexpr int ClusterSize = 4;
+constexpr int ClusterPlanting = 500;
+bool plantedClusterGap(int cluster)
+{
+    return cluster % ClusterPlanting == 3;
+}
+
 Expected expectedFor(const QString &which)
 {
     Expected e;
@@ -165,6 +180,16 @@ Expected expectedFor(const QString &which)
         e.addFile(UrlsPerFile);
     } else if (which == QLatin1String("1k")) {
         e.addFile(1000);
+    } else if (which == QLatin1String("hreflang")) {
+        e.entries = IndexParts + qint64(IndexParts) * UrlsPerFile;
+        qint64 gaps = 0;
+        for (int c = 0; c < UrlsPerFile / ClusterSize; ++c)
+            gaps += plantedClusterGap(c);
+        gaps *= IndexParts;
+        e.rules[QStringLiteral("hreflang-no-return")] = gaps;
+        e.rules[QStringLiteral("hreflang-cluster-mismatch")] = 2 * gaps;
+        e.errors = gaps;
+        e.warnings = 2 * gaps;
     } else { // index: its own entries, then the children
         e.entries = IndexParts;
         for (int p = 0; p < IndexParts; ++p)
@@ -262,14 +287,46 @@ QByteArray urlset(int fileNo, int n)
     return xml;
 }
 
+QByteArray clusterLoc(int fileNo, int cluster, int language)
+{
+    return "https://www.sitemap-bench.de/" + QByteArray(ClusterLanguages[language]) + "/p/" +
+           QByteArray::number(qint64(fileNo) * 1000000 + cluster) + ".html";
+}
+
+QByteArray hreflangUrlset(int fileNo)
+{
+    QByteArray xml;
+    xml.reserve(qsizetype(UrlsPerFile) * 560);
+    xml += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+           "        xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    for (int c = 0; c < UrlsPerFile / ClusterSize; ++c) {
+        for (int own = 0; own < ClusterSize; ++own) {
+            xml += "<url>\n  <loc>" + clusterLoc(fileNo, c, own) + "</loc>\n  <lastmod>" +
+                   QDate(2021, 1, 1).addDays(c % 1000).toString(Qt::ISODate).toLatin1() +
+                   "</lastmod>\n";
+            for (int other = 0; other < ClusterSize; ++other) {
+                if (plantedClusterGap(c) && own == 3 && other == 2)
+                    continue;
+                xml += "  <xhtml:link rel=\"alternate\" hreflang=\"" +
+                       QByteArray(ClusterLanguages[other]) + "\" href=\"" +
+                       clusterLoc(fileNo, c, other) + "\"/>\n";
+            }
+            xml += "</url>\n";
+        }
+    }
+    xml += "</urlset>\n";
+    return xml;
+}
+
 // The index and its parts in folder (ending in '/'); total: the parts' bytes.
-bool writeIndexSet(const QString &folder, qint64 *total)
+bool writeIndexSet(const QString &folder, qint64 *total, bool hreflang = false)
 {
     QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
     for (int p = 1; p <= IndexParts; ++p) {
         const QString name = QStringLiteral("part-%1.xml").arg(p, 2, 10, QLatin1Char('0'));
-        const QByteArray xml = urlset(p, UrlsPerFile);
+        const QByteArray xml = hreflang ? hreflangUrlset(p) : urlset(p, UrlsPerFile);
         if (total)
             *total += xml.size();
         if (!writeFile(folder + name, xml))
@@ -304,9 +361,14 @@ int generate(const QString &dir)
     nextVersion = false;
     if (!next)
         return 2;
+    QDir().mkpath(dir + QStringLiteral("/index-hreflang"));
+    if (!writeIndexSet(dir + QStringLiteral("/index-hreflang/"), nullptr, true))
+        return 2;
     out() << "generated " << dir << ": sitemap-50k.xml ("
           << QFileInfo(dir + QStringLiteral("/sitemap-50k.xml")).size() << " bytes), index of "
-          << IndexParts << " files (" << total << " bytes) and its next version (index-next)\n";
+          << IndexParts << " files (" << total
+          << " bytes), its next version (index-next) and a set of hreflang clusters "
+             "(index-hreflang)\n";
     return 0;
 }
 
@@ -847,8 +909,10 @@ int verifyCheck(const QString &jsonPath, const QString &which)
     }
     const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
     const QString what = QStringLiteral("check on %1:").arg(which);
-    expectEqual(files.size(), which == QLatin1String("index") ? IndexParts + 1 : 1,
-                what + QStringLiteral(" files"));
+    expectEqual(
+        files.size(),
+        which == QLatin1String("index") || which == QLatin1String("hreflang") ? IndexParts + 1 : 1,
+        what + QStringLiteral(" files"));
     expectEqual(entries, e.entries, what + QStringLiteral(" entries"));
     expectEqual(summary.value(QLatin1String("errors")).toInteger(), e.errors,
                 what + QStringLiteral(" errors"));

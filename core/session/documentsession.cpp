@@ -2,6 +2,7 @@
 #include "documentsession.h"
 
 #include "autosave.h"
+#include "diskchangewatch.h"
 #include "documenteditcommand.h"
 #include "savedform.h"
 #include "sitemapdocument.h"
@@ -12,6 +13,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -55,6 +57,8 @@ void DocumentSession::init()
     // The validator first: it must have judged a change before the views ask it.
     m_validator = new Validator(m_doc, this);
     m_undo = new QUndoStack(this);
+    m_watch = new DiskChangeWatch(this);
+    connect(m_watch, &DiskChangeWatch::changedOnDisk, this, &DocumentSession::diskChanged);
     m_doc->setEditHandler([this](const DocumentEdit &edit) {
         if (!refuseWhileSaving())
             m_undo->push(makeCommand(edit));
@@ -92,6 +96,10 @@ bool DocumentSession::isModified() const
 void DocumentSession::setPath(const QString &path, const QString &displayName)
 {
     m_path = path;
+    if (path.isEmpty()) {
+        m_watchedMain.clear();
+        m_watch->clear();
+    }
     m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
     emit pathChanged();
 }
@@ -107,6 +115,16 @@ bool DocumentSession::setSitemapUrl(const QString &url)
     return true;
 }
 
+bool DocumentSession::isSitemapUrl(const QString &url)
+{
+    if (url.isEmpty())
+        return true;
+    const UrlTools::Parts parts = UrlTools::split(url);
+    const bool http =
+        parts.scheme == QLatin1String("http") || parts.scheme == QLatin1String("https");
+    return parts.absolute && http;
+}
+
 void DocumentSession::applySitemapUrl(const QString &url, const QString &mainFileName)
 {
     const QString base = url.trimmed();
@@ -120,6 +138,38 @@ void DocumentSession::setSaveBaseUrl(const QString &url, const QString &target)
     if (!m_path.isEmpty() &&
         QFileInfo(target).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
         SitemapUrlMemory::remember(target, url);
+}
+
+// --- other programs' changes ----------------------------------------------------
+
+void DocumentSession::watchFiles(const QString &mainPath, const QStringList &files)
+{
+    m_watchedMain = QFileInfo(mainPath).absoluteFilePath();
+    QStringList paths = files;
+    if (!paths.contains(m_watchedMain))
+        paths.prepend(m_watchedMain);
+    m_watch->watch(paths);
+}
+
+void DocumentSession::diskChanged(const QStringList &paths)
+{
+    if (isSaving()) {
+        // The session's own save: looked at again once it is done (and re-watched).
+        QTimer::singleShot(500, this, [this] {
+            const QStringList now = m_watch->changedFiles();
+            if (!now.isEmpty() && !isSaving())
+                diskChanged(now);
+        });
+        return;
+    }
+    emit changedOnDisk(paths);
+}
+
+QStringList DocumentSession::filesChangedOnDisk(const QString &target) const
+{
+    if (m_watchedMain.isEmpty() || QFileInfo(target).absoluteFilePath() != m_watchedMain)
+        return {};
+    return m_watch->changedFiles();
 }
 
 // --- replacing the document ------------------------------------------------------
@@ -261,6 +311,10 @@ void DocumentSession::finishLoading()
     m_writeOptions.gzip = m_doc->file(0).gzip;
     m_writeOptions.baseUrl =
         result.rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : result.rememberedUrl;
+    QStringList files;
+    for (int f = 0; f < m_doc->fileCount(); ++f)
+        files << m_doc->file(f).path;
+    watchFiles(m_loadPath, files);
     emit loadFinished(result);
 }
 
@@ -334,9 +388,35 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     m_undo->setClean();
     m_journal->markSaved(*m_doc);
     setPath(saved.path);
+    QStringList files;
+    for (const WrittenFile &f : report.files)
+        files << f.path;
+    watchFiles(saved.path, files);
     // Saved without one: forgotten, as when it is cleared.
     SitemapUrlMemory::remember(saved.path, options.baseUrl);
     return saved;
+}
+
+DocumentSession::Blocking DocumentSession::sortBlocking(const SaveReport &report) const
+{
+    Blocking blocking;
+    for (const Problem &p : report.blocking) {
+        if (p.entry < 0)
+            continue;
+        const bool value = p.field == int(Field::LastMod) || p.field == int(Field::ChangeFreq) ||
+                           p.field == int(Field::Priority);
+        (value ? blocking.badValues[size_t(p.field)] : blocking.badEntries)
+            .insert({p.file, p.entry});
+    }
+    for (int field = 0; field < FieldCount; ++field) {
+        for (const auto &[file, entry] : blocking.badValues[size_t(field)]) {
+            if (blocking.badEntries.count({file, entry}) == 0)
+                blocking.leaveOut.push_back(DocumentEdit::setValue(
+                    file, entry, Field(field), m_doc->optionalValue(file, entry, Field(field)),
+                    std::nullopt));
+        }
+    }
+    return blocking;
 }
 
 bool DocumentSession::adoptWrittenFiles(const SaveReport &report,

@@ -5,7 +5,8 @@
 // document and its validator, the undo stack every edit goes through, the
 // journal of unsaved edits (AutosaveStore), where the document is on disk and
 // where it is served (the writer's options), and the threads that load and save
-// it. It shows nothing and asks nothing: the window asks the user and passes the
+// it, and the watch on its files for changes other programs make. It shows
+// nothing and asks nothing: the window asks the user and passes the
 // answers in; what happened comes back as return values and signals.
 //
 // A save runs the writer on a thread of its own while the caller's event loop
@@ -22,13 +23,16 @@
 #include <QObject>
 #include <QString>
 
+#include <array>
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <set>
 #include <utility>
 #include <vector>
 
 class AutosaveStore;
+class DiskChangeWatch;
 class DocumentEditCommand;
 class SitemapDocument;
 class Validator;
@@ -74,12 +78,21 @@ public:
     // is judged against it when opened again; an empty URL forgets it. False,
     // with editRefused(), while saving.
     bool setSitemapUrl(const QString &url);
+    // What setSitemapUrl takes: an absolute http or https URL, or nothing (unknown).
+    static bool isSitemapUrl(const QString &url);
     // Sets it for this session only, the main file named mainFileName (the save
     // dialog's base URL for the file about to be written).
     void applySitemapUrl(const QString &url, const QString &mainFileName);
     // The base URL chosen for a save to target: judged against from now on, and
     // remembered for the file when target is the document's own file.
     void setSaveBaseUrl(const QString &url, const QString &target);
+
+    // --- other programs' changes --------------------------------------------------
+    // The document's files on disk are watched from the time they were opened or
+    // saved here (DiskChangeWatch). Those that differ now, when target is the
+    // main file (a save over it would replace another program's changes); empty
+    // otherwise.
+    QStringList filesChangedOnDisk(const QString &target) const;
 
     // --- replacing the document --------------------------------------------------
     // Each of these leaves the document shown until now (its journal with it) and
@@ -157,6 +170,19 @@ public:
     // is remembered for the file written.
     Saved adoptSave(const SaveReport &report, const QString &path, const WriteOptions &options);
 
+    // What the problems that stopped a save (SaveReport::blocking) come to, by
+    // kind: a value the entry can do without (lastmod, changefreq, priority), or
+    // the entry itself. Entries as (file, entry).
+    struct Blocking
+    {
+        std::array<std::set<std::pair<int, int>>, FieldCount> badValues; // by Field
+        std::set<std::pair<int, int>> badEntries; // can only be left out whole
+        // For each bad value of an entry that is not bad itself, the edit that
+        // leaves the value out, in field and entry order.
+        std::vector<DocumentEdit> leaveOut;
+    };
+    Blocking sortBlocking(const SaveReport &report) const;
+
     // --- editing -----------------------------------------------------------------
     // The guard of every change: while saving, emits editRefused() and returns true.
     bool refuseWhileSaving();
@@ -200,6 +226,10 @@ signals:
     void readOnlyChanged(bool readOnly);
     // A change was refused because the document is being saved.
     void editRefused();
+    // Another program changed some of the document's files (told once per change;
+    // a change seen during a save is looked at again after it, since it may be the
+    // save's own).
+    void changedOnDisk(const QStringList &paths);
 
 private:
     void init();
@@ -210,11 +240,16 @@ private:
     void clearHistory();
     bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
     DocumentEditCommand *makeCommand(const DocumentEdit &edit);
+    // The document at mainPath was opened or saved: these are its files on disk now.
+    void watchFiles(const QString &mainPath, const QStringList &files);
+    void diskChanged(const QStringList &paths);
 
     SitemapDocument *m_doc = nullptr;
     Validator *m_validator = nullptr;
     QUndoStack *m_undo = nullptr;
     AutosaveStore *m_journal = nullptr;
+    DiskChangeWatch *m_watch = nullptr;
+    QString m_watchedMain; // the main file of the files watched; empty: none
 
     QString m_path;
     QString m_displayName;
