@@ -157,7 +157,7 @@ row "check index: peak RSS (time -v)" "$mib MiB" "300 MiB" "$(ratio "$mib" 300)"
 
 # --- 5. convert of 1,000,000 URLs to split gzip vs gzip -6 ---------------------------
 echo "== convert 1,000,000 URLs to split gzip vs gzip -6 of the same bytes"
-CONVERT=("$TOOL" convert --gzip --drop-invalid --base-url https://www.example.com/ -o "$OUT" "$INDEX")
+CONVERT=("$TOOL" convert --gzip --drop-invalid --base-url https://www.sitemap-bench.de/ -o "$OUT" "$INDEX")
 time_cmd convert-index "$REPEAT" sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$OUT" "${CONVERT[@]}"
 time_cmd gzip-index "$REPEAT" gzip -6 -c "${PARTS[@]}"
 verify verify-convert "$OUT"

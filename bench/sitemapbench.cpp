@@ -159,7 +159,7 @@ Expected expectedFor(const QString &which)
 QByteArray locFor(int fileNo, int i)
 {
     Rng r(quint64(fileNo) * 0x100000001ULL + quint64(i) * 2654435761ULL + 1);
-    QByteArray loc("https://www.example.com/");
+    QByteArray loc("https://www.sitemap-bench.de/");
     loc += sections[r.below(int(std::size(sections)))];
     loc += '/';
     const int nWords = 2 + r.below(2);
@@ -203,7 +203,7 @@ void appendUrl(QByteArray &xml, int fileNo, int i)
     if (r.below(8) == 0) {
         const int images = 1 + r.below(2);
         for (int k = 0; k < images; ++k) {
-            xml += "  <image:image>\n    <image:loc>https://cdn.example.com/images/";
+            xml += "  <image:image>\n    <image:loc>https://cdn.sitemap-bench.de/images/";
             xml += QByteArray::number(qint64(fileNo) * 1000000 + i);
             xml += '-';
             xml += QByteArray::number(k);
@@ -257,9 +257,9 @@ int generate(const QString &dir)
         total += xml.size();
         if (!writeFile(dir + QStringLiteral("/index/") + name, xml))
             return 2;
-        index += "  <sitemap>\n    <loc>https://www.example.com/" + name.toLatin1() +
-                 "</loc>\n    <lastmod>2024-10-" + QByteArray::number(10 + p) +
-                 "</lastmod>\n  </sitemap>\n";
+        index += "  <sitemap>\n    <loc>https://www.sitemap-bench.de/" + name.toLatin1() +
+                 "</loc>\n    <lastmod>2024-11-" + QByteArray::number(10 + p) +
+                 "</lastmod>\n  </sitemap>\n"; // after every lastmod of the part, as it should be
     }
     index += "</sitemapindex>\n";
     if (!writeFile(dir + QStringLiteral("/index/sitemap-index.xml"), index))
@@ -457,7 +457,7 @@ EditFigures measureEdits(SitemapDocument &doc, Validator &v, SitemapTableModel *
         QString value;
         switch (field) {
         case Field::Loc:
-            value = QStringLiteral("https://www.example.com/edited/page-%1.html").arg(k);
+            value = QStringLiteral("https://www.sitemap-bench.de/edited/page-%1.html").arg(k);
             break;
         case Field::LastMod:
             value = QStringLiteral("2024-06-%1").arg(1 + k % 28, 2, 10, QLatin1Char('0'));
@@ -689,7 +689,7 @@ int dumpCommand(const QString &path, bool serial)
     SitemapDocument doc;
     ReadOptions options;
     options.parallel = !serial;
-    DocumentLoader::load(doc, path, QStringLiteral("https://www.example.com/x/"), options);
+    DocumentLoader::load(doc, path, QStringLiteral("https://www.sitemap-bench.de/x/"), options);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     auto add = [&hash](const QString &s) {
         hash.addData(s.toUtf8());
@@ -863,8 +863,8 @@ int replaceCommand(const QString &indexPath)
     model.setDocument(&doc, &v);
     const Expected e = expectedFor(QStringLiteral("index"));
     ReplaceOptions options;
-    options.find = QStringLiteral("^https://www\\.example\\.com/");
-    options.replacement = QStringLiteral("https://example.org/");
+    options.find = QStringLiteral("^https://www\\.sitemap-bench\\.de/");
+    options.replacement = QStringLiteral("https://www.sitemap-bench.com/");
     options.regularExpression = true;
     const UrlReplacer replacer(options);
     expect(replacer.isValid(), QStringLiteral("replace pattern"));
@@ -880,13 +880,13 @@ int replaceCommand(const QString &indexPath)
     for (const DocumentEdit &edit : plan.edits)
         doc.apply(edit);
     const double applyMs = msSince(t);
-    expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://example.org/")),
+    expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://www.sitemap-bench.com/")),
            QStringLiteral("replace: first URL moved"));
     t.restart();
     for (auto it = plan.edits.rbegin(); it != plan.edits.rend(); ++it)
         doc.revert(*it);
     const double revertMs = msSince(t);
-    expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://www.example.com/")),
+    expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://www.sitemap-bench.de/")),
            QStringLiteral("replace: undone"));
     expectCounts(v, e, QStringLiteral("after the replace was undone:"));
     result("replace.1M.plan.ms", planMs, "ms");
@@ -1091,7 +1091,7 @@ int scanCommand(const QString &dir)
         writeFile(site + QStringLiteral("/.complete"), QByteArray());
     }
     ScanOptions options;
-    options.baseUrl = QStringLiteral("https://www.example.com/");
+    options.baseUrl = QStringLiteral("https://www.sitemap-bench.de/");
     QElapsedTimer t;
     t.start();
     const ScanResult r = SiteScanner::scan(site, options);

@@ -28,13 +28,17 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
@@ -43,9 +47,18 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 namespace {
+
+// Whether a label of dialog names field as its buddy (Alt+letter moves there).
+bool labelFor(QWidget *dialog, QWidget *field)
+{
+    const QList<QLabel *> labels = dialog->findChildren<QLabel *>();
+    return std::any_of(labels.cbegin(), labels.cend(),
+                       [field](const QLabel *label) { return label->buddy() == field; });
+}
 
 QByteArray urlset(int count)
 {
@@ -394,6 +407,7 @@ private slots:
         SitemapDocument *doc = window->document();
         const int undoBefore = window->undoStack()->count();
         FolderImportDialog dialog(window.get(), true);
+        QVERIFY(labelFor(&dialog, dialog.folderEdit()));
         dialog.folderEdit()->setText(site);
         dialog.siteUrlEdit()->setText(QStringLiteral("https://www.example.com"));
         dialog.excludeEdit()->setText(QStringLiteral("private"));
@@ -474,6 +488,8 @@ private slots:
         QVERIFY(dialog);
         QTRY_VERIFY(dialog->isVisible());
         QVERIFY(!dialog->applyButton()->isEnabled());
+        // The file field's label gives it its shortcut (shown underlined, not as "&").
+        QVERIFY(labelFor(dialog, dialog->fileEdit()));
         dialog->fileEdit()->setText(path);
         QTest::mouseClick(dialog->previewButton(), Qt::LeftButton);
         const QString summary = dialog->summaryLabel()->text();
@@ -586,6 +602,99 @@ private slots:
         action->trigger();
         QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("could not be written")),
                  qPrintable(MessageBoxes::lastText()));
+    }
+
+    // Not a check: the pictures of docs/editor.md, taken when SITEMAP_SCREENSHOT_DIR
+    // names a folder and the window runs on a real display (Xvfb, -platform xcb).
+    void screenshots()
+    {
+        const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+        if (outDir.isEmpty())
+            QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
+        if (QGuiApplication::platformName() != QLatin1String("xcb"))
+            QSKIP("screenshots are taken of a real display (Xvfb): run with -platform xcb");
+        const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
+        const QLocale locale = lang == QLatin1String("de")
+                                   ? QLocale(QLocale::German, QLocale::Germany)
+                                   : QLocale(QLocale::English, QLocale::UnitedStates);
+        QLocale::setDefault(locale);
+        QVERIFY(Translations::install(qApp, locale));
+        closeWindow();
+        const QSize size = QGuiApplication::primaryScreen()->size();
+        startWindow(size);
+        window->setGeometry(QRect(QPoint(0, 0), size));
+        const QString suffix = size.width() >= 1400 ? QString() : QStringLiteral("-1024");
+        auto shoot = [&](const QString &name) {
+            QTest::qWait(600);
+            QProcess shot;
+            shot.start(QStringLiteral("sh"),
+                       {QStringLiteral("-c"),
+                        QStringLiteral("xwd -root -silent | convert xwd:- png:'%1'")
+                            .arg(QDir(outDir).filePath(name + suffix + QStringLiteral(".png")))});
+            QVERIFY(shot.waitForFinished(30000));
+            QCOMPARE(shot.exitCode(), 0);
+        };
+        // A shop on http:// moving to https:// without the www.
+        QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                         "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
+        const char *const pages[] = {"",         "shop/",          "shop/shoes/",   "shop/bags/",
+                                     "about/",   "blog/",          "blog/spring/",  "blog/summer/",
+                                     "contact/", "shop/shoes/red", "shop/bags/blue"};
+        for (int i = 0; i < int(std::size(pages)); ++i)
+            xml += "<url><loc>http://www.shop-example.net/" + QByteArray(pages[i]) +
+                   "</loc><lastmod>2024-0" + QByteArray::number(1 + i % 9) +
+                   "-15</lastmod><changefreq>weekly</changefreq>"
+                   "<image:image><image:loc>http://www.shop-example.net/img/" +
+                   QByteArray::number(i) + ".jpg</image:loc></image:image></url>\n";
+        xml += "</urlset>\n";
+        QVERIFY(!openWritten(QStringLiteral("sitemap.xml"), xml).isEmpty());
+        window->setSitemapUrl(QStringLiteral("http://www.shop-example.net/sitemap.xml"));
+
+        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
+        auto *replace = window->findChild<FindReplaceDialog *>();
+        QVERIFY(replace);
+        replace->regexBox()->setChecked(true);
+        replace->extensionUrlsBox()->setChecked(true);
+        replace->findEdit()->setText(QStringLiteral("^http://www\\.(shop-example\\.net)/"));
+        replace->replaceEdit()->setText(QStringLiteral("https://\\1/"));
+        replace->updatePreview();
+        replace->resize(qMin(size.width() - 40, 620), replace->sizeHint().height());
+        replace->move(window->geometry().center() - replace->rect().center());
+        shoot(QStringLiteral("replace-") + lang);
+        replace->close();
+
+        // The site's folder: pages the sitemap has and new ones, one noindex.
+        const QString site = dir->filePath(QStringLiteral("site"));
+        const QByteArray page = "<html><head><title>t</title></head><body></body></html>";
+        const char *const files[] = {"index.html",
+                                     "shop/index.html",
+                                     "shop/shoes/index.html",
+                                     "shop/sale/index.html",
+                                     "blog/index.html",
+                                     "blog/autumn/index.html",
+                                     "blog/winter/index.html",
+                                     "imprint.html"};
+        int day = 1;
+        for (const char *f : files) {
+            QFile file(TestSupport::writeFile(site, QString::fromUtf8(f), page));
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.setFileTime(QDateTime(QDate(2024, 10, day++), QTime(9, 30), Qt::UTC),
+                                     QFileDevice::FileModificationTime));
+        }
+        TestSupport::writeFile(site, QStringLiteral("drafts/new.html"), page);
+        TestSupport::writeFile(site, QStringLiteral("search.html"),
+                               "<meta name=\"robots\" content=\"noindex\">");
+        auto *folder = new FolderImportDialog(window.get(), true);
+        folder->setAttribute(Qt::WA_DeleteOnClose);
+        folder->folderEdit()->setText(QDir::toNativeSeparators(site));
+        folder->siteUrlEdit()->setText(QStringLiteral("http://www.shop-example.net/"));
+        folder->excludeEdit()->setText(QStringLiteral("drafts"));
+        folder->show();
+        QVERIFY(folder->scan());
+        folder->move(window->geometry().center() - folder->rect().center());
+        shoot(QStringLiteral("folder-") + lang);
+        folder->close();
     }
 
 private:

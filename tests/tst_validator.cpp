@@ -137,6 +137,38 @@ void compareQuickWithSlow(SitemapDocument &doc)
     QCOMPARE(quick.allProblems().size(), slow.allProblems().size());
 }
 
+// The "now" lastmod-future is judged against in these tests.
+qint64 testNow()
+{
+    return QDateTime::fromString(QStringLiteral("2024-06-01T00:00:00Z"), Qt::ISODate)
+        .toMSecsSinceEpoch();
+}
+
+// The verdicts Rules::checkValue() gives each field of each entry are those of the
+// whole entry's judgement on the rules of that field: what an edit of many values
+// relies on when it judges only the changed field.
+void compareValueVerdicts(const SitemapDocument &doc, const Validator &v)
+{
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        FileContext ctx;
+        ctx.kind = doc.file(f).kind;
+        ctx.rssDates = doc.file(f).feed == FeedKind::Rss2;
+        ctx.nowMSecs = testNow();
+        if (ctx.kind == FileKind::Unknown)
+            continue;
+        for (int e = 0; e < doc.entryCount(f); ++e) {
+            for (const Field field : {Field::LastMod, Field::ChangeFreq, Field::Priority}) {
+                const RuleMask scope = Rules::valueRules(field);
+                const RuleMask value = Rules::checkValue(doc, f, e, field, ctx);
+                if (value != (v.entryRuleMask(f, e) & scope))
+                    qWarning() << "file" << f << "entry" << e << "field" << int(field) << value
+                               << v.entryRuleMask(f, e);
+                QCOMPARE(value, v.entryRuleMask(f, e) & scope);
+            }
+        }
+    }
+}
+
 } // namespace
 
 class TestValidator : public QObject
@@ -156,6 +188,7 @@ private slots:
     void ownUrl();
     void problemDetails();
     void duplicatesIncremental();
+    void hundredsOfCopiesOfOneUrl();
     void nearDuplicateLeavesItsGroup();
     void indexLastmodStaleAfterBulkEditsAndUndo();
     void streamedProblemsInSortedOrder();
@@ -171,10 +204,8 @@ private slots:
 
 void TestValidator::initTestCase()
 {
-    // lastmod-future is judged against a fixed "now": 2024-06-01T00:00:00Z.
-    Validator::setCurrentTimeForTesting(
-        QDateTime::fromString(QStringLiteral("2024-06-01T00:00:00Z"), Qt::ISODate)
-            .toMSecsSinceEpoch());
+    // lastmod-future is judged against a fixed "now".
+    Validator::setCurrentTimeForTesting(testNow());
 }
 
 void TestValidator::cleanupTestCase()
@@ -635,6 +666,7 @@ void TestValidator::rule()
     doc.endReset();
     compareQuickWithSlow(doc);
     const Validator v(&doc);
+    compareValueVerdicts(doc, v);
     const QMap<QString, int> found = rulesOf(v);
     if (found.contains(rule) != expected)
         qWarning() << "found" << found;
@@ -814,6 +846,48 @@ void TestValidator::duplicatesIncremental()
     doc.apply(edit);
     compareWithFullPass(doc, v);
     doc.revert(edit);
+    compareWithFullPass(doc, v);
+}
+
+// The validator counts each URL in one byte up to a limit and keeps larger counts
+// aside: the verdicts must not change where a count crosses it, up or down.
+void TestValidator::hundredsOfCopiesOfOneUrl()
+{
+    const int copies = 600;
+    QByteArray body;
+    for (int i = 0; i < copies; ++i)
+        body += url("https://a.com/same", "<priority>0.5</priority>");
+    body += url("https://a.com/other");
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(copies - 1));
+    // One by one, the copies become other URLs, crossing every count on the way down.
+    for (int i = copies - 1; i >= 1; --i) {
+        doc.apply(DocumentEdit::setValue(0, i, Field::Loc, doc.value(0, i, Field::Loc),
+                                         QStringLiteral("https://a.com/p%1").arg(i)));
+        QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(i - 1));
+        if (i % 97 == 0 || i < 3)
+            compareWithFullPass(doc, v);
+    }
+    // And back up in one edit of many values, then its undo.
+    std::vector<std::pair<int, QString>> back;
+    for (int i = 1; i < copies; ++i)
+        back.emplace_back(i, QStringLiteral("https://a.com/same"));
+    const DocumentEdit same = doc.setValuesEdit(0, Field::Loc, back);
+    doc.apply(same);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(copies - 1));
+    compareWithFullPass(doc, v);
+    const DocumentEdit priorities =
+        doc.setValuesEdit(0, Field::Priority, std::vector<int>{0, 1, 2}, QStringLiteral("0.9"));
+    doc.apply(priorities);
+    compareWithFullPass(doc, v);
+    doc.revert(priorities);
+    compareWithFullPass(doc, v);
+    doc.revert(same);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(0));
     compareWithFullPass(doc, v);
 }
 
@@ -1018,6 +1092,10 @@ void TestValidator::randomEditsAgreeWithFullPass()
                  "<priority>0.5</priority>");
         b += url("https://a.com/" + QByteArray::number(i % 5), "<lastmod>2024-01-01</lastmod>");
     }
+    // Repeated fields (tag-repeated), which setting the field mends.
+    a += url("https://a.com/r1", "<priority>0.5</priority><priority>0.6</priority>");
+    b += url("https://a.com/r2", "<lastmod>2024-01-01</lastmod><lastmod>2024-01-01</lastmod>"
+                                 "<changefreq>daily</changefreq><changefreq>weekly</changefreq>");
     SitemapReader::readBytes(doc, urlset(a), QStringLiteral("a.xml"));
     SitemapReader::readBytes(doc, urlset(b), QStringLiteral("b.xml"));
     doc.endReset();
@@ -1054,6 +1132,36 @@ void TestValidator::randomEditsAgreeWithFullPass()
                 after = lastmods[rng.bounded(lastmods.size())];
             doc.apply(
                 DocumentEdit::setValue(file, e, field, doc.optionalValue(file, e, field), after));
+        } else if (op == 5 && n > 0) {
+            // One edit of a field over some entries, as Set Priority and Paste make.
+            const Field field = Field(rng.bounded(FieldCount));
+            const QStringList &pick = field == Field::Loc        ? locs
+                                      : field == Field::Priority ? priorities
+                                                                 : lastmods;
+            std::vector<int> chosen;
+            for (int i = 0; i < n; ++i) {
+                if (rng.bounded(3) == 0)
+                    chosen.push_back(i);
+            }
+            std::optional<QString> value;
+            if (field == Field::ChangeFreq)
+                value = rng.bounded(2) ? QStringLiteral("daily") : QStringLiteral("Sometimes");
+            else if (rng.bounded(5))
+                value = pick[rng.bounded(pick.size())];
+            DocumentEdit edit;
+            if (rng.bounded(2)) {
+                edit = doc.setValuesEdit(file, field, chosen, value);
+            } else {
+                std::vector<std::pair<int, QString>> values;
+                for (const int i : chosen)
+                    values.emplace_back(i, pick[rng.bounded(pick.size())]);
+                edit = doc.setValuesEdit(file, field, values);
+            }
+            doc.apply(edit);
+            if (rng.bounded(2)) { // and its undo
+                compareWithFullPass(doc, v);
+                doc.revert(edit);
+            }
         } else if (op < 8 || n < 3) {
             std::vector<EntryData> entries;
             const int count = 1 + rng.bounded(3);
@@ -1073,6 +1181,7 @@ void TestValidator::randomEditsAgreeWithFullPass()
             doc.apply(DocumentEdit::remove(file, first, entries));
         }
         compareWithFullPass(doc, v);
+        compareValueVerdicts(doc, v);
         if (QTest::currentTestFailed()) {
             qWarning() << "failed at step" << step << "op" << op;
             return;

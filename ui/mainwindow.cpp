@@ -8,7 +8,6 @@
 #include "comparedock.h"
 #include "csvexport.h"
 #include "csvimportdialog.h"
-#include "documenteditcommand.h"
 #include "entrydetailsdock.h"
 #include "externalchanges.h"
 #include "filespanel.h"
@@ -23,14 +22,12 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "robotshintbar.h"
-#include "savedform.h"
 #include "saveerrorsdialog.h"
 #include "saveoptionsdialog.h"
 #include "savesummary.h"
 #include "severitydelegate.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
-#include "sitemapurlmemory.h"
 #include "urltools.h"
 #include "validator.h"
 
@@ -43,7 +40,6 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -64,7 +60,6 @@
 #include <QStatusBar>
 #include <QStatusTipEvent>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -89,24 +84,6 @@ QString fileDialogFilter()
 {
     return MainWindow::tr("Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)");
 }
-
-// Gives the files of doc their own URLs from where the sitemap is served (the main
-// file's URL or folder, see MainWindow::setSitemapUrl): the files an index lists
-// live in its folder.
-void setOwnUrls(SitemapDocument &doc, const QString &base, const QString &mainFileName)
-{
-    if (doc.fileCount() == 0)
-        return;
-    const QString own = DocumentLoader::resolveOwnUrl(base, mainFileName);
-    doc.setOwnUrl(0, own);
-    const QString folder = own.isEmpty() ? QString() : UrlTools::folderUrl(own);
-    for (int f = 1; f < doc.fileCount(); ++f) {
-        const SitemapFile &file = doc.file(f);
-        if (file.parentFile != 0)
-            continue;
-        doc.setOwnUrl(f, folder.isEmpty() ? QString() : folder + QFileInfo(file.path).fileName());
-    }
-}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -114,12 +91,23 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     setWindowIcon(AppIcon::icon());
-    m_doc = new SitemapDocument(this);
-    // The validator first: it must have judged a change before the views ask it.
-    m_validator = new Validator(m_doc, this);
-    m_undo = new QUndoStack(this);
-    // A journal of the edits, so a crash costs no work (see offerRecovery()).
-    m_autosave = new AutosaveStore(this);
+    // The document, its validator, undo stack and journal (a crash costs no work,
+    // see offerRecovery()).
+    m_session = new DocumentSession(this);
+    m_doc = m_session->document();
+    m_validator = m_session->validator();
+    m_undo = m_session->undoStack();
+    connect(m_session, &DocumentSession::editRefused, this,
+            [this] { showStatus(tr("The sitemap cannot change while it is being saved."), 4000); });
+    connect(m_session, &DocumentSession::aboutToReplaceContent, this, &MainWindow::showFileOrder);
+    connect(m_session, &DocumentSession::pathChanged, this, [this] {
+        if (m_session->path().isEmpty())
+            m_externalChanges->clear();
+        updateTitle();
+    });
+    connect(m_session, &DocumentSession::loadFinished, this, &MainWindow::finishLoading);
+    connect(m_session, &DocumentSession::readOnlyChanged, this, &MainWindow::updateActions);
+    connect(m_session, &DocumentSession::saveStarted, this, &MainWindow::saveStarted);
     m_externalChanges = new ExternalChanges(this, [this] { return isSaving(); });
     connect(m_externalChanges, &ExternalChanges::status, this,
             [this](const QString &text) { showStatus(text, 15000); });
@@ -128,10 +116,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 m_undo->setClean(); // the user chose the version on disk
                 openFile(path);
             });
-    m_doc->setEditHandler([this](const DocumentEdit &edit) {
-        if (!refuseEditWhileSaving())
-            m_undo->push(makeCommand(edit));
-    });
     m_model = new SitemapTableModel(this);
     m_model->setDocument(m_doc, m_validator);
     m_problems = new ProblemListModel(this);
@@ -267,14 +251,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_progressTimer->setInterval(100);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
         if (isSaving()) {
-            const qint64 total = m_saveTotal.load();
-            m_progress->setValue(total > 0 ? int(m_saveDone.load() * 1000 / total) : 0);
+            const auto [done, total] = m_session->saveProgress();
+            m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
             return;
         }
         // The reader reports the main file, then the files of an index (together
         // while they are read in parallel, one after the other on one core).
-        const qint64 total = m_loadTotal.load();
-        const int value = total > 0 ? int(m_loadDone.load() * 1000 / total) : 0;
+        const auto [done, total] = m_session->loadProgress();
+        const int value = total > 0 ? int(done * 1000 / total) : 0;
         if (value < m_progress->value())
             ++m_loadFileNumber;
         m_progress->setFormat(m_loadFileNumber > 1 ? tr("Files of the index: %p%")
@@ -294,11 +278,6 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_doc, &SitemapDocument::entriesInserted, this, &MainWindow::updateCounts);
     connect(m_doc, &SitemapDocument::entriesRemoved, this, &MainWindow::updateCounts);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    // Undone back to the saved state: nothing is left to recover.
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
-        if (clean)
-            m_autosave->discard();
-    });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -492,11 +471,6 @@ int MainWindow::statusRoom() const
 MainWindow::~MainWindow()
 {
     cancelLoading();
-    // Only reachable while saving when the window is deleted from inside the save's
-    // event loop; the writer must not read a deleted document.
-    if (m_saveThread)
-        m_saveThread->wait();
-    m_doc->setEditHandler({});
     // Children emit while QMainWindow tears them down (the undo stack, the
     // selection model): by then this is no MainWindow any more, so stop listening.
     const QList<QObject *> children = findChildren<QObject *>();
@@ -510,8 +484,34 @@ MainWindow::~MainWindow()
     delete m_detailsDock;
     delete m_model;
     delete m_problems;
-    delete m_validator;
-    delete m_doc;
+    // Waits for a save that is running (only reachable when the window is deleted
+    // from inside the save's event loop): the writer must not read a deleted document.
+    delete m_session;
+}
+
+bool MainWindow::isLoading() const
+{
+    return m_session->isLoading();
+}
+
+bool MainWindow::isSaving() const
+{
+    return m_session->isSaving();
+}
+
+QString MainWindow::currentPath() const
+{
+    return m_session->path();
+}
+
+QString MainWindow::sitemapUrl() const
+{
+    return m_session->sitemapUrl();
+}
+
+AutosaveStore *MainWindow::autosave() const
+{
+    return m_session->journal();
 }
 
 void MainWindow::createDocks()
@@ -556,12 +556,7 @@ void MainWindow::createDocks()
             [this](int file, int entry) { showProblem(file, entry, -1); });
     // One action of the dock is one undo step, named for what it did.
     m_detailsDock->setSubmitter([this](const QString &text, std::vector<DocumentEdit> edits) {
-        if (edits.empty() || refuseEditWhileSaving())
-            return;
-        m_undo->beginMacro(text);
-        for (const DocumentEdit &edit : edits)
-            m_doc->submit(edit);
-        m_undo->endMacro();
+        m_session->submitNamed(text, std::move(edits));
     });
 
     resizeDocks({m_problemsDock}, {170}, Qt::Vertical);
@@ -823,32 +818,11 @@ void MainWindow::createActions()
 
 void MainWindow::newDocument()
 {
-    if (refuseEditWhileSaving())
+    if (!m_session->newDocument(tr("Untitled")))
         return;
-    // A new document is a document of its own, never the file shown before: the
-    // edits made to it must not be journalled as that file's.
-    m_autosave->retire();
-    showFileOrder();
-    SitemapDocument fresh;
-    SitemapFile file;
-    file.kind = FileKind::UrlSet;
-    fresh.addFile(std::move(file));
-    m_doc->takeContent(fresh);
     m_table->scrollToTop();
-    clearHistory();
-    m_writeOptions = WriteOptions();
-    m_optionsConfirmed = false;
-    setCurrentPath(QString(), tr("Untitled"));
     m_filesPanel->setVisible(false);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
-}
-
-// A document taken in anew starts with no undo history and as saved: clear()
-// alone keeps a clean index that resetClean() had set to "never".
-void MainWindow::clearHistory()
-{
-    m_undo->clear();
-    m_undo->setClean();
 }
 
 void MainWindow::openExample(const QByteArray &bytes, const QString &name)
@@ -857,14 +831,9 @@ void MainWindow::openExample(const QByteArray &bytes, const QString &name)
         return;
     SitemapDocument example;
     SitemapReader::readBytes(example, bytes, name);
-    m_autosave->retire();
-    showFileOrder();
-    m_doc->takeContent(example);
+    if (!m_session->takeUntitled(example, name))
+        return;
     m_table->scrollToTop();
-    clearHistory();
-    m_writeOptions = WriteOptions();
-    m_optionsConfirmed = false;
-    setCurrentPath(QString(), name);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
     fitColumns();
 }
@@ -873,18 +842,12 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
 {
     if (refuseEditWhileSaving() || !maybeSave())
         return;
-    m_autosave->retire();
-    showFileOrder();
-    m_doc->takeContent(fetched);
-    m_table->scrollToTop();
-    clearHistory();
-    m_writeOptions = WriteOptions();
-    m_writeOptions.gzip = m_doc->file(0).gzip;
-    m_writeOptions.baseUrl = m_doc->file(0).ownUrl;
-    m_optionsConfirmed = false;
     // Untitled: Save asks where it goes.
-    const QString name = QUrl(m_doc->file(0).ownUrl).fileName();
-    setCurrentPath(QString(), name.isEmpty() ? url : name);
+    const QString name =
+        fetched.fileCount() > 0 ? QUrl(fetched.file(0).ownUrl).fileName() : QString();
+    if (!m_session->takeFetched(fetched, name.isEmpty() ? url : name))
+        return;
+    m_table->scrollToTop();
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
@@ -897,7 +860,7 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
 
 bool MainWindow::offerRecovery()
 {
-    const QList<AutosaveStore::Recovery> pending = m_autosave->pendingRecoveries();
+    const QList<AutosaveStore::Recovery> pending = m_session->journal()->pendingRecoveries();
     for (const AutosaveStore::Recovery &recovery : pending) {
         const QString name = QFileInfo(recovery.path).fileName();
         if (recovery.changed) {
@@ -906,7 +869,7 @@ bool MainWindow::offerRecovery()
                 tr("The editor kept unsaved changes to %1, but the file has changed on disk since, "
                    "so they cannot be restored.")
                     .arg(name));
-            m_autosave->remove(recovery.path);
+            m_session->journal()->remove(recovery.path);
             continue;
         }
         const QMessageBox::StandardButton answer = MessageBoxes::question(
@@ -916,12 +879,12 @@ bool MainWindow::offerRecovery()
                 .arg(name, QLocale().toString(recovery.written, QLocale::ShortFormat)),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes, recovery.path);
         if (answer == QMessageBox::Yes) {
-            m_recoverPath = QFileInfo(recovery.path).absoluteFilePath();
+            m_session->setRecoverOnLoad(QFileInfo(recovery.path).absoluteFilePath());
             if (openFile(recovery.path))
                 return true;
-            m_recoverPath.clear();
+            m_session->setRecoverOnLoad(QString());
         } else {
-            m_autosave->remove(recovery.path);
+            m_session->journal()->remove(recovery.path);
         }
     }
     return false;
@@ -933,7 +896,7 @@ void MainWindow::open()
         return;
     // The file first, then the question about unsaved changes (openFile asks it):
     // asked once, and not at all when the user does not choose a file.
-    const QString dir = m_currentPath.isEmpty() ? QString() : QFileInfo(m_currentPath).path();
+    const QString dir = currentPath().isEmpty() ? QString() : QFileInfo(currentPath()).path();
     const QString path =
         m_openFileNameProvider
             ? m_openFileNameProvider()
@@ -946,25 +909,8 @@ bool MainWindow::openFile(const QString &path)
 {
     if (isLoading() || refuseEditWhileSaving() || !maybeSave())
         return false;
-    m_loadDoc = std::make_unique<SitemapDocument>();
-    m_loadPath = QFileInfo(path).absoluteFilePath();
-    m_cancelLoad = false;
-    m_loadDone = 0;
-    m_loadTotal = 0;
-    SitemapDocument *target = m_loadDoc.get();
-    const QString loadPath = m_loadPath;
-    // The reader fills a document of its own off the GUI thread; the window
-    // takes its content in one step when it is done.
-    m_loadThread = QThread::create([this, target, loadPath] {
-        ReadOptions options;
-        options.cancel = &m_cancelLoad;
-        options.progress = [this](qint64 done, qint64 total) {
-            m_loadDone = done;
-            m_loadTotal = total;
-        };
-        m_loadStatus = DocumentLoader::load(*target, loadPath, QString(), options);
-    });
-    connect(m_loadThread, &QThread::finished, this, &MainWindow::finishLoading);
+    if (!m_session->startLoad(path))
+        return false;
     m_progress->setValue(0);
     m_progress->setFormat(QStringLiteral("%p%"));
     m_loadFileNumber = 1;
@@ -973,90 +919,50 @@ bool MainWindow::openFile(const QString &path)
     m_progressTimer->start();
     showStatus(tr("Opening %1…").arg(QFileInfo(path).fileName()));
     updateActions();
-    m_loadThread->start();
     return true;
 }
 
 void MainWindow::cancelLoading()
 {
-    if (!m_loadThread)
-        return;
-    m_cancelLoad = true;
-    m_loadThread->wait();
-    finishLoading();
+    m_session->cancelLoading();
 }
 
-void MainWindow::finishLoading()
+void MainWindow::finishLoading(const DocumentSession::LoadResult &result)
 {
-    if (!m_loadThread)
-        return;
-    m_loadThread->wait();
-    delete m_loadThread;
-    m_loadThread = nullptr;
+    using Outcome = DocumentSession::LoadResult::Outcome;
     m_progressTimer->stop();
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
-    std::unique_ptr<SitemapDocument> loaded = std::move(m_loadDoc);
-    const QString name = QFileInfo(m_loadPath).fileName();
-    const bool ok = m_loadStatus != ReadStatus::Cancelled && loaded->fileCount() > 0 &&
-                    !loaded->file(0).unreadable;
-    if (!ok) {
+    const QString name = QFileInfo(result.path).fileName();
+    if (result.outcome != Outcome::Opened) {
         m_savedStatus.clear();
         m_savedNotes.clear();
     }
 
-    if (m_loadStatus == ReadStatus::Cancelled) {
+    if (result.outcome == Outcome::Cancelled) {
         showStatus(tr("Opening %1 was cancelled.").arg(name), 5000);
         updateActions();
         emit loadFinished(false);
         return;
     }
-    if (loaded->fileCount() == 0 || loaded->file(0).unreadable) {
-        const QString reason = loaded->fileCount() ? loaded->file(0).readError : QString();
+    if (result.outcome == Outcome::Unreadable) {
         clearStatus();
         MessageBoxes::warning(this, tr("Open Sitemap"), tr("%1 could not be opened.").arg(name),
-                              reason);
+                              result.reason);
         updateActions();
         emit loadFinished(false);
         return;
     }
-    // Where the user said last time that this file is served: judged against it from
-    // the first verdict on.
-    const QString rememberedUrl = SitemapUrlMemory::recall(m_loadPath);
-    if (!rememberedUrl.isEmpty())
-        setOwnUrls(*loaded, rememberedUrl, name);
-    // The document shown until now is left: its journal with it.
-    m_autosave->retire();
-    // A file of its own: in its own order, from its top, with columns fitted anew.
-    showFileOrder();
-    m_doc->takeContent(*loaded);
-    clearHistory();
-    if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
-        QString message;
-        const AutosaveStore::RecoverResult result =
-            m_autosave->recover(m_loadPath, *m_doc, &message);
-        if (result == AutosaveStore::RecoverResult::Recovered) {
-            // The restored edits are not on disk: the document stays modified.
-            m_undo->resetClean();
-        } else {
-            MessageBoxes::warning(this, tr("Recover Unsaved Changes"),
-                                  tr("The unsaved changes could not be restored."), message);
-            m_autosave->begin(*m_doc);
-        }
-        m_recoverPath.clear();
-    } else {
-        m_autosave->begin(*m_doc);
-    }
-    m_writeOptions = WriteOptions();
-    m_writeOptions.gzip = m_doc->file(0).gzip;
-    m_writeOptions.baseUrl = rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : rememberedUrl;
-    m_optionsConfirmed = false;
-    setCurrentPath(m_loadPath);
+    if (result.recoveryFailed)
+        MessageBoxes::warning(this, tr("Recover Unsaved Changes"),
+                              tr("The unsaved changes could not be restored."),
+                              result.recoveryMessage);
+    const QString &rememberedUrl = result.rememberedUrl;
     QStringList files;
     for (int f = 0; f < m_doc->fileCount(); ++f)
         files << m_doc->file(f).path;
-    m_externalChanges->watch(m_loadPath, files);
-    addRecentFile(m_loadPath);
+    m_externalChanges->watch(result.path, files);
+    addRecentFile(result.path);
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
     if (set)
@@ -1095,7 +1001,7 @@ bool MainWindow::maybeSave()
         return true;
     const QMessageBox::StandardButton answer = MessageBoxes::question(
         this, tr("Unsaved Changes"),
-        tr("%1 has changes that are not saved. Save them?").arg(m_displayName),
+        tr("%1 has changes that are not saved. Save them?").arg(m_session->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
@@ -1119,7 +1025,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     cancelLoading();
     // Saved or thrown away: nothing to recover next time.
-    m_autosave->retire();
+    m_session->journal()->retire();
     event->accept();
 }
 
@@ -1141,18 +1047,9 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, path] { openFile(path); });
 }
 
-void MainWindow::setCurrentPath(const QString &path, const QString &displayName)
-{
-    m_currentPath = path;
-    if (path.isEmpty())
-        m_externalChanges->clear();
-    m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
-    updateTitle();
-}
-
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — Sitemap Editor").arg(m_displayName));
+    setWindowTitle(tr("%1[*] — Sitemap Editor").arg(m_session->displayName()));
     setWindowModified(!m_undo->isClean());
 }
 
@@ -1222,10 +1119,8 @@ void MainWindow::updateActions()
 
 bool MainWindow::refuseEditWhileSaving()
 {
-    if (!isSaving())
-        return false;
-    showStatus(tr("The sitemap cannot change while it is being saved."), 4000);
-    return true;
+    // The session says why (editRefused).
+    return m_session->refuseWhileSaving();
 }
 
 // --- recent files ------------------------------------------------------------------
@@ -1296,27 +1191,6 @@ std::vector<std::pair<int, int>> MainWindow::selectedEntries() const
     return entries;
 }
 
-DocumentEditCommand *MainWindow::makeCommand(const DocumentEdit &edit)
-{
-    return new DocumentEditCommand(
-        m_doc, edit, [this](const DocumentEdit &applied) { m_autosave->record(applied); });
-}
-
-void MainWindow::submitInMacro(const QString &text, std::vector<DocumentEdit> edits)
-{
-    // An empty macro would still mark the document modified.
-    if (edits.empty() || refuseEditWhileSaving())
-        return;
-    if (edits.size() == 1) {
-        m_doc->submit(edits.front());
-        return;
-    }
-    m_undo->beginMacro(text);
-    for (const DocumentEdit &edit : edits)
-        m_doc->submit(edit);
-    m_undo->endMacro();
-}
-
 // Where new rows go: after the current row in its file, else at the end of the
 // first file the table shows.
 int MainWindow::targetFileForNewRows(int *position) const
@@ -1350,14 +1224,8 @@ void MainWindow::addRow()
     const int file = targetFileForNewRows(&position);
     if (file < 0)
         return;
-    // Start from the site of the row the user is on: most new URLs share it.
-    QString loc;
-    if (position > 0) {
-        const QString near = m_doc->value(file, position - 1, Field::Loc);
-        const UrlTools::Parts parts = UrlTools::split(UrlTools::trimXmlWhitespace(near));
-        if (parts.absolute)
-            loc = UrlTools::originKey(near) + QLatin1Char('/');
-    }
+    // Start from the site of the row the user is on.
+    const QString loc = m_session->suggestedLoc(file, position);
     m_doc->submit(DocumentEdit::insert(file, position, {EntryData::withLoc(loc)}));
     const QModelIndex index = m_model->indexOf(file, position, Field::Loc);
     if (index.isValid()) {
@@ -1373,24 +1241,8 @@ void MainWindow::deleteSelectedRows()
     const std::vector<std::pair<int, int>> entries = selectedEntries();
     if (entries.empty())
         return;
-    // Contiguous runs per file, removed from the last to the first so the
-    // numbers of the runs before stay right.
-    std::vector<DocumentEdit> edits;
-    size_t i = entries.size();
-    while (i > 0) {
-        size_t start = i - 1;
-        while (start > 0 && entries[start - 1].first == entries[i - 1].first &&
-               entries[start - 1].second == entries[start].second - 1)
-            --start;
-        const int file = entries[start].first;
-        std::vector<EntryData> removed;
-        for (size_t k = start; k < i; ++k)
-            removed.push_back(m_doc->entryData(file, entries[k].second));
-        edits.push_back(DocumentEdit::remove(file, entries[start].second, std::move(removed)));
-        i = start;
-    }
     const int firstRow = m_model->rowOf(entries.front().first, entries.front().second);
-    submitInMacro(tr("Delete %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    m_session->removeEntries(entries);
     if (m_model->rowCount() > 0) {
         const int row = std::clamp(firstRow, 0, m_model->rowCount() - 1);
         m_table->setCurrentIndex(m_model->index(
@@ -1400,41 +1252,14 @@ void MainWindow::deleteSelectedRows()
 
 void MainWindow::duplicateSelectedRows()
 {
-    const std::vector<std::pair<int, int>> entries = selectedEntries();
-    std::vector<DocumentEdit> edits;
-    // From the last to the first, each copy right after its original.
-    for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
-        EntryData copy = m_doc->entryData(it->first, it->second);
-        copy.line = 0;
-        copy.column = 0;
-        edits.push_back(DocumentEdit::insert(it->first, it->second + 1, {copy}));
-    }
-    submitInMacro(tr("Duplicate %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    m_session->duplicateEntries(selectedEntries());
 }
 
 void MainWindow::pasteUrls(const QString &text)
 {
     if (refuseEditWhileSaving())
         return;
-    // Rows as Copy gives them (loc, lastmod, changefreq, priority separated by
-    // tabs; more columns, as a spreadsheet may add, are ignored), or one URL a line.
-    std::vector<EntryData> rows;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (const QString &line : lines) {
-        QString row = line;
-        if (row.endsWith(QLatin1Char('\r')))
-            row.chop(1);
-        if (row.trimmed().isEmpty())
-            continue;
-        const QStringList cells = row.split(QLatin1Char('\t'));
-        EntryData entry = EntryData::withLoc(cells.first().trimmed());
-        for (int field = 1; field < FieldCount && field < cells.size(); ++field) {
-            const QString value = cells.at(field).trimmed();
-            if (!value.isEmpty())
-                entry.values[field] = value;
-        }
-        rows.push_back(std::move(entry));
-    }
+    std::vector<EntryData> rows = DocumentSession::parseRows(text);
     if (rows.empty()) {
         showStatus(tr("The clipboard holds no URLs."), 4000);
         return;
@@ -1446,48 +1271,13 @@ void MainWindow::pasteUrls(const QString &text)
     if (file < 0)
         return;
     const int count = int(rows.size());
-    DocumentEditCommand *command =
-        makeCommand(DocumentEdit::insert(file, position, std::move(rows)));
-    command->setText(tr("Paste %n row(s)", nullptr, count));
-    m_undo->push(command);
+    m_session->pasteRows(file, position, std::move(rows));
     showStatus(tr("Added %Ln row(s) from the clipboard.", nullptr, count), 4000);
 }
 
 void MainWindow::setFieldOfSelection(Field field, const std::optional<QString> &value)
 {
-    if (refuseEditWhileSaving())
-        return;
-    // One edit value per file, whatever the number of rows.
-    std::vector<DocumentEdit> edits;
-    int changed = 0;
-    const std::vector<std::pair<int, int>> selected = selectedEntries();
-    for (size_t i = 0; i < selected.size();) {
-        const int file = selected[i].first;
-        std::vector<int> entries;
-        for (; i < selected.size() && selected[i].first == file; ++i)
-            entries.push_back(selected[i].second);
-        DocumentEdit edit = m_doc->setValuesEdit(file, field, entries, value);
-        if (edit.targets.empty())
-            continue;
-        changed += edit.size();
-        edits.push_back(std::move(edit));
-    }
-    QString text;
-    switch (field) {
-    case Field::ChangeFreq:
-        text = tr("Set change frequency of %n row(s)", nullptr, changed);
-        break;
-    case Field::Priority:
-        text = tr("Set priority of %n row(s)", nullptr, changed);
-        break;
-    case Field::LastMod:
-        text = tr("Set last modified of %n row(s)", nullptr, changed);
-        break;
-    case Field::Loc:
-        text = tr("Set URL of %n row(s)", nullptr, changed);
-        break;
-    }
-    submitInMacro(text, std::move(edits));
+    m_session->setField(selectedEntries(), field, value);
 }
 
 void MainWindow::setLastModToday()
@@ -1541,11 +1331,12 @@ void MainWindow::askExportShownRows()
         const QString tabs = tr("Tab-separated text (*.tsv *.txt)");
         // Where the decimal point is a comma, spreadsheets separate by semicolons.
         QString filter = QLocale().decimalPoint() == QLatin1String(",") ? semicolons : commas;
-        QString start = QFileInfo(m_currentPath).completeBaseName();
+        const QString current = currentPath();
+        QString start = QFileInfo(current).completeBaseName();
         if (start.isEmpty())
             start = QStringLiteral("sitemap");
-        if (!m_currentPath.isEmpty())
-            start = QFileInfo(m_currentPath).dir().filePath(start);
+        if (!current.isEmpty())
+            start = QFileInfo(current).dir().filePath(start);
         path = QFileDialog::getSaveFileName(
             this, tr("Export Shown Rows as CSV"), start + QStringLiteral(".csv"),
             QStringList({commas, semicolons, tabs}).join(QLatin1String(";;")), &filter);
@@ -1593,23 +1384,11 @@ void MainWindow::askSitemapUrl()
 
 void MainWindow::setSitemapUrl(const QString &url)
 {
-    if (refuseEditWhileSaving())
+    if (!m_session->setSitemapUrl(url))
         return;
-    const QString name =
-        m_currentPath.isEmpty() ? m_displayName : QFileInfo(m_currentPath).fileName();
-    applySitemapUrl(url, name);
-    if (!m_currentPath.isEmpty())
-        SitemapUrlMemory::remember(m_currentPath, url);
     showStatus(url.trimmed().isEmpty() ? tr("The sitemap URL is not known.")
                                        : tr("Checking the URLs against %1.").arg(url.trimmed()),
                4000);
-}
-
-void MainWindow::applySitemapUrl(const QString &url, const QString &mainFileName)
-{
-    const QString base = url.trimmed();
-    m_writeOptions.baseUrl = base;
-    setOwnUrls(*m_doc, base, mainFileName);
 }
 
 void MainWindow::copySelection()
@@ -1678,9 +1457,9 @@ void MainWindow::showProblem(int file, int entry, int field)
 
 bool MainWindow::save()
 {
-    if (m_currentPath.isEmpty())
+    if (currentPath().isEmpty())
         return saveAs();
-    return saveTo(m_currentPath, !m_optionsConfirmed);
+    return saveTo(currentPath(), !m_session->optionsConfirmed());
 }
 
 QString MainWindow::askSetFolder()
@@ -1701,7 +1480,7 @@ QString MainWindow::askSetFolder()
     for (int f = 0; f < m_doc->fileCount(); ++f) {
         const QString name =
             f == 0 ? indexName : QFileInfo(QUrl(m_doc->file(f).path).path()).fileName();
-        const QString written = SitemapWriter::outputName(name, m_writeOptions.gzip);
+        const QString written = SitemapWriter::outputName(name, m_session->writeOptions().gzip);
         if (!name.isEmpty() && dir.exists(written))
             existing << written;
     }
@@ -1723,7 +1502,7 @@ bool MainWindow::saveAs(const QString &path)
 {
     QString target = path;
     const bool untitledSet =
-        m_currentPath.isEmpty() &&
+        currentPath().isEmpty() &&
         (m_doc->fileCount() > 1 || (m_doc->fileCount() == 1 && m_doc->file(0).isIndex()));
     if (target.isEmpty() && untitledSet && !m_saveFileNameProvider) {
         target = askSetFolder();
@@ -1733,7 +1512,8 @@ bool MainWindow::saveAs(const QString &path)
     if (target.isEmpty() && m_saveFileNameProvider)
         target = m_saveFileNameProvider();
     if (target.isEmpty() && !m_saveFileNameProvider) {
-        const QString suggestion = m_currentPath.isEmpty() ? m_displayName : m_currentPath;
+        const QString suggestion =
+            currentPath().isEmpty() ? m_session->displayName() : currentPath();
         target = QFileDialog::getSaveFileName(this, tr("Save Sitemap As"), suggestion,
                                               fileDialogFilter());
     }
@@ -1760,7 +1540,7 @@ bool MainWindow::saveTo(const QString &path, bool askOptions)
 
 bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
 {
-    WriteOptions options = m_writeOptions;
+    WriteOptions options = m_session->writeOptions();
     options.excluded.clear();
     options.dropInvalid = false;
     options.allowIncompleteInput = false;
@@ -1783,54 +1563,28 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
             options.writeStylesheet = chosen.writeStylesheet;
             // The validator judges the hosts and folders against it from now on, and
             // the file being saved is judged against it when it is opened again.
-            applySitemapUrl(options.baseUrl, QFileInfo(path).fileName());
-            if (!m_currentPath.isEmpty() &&
-                QFileInfo(path).absoluteFilePath() == QFileInfo(m_currentPath).absoluteFilePath())
-                SitemapUrlMemory::remember(path, options.baseUrl);
+            m_session->setSaveBaseUrl(options.baseUrl, path);
             showDialog = false;
         }
         const SaveReport report = runSave(path, options);
         switch (report.status) {
         case SaveReport::Status::Written:
         case SaveReport::Status::Planned: {
-            m_writeOptions = options;
-            m_writeOptions.excluded.clear();
-            m_writeOptions.dropInvalid = false;
-            m_writeOptions.allowIncompleteInput = false;
-            m_optionsConfirmed = true;
-            // The main file as written (NAME.xml.gz for a gzipped save): the one to
-            // open again, from the title, Save and the recent files.
-            const QString written = report.files.empty()
-                                        ? QFileInfo(path).absoluteFilePath()
-                                        : QFileInfo(report.files.back().path).absoluteFilePath();
-            // The table shows what the files now hold (Ctrl+Z gives back what it
-            // held before), and the journal starts from there.
-            std::vector<DocumentEdit> toSavedForm;
-            const bool oneForOne = adoptWrittenFiles(report, &toSavedForm);
-            if (!toSavedForm.empty()) {
-                m_undo->beginMacro(tr("Changes Made by the Save"));
-                for (const DocumentEdit &edit : toSavedForm)
-                    m_doc->submit(edit);
-                m_undo->endMacro();
-            }
-            m_undo->setClean();
-            m_autosave->markSaved(*m_doc);
-            setCurrentPath(written);
+            const DocumentSession::Saved saved = m_session->adoptSave(report, path, options);
+            const QString &written = saved.path;
             QStringList files;
             for (const WrittenFile &f : report.files)
                 files << f.path;
             m_externalChanges->watch(written, files);
             addRecentFile(written);
-            // Saved without one: forgotten, as when it is cleared.
-            SitemapUrlMemory::remember(written, options.baseUrl);
             // The notes stay longer: there is a tooltip to read.
             const QStringList notes = SaveSummary::notes(report);
             QString message = SaveSummary::message(report);
-            if (!toSavedForm.empty())
+            if (saved.changedBySave)
                 message += QLatin1Char(' ') +
                            tr("The table shows the values as saved; Undo shows them as they were.");
             showStatus(message, notes.isEmpty() ? 8000 : 20000, notes);
-            if (!oneForOne) {
+            if (!saved.oneForOne) {
                 // Split into an index and its parts: the window shows that set from
                 // now on, so that the Files panel, Save and the journal work on the
                 // files that exist.
@@ -1958,7 +1712,7 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                     }
                     if (!chosen.empty()) {
                         const int values = int(chosen.size());
-                        submitInMacro(
+                        m_session->submit(
                             tr("Leave out %n value(s) that are not valid", nullptr, values),
                             std::move(chosen));
                     }
@@ -1982,78 +1736,18 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
     }
 }
 
-bool MainWindow::adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm)
-{
-    if (report.status != SaveReport::Status::Written || report.files.empty())
-        return true;
-    // Which written file each file of the document became: the main file the last
-    // one written, the others by name.
-    if (int(report.files.size()) != m_doc->fileCount())
-        return false;
-    std::vector<QString> targets(size_t(m_doc->fileCount()));
-    targets[0] = report.files.back().path;
-    for (int f = 1; f < m_doc->fileCount(); ++f) {
-        const QString name = QFileInfo(m_doc->file(f).path).fileName();
-        for (const WrittenFile &written : report.files) {
-            if (QFileInfo(written.path).fileName() ==
-                SitemapWriter::outputName(name, m_writeOptions.gzip))
-                targets[size_t(f)] = written.path;
-        }
-        if (targets[size_t(f)].isEmpty())
-            return false;
-    }
-    for (int f = 0; f < m_doc->fileCount(); ++f) {
-        SitemapDocument reread;
-        SitemapReader::readFile(reread, targets[size_t(f)]);
-        if (reread.fileCount() == 0 || reread.file(0).unreadable)
-            continue;
-        for (DocumentEdit &edit : SavedForm::editsToSavedForm(*m_doc, f, reread, 0))
-            toSavedForm->push_back(std::move(edit));
-        SitemapFile facts = std::move(reread.fileRef(0));
-        m_doc->adoptFileFacts(f, QFileInfo(targets[size_t(f)]).absoluteFilePath(),
-                              std::move(facts));
-    }
-    return true;
-}
-
 SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)
 {
     commitOpenEditor();
-    WriteOptions writeOptions = options;
-    m_saveDone = 0;
-    m_saveTotal = 0;
-    writeOptions.progress = [this](qint64 done, qint64 total) {
-        m_saveDone = done;
-        m_saveTotal = total;
-    };
-    // The writer reads the document and the validator's verdicts and changes
-    // neither. Both change only through the document's edits, loads and URLs, all
-    // of which are refused until m_saveThread is cleared (refuseEditWhileSaving,
-    // updateActions), so the window may go on reading them meanwhile.
-    SaveReport report;
-    const SitemapDocument *doc = m_doc;
-    const Validator *validator = m_validator;
-    std::unique_ptr<QThread> thread(
-        QThread::create([&report, doc, validator, path, writeOptions = std::move(writeOptions)] {
-            report = SitemapWriter::save(*doc, *validator, path, writeOptions);
-        }));
-    QEventLoop loop;
-    connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
-    m_saveThread = thread.get();
     m_progress->setValue(0);
     m_progress->setFormat(tr("Saving: %p%"));
     m_progress->setVisible(true);
     m_progressTimer->start();
     showStatus(tr("Saving %1…").arg(QFileInfo(path).fileName()));
-    updateActions();
     QApplication::setOverrideCursor(Qt::BusyCursor);
-    thread->start();
-    emit saveStarted(path);
-    loop.exec();
-    // The loop also ends when the application quits: the set is committed (or not
-    // touched) before anything else happens all the same.
-    thread->wait();
-    m_saveThread = nullptr;
+    // The document is read-only meanwhile (readOnlyChanged updates the actions);
+    // the window may go on reading it.
+    const SaveReport report = m_session->write(path, options);
     QApplication::restoreOverrideCursor();
     m_progressTimer->stop();
     m_progress->setVisible(false);

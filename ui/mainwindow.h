@@ -2,22 +2,22 @@
 #pragma once
 
 // The editor's window: the table of entries with its filter, the Problems dock,
-// the files panel of an index set, menus, the undo stack every edit goes
-// through, background loading and saving with the writer's options.
+// the files panel of an index set, menus, dialogs and the status bar. The
+// document it shows lives in a DocumentSession (the document, its validator,
+// undo stack and journal, loading and saving); the window asks the user and
+// tells the session the answers.
 //
 // A save runs the writer on a thread of its own while the window keeps drawing
 // and answering; the document takes no edits until the save is done (the writer
 // reads it), and a close waits for it.
 
 #include "documentedit.h"
-#include "documentloader.h"
+#include "documentsession.h"
 #include "sitemapwriter.h"
 
 #include <QMainWindow>
 
-#include <atomic>
 #include <functional>
-#include <memory>
 #include <utility>
 #include <vector>
 
@@ -27,7 +27,6 @@ class CompareDock;
 class OverviewDock;
 class EntryDetailsDock;
 class OpenUrlController;
-class DocumentEditCommand;
 class FilesPanel;
 class ProblemListModel;
 class ProblemsDock;
@@ -44,7 +43,6 @@ class QMenu;
 class QProgressBar;
 class QPushButton;
 class QTableView;
-class QThread;
 class QTimer;
 class QToolButton;
 class QUndoStack;
@@ -66,30 +64,26 @@ public:
     // Shows a document fetched from url (File > Open URL...) as an untitled one
     // whose own URL is known; notes are what fetching met on the way.
     void openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes);
-    bool isLoading() const { return m_loadThread != nullptr; }
+    bool isLoading() const;
     void cancelLoading();
 
     // Both return when the save is done (the window keeps working meanwhile): true
     // when the files were written.
     bool save();
     bool saveAs(const QString &path = {});
-    bool isSaving() const { return m_saveThread != nullptr; }
+    bool isSaving() const;
     // Offers back the unsaved edits the autosave journal kept when the editor
     // stopped without saving; true when one is being restored (it opens that file).
     bool offerRecovery();
-    QString currentPath() const { return m_currentPath; }
+    QString currentPath() const;
 
     // Where the sitemap is served, as the save dialog's base URL and the File menu's
-    // "Sitemap URL" take it (PROTOCOL.md section 6, --base-url): a URL ending in '/'
-    // is the folder of the main file, any other the main file's own URL. The
-    // document's files get their own URLs from it (an index's children: its folder
-    // plus their file names), so loc-host-mismatch and loc-outside-path judge against
-    // it. Empty: unknown. It stays with the document until another one is opened,
-    // and is remembered for the file (SitemapUrlMemory), like a base URL the file
-    // was saved with: the next time the file is opened it is judged against it
-    // again. An empty URL forgets it.
+    // "Sitemap URL" take it (DocumentSession::sitemapUrl). It stays with the
+    // document until another one is opened, and is remembered for the file
+    // (SitemapUrlMemory), like a base URL the file was saved with: the next time
+    // the file is opened it is judged against it again. An empty URL forgets it.
     void setSitemapUrl(const QString &url);
-    QString sitemapUrl() const { return m_writeOptions.baseUrl; }
+    QString sitemapUrl() const;
 
     // Every status message goes through here: elided to the room the progress bar,
     // Cancel and the counts leave it (again whenever that changes), the whole text
@@ -133,6 +127,8 @@ public:
         m_exportFileNameProvider = std::move(provider);
     }
 
+    // The open document's life: what the window shows and edits.
+    DocumentSession *session() const { return m_session; }
     SitemapDocument *document() const { return m_doc; }
     Validator *validator() const { return m_validator; }
     SitemapTableModel *model() const { return m_model; }
@@ -149,7 +145,7 @@ public:
     OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
     QLabel *countsLabel() const { return m_countsLabel; }
-    AutosaveStore *autosave() const { return m_autosave; }
+    AutosaveStore *autosave() const;
 
     // The entries of the selected cells, in file and entry order.
     std::vector<std::pair<int, int>> selectedEntries() const;
@@ -184,27 +180,19 @@ private:
     void createActions();
     void createDocks();
     void fitColumns();
-    void clearHistory();
     // Unsorted: the rows in the order of the file (View > File Order).
     void showFileOrder();
     bool maybeSave();
     void open();
-    void finishLoading();
+    void finishLoading(const DocumentSession::LoadResult &result);
     bool saveTo(const QString &path, bool askOptions);
     // Where an untitled set goes: a folder, the index under its own name and each
     // file under its name next to it; empty when cancelled.
     QString askSetFolder();
     bool saveWithQuestions(const QString &path, bool askOptions);
     SaveReport runSave(const QString &path, const WriteOptions &options);
-    // After a save: the document's files take the paths and file facts of what was
-    // written, so its problems and questions are those of the files on disk, and
-    // toSavedForm gets the edits that make their entries what was written (see
-    // SavedForm). False when the files written are not the document's files one
-    // for one (a split): the document then stands for nothing on disk.
-    bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
     void commitOpenEditor();
     bool refuseEditWhileSaving();
-    void setCurrentPath(const QString &path, const QString &displayName = {});
     void updateTitle();
     void updateCounts();
     void fitStatus();
@@ -216,19 +204,16 @@ private:
     void askLastMod();
     void askExportShownRows();
     void askSitemapUrl();
-    void applySitemapUrl(const QString &url, const QString &mainFileName);
-    void submitInMacro(const QString &text, std::vector<DocumentEdit> edits);
-    DocumentEditCommand *makeCommand(const DocumentEdit &edit);
     int targetFileForNewRows(int *position) const;
 
+    DocumentSession *m_session;
+    // The session's, for short.
     SitemapDocument *m_doc;
     Validator *m_validator;
+    QUndoStack *m_undo;
     SitemapTableModel *m_model;
     ProblemListModel *m_problems;
-    QUndoStack *m_undo;
-    AutosaveStore *m_autosave;
     ExternalChanges *m_externalChanges; // other programs' changes to the open files
-    QString m_recoverPath;              // the file whose journal is re-applied once it has loaded
     // A split save opens the set it wrote: what the save says is shown once it is open.
     QString m_savedStatus;
     QStringList m_savedNotes;
@@ -262,26 +247,11 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 
-    QString m_currentPath;
-    QString m_displayName;
-    WriteOptions m_writeOptions;
-    bool m_optionsConfirmed = false;
     bool m_autoFitColumns = true;
     bool m_fittingColumns = false;
 
-    QThread *m_loadThread = nullptr;
-    std::unique_ptr<SitemapDocument> m_loadDoc;
-    QString m_loadPath;
-    ReadStatus m_loadStatus = ReadStatus::Ok;
-    std::atomic<bool> m_cancelLoad{false};
-    std::atomic<qint64> m_loadDone{0};
-    std::atomic<qint64> m_loadTotal{0};
     QTimer *m_progressTimer;
     int m_loadFileNumber = 1;
-
-    QThread *m_saveThread = nullptr; // the writer's, while save() waits for it
-    std::atomic<qint64> m_saveDone{0};
-    std::atomic<qint64> m_saveTotal{0};
     bool m_closeAfterSave = false;
 
     std::function<QString()> m_saveFileNameProvider;

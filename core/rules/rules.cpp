@@ -992,6 +992,36 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
     return f;
 }
 
+namespace {
+
+// The facts of one of the fields lastmod, changefreq and priority, from the pool's
+// bytes: what the rules of valueRules(field) judge.
+void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const FileContext &ctx,
+                     EntryFacts &f)
+{
+    if (!e.has(field))
+        return;
+    const QByteArrayView value = UrlTools::trimXmlWhitespace(pool.view(e.value(field)));
+    switch (field) {
+    case Field::LastMod:
+        f.lastmodResult =
+            ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(value)) : LastMod::check(value);
+        f.lastmodFuture = f.lastmodResult.hasInstant &&
+                          f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+        break;
+    case Field::ChangeFreq:
+        f.changefreqValid = isChangefreqBytes(value);
+        break;
+    case Field::Priority:
+        f.priorityDecimal = isDecimal(value, &f.priorityValue);
+        break;
+    case Field::Loc:
+        break;
+    }
+}
+
+} // namespace
+
 bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                      EntryFacts *out, QuickKeys *keys)
 {
@@ -1056,21 +1086,8 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
     f.present = e.present;
     f.repeated = e.repeated;
     f.flags = e.flags;
-    if (e.has(Field::LastMod)) {
-        const QByteArrayView lastmod =
-            UrlTools::trimXmlWhitespace(pool.view(e.value(Field::LastMod)));
-        f.lastmodResult = ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(lastmod))
-                                       : LastMod::check(lastmod);
-        f.lastmodFuture = f.lastmodResult.hasInstant &&
-                          f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
-    }
-    if (e.has(Field::ChangeFreq))
-        f.changefreqValid =
-            isChangefreqBytes(UrlTools::trimXmlWhitespace(pool.view(e.value(Field::ChangeFreq))));
-    if (e.has(Field::Priority)) {
-        const QByteArrayView v = UrlTools::trimXmlWhitespace(pool.view(e.value(Field::Priority)));
-        f.priorityDecimal = isDecimal(v, &f.priorityValue);
-    }
+    for (const Field field : {Field::LastMod, Field::ChangeFreq, Field::Priority})
+        quickValueFacts(e, pool, field, ctx, f);
     if (ctx.kind == FileKind::Index) {
         const SitemapFile &sf = doc.file(file);
         if (size_t(entry) < sf.childFile.size()) {
@@ -1107,6 +1124,36 @@ RuleMask checkAllEntryRules(const EntryFacts &facts, std::index_sequence<I...>)
 RuleMask checkEntry(const EntryFacts &facts)
 {
     return checkAllEntryRules(facts, std::make_index_sequence<RuleCount>());
+}
+
+RuleMask valueRules(Field field)
+{
+    if (field == Field::Loc)
+        return {};
+    // The column's own rules, and the two row rules that look at whether the field
+    // is there: a value set replaces a repeated element, and an index entry must
+    // have neither changefreq nor priority.
+    RuleMask mask = ruleBit(RuleId::TagRepeated);
+    if (field == Field::ChangeFreq || field == Field::Priority)
+        mask |= ruleBit(RuleId::IndexEntryField);
+    for (const RuleDef &d : catalogue) {
+        if (d.field == int(field) && d.entryCheck)
+            mask |= ruleBit(d.rule);
+    }
+    return mask;
+}
+
+RuleMask checkValue(const SitemapDocument &doc, int file, int entry, Field field,
+                    const FileContext &ctx)
+{
+    const Entry &e = doc.entry(file, entry);
+    EntryFacts f;
+    f.kind = ctx.kind;
+    f.present = e.present;
+    f.repeated = e.repeated;
+    f.flags = e.flags;
+    quickValueFacts(e, doc.pool(), field, ctx, f);
+    return checkEntry(f) & valueRules(field);
 }
 
 RuleMask checkFile(const FileFacts &facts)

@@ -172,6 +172,14 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
 // need the other entries; the Validator adds them).
 RuleMask checkEntry(const EntryFacts &facts);
+// The entry rules whose verdict the value of one field (lastmod, changefreq or
+// priority) decides, given the entry's other facts: the rules checkValue() judges.
+// None for the loc, whose rules need the whole entry.
+RuleMask valueRules(Field field);
+// checkEntry() restricted to valueRules(field), judging only that field of the entry
+// (and whether the others are there): what a change of that one value can change.
+RuleMask checkValue(const SitemapDocument &doc, int file, int entry, Field field,
+                    const FileContext &ctx);
 // The file rules that hold, except the uniform set rules.
 RuleMask checkFile(const FileFacts &facts);
 bool isUtf8OrAscii(const SitemapFile &file);

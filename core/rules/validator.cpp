@@ -11,6 +11,10 @@
 #include <QDateTime>
 #include <QHash>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include <algorithm>
 #include <bit>
 #include <charconv>
@@ -18,6 +22,7 @@
 #include <limits>
 #include <optional>
 #include <thread>
+#include <unordered_map>
 #include <utility>
 
 namespace {
@@ -25,8 +30,9 @@ namespace {
 qint64 g_nowOverride = 0;
 bool g_quickPath = true;
 
-// Counts per 64-bit key in one flat open-addressing table: 12 bytes a slot, no
-// node per key, so a million distinct URLs cost tens of MiB, not hundreds.
+// Counts per 64-bit key in one flat open-addressing table: 9 bytes a slot (the key
+// and a one-byte count; the rare counts from Saturated up are kept aside), no node
+// per key, so a million distinct URLs cost tens of MiB, not hundreds.
 class HashCounter
 {
 public:
@@ -39,7 +45,15 @@ public:
             m_keys[i] = key;
             ++m_size;
         }
-        return ++m_counts[i];
+        quint8 &c = m_counts[i];
+        if (c < Saturated - 1)
+            return ++c;
+        if (c == Saturated - 1) {
+            c = Saturated;
+            m_large[key] = Saturated;
+            return Saturated;
+        }
+        return ++m_large[key];
     }
     // Returns the count left; the key must be there.
     quint32 remove(quint64 key)
@@ -49,6 +63,15 @@ public:
         size_t i = slot(key);
         if (m_keys[i] == 0)
             return 0;
+        if (m_counts[i] == Saturated) {
+            auto large = m_large.find(key);
+            const quint32 left = --large->second;
+            if (left < Saturated) {
+                m_large.erase(large);
+                m_counts[i] = quint8(left);
+            }
+            return left;
+        }
         if (--m_counts[i] > 0)
             return m_counts[i];
         // Backward-shift deletion keeps probe chains unbroken without tombstones.
@@ -75,7 +98,8 @@ public:
     {
         if (m_keys.empty())
             return 0;
-        return m_counts[slot(key)];
+        const quint8 c = m_counts[slot(key)];
+        return c == Saturated ? m_large.at(key) : c;
     }
     size_t size() const { return m_size; }
     // Room for n keys without growing (a full pass knows how many entries come).
@@ -87,7 +111,7 @@ public:
         if (capacity <= m_keys.size())
             return;
         std::vector<quint64> keys = std::move(m_keys);
-        std::vector<quint32> counts = std::move(m_counts);
+        std::vector<quint8> counts = std::move(m_counts);
         m_keys.assign(capacity, 0);
         m_counts.assign(capacity, 0);
         for (size_t i = 0; i < keys.size(); ++i) {
@@ -102,10 +126,13 @@ public:
     {
         m_keys.clear();
         m_counts.clear();
+        m_large.clear();
         m_size = 0;
     }
 
 private:
+    static constexpr quint8 Saturated = 255;
+
     size_t slot(quint64 key) const
     {
         const size_t mask = m_keys.size() - 1;
@@ -117,7 +144,8 @@ private:
     void grow() { reserve(m_keys.empty() ? 1 : m_keys.size()); }
 
     std::vector<quint64> m_keys; // 0: empty slot
-    std::vector<quint32> m_counts;
+    std::vector<quint8> m_counts;
+    std::unordered_map<quint64, quint32> m_large; // counts of Saturated and more
     size_t m_size = 0;
 };
 
@@ -208,6 +236,19 @@ struct EntryRef
 constexpr quint64 NearSalt = 0x6e656172ULL;
 constexpr qint64 NoInstant = std::numeric_limits<qint64>::min();
 
+// What a lastmod, changefreq or priority value counts as in the validator's set
+// state: whether the entry has it, its key for the uniform rules (priority and
+// lastmod) and its instant for index-lastmod-stale (lastmod).
+struct ValueFacts
+{
+    bool has = false;
+    quint64 key = 0;
+    qint64 instant = NoInstant;
+};
+
+// How many distinct values the memos of one edit keep before starting afresh.
+constexpr size_t MemoSize = 64;
+
 } // namespace
 
 namespace {
@@ -293,6 +334,25 @@ struct Validator::State
     bool countsDirty = false;
     int batching = 0; // > 0 while one edit over many entries is applied
     bool batchFileMaskDirty = false;
+    // One edit of a field over many entries meets a handful of distinct values: what
+    // each pool reference counts as, and the rule bits it gives an entry with the
+    // same fields present and repeated, are worked out once per edit.
+    struct ValueMemo
+    {
+        bool has = false;
+        TextRef ref;
+        ValueFacts facts;
+    };
+    struct VerdictMemo
+    {
+        bool has = false;
+        TextRef ref;
+        quint8 present = 0;
+        quint8 repeated = 0;
+        RuleMask bits;
+    };
+    std::vector<ValueMemo> valueMemo;
+    std::vector<VerdictMemo> verdictMemo;
     // Removal in progress: duplicate keys whose first occurrence goes away.
     std::vector<quint64> orphanedKeys;
     std::vector<quint64> orphanedNearKeys;
@@ -618,19 +678,72 @@ struct Validator::State
             setBit(index, e, RuleId::IndexLastmodStale, isStale(index, e));
     }
 
+    ValueFacts valueFacts(int file, int entry, Field field) const
+    {
+        ValueFacts v;
+        v.has = doc->entry(file, entry).has(field);
+        if (!v.has)
+            return v;
+        if (field == Field::LastMod)
+            v.instant = lastmodInstant(file, entry);
+        if (tracksValues(field))
+            v.key = entryValueKey(file, entry, field);
+        return v;
+    }
+
+    // valueFacts() through valueMemo: for the entries of one edit of one file.
+    const ValueFacts &memoValueFacts(int file, int entry, Field field)
+    {
+        const Entry &e = doc->entry(file, entry);
+        const bool has = e.has(field);
+        const TextRef ref = has ? e.value(field) : TextRef();
+        for (const ValueMemo &m : valueMemo) {
+            if (m.has == has && m.ref == ref)
+                return m.facts;
+        }
+        if (valueMemo.size() >= MemoSize)
+            valueMemo.clear();
+        valueMemo.push_back({has, ref, valueFacts(file, entry, field)});
+        return valueMemo.back().facts;
+    }
+
+    // Rules::checkValue() through verdictMemo.
+    RuleMask memoCheckValue(int file, int entry, Field field)
+    {
+        const Entry &e = doc->entry(file, entry);
+        const bool has = e.has(field);
+        const TextRef ref = has ? e.value(field) : TextRef();
+        for (const VerdictMemo &m : verdictMemo) {
+            if (m.has == has && m.ref == ref && m.present == e.present && m.repeated == e.repeated)
+                return m.bits;
+        }
+        if (verdictMemo.size() >= MemoSize)
+            verdictMemo.clear();
+        ++stats.entriesChecked;
+        const RuleMask bits = Rules::checkValue(*doc, file, entry, field, files[size_t(file)].ctx);
+        verdictMemo.push_back({has, ref, e.present, e.repeated, bits});
+        return bits;
+    }
+
     void countValue(int file, int entry, Field field, int delta)
     {
-        if (field == Field::LastMod && doc->entry(file, entry).has(field)) {
-            FileState &fs = files[size_t(file)];
-            if (delta > 0)
-                addNewest(fs, lastmodInstant(file, entry));
-            else
-                removeNewest(fs, lastmodInstant(file, entry));
-        }
-        if (!tracksValues(field) || !doc->entry(file, entry).has(field))
+        countValue(file, field, valueFacts(file, entry, field), delta);
+    }
+
+    void countValue(int file, Field field, const ValueFacts &v, int delta)
+    {
+        if (!v.has)
             return;
         FileState &fs = files[size_t(file)];
-        const quint64 key = entryValueKey(file, entry, field);
+        if (field == Field::LastMod) {
+            if (delta > 0)
+                addNewest(fs, v.instant);
+            else
+                removeNewest(fs, v.instant);
+        }
+        if (!tracksValues(field))
+            return;
+        const quint64 key = v.key;
         int &carriers = field == Field::Priority ? fs.priorityCarriers : fs.lastmodCarriers;
         int &distinct = field == Field::Priority ? fs.priorityDistinct : fs.lastmodDistinct;
         carriers += delta;
@@ -1097,6 +1210,12 @@ struct Validator::State
     void fullPass()
     {
         ++stats.fullPasses;
+#ifdef __GLIBC__
+        // Reading a large set frees its buffers (and the read-ahead threads' arenas)
+        // in pieces the allocator keeps; give them back before the pass builds its
+        // tables, or both are held at once.
+        malloc_trim(0);
+#endif
         files.clear();
         duplicates.clear();
         nearDuplicates.clear();
@@ -1301,18 +1420,40 @@ struct Validator::State
                doc->file(file).kind != FileKind::Unknown;
     }
 
-    // One edit over many entries: the same per-entry work, one signal at the end.
+    // One edit over many entries, one signal at the end. A lastmod, changefreq or
+    // priority changes only the rules that value decides (Rules::valueRules()): those
+    // bits are judged again, once per distinct value, and the entry's other verdicts
+    // stay. A loc takes the whole per-entry path.
     void beforeValuesChange(int file, Field field, const std::vector<int> &entries)
     {
+        if (!live(file))
+            return;
+        valueMemo.clear();
         for (const int entry : entries)
-            beforeValueChange(file, entry, field);
+            countValue(file, field, memoValueFacts(file, entry, field), -1);
     }
 
     void afterValuesChange(int file, Field field, const std::vector<int> &entries)
     {
         ++batching;
-        for (const int entry : entries)
-            afterValueChange(file, entry, field);
+        if (field == Field::Loc || !live(file)) {
+            for (const int entry : entries)
+                afterValueChange(file, entry, field);
+        } else {
+            FileState &fs = files[size_t(file)];
+            fs.ctx.nowMSecs = now();
+            valueMemo.clear();
+            verdictMemo.clear();
+            const RuleMask scope = Rules::valueRules(field);
+            for (const int entry : entries) {
+                if (!hasEntry(file, entry))
+                    continue;
+                countValue(file, field, memoValueFacts(file, entry, field), +1);
+                const RuleMask bits = memoCheckValue(file, entry, field);
+                setMask(file, entry, (fs.masks[size_t(entry)] & ~scope) | bits);
+            }
+            updateFileMask(file);
+        }
         --batching;
         // index-lastmod-stale once every entry's new value is counted: a recount of
         // the newest lastmod in between would see values not yet counted.

@@ -424,6 +424,62 @@
     </message>
 </context>
 <context>
+    <name>DocumentSession</name>
+    <message>
+        <source>Changes Made by the Save</source>
+        <translation>Änderungen durch das Speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %n row(s)</source>
+        <translation>
+            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %n row(s)</source>
+        <translation>
+            <numerusform>Priorität von %n Zeile setzen</numerusform>
+            <numerusform>Priorität von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s)</source>
+        <translation>
+            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
+            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set URL of %n row(s)</source>
+        <translation>
+            <numerusform>URL von %n Zeile setzen</numerusform>
+            <numerusform>URL von %n Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile löschen</numerusform>
+            <numerusform>%n Zeilen löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile duplizieren</numerusform>
+            <numerusform>%n Zeilen duplizieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile einfügen</numerusform>
+            <numerusform>%n Zeilen einfügen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EntryDetailsDock</name>
     <message>
         <source>(not set)</source>
@@ -1237,51 +1293,9 @@ Abrufbar unter %2</translation>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile löschen</numerusform>
-            <numerusform>%n Zeilen löschen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Duplicate %n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile duplizieren</numerusform>
-            <numerusform>%n Zeilen duplizieren</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The clipboard holds no URLs.</source>
         <translation>Die Zwischenablage enthält keine URLs.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Set change frequency of %n row(s)</source>
-        <translation>
-            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
-            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set priority of %n row(s)</source>
-        <translation>
-            <numerusform>Priorität von %n Zeile setzen</numerusform>
-            <numerusform>Priorität von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set last modified of %n row(s)</source>
-        <translation>
-            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
-            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set URL of %n row(s)</source>
-        <translation>
-            <numerusform>URL von %n Zeile setzen</numerusform>
-            <numerusform>URL von %n Zeilen setzen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Set Last Modified</source>
@@ -1485,13 +1499,6 @@ Abrufbar unter %2</translation>
         <translation>Die Zeilen unsortiert in der Reihenfolge der Datei zeigen</translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile einfügen</numerusform>
-            <numerusform>%n Zeilen einfügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Added %Ln row(s) from the clipboard.</source>
         <translation>
             <numerusform>%Ln Zeile aus der Zwischenablage hinzugefügt.</numerusform>
@@ -1543,10 +1550,6 @@ Abrufbar unter %2</translation>
     <message>
         <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
         <translation>Alles vom aktuellen Eintrag zeigen: seine Felder, Bilder, Videos, News und hreflang-Alternativen</translation>
-    </message>
-    <message>
-        <source>Changes Made by the Save</source>
-        <translation>Änderungen durch das Speichern</translation>
     </message>
     <message>
         <source>The table shows the values as saved; Undo shows them as they were.</source>

@@ -424,6 +424,62 @@
     </message>
 </context>
 <context>
+    <name>DocumentSession</name>
+    <message>
+        <source>Changes Made by the Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %n row(s)</source>
+        <translation>
+            <numerusform>Set change frequency of %n row</numerusform>
+            <numerusform>Set change frequency of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %n row(s)</source>
+        <translation>
+            <numerusform>Set priority of %n row</numerusform>
+            <numerusform>Set priority of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %n row(s)</source>
+        <translation>
+            <numerusform>Set last modified of %n row</numerusform>
+            <numerusform>Set last modified of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set URL of %n row(s)</source>
+        <translation>
+            <numerusform>Set URL of %n row</numerusform>
+            <numerusform>Set URL of %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>Delete %n row</numerusform>
+            <numerusform>Delete %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n row(s)</source>
+        <translation>
+            <numerusform>Duplicate %n row</numerusform>
+            <numerusform>Duplicate %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>Paste %n row</numerusform>
+            <numerusform>Paste %n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EntryDetailsDock</name>
     <message>
         <source>(not set)</source>
@@ -1234,51 +1290,9 @@ Served at %2</source>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n row(s)</source>
-        <translation>
-            <numerusform>Delete %n row</numerusform>
-            <numerusform>Delete %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Duplicate %n row(s)</source>
-        <translation>
-            <numerusform>Duplicate %n row</numerusform>
-            <numerusform>Duplicate %n rows</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The clipboard holds no URLs.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Set change frequency of %n row(s)</source>
-        <translation>
-            <numerusform>Set change frequency of %n row</numerusform>
-            <numerusform>Set change frequency of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set priority of %n row(s)</source>
-        <translation>
-            <numerusform>Set priority of %n row</numerusform>
-            <numerusform>Set priority of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set last modified of %n row(s)</source>
-        <translation>
-            <numerusform>Set last modified of %n row</numerusform>
-            <numerusform>Set last modified of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set URL of %n row(s)</source>
-        <translation>
-            <numerusform>Set URL of %n row</numerusform>
-            <numerusform>Set URL of %n rows</numerusform>
-        </translation>
     </message>
     <message>
         <source>Set Last Modified</source>
@@ -1482,13 +1496,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Added %Ln row(s) from the clipboard.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1540,10 +1547,6 @@ Served at %2</source>
     <message>
         <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
         <translation></translation>
-    </message>
-    <message>
-        <source>Changes Made by the Save</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table shows the values as saved; Undo shows them as they were.</source>

@@ -1,0 +1,537 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "documentsession.h"
+
+#include "autosave.h"
+#include "documenteditcommand.h"
+#include "savedform.h"
+#include "sitemapdocument.h"
+#include "sitemapurlmemory.h"
+#include "urltools.h"
+#include "validator.h"
+
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QThread>
+#include <QUndoStack>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace {
+// Gives the files of doc their own URLs from where the sitemap is served (the main
+// file's URL or folder, see DocumentSession::sitemapUrl): the files an index lists
+// live in its folder.
+void setOwnUrls(SitemapDocument &doc, const QString &base, const QString &mainFileName)
+{
+    if (doc.fileCount() == 0)
+        return;
+    const QString own = DocumentLoader::resolveOwnUrl(base, mainFileName);
+    doc.setOwnUrl(0, own);
+    const QString folder = own.isEmpty() ? QString() : UrlTools::folderUrl(own);
+    for (int f = 1; f < doc.fileCount(); ++f) {
+        const SitemapFile &file = doc.file(f);
+        if (file.parentFile != 0)
+            continue;
+        doc.setOwnUrl(f, folder.isEmpty() ? QString() : folder + QFileInfo(file.path).fileName());
+    }
+}
+} // namespace
+
+DocumentSession::DocumentSession(QObject *parent) : QObject(parent)
+{
+    m_journal = new AutosaveStore(this);
+    init();
+}
+
+DocumentSession::DocumentSession(const QString &journalFolder, QObject *parent) : QObject(parent)
+{
+    m_journal = new AutosaveStore(journalFolder, this);
+    init();
+}
+
+void DocumentSession::init()
+{
+    m_doc = new SitemapDocument(this);
+    // The validator first: it must have judged a change before the views ask it.
+    m_validator = new Validator(m_doc, this);
+    m_undo = new QUndoStack(this);
+    m_doc->setEditHandler([this](const DocumentEdit &edit) {
+        if (!refuseWhileSaving())
+            m_undo->push(makeCommand(edit));
+    });
+    // Undone back to the saved state: nothing is left to recover.
+    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        if (clean)
+            m_journal->discard();
+    });
+}
+
+DocumentSession::~DocumentSession()
+{
+    cancelLoading();
+    // Only reachable while saving when the session is deleted from inside the
+    // save's event loop; the writer must not read a deleted document.
+    if (m_saveThread)
+        m_saveThread->wait();
+    m_doc->setEditHandler({});
+    // The undo stack's commands and the journal outlive no document: a stack torn
+    // down is no undo to the saved state.
+    m_undo->disconnect(this);
+    delete m_undo;
+    delete m_validator;
+    delete m_doc;
+}
+
+bool DocumentSession::isModified() const
+{
+    return !m_undo->isClean();
+}
+
+// --- where the document is -------------------------------------------------------
+
+void DocumentSession::setPath(const QString &path, const QString &displayName)
+{
+    m_path = path;
+    m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
+    emit pathChanged();
+}
+
+bool DocumentSession::setSitemapUrl(const QString &url)
+{
+    if (refuseWhileSaving())
+        return false;
+    const QString name = m_path.isEmpty() ? m_displayName : QFileInfo(m_path).fileName();
+    applySitemapUrl(url, name);
+    if (!m_path.isEmpty())
+        SitemapUrlMemory::remember(m_path, url);
+    return true;
+}
+
+void DocumentSession::applySitemapUrl(const QString &url, const QString &mainFileName)
+{
+    const QString base = url.trimmed();
+    m_writeOptions.baseUrl = base;
+    setOwnUrls(*m_doc, base, mainFileName);
+}
+
+void DocumentSession::setSaveBaseUrl(const QString &url, const QString &target)
+{
+    applySitemapUrl(url, QFileInfo(target).fileName());
+    if (!m_path.isEmpty() &&
+        QFileInfo(target).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
+        SitemapUrlMemory::remember(target, url);
+}
+
+// --- replacing the document ------------------------------------------------------
+
+// A document taken in anew starts with no undo history and as saved: clear()
+// alone keeps a clean index that resetClean() had set to "never".
+void DocumentSession::clearHistory()
+{
+    m_undo->clear();
+    m_undo->setClean();
+}
+
+void DocumentSession::replaceContent(SitemapDocument &content, const QString &path,
+                                     const QString &displayName)
+{
+    // A document of its own, never the file shown before: the edits made to it must
+    // not be journalled as that file's.
+    m_journal->retire();
+    emit aboutToReplaceContent();
+    m_doc->takeContent(content);
+    clearHistory();
+    m_writeOptions = WriteOptions();
+    m_optionsConfirmed = false;
+    setPath(path, displayName);
+}
+
+bool DocumentSession::newDocument(const QString &displayName)
+{
+    if (refuseWhileSaving())
+        return false;
+    SitemapDocument fresh;
+    SitemapFile file;
+    file.kind = FileKind::UrlSet;
+    fresh.addFile(std::move(file));
+    replaceContent(fresh, QString(), displayName);
+    return true;
+}
+
+bool DocumentSession::takeUntitled(SitemapDocument &content, const QString &displayName)
+{
+    if (refuseWhileSaving())
+        return false;
+    replaceContent(content, QString(), displayName);
+    return true;
+}
+
+bool DocumentSession::takeFetched(SitemapDocument &content, const QString &displayName)
+{
+    if (refuseWhileSaving())
+        return false;
+    replaceContent(content, QString(), displayName);
+    m_writeOptions.gzip = m_doc->file(0).gzip;
+    m_writeOptions.baseUrl = m_doc->file(0).ownUrl;
+    return true;
+}
+
+// --- loading ---------------------------------------------------------------------
+
+bool DocumentSession::startLoad(const QString &path)
+{
+    if (isLoading() || refuseWhileSaving())
+        return false;
+    m_loadDoc = std::make_unique<SitemapDocument>();
+    m_loadPath = QFileInfo(path).absoluteFilePath();
+    m_cancelLoad = false;
+    m_loadDone = 0;
+    m_loadTotal = 0;
+    SitemapDocument *target = m_loadDoc.get();
+    const QString loadPath = m_loadPath;
+    // The reader fills a document of its own off the GUI thread; the session
+    // takes its content in one step when it is done.
+    m_loadThread = QThread::create([this, target, loadPath] {
+        ReadOptions options;
+        options.cancel = &m_cancelLoad;
+        options.progress = [this](qint64 done, qint64 total) {
+            m_loadDone = done;
+            m_loadTotal = total;
+        };
+        m_loadStatus = DocumentLoader::load(*target, loadPath, QString(), options);
+    });
+    connect(m_loadThread, &QThread::finished, this, &DocumentSession::finishLoading);
+    m_loadThread->start();
+    return true;
+}
+
+void DocumentSession::cancelLoading()
+{
+    if (!m_loadThread)
+        return;
+    m_cancelLoad = true;
+    m_loadThread->wait();
+    finishLoading();
+}
+
+void DocumentSession::finishLoading()
+{
+    if (!m_loadThread)
+        return;
+    m_loadThread->wait();
+    delete m_loadThread;
+    m_loadThread = nullptr;
+    std::unique_ptr<SitemapDocument> loaded = std::move(m_loadDoc);
+    LoadResult result;
+    result.path = m_loadPath;
+    if (m_loadStatus == ReadStatus::Cancelled) {
+        result.outcome = LoadResult::Outcome::Cancelled;
+        emit loadFinished(result);
+        return;
+    }
+    if (loaded->fileCount() == 0 || loaded->file(0).unreadable) {
+        result.outcome = LoadResult::Outcome::Unreadable;
+        result.reason = loaded->fileCount() ? loaded->file(0).readError : QString();
+        emit loadFinished(result);
+        return;
+    }
+    const QString name = QFileInfo(m_loadPath).fileName();
+    // Where the user said last time that this file is served: judged against it from
+    // the first verdict on.
+    result.rememberedUrl = SitemapUrlMemory::recall(m_loadPath);
+    if (!result.rememberedUrl.isEmpty())
+        setOwnUrls(*loaded, result.rememberedUrl, name);
+    // The document shown until now is left: its journal with it.
+    replaceContent(*loaded, m_loadPath, QString());
+    if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
+        const AutosaveStore::RecoverResult recovered =
+            m_journal->recover(m_loadPath, *m_doc, &result.recoveryMessage);
+        if (recovered == AutosaveStore::RecoverResult::Recovered) {
+            // The restored edits are not on disk: the document stays modified.
+            m_undo->resetClean();
+            result.recoveryMessage.clear();
+        } else {
+            result.recoveryFailed = true;
+            m_journal->begin(*m_doc);
+        }
+        m_recoverPath.clear();
+    } else {
+        m_journal->begin(*m_doc);
+    }
+    m_writeOptions.gzip = m_doc->file(0).gzip;
+    m_writeOptions.baseUrl =
+        result.rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : result.rememberedUrl;
+    emit loadFinished(result);
+}
+
+// --- saving ----------------------------------------------------------------------
+
+SaveReport DocumentSession::write(const QString &path, const WriteOptions &options)
+{
+    if (isLoading() || isSaving()) {
+        SaveReport refused;
+        refused.status = SaveReport::Status::Failed;
+        return refused;
+    }
+    WriteOptions writeOptions = options;
+    m_saveDone = 0;
+    m_saveTotal = 0;
+    writeOptions.progress = [this](qint64 done, qint64 total) {
+        m_saveDone = done;
+        m_saveTotal = total;
+    };
+    // The writer reads the document and the validator's verdicts and changes
+    // neither. Both change only through the document's edits, loads and URLs, all
+    // of which are refused until m_saveThread is cleared (refuseWhileSaving), so
+    // the caller may go on reading them meanwhile.
+    SaveReport report;
+    const SitemapDocument *doc = m_doc;
+    const Validator *validator = m_validator;
+    std::unique_ptr<QThread> thread(
+        QThread::create([&report, doc, validator, path, writeOptions = std::move(writeOptions)] {
+            report = SitemapWriter::save(*doc, *validator, path, writeOptions);
+        }));
+    QEventLoop loop;
+    connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    m_saveThread = thread.get();
+    emit readOnlyChanged(true);
+    thread->start();
+    emit saveStarted(path);
+    loop.exec();
+    // The loop also ends when the application quits: the set is committed (or not
+    // touched) before anything else happens all the same.
+    thread->wait();
+    m_saveThread = nullptr;
+    emit readOnlyChanged(false);
+    return report;
+}
+
+DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, const QString &path,
+                                                  const WriteOptions &options)
+{
+    Saved saved;
+    m_writeOptions = options;
+    m_writeOptions.excluded.clear();
+    m_writeOptions.dropInvalid = false;
+    m_writeOptions.allowIncompleteInput = false;
+    m_writeOptions.progress = {};
+    m_optionsConfirmed = true;
+    // The main file as written (NAME.xml.gz for a gzipped save): the one to open
+    // again, from the title, Save and the recent files.
+    saved.path = report.files.empty() ? QFileInfo(path).absoluteFilePath()
+                                      : QFileInfo(report.files.back().path).absoluteFilePath();
+    // The document shows what the files now hold (Undo gives back what it held
+    // before), and the journal starts from there.
+    std::vector<DocumentEdit> toSavedForm;
+    saved.oneForOne = adoptWrittenFiles(report, &toSavedForm);
+    saved.changedBySave = !toSavedForm.empty();
+    if (!toSavedForm.empty()) {
+        m_undo->beginMacro(tr("Changes Made by the Save"));
+        for (const DocumentEdit &edit : toSavedForm)
+            m_doc->submit(edit);
+        m_undo->endMacro();
+    }
+    m_undo->setClean();
+    m_journal->markSaved(*m_doc);
+    setPath(saved.path);
+    // Saved without one: forgotten, as when it is cleared.
+    SitemapUrlMemory::remember(saved.path, options.baseUrl);
+    return saved;
+}
+
+bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
+                                        std::vector<DocumentEdit> *toSavedForm)
+{
+    if (report.status != SaveReport::Status::Written || report.files.empty())
+        return true;
+    // Which written file each file of the document became: the main file the last
+    // one written, the others by name.
+    if (int(report.files.size()) != m_doc->fileCount())
+        return false;
+    std::vector<QString> targets(size_t(m_doc->fileCount()));
+    targets[0] = report.files.back().path;
+    for (int f = 1; f < m_doc->fileCount(); ++f) {
+        const QString name = QFileInfo(m_doc->file(f).path).fileName();
+        for (const WrittenFile &written : report.files) {
+            if (QFileInfo(written.path).fileName() ==
+                SitemapWriter::outputName(name, m_writeOptions.gzip))
+                targets[size_t(f)] = written.path;
+        }
+        if (targets[size_t(f)].isEmpty())
+            return false;
+    }
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        SitemapDocument reread;
+        SitemapReader::readFile(reread, targets[size_t(f)]);
+        if (reread.fileCount() == 0 || reread.file(0).unreadable)
+            continue;
+        for (DocumentEdit &edit : SavedForm::editsToSavedForm(*m_doc, f, reread, 0))
+            toSavedForm->push_back(std::move(edit));
+        SitemapFile facts = std::move(reread.fileRef(0));
+        m_doc->adoptFileFacts(f, QFileInfo(targets[size_t(f)]).absoluteFilePath(),
+                              std::move(facts));
+    }
+    return true;
+}
+
+// --- editing ---------------------------------------------------------------------
+
+bool DocumentSession::refuseWhileSaving()
+{
+    if (!isSaving())
+        return false;
+    emit editRefused();
+    return true;
+}
+
+DocumentEditCommand *DocumentSession::makeCommand(const DocumentEdit &edit)
+{
+    return new DocumentEditCommand(
+        m_doc, edit, [this](const DocumentEdit &applied) { m_journal->record(applied); });
+}
+
+void DocumentSession::push(DocumentEdit edit, const QString &text)
+{
+    if (refuseWhileSaving())
+        return;
+    DocumentEditCommand *command = makeCommand(edit);
+    if (!text.isEmpty())
+        command->setText(text);
+    m_undo->push(command);
+}
+
+void DocumentSession::submit(const QString &text, std::vector<DocumentEdit> edits)
+{
+    // An empty macro would still mark the document modified.
+    if (edits.empty() || refuseWhileSaving())
+        return;
+    if (edits.size() == 1) {
+        m_doc->submit(edits.front());
+        return;
+    }
+    submitNamed(text, std::move(edits));
+}
+
+void DocumentSession::submitNamed(const QString &text, std::vector<DocumentEdit> edits)
+{
+    if (edits.empty() || refuseWhileSaving())
+        return;
+    m_undo->beginMacro(text);
+    for (const DocumentEdit &edit : edits)
+        m_doc->submit(edit);
+    m_undo->endMacro();
+}
+
+int DocumentSession::setField(const std::vector<std::pair<int, int>> &selected, Field field,
+                              const std::optional<QString> &value)
+{
+    if (refuseWhileSaving())
+        return 0;
+    // One edit value per file, whatever the number of rows.
+    std::vector<DocumentEdit> edits;
+    int changed = 0;
+    for (size_t i = 0; i < selected.size();) {
+        const int file = selected[i].first;
+        std::vector<int> entries;
+        for (; i < selected.size() && selected[i].first == file; ++i)
+            entries.push_back(selected[i].second);
+        DocumentEdit edit = m_doc->setValuesEdit(file, field, entries, value);
+        if (edit.targets.empty())
+            continue;
+        changed += edit.size();
+        edits.push_back(std::move(edit));
+    }
+    QString text;
+    switch (field) {
+    case Field::ChangeFreq:
+        text = tr("Set change frequency of %n row(s)", nullptr, changed);
+        break;
+    case Field::Priority:
+        text = tr("Set priority of %n row(s)", nullptr, changed);
+        break;
+    case Field::LastMod:
+        text = tr("Set last modified of %n row(s)", nullptr, changed);
+        break;
+    case Field::Loc:
+        text = tr("Set URL of %n row(s)", nullptr, changed);
+        break;
+    }
+    submit(text, std::move(edits));
+    return changed;
+}
+
+int DocumentSession::removeEntries(const std::vector<std::pair<int, int>> &entries)
+{
+    if (entries.empty())
+        return 0;
+    // Contiguous runs per file, removed from the last to the first so the
+    // numbers of the runs before stay right.
+    std::vector<DocumentEdit> edits;
+    size_t i = entries.size();
+    while (i > 0) {
+        size_t start = i - 1;
+        while (start > 0 && entries[start - 1].first == entries[i - 1].first &&
+               entries[start - 1].second == entries[start].second - 1)
+            --start;
+        const int file = entries[start].first;
+        std::vector<EntryData> removed;
+        for (size_t k = start; k < i; ++k)
+            removed.push_back(m_doc->entryData(file, entries[k].second));
+        edits.push_back(DocumentEdit::remove(file, entries[start].second, std::move(removed)));
+        i = start;
+    }
+    submit(tr("Delete %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    return int(entries.size());
+}
+
+int DocumentSession::duplicateEntries(const std::vector<std::pair<int, int>> &entries)
+{
+    std::vector<DocumentEdit> edits;
+    // From the last to the first, each copy right after its original.
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+        EntryData copy = m_doc->entryData(it->first, it->second);
+        copy.line = 0;
+        copy.column = 0;
+        edits.push_back(DocumentEdit::insert(it->first, it->second + 1, {copy}));
+    }
+    submit(tr("Duplicate %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    return int(entries.size());
+}
+
+std::vector<EntryData> DocumentSession::parseRows(const QString &text)
+{
+    std::vector<EntryData> rows;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        QString row = line;
+        if (row.endsWith(QLatin1Char('\r')))
+            row.chop(1);
+        if (row.trimmed().isEmpty())
+            continue;
+        const QStringList cells = row.split(QLatin1Char('\t'));
+        EntryData entry = EntryData::withLoc(cells.first().trimmed());
+        for (int field = 1; field < FieldCount && field < cells.size(); ++field) {
+            const QString value = cells.at(field).trimmed();
+            if (!value.isEmpty())
+                entry.values[field] = value;
+        }
+        rows.push_back(std::move(entry));
+    }
+    return rows;
+}
+
+void DocumentSession::pasteRows(int file, int position, std::vector<EntryData> rows)
+{
+    const int count = int(rows.size());
+    push(DocumentEdit::insert(file, position, std::move(rows)),
+         tr("Paste %n row(s)", nullptr, count));
+}
+
+QString DocumentSession::suggestedLoc(int file, int position) const
+{
+    if (position <= 0)
+        return {};
+    const QString near = m_doc->value(file, position - 1, Field::Loc);
+    const UrlTools::Parts parts = UrlTools::split(UrlTools::trimXmlWhitespace(near));
+    return parts.absolute ? UrlTools::originKey(near) + QLatin1Char('/') : QString();
+}

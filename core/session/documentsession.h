@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The life of the open document, apart from the window that shows it: the
+// document and its validator, the undo stack every edit goes through, the
+// journal of unsaved edits (AutosaveStore), where the document is on disk and
+// where it is served (the writer's options), and the threads that load and save
+// it. It shows nothing and asks nothing: the window asks the user and passes the
+// answers in; what happened comes back as return values and signals.
+//
+// A save runs the writer on a thread of its own while the caller's event loop
+// goes on; the document is read-only until it is done (the writer reads it):
+// every edit, load and change of the sitemap URL is refused meanwhile, and
+// editRefused() says so.
+//
+// Qt Core and Qt Gui (QUndoStack lives in Qt Gui); no widgets.
+
+#include "documentedit.h"
+#include "documentloader.h"
+#include "sitemapwriter.h"
+
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class AutosaveStore;
+class DocumentEditCommand;
+class SitemapDocument;
+class Validator;
+class QThread;
+class QUndoStack;
+
+class DocumentSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The journal is kept in AutosaveStore's default folder, or in journalFolder.
+    explicit DocumentSession(QObject *parent = nullptr);
+    explicit DocumentSession(const QString &journalFolder, QObject *parent = nullptr);
+    // Waits for a save that is running and cancels a load.
+    ~DocumentSession() override;
+
+    SitemapDocument *document() const { return m_doc; }
+    Validator *validator() const { return m_validator; }
+    QUndoStack *undoStack() const { return m_undo; }
+    AutosaveStore *journal() const { return m_journal; }
+
+    // --- where the document is ---------------------------------------------------
+    // The main file on disk; empty for an untitled document.
+    QString path() const { return m_path; }
+    // What the title calls it: the file name, or the name given to an untitled one.
+    QString displayName() const { return m_displayName; }
+    // Not as on disk (or as last saved): the undo stack is not at its clean state.
+    bool isModified() const;
+    // The writer's options of the last save (or of the file as read: its gzip form
+    // and its sitemap URL as base URL), and whether the user confirmed them in the
+    // save dialog since the document was opened.
+    const WriteOptions &writeOptions() const { return m_writeOptions; }
+    bool optionsConfirmed() const { return m_optionsConfirmed; }
+
+    // Where the sitemap is served (PROTOCOL.md section 6, --base-url): a URL ending
+    // in '/' is the folder of the main file, any other the main file's own URL. The
+    // document's files get their own URLs from it (an index's children: its folder
+    // plus their file names), so loc-host-mismatch and loc-outside-path judge
+    // against it. Empty: unknown.
+    QString sitemapUrl() const { return m_writeOptions.baseUrl; }
+    // Sets the sitemap URL and remembers it for the file (SitemapUrlMemory) so it
+    // is judged against it when opened again; an empty URL forgets it. False,
+    // with editRefused(), while saving.
+    bool setSitemapUrl(const QString &url);
+    // Sets it for this session only, the main file named mainFileName (the save
+    // dialog's base URL for the file about to be written).
+    void applySitemapUrl(const QString &url, const QString &mainFileName);
+    // The base URL chosen for a save to target: judged against from now on, and
+    // remembered for the file when target is the document's own file.
+    void setSaveBaseUrl(const QString &url, const QString &target);
+
+    // --- replacing the document --------------------------------------------------
+    // Each of these leaves the document shown until now (its journal with it) and
+    // starts a new one with no undo history, as saved, with default options. False,
+    // with editRefused(), while saving.
+    // An untitled document of one empty <urlset>, called displayName.
+    bool newDocument(const QString &displayName);
+    // content (read from memory: the bundled example) as an untitled document.
+    bool takeUntitled(SitemapDocument &content, const QString &displayName);
+    // A document fetched from a URL: untitled, its own URL known (the sitemap URL),
+    // saved in the form it was fetched in (gzip or not).
+    bool takeFetched(SitemapDocument &content, const QString &displayName);
+
+    // --- loading -----------------------------------------------------------------
+    struct LoadResult
+    {
+        enum class Outcome
+        {
+            Opened,
+            Cancelled,
+            Unreadable, // nothing could be read: reason says why
+        };
+        Outcome outcome = Outcome::Opened;
+        QString path;          // absolute
+        QString reason;        // Unreadable: the reader's words
+        QString rememberedUrl; // the sitemap URL the user gave the file last time
+        // The journal asked for (recoverOnLoad) could not be re-applied: the
+        // document is as on disk, and recoveryMessage says why.
+        bool recoveryFailed = false;
+        QString recoveryMessage;
+    };
+    bool isLoading() const { return m_loadThread != nullptr; }
+    // Reads path on a thread of its own; its content replaces the document in one
+    // step when it is done, and loadFinished() tells the outcome. False (nothing
+    // started) while loading or saving. The caller asks about unsaved changes first.
+    bool startLoad(const QString &path);
+    // The load of path that comes next re-applies the unsaved edits the journal
+    // kept for it (AutosaveStore::recover); empty: none.
+    void setRecoverOnLoad(const QString &path) { m_recoverPath = path; }
+    // Stops a load and waits for its thread; loadFinished(Cancelled) comes before
+    // this returns.
+    void cancelLoading();
+    // How far the reader is: the main file, then the files of an index.
+    std::pair<qint64, qint64> loadProgress() const
+    {
+        return {m_loadDone.load(), m_loadTotal.load()};
+    }
+
+    // --- saving ------------------------------------------------------------------
+    bool isSaving() const { return m_saveThread != nullptr; }
+    // Runs the writer on path with options on a thread of its own and returns its
+    // report when it is done; the caller's event loop runs meanwhile (a nested one
+    // here), and the document is read-only (readOnlyChanged). Refused (status
+    // Failed) while loading or saving.
+    SaveReport write(const QString &path, const WriteOptions &options);
+    std::pair<qint64, qint64> saveProgress() const
+    {
+        return {m_saveDone.load(), m_saveTotal.load()};
+    }
+
+    struct Saved
+    {
+        QString path; // the main file as written: the one to open again
+        // The table shows the values as written: one undo step made them so.
+        bool changedBySave = false;
+        // The files written are the document's files one for one; false for a
+        // split (an index and its parts), after which the document stands for
+        // nothing on disk and should be opened from path.
+        bool oneForOne = true;
+    };
+    // After write() reported Written or Planned: the options become the
+    // document's, its files take the paths and facts of what was written (and the
+    // edits that make their entries what was written, as one undo step), it is
+    // clean, the journal starts again from the files on disk, and the sitemap URL
+    // is remembered for the file written.
+    Saved adoptSave(const SaveReport &report, const QString &path, const WriteOptions &options);
+
+    // --- editing -----------------------------------------------------------------
+    // The guard of every change: while saving, emits editRefused() and returns true.
+    bool refuseWhileSaving();
+    // One undo step named text (the edit's own description when empty).
+    void push(DocumentEdit edit, const QString &text = {});
+    // Edits as one undo step named text; a single edit goes alone under its own
+    // name; none, nothing (an empty step would still mark the document modified).
+    void submit(const QString &text, std::vector<DocumentEdit> edits);
+    // Edits as one undo step named text, even a single one.
+    void submitNamed(const QString &text, std::vector<DocumentEdit> edits);
+
+    // Bulk edits on entries (file, entry), sorted and without repeats, as
+    // selections give them. Each is one undo step; return the number of entries
+    // changed.
+    // Sets field (nullopt: removes it); one edit value per file.
+    int setField(const std::vector<std::pair<int, int>> &entries, Field field,
+                 const std::optional<QString> &value);
+    int removeEntries(const std::vector<std::pair<int, int>> &entries);
+    // Each copy right after its original.
+    int duplicateEntries(const std::vector<std::pair<int, int>> &entries);
+    // Rows as a clipboard gives them: one URL a line, or the values as Copy gives
+    // them (loc, lastmod, changefreq, priority separated by tabs; more columns, as
+    // a spreadsheet adds, are ignored). Blank lines are skipped.
+    static std::vector<EntryData> parseRows(const QString &text);
+    // Inserts pasted rows before position of file as one undo step ("Paste 3 rows").
+    void pasteRows(int file, int position, std::vector<EntryData> rows);
+    // The URL a new row before position of file starts with: the site of the row
+    // before it, since most new URLs share it; empty when there is none.
+    QString suggestedLoc(int file, int position) const;
+
+signals:
+    // The path or the display name changed.
+    void pathChanged();
+    // The document's content is about to be replaced (new, opened, fetched): views
+    // drop their sorting first, so the new rows come in the file's order.
+    void aboutToReplaceContent();
+    void loadFinished(const DocumentSession::LoadResult &result);
+    // The writer has started on path.
+    void saveStarted(const QString &path);
+    // True from the start of a save until its report is back.
+    void readOnlyChanged(bool readOnly);
+    // A change was refused because the document is being saved.
+    void editRefused();
+
+private:
+    void init();
+    void finishLoading();
+    // Leaves the document shown until now and takes content, untitled or at path.
+    void replaceContent(SitemapDocument &content, const QString &path, const QString &displayName);
+    void setPath(const QString &path, const QString &displayName = {});
+    void clearHistory();
+    bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
+    DocumentEditCommand *makeCommand(const DocumentEdit &edit);
+
+    SitemapDocument *m_doc = nullptr;
+    Validator *m_validator = nullptr;
+    QUndoStack *m_undo = nullptr;
+    AutosaveStore *m_journal = nullptr;
+
+    QString m_path;
+    QString m_displayName;
+    WriteOptions m_writeOptions;
+    bool m_optionsConfirmed = false;
+    QString m_recoverPath; // the file whose journal is re-applied once it has loaded
+
+    QThread *m_loadThread = nullptr;
+    std::unique_ptr<SitemapDocument> m_loadDoc;
+    QString m_loadPath;
+    ReadStatus m_loadStatus = ReadStatus::Ok;
+    std::atomic<bool> m_cancelLoad{false};
+    std::atomic<qint64> m_loadDone{0};
+    std::atomic<qint64> m_loadTotal{0};
+
+    QThread *m_saveThread = nullptr; // the writer's, while write() waits for it
+    std::atomic<qint64> m_saveDone{0};
+    std::atomic<qint64> m_saveTotal{0};
+};
+
+Q_DECLARE_METATYPE(DocumentSession::LoadResult)

@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DocumentSession without a window: a file opened on the loading thread, edits as
+// undo steps, the journal of unsaved edits written and retired, a save on the
+// writer's thread that the document waits for read-only, and what a failed load
+// tells.
+
+#include "autosave.h"
+#include "documentsession.h"
+#include "sitemapdocument.h"
+#include "testsupport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace TestSupport;
+
+namespace {
+
+const QByteArray sitemap = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                           "<url><loc>https://www.example.com/</loc>"
+                           "<lastmod>2024-05-01</lastmod></url>\n"
+                           "<url><loc>https://www.example.com/b</loc>"
+                           "<priority>0.5</priority></url>\n"
+                           "<url><loc>https://www.example.com/c</loc>"
+                           "<changefreq>daily</changefreq></url>\n"
+                           "</urlset>\n";
+
+using Outcome = DocumentSession::LoadResult::Outcome;
+
+// Opens path in session and waits for the loading thread; the outcome it reported.
+DocumentSession::LoadResult load(DocumentSession &session, const QString &path)
+{
+    QSignalSpy finished(&session, &DocumentSession::loadFinished);
+    if (!session.startLoad(path))
+        return {Outcome::Cancelled, {}, QStringLiteral("not started"), {}, false, {}};
+    if (!finished.wait(10000))
+        return {Outcome::Cancelled, {}, QStringLiteral("no answer"), {}, false, {}};
+    return finished.first().first().value<DocumentSession::LoadResult>();
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensOnItsThreadAsSaved();
+    void editIsOneUndoStepAndJournalled();
+    void bulkEditsAreOneUndoStepEach();
+    void savesAndReadsBack();
+    void readOnlyWhileSaving();
+    void unreadableFileKeepsTheDocument();
+    void malformedFileTellsWhere();
+    void sitemapUrlIsRememberedForTheFile();
+    void journalIsRecoveredOnTheNextLoad();
+
+private:
+    QTemporaryDir m_settings;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_path;
+    QString journalFolder() const { return m_dir->filePath(QStringLiteral("journal")); }
+};
+
+void TestSession::initTestCase()
+{
+    qRegisterMetaType<DocumentSession::LoadResult>();
+    // The remembered sitemap URLs are settings: the test's own, never the user's.
+    isolateUserState(m_settings.path());
+}
+
+void TestSession::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_path = writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), sitemap);
+}
+
+void TestSession::cleanup()
+{
+    m_dir.reset();
+}
+
+void TestSession::opensOnItsThreadAsSaved()
+{
+    DocumentSession session(journalFolder());
+    QSignalSpy pathChanged(&session, &DocumentSession::pathChanged);
+    const DocumentSession::LoadResult result = load(session, m_path);
+    QCOMPARE(int(result.outcome), int(Outcome::Opened));
+    QCOMPARE(result.path, QFileInfo(m_path).absoluteFilePath());
+    QVERIFY(!session.isLoading());
+    QCOMPARE(session.path(), QFileInfo(m_path).absoluteFilePath());
+    QCOMPARE(session.displayName(), QStringLiteral("sitemap.xml"));
+    QVERIFY(pathChanged.count() >= 1);
+    QCOMPARE(session.document()->entryCount(0), 3);
+    QCOMPARE(session.document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    QVERIFY(!session.isModified());
+    QCOMPARE(session.undoStack()->count(), 0);
+    QVERIFY(!session.optionsConfirmed());
+    QVERIFY(!session.writeOptions().gzip);
+}
+
+void TestSession::editIsOneUndoStepAndJournalled()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    SitemapDocument *doc = session.document();
+    // The table model submits this way: through the document's edit handler.
+    doc->submit(DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.5"),
+                                       QStringLiteral("0.9")));
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.9"));
+    QVERIFY(session.isModified());
+    QCOMPARE(session.undoStack()->count(), 1);
+    QCOMPARE(session.journal()->pendingEditCount(), 1);
+    QVERIFY(session.journal()->flush());
+    const QString journalFile = session.journal()->journalPath(session.path());
+    QVERIFY2(QFile::exists(journalFile), qPrintable(journalFile));
+
+    // Undone to the saved state: nothing is left to recover.
+    session.undoStack()->undo();
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    QVERIFY(!session.isModified());
+    QVERIFY(!QFile::exists(journalFile));
+    QVERIFY(session.journal()->pendingRecoveries().isEmpty());
+
+    // Redone: modified again, and journalled again.
+    session.undoStack()->redo();
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.9"));
+    QVERIFY(session.isModified());
+    QVERIFY(session.journal()->flush());
+    QCOMPARE(session.journal()->pendingRecoveries().size(), 1);
+}
+
+void TestSession::bulkEditsAreOneUndoStepEach()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    SitemapDocument *doc = session.document();
+    QUndoStack *undo = session.undoStack();
+    const std::vector<std::pair<int, int>> all{{0, 0}, {0, 1}, {0, 2}};
+
+    QCOMPARE(session.setField(all, Field::Priority, QStringLiteral("0.3")), 3);
+    QCOMPARE(undo->count(), 1);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(doc->value(0, i, Field::Priority), QStringLiteral("0.3"));
+    undo->undo();
+    QCOMPARE(doc->optionalValue(0, 0, Field::Priority), std::nullopt);
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    QVERIFY(!session.isModified());
+
+    QCOMPARE(session.duplicateEntries({{0, 0}, {0, 2}}), 2);
+    QCOMPARE(doc->entryCount(0), 5);
+    QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/"));
+    QCOMPARE(doc->value(0, 4, Field::Loc), QStringLiteral("https://www.example.com/c"));
+    QCOMPARE(session.removeEntries({{0, 0}, {0, 1}, {0, 3}}), 3);
+    QCOMPARE(doc->entryCount(0), 2);
+    QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/b"));
+    QCOMPARE(undo->count(), 2);
+    undo->undo();
+    undo->undo();
+    QCOMPARE(doc->entryCount(0), 3);
+    QVERIFY(!session.isModified());
+
+    // Pasted rows: one URL a line, or the values separated by tabs.
+    std::vector<EntryData> rows = DocumentSession::parseRows(
+        QStringLiteral("https://www.example.com/d\r\n\n"
+                       "https://www.example.com/e\t2024-06-01\tweekly\t0.7\textra\n"));
+    QCOMPARE(rows.size(), size_t(2));
+    QCOMPARE(session.suggestedLoc(0, 3), QStringLiteral("https://www.example.com/"));
+    session.pasteRows(0, 3, std::move(rows));
+    QCOMPARE(undo->count(), 1);
+    QVERIFY2(undo->undoText().startsWith(QStringLiteral("Paste 2 row")),
+             qPrintable(undo->undoText()));
+    QCOMPARE(doc->entryCount(0), 5);
+    QCOMPARE(doc->value(0, 4, Field::ChangeFreq), QStringLiteral("weekly"));
+    QCOMPARE(doc->value(0, 4, Field::Priority), QStringLiteral("0.7"));
+}
+
+void TestSession::savesAndReadsBack()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    session.setField({{0, 2}}, Field::Priority, QStringLiteral("0.8"));
+    QVERIFY(session.journal()->flush());
+    QCOMPARE(session.journal()->pendingRecoveries().size(), 1);
+
+    const QString target = m_dir->filePath(QStringLiteral("out/saved.xml"));
+    QVERIFY(QDir().mkpath(QFileInfo(target).path()));
+    WriteOptions options = session.writeOptions();
+    options.baseUrl = QStringLiteral("https://www.example.com/");
+    const SaveReport report = session.write(target, options);
+    QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+    const DocumentSession::Saved saved = session.adoptSave(report, target, options);
+    QCOMPARE(saved.path, QFileInfo(target).absoluteFilePath());
+    QVERIFY(saved.oneForOne);
+    QVERIFY(!saved.changedBySave);
+    QCOMPARE(session.path(), saved.path);
+    QVERIFY(!session.isModified());
+    QVERIFY(session.optionsConfirmed());
+    QCOMPARE(session.sitemapUrl(), QStringLiteral("https://www.example.com/"));
+    // The journal starts again from the file as saved.
+    QCOMPARE(session.journal()->pendingEditCount(), 0);
+    QVERIFY(session.journal()->pendingRecoveries().isEmpty());
+
+    // What a second session reads from the file is what the first one showed.
+    DocumentSession reread(journalFolder());
+    QCOMPARE(int(load(reread, target).outcome), int(Outcome::Opened));
+    QCOMPARE(reread.document()->entryCount(0), 3);
+    QCOMPARE(reread.document()->value(0, 2, Field::Priority), QStringLiteral("0.8"));
+    QCOMPARE(reread.document()->value(0, 2, Field::ChangeFreq), QStringLiteral("daily"));
+    QCOMPARE(reread.document()->value(0, 0, Field::LastMod), QStringLiteral("2024-05-01"));
+    // The base URL it was saved with is where it is served from now on.
+    QCOMPARE(reread.sitemapUrl(), QStringLiteral("https://www.example.com/"));
+    // The source file is untouched.
+    QCOMPARE(readAll(m_path), sitemap);
+}
+
+void TestSession::readOnlyWhileSaving()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    QSignalSpy readOnly(&session, &DocumentSession::readOnlyChanged);
+    QSignalSpy refused(&session, &DocumentSession::editRefused);
+    bool checked = false;
+    connect(&session, &DocumentSession::saveStarted, this, [&](const QString &) {
+        checked = true;
+        QVERIFY(session.isSaving());
+        SitemapDocument *doc = session.document();
+        doc->submit(DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.5"),
+                                           QStringLiteral("0.1")));
+        QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+        QCOMPARE(session.setField({{0, 0}}, Field::ChangeFreq, QStringLiteral("never")), 0);
+        QVERIFY(!session.setSitemapUrl(QStringLiteral("https://www.example.com/")));
+        QVERIFY(!session.newDocument(QStringLiteral("Untitled")));
+        QVERIFY(!session.startLoad(m_path));
+        QCOMPARE(session.undoStack()->count(), 0);
+        QCOMPARE(refused.count(), 5);
+        // A second save waits for the first.
+        QCOMPARE(int(session.write(m_dir->filePath(QStringLiteral("second.xml")), {}).status),
+                 int(SaveReport::Status::Failed));
+    });
+    const QString target = m_dir->filePath(QStringLiteral("saved.xml"));
+    const SaveReport report = session.write(target, session.writeOptions());
+    QVERIFY(checked);
+    QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+    QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("second.xml"))));
+    QCOMPARE(readOnly.count(), 2);
+    QCOMPARE(readOnly.at(0).first().toBool(), true);
+    QCOMPARE(readOnly.at(1).first().toBool(), false);
+    // Editable again.
+    QVERIFY(!session.isSaving());
+    QCOMPARE(session.setField({{0, 0}}, Field::ChangeFreq, QStringLiteral("never")), 1);
+    QCOMPARE(session.document()->value(0, 0, Field::ChangeFreq), QStringLiteral("never"));
+}
+
+void TestSession::unreadableFileKeepsTheDocument()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    session.setField({{0, 0}}, Field::Priority, QStringLiteral("0.2"));
+    const QString missing = m_dir->filePath(QStringLiteral("missing.xml"));
+    const DocumentSession::LoadResult result = load(session, missing);
+    QCOMPARE(int(result.outcome), int(Outcome::Unreadable));
+    QCOMPARE(result.path, QFileInfo(missing).absoluteFilePath());
+    QVERIFY2(!result.reason.isEmpty(), "the reader's words on why");
+    // The document shown until now stays, edits, path and all.
+    QCOMPARE(session.path(), QFileInfo(m_path).absoluteFilePath());
+    QCOMPARE(session.document()->value(0, 0, Field::Priority), QStringLiteral("0.2"));
+    QVERIFY(session.isModified());
+}
+
+void TestSession::malformedFileTellsWhere()
+{
+    DocumentSession session(journalFolder());
+    const QString broken =
+        writeFile(m_dir->path(), QStringLiteral("broken.xml"),
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<url><loc>https://www.example.com/</loc></url>\n"
+                  "<url><loc>https://www.example.com/?a=1&b=2</loc></url>\n"
+                  "</urlset>\n");
+    const DocumentSession::LoadResult result = load(session, broken);
+    // The entries before the error are shown; the file says where it stopped.
+    QCOMPARE(int(result.outcome), int(Outcome::Opened));
+    const SitemapFile &file = session.document()->file(0);
+    QVERIFY(!file.fullyRead());
+    QCOMPARE(file.errorPosition.line, 4);
+    QVERIFY2(!file.errorMessage.isEmpty(), "a message that says what is wrong");
+    QCOMPARE(session.document()->entryCount(0), 1);
+    QCOMPARE(session.path(), QFileInfo(broken).absoluteFilePath());
+}
+
+void TestSession::sitemapUrlIsRememberedForTheFile()
+{
+    {
+        DocumentSession session(journalFolder());
+        QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+        QVERIFY(session.setSitemapUrl(QStringLiteral("https://www.example.com/maps/")));
+        QCOMPARE(session.sitemapUrl(), QStringLiteral("https://www.example.com/maps/"));
+        QCOMPARE(session.document()->file(0).ownUrl,
+                 QStringLiteral("https://www.example.com/maps/sitemap.xml"));
+        // A URL is no edit: the file on disk is unchanged.
+        QVERIFY(!session.isModified());
+    }
+    DocumentSession next(journalFolder());
+    const DocumentSession::LoadResult result = load(next, m_path);
+    QCOMPARE(result.rememberedUrl, QStringLiteral("https://www.example.com/maps/"));
+    QCOMPARE(next.sitemapUrl(), QStringLiteral("https://www.example.com/maps/"));
+    QCOMPARE(next.document()->file(0).ownUrl,
+             QStringLiteral("https://www.example.com/maps/sitemap.xml"));
+    // An empty URL forgets it.
+    QVERIFY(next.setSitemapUrl(QString()));
+    DocumentSession third(journalFolder());
+    QVERIFY(load(third, m_path).rememberedUrl.isEmpty());
+}
+
+void TestSession::journalIsRecoveredOnTheNextLoad()
+{
+    {
+        DocumentSession session(journalFolder());
+        QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+        session.setField({{0, 1}}, Field::LastMod, QStringLiteral("2025-01-02"));
+        QVERIFY(session.journal()->flush());
+        // Left without saving, as a crash would: the journal stays.
+    }
+    DocumentSession next(journalFolder());
+    QCOMPARE(next.journal()->pendingRecoveries().size(), 1);
+    next.setRecoverOnLoad(QFileInfo(m_path).absoluteFilePath());
+    const DocumentSession::LoadResult result = load(next, m_path);
+    QCOMPARE(int(result.outcome), int(Outcome::Opened));
+    QVERIFY(!result.recoveryFailed);
+    QCOMPARE(next.document()->value(0, 1, Field::LastMod), QStringLiteral("2025-01-02"));
+    // The restored edits are not on disk.
+    QVERIFY(next.isModified());
+
+    // Thrown away: a new document retires the journal.
+    QVERIFY(next.newDocument(QStringLiteral("Untitled")));
+    QVERIFY(next.path().isEmpty());
+    QCOMPARE(next.displayName(), QStringLiteral("Untitled"));
+    QVERIFY(!next.isModified());
+    QVERIFY(next.journal()->pendingRecoveries().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
