@@ -140,6 +140,28 @@ r=$(ratio "${FIG[check-index]}" "${FIG[xmllint-index]}")
 row "check index / xmllint --noout 20 files" "${FIG[check-index]} s" "${FIG[xmllint-index]} s" "$r" "<= 0.7" "$(verdict le "$r" 0.7)" \
   "$(ratio "${FIG[check-index.cpu]}" "${FIG[xmllint-index.cpu]}")"
 
+# --- 3b. diff of the index set and its next version ----------------------------------
+echo "== diff of two 1,000,000-URL sets (the index and index-next: 10,000 URLs added, removed, changed)"
+NEXT=$DATA/index-next/sitemap-index.xml
+time_cmd diff-index "$REPEAT" "$TOOL" diff --format json "$INDEX" "$NEXT"
+verify verify-diff "$DATA/diff-index.stdout"
+r=$(ratio "${FIG[diff-index]}" "${FIG[check-index]}")
+row "diff of two 1M sets / check index" "${FIG[diff-index]} s" "${FIG[check-index]} s" "$r" "" "info" \
+  "$(ratio "${FIG[diff-index.cpu]}" "${FIG[check-index.cpu]}")"
+row "diff of two 1M sets: peak RSS" "${FIG[diff-index.rss]} MiB" "" "" "" "info"
+
+# --- 3c. check of a 1M-URL set of hreflang clusters ----------------------------------
+echo "== check of 1,000,000 URLs in clusters of four languages listing each other (index-hreflang)"
+HREFLANG=$DATA/index-hreflang/sitemap-index.xml
+time_cmd check-hreflang "$REPEAT" "$TOOL" check "$HREFLANG"
+"$TOOL" check --format json "$HREFLANG" >"$DATA/check-hreflang.json" || true
+verify verify-check "$DATA/check-hreflang.json" hreflang
+r=$(ratio "${FIG[check-hreflang]}" "${FIG[check-index]}")
+row "check 1M hreflang set / check index" "${FIG[check-hreflang]} s" "${FIG[check-index]} s" "$r" "" "info" \
+  "$(ratio "${FIG[check-hreflang.cpu]}" "${FIG[check-index.cpu]}")"
+row "check 1M hreflang set: peak RSS" "${FIG[check-hreflang.rss]} MiB" "${FIG[check-index.rss]} MiB" \
+  "$(ratio "${FIG[check-hreflang.rss]}" "${FIG[check-index.rss]}")" "" "info"
+
 # --- 4. peak memory of check on the index (/usr/bin/time -v) -----------------------
 if [[ ! -x /usr/bin/time ]] && command -v apt-get >/dev/null && [[ $(id -u) == 0 ]]; then
   apt-get install -y time >/dev/null 2>&1 || true

@@ -105,6 +105,23 @@ bool plantedDuplicate(int i)
     return planting && i % 2500 == 1234;
 } // repeats the loc before it
 
+// The index set's next version (index-next/), for diff: in every hundred URLs of
+// each part one is gone, one has a new lastmod, and one new URL follows another.
+bool nextVersion = false;
+bool removedInNext(int i)
+{
+    return nextVersion && i % 100 == 5;
+}
+bool lastmodChangedInNext(int i)
+{
+    return nextVersion && i % 100 == 6;
+}
+bool addedAfterInNext(int i)
+{
+    return nextVersion && i % 100 == 7;
+}
+constexpr int NextChangesPerHundred = 1; // of each kind
+
 struct Expected
 {
     qint64 entries = 0;
@@ -137,6 +154,21 @@ struct Expected
 constexpr int UrlsPerFile = 50000;
 constexpr int IndexParts = 20;
 
+// The hreflang set (index-hreflang/): the same number of parts and URLs, each URL
+// one of four language versions of a page that list each other and themselves. In
+// one cluster of every ClusterPlanting, the Spanish page leaves out its link to
+// the French one: the French page then gets hreflang-no-return (its link to the
+// Spanish page has no return), and the Spanish page, the later entry of the two
+// pairs that list each other with different sets (English and Spanish, German and
+// Spanish), hreflang-cluster-mismatch once per pair.
+constexpr const char *ClusterLanguages[] = {"en", "de", "fr", "es"};
+constexpr int ClusterSize = 4;
+constexpr int ClusterPlanting = 500;
+bool plantedClusterGap(int cluster)
+{
+    return cluster % ClusterPlanting == 3;
+}
+
 Expected expectedFor(const QString &which)
 {
     Expected e;
@@ -148,6 +180,16 @@ Expected expectedFor(const QString &which)
         e.addFile(UrlsPerFile);
     } else if (which == QLatin1String("1k")) {
         e.addFile(1000);
+    } else if (which == QLatin1String("hreflang")) {
+        e.entries = IndexParts + qint64(IndexParts) * UrlsPerFile;
+        qint64 gaps = 0;
+        for (int c = 0; c < UrlsPerFile / ClusterSize; ++c)
+            gaps += plantedClusterGap(c);
+        gaps *= IndexParts;
+        e.rules[QStringLiteral("hreflang-no-return")] = gaps;
+        e.rules[QStringLiteral("hreflang-cluster-mismatch")] = 2 * gaps;
+        e.errors = gaps;
+        e.warnings = 2 * gaps;
     } else { // index: its own entries, then the children
         e.entries = IndexParts;
         for (int p = 0; p < IndexParts; ++p)
@@ -186,15 +228,16 @@ void appendUrl(QByteArray &xml, int fileNo, int i)
     xml += "</loc>\n  <lastmod>";
     static const QDate epoch(2021, 1, 1);
     const QDate day = epoch.addDays(r.below(1400));
-    xml += day.toString(Qt::ISODate).toLatin1();
+    QByteArray lastmod = day.toString(Qt::ISODate).toLatin1();
     if (plantedNoTimezone(i)) {
-        xml += "T10:15:00";
+        lastmod += "T10:15:00";
     } else if (r.below(2) == 0) {
         char time[32];
         std::snprintf(time, sizeof time, "T%02d:%02d:%02d", r.below(24), r.below(60), r.below(60));
-        xml += time;
-        xml += r.below(3) == 0 ? "Z" : "+00:00";
+        lastmod += time;
+        lastmod += r.below(3) == 0 ? "Z" : "+00:00";
     }
+    xml += lastmodChangedInNext(i) ? QByteArray("2025-06-01") : lastmod;
     xml += "</lastmod>\n  <changefreq>";
     xml += plantedChangefreq(i) ? "Daily" : changefreqs[r.below(int(std::size(changefreqs)))];
     xml += "</changefreq>\n  <priority>";
@@ -230,10 +273,71 @@ QByteArray urlset(int fileNo, int n)
     xml += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
            "        xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
+        if (removedInNext(i))
+            continue;
         appendUrl(xml, fileNo, i);
+        if (addedAfterInNext(i)) {
+            xml += "<url>\n  <loc>";
+            xml += locFor(fileNo, i);
+            xml += "?new=1</loc>\n  <lastmod>2025-06-01</lastmod>\n</url>\n";
+        }
+    }
     xml += "</urlset>\n";
     return xml;
+}
+
+QByteArray clusterLoc(int fileNo, int cluster, int language)
+{
+    return "https://www.sitemap-bench.de/" + QByteArray(ClusterLanguages[language]) + "/p/" +
+           QByteArray::number(qint64(fileNo) * 1000000 + cluster) + ".html";
+}
+
+QByteArray hreflangUrlset(int fileNo)
+{
+    QByteArray xml;
+    xml.reserve(qsizetype(UrlsPerFile) * 560);
+    xml += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+           "        xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    for (int c = 0; c < UrlsPerFile / ClusterSize; ++c) {
+        for (int own = 0; own < ClusterSize; ++own) {
+            xml += "<url>\n  <loc>" + clusterLoc(fileNo, c, own) + "</loc>\n  <lastmod>" +
+                   QDate(2021, 1, 1).addDays(c % 1000).toString(Qt::ISODate).toLatin1() +
+                   "</lastmod>\n";
+            for (int other = 0; other < ClusterSize; ++other) {
+                if (plantedClusterGap(c) && own == 3 && other == 2)
+                    continue;
+                xml += "  <xhtml:link rel=\"alternate\" hreflang=\"" +
+                       QByteArray(ClusterLanguages[other]) + "\" href=\"" +
+                       clusterLoc(fileNo, c, other) + "\"/>\n";
+            }
+            xml += "</url>\n";
+        }
+    }
+    xml += "</urlset>\n";
+    return xml;
+}
+
+// The index and its parts in folder (ending in '/'); total: the parts' bytes.
+bool writeIndexSet(const QString &folder, qint64 *total, bool hreflang = false)
+{
+    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int p = 1; p <= IndexParts; ++p) {
+        const QString name = QStringLiteral("part-%1.xml").arg(p, 2, 10, QLatin1Char('0'));
+        const QByteArray xml = hreflang ? hreflangUrlset(p) : urlset(p, UrlsPerFile);
+        if (total)
+            *total += xml.size();
+        if (!writeFile(folder + name, xml))
+            return false;
+        // After every lastmod of the part, as an index's lastmod should be.
+        index += "  <sitemap>\n    <loc>https://www.sitemap-bench.de/" + name.toLatin1() +
+                 "</loc>\n    <lastmod>" + (nextVersion ? "2025-06-" : "2024-11-") +
+                 QByteArray::number(10 + p) + "</lastmod>\n  </sitemap>\n";
+    }
+    index += "</sitemapindex>\n";
+    return writeFile(folder + QStringLiteral("sitemap-index.xml"), index);
 }
 
 int generate(const QString &dir)
@@ -248,25 +352,23 @@ int generate(const QString &dir)
     planting = true;
     if (!clean)
         return 2;
-    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
     qint64 total = 0;
-    for (int p = 1; p <= IndexParts; ++p) {
-        const QString name = QStringLiteral("part-%1.xml").arg(p, 2, 10, QLatin1Char('0'));
-        const QByteArray xml = urlset(p, UrlsPerFile);
-        total += xml.size();
-        if (!writeFile(dir + QStringLiteral("/index/") + name, xml))
-            return 2;
-        index += "  <sitemap>\n    <loc>https://www.sitemap-bench.de/" + name.toLatin1() +
-                 "</loc>\n    <lastmod>2024-11-" + QByteArray::number(10 + p) +
-                 "</lastmod>\n  </sitemap>\n"; // after every lastmod of the part, as it should be
-    }
-    index += "</sitemapindex>\n";
-    if (!writeFile(dir + QStringLiteral("/index/sitemap-index.xml"), index))
+    if (!writeIndexSet(dir + QStringLiteral("/index/"), &total))
+        return 2;
+    nextVersion = true;
+    QDir().mkpath(dir + QStringLiteral("/index-next"));
+    const bool next = writeIndexSet(dir + QStringLiteral("/index-next/"), nullptr);
+    nextVersion = false;
+    if (!next)
+        return 2;
+    QDir().mkpath(dir + QStringLiteral("/index-hreflang"));
+    if (!writeIndexSet(dir + QStringLiteral("/index-hreflang/"), nullptr, true))
         return 2;
     out() << "generated " << dir << ": sitemap-50k.xml ("
           << QFileInfo(dir + QStringLiteral("/sitemap-50k.xml")).size() << " bytes), index of "
-          << IndexParts << " files (" << total << " bytes)\n";
+          << IndexParts << " files (" << total
+          << " bytes), its next version (index-next) and a set of hreflang clusters "
+             "(index-hreflang)\n";
     return 0;
 }
 
@@ -807,8 +909,10 @@ int verifyCheck(const QString &jsonPath, const QString &which)
     }
     const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
     const QString what = QStringLiteral("check on %1:").arg(which);
-    expectEqual(files.size(), which == QLatin1String("index") ? IndexParts + 1 : 1,
-                what + QStringLiteral(" files"));
+    expectEqual(
+        files.size(),
+        which == QLatin1String("index") || which == QLatin1String("hreflang") ? IndexParts + 1 : 1,
+        what + QStringLiteral(" files"));
     expectEqual(entries, e.entries, what + QStringLiteral(" entries"));
     expectEqual(summary.value(QLatin1String("errors")).toInteger(), e.errors,
                 what + QStringLiteral(" errors"));
@@ -818,6 +922,27 @@ int verifyCheck(const QString &jsonPath, const QString &which)
                 what + QStringLiteral(" infos"));
     for (auto it = e.rules.cbegin(); it != e.rules.cend(); ++it)
         expectEqual(rules.value(it.key()), it.value(), what + QLatin1Char(' ') + it.key());
+    return failures ? 1 : 0;
+}
+
+// Counts what `diff --format json` found between the index set and its next version.
+int verifyDiff(const QString &jsonPath)
+{
+    QFile f(jsonPath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        expect(false, QStringLiteral("diff output %1 readable").arg(jsonPath));
+        return 1;
+    }
+    const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
+    const qint64 each = qint64(IndexParts) * (UrlsPerFile / 100) * NextChangesPerHundred;
+    for (const char *kind : {"added", "removed", "changed"}) {
+        expectEqual(summary.value(QLatin1String(kind)).toInteger(), each,
+                    QStringLiteral("diff of the index set and its next version: %1")
+                        .arg(QLatin1String(kind)));
+        expectEqual(root.value(QLatin1String(kind)).toArray().size(), each,
+                    QStringLiteral("diff: %1 listed").arg(QLatin1String(kind)));
+    }
     return failures ? 1 : 0;
 }
 
@@ -1116,6 +1241,7 @@ int usage()
                            "       sitemap-bench run REPEAT STDOUT-FILE COMMAND...\n"
                            "       sitemap-bench verify-check JSON 50k|clean|index\n"
                            "       sitemap-bench verify-convert DIR\n"
+                           "       sitemap-bench verify-diff JSON\n"
                            "       sitemap-bench dump FILE serial|parallel\n"
                            "       sitemap-bench features\n";
     return 2;
@@ -1162,6 +1288,8 @@ int main(int argc, char **argv)
         return verifyCheck(arg(1), arg(2));
     if (cmd == QLatin1String("dump") && args.size() == 3)
         return dumpCommand(arg(1), arg(2) == QLatin1String("serial"));
+    if (cmd == QLatin1String("verify-diff") && args.size() == 2)
+        return verifyDiff(arg(1));
     if (cmd == QLatin1String("verify-convert") && args.size() == 2)
         return verifyConvert(arg(1));
     return usage();

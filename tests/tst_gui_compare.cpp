@@ -209,15 +209,17 @@ void TestGuiCompare::screenshots()
     if (outDir.isEmpty())
         QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
     const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
-    if (lang == QLatin1String("de")) {
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        QVERIFY(Translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
-    }
+    // As the editor starts: the language's translations, English plural forms included.
+    const QLocale locale = lang == QLatin1String("de")
+                               ? QLocale(QLocale::German, QLocale::Germany)
+                               : QLocale(QLocale::English, QLocale::UnitedStates);
+    QLocale::setDefault(locale);
+    QVERIFY(Translations::install(qApp, locale));
     QTemporaryDir dir;
     QByteArray before, after;
     const char *sections[] = {"blog", "products", "docs", "about"};
     for (int i = 0; i < 24; ++i) {
-        const QByteArray loc = QByteArray("https://www.example.com/") + sections[i % 4] + '/' +
+        const QByteArray loc = QByteArray("https://www.shop-example.net/") + sections[i % 4] + '/' +
                                QByteArray::number(i + 1);
         const QByteArray freq = i % 3 ? "weekly" : "monthly";
         if (i != 5 && i != 13)

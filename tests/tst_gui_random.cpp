@@ -5,10 +5,11 @@
 //
 // Actions drive the real widgets: typing into each delegate's editor with
 // QTest::keyClicks (English and German), the Edit menu's QActions (paste, copy,
-// bulk priority and change frequency, add, delete, duplicate, undo, redo), header
-// clicks to sort, the filter box and the problems toggle, a bar of the overview
-// (change frequency or problem by rule) and the filter bar's button that ends
-// it, the Files panel, Save,
+// bulk priority and change frequency, add, delete, duplicate, undo, redo), File ▸
+// Import CSV (a CSV the test writes, with or without a header, by its preview
+// dialog and its Import button), header clicks to sort, the filter box and the
+// problems toggle, a bar of the overview (change frequency or problem by rule)
+// and the filter bar's button that ends it, the Files panel, Save,
 // Save As and a split save through the save dialog, opening other files (Open
 // Recent, Ctrl+O through the file dialog), New, and a crash (the window destroyed
 // without its close handling, once its journal is written) with a restart that
@@ -34,6 +35,8 @@
 
 #include "autosave.h"
 #include "barchart.h"
+#include "csvexport.h"
+#include "csvimportdialog.h"
 #include "documentloader.h"
 #include "entrydetailsdock.h"
 #include "filespanel.h"
@@ -70,6 +73,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -88,6 +92,7 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <memory>
 #include <optional>
@@ -395,6 +400,7 @@ private:
     QString duplicateRows();
     QString pasteUrls();
     QString copyPasteRows();
+    QString importCsv();
     QString bulkSet(Field field);
     QString undoRedo(bool undo);
     QString sortColumn();
@@ -453,6 +459,7 @@ private:
     std::optional<QString> m_siteUrlAnswer; // the New dialog's answer (nullopt: cancel)
     bool m_expectFileDialog = false;
     bool m_expectSiteDialog = false;
+    bool m_expectCsvDialog = false; // File > Import CSV's dialog, driven by the action itself
     int m_fileDialogs = 0;
     QPointer<QFileDialog> m_answeredFileDialog;
     int m_fileDialogTries = 0;
@@ -680,6 +687,8 @@ void TestGuiRandom::onWatchdog()
         box->done(QMessageBox::Cancel);
         return;
     }
+    if (m_expectCsvDialog && qobject_cast<CsvImportDialog *>(modal))
+        return;
     if (auto *dialog = qobject_cast<QDialog *>(modal)) {
         m_unexpected << QStringLiteral("a dialog \"%1\"").arg(dialog->windowTitle());
         dialog->reject();
@@ -1178,6 +1187,7 @@ QString TestGuiRandom::step()
         {big ? 0 : 3, [this] { return duplicateRows(); }},
         {big ? 0 : 3, [this] { return pasteUrls(); }},
         {big ? 0 : 2, [this] { return copyPasteRows(); }},
+        {2, [this] { return importCsv(); }},
         {3, [this] { return bulkSet(Field::Priority); }},
         {3, [this] { return bulkSet(Field::ChangeFreq); }},
         {1, [this] { return bulkSet(Field::LastMod); }},
@@ -1270,6 +1280,9 @@ QString TestGuiRandom::typeIntoCell(Field field)
     case Field::Loc:
         typed = randomUrl(true);
         after = typed.trimmed();
+        // Entering the text the cell holds, or the readable form it shows, is no edit.
+        if (before && (*after == before->trimmed() || *after == UrlTools::toReadableForm(*before)))
+            after = before;
         break;
     case Field::LastMod:
         typed = LastMods[m_rng.bounded(LastMods.size())];
@@ -1551,6 +1564,174 @@ QString TestGuiRandom::pasteUrls()
     return {};
 }
 
+// File > Import CSV with a file of a few rows: URLs of the document (some with
+// the host in capitals or spaces around) and new ones, values or empty cells,
+// with a header in a random order of columns or without one, separated by
+// commas, semicolons or tabs, quoted now and then. The model: rows with the same
+// URL (as loc-duplicate compares them) get the values given, the rest are added
+// at the end of the file shown (the first sitemap file when all are shown), the
+// second of two rows with one URL and a row without one are left out.
+QString TestGuiRandom::importCsv()
+{
+    const RefDoc &doc = state();
+    std::vector<std::pair<int, int>> existing;
+    for (int f = 0; f < int(doc.size()); ++f) {
+        for (int e = 0; !doc[size_t(f)].index && e < int(doc[size_t(f)].entries.size()); ++e) {
+            const auto &loc = doc[size_t(f)].entries[size_t(e)].values[int(Field::Loc)];
+            if (loc && !UrlTools::trimXmlWhitespace(*loc).isEmpty())
+                existing.emplace_back(f, e);
+        }
+    }
+    const QChar delimiters[] = {QLatin1Char(','), QLatin1Char(';'), QLatin1Char('\t')};
+    const QChar delimiter = delimiters[m_rng.bounded(3)];
+    const bool header = m_rng.bounded(3) != 0;
+    std::vector<int> columns = {int(Field::Loc), int(Field::LastMod), int(Field::ChangeFreq),
+                                int(Field::Priority)};
+    if (header) {
+        std::shuffle(columns.begin(), columns.end(), m_rng);
+        columns.resize(1 + m_rng.bounded(4));
+        if (std::find(columns.begin(), columns.end(), int(Field::Loc)) == columns.end())
+            columns[m_rng.bounded(int(columns.size()))] = int(Field::Loc);
+    } else if (m_rng.bounded(3) == 0) {
+        columns.resize(1); // a plain list of URLs
+    }
+    const QStringList priorities = {QStringLiteral("0.3"), QStringLiteral("1.0"),
+                                    QStringLiteral("0,5"), QStringLiteral("2")};
+    std::vector<std::array<QString, FieldCount>> rows;
+    const int count = 1 + int(m_rng.bounded(4));
+    for (int i = 0; i < count; ++i) {
+        std::array<QString, FieldCount> row;
+        const int kind = int(m_rng.bounded(10));
+        if ((kind < 5 || (header && kind < 6)) && !existing.empty()) {
+            const auto [f, e] = existing[m_rng.bounded(int(existing.size()))];
+            QString url = *doc[size_t(f)].entries[size_t(e)].values[int(Field::Loc)];
+            url = UrlTools::trimXmlWhitespace(url);
+            // The same URL as loc-duplicate compares it, written otherwise.
+            if (m_rng.bounded(4) == 0 && url.startsWith(QLatin1String("https://www.")))
+                url = QStringLiteral("HTTPS://WWW.") + url.mid(12);
+            row[int(Field::Loc)] = url;
+        } else if (kind == 9 && (header || i > 0)) {
+            row[int(Field::Loc)] = QString(); // refused: no URL
+        } else {
+            row[int(Field::Loc)] = randomUrl(false);
+        }
+        if (m_rng.bounded(4) == 0 && !row[int(Field::Loc)].isEmpty() && (header || i > 0))
+            row[int(Field::Loc)] = QLatin1Char(' ') + row[int(Field::Loc)];
+        if (m_rng.bounded(2))
+            row[int(Field::LastMod)] = LastMods[m_rng.bounded(LastMods.size())];
+        if (m_rng.bounded(2))
+            row[int(Field::ChangeFreq)] = SitemapTableModel::changeFreqValues()[m_rng.bounded(7)];
+        if (m_rng.bounded(2))
+            row[int(Field::Priority)] = priorities[m_rng.bounded(priorities.size())];
+        rows.push_back(row);
+    }
+    QString text;
+    auto cell = [&](const QString &value) {
+        return m_rng.bounded(4) == 0 ? QLatin1Char('"') + value + QLatin1Char('"')
+                                     : CsvExport::field(value, delimiter);
+    };
+    if (header) {
+        QStringList names;
+        for (int c : columns)
+            names << QLatin1String(fieldName(Field(c)));
+        text += names.join(delimiter) + QLatin1String("\r\n");
+    }
+    for (const auto &row : rows) {
+        QStringList cells;
+        for (int c : columns)
+            cells << cell(row[size_t(c)]);
+        text += cells.join(delimiter) + QLatin1String("\n");
+    }
+    const QString path = TestSupport::writeFile(
+        m_dir->path(), QStringLiteral("import-%1.csv").arg(m_actions.size()), text.toUtf8());
+
+    // The model.
+    RefDoc next = doc;
+    int target =
+        m_scope >= 0 && m_scope < int(next.size()) && !next[size_t(m_scope)].index ? m_scope : -1;
+    for (int f = 0; target < 0 && f < int(next.size()); ++f) {
+        if (!next[size_t(f)].index)
+            target = f;
+    }
+    std::map<QString, size_t> rowOf;
+    std::vector<size_t> used;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const QString loc = UrlTools::trimXmlWhitespace(rows[i][int(Field::Loc)]);
+        // Without a header, a first row whose URL is not absolute is taken for one.
+        if (!header && i == 0 && !UrlTools::split(loc).absolute)
+            continue;
+        if (loc.isEmpty() || !rowOf.emplace(UrlTools::duplicateKey(loc), i).second)
+            continue;
+        used.push_back(i);
+    }
+    std::set<size_t> matched;
+    bool changed = false;
+    for (RefFile &file : next) {
+        for (EntryData &entry : file.entries) {
+            if (file.index || !entry.values[int(Field::Loc)])
+                continue;
+            const auto it = rowOf.find(UrlTools::duplicateKey(
+                UrlTools::trimXmlWhitespace(*entry.values[int(Field::Loc)])));
+            if (it == rowOf.end())
+                continue;
+            matched.insert(it->second);
+            for (int c : columns) {
+                const QString &value = rows[it->second][size_t(c)];
+                if (c == int(Field::Loc) || value.isEmpty() || entry.values[c] == value)
+                    continue;
+                entry.values[c] = value;
+                changed = true;
+            }
+        }
+    }
+    for (size_t i : used) {
+        if (matched.count(i) || target < 0)
+            continue;
+        EntryData added;
+        for (int c : columns) {
+            if (!rows[i][size_t(c)].isEmpty())
+                added.values[c] = rows[i][size_t(c)];
+        }
+        next[size_t(target)].entries.push_back(added);
+        changed = true;
+    }
+
+    log(QStringLiteral("File > Import CSV '%1' (%2)")
+            .arg(QString(text).replace(QLatin1Char('\n'), QStringLiteral("\\n")),
+                 changed ? QStringLiteral("imported") : QStringLiteral("nothing to import")));
+    m_expectCsvDialog = true;
+    action("actionImportCsv")->trigger();
+    // The dialog deletes itself on close, later: the one shown is the one to drive.
+    QPointer<CsvImportDialog> dialog;
+    for (CsvImportDialog *shown : m_window->findChildren<CsvImportDialog *>()) {
+        if (shown->isVisible())
+            dialog = shown;
+    }
+    QString failure;
+    if (!dialog) {
+        failure = QStringLiteral("File > Import CSV shows no dialog");
+    } else {
+        dialog->fileEdit()->setText(path);
+        QTest::mouseClick(dialog->previewButton(), Qt::LeftButton);
+        if (dialog->applyButton()->isEnabled() != changed) {
+            failure =
+                QStringLiteral("Import is %1, the model %2 (preview: %3 %4)")
+                    .arg(dialog->applyButton()->isEnabled() ? QStringLiteral("enabled")
+                                                            : QStringLiteral("disabled"),
+                         changed ? QStringLiteral("changes rows") : QStringLiteral("changes none"),
+                         dialog->summaryLabel()->text(), dialog->previewText()->toPlainText());
+        } else if (changed) {
+            QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+            push(std::move(next));
+        }
+        if (dialog)
+            dialog->close();
+    }
+    settle();
+    m_expectCsvDialog = false;
+    return failure;
+}
+
 QString TestGuiRandom::copyPasteRows()
 {
     const std::vector<int> rows = randomRows(2);
@@ -1572,13 +1753,18 @@ QString TestGuiRandom::copyPasteRows()
     }
     std::vector<EntryData> copied;
     for (const auto &[f, e] : sources) {
-        EntryData fields;
-        for (int k = 0; k < FieldCount; ++k)
-            fields.values[k] = state()[size_t(f)].entries[size_t(e)].values[k];
-        // A row of empty cells is no row to paste.
+        // Pasted cells are taken as typed ones are: trimmed, an empty one not set
+        // (the URL empty).
+        EntryData fields = EntryData::withLoc(QString());
         bool empty = true;
-        for (const auto &value : fields.values)
-            empty = empty && (!value || value->isEmpty());
+        for (int k = 0; k < FieldCount; ++k) {
+            const auto &value = state()[size_t(f)].entries[size_t(e)].values[k];
+            const QString text = value ? value->trimmed() : QString();
+            empty = empty && text.isEmpty();
+            if (!text.isEmpty() || k == int(Field::Loc))
+                fields.values[k] = text;
+        }
+        // A row of empty cells is no row to paste.
         if (!empty)
             copied.push_back(fields);
     }

@@ -66,6 +66,7 @@ private slots:
     void malformedFileTellsWhere();
     void sitemapUrlIsRememberedForTheFile();
     void journalIsRecoveredOnTheNextLoad();
+    void otherProgramsChangesAreSeen();
 
 private:
     QTemporaryDir m_settings;
@@ -351,6 +352,31 @@ void TestSession::journalIsRecoveredOnTheNextLoad()
     QCOMPARE(next.displayName(), QStringLiteral("Untitled"));
     QVERIFY(!next.isModified());
     QVERIFY(next.journal()->pendingRecoveries().isEmpty());
+}
+
+void TestSession::otherProgramsChangesAreSeen()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
+    // Another program rewrites the file: a save over it would replace that.
+    QByteArray other = sitemap;
+    other.replace("/c</loc>", "/changed</loc>");
+    writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
+    QCOMPARE(session.filesChangedOnDisk(m_path), QStringList{QFileInfo(m_path).absoluteFilePath()});
+    // A save elsewhere replaces nothing of it.
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere.xml"));
+    QVERIFY(session.filesChangedOnDisk(elsewhere).isEmpty());
+    // Saved over it (the user chose to): the files as written are the ones watched.
+    const SaveReport report = session.write(m_path, session.writeOptions());
+    QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+    session.adoptSave(report, m_path, session.writeOptions());
+    QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
+    QCOMPARE(readAll(m_path).contains("/changed</loc>"), false);
+    // An untitled document has no files to watch.
+    QVERIFY(session.newDocument(QStringLiteral("Untitled")));
+    writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
+    QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSession)

@@ -1,49 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "externalchanges.h"
 
-#include "diskchangewatch.h"
 #include "documentloader.h"
+#include "documentsession.h"
 #include "messageboxes.h"
 #include "sitemapcompare.h"
 #include "sitemapdocument.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QTimer>
 #include <QWidget>
 
-ExternalChanges::ExternalChanges(QWidget *window, std::function<bool()> busy)
-    : QObject(window), m_window(window), m_busy(std::move(busy)), m_watch(new DiskChangeWatch(this))
+ExternalChanges::ExternalChanges(QWidget *window, DocumentSession *session)
+    : QObject(window), m_window(window), m_session(session)
 {
-    connect(m_watch, &DiskChangeWatch::changedOnDisk, this, &ExternalChanges::changed);
-}
-
-void ExternalChanges::watch(const QString &mainPath, const QStringList &files)
-{
-    m_mainPath = QFileInfo(mainPath).absoluteFilePath();
-    QStringList paths = files;
-    if (!paths.contains(m_mainPath))
-        paths.prepend(m_mainPath);
-    m_watch->watch(paths);
-}
-
-void ExternalChanges::clear()
-{
-    m_mainPath.clear();
-    m_watch->clear();
+    connect(m_session, &DocumentSession::changedOnDisk, this, &ExternalChanges::changed);
 }
 
 void ExternalChanges::changed(const QStringList &paths)
 {
-    if (m_busy && m_busy()) {
-        // The window's own save: looked at again once it is done (and re-watched).
-        QTimer::singleShot(500, this, [this] {
-            const QStringList now = m_watch->changedFiles();
-            if (!now.isEmpty() && !(m_busy && m_busy()))
-                changed(now);
-        });
-        return;
-    }
     QStringList names;
     for (const QString &p : paths)
         names << QFileInfo(p).fileName();
@@ -69,13 +44,12 @@ QString ExternalChanges::describeChanges(const SitemapDocument &doc, const QStri
            QLatin1Char('.');
 }
 
-bool ExternalChanges::confirmSave(const SitemapDocument &doc, const QString &target)
+bool ExternalChanges::confirmSave(const QString &target)
 {
-    if (m_mainPath.isEmpty() || QFileInfo(target).absoluteFilePath() != m_mainPath)
-        return true;
-    const QStringList changed = m_watch->changedFiles();
+    const QStringList changed = m_session->filesChangedOnDisk(target);
     if (changed.isEmpty())
         return true;
+    const QString mainPath = QFileInfo(target).absoluteFilePath();
     QStringList names;
     for (const QString &p : changed)
         names << QDir::toNativeSeparators(p);
@@ -84,13 +58,13 @@ bool ExternalChanges::confirmSave(const SitemapDocument &doc, const QString &tar
         tr("%1 was changed by another program since it was opened or saved here. %2\n\nReload "
            "it (your changes in this window are lost), overwrite it with this window's version "
            "(the other program's changes are lost), or cancel?")
-            .arg(QFileInfo(m_mainPath).fileName(), describeChanges(doc, m_mainPath)),
+            .arg(QFileInfo(mainPath).fileName(), describeChanges(*m_session->document(), mainPath)),
         QMessageBox::Save | QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel,
         names.join(QLatin1Char('\n')),
         {{QMessageBox::Save, tr("Overwrite")}, {QMessageBox::Reset, tr("Reload")}});
     if (answer == QMessageBox::Save)
         return true;
     if (answer == QMessageBox::Reset)
-        emit reloadRequested(m_mainPath);
+        emit reloadRequested(mainPath);
     return false;
 }

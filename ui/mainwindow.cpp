@@ -100,15 +100,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_session, &DocumentSession::editRefused, this,
             [this] { showStatus(tr("The sitemap cannot change while it is being saved."), 4000); });
     connect(m_session, &DocumentSession::aboutToReplaceContent, this, &MainWindow::showFileOrder);
-    connect(m_session, &DocumentSession::pathChanged, this, [this] {
-        if (m_session->path().isEmpty())
-            m_externalChanges->clear();
-        updateTitle();
-    });
+    connect(m_session, &DocumentSession::pathChanged, this, &MainWindow::updateTitle);
     connect(m_session, &DocumentSession::loadFinished, this, &MainWindow::finishLoading);
     connect(m_session, &DocumentSession::readOnlyChanged, this, &MainWindow::updateActions);
     connect(m_session, &DocumentSession::saveStarted, this, &MainWindow::saveStarted);
-    m_externalChanges = new ExternalChanges(this, [this] { return isSaving(); });
+    m_externalChanges = new ExternalChanges(this, m_session);
     connect(m_externalChanges, &ExternalChanges::status, this,
             [this](const QString &text) { showStatus(text, 15000); });
     connect(m_externalChanges, &ExternalChanges::reloadRequested, this,
@@ -958,10 +954,6 @@ void MainWindow::finishLoading(const DocumentSession::LoadResult &result)
                               tr("The unsaved changes could not be restored."),
                               result.recoveryMessage);
     const QString &rememberedUrl = result.rememberedUrl;
-    QStringList files;
-    for (int f = 0; f < m_doc->fileCount(); ++f)
-        files << m_doc->file(f).path;
-    m_externalChanges->watch(result.path, files);
     addRecentFile(result.path);
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
@@ -1545,7 +1537,7 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
     options.dropInvalid = false;
     options.allowIncompleteInput = false;
     bool showDialog = askOptions;
-    if (!m_externalChanges->confirmSave(*m_doc, path))
+    if (!m_externalChanges->confirmSave(path))
         return false;
     for (;;) {
         if (showDialog) {
@@ -1572,10 +1564,6 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
         case SaveReport::Status::Planned: {
             const DocumentSession::Saved saved = m_session->adoptSave(report, path, options);
             const QString &written = saved.path;
-            QStringList files;
-            for (const WrittenFile &f : report.files)
-                files << f.path;
-            m_externalChanges->watch(written, files);
             addRecentFile(written);
             // The notes stay longer: there is a tooltip to read.
             const QStringList notes = SaveSummary::notes(report);

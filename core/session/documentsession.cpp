@@ -2,6 +2,7 @@
 #include "documentsession.h"
 
 #include "autosave.h"
+#include "diskchangewatch.h"
 #include "documenteditcommand.h"
 #include "savedform.h"
 #include "sitemapdocument.h"
@@ -12,6 +13,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -55,6 +57,8 @@ void DocumentSession::init()
     // The validator first: it must have judged a change before the views ask it.
     m_validator = new Validator(m_doc, this);
     m_undo = new QUndoStack(this);
+    m_watch = new DiskChangeWatch(this);
+    connect(m_watch, &DiskChangeWatch::changedOnDisk, this, &DocumentSession::diskChanged);
     m_doc->setEditHandler([this](const DocumentEdit &edit) {
         if (!refuseWhileSaving())
             m_undo->push(makeCommand(edit));
@@ -92,6 +96,10 @@ bool DocumentSession::isModified() const
 void DocumentSession::setPath(const QString &path, const QString &displayName)
 {
     m_path = path;
+    if (path.isEmpty()) {
+        m_watchedMain.clear();
+        m_watch->clear();
+    }
     m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
     emit pathChanged();
 }
@@ -120,6 +128,38 @@ void DocumentSession::setSaveBaseUrl(const QString &url, const QString &target)
     if (!m_path.isEmpty() &&
         QFileInfo(target).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
         SitemapUrlMemory::remember(target, url);
+}
+
+// --- other programs' changes ----------------------------------------------------
+
+void DocumentSession::watchFiles(const QString &mainPath, const QStringList &files)
+{
+    m_watchedMain = QFileInfo(mainPath).absoluteFilePath();
+    QStringList paths = files;
+    if (!paths.contains(m_watchedMain))
+        paths.prepend(m_watchedMain);
+    m_watch->watch(paths);
+}
+
+void DocumentSession::diskChanged(const QStringList &paths)
+{
+    if (isSaving()) {
+        // The session's own save: looked at again once it is done (and re-watched).
+        QTimer::singleShot(500, this, [this] {
+            const QStringList now = m_watch->changedFiles();
+            if (!now.isEmpty() && !isSaving())
+                diskChanged(now);
+        });
+        return;
+    }
+    emit changedOnDisk(paths);
+}
+
+QStringList DocumentSession::filesChangedOnDisk(const QString &target) const
+{
+    if (m_watchedMain.isEmpty() || QFileInfo(target).absoluteFilePath() != m_watchedMain)
+        return {};
+    return m_watch->changedFiles();
 }
 
 // --- replacing the document ------------------------------------------------------
@@ -261,6 +301,10 @@ void DocumentSession::finishLoading()
     m_writeOptions.gzip = m_doc->file(0).gzip;
     m_writeOptions.baseUrl =
         result.rememberedUrl.isEmpty() ? m_doc->file(0).ownUrl : result.rememberedUrl;
+    QStringList files;
+    for (int f = 0; f < m_doc->fileCount(); ++f)
+        files << m_doc->file(f).path;
+    watchFiles(m_loadPath, files);
     emit loadFinished(result);
 }
 
@@ -334,6 +378,10 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     m_undo->setClean();
     m_journal->markSaved(*m_doc);
     setPath(saved.path);
+    QStringList files;
+    for (const WrittenFile &f : report.files)
+        files << f.path;
+    watchFiles(saved.path, files);
     // Saved without one: forgotten, as when it is cleared.
     SitemapUrlMemory::remember(saved.path, options.baseUrl);
     return saved;

@@ -5,7 +5,8 @@
 // document and its validator, the undo stack every edit goes through, the
 // journal of unsaved edits (AutosaveStore), where the document is on disk and
 // where it is served (the writer's options), and the threads that load and save
-// it. It shows nothing and asks nothing: the window asks the user and passes the
+// it, and the watch on its files for changes other programs make. It shows
+// nothing and asks nothing: the window asks the user and passes the
 // answers in; what happened comes back as return values and signals.
 //
 // A save runs the writer on a thread of its own while the caller's event loop
@@ -29,6 +30,7 @@
 #include <vector>
 
 class AutosaveStore;
+class DiskChangeWatch;
 class DocumentEditCommand;
 class SitemapDocument;
 class Validator;
@@ -80,6 +82,13 @@ public:
     // The base URL chosen for a save to target: judged against from now on, and
     // remembered for the file when target is the document's own file.
     void setSaveBaseUrl(const QString &url, const QString &target);
+
+    // --- other programs' changes --------------------------------------------------
+    // The document's files on disk are watched from the time they were opened or
+    // saved here (DiskChangeWatch). Those that differ now, when target is the
+    // main file (a save over it would replace another program's changes); empty
+    // otherwise.
+    QStringList filesChangedOnDisk(const QString &target) const;
 
     // --- replacing the document --------------------------------------------------
     // Each of these leaves the document shown until now (its journal with it) and
@@ -200,6 +209,10 @@ signals:
     void readOnlyChanged(bool readOnly);
     // A change was refused because the document is being saved.
     void editRefused();
+    // Another program changed some of the document's files (told once per change;
+    // a change seen during a save is looked at again after it, since it may be the
+    // save's own).
+    void changedOnDisk(const QStringList &paths);
 
 private:
     void init();
@@ -210,11 +223,16 @@ private:
     void clearHistory();
     bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
     DocumentEditCommand *makeCommand(const DocumentEdit &edit);
+    // The document at mainPath was opened or saved: these are its files on disk now.
+    void watchFiles(const QString &mainPath, const QStringList &files);
+    void diskChanged(const QStringList &paths);
 
     SitemapDocument *m_doc = nullptr;
     Validator *m_validator = nullptr;
     QUndoStack *m_undo = nullptr;
     AutosaveStore *m_journal = nullptr;
+    DiskChangeWatch *m_watch = nullptr;
+    QString m_watchedMain; // the main file of the files watched; empty: none
 
     QString m_path;
     QString m_displayName;
