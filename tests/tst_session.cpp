@@ -67,6 +67,7 @@ private slots:
     void sitemapUrlIsRememberedForTheFile();
     void journalIsRecoveredOnTheNextLoad();
     void otherProgramsChangesAreSeen();
+    void refusedSaveSaysWhatToLeaveOut();
 
 private:
     QTemporaryDir m_settings;
@@ -321,6 +322,11 @@ void TestSession::sitemapUrlIsRememberedForTheFile()
     QCOMPARE(next.sitemapUrl(), QStringLiteral("https://www.example.com/maps/"));
     QCOMPARE(next.document()->file(0).ownUrl,
              QStringLiteral("https://www.example.com/maps/sitemap.xml"));
+    // What the File menu's question takes.
+    QVERIFY(DocumentSession::isSitemapUrl(QStringLiteral("http://www.example.com/")));
+    QVERIFY(DocumentSession::isSitemapUrl(QString()));
+    QVERIFY(!DocumentSession::isSitemapUrl(QStringLiteral("ftp://www.example.com/")));
+    QVERIFY(!DocumentSession::isSitemapUrl(QStringLiteral("www.example.com/sitemap.xml")));
     // An empty URL forgets it.
     QVERIFY(next.setSitemapUrl(QString()));
     DocumentSession third(journalFolder());
@@ -377,6 +383,45 @@ void TestSession::otherProgramsChangesAreSeen()
     QVERIFY(session.newDocument(QStringLiteral("Untitled")));
     writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
     QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
+}
+
+void TestSession::refusedSaveSaysWhatToLeaveOut()
+{
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+    // A date no engine reads (a value the entry can do without) and a URL no engine
+    // takes (the entry itself).
+    session.setField({{0, 1}}, Field::LastMod, QStringLiteral("yesterday"));
+    session.document()->submit(DocumentEdit::setValue(0, 2, Field::Loc,
+                                                      QStringLiteral("https://www.example.com/c"),
+                                                      QStringLiteral("ftp://www.example.com/c")));
+    const QString target = m_dir->filePath(QStringLiteral("saved.xml"));
+    WriteOptions options = session.writeOptions();
+    const SaveReport refused = session.write(target, options);
+    QCOMPARE(int(refused.status), int(SaveReport::Status::Refused));
+    QVERIFY(!QFile::exists(target));
+
+    DocumentSession::Blocking blocking = session.sortBlocking(refused);
+    QCOMPARE(blocking.badValues[size_t(Field::LastMod)], (std::set<std::pair<int, int>>{{0, 1}}));
+    QCOMPARE(blocking.badEntries, (std::set<std::pair<int, int>>{{0, 2}}));
+    QCOMPARE(blocking.leaveOut.size(), size_t(1));
+    QCOMPARE(blocking.leaveOut.front().entry, 1);
+    QCOMPARE(blocking.leaveOut.front().field, Field::LastMod);
+
+    // The user's answer: leave the date out (an edit like any other), and the
+    // entry whole.
+    session.submit(QStringLiteral("Leave out"), std::move(blocking.leaveOut));
+    QCOMPARE(session.document()->optionalValue(0, 1, Field::LastMod), std::nullopt);
+    options.dropInvalid = true;
+    const SaveReport report = session.write(target, options);
+    QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+    DocumentSession reread(journalFolder());
+    QCOMPARE(int(load(reread, target).outcome), int(Outcome::Opened));
+    QCOMPARE(reread.document()->entryCount(0), 2);
+    QCOMPARE(reread.document()->value(0, 1, Field::Loc),
+             QStringLiteral("https://www.example.com/b"));
+    QCOMPARE(reread.document()->optionalValue(0, 1, Field::LastMod), std::nullopt);
+    QCOMPARE(reread.document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
 }
 
 QTEST_GUILESS_MAIN(TestSession)

@@ -1363,10 +1363,7 @@ void MainWindow::askSitemapUrl()
     if (!ok)
         return;
     const QString url = value.trimmed();
-    const UrlTools::Parts parts = UrlTools::split(url);
-    const bool http =
-        parts.scheme == QLatin1String("http") || parts.scheme == QLatin1String("https");
-    if (!url.isEmpty() && (!parts.absolute || !http)) {
+    if (!DocumentSession::isSitemapUrl(url)) {
         MessageBoxes::warning(this, tr("Sitemap URL"),
                               tr("%1 is not an absolute http or https URL.").arg(url));
         return;
@@ -1614,27 +1611,10 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                 continue;
             }
             if (!report.blocking.empty() && !options.dropInvalid) {
-                // The writer's verdicts, by kind: a value the entry can do without
-                // (lastmod, changefreq, priority), or the entry itself.
-                std::set<std::pair<int, int>> badValues[FieldCount];
-                std::set<std::pair<int, int>> badEntries;
-                for (const Problem &p : report.blocking) {
-                    if (p.entry < 0)
-                        continue;
-                    const bool value = p.field == int(Field::LastMod) ||
-                                       p.field == int(Field::ChangeFreq) ||
-                                       p.field == int(Field::Priority);
-                    (value ? badValues[p.field] : badEntries).insert({p.file, p.entry});
-                }
-                std::vector<DocumentEdit> leaveOut;
-                for (int field = 0; field < FieldCount; ++field) {
-                    for (const auto &[file, entry] : badValues[field]) {
-                        if (badEntries.count({file, entry}) == 0)
-                            leaveOut.push_back(DocumentEdit::setValue(
-                                file, entry, Field(field),
-                                m_doc->optionalValue(file, entry, Field(field)), std::nullopt));
-                    }
-                }
+                DocumentSession::Blocking blocking = m_session->sortBlocking(report);
+                const auto &badValues = blocking.badValues;
+                const auto &badEntries = blocking.badEntries;
+                std::vector<DocumentEdit> &leaveOut = blocking.leaveOut;
                 QStringList kinds;
                 if (!badValues[int(Field::LastMod)].empty())
                     kinds << tr("%n with a last-modified date that is not valid", nullptr,

@@ -115,6 +115,16 @@ bool DocumentSession::setSitemapUrl(const QString &url)
     return true;
 }
 
+bool DocumentSession::isSitemapUrl(const QString &url)
+{
+    if (url.isEmpty())
+        return true;
+    const UrlTools::Parts parts = UrlTools::split(url);
+    const bool http =
+        parts.scheme == QLatin1String("http") || parts.scheme == QLatin1String("https");
+    return parts.absolute && http;
+}
+
 void DocumentSession::applySitemapUrl(const QString &url, const QString &mainFileName)
 {
     const QString base = url.trimmed();
@@ -385,6 +395,28 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     // Saved without one: forgotten, as when it is cleared.
     SitemapUrlMemory::remember(saved.path, options.baseUrl);
     return saved;
+}
+
+DocumentSession::Blocking DocumentSession::sortBlocking(const SaveReport &report) const
+{
+    Blocking blocking;
+    for (const Problem &p : report.blocking) {
+        if (p.entry < 0)
+            continue;
+        const bool value = p.field == int(Field::LastMod) || p.field == int(Field::ChangeFreq) ||
+                           p.field == int(Field::Priority);
+        (value ? blocking.badValues[size_t(p.field)] : blocking.badEntries)
+            .insert({p.file, p.entry});
+    }
+    for (int field = 0; field < FieldCount; ++field) {
+        for (const auto &[file, entry] : blocking.badValues[size_t(field)]) {
+            if (blocking.badEntries.count({file, entry}) == 0)
+                blocking.leaveOut.push_back(DocumentEdit::setValue(
+                    file, entry, Field(field), m_doc->optionalValue(file, entry, Field(field)),
+                    std::nullopt));
+        }
+    }
+    return blocking;
 }
 
 bool DocumentSession::adoptWrittenFiles(const SaveReport &report,

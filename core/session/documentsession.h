@@ -23,9 +23,11 @@
 #include <QObject>
 #include <QString>
 
+#include <array>
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <set>
 #include <utility>
 #include <vector>
 
@@ -76,6 +78,8 @@ public:
     // is judged against it when opened again; an empty URL forgets it. False,
     // with editRefused(), while saving.
     bool setSitemapUrl(const QString &url);
+    // What setSitemapUrl takes: an absolute http or https URL, or nothing (unknown).
+    static bool isSitemapUrl(const QString &url);
     // Sets it for this session only, the main file named mainFileName (the save
     // dialog's base URL for the file about to be written).
     void applySitemapUrl(const QString &url, const QString &mainFileName);
@@ -165,6 +169,19 @@ public:
     // clean, the journal starts again from the files on disk, and the sitemap URL
     // is remembered for the file written.
     Saved adoptSave(const SaveReport &report, const QString &path, const WriteOptions &options);
+
+    // What the problems that stopped a save (SaveReport::blocking) come to, by
+    // kind: a value the entry can do without (lastmod, changefreq, priority), or
+    // the entry itself. Entries as (file, entry).
+    struct Blocking
+    {
+        std::array<std::set<std::pair<int, int>>, FieldCount> badValues; // by Field
+        std::set<std::pair<int, int>> badEntries; // can only be left out whole
+        // For each bad value of an entry that is not bad itself, the edit that
+        // leaves the value out, in field and entry order.
+        std::vector<DocumentEdit> leaveOut;
+    };
+    Blocking sortBlocking(const SaveReport &report) const;
 
     // --- editing -----------------------------------------------------------------
     // The guard of every change: while saving, emits editRefused() and returns true.
