@@ -144,6 +144,7 @@ private slots:
     void failedRename();
     void malformedInput();
     void indexSetSavesBack();
+    void indexLastmodStaleRepaired();
     void staleFilesOfKilledSaves();
     void staleFilesThatMayBeTheOnlyCopy();
     void corpusRoundTrip();
@@ -885,6 +886,58 @@ void TestWriter::indexSetSavesBack()
     QVERIFY(splitIndex.contains("<loc>https://example.com/posts-2.xml</loc>"));
     for (const QString &name : filesIn(dir.path()))
         VERIFY_SCHEMA(dir.filePath(name));
+}
+
+// index-lastmod-stale is repaired on save (PROTOCOL section 5): an index entry whose
+// file keeps its name gets the newest lastmod written to that file, and nothing
+// else of it changes; an entry whose lastmod is not older stays as it was.
+void TestWriter::indexLastmodStaleRepaired()
+{
+    QTemporaryDir dir;
+    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    writeFile(dir.path(), QStringLiteral("posts.xml"),
+              head + "<url><loc>https://example.com/p1</loc><lastmod>2024-05-02</lastmod></url>"
+                     "<url><loc>https://example.com/p2</loc>"
+                     "<lastmod>2024-05-03T10:00:00+02:00</lastmod></url></urlset>\n");
+    writeFile(dir.path(), QStringLiteral("pages.xml"),
+              head + "<url><loc>https://example.com/a</loc><lastmod>2024-01-01</lastmod></url>"
+                     "</urlset>\n");
+    writeFile(dir.path(), QStringLiteral("news.xml"),
+              head + "<url><loc>https://example.com/n</loc><lastmod>2024-02-01</lastmod></url>"
+                     "</urlset>\n");
+    const QString index =
+        writeFile(dir.path(), QStringLiteral("sitemap.xml"),
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<sitemap><loc>https://example.com/posts.xml</loc>"
+                  "<lastmod>2024-05-01</lastmod></sitemap>\n"
+                  "<sitemap><loc>https://example.com/pages.xml</loc>"
+                  "<lastmod>2024-01-01</lastmod></sitemap>\n"
+                  "<sitemap><loc>https://example.com/news.xml</loc></sitemap>\n"
+                  "</sitemapindex>\n");
+    SitemapDocument doc;
+    DocumentLoader::load(doc, index);
+    QCOMPARE(doc.fileCount(), 4);
+    Validator validator(&doc);
+    QCOMPARE(validator.entriesWith(RuleId::IndexLastmodStale), qint64(2)); // posts, news
+
+    const SaveReport report = SitemapWriter::save(doc, validator, index);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(report.repairCounts.value(QStringLiteral("index-lastmod-stale")), 2);
+    const QByteArray written = readAll(index);
+    QVERIFY2(written.contains("<loc>https://example.com/posts.xml</loc>\n  "
+                              "<lastmod>2024-05-03T10:00:00+02:00</lastmod>\n</sitemap>"),
+             written.constData());
+    QVERIFY(written.contains("<loc>https://example.com/pages.xml</loc>\n  "
+                             "<lastmod>2024-01-01</lastmod>\n</sitemap>"));
+    QVERIFY(written.contains("<loc>https://example.com/news.xml</loc>\n  "
+                             "<lastmod>2024-02-01</lastmod>\n</sitemap>"));
+    VERIFY_SCHEMA(index);
+    SitemapDocument again;
+    DocumentLoader::load(again, index);
+    const Validator fresh(&again);
+    QCOMPARE(fresh.entriesWith(RuleId::IndexLastmodStale), qint64(0));
 }
 
 void TestWriter::staleFilesOfKilledSaves()

@@ -364,6 +364,7 @@ private:
     {
         return m_options.gzip ? QStringLiteral(".xml.gz") : QStringLiteral(".xml");
     }
+    static QByteArray withLastmod(const QByteArray &entry, const QByteArray &lastmod);
     void appendIndexEntry(QByteArray &out, const QString &loc, QByteArrayView lastmod,
                           QByteArrayView extensions);
 
@@ -815,6 +816,7 @@ void SaveRun::closePart(Part &part, bool indexPart, const QString &provisional, 
     const QByteArray foot = footer(indexPart);
     wf.bytes = head.size() + part.body.size() + foot.size();
     wf.lastmod = QString::fromUtf8(part.newestLastmod);
+    wf.lastmodInstant = part.newestKey;
     wf.path = provisional;
     group.parts.push_back(wf);
     group.provisional.push_back(provisional);
@@ -888,6 +890,23 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
     if (part.entries > 0)
         closePart(part, indexEntries, provisional(), group);
     m_entriesDone += count;
+}
+
+// An entry as appendEntry() wrote it, with its <lastmod> line replaced by (or, when
+// it has none, given after its <loc> line) one holding lastmod.
+QByteArray SaveRun::withLastmod(const QByteArray &entry, const QByteArray &lastmod)
+{
+    static constexpr QByteArrayView LocEnd("</loc>\n"), LastmodEnd("</lastmod>\n");
+    const QByteArray line = "  <lastmod>" + lastmod + "</lastmod>\n";
+    QByteArray out = entry;
+    const qsizetype at = out.indexOf(LocEnd) + LocEnd.size(); // the line after the loc's
+    if (QByteArrayView(out).sliced(at).startsWith("  <lastmod>")) {
+        const qsizetype end = out.indexOf(LastmodEnd, at) + LastmodEnd.size();
+        out.replace(at, end - at, line);
+    } else {
+        out.insert(at, line);
+    }
+    return out;
 }
 
 void SaveRun::appendIndexEntry(QByteArray &out, const QString &loc, QByteArrayView lastmod,
@@ -1141,7 +1160,17 @@ bool SaveRun::layOutIndexSet()
             m_finals.push_back({group.provisional[p], fileName, group.parts[p]});
             const bool sameFile = group.parts.size() == 1 && m_options.baseUrl.isEmpty() &&
                                   lastPathSegment(oldLoc) == fileName;
-            if (sameFile) {
+            const WrittenFile &written = group.parts[p];
+            if (sameFile && !written.lastmod.isEmpty() &&
+                (lastmod.isEmpty() || written.lastmodInstant > lastmodKey)) {
+                // index-lastmod-stale: the entry stays as it was but for its lastmod,
+                // which becomes the newest of the entries written to its file.
+                repaired("index-lastmod-stale", main, e, [&] {
+                    return QStringLiteral("<lastmod> of %1 written as %2, the newest in that file")
+                        .arg(fileName, written.lastmod);
+                });
+                m_indexBody.append(withLastmod(original, written.lastmod.toUtf8()));
+            } else if (sameFile) {
                 m_indexBody.append(original); // unchanged name: the entry stays as it was
             } else {
                 QByteArray lm = group.parts[p].lastmod.toUtf8();

@@ -75,8 +75,9 @@ struct WrittenFile
     QString path;
     bool index = false;
     qint64 entries = 0;
-    qint64 bytes = 0; // uncompressed
-    QString lastmod;  // newest lastmod of its entries, empty when none
+    qint64 bytes = 0;          // uncompressed
+    QString lastmod;           // newest lastmod of its entries, empty when none
+    qint64 lastmodInstant = 0; // that lastmod's instant (ms since the epoch)
 };
 
 struct SaveReport
