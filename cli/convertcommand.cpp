@@ -4,9 +4,11 @@
 
 #include "commandline.h"
 #include "documentloader.h"
+#include "fileaccess.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
+#include "sourceloader.h"
 #include "stylesheet.h"
 #include "toolcommands.h"
 #include "validator.h"
@@ -127,7 +129,9 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
 
 QString location(const SitemapDocument &doc, const Problem &p)
 {
-    QString where = p.file >= 0 ? QDir::toNativeSeparators(doc.file(p.file).path) : QString();
+    QString where = p.file >= 0
+                        ? SourceLoader::shownName(QDir::toNativeSeparators(doc.file(p.file).path))
+                        : QString();
     if (p.line > 0)
         where += QStringLiteral(":%1:%2").arg(p.line).arg(p.column);
     if (p.entry >= 0)
@@ -167,9 +171,9 @@ int convertOne(const QString &path, const ConvertArguments &args, QTextStream &o
             ? QString()
             : DocumentLoader::resolveOwnUrl(args.options.baseUrl, info.fileName());
     SitemapDocument doc;
-    DocumentLoader::load(doc, info.absoluteFilePath(), ownUrl);
+    DocumentLoader::load(doc, FileAccess::absolutePath(path), ownUrl);
     if (doc.fileCount() == 0 || doc.file(doc.mainFile()).unreadable) {
-        err << "sitemap-tool convert: cannot read " << path;
+        err << "sitemap-tool convert: cannot read " << SourceLoader::shownName(path);
         if (doc.fileCount() > 0)
             err << ": " << doc.file(doc.mainFile()).readError;
         err << '\n';
@@ -177,7 +181,7 @@ int convertOne(const QString &path, const ConvertArguments &args, QTextStream &o
     }
     const SitemapFile &main = doc.file(doc.mainFile());
     if (main.kind == FileKind::Unknown) {
-        err << "sitemap-tool convert: " << path << " is not a sitemap ("
+        err << "sitemap-tool convert: " << SourceLoader::shownName(path) << " is not a sitemap ("
             << (main.notSitemap.isEmpty() ? QStringLiteral("unknown root") : main.notSitemap)
             << "); nothing written\n";
         return 1;
@@ -201,7 +205,8 @@ int convertOne(const QString &path, const ConvertArguments &args, QTextStream &o
         err << "sitemap-tool convert: " << report.error << '\n';
         return 2;
     case SaveReport::Status::Refused:
-        err << "sitemap-tool convert: " << path << " not converted: " << report.error << '\n';
+        err << "sitemap-tool convert: " << SourceLoader::shownName(path)
+            << " not converted: " << report.error << '\n';
         printBlocking(doc, report, err);
         if (!report.blocking.empty() && !args.options.dropInvalid)
             err << "  nothing was written; fix these or use --drop-invalid to write the rest\n";
@@ -224,8 +229,9 @@ int ToolCommands::convert(const QStringList &arguments, QTextStream &out, QTextS
     ConvertArguments args;
     if (const int status = parseArguments(arguments, args, out, err); status >= 0)
         return status;
-    if (!QDir().mkpath(args.outDir)) {
-        err << "sitemap-tool convert: cannot create the folder " << args.outDir << '\n';
+    if (!FileAccess::makePath(args.outDir)) {
+        err << "sitemap-tool convert: cannot create the folder "
+            << SourceLoader::shownName(args.outDir) << '\n';
         return 2;
     }
     // Two inputs that would be written under one name would overwrite each other.
@@ -233,8 +239,8 @@ int ToolCommands::convert(const QStringList &arguments, QTextStream &out, QTextS
     for (const QString &file : std::as_const(args.files)) {
         const QString name = SitemapWriter::outputName(QFileInfo(file).fileName(), false);
         if (names.contains(name)) {
-            err << "sitemap-tool convert: two inputs would both be written as " << name
-                << "; convert them into different folders\n";
+            err << "sitemap-tool convert: two inputs would both be written as "
+                << SourceLoader::shownName(name) << "; convert them into different folders\n";
             return 2;
         }
         names.insert(name);
@@ -253,7 +259,9 @@ int ToolCommands::convert(const QStringList &arguments, QTextStream &out, QTextS
             return 2;
         }
         out << "Wrote "
-            << QDir::toNativeSeparators(QDir(args.outDir).filePath(Stylesheet::fileName())) << '\n';
+            << SourceLoader::shownName(
+                   QDir::toNativeSeparators(QDir(args.outDir).filePath(Stylesheet::fileName())))
+            << '\n';
     }
     return status;
 }

@@ -51,9 +51,10 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
     int status = 0;
     if (csv)
         out << "file,loc,lastmod,changefreq,priority,extensions\n";
-    for (const QString &path : std::as_const(files)) {
+    for (const QString &argument : std::as_const(files)) {
         SitemapDocument doc;
-        SourceLoader::load(doc, path, {}, QStringLiteral("export"), err, false);
+        SourceLoader::load(doc, argument, {}, QStringLiteral("export"), err, false);
+        const QString path = SourceLoader::shownName(argument);
         const SitemapFile &file = doc.file(0);
         if (file.unreadable) {
             err << path << ": error: cannot read the file: " << file.readError << '\n';

@@ -2,6 +2,7 @@
 #include "sourceloader.h"
 
 #include "documentloader.h"
+#include "fileaccess.h"
 #include "sitemapdocument.h"
 #include "sitemapfetcher.h"
 
@@ -64,17 +65,22 @@ QStringList expandRobots(const QStringList &arguments, const QString &command, Q
     return out;
 }
 
+QString shownName(const QString &argument)
+{
+    return FileAccess::shownName(argument);
+}
+
 QString displayPath(const QString &argument, const SitemapDocument &doc, int file)
 {
     if (file == doc.mainFile())
-        return argument;
+        return shownName(argument);
     if (isUrl(argument))
         return doc.file(file).path;
     const QString folder = QFileInfo(argument).path();
     const QString name = QFileInfo(doc.file(file).path).fileName();
     if (folder == QLatin1String("."))
-        return name;
-    return QDir(folder).filePath(name);
+        return shownName(name);
+    return shownName(QDir(folder).filePath(name));
 }
 
 } // namespace SourceLoader

@@ -26,9 +26,12 @@ void load(SitemapDocument &doc, const QString &argument, const QString &ownUrl,
 QStringList expandRobots(const QStringList &arguments, const QString &command, QTextStream &err,
                          bool *failed);
 
+// A file name as messages print it: bytes that are not UTF-8 as \xNN.
+QString shownName(const QString &argument);
+
 // The name to print for file of a document loaded from argument: the argument
 // for the file named, and for an index's children the child's name in the
-// argument's folder (on disk) or the child's URL (fetched).
+// argument's folder (on disk) or the child's URL (fetched); as shownName() prints it.
 QString displayPath(const QString &argument, const SitemapDocument &doc, int file);
 
 bool isUrl(const QString &argument);

@@ -10,6 +10,7 @@
 
 #include "atomicfileset.h"
 #include "documentloader.h"
+#include "fileaccess.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
@@ -21,6 +22,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,7 +30,9 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <dirent.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <grp.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -201,6 +205,94 @@ bool hiddenLeftovers(const QString &dir)
     return false;
 }
 
+// sitemap-tool run with arguments as raw bytes (QProcess would pass them as
+// UTF-8); its exit status, standard output and standard error.
+struct RawRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QString text() const
+    {
+        return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
+            .arg(exitCode)
+            .arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(2000)));
+    }
+};
+
+RawRun rawTool(const QList<QByteArray> &arguments, const QString &scratch)
+{
+    const QByteArray toolPath = SITEMAP_TOOL_PATH;
+    const QByteArray outPath = QFile::encodeName(scratch + QStringLiteral("/raw.out"));
+    const QByteArray errPath = QFile::encodeName(scratch + QStringLiteral("/raw.err"));
+    std::vector<QByteArray> bytes(arguments.begin(), arguments.end());
+    RawRun r;
+    r.exitCode = inChild([&] {
+        const int o = ::open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int e = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (o < 0 || e < 0 || ::dup2(o, 1) < 0 || ::dup2(e, 2) < 0)
+            ::_exit(127);
+        std::vector<char *> argv{const_cast<char *>(toolPath.constData())};
+        for (QByteArray &b : bytes)
+            argv.push_back(b.data());
+        argv.push_back(nullptr);
+        ::execv(toolPath.constData(), argv.data());
+        ::_exit(127);
+    });
+    r.out = readAll(QFile::decodeName(outPath));
+    r.err = readAll(QFile::decodeName(errPath));
+    return r;
+}
+
+bool writeRaw(const QByteArray &path, const QByteArray &bytes)
+{
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0)
+        return false;
+    const bool ok = ::write(fd, bytes.constData(), size_t(bytes.size())) == bytes.size();
+    return ::close(fd) == 0 && ok;
+}
+
+QByteArray readRaw(const QByteArray &path)
+{
+    QByteArray out;
+    const int fd = ::open(path.constData(), O_RDONLY);
+    if (fd < 0)
+        return out;
+    char buffer[4096];
+    for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+        out.append(buffer, n);
+    ::close(fd);
+    return out;
+}
+
+// The entries of a folder by their bytes, sorted.
+QList<QByteArray> rawNames(const QByteArray &folder)
+{
+    QList<QByteArray> out;
+    if (DIR *dir = ::opendir(folder.constData())) {
+        while (const dirent *e = ::readdir(dir)) {
+            if (qstrcmp(e->d_name, ".") != 0 && qstrcmp(e->d_name, "..") != 0)
+                out << QByteArray(e->d_name);
+        }
+        ::closedir(dir);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Removes a tree by its bytes (QTemporaryDir cannot remove a name that is not UTF-8).
+void removeRawTree(const QByteArray &root)
+{
+    ::nftw(
+        root.constData(),
+        [](const char *path, const struct stat *, int, FTW *) {
+            ::remove(path); // what cannot be removed stays; the walk goes on
+            return 0;
+        },
+        16, FTW_DEPTH | FTW_PHYS);
+}
+
 } // namespace
 
 class TestFaults : public QObject
@@ -229,6 +321,8 @@ private slots:
     void fullOutput();
     void longNameSaved();
     void causesInMessages();
+    void fileNamesKeepEveryByte();
+    void latin1FileNames();
 };
 
 void TestFaults::sweepRemovesOnlyListedParts()
@@ -874,28 +968,114 @@ void TestFaults::causesInMessages()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("symbolic link"), qPrintable(toolText(r)));
     QVERIFY2(!r.err.contains("no such file"), qPrintable(toolText(r)));
+}
 
-    // A Latin-1 name (bytes that are not UTF-8) is said to be one, not "no such file".
-    const QByteArray latin1 = QFile::encodeName(dir.path()) + "/caf\xe9.xml";
-    const QString plain = writeFile(dir.path(), QStringLiteral("x"), urlset("a.ex", 1));
-    QVERIFY(::rename(QFile::encodeName(plain).constData(), latin1.constData()) == 0);
-    const QString errFile = dir.filePath(QStringLiteral("stderr.txt"));
-    const QByteArray tool = SITEMAP_TOOL_PATH;
-    const QByteArray errPath = QFile::encodeName(errFile);
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-        const int fd = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        ::dup2(fd, 2);
-        ::execl(tool.constData(), tool.constData(), "check", latin1.constData(),
-                static_cast<char *>(nullptr));
-        ::_exit(127);
+void TestFaults::fileNamesKeepEveryByte()
+{
+    // Every byte 0x80-0xFF that is not part of valid UTF-8 comes back as it was.
+    for (int b = 0x80; b <= 0xff; ++b) {
+        const QByteArray name = QByteArray("caf") + char(b) + ".xml";
+        const QString decoded = FileAccess::decodeName(name);
+        QCOMPARE(decoded.size(), 8);
+        QCOMPARE(decoded[3].unicode(), char16_t(0xdc00 + b));
+        QCOMPARE(FileAccess::encodeName(decoded), name);
+        QCOMPARE(FileAccess::shownName(decoded),
+                 QStringLiteral("caf\\x%1.xml").arg(b, 2, 16, QLatin1Char('0')));
     }
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    QVERIFY(WIFEXITED(status));
-    QCOMPARE(WEXITSTATUS(status), 2);
-    const QByteArray said = readAll(errFile);
-    QVERIFY2(said.contains("not UTF-8") && said.contains("caf\\xe9.xml"), said.constData());
+    // Valid UTF-8 is read as UTF-8, and written back the same.
+    for (const QString &text :
+         {QStringLiteral("caf\u00e9.xml"), QStringLiteral("\u65e5\u672c.xml"),
+          QString::fromUtf8("\xf0\x9f\x98\x80-\xf4\x8f\xbf\xbf.xml"), QStringLiteral("plain")}) {
+        QCOMPARE(FileAccess::decodeName(text.toUtf8()), text);
+        QCOMPARE(FileAccess::encodeName(text), text.toUtf8());
+        QCOMPARE(FileAccess::shownName(text), text);
+    }
+    // Every pair of bytes, and invalid sequences next to valid ones: bytes -> text
+    // -> the same bytes, and text made of them -> the same text.
+    for (int a = 0; a < 256; ++a) {
+        for (int b = 0; b < 256; ++b) {
+            const QByteArray bytes = QByteArray("x") + char(a) + char(b) + "\xc3\xa9";
+            const QString decoded = FileAccess::decodeName(bytes);
+            QCOMPARE(FileAccess::encodeName(decoded), bytes);
+            QCOMPARE(FileAccess::decodeName(FileAccess::encodeName(decoded)), decoded);
+        }
+    }
+    for (const QByteArray &bytes :
+         {QByteArray("\xed\xb3\xa9"), QByteArray("\xe9\xf0\x9f\x98\x80\xe9"),
+          QByteArray("\xf0\x9f\x98"), QByteArray("\xc0\xaf"), QByteArray("\xf4\x90\x80\x80")}) {
+        const QString decoded = FileAccess::decodeName(bytes);
+        QCOMPARE(FileAccess::encodeName(decoded), bytes);
+    }
+}
+
+void TestFaults::latin1FileNames()
+{
+    // Names in Latin-1 (bytes that are not UTF-8), made with POSIX calls: a file,
+    // a folder with an index whose children are in it (one of them Latin-1 too),
+    // and an output folder; sitemap-tool reads and writes them by their bytes.
+    QTemporaryDir scratch;
+    const QByteArray base = QFile::encodeName(scratch.path());
+    const QByteArray folder = base + "/dir\xe9";
+    const QByteArray out = base + "/out\xe9";
+    const auto cleanUp = qScopeGuard([&] {
+        removeRawTree(folder);
+        removeRawTree(out);
+    });
+    QVERIFY(::mkdir(folder.constData(), 0755) == 0);
+    const QByteArray file = folder + "/caf\xe9.xml";
+    QVERIFY(writeRaw(file, urlset("www.shop.de", 3)));
+    QVERIFY(writeRaw(folder + "/child-1.xml", urlset("www.one.de", 2)));
+    QVERIFY(writeRaw(folder + "/child-2.xml", urlset("www.one.de", 2)));
+    QVERIFY(writeRaw(folder + "/caf\xe9-3.xml", urlset("www.one.de", 2)));
+    const QByteArray index = folder + "/index.xml";
+    QVERIFY(writeRaw(index, sitemapIndex({QStringLiteral("https://www.one.de/child-1.xml"),
+                                          QStringLiteral("https://www.one.de/child-2.xml"),
+                                          QStringLiteral("https://www.one.de/caf%E9-3.xml")})));
+    const QString tmp = scratch.path();
+
+    RawRun r = rawTool({"check", file}, tmp);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
+    QVERIFY2(r.out.contains("in 1 file"), qPrintable(r.text()));
+    r = rawTool({"check", "--format", "json", file}, tmp);
+    QVERIFY2(r.exitCode == 0 && r.out.contains("/dir\\\\xe9/caf\\\\xe9.xml\""),
+             qPrintable(r.text()));
+
+    r = rawTool({"export", file}, tmp);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
+    QCOMPARE(r.out.count("\"loc\":\"https://www.shop.de/page/"), 3);
+    QVERIFY2(r.out.contains("caf\\\\xe9.xml\""), qPrintable(r.text()));
+
+    // Into a Latin-1 folder that does not exist yet, under the input's own name.
+    r = rawTool({"convert", "--write-stylesheet", "-o", out, file}, tmp);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
+    QVERIFY2(r.out.contains("out\\xe9/caf\\xe9.xml (3 URLs"), qPrintable(r.text()));
+    QCOMPARE(rawNames(out), (QList<QByteArray>{"caf\xe9.xml", "sitemap.xsl"}));
+    QCOMPARE(readRaw(out + "/caf\xe9.xml").count("<loc>https://www.shop.de/page/"), 3);
+
+    // An index in a Latin-1 folder: every child read, split into parts there, and
+    // split again (the second save sweeps by the first one's index).
+    r = rawTool({"check", index}, tmp);
+    QVERIFY2(r.exitCode == 0 && r.out.contains("in 4 files"), qPrintable(r.text()));
+    const QByteArray parts = folder + "/parts";
+    for (int round = 0; round < 2; ++round) {
+        r = rawTool(
+            {"convert", "--max-urls", "1", "--base-url", "https://www.one.de/", "-o", parts, index},
+            tmp);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.text()));
+        QCOMPARE(
+            rawNames(parts),
+            (QList<QByteArray>{"caf\xe9-3-1.xml", "caf\xe9-3-2.xml", "child-1-1.xml",
+                               "child-1-2.xml", "child-2-1.xml", "child-2-2.xml", "index.xml"}));
+        QVERIFY(readRaw(parts + "/index.xml").contains("<loc>https://www.one.de/caf%E9-3-2.xml"));
+        r = rawTool({"check", parts + "/index.xml"}, tmp);
+        QVERIFY2(r.exitCode == 0 && r.out.contains("in 7 files"), qPrintable(r.text()));
+    }
+
+    // A Latin-1 name that is not there is named as it is.
+    r = rawTool({"check", folder + "/nope\xe9.xml"}, tmp);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("dir\\xe9/nope\\xe9.xml: cannot read: no such file"),
+             qPrintable(r.text()));
 }
 
 QTEST_GUILESS_MAIN(TestFaults)

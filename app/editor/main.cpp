@@ -2,6 +2,7 @@
 // The editor's entry point: the application, its translations, and the first
 // document (a file named on the command line, or the bundled example).
 
+#include "fileaccess.h"
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -28,7 +29,11 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "The sitemap to open."));
-    parser.process(app);
+    // File names by their bytes, a Latin-1 one included (see FileAccess::decodeName).
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << FileAccess::decodeName(QByteArrayView(argv[i]));
+    parser.process(arguments);
 
     MainWindow window;
     window.show();
@@ -36,7 +41,7 @@ int main(int argc, char *argv[])
     if (window.offerRecovery()) {
         // Reopening the file whose unsaved changes were kept.
     } else if (!files.isEmpty()) {
-        window.openFile(files.first());
+        window.openFile(FileAccess::absolutePath(files.first()));
     } else {
         QFile example(QStringLiteral(":/examples/example-sitemap.xml"));
         if (example.open(QIODevice::ReadOnly))

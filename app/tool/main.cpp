@@ -2,6 +2,7 @@
 // sitemap-tool: checks, exports and converts sitemaps for scripts and CI.
 // Qt Core only; the commands live in the cli library (toolcommands.h).
 
+#include "fileaccess.h"
 #include "toolcommands.h"
 
 #include <QCoreApplication>
@@ -43,7 +44,11 @@ int main(int argc, char **argv)
 
     QTextStream out(stdout);
     QTextStream err(stderr);
-    QStringList args = QCoreApplication::arguments().mid(1);
+    // The arguments by their bytes: a file name in another encoding than UTF-8
+    // (Latin-1) is opened by its own bytes, which Qt's arguments() would lose.
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << FileAccess::decodeName(QByteArrayView(argv[i]));
     if (args.isEmpty() || args.first() == QLatin1String("--help") ||
         args.first() == QLatin1String("-h")) {
         (args.isEmpty() ? err : out) << QString::fromLatin1(usage);
@@ -56,23 +61,6 @@ int main(int argc, char **argv)
     // A file-size limit makes a write fail with EFBIG, reported like any other
     // write error, instead of ending the process.
     std::signal(SIGXFSZ, SIG_IGN);
-    // Qt reads file names as UTF-8: a name in another encoding (Latin-1) cannot be
-    // opened by the name Qt makes of it. Said plainly rather than "no such file".
-    for (int i = 2; i < argc; ++i) {
-        const QByteArray raw(argv[i]);
-        if (raw.isValidUtf8())
-            continue;
-        QString shown;
-        for (const char c : raw)
-            shown += uchar(c) < 0x80
-                         ? QString(QLatin1Char(c))
-                         : QStringLiteral("\\x%1").arg(uchar(c), 2, 16, QLatin1Char('0'));
-        err << "sitemap-tool: the argument '" << shown
-            << "' is not UTF-8 (a file name in another encoding, such as Latin-1?); file names are "
-               "read as UTF-8: rename the file, for example with convmv -f latin1 -t utf8\n";
-        err.flush();
-        return 2;
-    }
     const QString command = args.takeFirst();
     int status = 2;
     try {

@@ -31,7 +31,7 @@ namespace {
 QString shortenedName(const QString &fileName)
 {
     constexpr qsizetype MaxBytes = 200;
-    if (QFile::encodeName(fileName).size() <= MaxBytes)
+    if (FileAccess::encodeName(fileName).size() <= MaxBytes)
         return fileName;
     QString ext;
     for (const char *suffix : {".xml.gz", ".xml", ".txt.gz", ".txt", ".gz"}) {
@@ -41,7 +41,7 @@ QString shortenedName(const QString &fileName)
         }
     }
     QString stem = fileName.chopped(ext.size());
-    while (!stem.isEmpty() && QFile::encodeName(stem).size() + ext.size() + 1 > MaxBytes) {
+    while (!stem.isEmpty() && FileAccess::encodeName(stem).size() + ext.size() + 1 > MaxBytes) {
         stem.chop(1);
         if (!stem.isEmpty() && stem.back().isHighSurrogate())
             stem.chop(1);
@@ -53,7 +53,7 @@ QString shortenedName(const QString &fileName)
 QString hiddenSibling(const QString &target, const char *kind)
 {
     static std::atomic<quint32> counter{0};
-    const QFileInfo info(target);
+    const QFileInfo info(FileAccess::absolutePath(target));
     return info.absolutePath() +
            QStringLiteral("/.%1.%2-%3-%4-%5")
                .arg(shortenedName(info.fileName()), QLatin1String(kind))
@@ -69,7 +69,13 @@ QString systemError()
 
 QByteArray encoded(const QString &path)
 {
-    return QFile::encodeName(path);
+    return FileAccess::encodeName(path);
+}
+
+// A path as messages show it.
+QString shown(const QString &path)
+{
+    return FileAccess::shownName(QDir::toNativeSeparators(path));
 }
 
 // The test suite's kill and delay points in a commit (tests/tst_faults.cpp):
@@ -122,7 +128,8 @@ QByteArray journalField(const QString &path)
 
 QString journalPath(const QByteArray &field)
 {
-    return field == "-" ? QString() : QFile::decodeName(QByteArray::fromPercentEncoding(field));
+    return field == "-" ? QString()
+                        : FileAccess::decodeName(QByteArray::fromPercentEncoding(field));
 }
 
 // Appends the line that says a failed commit is being undone, on disk before the
@@ -161,11 +168,57 @@ bool processGone(qint64 pid)
     return ::kill(pid_t(pid), 0) == -1 && errno == ESRCH;
 }
 
+// Opens path for reading into file (by the name's own bytes).
+bool openForReading(QFile &file, const QString &path)
+{
+    const int fd = ::open(encoded(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    if (file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+        return true;
+    ::close(fd);
+    return false;
+}
+
+// Copies from to the new file to; the reason when it cannot.
+QString copyFile(const QString &from, const QString &to)
+{
+    QFile in;
+    if (!openForReading(in, from))
+        return FileAccess::errorText(errno);
+    const int fd = ::open(encoded(to).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return FileAccess::errorText(errno);
+    QFile out;
+    if (!out.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        FileAccess::remove(to);
+        return out.errorString();
+    }
+    constexpr qint64 Block = 1 << 16;
+    for (;;) {
+        const QByteArray chunk = in.read(Block);
+        if (chunk.isEmpty())
+            break;
+        if (out.write(chunk) != chunk.size())
+            break;
+    }
+    QString why = in.error() != QFileDevice::NoError    ? in.errorString()
+                  : out.error() != QFileDevice::NoError ? out.errorString()
+                                                        : QString();
+    if (why.isEmpty() && !out.flush())
+        why = out.errorString();
+    out.close();
+    if (!why.isEmpty())
+        FileAccess::remove(to);
+    return why;
+}
+
 bool sameBytes(const QString &a, const QString &b)
 {
-    QFile fa(a);
-    QFile fb(b);
-    if (!fa.open(QIODevice::ReadOnly) || !fb.open(QIODevice::ReadOnly))
+    QFile fa;
+    QFile fb;
+    if (!openForReading(fa, a) || !openForReading(fb, b))
         return false;
     constexpr qint64 Block = 1 << 16;
     for (;;) {
@@ -184,9 +237,9 @@ bool backupIsRedundant(const QString &backup, const QString &target)
 {
     struct stat b = {};
     struct stat t = {};
-    if (::lstat(QFile::encodeName(backup).constData(), &b) != 0 || !S_ISREG(b.st_mode))
+    if (::lstat(FileAccess::encodeName(backup).constData(), &b) != 0 || !S_ISREG(b.st_mode))
         return false;
-    if (::stat(QFile::encodeName(target).constData(), &t) != 0 || !S_ISREG(t.st_mode))
+    if (::stat(FileAccess::encodeName(target).constData(), &t) != 0 || !S_ISREG(t.st_mode))
         return false;
     if (b.st_dev == t.st_dev && b.st_ino == t.st_ino)
         return true;
@@ -219,7 +272,8 @@ std::unique_ptr<QIODevice> FileSystemHooks::openFile(const QString &path, QStrin
 bool FileSystemHooks::renameFile(const QString &from, const QString &to, QString *error)
 {
     // rename(2) replaces the target atomically; QFile::rename refuses an existing target.
-    if (::rename(QFile::encodeName(from).constData(), QFile::encodeName(to).constData()) == 0)
+    if (::rename(FileAccess::encodeName(from).constData(),
+                 FileAccess::encodeName(to).constData()) == 0)
         return true;
     if (error)
         *error = systemError();
@@ -252,7 +306,7 @@ std::unique_ptr<QIODevice> AtomicFileSet::create(const QString &target, QString 
     if (!device || !device->isOpen()) {
         if (error)
             *error = QStringLiteral("cannot write %1: %2")
-                         .arg(QDir::toNativeSeparators(target),
+                         .arg(shown(target),
                               why.isEmpty() ? QStringLiteral("cannot create a file there") : why);
         return nullptr;
     }
@@ -314,7 +368,7 @@ QString AtomicFileSet::writeJournal(const QString &folder, const std::vector<QSt
     const int fd = ::open(encoded(temp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0)
         return QStringLiteral("cannot write the commit journal in %1: %2")
-            .arg(QDir::toNativeSeparators(folder), systemError());
+            .arg(shown(folder), systemError());
     qsizetype done = 0;
     while (done < text.size()) {
         const ssize_t n = ::write(fd, text.constData() + done, size_t(text.size() - done));
@@ -332,7 +386,7 @@ QString AtomicFileSet::writeJournal(const QString &folder, const std::vector<QSt
         const int why = !ok ? (done == text.size() ? syncErrno : writeErrno) : errno;
         ::unlink(encoded(temp).constData());
         return QStringLiteral("cannot write the commit journal in %1: %2")
-            .arg(QDir::toNativeSeparators(folder), FileAccess::errorText(why));
+            .arg(shown(folder), FileAccess::errorText(why));
     }
     syncFolder(folder);
     return {};
@@ -345,8 +399,7 @@ QString AtomicFileSet::commit(bool *restored)
     std::lock_guard lock(m_mutex);
     for (const Item &item : m_items) {
         if (!item.complete)
-            return QStringLiteral("%1 was not written completely")
-                .arg(QDir::toNativeSeparators(item.target));
+            return QStringLiteral("%1 was not written completely").arg(shown(item.target));
     }
 
     // A read-only file is not replaced; a replaced one keeps its permissions and
@@ -361,7 +414,7 @@ QString AtomicFileSet::commit(bool *restored)
         if (S_ISREG(t.st_mode) && (t.st_mode & 0222) == 0)
             return QStringLiteral("%1 is read-only: it was not replaced (make it writable or save "
                                   "under another name)")
-                .arg(QDir::toNativeSeparators(item.target));
+                .arg(shown(item.target));
         if (t.st_uid != ::geteuid() || t.st_gid != ::getegid()) {
             // The owner only root may give; the group where this user is in it.
             if (::chown(encoded(item.temp).constData(), t.st_uid, t.st_gid) != 0 &&
@@ -386,7 +439,7 @@ QString AtomicFileSet::commit(bool *restored)
     auto dropBackups = [&backups] {
         for (QString &backup : backups) {
             if (!backup.isEmpty())
-                QFile::remove(backup);
+                FileAccess::remove(backup);
             backup.clear();
         }
     };
@@ -396,27 +449,26 @@ QString AtomicFileSet::commit(bool *restored)
             continue;
         const QString backup = hiddenSibling(target, "bak");
         if (::link(encoded(target).constData(), encoded(backup).constData()) != 0) {
-            const QString linkError = systemError();
-            QFile old(target);
-            if (!old.copy(backup)) {
-                failure =
-                    QStringLiteral("cannot keep a copy of %1 while replacing it: %2")
-                        .arg(QDir::toNativeSeparators(target),
-                             old.error() == QFileDevice::NoError ? linkError : old.errorString());
+            const QString copyError = copyFile(target, backup);
+            if (!copyError.isEmpty()) {
+                failure = QStringLiteral("cannot keep a copy of %1 while replacing it: %2")
+                              .arg(shown(target), copyError);
                 break;
             }
         }
         backups[i] = backup;
     }
     const QString folder =
-        m_items.empty() ? QString() : QFileInfo(m_items.front().target).absolutePath();
+        m_items.empty()
+            ? QString()
+            : QFileInfo(FileAccess::absolutePath(m_items.front().target)).absolutePath();
     const QString journal = folder + QLatin1Char('/') + journalName();
     if (failure.isEmpty() && !m_items.empty())
         failure = writeJournal(folder, backups);
     if (!failure.isEmpty()) {
         dropBackups();
         for (const Item &item : m_items)
-            QFile::remove(item.temp);
+            FileAccess::remove(item.temp);
         m_items.clear();
         return failure;
     }
@@ -426,7 +478,7 @@ QString AtomicFileSet::commit(bool *restored)
         QString why;
         if (!doRename(m_items[i].temp, m_items[i].target, &why)) {
             failure = QStringLiteral("cannot move the new %1 into place: %2")
-                          .arg(QDir::toNativeSeparators(m_items[i].target), why);
+                          .arg(shown(m_items[i].target), why);
             break;
         }
         placed.push_back({&m_items[i], backups[i]});
@@ -444,13 +496,13 @@ QString AtomicFileSet::commit(bool *restored)
         for (auto it = placed.rbegin(); it != placed.rend(); ++it) {
             const size_t i = size_t(it->item - m_items.data());
             if (it->backup.isEmpty()) {
-                if (!QFile::remove(it->item->target))
-                    left << QDir::toNativeSeparators(it->item->target);
+                if (!FileAccess::remove(it->item->target))
+                    left << shown(it->item->target);
             } else {
                 QString why;
                 // Never delete the only copy of the old file: say where it is.
                 if (!doRename(it->backup, it->item->target, &why))
-                    kept << QDir::toNativeSeparators(it->backup);
+                    kept << shown(it->backup);
             }
             backups[i].clear();
             commitStep();
@@ -467,8 +519,8 @@ QString AtomicFileSet::commit(bool *restored)
         if (restored)
             *restored = kept.isEmpty() && left.isEmpty();
         for (const Item &item : m_items)
-            QFile::remove(item.temp); // the ones not moved yet
-        QFile::remove(journal);
+            FileAccess::remove(item.temp); // the ones not moved yet
+        FileAccess::remove(journal);
         m_items.clear();
         return failure;
     }
@@ -478,10 +530,10 @@ QString AtomicFileSet::commit(bool *restored)
     // The renames are stored only once the folders are: sync each one.
     QSet<QString> folders;
     for (const Item &item : m_items)
-        folders.insert(QFileInfo(item.target).absolutePath());
+        folders.insert(QFileInfo(FileAccess::absolutePath(item.target)).absolutePath());
     for (const QString &f : std::as_const(folders))
         syncFolder(f);
-    QFile::remove(journal);
+    FileAccess::remove(journal);
     syncFolder(folder);
     commitStep();
     m_items.clear();
@@ -497,14 +549,14 @@ QString AtomicFileSet::journalName()
 QStringList AtomicFileSet::recover(const QString &folder)
 {
     const QString path = folder + QLatin1Char('/') + journalName();
-    QFile journal(path);
-    if (!journal.open(QIODevice::ReadOnly))
+    QFile journal;
+    if (!openForReading(journal, path))
         return {};
     const QList<QByteArray> lines = journal.readAll().split('\n');
     journal.close();
     if (lines.size() < 2 || lines[0] != "sitemap-editor commit" || !lines[1].startsWith("pid "))
         return {QStringLiteral("%1 is not a commit journal of this program; it was left alone")
-                    .arg(QDir::toNativeSeparators(path))};
+                    .arg(shown(path))};
     const qint64 pid = lines[1].mid(4).toLongLong();
     if (pid != QCoreApplication::applicationPid() && !processGone(pid))
         return {};
@@ -540,8 +592,7 @@ QStringList AtomicFileSet::recover(const QString &folder)
                 if (::unlink(encoded(it->target).constData()) == 0)
                     ++moved;
                 else if (errno != ENOENT)
-                    failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(it->target),
-                                                           systemError());
+                    failed << QStringLiteral("%1: %2").arg(shown(it->target), systemError());
             }
             if (it->backup.isEmpty() || !exists(it->backup))
                 continue;
@@ -551,8 +602,7 @@ QStringList AtomicFileSet::recover(const QString &folder)
                        0) {
                 ++moved;
             } else {
-                failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(it->target),
-                                                       systemError());
+                failed << QStringLiteral("%1: %2").arg(shown(it->target), systemError());
             }
         }
     } else {
@@ -562,14 +612,13 @@ QStringList AtomicFileSet::recover(const QString &folder)
             if (::rename(encoded(line.temp).constData(), encoded(line.target).constData()) == 0)
                 ++moved;
             else
-                failed << QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(line.target),
-                                                       systemError());
+                failed << QStringLiteral("%1: %2").arg(shown(line.target), systemError());
         }
     }
     if (!failed.isEmpty())
         return {QStringLiteral("a save into %1 was interrupted and could not be %2 (%3); "
                                "its journal %4 is kept")
-                    .arg(QDir::toNativeSeparators(folder),
+                    .arg(shown(folder),
                          rollback ? QStringLiteral("undone") : QStringLiteral("completed"),
                          failed.join(QStringLiteral(", ")), journalName())};
     if (!rollback) {
@@ -585,11 +634,11 @@ QStringList AtomicFileSet::recover(const QString &folder)
         return {QStringLiteral("undid a save into %1 that failed and was interrupted while it was "
                                "undone (%2 files put back or removed); the previous files are in "
                                "place")
-                    .arg(QDir::toNativeSeparators(folder))
+                    .arg(shown(folder))
                     .arg(moved)};
     return {QStringLiteral("completed a save into %1 that was interrupted (%2 files moved into "
                            "place)")
-                .arg(QDir::toNativeSeparators(folder))
+                .arg(shown(folder))
                 .arg(moved)};
 }
 
@@ -606,8 +655,7 @@ StaleFiles AtomicFileSet::removeStale(const QString &folder,
     };
     std::map<qint64, std::vector<Found>> byProcess;
     const QDir dir(folder);
-    const QStringList names =
-        dir.entryList(QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
+    const QStringList names = FileAccess::fileNames(folder);
     for (const QString &name : names) {
         const QRegularExpressionMatch m = staleName().match(name);
         if (!m.hasMatch() || !isTarget(m.captured(1)) || keep.contains(dir.absoluteFilePath(name)))
@@ -639,11 +687,11 @@ StaleFiles AtomicFileSet::removeStale(const QString &folder,
                 continue;
             if (replacing)
                 out.kept << f.path;
-            else if (QFile::remove(f.path))
+            else if (FileAccess::remove(f.path))
                 out.removed << f.path;
         }
         for (const Found *f : redundant) {
-            if (QFile::remove(f->path))
+            if (FileAccess::remove(f->path))
                 out.removed << f->path;
         }
     }
@@ -654,7 +702,7 @@ void AtomicFileSet::discard()
 {
     std::lock_guard lock(m_mutex);
     for (const Item &item : m_items)
-        QFile::remove(item.temp);
+        FileAccess::remove(item.temp);
     m_items.clear();
 }
 
@@ -685,6 +733,6 @@ bool FolderLock::lock(const QString &folder, int waitMs, QString *error)
     if (error)
         *error = QStringLiteral("another save into %1 is in progress; try again when it has "
                                 "finished")
-                     .arg(QDir::toNativeSeparators(folder));
+                     .arg(shown(folder));
     return false;
 }

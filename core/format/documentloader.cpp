@@ -3,6 +3,7 @@
 
 #include "atomicfileset.h"
 #include "documentjoin.h"
+#include "fileaccess.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 #include "workerthread.h"
@@ -30,7 +31,7 @@ QString DocumentLoader::findChild(const QString &indexDir, const QString &loc)
         url.truncate(cut);
     const qsizetype slash = url.lastIndexOf(QLatin1Char('/'));
     const QString segment = url.mid(slash + 1);
-    const QString name = QUrl::fromPercentEncoding(segment.toUtf8());
+    const QString name = FileAccess::decodeName(QByteArray::fromPercentEncoding(segment.toUtf8()));
     if (name.isEmpty() || name == QLatin1String(".") || name == QLatin1String("..") ||
         name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\')) ||
         name.contains(QChar(0)))
@@ -40,13 +41,13 @@ QString DocumentLoader::findChild(const QString &indexDir, const QString &loc)
         candidates << name.chopped(3);
     else
         candidates << name + QLatin1String(".gz");
-    const QString dirCanonical = QFileInfo(indexDir).canonicalFilePath();
+    const QString dirCanonical = FileAccess::canonicalPath(indexDir);
     for (const QString &candidate : std::as_const(candidates)) {
         const QFileInfo info(QDir(indexDir).filePath(candidate));
-        if (!info.isFile())
+        if (!FileAccess::isFile(info.filePath()))
             continue;
         // A link that leads out of the index's folder is not followed.
-        if (QFileInfo(info.canonicalFilePath()).absolutePath() != dirCanonical)
+        if (QFileInfo(FileAccess::canonicalPath(info.filePath())).absolutePath() != dirCanonical)
             continue;
         return info.absoluteFilePath();
     }
@@ -83,7 +84,7 @@ public:
             m_sizes.resize(size_t(paths.size()));
             m_done.assign(size_t(paths.size()), 0);
             for (qsizetype k = 0; k < paths.size(); ++k) {
-                m_sizes[size_t(k)] = std::max<qint64>(1, QFileInfo(paths[k]).size());
+                m_sizes[size_t(k)] = std::max<qint64>(1, FileAccess::fileSize(paths[k]));
                 m_totalBytes += m_sizes[size_t(k)];
             }
         }
@@ -168,8 +169,8 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
 {
     // A save into this folder that was killed mid-commit is completed first, so
     // that the set read is the whole new one (when no save holds the folder now).
-    const QString folder = QFileInfo(path).absolutePath();
-    if (QFileInfo::exists(folder + QLatin1Char('/') + AtomicFileSet::journalName())) {
+    const QString folder = QFileInfo(FileAccess::absolutePath(path)).absolutePath();
+    if (FileAccess::exists(folder + QLatin1Char('/') + AtomicFileSet::journalName())) {
         FolderLock lock;
         if (lock.lock(folder, 0, nullptr))
             AtomicFileSet::recover(folder);
@@ -182,7 +183,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
 
     if (status == ReadStatus::Ok && followIndex && scratch.file(main).isIndex()) {
         const QString dir = QFileInfo(scratch.file(main).path).absolutePath();
-        const QString indexCanonical = QFileInfo(scratch.file(main).path).canonicalFilePath();
+        const QString indexCanonical = FileAccess::canonicalPath(scratch.file(main).path);
         QString folderUrl;
         if (!ownUrl.isEmpty())
             folderUrl = UrlTools::folderUrl(ownUrl);
@@ -201,7 +202,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
             named[size_t(i)] = findChild(dir, scratch.value(main, i, Field::Loc));
             if (named[size_t(i)].isEmpty())
                 continue;
-            const QString canonical = QFileInfo(named[size_t(i)]).canonicalFilePath();
+            const QString canonical = FileAccess::canonicalPath(named[size_t(i)]);
             if (canonical != indexCanonical && !readIndex.contains(canonical)) {
                 readIndex.insert(canonical, int(readOrder.size()));
                 readOrder << named[size_t(i)];
@@ -221,7 +222,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
                 children.push_back(-1);
                 continue;
             }
-            const QString canonical = QFileInfo(child).canonicalFilePath();
+            const QString canonical = FileAccess::canonicalPath(child);
             if (canonical == indexCanonical) {
                 children.push_back(main); // lists itself: nested, not followed
                 continue;

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileaccess.h"
 
-#include <QFile>
+#include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cerrno>
+#include <climits>
+#include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -45,15 +49,15 @@ QString kindOf(mode_t mode)
 // resolves to an entry of that same folder.
 int openConfined(const QString &path, QString *error)
 {
-    const QFileInfo info(path);
+    const QFileInfo info(FileAccess::absolutePath(path));
     const QString folder = info.absolutePath();
     const Descriptor dir(
-        ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+        ::open(FileAccess::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (dir.fd < 0) {
         *error = FileAccess::errorText(errno);
         return -1;
     }
-    const QByteArray name = QFile::encodeName(info.fileName());
+    const QByteArray name = FileAccess::encodeName(info.fileName());
     int fd = ::openat(dir.fd, name.constData(), ReadFlags | O_NOFOLLOW);
     if (fd >= 0 || (errno != ELOOP && errno != EMLINK)) {
         if (fd < 0)
@@ -62,7 +66,7 @@ int openConfined(const QString &path, QString *error)
     }
     // A symbolic link: followed only to a file of the same folder, which is then
     // opened by its own name there, again without following anything.
-    const QString target = info.canonicalFilePath();
+    const QString target = FileAccess::canonicalPath(path);
     if (target.isEmpty()) {
         *error = QStringLiteral("a symbolic link that leads nowhere (or in a loop)");
         return -1;
@@ -71,12 +75,12 @@ int openConfined(const QString &path, QString *error)
     struct stat dirStat = {};
     struct stat targetDir = {};
     if (::fstat(dir.fd, &dirStat) != 0 ||
-        ::stat(QFile::encodeName(targetInfo.absolutePath()).constData(), &targetDir) != 0 ||
+        ::stat(FileAccess::encodeName(targetInfo.absolutePath()).constData(), &targetDir) != 0 ||
         dirStat.st_dev != targetDir.st_dev || dirStat.st_ino != targetDir.st_ino) {
         *error = QStringLiteral("a symbolic link that leads out of the folder: not followed");
         return -1;
     }
-    fd = ::openat(dir.fd, QFile::encodeName(targetInfo.fileName()).constData(),
+    fd = ::openat(dir.fd, FileAccess::encodeName(targetInfo.fileName()).constData(),
                   ReadFlags | O_NOFOLLOW);
     if (fd < 0)
         *error = errno == ELOOP
@@ -85,7 +89,185 @@ int openConfined(const QString &path, QString *error)
     return fd;
 }
 
+// The length of the valid UTF-8 sequence at bytes[i], or 0 when there is none.
+qsizetype utf8Sequence(QByteArrayView bytes, qsizetype i)
+{
+    const auto at = [&bytes](qsizetype k) { return uchar(bytes[k]); };
+    const uchar lead = at(i);
+    if (lead < 0x80)
+        return 1;
+    qsizetype length = 0;
+    uchar low = 0x80;
+    uchar high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) {
+        length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+        length = 3;
+        if (lead == 0xe0)
+            low = 0xa0; // no overlong form
+        else if (lead == 0xed)
+            high = 0x9f; // no surrogate
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+        length = 4;
+        if (lead == 0xf0)
+            low = 0x90;
+        else if (lead == 0xf4)
+            high = 0x8f; // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (i + length > bytes.size() || at(i + 1) < low || at(i + 1) > high)
+        return 0;
+    for (qsizetype k = 2; k < length; ++k) {
+        if ((at(i + k) & 0xc0) != 0x80)
+            return 0;
+    }
+    return length;
+}
+
+constexpr char16_t EscapeBase = 0xdc00;
+
+bool isEscapedByte(QStringView name, qsizetype i)
+{
+    const char16_t c = name[i].unicode();
+    return c >= EscapeBase + 0x80 && c <= EscapeBase + 0xff &&
+           (i == 0 || !name[i - 1].isHighSurrogate());
+}
+
 } // namespace
+
+QString FileAccess::decodeName(QByteArrayView bytes)
+{
+    if (bytes.isValidUtf8())
+        return QString::fromUtf8(bytes);
+    QString out;
+    out.reserve(bytes.size());
+    for (qsizetype i = 0; i < bytes.size();) {
+        const qsizetype length = utf8Sequence(bytes, i);
+        if (length == 0) {
+            out += QChar(char16_t(EscapeBase + uchar(bytes[i])));
+            ++i;
+        } else {
+            out += QString::fromUtf8(bytes.sliced(i, length));
+            i += length;
+        }
+    }
+    return out;
+}
+
+QByteArray FileAccess::encodeName(QStringView name)
+{
+    bool escaped = false;
+    for (qsizetype i = 0; i < name.size() && !escaped; ++i)
+        escaped = isEscapedByte(name, i);
+    if (!escaped)
+        return name.toUtf8();
+    QByteArray out;
+    out.reserve(name.size() * 3);
+    qsizetype from = 0; // start of the run of ordinary characters
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        if (!isEscapedByte(name, i))
+            continue;
+        out += name.sliced(from, i - from).toUtf8();
+        out += char(name[i].unicode() - EscapeBase);
+        from = i + 1;
+    }
+    out += name.sliced(from).toUtf8();
+    return out;
+}
+
+QString FileAccess::shownName(const QString &name)
+{
+    QString out;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        if (isEscapedByte(name, i))
+            out += QStringLiteral("\\x%1").arg(name[i].unicode() - EscapeBase, 2, 16,
+                                               QLatin1Char('0'));
+        else
+            out += name[i];
+    }
+    return out;
+}
+
+QString FileAccess::absolutePath(const QString &path)
+{
+    if (path.isEmpty() || path.startsWith(QLatin1Char('/')))
+        return QDir::cleanPath(path);
+    QByteArray cwd(PATH_MAX, '\0');
+    while (!::getcwd(cwd.data(), size_t(cwd.size()))) {
+        if (errno != ERANGE)
+            return QDir::cleanPath(QDir::currentPath() + QLatin1Char('/') + path);
+        cwd.resize(cwd.size() * 2);
+    }
+    cwd.truncate(qsizetype(std::strlen(cwd.constData())));
+    return QDir::cleanPath(decodeName(cwd) + QLatin1Char('/') + path);
+}
+
+bool FileAccess::exists(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(encodeName(path).constData(), &st) == 0;
+}
+
+bool FileAccess::isFile(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+qint64 FileAccess::fileSize(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(encodeName(path).constData(), &st) == 0 ? qint64(st.st_size) : -1;
+}
+
+QString FileAccess::canonicalPath(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    char *resolved = ::realpath(encodeName(path).constData(), nullptr);
+    if (!resolved)
+        return {};
+    const QString out = decodeName(QByteArrayView(resolved));
+    std::free(resolved);
+    return out;
+}
+
+bool FileAccess::remove(const QString &path)
+{
+    return ::unlink(encodeName(path).constData()) == 0;
+}
+
+bool FileAccess::makePath(const QString &path)
+{
+    const QByteArray bytes = encodeName(absolutePath(path));
+    struct stat st = {};
+    for (qsizetype slash = bytes.indexOf('/', 1);; slash = bytes.indexOf('/', slash + 1)) {
+        const QByteArray part = slash < 0 ? bytes : bytes.left(slash);
+        if (::mkdir(part.constData(), 0777) != 0 && errno != EEXIST)
+            return false;
+        if (slash < 0)
+            break;
+    }
+    return ::stat(bytes.constData(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+QStringList FileAccess::fileNames(const QString &folder)
+{
+    QStringList out;
+    DIR *dir = ::opendir(encodeName(folder).constData());
+    if (!dir)
+        return out;
+    const int dirFd = ::dirfd(dir);
+    while (const dirent *entry = ::readdir(dir)) {
+        struct stat st = {};
+        if (::fstatat(dirFd, entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
+            out << decodeName(QByteArrayView(entry->d_name));
+    }
+    ::closedir(dir);
+    std::sort(out.begin(), out.end());
+    return out;
+}
 
 QString FileAccess::errorText(int error)
 {
@@ -99,7 +281,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
 {
     ReadResult result;
     const Descriptor file(confined ? openConfined(path, &result.error)
-                                   : ::open(QFile::encodeName(path).constData(), ReadFlags));
+                                   : ::open(FileAccess::encodeName(path).constData(), ReadFlags));
     if (file.fd < 0) {
         if (result.error.isEmpty())
             result.error = errorText(errno);

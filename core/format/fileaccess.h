@@ -9,8 +9,34 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace FileAccess {
+
+// File names are bytes; Qt reads them as UTF-8 and turns bytes that are not into
+// U+FFFD, so a Latin-1 name (caf\xe9.xml) could not be opened again. These two keep
+// every byte: a byte that is not part of valid UTF-8 becomes the lone surrogate
+// U+DC00 + byte (as Python's surrogateescape), and back; valid UTF-8 is read as
+// usual. Command-line arguments and directory entries go through decodeName, every
+// path the file layer hands to the system through encodeName.
+QString decodeName(QByteArrayView bytes);
+QByteArray encodeName(QStringView name);
+// A name for messages: each such byte as \xNN.
+QString shownName(const QString &name);
+
+// path made absolute and clean by string operations only (QFileInfo makes a
+// relative path absolute through its bytes, and loses such names on the way).
+QString absolutePath(const QString &path);
+
+// The file system by those names (Qt's own calls would look for the U+FFFD name).
+bool exists(const QString &path);           // follows links
+bool isFile(const QString &path);           // a regular file, links followed
+qint64 fileSize(const QString &path);       // -1 when there is none
+QString canonicalPath(const QString &path); // empty when it does not resolve
+bool remove(const QString &path);
+bool makePath(const QString &path); // with its parents; true when it is a folder
+// The regular files in folder (no links), hidden ones included, sorted by name.
+QStringList fileNames(const QString &folder);
 
 // The words for an errno value: the C library's, except that a missing file says
 // "no such file" as the reader always has.

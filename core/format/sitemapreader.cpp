@@ -409,8 +409,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
                             ReadStatus *status)
 {
     SitemapFile file;
-    const QFileInfo info(path);
-    file.path = info.absoluteFilePath();
+    file.path = FileAccess::absolutePath(path);
     if (status)
         *status = ReadStatus::Ok;
 

@@ -2,6 +2,7 @@
 #include "sitemapwriter.h"
 
 #include "extensionfragment.h"
+#include "fileaccess.h"
 #include "lastmod.h"
 #include "namespaces.h"
 #include "rules.h"
@@ -25,6 +26,7 @@
 #include <cstring>
 #include <deque>
 #include <future>
+#include <limits>
 #include <system_error>
 #include <unistd.h>
 #include <zlib.h>
@@ -202,7 +204,17 @@ QByteArray inflateAll(const QByteArray &bytes)
 
 QString nativePath(const QString &path)
 {
-    return QDir::toNativeSeparators(path);
+    return FileAccess::shownName(QDir::toNativeSeparators(path));
+}
+
+// A file name as the last segment of its URL: a name whose bytes are not UTF-8
+// (see FileAccess::decodeName) percent-encoded byte by byte.
+QString urlName(const QString &fileName)
+{
+    const QByteArray bytes = FileAccess::encodeName(fileName);
+    if (bytes.isValidUtf8())
+        return fileName;
+    return QString::fromLatin1(bytes.toPercentEncoding());
 }
 
 QString fileLabel(const SitemapFile &f)
@@ -224,9 +236,12 @@ QString describeIncomplete(const SitemapFile &f)
     else
         what = QStringLiteral("is larger than the reading limit");
     QString amount;
-    QFile file(f.path);
-    if (f.malformed && f.errorPosition.line > 0 && file.open(QIODevice::ReadOnly)) {
-        QByteArray bytes = file.readAll();
+    FileAccess::ReadResult read;
+    if (f.malformed && f.errorPosition.line > 0)
+        read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                                    std::numeric_limits<qint64>::max() / 2, false);
+    if (read.ok) {
+        QByteArray bytes = std::move(read.bytes);
         if (bytes.startsWith("\x1f\x8b"))
             bytes = inflateAll(bytes);
         qsizetype offset = 0;
@@ -984,7 +999,7 @@ bool SaveRun::prepare(const QString &targetPath)
         m_report.error = QStringLiteral("nothing to save: the document is empty");
         return false;
     }
-    m_target = QFileInfo(targetPath);
+    m_target = QFileInfo(FileAccess::absolutePath(targetPath));
     m_dir = m_target.absolutePath();
     m_name = stripSitemapExtension(m_target.fileName());
     m_files = {m_main};
@@ -1063,8 +1078,8 @@ bool SaveRun::layOutSitemap()
         for (size_t p = 0; p < group.parts.size(); ++p) {
             const QString fileName = partName(m_name, p, group.parts.size());
             m_finals.push_back({group.provisional[p], fileName, group.parts[p]});
-            appendIndexEntry(m_indexBody, m_baseFolder + fileName, group.parts[p].lastmod.toUtf8(),
-                             {});
+            appendIndexEntry(m_indexBody, m_baseFolder + urlName(fileName),
+                             group.parts[p].lastmod.toUtf8(), {});
             ++m_indexEntries;
         }
     } else if (group.parts.size() == 1) {
@@ -1182,7 +1197,7 @@ bool SaveRun::layOutIndexSet()
                     frag.unknown.empty()
                         ? trimmedView(m_doc.pool().view(m_doc.entry(main, e).extensions))
                         : QByteArrayView();
-                appendIndexEntry(m_indexBody, folder + fileName, lm,
+                appendIndexEntry(m_indexBody, folder + urlName(fileName), lm,
                                  p == 0 ? ext : QByteArrayView());
             }
             ++m_indexEntries;
@@ -1295,9 +1310,9 @@ bool SaveRun::commit()
 
 bool SaveRun::isInput(const QString &path) const
 {
-    const QString canonical = QFileInfo(path).canonicalFilePath();
+    const QString canonical = FileAccess::canonicalPath(path);
     for (int f = 0; f < m_doc.fileCount(); ++f) {
-        const QString input = QFileInfo(m_doc.file(f).path).canonicalFilePath();
+        const QString input = FileAccess::canonicalPath(m_doc.file(f).path);
         if (!input.isEmpty() && input == canonical)
             return true;
     }
@@ -1313,7 +1328,7 @@ void SaveRun::readPreviousIndexes()
         m_name + (m_options.gzip ? QStringLiteral(".xml") : QStringLiteral(".xml.gz"));
     for (const QString &name : {ourIndex, otherIndex}) {
         const QString path = finalPath(name);
-        if (!QFileInfo::exists(path))
+        if (!FileAccess::exists(path))
             continue;
         const bool other = name == otherIndex;
         if (other && isInput(path))
@@ -1328,9 +1343,9 @@ void SaveRun::readPreviousIndexes()
         if (other)
             m_otherIndex = path;
         for (int e = 0, n = previous.entryCount(0); e < n; ++e) {
-            const QString part = QUrl::fromPercentEncoding(
+            const QString part = FileAccess::decodeName(QByteArray::fromPercentEncoding(
                 lastPathSegment(UrlTools::trimXmlWhitespace(previous.value(0, e, Field::Loc)))
-                    .toUtf8());
+                    .toUtf8()));
             if (!part.isEmpty() && !part.contains(QLatin1Char('/')) && part != name)
                 m_previousParts << part;
         }
@@ -1352,7 +1367,7 @@ void SaveRun::removeObsoleteFiles()
         const QRegularExpressionMatch m = splitName.match(entryName);
         const QString path = dir.filePath(entryName);
         if (m.hasMatch() && m_splitBases.contains(m.captured(1)) && !m_names.contains(entryName) &&
-            !obsolete.contains(path) && QFileInfo(path).isFile() && !isInput(path))
+            !obsolete.contains(path) && FileAccess::isFile(path) && !isInput(path))
             obsolete << path;
     }
     const QFileInfo mainInfo(mainFile().path);
@@ -1368,7 +1383,7 @@ void SaveRun::removeObsoleteFiles()
         }
     }
     for (const QString &path : std::as_const(obsolete)) {
-        if (QFile::remove(path))
+        if (FileAccess::remove(path))
             m_report.removedFiles << path;
     }
 }
@@ -1454,7 +1469,7 @@ SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator &vali
     SaveRun run(doc, validator, options, true);
     SaveReport report = run.run(targetPath);
     if (options.writeStylesheet && report.status == SaveReport::Status::Written) {
-        const QString folder = QFileInfo(targetPath).absolutePath();
+        const QString folder = QFileInfo(FileAccess::absolutePath(targetPath)).absolutePath();
         if (Stylesheet::writeInto(folder, &report.stylesheetError))
             report.stylesheetPath = QDir(folder).filePath(Stylesheet::fileName());
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diskchangewatch.h"
 
+#include "fileaccess.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
@@ -8,21 +10,27 @@
 #include <QSet>
 #include <QTimer>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 DiskFingerprint DiskFingerprint::of(const QString &path)
 {
     DiskFingerprint print;
     struct stat st = {};
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+    const QByteArray name = FileAccess::encodeName(path); // a Latin-1 name too
+    if (::stat(name.constData(), &st) != 0)
         return print;
     print.exists = true;
     print.size = qint64(st.st_size);
     print.modified = qint64(st.st_mtim.tv_sec) * 1000000000 + qint64(st.st_mtim.tv_nsec);
     print.device = quint64(st.st_dev);
     print.inode = quint64(st.st_ino);
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
+    QFile file;
+    const int fd = ::open(name.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd >= 0 && !file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+        ::close(fd);
+    if (file.isOpen()) {
         constexpr qint64 Edge = 64 * 1024;
         QCryptographicHash hash(QCryptographicHash::Sha1);
         hash.addData(file.read(Edge));
