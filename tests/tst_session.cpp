@@ -181,6 +181,17 @@ void TestSession::bulkEditsAreOneUndoStepEach()
                        "https://www.example.com/e\t2024-06-01\tweekly\t0.7\textra\n"));
     QCOMPARE(rows.size(), size_t(2));
     QCOMPARE(session.suggestedLoc(0, 3), QStringLiteral("https://www.example.com/"));
+    // Copy gives what Paste reads.
+    QCOMPARE(session.rowsAsText({{0, 0}, {0, 2}}, true),
+             QStringLiteral("https://www.example.com/\nhttps://www.example.com/c\n"));
+    QCOMPARE(session.rowsAsText({{0, 0}}, false),
+             QStringLiteral("https://www.example.com/\t2024-05-01\t\t\n"));
+    const std::vector<EntryData> copied =
+        DocumentSession::parseRows(session.rowsAsText({{0, 0}, {0, 1}, {0, 2}}, false));
+    QCOMPARE(copied.size(), size_t(3));
+    QCOMPARE(copied[1].values[int(Field::Priority)], std::optional<QString>(QStringLiteral("0.5")));
+    QCOMPARE(copied[2].values[int(Field::ChangeFreq)],
+             std::optional<QString>(QStringLiteral("daily")));
     session.pasteRows(0, 3, std::move(rows));
     QCOMPARE(undo->count(), 1);
     QVERIFY2(undo->undoText().startsWith(QStringLiteral("Paste 2 row")),

@@ -1016,8 +1016,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     cancelLoading();
-    // Saved or thrown away: nothing to recover next time.
-    m_session->journal()->retire();
+    m_session->close();
     event->accept();
 }
 
@@ -1392,21 +1391,7 @@ void MainWindow::copySelection()
         !indexes.isEmpty() && std::all_of(indexes.begin(), indexes.end(), [](const QModelIndex &i) {
             return i.column() == SitemapTableModel::LocColumn;
         });
-    auto cell = [this](int file, int entry, Field field) {
-        QString value = UrlTools::trimXmlWhitespace(m_doc->value(file, entry, field));
-        value.replace(QLatin1Char('\t'), QLatin1Char(' '));
-        value.replace(QLatin1Char('\r'), QLatin1Char(' '));
-        value.replace(QLatin1Char('\n'), QLatin1Char(' '));
-        return value;
-    };
-    QStringList lines;
-    for (const auto &[file, entry] : entries) {
-        QStringList values;
-        for (int field = 0; field < (locsOnly ? 1 : FieldCount); ++field)
-            values.append(cell(file, entry, Field(field)));
-        lines.append(values.join(QLatin1Char('\t')));
-    }
-    QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    QGuiApplication::clipboard()->setText(m_session->rowsAsText(entries, locsOnly));
 }
 
 void MainWindow::showProblem(int file, int entry, int field)

@@ -29,28 +29,40 @@ struct Parts
     int pathStart = -1;        // index in the input where the path begins (after the authority)
 };
 
+// --- parts ---------------------------------------------------------------------------
 // Trims XML whitespace (space, tab, CR, LF) from both ends.
 QString trimXmlWhitespace(const QString &value);
 Parts split(const QString &url);
+// The default port of a scheme (80 for http, 443 for https), -1 when none is known.
+int defaultPort(const QString &scheme);
 // The folder of a URL: everything up to and including the last '/' of its path, query
 // and fragment dropped; a URL with an empty path ("https://example.com") is the
 // host's root folder ("https://example.com/").
 QString folderUrl(const QString &url);
 // Whether the URL names a folder: it ends in '/' or its path is empty.
 bool isFolderUrl(const QString &url);
+
+// --- forms -----------------------------------------------------------------------------
 // The form the writer emits: RFC 3986, percent-encoded, punycode host.
 QString toUriForm(const QString &url);
+// The length toUriForm(url) would have, without building it.
+qsizetype uriFormLength(const QString &url);
 // The form the table shows: %XX of UTF-8 decoded where printable, punycode host shown in Unicode.
 QString toReadableForm(const QString &url);
+
+// --- comparison keys -------------------------------------------------------------------
 // scheme://host:port with scheme and host lower-cased and a default port dropped.
 QString originKey(const QString &url);
 // The comparison key for loc-duplicate (PROTOCOL.md: scheme and host lower-cased, default port
 // dropped).
 QString duplicateKey(const QString &url);
+// The key loc-near-duplicate compares (PROTOCOL.md 4.1, "Comparing URLs"), built from a
+// duplicateKey() in UTF-8: https read as http, one leading "www." dropped, an empty path
+// read as "/", a final index page dropped, then a trailing '/' of a longer path dropped.
+// False (and *out untouched) for anything but an absolute http(s) key.
+bool nearDuplicateKey(QByteArrayView duplicateKey, std::string *out);
 
-// Additions for the validator (extensions of the contract above):
-// The default port of a scheme (80 for http, 443 for https), -1 when none is known.
-int defaultPort(const QString &scheme);
+// --- what the loc rules look for ---------------------------------------------------------
 // True when the host is localhost, a loopback or private IP literal, or a name without a dot.
 bool isLocalHost(const QString &host);
 // True when the host is reserved for documentation or local networks (example.com,
@@ -60,15 +72,8 @@ bool isPlaceholderHost(const QString &host);
 bool isPlaceholderHostAscii(QByteArrayView host);
 // A '%' that is not followed by two hexadecimal digits.
 bool hasInvalidPercent(const QString &url);
-// The key loc-near-duplicate compares (PROTOCOL.md 4.1, "Comparing URLs"), built from a
-// duplicateKey() in UTF-8: https read as http, one leading "www." dropped, an empty path
-// read as "/", a final index page dropped, then a trailing '/' of a longer path dropped.
-// False (and *out untouched) for anything but an absolute http(s) key.
-bool nearDuplicateKey(QByteArrayView duplicateKey, std::string *out);
 // Characters that must be percent-encoded but appear raw (space, non-ASCII, <>"{}|\^`).
 bool hasUnescapedCharacters(const QString &url);
-// The length toUriForm(url) would have, without building it.
-qsizetype uriFormLength(const QString &url);
 
 // --- the byte-level fast path (the validator's full pass) ------------------------------
 // These work on the UTF-8 bytes of a value as the StringPool holds them and give the

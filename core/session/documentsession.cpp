@@ -226,6 +226,11 @@ bool DocumentSession::takeFetched(SitemapDocument &content, const QString &displ
     return true;
 }
 
+void DocumentSession::close()
+{
+    m_journal->retire();
+}
+
 // --- loading ---------------------------------------------------------------------
 
 bool DocumentSession::startLoad(const QString &path)
@@ -598,6 +603,26 @@ std::vector<EntryData> DocumentSession::parseRows(const QString &text)
         rows.push_back(std::move(entry));
     }
     return rows;
+}
+
+QString DocumentSession::rowsAsText(const std::vector<std::pair<int, int>> &entries,
+                                    bool locsOnly) const
+{
+    auto cell = [this](int file, int entry, Field field) {
+        QString value = UrlTools::trimXmlWhitespace(m_doc->value(file, entry, field));
+        value.replace(QLatin1Char('\t'), QLatin1Char(' '));
+        value.replace(QLatin1Char('\r'), QLatin1Char(' '));
+        value.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return value;
+    };
+    QStringList lines;
+    for (const auto &[file, entry] : entries) {
+        QStringList values;
+        for (int field = 0; field < (locsOnly ? 1 : FieldCount); ++field)
+            values.append(cell(file, entry, Field(field)));
+        lines.append(values.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 void DocumentSession::pasteRows(int file, int position, std::vector<EntryData> rows)

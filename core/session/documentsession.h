@@ -105,6 +105,9 @@ public:
     // A document fetched from a URL: untitled, its own URL known (the sitemap URL),
     // saved in the form it was fetched in (gzip or not).
     bool takeFetched(SitemapDocument &content, const QString &displayName);
+    // The document is closed, saved or thrown away: nothing is left to recover
+    // next time (the journal is retired).
+    void close();
 
     // --- loading -----------------------------------------------------------------
     struct LoadResult
@@ -207,6 +210,11 @@ public:
     // them (loc, lastmod, changefreq, priority separated by tabs; more columns, as
     // a spreadsheet adds, are ignored). Blank lines are skipped.
     static std::vector<EntryData> parseRows(const QString &text);
+    // The entries as Copy gives them, in the form parseRows reads: a line each,
+    // the URL alone (locsOnly: a list to paste anywhere) or the four values
+    // separated by tabs, their XML whitespace trimmed and tabs and line breaks
+    // inside a value made spaces.
+    QString rowsAsText(const std::vector<std::pair<int, int>> &entries, bool locsOnly) const;
     // Inserts pasted rows before position of file as one undo step ("Paste 3 rows").
     void pasteRows(int file, int position, std::vector<EntryData> rows);
     // The URL a new row before position of file starts with: the site of the row
