@@ -6,8 +6,11 @@
 
 #include "autosave.h"
 #include "documentsession.h"
+#include "namespaces.h"
+#include "rules.h"
 #include "sitemapdocument.h"
 #include "testsupport.h"
+#include "validator.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -66,6 +69,7 @@ private slots:
     void malformedFileTellsWhere();
     void sitemapUrlIsRememberedForTheFile();
     void journalIsRecoveredOnTheNextLoad();
+    void recoveredRowsKeepTheirNamespaces();
     void otherProgramsChangesAreSeen();
     void refusedSaveSaysWhatToLeaveOut();
 
@@ -369,6 +373,47 @@ void TestSession::journalIsRecoveredOnTheNextLoad()
     QCOMPARE(next.displayName(), QStringLiteral("Untitled"));
     QVERIFY(!next.isModified());
     QVERIFY(next.journal()->pendingRecoveries().isEmpty());
+}
+
+// Rows whose extension XML uses a namespace the file on disk does not declare (an
+// alternate added after the last save, a row left out by the save and brought back
+// by undo) come back from the journal with that namespace declared: otherwise the
+// recovered alternate would be text with an unknown prefix, neither checked nor
+// written as an alternate.
+void TestSession::recoveredRowsKeepTheirNamespaces()
+{
+    {
+        DocumentSession session(journalFolder());
+        QCOMPARE(int(load(session, m_path).outcome), int(Outcome::Opened));
+        SitemapDocument *doc = session.document();
+        const QString prefix = doc->extensionPrefix(Ns::Xhtml);
+        EntryData row = EntryData::withLoc(QStringLiteral("https://www.example.com/de/"));
+        row.extensionsXml = QLatin1Char('<') + prefix +
+                            QStringLiteral(":link rel=\"alternate\" hreflang=\"de\" "
+                                           "href=\"https://www.example.com/b\"/>");
+        row.extensionCount = 1;
+        session.pasteRows(0, 3, {row});
+        QCOMPARE(doc->entryCount(0), 4);
+        QVERIFY(session.journal()->flush());
+    }
+    DocumentSession next(journalFolder());
+    next.setRecoverOnLoad(QFileInfo(m_path).absoluteFilePath());
+    const DocumentSession::LoadResult result = load(next, m_path);
+    QCOMPARE(int(result.outcome), int(Outcome::Opened));
+    QVERIFY(!result.recoveryFailed);
+    const SitemapDocument *doc = next.document();
+    QCOMPARE(doc->entryCount(0), 4);
+    QVERIFY(doc->extensionsXml(0, 3).contains(QLatin1String(":link")));
+    bool declared = false;
+    for (const auto &[prefix, uri] : doc->namespaces().declarations())
+        declared =
+            declared || (uri == Ns::Xhtml && doc->extensionsXml(0, 3).startsWith(
+                                                 QLatin1Char('<') + prefix + QLatin1Char(':')));
+    QVERIFY2(declared, "the recovered row's alternate uses an undeclared prefix");
+    // The validator reads it as an alternate: one that names another page without
+    // listing its own.
+    QVERIFY(next.validator()->entryRuleMask(0, 3) & ruleBit(RuleId::HreflangNoSelf));
+    QVERIFY(next.validator()->entryRuleMask(0, 3) & ruleBit(RuleId::HreflangNoReturn));
 }
 
 void TestSession::otherProgramsChangesAreSeen()

@@ -84,9 +84,12 @@ struct DocumentEdit
     std::vector<std::optional<QString>> distinct;
     std::vector<quint32> beforeOf;
     std::vector<quint32> afterOf;
-    // SetExtensions: per entry of targets (ascending), its change; and the
-    // (prefix, namespace URI) declarations the new XML needs, registered on apply.
+    // SetExtensions: per entry of targets (ascending), its change.
     std::vector<ExtensionsChange> extensionChanges;
+    // SetExtensions, InsertEntries and RemoveEntries: the (prefix, namespace URI)
+    // declarations the extension XML it puts into the document uses, registered on
+    // apply (and on revert), so that a journal replayed on a file that declares
+    // none of them declares them too.
     std::vector<std::pair<QString, QString>> namespaces;
 
     static DocumentEdit setValue(int file, int entry, Field field, std::optional<QString> before,

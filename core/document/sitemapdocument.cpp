@@ -191,6 +191,8 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         break;
     }
     case DocumentEdit::Kind::InsertEntries: {
+        for (const auto &[prefix, uri] : edit.namespaces)
+            m_namespaces.prefixFor(uri, prefix);
         const int count = int(edit.entries.size());
         emit entriesAboutToBeInserted(edit.file, edit.entry, count);
         std::vector<Entry> made;
@@ -260,6 +262,29 @@ void SitemapDocument::apply(const DocumentEdit &edit)
     }
 }
 
+void SitemapDocument::addUsedDeclarations(const QString &xml,
+                                          std::vector<std::pair<QString, QString>> &used) const
+{
+    for (const auto &[prefix, uri] : m_namespaces.declarations()) {
+        const std::pair<QString, QString> decl{prefix, uri};
+        if (std::find(used.begin(), used.end(), decl) == used.end() &&
+            xml.contains(QLatin1Char('<') + prefix + QLatin1Char(':')))
+            used.push_back(decl);
+    }
+}
+
+DocumentEdit SitemapDocument::withUsedNamespaces(DocumentEdit edit) const
+{
+    if (edit.kind != DocumentEdit::Kind::InsertEntries &&
+        edit.kind != DocumentEdit::Kind::RemoveEntries)
+        return edit;
+    for (const EntryData &d : edit.entries) {
+        if (!d.extensionsXml.isEmpty())
+            addUsedDeclarations(d.extensionsXml, edit.namespaces);
+    }
+    return edit;
+}
+
 DocumentEdit SitemapDocument::setExtensionsEdit(int file, const std::vector<int> &entries,
                                                 const std::vector<QString> &after) const
 {
@@ -277,12 +302,7 @@ DocumentEdit SitemapDocument::setExtensionsEdit(int file, const std::vector<int>
         c.countAfter = ExtensionElements::extensionCount(ExtensionElements::split(c.after));
         c.spotsBefore = e.spotMask & Entry::ExtensionSpots;
         c.spotsAfter = false;
-        for (const auto &[prefix, uri] : m_namespaces.declarations()) {
-            const std::pair<QString, QString> decl{prefix, uri};
-            if (std::find(used.begin(), used.end(), decl) == used.end() &&
-                c.after.contains(QLatin1Char('<') + prefix + QLatin1Char(':')))
-                used.push_back(decl);
-        }
+        addUsedDeclarations(c.after, used);
         targets.push_back(entries[i]);
         changes.push_back(std::move(c));
     }

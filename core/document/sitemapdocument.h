@@ -98,6 +98,9 @@ public:
     // The canonical prefix of an extension namespace, registering the namespace
     // (with its well-known prefix when free) when the document has none yet.
     QString extensionPrefix(const QString &uri) { return m_namespaces.prefixFor(uri); }
+    // edit with the declarations its entries' extension XML uses (InsertEntries and
+    // RemoveEntries; any other edit as it is): what a journal records.
+    DocumentEdit withUsedNamespaces(DocumentEdit edit) const;
 
 signals:
     void aboutToReset();
@@ -119,6 +122,9 @@ signals:
     void fileFactsChanged(int file);
 
 private:
+    // Adds to used the document's declarations whose prefix xml uses ("<prefix:").
+    void addUsedDeclarations(const QString &xml,
+                             std::vector<std::pair<QString, QString>> &used) const;
     Entry makeEntry(const EntryData &data);
 
     StringPool m_pool;

@@ -17,7 +17,10 @@ namespace {
 
 constexpr quint32 Magic = 0x534d4a31; // "SMJ1"
 constexpr quint32 EndMark = 0x454e4421;
-constexpr quint16 FormatVersion = 2; // 2: 32-bit extension counts
+// 2: 32-bit extension counts; 3: the namespaces of inserted and removed entries
+// (a journal of version 2 is still read).
+constexpr quint16 FormatVersion = 3;
+constexpr quint16 OldestFormatVersion = 2;
 constexpr auto StreamVersion = QDataStream::Qt_6_4;
 
 void writeOptional(QDataStream &ds, const std::optional<QString> &v)
@@ -54,6 +57,26 @@ EntryData readEntry(QDataStream &ds)
     return e;
 }
 
+void writeNamespaces(QDataStream &ds, const DocumentEdit &e)
+{
+    ds << quint32(e.namespaces.size());
+    for (const auto &[prefix, uri] : e.namespaces)
+        ds << prefix << uri;
+}
+
+void readNamespaces(QDataStream &ds, DocumentEdit &e)
+{
+    // Read as far as the stream holds: a damaged count cannot make a huge allocation.
+    quint32 namespaces = 0;
+    ds >> namespaces;
+    e.namespaces.clear();
+    for (quint32 i = 0; i < namespaces && ds.status() == QDataStream::Ok; ++i) {
+        QString prefix, uri;
+        ds >> prefix >> uri;
+        e.namespaces.emplace_back(std::move(prefix), std::move(uri));
+    }
+}
+
 void writeEdit(QDataStream &ds, const DocumentEdit &e)
 {
     ds << quint8(e.kind) << qint32(e.file) << qint32(e.entry) << quint8(e.field);
@@ -62,6 +85,11 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
     ds << quint32(e.entries.size());
     for (const EntryData &d : e.entries)
         writeEntry(ds, d);
+    if (e.kind == DocumentEdit::Kind::InsertEntries ||
+        e.kind == DocumentEdit::Kind::RemoveEntries) {
+        writeNamespaces(ds, e);
+        return;
+    }
     if (e.kind == DocumentEdit::Kind::SetExtensions) {
         ds << quint32(e.targets.size());
         for (size_t i = 0; i < e.targets.size(); ++i) {
@@ -69,9 +97,7 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
             ds << qint32(e.targets[i]) << c.before << c.after << c.countBefore << c.countAfter
                << c.spotsBefore << c.spotsAfter;
         }
-        ds << quint32(e.namespaces.size());
-        for (const auto &[prefix, uri] : e.namespaces)
-            ds << prefix << uri;
+        writeNamespaces(ds, e);
         return;
     }
     if (e.kind != DocumentEdit::Kind::SetValues)
@@ -99,14 +125,7 @@ bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
         e.targets.push_back(target);
         e.extensionChanges.push_back(std::move(c));
     }
-    quint32 namespaces = 0;
-    ds >> namespaces;
-    e.namespaces.clear();
-    for (quint32 i = 0; i < namespaces && ds.status() == QDataStream::Ok; ++i) {
-        QString prefix, uri;
-        ds >> prefix >> uri;
-        e.namespaces.emplace_back(std::move(prefix), std::move(uri));
-    }
+    readNamespaces(ds, e);
     if (ds.status() != QDataStream::Ok)
         return false;
     for (size_t i = 0; i < e.targets.size(); ++i) {
@@ -116,7 +135,7 @@ bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
     return true;
 }
 
-bool readEdit(QDataStream &ds, DocumentEdit &e)
+bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
 {
     quint8 kind = 0;
     qint32 file = 0;
@@ -138,6 +157,11 @@ bool readEdit(QDataStream &ds, DocumentEdit &e)
     e.entries.clear();
     for (quint32 i = 0; i < count && ds.status() == QDataStream::Ok; ++i)
         e.entries.push_back(readEntry(ds));
+    if (version >= 3 && (e.kind == DocumentEdit::Kind::InsertEntries ||
+                         e.kind == DocumentEdit::Kind::RemoveEntries)) {
+        readNamespaces(ds, e);
+        return ds.status() == QDataStream::Ok;
+    }
     if (e.kind == DocumentEdit::Kind::SetExtensions)
         return readExtensionsChanges(ds, e);
     if (e.kind != DocumentEdit::Kind::SetValues)
@@ -198,7 +222,7 @@ bool readJournal(const QString &file, Journal &j)
     quint32 magic = 0;
     quint16 version = 0;
     ds >> magic >> version;
-    if (magic != Magic || version != FormatVersion)
+    if (magic != Magic || version < OldestFormatVersion || version > FormatVersion)
         return false;
     quint32 files = 0;
     ds >> j.path >> j.written >> files;
@@ -213,7 +237,7 @@ bool readJournal(const QString &file, Journal &j)
     ds >> edits;
     for (quint32 i = 0; i < edits && ds.status() == QDataStream::Ok; ++i) {
         DocumentEdit e;
-        if (!readEdit(ds, e))
+        if (!readEdit(ds, e, version))
             return false;
         j.edits.push_back(std::move(e));
     }

@@ -471,8 +471,9 @@ bool DocumentSession::refuseWhileSaving()
 
 DocumentEditCommand *DocumentSession::makeCommand(const DocumentEdit &edit)
 {
-    return new DocumentEditCommand(
-        m_doc, edit, [this](const DocumentEdit &applied) { m_journal->record(applied); });
+    return new DocumentEditCommand(m_doc, edit, [this](const DocumentEdit &applied) {
+        m_journal->record(m_doc->withUsedNamespaces(applied));
+    });
 }
 
 void DocumentSession::push(DocumentEdit edit, const QString &text)
