@@ -189,6 +189,7 @@ private slots:
     void problemDetails();
     void duplicatesIncremental();
     void hundredsOfCopiesOfOneUrl();
+    void signalAfterTheLastChangeOfALoc();
     void nearDuplicateLeavesItsGroup();
     void indexLastmodStaleAfterBulkEditsAndUndo();
     void streamedProblemsInSortedOrder();
@@ -888,6 +889,43 @@ void TestValidator::hundredsOfCopiesOfOneUrl()
     compareWithFullPass(doc, v);
     doc.revert(same);
     QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(0));
+    compareWithFullPass(doc, v);
+}
+
+// A view re-reads an entry's problems when told they changed: after an edit of its
+// loc the last signal for the entry must come once its alternates are counted again,
+// not halfway, when another entry's verdict changed first.
+void TestValidator::signalAfterTheLastChangeOfALoc()
+{
+    const QByteArray links = "<xhtml:link rel=\"alternate\" hreflang=\"de\" "
+                             "href=\"https://a.com/de\"/>"
+                             "<xhtml:link rel=\"alternate\" hreflang=\"fr\" "
+                             "href=\"https://a.com/fr\"/>";
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc,
+                             urlset(url("https://a.com/x", links) + url("https://a.com/1") +
+                                    url("https://a.com/2") + url("https://a.com/x")),
+                             QStringLiteral("s.xml"));
+    doc.endReset();
+    const Validator v(&doc);
+    auto targetsMissing = [&] {
+        int n = 0;
+        for (const Problem &p : v.entryProblems(0, 0))
+            n += p.rule == QLatin1String("hreflang-target-missing");
+        return n;
+    };
+    QCOMPARE(targetsMissing(), 2);
+    int seen = -1; // what a view showing entry 0 read at the last signal
+    connect(&v, &Validator::entryProblemsChanged, this, [&](int file, int first, int last) {
+        if (file == 0 && first <= 0 && 0 <= last)
+            seen = targetsMissing();
+    });
+    // The first copy of https://a.com/x leaves: entry 3 is no duplicate any more.
+    doc.apply(DocumentEdit::setValue(0, 0, Field::Loc, doc.value(0, 0, Field::Loc),
+                                     QStringLiteral("ftp://a.com/y")));
+    QCOMPARE(targetsMissing(), 2);
+    QCOMPARE(seen, 2);
     compareWithFullPass(doc, v);
 }
 

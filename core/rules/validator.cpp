@@ -1215,6 +1215,9 @@ struct Validator::State
         const HreflangFinding finding = hreflangFinding(file, entry);
         setMask(file, entry, (m & ~HreflangSetBits) | finding.mask);
         setExtra(file, entry, true, finding.extra());
+        // Which pages a finding names (and so its problems) may change with the mask
+        // and the counts staying the same.
+        markChanged(file, entry);
     }
 
     // The entries whose hreflang findings depend on an entry with this loc key.
@@ -1624,6 +1627,10 @@ struct Validator::State
         if ((field == Field::LastMod || doc->file(file).isIndex()) && batching == 0)
             refreshStale(file, entry);
         updateFileMask(file);
+        // Signalled again now that every verdict is final: a signal flushed halfway (as
+        // another entry's verdict changed) showed the entry's problems before its
+        // alternates were counted again.
+        markChanged(file, entry);
         flush();
     }
 
