@@ -1867,8 +1867,8 @@ struct Validator::State
         const auto add = [&](RuleId rule, int occurrence) {
             Problem p = makeProblem(rule, file, entry);
             TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
-            const int child = ef.ext.childAt(rule, occurrence);
-            if (isExtensionRule(rule) && child >= 0)
+            const int child = isExtensionRule(rule) ? ef.ext.childAt(rule, occurrence) : -1;
+            if (child >= 0)
                 at = sf.spot(doc->entry(file, entry), Spot::Extension, child);
             QString extra = expectedFor(rule, fs);
             if (isExtensionRule(rule) && !ef.ext.detail(rule, occurrence).isEmpty())
