@@ -7,10 +7,10 @@
 #include "comparedock.h"
 #include "guitestcase.h"
 #include "mainwindow.h"
+#include "screenshots.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
-#include "translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,7 +19,6 @@
 #include <QDir>
 #include <QLabel>
 #include <QListView>
-#include <QLocale>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -184,16 +183,11 @@ void TestGuiCompare::compareTwoVersions()
 
 void TestGuiCompare::screenshots()
 {
-    const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+    const QString outDir = Screenshots::folder();
     if (outDir.isEmpty())
         QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
-    const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
-    // As the editor starts: the language's translations, English plural forms included.
-    const QLocale locale = lang == QLatin1String("de")
-                               ? QLocale(QLocale::German, QLocale::Germany)
-                               : QLocale(QLocale::English, QLocale::UnitedStates);
-    QLocale::setDefault(locale);
-    QVERIFY(Translations::install(qApp, locale));
+    const QString lang = Screenshots::language();
+    QVERIFY(Screenshots::useLanguage(lang));
     QTemporaryDir files;
     QByteArray before, after;
     const char *sections[] = {"blog", "products", "docs", "about"};
