@@ -14,7 +14,9 @@
 #include "validator.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QDeadlineTimer>
+#include <QHash>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -377,6 +379,50 @@ private slots:
         });
         QVERIFY(range != rules.end());
         QCOMPARE(range->count, 2);
+    }
+
+    // Short values repeated over many entries are judged once per reference; more
+    // distinct ones than that memo holds are still each counted where they belong.
+    void manyDistinctShortValuesCountRight()
+    {
+        QByteArray urls;
+        QHash<QString, qint64> months;
+        qint64 invalid = 0;
+        const QDate first(2000, 1, 1);
+        for (int i = 0; i < 6000; ++i) {
+            const QByteArray loc = "https://www.shop.test/p/" + QByteArray::number(i);
+            QByteArray lastmod;
+            if (i % 7 == 3) {
+                lastmod = "2024-02-3" + QByteArray::number(i % 2); // 30 or 31: no date
+                ++invalid;
+            } else {
+                const QDate day = first.addDays(i);
+                lastmod = day.toString(QStringLiteral("yyyy-MM-dd")).toUtf8();
+                ++months[day.toString(QStringLiteral("yyyy-MM"))];
+            }
+            const QByteArray priority = "0." + QByteArray::number(i % 1000).rightJustified(3, '0');
+            urls += url(loc.constData(), lastmod.constData(), i % 2 ? "daily" : "Daily",
+                        priority.constData());
+        }
+        SitemapDocument doc;
+        load(doc, QStringLiteral("distinct.xml"), urlset(urls));
+        std::vector<Bucket> expected;
+        QStringList keys = months.keys();
+        keys.sort();
+        for (const QString &k : keys)
+            expected.push_back({Kind::Value, k, months.value(k)});
+        expected.push_back(kind(Kind::Invalid, invalid));
+        for (int parallel : {0, 2}) {
+            Overview::setParallelCountForTesting(parallel);
+            const Overview::Result r = Overview::compute(doc);
+            Overview::setParallelCountForTesting(0);
+            QCOMPARE(describe(r.chart(Chart::Month)), describe(expected));
+            QCOMPARE(describe(r.chart(Chart::ChangeFreq)),
+                     describe({value("daily", 3000), kind(Kind::Invalid, 3000)}));
+            QCOMPARE(qint64(r.chart(Chart::Priority).size()), 1000);
+            QCOMPARE(r.chart(Chart::Priority).at(1).value, QStringLiteral("0.001"));
+            QCOMPARE(r.chart(Chart::Priority).at(1).count, 6);
+        }
     }
 
     // A load is counted while the validator judges it, not after: here a listener

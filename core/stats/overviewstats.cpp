@@ -8,10 +8,9 @@
 #include "validator.h"
 #include "workerthread.h"
 
-#include <QHash>
-
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <thread>
 
 namespace Overview {
@@ -178,38 +177,130 @@ QString priorityKeyOf(int thousandths)
     return priorityKey(double(thousandths) / PriorityScale);
 }
 
-// Counts by byte value without a copy per entry: a lookup by a view, a copy of the
-// key only when it is new; entries in a row often share theirs.
+// Counts by byte value without a copy per entry: an open-addressing table over
+// the keys' hashes (a cheap hash of its own: the keys are months, segments and
+// hosts, and a million of them are counted per chart), a key copied only when it
+// is new; entries in a row often share theirs.
 class Counter
 {
 public:
-    void add(QByteArrayView key) { add(key, 1); }
-    void add(QByteArrayView key, qint64 n)
+    void add(QByteArrayView key, qint64 n = 1)
     {
-        if (m_last && key == m_lastKey) {
-            *m_last += n;
-            return;
-        }
-        auto it = m_counts.find(QByteArray::fromRawData(key.data(), key.size()));
-        if (it == m_counts.end())
-            it = m_counts.insert(key.toByteArray(), 0);
-        // The key's bytes stay where they are while the hash grows; the value does
-        // not, so it is looked up anew after every insert.
-        m_lastKey = QByteArrayView(it.key());
-        m_last = &it.value();
-        *m_last += n;
+        if (m_last < 0 || key != QByteArrayView(m_keys[size_t(m_last)]))
+            m_last = indexOf(key);
+        m_counts[size_t(m_last)] += n;
     }
+    // The place of key's count (a new one at 0), for addAt().
+    int indexOf(QByteArrayView key)
+    {
+        if (m_keys.size() * 4 >= m_slots.size() * 3)
+            grow();
+        const quint64 h = hashOf(key);
+        const size_t mask = m_slots.size() - 1;
+        for (size_t i = size_t(h) & mask;; i = (i + 1) & mask) {
+            const int k = m_slots[i];
+            if (k < 0) {
+                m_slots[i] = int(m_keys.size());
+                m_keys.push_back(key.toByteArray());
+                m_hashes.push_back(h);
+                m_counts.push_back(0);
+                return m_slots[i];
+            }
+            if (m_hashes[size_t(k)] == h && QByteArrayView(m_keys[size_t(k)]) == key)
+                return k;
+        }
+    }
+    void addAt(int index) { ++m_counts[size_t(index)]; }
     void merge(const Counter &other)
     {
-        for (auto it = other.m_counts.cbegin(); it != other.m_counts.cend(); ++it)
-            add(it.key(), it.value());
+        for (int k = 0; k < other.size(); ++k)
+            add(other.key(k), other.count(k));
     }
-    const QHash<QByteArray, qint64> &counts() const { return m_counts; }
+    int size() const { return int(m_keys.size()); }
+    const QByteArray &key(int k) const { return m_keys[size_t(k)]; }
+    qint64 count(int k) const { return m_counts[size_t(k)]; }
 
 private:
-    QHash<QByteArray, qint64> m_counts;
-    QByteArrayView m_lastKey;
-    qint64 *m_last = nullptr;
+    void grow()
+    {
+        std::vector<int> table(std::max<size_t>(64, m_slots.size() * 2), -1);
+        const size_t mask = table.size() - 1;
+        for (size_t k = 0; k < m_keys.size(); ++k) {
+            size_t i = size_t(m_hashes[k]) & mask;
+            while (table[i] >= 0)
+                i = (i + 1) & mask;
+            table[i] = int(k);
+        }
+        m_slots.swap(table);
+    }
+    static quint64 hashOf(QByteArrayView key)
+    {
+        quint64 h = 0x9e3779b97f4a7c15ull ^ quint64(key.size());
+        const char *p = key.data();
+        qsizetype n = key.size();
+        for (; n >= 8; p += 8, n -= 8) {
+            quint64 w;
+            std::memcpy(&w, p, 8);
+            h = (h ^ w) * 0xff51afd7ed558ccdull;
+            h ^= h >> 32;
+        }
+        if (n > 0) {
+            quint64 w = 0;
+            std::memcpy(&w, p, size_t(n));
+            h = (h ^ w) * 0xc4ceb9fe1a85ec53ull;
+        }
+        h ^= h >> 33;
+        h *= 0xff51afd7ed558ccdull;
+        return h ^ (h >> 33);
+    }
+
+    std::vector<int> m_slots; // indexes into the vectors below; -1: free
+    std::vector<QByteArray> m_keys;
+    std::vector<quint64> m_hashes;
+    std::vector<qint64> m_counts;
+    int m_last = -1; // the key added last
+};
+
+// What a judgement of a value's bytes gave, by the value's reference: short
+// values are stored once in the pool (StringPool::ShortValue), so the few
+// distinct lastmods, frequencies and priorities that a million entries repeat
+// are each judged once per thread. Longer values (a lastmod with a time), and
+// short ones beyond the memo's fixed size, are judged every time.
+class RefMemo
+{
+public:
+    template <typename Judge> int get(TextRef ref, Judge &&judge)
+    {
+        if (ref.size == 0 || qsizetype(ref.size) > StringPool::ShortValue)
+            return judge();
+        if (m_slots.empty())
+            m_slots.resize(Slots);
+        constexpr size_t mask = Slots - 1;
+        const quint64 h = (quint64(ref.chunk) << 32 | ref.offset) * 0x9e3779b97f4a7c15ull;
+        for (size_t i = size_t(h >> 40) & mask;; i = (i + 1) & mask) {
+            Slot &slot = m_slots[i];
+            if (slot.ref.size == 0) {
+                const int value = judge();
+                if (m_used < Slots / 4 * 3) {
+                    slot = {ref, value};
+                    ++m_used;
+                }
+                return value;
+            }
+            if (slot.ref == ref)
+                return slot.value;
+        }
+    }
+
+private:
+    struct Slot
+    {
+        TextRef ref; // size 0: free
+        int value = 0;
+    };
+    static constexpr size_t Slots = 4096;
+    std::vector<Slot> m_slots;
+    size_t m_used = 0;
 };
 
 struct KindCounts
@@ -242,9 +333,9 @@ struct KindCounts
 std::vector<Bucket> valueBuckets(const Counter &counter)
 {
     std::vector<Bucket> out;
-    out.reserve(size_t(counter.counts().size()));
-    for (auto it = counter.counts().cbegin(); it != counter.counts().cend(); ++it)
-        out.push_back({Kind::Value, QString::fromUtf8(it.key()), it.value()});
+    out.reserve(size_t(counter.size()));
+    for (int k = 0; k < counter.size(); ++k)
+        out.push_back({Kind::Value, QString::fromUtf8(counter.key(k)), counter.count(k)});
     return out;
 }
 
@@ -300,15 +391,24 @@ struct Tally
     qint64 freq[Protocol::ChangefreqValues.size()] = {};
     std::vector<qint64> priorities = std::vector<qint64>(PriorityScale + 1, 0);
     QByteArray scratchA, scratchB, scratchC;
+    RefMemo monthMemo, freqMemo, priorityMemo;
 
     void count(const SitemapDocument &doc, const Entry &e, const QByteArrayList &prefix)
     {
         ++entries;
-        const Placed month = monthOf(doc, e);
-        if (month.kind == Kind::Value)
-            months.add(month.value);
-        else
-            monthKinds.add(month.kind);
+        if (e.has(Field::LastMod)) {
+            // The place of the month's count; -1: no date.
+            const int month = monthMemo.get(e.value(Field::LastMod), [&] {
+                const Placed placed = monthOf(doc, e);
+                return placed.kind == Kind::Value ? months.indexOf(placed.value) : -1;
+            });
+            if (month >= 0)
+                months.addAt(month);
+            else
+                monthKinds.add(Kind::Invalid);
+        } else {
+            monthKinds.add(Kind::Missing);
+        }
 
         // The loc is split once for the host and the path.
         Placed host{Kind::Missing, {}};
@@ -337,13 +437,17 @@ struct Tally
                 pathKinds.add(path.kind);
         }
 
-        const int fq = changeFreqOf(doc, e);
+        const int fq = e.has(Field::ChangeFreq) ? freqMemo.get(e.value(Field::ChangeFreq),
+                                                               [&] { return changeFreqOf(doc, e); })
+                                                : -1;
         if (fq >= 0)
             ++freq[fq];
         else
             freqKinds.add(fq == -1 ? Kind::Missing : Kind::Invalid);
 
-        const int pr = priorityOf(doc, e);
+        const int pr = e.has(Field::Priority) ? priorityMemo.get(e.value(Field::Priority),
+                                                                 [&] { return priorityOf(doc, e); })
+                                              : -1;
         if (pr >= 0)
             ++priorities[size_t(pr)];
         else
