@@ -47,11 +47,6 @@ public:
     }
     QString string(TextRef ref) const { return QString::fromUtf8(view(ref)); }
 
-    // Values of at most this many bytes are stored once while the table of them
-    // has room: equal values then share one reference, so a reader may judge such
-    // a reference once (and anything else it meets anew).
-    static constexpr qsizetype ShortValue = 16;
-
     // Moves other's text to the end of this pool and returns what to add to the
     // chunk of each of other's references (see rebased()). For reading the files
     // of an index in parallel, each into a pool of its own, then joining them
@@ -87,6 +82,7 @@ private:
     // Open addressing over the short values stored so far (size 0: a free slot).
     // It stops taking new values when full, so a file of a million distinct
     // short values costs it no more than its fixed size.
+    static constexpr qsizetype ShortValue = 16;
     static constexpr size_t ShortSlots = 1u << 16;
     std::vector<TextRef> m_short;
     size_t m_shortUsed = 0;

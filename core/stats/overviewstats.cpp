@@ -261,17 +261,18 @@ private:
     int m_last = -1; // the key added last
 };
 
-// What a judgement of a value's bytes gave, by the value's reference: short
-// values are stored once in the pool (StringPool::ShortValue), so the few
-// distinct lastmods, frequencies and priorities that a million entries repeat
-// are each judged once per thread. Longer values (a lastmod with a time), and
-// short ones beyond the memo's fixed size, are judged every time.
+// What a judgement of a value's bytes gave, by the value's reference: the pool
+// stores a short value once, so the few distinct lastmods, frequencies and
+// priorities that a million entries repeat are each judged once per thread.
+// Values longer than a date alone (a lastmod with a time) are stored anew each
+// time, their references all distinct, and are judged every time, as are short
+// ones beyond the memo's fixed size.
 class RefMemo
 {
 public:
     template <typename Judge> int get(TextRef ref, Judge &&judge)
     {
-        if (ref.size == 0 || qsizetype(ref.size) > StringPool::ShortValue)
+        if (ref.size == 0 || ref.size > MaxSize)
             return judge();
         if (m_slots.empty())
             m_slots.resize(Slots);
@@ -299,6 +300,7 @@ private:
         int value = 0;
     };
     static constexpr size_t Slots = 4096;
+    static constexpr quint32 MaxSize = sizeof("2024-05-01") - 1;
     std::vector<Slot> m_slots;
     size_t m_used = 0;
 };
