@@ -135,6 +135,27 @@ WriteOptions splitOptions(int maxUrls)
     return options;
 }
 
+// The set the commit tests start from: 9 URLs of a.example saved to target in
+// parts of three, and their index.
+bool saveOldSet(const QString &target)
+{
+    SitemapDocument old;
+    SitemapReader::readBytes(old, urlset("a.example", 9), QStringLiteral("a.xml"));
+    return saveJudged(old, target, splitOptions(3)).ok();
+}
+
+// The set they save over it: count URLs of b.example in parts of three, each rename
+// into place or back through rename.
+SaveReport saveNewSet(const QString &target, int count,
+                      const decltype(FileSystemHooks::rename) &rename)
+{
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, urlset("b.example", count), QStringLiteral("b.xml"));
+    WriteOptions options = splitOptions(3);
+    options.hooks.rename = rename;
+    return saveJudged(doc, target, options);
+}
+
 // Runs body in a forked child that ends with _exit; the child's exit status, or
 // 128 + the signal that ended it.
 template <typename Body> int inChild(Body body)
@@ -220,6 +241,19 @@ struct RawRun
     }
 };
 
+// In a forked child: becomes toolPath run with arguments, or exits with failed
+// when it cannot.
+[[noreturn]] void execTool(const QByteArray &toolPath, std::vector<QByteArray> &arguments,
+                           int failed)
+{
+    std::vector<char *> argv{const_cast<char *>(toolPath.constData())};
+    for (QByteArray &b : arguments)
+        argv.push_back(b.data());
+    argv.push_back(nullptr);
+    ::execv(toolPath.constData(), argv.data());
+    ::_exit(failed);
+}
+
 RawRun rawTool(const QList<QByteArray> &arguments, const QString &scratch)
 {
     const QByteArray toolPath = SITEMAP_TOOL_PATH;
@@ -232,65 +266,11 @@ RawRun rawTool(const QList<QByteArray> &arguments, const QString &scratch)
         const int e = ::open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         if (o < 0 || e < 0 || ::dup2(o, 1) < 0 || ::dup2(e, 2) < 0)
             ::_exit(127);
-        std::vector<char *> argv{const_cast<char *>(toolPath.constData())};
-        for (QByteArray &b : bytes)
-            argv.push_back(b.data());
-        argv.push_back(nullptr);
-        ::execv(toolPath.constData(), argv.data());
-        ::_exit(127);
+        execTool(toolPath, bytes, 127);
     });
     r.out = readAll(QFile::decodeName(outPath));
     r.err = readAll(QFile::decodeName(errPath));
     return r;
-}
-
-bool writeRaw(const QByteArray &path, const QByteArray &bytes)
-{
-    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd < 0)
-        return false;
-    const bool ok = ::write(fd, bytes.constData(), size_t(bytes.size())) == bytes.size();
-    return ::close(fd) == 0 && ok;
-}
-
-QByteArray readRaw(const QByteArray &path)
-{
-    QByteArray out;
-    const int fd = ::open(path.constData(), O_RDONLY);
-    if (fd < 0)
-        return out;
-    char buffer[4096];
-    for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
-        out.append(buffer, n);
-    ::close(fd);
-    return out;
-}
-
-// The entries of a folder by their bytes, sorted.
-QList<QByteArray> rawNames(const QByteArray &folder)
-{
-    QList<QByteArray> out;
-    if (DIR *dir = ::opendir(folder.constData())) {
-        while (const dirent *e = ::readdir(dir)) {
-            if (qstrcmp(e->d_name, ".") != 0 && qstrcmp(e->d_name, "..") != 0)
-                out << QByteArray(e->d_name);
-        }
-        ::closedir(dir);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-// Removes a tree by its bytes (QTemporaryDir cannot remove a name that is not UTF-8).
-void removeRawTree(const QByteArray &root)
-{
-    ::nftw(
-        root.constData(),
-        [](const char *path, const struct stat *, int, FTW *) {
-            ::remove(path); // what cannot be removed stays; the walk goes on
-            return 0;
-        },
-        16, FTW_DEPTH | FTW_PHYS);
 }
 
 } // namespace
@@ -474,23 +454,15 @@ void TestFaults::killedInTheRenamesLeavesAWholeSet()
     for (int killAt = 1; killAt <= 5; ++killAt) {
         QTemporaryDir dir;
         const QString target = dir.filePath(QStringLiteral("site.xml"));
-        {
-            SitemapDocument old;
-            SitemapReader::readBytes(old, urlset("a.example", 9), QStringLiteral("a.xml"));
-            QVERIFY(saveJudged(old, target, splitOptions(3)).ok());
-        }
+        QVERIFY(saveOldSet(target));
         const int status = inChild([&] {
-            SitemapDocument doc;
-            SitemapReader::readBytes(doc, urlset("b.example", 12), QStringLiteral("b.xml"));
-            WriteOptions options = splitOptions(3);
             int renames = 0;
-            options.hooks.rename = [&renames, killAt](const QString &from, const QString &to,
-                                                      QString *error) {
-                if (++renames == killAt)
-                    ::_exit(70); // killed before this rename
-                return FileSystemHooks::renameFile(from, to, error);
-            };
-            saveJudged(doc, target, options);
+            saveNewSet(target, 12,
+                       [&renames, killAt](const QString &from, const QString &to, QString *error) {
+                           if (++renames == killAt)
+                               ::_exit(70); // killed before this rename
+                           return FileSystemHooks::renameFile(from, to, error);
+                       });
         });
         QCOMPARE(status, 70);
         int urls = 0;
@@ -556,22 +528,17 @@ void TestFaults::failedRollbackIsNotCalledUntouched()
 {
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("site.xml"));
-    SitemapDocument old;
-    SitemapReader::readBytes(old, urlset("a.example", 9), QStringLiteral("a.xml"));
-    QVERIFY(saveJudged(old, target, splitOptions(3)).ok());
+    QVERIFY(saveOldSet(target));
 
     // The index cannot be moved into place, and the old parts cannot be put back.
-    SitemapDocument doc;
-    SitemapReader::readBytes(doc, urlset("b.example", 9), QStringLiteral("b.xml"));
-    WriteOptions options = splitOptions(3);
-    options.hooks.rename = [&target](const QString &from, const QString &to, QString *error) {
-        if (to == target || from.contains(QLatin1String(".bak-"))) {
-            *error = QStringLiteral("Input/output error");
-            return false;
-        }
-        return FileSystemHooks::renameFile(from, to, error);
-    };
-    const SaveReport report = saveJudged(doc, target, options);
+    const SaveReport report =
+        saveNewSet(target, 9, [&target](const QString &from, const QString &to, QString *error) {
+            if (to == target || from.contains(QLatin1String(".bak-"))) {
+                *error = QStringLiteral("Input/output error");
+                return false;
+            }
+            return FileSystemHooks::renameFile(from, to, error);
+        });
     QCOMPARE(report.status, SaveReport::Status::Failed);
     QVERIFY2(report.error.contains(QLatin1String("could not be put back")),
              qPrintable(report.error));
@@ -592,19 +559,12 @@ void TestFaults::killedWhileUndoingAFailedCommit()
                                       .arg(killAt);
             QTemporaryDir dir;
             const QString target = dir.filePath(QStringLiteral("site.xml"));
-            {
-                SitemapDocument old;
-                SitemapReader::readBytes(old, urlset("a.example", 9), QStringLiteral("a.xml"));
-                QVERIFY(saveJudged(old, target, splitOptions(3)).ok());
-            }
+            QVERIFY(saveOldSet(target));
             const int status = inChild([&] {
-                SitemapDocument doc;
-                SitemapReader::readBytes(doc, urlset("b.example", 12), QStringLiteral("b.xml"));
-                WriteOptions options = splitOptions(3);
                 int forward = 0;
                 int undo = 0;
-                options.hooks.rename = [&, failAt, killAt](const QString &from, const QString &to,
-                                                           QString *error) {
+                auto rename = [&, failAt, killAt](const QString &from, const QString &to,
+                                                  QString *error) {
                     if (!from.contains(QLatin1String(".bak-"))) {
                         if (++forward == failAt) {
                             *error = QStringLiteral("Input/output error");
@@ -621,7 +581,7 @@ void TestFaults::killedWhileUndoingAFailedCommit()
                         ::_exit(70);
                     return ok;
                 };
-                const SaveReport report = saveJudged(doc, target, options);
+                const SaveReport report = saveNewSet(target, 12, rename);
                 ::_exit(report.status == SaveReport::Status::Failed ? 0 : 1);
             });
             QVERIFY2(status == 70 || status == 0, qPrintable(where));
@@ -885,12 +845,7 @@ void TestFaults::processLimit()
             if (::access(toolPath.constData(), X_OK) != 0 ||
                 ::access(bytes.back().constData(), R_OK) != 0)
                 ::_exit(75);
-            std::vector<char *> argv{const_cast<char *>(toolPath.constData())};
-            for (QByteArray &b : bytes)
-                argv.push_back(b.data());
-            argv.push_back(nullptr);
-            ::execv(toolPath.constData(), argv.data());
-            ::_exit(76);
+            execTool(toolPath, bytes, 76);
         });
         *out = readAll(QFile::decodeName(outPath));
         *err = readAll(QFile::decodeName(errPath));

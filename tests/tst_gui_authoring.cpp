@@ -18,6 +18,7 @@
 #include "robotshintbar.h"
 #include "rules.h"
 #include "saveoptionsdialog.h"
+#include "screenshots.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
@@ -608,17 +609,13 @@ private slots:
     // names a folder and the window runs on a real display (Xvfb, -platform xcb).
     void screenshots()
     {
-        const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+        const QString outDir = Screenshots::folder();
         if (outDir.isEmpty())
             QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
         if (QGuiApplication::platformName() != QLatin1String("xcb"))
             QSKIP("screenshots are taken of a real display (Xvfb): run with -platform xcb");
-        const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
-        const QLocale locale = lang == QLatin1String("de")
-                                   ? QLocale(QLocale::German, QLocale::Germany)
-                                   : QLocale(QLocale::English, QLocale::UnitedStates);
-        QLocale::setDefault(locale);
-        QVERIFY(Translations::install(qApp, locale));
+        const QString lang = Screenshots::language();
+        QVERIFY(Screenshots::useLanguage(lang));
         closeWindow();
         const QSize size = QGuiApplication::primaryScreen()->size();
         startWindow(size);

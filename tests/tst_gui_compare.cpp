@@ -5,12 +5,12 @@
 // opening another document ends it.
 
 #include "comparedock.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
-#include "messageboxes.h"
+#include "screenshots.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
-#include "translations.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,8 +19,6 @@
 #include <QDir>
 #include <QLabel>
 #include <QListView>
-#include <QLocale>
-#include <QMenuBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -36,31 +34,22 @@ QByteArray urlset(const QByteArray &body)
            body + "</urlset>\n";
 }
 
-QAction *menuAction(QMainWindow *window, const QString &objectName)
-{
-    for (QAction *top : window->menuBar()->actions()) {
-        if (!top->menu())
-            continue;
-        for (QAction *a : top->menu()->actions()) {
-            if (a->objectName() == objectName)
-                return a;
-        }
-    }
-    return nullptr;
-}
-
 } // namespace
 
-class TestGuiCompare : public QObject
+class TestGuiCompare : public GuiTestCase
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_settings.isValid());
-        TestSupport::isolateUserState(m_settings.path());
+        QVERIFY(settingsDir.isValid());
+        TestSupport::isolateUserState(settingsDir.path());
     }
+
+    void init() { startWindow(); }
+
+    void cleanup() { closeWindow(); }
 
     void compareTwoVersions();
     // Not a check: the documentation's pictures, taken when SITEMAP_SCREENSHOT_DIR
@@ -68,40 +57,34 @@ private slots:
     void screenshots();
 
 private:
-    QTemporaryDir m_settings;
+    QTemporaryDir settingsDir;
 };
 
 void TestGuiCompare::compareTwoVersions()
 {
-    QTemporaryDir dir;
     const QString oldPath = TestSupport::writeFile(
-        dir.path(), QStringLiteral("old.xml"),
+        dir->path(), QStringLiteral("old.xml"),
         urlset("<url><loc>https://a.example/same</loc><lastmod>2024-01-01</lastmod></url>\n"
                "<url><loc>https://a.example/gone</loc></url>\n"
                "<url><loc>https://a.example/edited</loc><lastmod>2024-01-01</lastmod>"
                "<priority>0.5</priority></url>\n"));
-    const QString newPath = TestSupport::writeFile(
-        dir.path(), QStringLiteral("new.xml"),
-        urlset("<url><loc>https://a.example/same</loc><lastmod>2024-01-01</lastmod></url>\n"
-               "<url><loc>https://a.example/edited</loc><lastmod>2024-02-01</lastmod>"
-               "<priority>0.5</priority></url>\n"
-               "<url><loc>https://a.example/fresh</loc></url>\n"));
-
-    MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy loaded(&window, &MainWindow::loadFinished);
-    QVERIFY(window.openFile(newPath));
-    QVERIFY(loaded.wait(10000));
-    SitemapTableModel *model = window.model();
+    QVERIFY(
+        !openWritten(
+             QStringLiteral("new.xml"),
+             urlset("<url><loc>https://a.example/same</loc><lastmod>2024-01-01</lastmod></url>\n"
+                    "<url><loc>https://a.example/edited</loc><lastmod>2024-02-01</lastmod>"
+                    "<priority>0.5</priority></url>\n"
+                    "<url><loc>https://a.example/fresh</loc></url>\n"))
+             .isEmpty());
+    SitemapTableModel *model = window->model();
     QCOMPARE(model->rowCount(), 3);
 
     // File > Compare With..., the file dialog answered by the test.
-    CompareDock *dock = window.compareDock();
+    CompareDock *dock = window->compareDock();
     QVERIFY(dock);
     QVERIFY(!dock->isVisible());
     dock->setFileNameProvider([&] { return oldPath; });
-    QAction *action = menuAction(&window, QStringLiteral("actionCompareWith"));
+    QAction *action = menuAction(QStringLiteral("actionCompareWith"));
     QVERIFY(action);
     QSignalSpy compared(dock, &CompareDock::compared);
     action->trigger();
@@ -172,7 +155,7 @@ void TestGuiCompare::compareTwoVersions()
                 .data(Qt::BackgroundRole)
                 .isNull());
     // Undo brings the change back.
-    window.undoStack()->undo();
+    window->undoStack()->undo();
     QTRY_COMPARE_WITH_TIMEOUT(dock->result().changed.size(), size_t(1), 5000);
 
     // Ending the comparison removes the marks.
@@ -185,7 +168,7 @@ void TestGuiCompare::compareTwoVersions()
 
     // A file that is not there: a reason, no comparison.
     QSignalSpy failed(dock, &CompareDock::failed);
-    dock->compareWith(dir.filePath(QStringLiteral("missing.xml")));
+    dock->compareWith(dir->filePath(QStringLiteral("missing.xml")));
     QVERIFY(failed.wait(10000));
     QVERIFY(!dock->isComparing());
 
@@ -193,29 +176,19 @@ void TestGuiCompare::compareTwoVersions()
     dock->compareWith(oldPath);
     QVERIFY(compared.wait(10000));
     QVERIFY(dock->isComparing());
-    QVERIFY(window.openFile(oldPath));
-    QVERIFY(loaded.wait(10000));
+    QVERIFY(openPath(oldPath));
     QVERIFY(!dock->isComparing());
     QCOMPARE(model->overlay(), nullptr);
-
-    MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-    window.close();
-    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
 }
 
 void TestGuiCompare::screenshots()
 {
-    const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+    const QString outDir = Screenshots::folder();
     if (outDir.isEmpty())
         QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
-    const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
-    // As the editor starts: the language's translations, English plural forms included.
-    const QLocale locale = lang == QLatin1String("de")
-                               ? QLocale(QLocale::German, QLocale::Germany)
-                               : QLocale(QLocale::English, QLocale::UnitedStates);
-    QLocale::setDefault(locale);
-    QVERIFY(Translations::install(qApp, locale));
-    QTemporaryDir dir;
+    const QString lang = Screenshots::language();
+    QVERIFY(Screenshots::useLanguage(lang));
+    QTemporaryDir files;
     QByteArray before, after;
     const char *sections[] = {"blog", "products", "docs", "about"};
     for (int i = 0; i < 24; ++i) {
@@ -235,28 +208,22 @@ void TestGuiCompare::screenshots()
                  freq + "</changefreq><priority>" + priority + "</priority></url>\n";
     }
     const QString oldPath =
-        TestSupport::writeFile(dir.path(), QStringLiteral("sitemap-october.xml"), urlset(before));
+        TestSupport::writeFile(files.path(), QStringLiteral("sitemap-october.xml"), urlset(before));
     const QString newPath =
-        TestSupport::writeFile(dir.path(), QStringLiteral("sitemap.xml"), urlset(after));
+        TestSupport::writeFile(files.path(), QStringLiteral("sitemap.xml"), urlset(after));
     const QList<QSize> sizes{QSize(1400, 900), QSize(1024, 640)};
     for (const QSize &size : sizes) {
-        MainWindow window;
-        window.resize(size);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy loaded(&window, &MainWindow::loadFinished);
-        QVERIFY(window.openFile(newPath));
-        QVERIFY(loaded.wait(10000));
-        QSignalSpy compared(window.compareDock(), &CompareDock::compared);
-        window.compareDock()->compareWith(oldPath);
+        // A window made in that language, at that size.
+        closeWindow();
+        startWindow(size);
+        QVERIFY(openPath(newPath));
+        QSignalSpy compared(window->compareDock(), &CompareDock::compared);
+        window->compareDock()->compareWith(oldPath);
         QVERIFY(compared.wait(10000));
         QTest::qWait(300);
         const QString name = size.width() == 1400 ? QStringLiteral("compare-%1.png").arg(lang)
                                                   : QStringLiteral("compare-%1-1024.png").arg(lang);
-        QVERIFY(window.grab().save(QDir(outDir).filePath(name)));
-        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-        window.close();
-        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+        QVERIFY(window->grab().save(QDir(outDir).filePath(name)));
     }
 }
 

@@ -12,10 +12,10 @@
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
+#include "screenshots.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
-#include "translations.h"
 #include "validator.h"
 
 #include <QAction>
@@ -23,7 +23,6 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -570,17 +569,13 @@ void TestGuiDetails::saveKeepsEveryOtherByte()
 
 void TestGuiDetails::screenshots()
 {
-    const QString outDir = qEnvironmentVariable("SITEMAP_SCREENSHOT_DIR");
+    const QString outDir = Screenshots::folder();
     if (outDir.isEmpty())
         QSKIP("SITEMAP_SCREENSHOT_DIR not set: no pictures wanted");
     if (QGuiApplication::platformName() != QLatin1String("xcb"))
         QSKIP("screenshots are taken of a real display (Xvfb): run with -platform xcb");
-    const QString lang = qEnvironmentVariable("SITEMAP_SCREENSHOT_LANG", QStringLiteral("en"));
-    const QLocale locale = lang == QLatin1String("de") ? QLocale(QLocale::German, QLocale::Germany)
-                                                       : QLocale(QLocale::English);
-    QLocale::setDefault(locale);
-    const bool installed = Translations::install(qApp, locale);
-    QVERIFY(installed || lang != QLatin1String("de"));
+    const QString lang = Screenshots::language();
+    QVERIFY(Screenshots::useLanguage(lang));
     // A window made in that language.
     m_window.reset();
     init();

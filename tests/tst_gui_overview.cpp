@@ -6,8 +6,8 @@
 // another document ends the filter.
 
 #include "barchart.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
-#include "messageboxes.h"
 #include "overviewdock.h"
 #include "overviewtracker.h"
 #include "sitemapdocument.h"
@@ -18,9 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
-#include <QMenuBar>
 #include <QPushButton>
-#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -47,19 +45,6 @@ QByteArray url(const char *loc, const char *lastmod, const char *priority = "0.5
            priority + "</priority></url>\n";
 }
 
-QAction *menuAction(QMainWindow *window, const QString &objectName)
-{
-    for (QAction *top : window->menuBar()->actions()) {
-        if (!top->menu())
-            continue;
-        for (QAction *a : top->menu()->actions()) {
-            if (a->objectName() == objectName)
-                return a;
-        }
-    }
-    return nullptr;
-}
-
 // The locs the table shows, sorted.
 QStringList shownLocs(const SitemapTableModel *model)
 {
@@ -72,16 +57,20 @@ QStringList shownLocs(const SitemapTableModel *model)
 
 } // namespace
 
-class TestGuiOverview : public QObject
+class TestGuiOverview : public GuiTestCase
 {
     Q_OBJECT
 
 private slots:
     void initTestCase()
     {
-        QVERIFY(m_settings.isValid());
-        TestSupport::isolateUserState(m_settings.path());
+        QVERIFY(settingsDir.isValid());
+        TestSupport::isolateUserState(settingsDir.path());
     }
+
+    void init() { startWindow(QSize(1200, 780)); }
+
+    void cleanup() { closeWindow(); }
 
     void barFiltersTheTable();
 
@@ -96,46 +85,37 @@ private:
         QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->barRect(bar).center());
     }
 
-    QTemporaryDir m_settings;
+    QTemporaryDir settingsDir;
 };
 
 void TestGuiOverview::barFiltersTheTable()
 {
-    QTemporaryDir dir;
-    const QString path = TestSupport::writeFile(
-        dir.path(), QStringLiteral("sitemap.xml"),
-        urlset(url("https://www.shop.test/blog/first", "2024-05-02") +
-               url("https://www.shop.test/blog/second", "2024-05-30T10:00:00Z") +
-               url("https://www.shop.test/blog", "2024-04-01") +
-               url("https://www.shop.test/blog/first/deeper", "2024-04-15") +
-               url("https://www.shop.test/shop/pots", "2024-05-02", "1.5") +
-               url("https://www.shop.test/shop/pans", "2023-11-11") +
-               url("https://blog.shop.test/shop/item", "2024-05-03") +
-               url("https://www.shop.test/", "not a date")));
     const QString otherPath =
-        TestSupport::writeFile(dir.path(), QStringLiteral("other.xml"),
+        TestSupport::writeFile(dir->path(), QStringLiteral("other.xml"),
                                urlset(url("https://www.shop.test/blog/x", "2024-05-02")));
-
-    MainWindow window;
-    window.resize(1200, 780);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy loaded(&window, &MainWindow::loadFinished);
-    QVERIFY(window.openFile(path));
-    QVERIFY(loaded.wait(10000));
-    SitemapTableModel *model = window.model();
+    QVERIFY(!openWritten(QStringLiteral("sitemap.xml"),
+                         urlset(url("https://www.shop.test/blog/first", "2024-05-02") +
+                                url("https://www.shop.test/blog/second", "2024-05-30T10:00:00Z") +
+                                url("https://www.shop.test/blog", "2024-04-01") +
+                                url("https://www.shop.test/blog/first/deeper", "2024-04-15") +
+                                url("https://www.shop.test/shop/pots", "2024-05-02", "1.5") +
+                                url("https://www.shop.test/shop/pans", "2023-11-11") +
+                                url("https://blog.shop.test/shop/item", "2024-05-03") +
+                                url("https://www.shop.test/", "not a date")))
+                 .isEmpty());
+    SitemapTableModel *model = window->model();
     QCOMPARE(model->rowCount(), 8);
 
     // View > Overview shows the dock, which counts the document.
-    OverviewDock *dock = window.overviewDock();
+    OverviewDock *dock = window->overviewDock();
     QVERIFY(dock);
     QVERIFY(!dock->isVisible());
-    QAction *toggle = menuAction(&window, QStringLiteral("actionOverview"));
+    QAction *toggle = menuAction(QStringLiteral("actionOverview"));
     QVERIFY(toggle);
     toggle->trigger();
     QVERIFY(dock->isVisible());
     SETTLE(dock);
-    QToolButton *filterButton = window.overviewFilterButton();
+    QToolButton *filterButton = window->overviewFilterButton();
     QVERIFY(!filterButton->isVisible());
 
     // Hosts: a click on a bar shows its URLs, and only those.
@@ -151,13 +131,13 @@ void TestGuiOverview::barFiltersTheTable()
     QCOMPARE(model->rowCount(), 7);
 
     // Together with the text filter: the rows both accept.
-    QTest::keyClicks(window.filterEdit(), QStringLiteral("blog"));
+    QTest::keyClicks(window->filterEdit(), QStringLiteral("blog"));
     QCOMPARE(shownLocs(model),
              (QStringList{QStringLiteral("https://www.shop.test/blog"),
                           QStringLiteral("https://www.shop.test/blog/first"),
                           QStringLiteral("https://www.shop.test/blog/first/deeper"),
                           QStringLiteral("https://www.shop.test/blog/second")}));
-    window.filterEdit()->clear();
+    window->filterEdit()->clear();
     QCOMPARE(model->rowCount(), 7);
     // The filter bar's button ends it: every row again.
     QTest::mouseClick(filterButton, Qt::LeftButton);
@@ -199,7 +179,7 @@ void TestGuiOverview::barFiltersTheTable()
     click(dock, QStringLiteral("Jan 2025"));
     QCOMPARE(shownLocs(model), QStringList{QStringLiteral("https://www.shop.test/blog/first")});
     // Undone, the row is back in May.
-    window.undoStack()->undo();
+    window->undoStack()->undo();
     SETTLE(dock);
     click(dock, QStringLiteral("May 2024"));
     QCOMPARE(model->rowCount(), 4);
@@ -239,9 +219,9 @@ void TestGuiOverview::barFiltersTheTable()
     dock->showChart(Chart::Rule);
     click(dock, QStringLiteral("priority-range"));
     QCOMPARE(shownLocs(model), QStringList{QStringLiteral("https://www.shop.test/shop/pots")});
-    window.problemsOnlyBox()->setChecked(true);
+    window->problemsOnlyBox()->setChecked(true);
     QCOMPARE(model->rowCount(), 1);
-    window.problemsOnlyBox()->setChecked(false);
+    window->problemsOnlyBox()->setChecked(false);
     // Escape in the chart ends the filter too.
     dock->chart()->setFocus();
     QTest::keyClick(dock->chart(), Qt::Key_Escape);
@@ -251,18 +231,13 @@ void TestGuiOverview::barFiltersTheTable()
     dock->showChart(Chart::Host);
     click(dock, QStringLiteral("blog.shop.test"));
     QCOMPARE(model->rowCount(), 1);
-    QVERIFY(window.openFile(otherPath));
-    QVERIFY(loaded.wait(10000));
+    QVERIFY(openPath(otherPath));
     QCOMPARE(model->rowCount(), 1);
     QVERIFY(!dock->isFiltering());
     QCOMPARE(model->rowFilter(), nullptr);
     QVERIFY(!filterButton->isVisible());
     SETTLE(dock);
     QCOMPARE(dock->barLabels(), QStringList{QStringLiteral("www.shop.test")});
-
-    MessageBoxes::setAutoAnswer(QMessageBox::Discard);
-    window.close();
-    MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
 }
 
 QTEST_MAIN(TestGuiOverview)

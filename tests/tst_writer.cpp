@@ -92,6 +92,34 @@ int countOf(const QByteArray &haystack, const char *needle)
     return int(haystack.count(needle));
 }
 
+// A file of an index set: its name, its <url> elements, and the lastmod its index
+// entry gives (none when empty).
+struct IndexedFile
+{
+    QString name;
+    QByteArray urls;
+    QByteArray lastmod;
+};
+
+// Writes each file into dir as a urlset of its URLs, then sitemap.xml, an index
+// naming them in this order on https://example.com/; the index's path.
+QString writeIndexSet(const QString &dir, const std::vector<IndexedFile> &files)
+{
+    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const IndexedFile &file : files) {
+        writeFile(dir, file.name,
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n" +
+                      file.urls + "</urlset>\n");
+        index += "<sitemap><loc>https://example.com/" + file.name.toUtf8() + "</loc>";
+        if (!file.lastmod.isEmpty())
+            index += "<lastmod>" + file.lastmod + "</lastmod>";
+        index += "</sitemap>\n";
+    }
+    return writeFile(dir, QStringLiteral("sitemap.xml"), index + "</sitemapindex>\n");
+}
+
 // A device that accepts limit bytes and then fails, like a full disk.
 class FailingDevice : public QIODevice
 {
@@ -837,21 +865,13 @@ void TestWriter::malformedInput()
 void TestWriter::indexSetSavesBack()
 {
     QTemporaryDir dir;
-    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    writeFile(dir.path(), QStringLiteral("posts.xml"),
-              head + "<url><loc>https://example.com/p1</loc><lastmod>2024-01-02</lastmod></url>"
-                     "<url><loc>https://example.com/p2</loc></url></urlset>\n");
-    writeFile(dir.path(), QStringLiteral("pages.xml"),
-              head + "<url><loc>https://example.com/a</loc></url></urlset>\n");
-    const QString index =
-        writeFile(dir.path(), QStringLiteral("sitemap.xml"),
-                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<sitemap><loc>https://example.com/posts.xml</loc>"
-                  "<lastmod>2024-01-03</lastmod></sitemap>\n"
-                  "<sitemap><loc>https://example.com/pages.xml</loc></sitemap>\n"
-                  "</sitemapindex>\n");
+    const QString index = writeIndexSet(
+        dir.path(),
+        {{QStringLiteral("posts.xml"),
+          "<url><loc>https://example.com/p1</loc><lastmod>2024-01-02</lastmod></url>"
+          "<url><loc>https://example.com/p2</loc></url>",
+          "2024-01-03"},
+         {QStringLiteral("pages.xml"), "<url><loc>https://example.com/a</loc></url>", {}}});
     SitemapDocument doc;
     DocumentLoader::load(doc, index);
     QCOMPARE(doc.fileCount(), 3);
@@ -894,28 +914,18 @@ void TestWriter::indexSetSavesBack()
 void TestWriter::indexLastmodStaleRepaired()
 {
     QTemporaryDir dir;
-    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    writeFile(dir.path(), QStringLiteral("posts.xml"),
-              head + "<url><loc>https://example.com/p1</loc><lastmod>2024-05-02</lastmod></url>"
-                     "<url><loc>https://example.com/p2</loc>"
-                     "<lastmod>2024-05-03T10:00:00+02:00</lastmod></url></urlset>\n");
-    writeFile(dir.path(), QStringLiteral("pages.xml"),
-              head + "<url><loc>https://example.com/a</loc><lastmod>2024-01-01</lastmod></url>"
-                     "</urlset>\n");
-    writeFile(dir.path(), QStringLiteral("news.xml"),
-              head + "<url><loc>https://example.com/n</loc><lastmod>2024-02-01</lastmod></url>"
-                     "</urlset>\n");
-    const QString index =
-        writeFile(dir.path(), QStringLiteral("sitemap.xml"),
-                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                  "<sitemap><loc>https://example.com/posts.xml</loc>"
-                  "<lastmod>2024-05-01</lastmod></sitemap>\n"
-                  "<sitemap><loc>https://example.com/pages.xml</loc>"
-                  "<lastmod>2024-01-01</lastmod></sitemap>\n"
-                  "<sitemap><loc>https://example.com/news.xml</loc></sitemap>\n"
-                  "</sitemapindex>\n");
+    const QString index = writeIndexSet(
+        dir.path(),
+        {{QStringLiteral("posts.xml"),
+          "<url><loc>https://example.com/p1</loc><lastmod>2024-05-02</lastmod></url>"
+          "<url><loc>https://example.com/p2</loc>"
+          "<lastmod>2024-05-03T10:00:00+02:00</lastmod></url>",
+          "2024-05-01"},
+         {QStringLiteral("pages.xml"),
+          "<url><loc>https://example.com/a</loc><lastmod>2024-01-01</lastmod></url>", "2024-01-01"},
+         {QStringLiteral("news.xml"),
+          "<url><loc>https://example.com/n</loc><lastmod>2024-02-01</lastmod></url>",
+          {}}});
     SitemapDocument doc;
     DocumentLoader::load(doc, index);
     QCOMPARE(doc.fileCount(), 4);

@@ -4,7 +4,10 @@
 #include "messageboxes.h"
 #include "testsupport.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -57,4 +60,17 @@ QString GuiTestCase::openWritten(const QString &name, const QByteArray &xml)
         return {};
     }
     return path;
+}
+
+QAction *GuiTestCase::menuAction(const QString &objectName) const
+{
+    for (QAction *top : window->menuBar()->actions()) {
+        if (!top->menu())
+            continue;
+        for (QAction *a : top->menu()->actions()) {
+            if (a->objectName() == objectName)
+                return a;
+        }
+    }
+    return nullptr;
 }

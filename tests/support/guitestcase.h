@@ -16,6 +16,8 @@
 
 #include <memory>
 
+class QAction;
+
 class GuiTestCase : public QObject
 {
 protected:
@@ -35,6 +37,9 @@ protected:
     QString openWritten(const QString &name, const QByteArray &xml);
     // Opens path in the window and waits until it is loaded.
     bool openPath(const QString &path);
+    // The action named objectName in a menu of the window's menu bar, where a user
+    // finds it; null when no menu there holds it.
+    QAction *menuAction(const QString &objectName) const;
 
     std::unique_ptr<QTemporaryDir> dir;
     std::unique_ptr<MainWindow> window;
