@@ -3,6 +3,7 @@
 // (SiteScanner), printed to standard output; convert splits and gzips it.
 
 #include "commandline.h"
+#include "fileaccess.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
 #include "sitescanner.h"
@@ -37,7 +38,7 @@ void listPaths(QTextStream &err, const char *what, const QStringList &paths)
         return;
     err << "sitemap-tool scan: " << paths.size() << ' ' << what << ":\n";
     for (const QString &path : paths)
-        err << "  " << path << '\n';
+        err << "  " << FileAccess::shownName(path) << '\n';
 }
 
 } // namespace
@@ -125,7 +126,8 @@ int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStre
     out.flush();
     out << QString::fromUtf8(written.readAll());
     if (result.pages.empty())
-        err << "sitemap-tool scan: no pages found below " << dirs.first() << '\n';
+        err << "sitemap-tool scan: no pages found below " << FileAccess::shownName(dirs.first())
+            << '\n';
     else
         err << "sitemap-tool scan: " << result.pages.size() << " pages\n";
     return 0;

@@ -5,6 +5,7 @@
 // the test, lastmods from the last commits. The printed sitemap passes check
 // without errors and the XSD.
 
+#include "fileaccess.h"
 #include "sitescanner.h"
 #include "testsupport.h"
 
@@ -12,10 +13,14 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+
+#include <fcntl.h>
+#include <sys/stat.h>
 
 using namespace TestSupport;
 
@@ -122,6 +127,7 @@ private slots:
     void scanPrintsValidSitemap();
     void unreadableFolder();
     void gitLastmod();
+    void latin1Names();
 };
 
 void TestScan::urls()
@@ -288,6 +294,67 @@ void TestScan::gitLastmod()
     QVERIFY(fallback.err.contains("not in a git work tree"));
     QCOMPARE(lastmodOf(fallback.out, QStringLiteral("https://example.com/")),
              QStringLiteral("2024-03-01T10:30:15+00:00"));
+}
+
+void TestScan::latin1Names()
+{
+    // Names in Latin-1 (bytes that are not UTF-8), made by POSIX calls: a page, a
+    // folder with an index page, and a noindex page in it. Each is read by its
+    // bytes (its time, its robots meta), and its URL percent-encodes those bytes.
+    QTemporaryDir dir;
+    const QByteArray root = QFile::encodeName(dir.path());
+    const QByteArray folder = root + "/d\xe9j\xe0";
+    const auto cleanUp = qScopeGuard([&] {
+        removeRawTree(folder);
+        ::unlink((root + "/caf\xe9.html").constData());
+    });
+    if (::mkdir(folder.constData(), 0755) != 0)
+        QSKIP("this file system refuses names that are not UTF-8");
+    const struct
+    {
+        QByteArray path;
+        const QByteArray &bytes;
+        int day;
+    } pages[] = {
+        {root + "/caf\xe9.html", Page, 11},
+        {folder + "/index.html", Page, 12},
+        {folder + "/priv\xe9.html", NoindexPage, 13},
+    };
+    for (const auto &p : pages) {
+        QVERIFY(writeRaw(p.path, p.bytes));
+        const QDateTime time(QDate(2024, 3, p.day), QTime(10, 30, 15), QTimeZone::utc());
+        const struct timespec times[2] = {{time.toSecsSinceEpoch(), 0},
+                                          {time.toSecsSinceEpoch(), 0}};
+        QVERIFY(::utimensat(AT_FDCWD, p.path.constData(), times, 0) == 0);
+    }
+
+    ScanOptions options;
+    options.baseUrl = QStringLiteral("https://www.shop.de/");
+    ScanResult result = SiteScanner::scan(dir.path(), options);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.pages.size(), size_t(2));
+    QCOMPARE(result.pages[0].url, QStringLiteral("https://www.shop.de/caf%E9.html"));
+    QCOMPARE(result.pages[0].path, FileAccess::decodeName("caf\xe9.html"));
+    QCOMPARE(result.pages[0].lastmod, QStringLiteral("2024-03-11T10:30:15+00:00"));
+    QCOMPARE(result.pages[1].url, QStringLiteral("https://www.shop.de/d%E9j%E0/"));
+    QCOMPARE(result.pages[1].lastmod, QStringLiteral("2024-03-12T10:30:15+00:00"));
+    QCOMPARE(result.noindex, QStringList{FileAccess::decodeName("d\xe9j\xe0/priv\xe9.html")});
+
+    // The Latin-1 folder itself as the site.
+    result = SiteScanner::scan(FileAccess::decodeName(folder), options);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.pages.size(), size_t(1));
+    QCOMPARE(result.pages[0].url, QStringLiteral("https://www.shop.de/"));
+
+    // The command prints those URLs and names the left-out page as check does.
+    const ToolResult r = runTool(
+        {QStringLiteral("scan"), QStringLiteral("--base-url"), options.baseUrl, dir.path()});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(locsOf(r.out), (QStringList{QStringLiteral("https://www.shop.de/caf%E9.html"),
+                                         QStringLiteral("https://www.shop.de/d%E9j%E0/")}));
+    QCOMPARE(lastmodOf(r.out, QStringLiteral("https://www.shop.de/caf%E9.html")),
+             QStringLiteral("2024-03-11T10:30:15+00:00"));
+    QVERIFY2(r.err.contains("  d\\xe9j\\xe0/priv\\xe9.html\n"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestScan)

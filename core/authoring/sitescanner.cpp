@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitescanner.h"
 
+#include "fileaccess.h"
 #include "urltools.h"
 
 #include <QDir>
-#include <QDirIterator>
-#include <QFile>
-#include <QFileInfo>
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
@@ -131,7 +129,9 @@ QString SiteScanner::urlFor(const QString &baseUrl, const QString &relativePath)
         segments.removeLast();
     QString url = base;
     for (qsizetype i = 0; i < segments.size(); ++i) {
-        url += QString::fromLatin1(QUrl::toPercentEncoding(segments[i], "!$&'()*+,;=:@~"));
+        // By the name's bytes: a Latin-1 byte is %E9 as the server sees it.
+        url += QString::fromLatin1(
+            FileAccess::encodeName(segments[i]).toPercentEncoding("!$&'()*+,;=:@~"));
         if (i + 1 < segments.size() || index)
             url += QLatin1Char('/');
     }
@@ -243,7 +243,7 @@ bool SiteScanner::gitTimes(const QString &folder, QHash<QString, QString> *times
         }
         if (item.isEmpty() || date.isEmpty())
             continue;
-        const QString path = QString::fromUtf8(item);
+        const QString path = FileAccess::decodeName(item);
         if (!times->contains(path))
             times->insert(path, date);
     }
@@ -255,27 +255,54 @@ bool SiteScanner::gitTimes(const QString &folder, QHash<QString, QString> *times
         for (const QByteArray &part : out.split('\0')) {
             QByteArrayView item(part);
             if (!item.isEmpty())
-                changed->insert(QString::fromUtf8(item));
+                changed->insert(FileAccess::decodeName(item));
         }
     }
     return true;
 }
 
+namespace {
+
+// The pages below root in name order, depth first, as paths relative to root;
+// hidden names (.git, .cache) are not walked: a static site's generator keeps its
+// own files there, and search engines are not meant to find them. Links to
+// folders are not followed. False when the walk was cancelled.
+bool walkPages(const QString &root, const QString &relative, const std::atomic<bool> *cancel,
+               QStringList *pages)
+{
+    const QString folder = relative.isEmpty() ? root : root + QLatin1Char('/') + relative;
+    const QString prefix = relative.isEmpty() ? QString() : relative + QLatin1Char('/');
+    for (const QString &name : FileAccess::fileNames(folder, true)) {
+        if (!name.startsWith(QLatin1Char('.')) && isPageName(name))
+            *pages << prefix + name;
+    }
+    for (const QString &name : FileAccess::folderNames(folder)) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return false;
+        if (!name.startsWith(QLatin1Char('.')) && !walkPages(root, prefix + name, cancel, pages))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 ScanResult SiteScanner::scan(const QString &folder, const ScanOptions &options)
 {
     ScanResult result;
-    const QFileInfo info(folder);
-    if (!info.exists()) {
-        result.error = QStringLiteral("%1 does not exist").arg(QDir::toNativeSeparators(folder));
+    // By the folder's bytes, and every name below it by its own (FileAccess).
+    const QString shown = FileAccess::shownName(QDir::toNativeSeparators(folder));
+    if (!FileAccess::exists(folder)) {
+        result.error = QStringLiteral("%1 does not exist").arg(shown);
         return result;
     }
-    if (!info.isDir()) {
-        result.error = QStringLiteral("%1 is not a folder").arg(QDir::toNativeSeparators(folder));
+    if (!FileAccess::isFolder(folder)) {
+        result.error = QStringLiteral("%1 is not a folder").arg(shown);
         return result;
     }
-    const QDir dir(info.absoluteFilePath());
-    if (!info.isReadable() || !info.isExecutable()) {
-        result.error = QStringLiteral("%1 cannot be read").arg(QDir::toNativeSeparators(folder));
+    const QString root = FileAccess::absolutePath(folder);
+    if (!FileAccess::canList(root)) {
+        result.error = QStringLiteral("%1 cannot be read").arg(shown);
         return result;
     }
     if (folderOf(options.baseUrl).isEmpty()) {
@@ -288,25 +315,17 @@ ScanResult SiteScanner::scan(const QString &folder, const ScanOptions &options)
     QHash<QString, QString> commitTimes;
     QSet<QString> changed;
     if (options.useGit) {
-        result.gitUsed = gitTimes(dir.path(), &commitTimes, &changed, &result.gitNote);
+        result.gitUsed = gitTimes(root, &commitTimes, &changed, &result.gitNote);
     }
 
     QHash<QString, int> byUrl;
-    // Hidden names (.git, .cache) are skipped: a static site's generator keeps
-    // its own files there, and search engines are not meant to find them.
-    QDirIterator it(dir.path(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
+    QStringList pages;
+    result.cancelled = !walkPages(root, QString(), options.cancel, &pages);
+    for (const QString &relative : std::as_const(pages)) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
             result.cancelled = true;
             break;
         }
-        const QString path = it.next();
-        const QFileInfo file = it.fileInfo();
-        if (!isPageName(file.fileName()))
-            continue;
-        const QString relative = dir.relativeFilePath(path);
-        if (relative.startsWith(QLatin1Char('.')) || relative.contains(QLatin1String("/.")))
-            continue;
         bool skip = false;
         for (const QString &pattern : options.excludes) {
             if (excludes(pattern, relative)) {
@@ -318,8 +337,10 @@ ScanResult SiteScanner::scan(const QString &folder, const ScanOptions &options)
             result.excluded << relative;
             continue;
         }
-        QFile page(path);
-        if (page.open(QIODevice::ReadOnly) && hasNoindex(page.read(HeadBytes))) {
+        const QString path = root + QLatin1Char('/') + relative;
+        const FileAccess::ReadResult head =
+            FileAccess::readFile(path, HeadBytes - 1, HeadBytes - 1, false);
+        if (head.ok && hasNoindex(head.bytes)) {
             result.noindex << relative;
             continue;
         }
@@ -336,7 +357,7 @@ ScanResult SiteScanner::scan(const QString &folder, const ScanOptions &options)
             scanned.fromGit = true;
             scanned.lastmod = *commit;
         } else {
-            scanned.modified = file.lastModified().toUTC();
+            scanned.modified = FileAccess::lastModified(path);
             scanned.lastmod = lastmodOf(scanned.modified);
         }
         const auto seen = byUrl.constFind(scanned.url);

@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <cerrno>
@@ -215,6 +216,26 @@ bool FileAccess::isFile(const QString &path)
     return ::stat(encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
+bool FileAccess::isFolder(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(encodeName(path).constData(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool FileAccess::canList(const QString &folder)
+{
+    return ::access(encodeName(folder).constData(), R_OK | X_OK) == 0;
+}
+
+QDateTime FileAccess::lastModified(const QString &path)
+{
+    struct stat st = {};
+    if (::stat(encodeName(path).constData(), &st) != 0)
+        return {};
+    return QDateTime::fromMSecsSinceEpoch(
+        qint64(st.st_mtim.tv_sec) * 1000 + qint64(st.st_mtim.tv_nsec) / 1000000, QTimeZone::utc());
+}
+
 qint64 FileAccess::fileSize(const QString &path)
 {
     struct stat st = {};
@@ -252,21 +273,47 @@ bool FileAccess::makePath(const QString &path)
     return ::stat(bytes.constData(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-QStringList FileAccess::fileNames(const QString &folder)
+namespace {
+
+// The entries of folder that wanted accepts (by their stat, and whether they are
+// links), sorted by name; "." and ".." never.
+template <typename Wanted> QStringList entryNames(const QString &folder, Wanted wanted)
 {
     QStringList out;
-    DIR *dir = ::opendir(encodeName(folder).constData());
+    DIR *dir = ::opendir(FileAccess::encodeName(folder).constData());
     if (!dir)
         return out;
     const int dirFd = ::dirfd(dir);
     while (const dirent *entry = ::readdir(dir)) {
+        if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0)
+            continue;
         struct stat st = {};
-        if (::fstatat(dirFd, entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
-            out << decodeName(QByteArrayView(entry->d_name));
+        if (::fstatat(dirFd, entry->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+            continue;
+        const bool link = S_ISLNK(st.st_mode);
+        if (link && ::fstatat(dirFd, entry->d_name, &st, 0) != 0)
+            continue;
+        if (wanted(st, link))
+            out << FileAccess::decodeName(QByteArrayView(entry->d_name));
     }
     ::closedir(dir);
     std::sort(out.begin(), out.end());
     return out;
+}
+
+} // namespace
+
+QStringList FileAccess::fileNames(const QString &folder, bool linkedFiles)
+{
+    return entryNames(folder, [linkedFiles](const struct stat &st, bool link) {
+        return S_ISREG(st.st_mode) && (linkedFiles || !link);
+    });
+}
+
+QStringList FileAccess::folderNames(const QString &folder)
+{
+    return entryNames(
+        folder, [](const struct stat &st, bool link) { return S_ISDIR(st.st_mode) && !link; });
 }
 
 QString FileAccess::errorText(int error)

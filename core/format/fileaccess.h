@@ -8,6 +8,7 @@
 // socket) are refused before anything waits on them.
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
 #include <QStringList>
 
@@ -29,14 +30,20 @@ QString shownName(const QString &name);
 QString absolutePath(const QString &path);
 
 // The file system by those names (Qt's own calls would look for the U+FFFD name).
-bool exists(const QString &path);           // follows links
-bool isFile(const QString &path);           // a regular file, links followed
-qint64 fileSize(const QString &path);       // -1 when there is none
-QString canonicalPath(const QString &path); // empty when it does not resolve
+bool exists(const QString &path);            // follows links
+bool isFile(const QString &path);            // a regular file, links followed
+bool isFolder(const QString &path);          // a folder, links followed
+bool canList(const QString &folder);         // its entries may be read and opened
+qint64 fileSize(const QString &path);        // -1 when there is none
+QDateTime lastModified(const QString &path); // UTC; invalid when there is none
+QString canonicalPath(const QString &path);  // empty when it does not resolve
 bool remove(const QString &path);
 bool makePath(const QString &path); // with its parents; true when it is a folder
-// The regular files in folder (no links), hidden ones included, sorted by name.
-QStringList fileNames(const QString &folder);
+// The regular files in folder, hidden ones included, sorted by name; links to
+// regular files too when linkedFiles.
+QStringList fileNames(const QString &folder, bool linkedFiles = false);
+// The folders in folder (no links), hidden ones included, sorted by name.
+QStringList folderNames(const QString &folder);
 
 // The words for an errno value: the C library's, except that a missing file says
 // "no such file" as the reader always has.

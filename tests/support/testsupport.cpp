@@ -10,8 +10,13 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <dirent.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -174,6 +179,53 @@ void isolateUserState(const QString &settingsDir)
     QCoreApplication::setApplicationName(QStringLiteral("sitemap-editor-test"));
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir);
+}
+
+bool writeRaw(const QByteArray &path, const QByteArray &bytes)
+{
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd < 0)
+        return false;
+    const bool ok = ::write(fd, bytes.constData(), size_t(bytes.size())) == bytes.size();
+    return ::close(fd) == 0 && ok;
+}
+
+QByteArray readRaw(const QByteArray &path)
+{
+    QByteArray out;
+    const int fd = ::open(path.constData(), O_RDONLY);
+    if (fd < 0)
+        return out;
+    char buffer[4096];
+    for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+        out.append(buffer, n);
+    ::close(fd);
+    return out;
+}
+
+QList<QByteArray> rawNames(const QByteArray &folder)
+{
+    QList<QByteArray> out;
+    if (DIR *dir = ::opendir(folder.constData())) {
+        while (const dirent *e = ::readdir(dir)) {
+            if (qstrcmp(e->d_name, ".") != 0 && qstrcmp(e->d_name, "..") != 0)
+                out << QByteArray(e->d_name);
+        }
+        ::closedir(dir);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void removeRawTree(const QByteArray &root)
+{
+    ::nftw(
+        root.constData(),
+        [](const char *path, const struct stat *, int, FTW *) {
+            ::remove(path); // what cannot be removed stays; the walk goes on
+            return 0;
+        },
+        16, FTW_DEPTH | FTW_PHYS);
 }
 
 } // namespace TestSupport

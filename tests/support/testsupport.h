@@ -6,6 +6,7 @@
 // of a process that is gone.
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -31,6 +32,15 @@ QByteArray gunzip(const QByteArray &bytes);
 // A file's bytes (empty when unreadable), and its uncompressed bytes for a .gz name.
 QByteArray readAll(const QString &path);
 QByteArray content(const QString &path);
+// Files by their bytes, for names that are not UTF-8 (a Latin-1 caf\xe9.xml), which
+// Qt's own calls cannot name: written (false when the file system refuses the
+// name), read (empty when unreadable), a folder's entries sorted, and a tree removed
+// (QTemporaryDir cannot remove such a name).
+bool writeRaw(const QByteArray &path, const QByteArray &bytes);
+QByteArray readRaw(const QByteArray &path);
+QList<QByteArray> rawNames(const QByteArray &folder);
+void removeRawTree(const QByteArray &root);
+
 // A written sitemap or index against the schema its root needs (gunzipped into
 // scratch first): "" when valid, the reason when not, "skip: ..." as validateWithSchema.
 QString schemaCheck(const QString &path);
