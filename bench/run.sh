@@ -259,6 +259,7 @@ if [[ $FEATURES == *replace* ]]; then
   if [[ $FEATURES == *overview* ]]; then
     bench_cmd overview "$INDEX"
     row "overview of 1M URLs ready after the load" "${FIG[overview.1M.ready.ms]} ms" "" "" "<= 1000 ms" "$(verdict le "${FIG[overview.1M.ready.ms]}" 1000)"
+    row "overview: problems by rule ready, 1M" "${FIG[overview.1M.rules.ready.ms]} ms" "" "" "<= 1000 ms" "$(verdict le "${FIG[overview.1M.rules.ready.ms]}" 1000)"
     row "overview: one count of 1M URLs (thread)" "${FIG[overview.1M.compute.ms]} ms" "" "" "" "info"
     row "overview: table filtered by a bar, 1M" "${FIG[overview.1M.filter.ms]} ms" "" "" "" "info"
   fi

@@ -3,7 +3,8 @@
 // filters the table to exactly the URLs the bar counts, together with the text
 // filter; the filter bar shows it and ends it; the sections chart goes down a
 // level and back up; after an edit the charts follow and a bar filters right;
-// another document ends the filter.
+// another document ends the filter and shows no bars of the one before while
+// it is counted.
 
 #include "barchart.h"
 #include "guitestcase.h"
@@ -227,17 +228,36 @@ void TestGuiOverview::barFiltersTheTable()
     QTest::keyClick(dock->chart(), Qt::Key_Escape);
     QCOMPARE(model->rowCount(), 8);
 
-    // Another document: no filter of the one before.
+    // Another document: no filter of the one before, and while it is counted no
+    // bars of the one before either; the chart box says which charts are still
+    // being counted (the validator has judged the new document by then, so the
+    // problems chart is not among them).
     dock->showChart(Chart::Host);
     click(dock, QStringLiteral("blog.shop.test"));
     QCOMPARE(model->rowCount(), 1);
+    const int hostItem = dock->chartBox()->findData(int(Chart::Host));
+    const int ruleItem = dock->chartBox()->findData(int(Chart::Rule));
+    QCOMPARE(dock->chartBox()->itemText(hostItem), QStringLiteral("Hosts"));
+    QStringList barsWhileCounting{QStringLiteral("not looked at")};
+    QString hostNameWhileCounting, ruleNameWhileCounting;
+    const QMetaObject::Connection watch =
+        connect(window->document(), &SitemapDocument::resetDone, dock, [&] {
+            barsWhileCounting = dock->barLabels();
+            hostNameWhileCounting = dock->chartBox()->itemText(hostItem);
+            ruleNameWhileCounting = dock->chartBox()->itemText(ruleItem);
+        });
     QVERIFY(openPath(otherPath));
     QCOMPARE(model->rowCount(), 1);
     QVERIFY(!dock->isFiltering());
     QCOMPARE(model->rowFilter(), nullptr);
     QVERIFY(!filterButton->isVisible());
+    disconnect(watch);
+    QCOMPARE(barsWhileCounting, QStringList());
+    QCOMPARE(hostNameWhileCounting, QStringLiteral("Hosts (counting…)"));
+    QCOMPARE(ruleNameWhileCounting, QStringLiteral("Problems, by rule"));
     SETTLE(dock);
     QCOMPARE(dock->barLabels(), QStringList{QStringLiteral("www.shop.test")});
+    QCOMPARE(dock->chartBox()->itemText(hostItem), QStringLiteral("Hosts"));
 }
 
 QTEST_MAIN(TestGuiOverview)

@@ -3,7 +3,8 @@
 // exact counts on fixtures with every kind of value a real file holds (missing
 // and invalid lastmods, URLs without a path or not absolute, an index set), that
 // a filter by a bucket accepts exactly the entries counted in it, and that the
-// OverviewTracker follows edits.
+// OverviewTracker follows edits and counts a load alongside the validator's
+// pass.
 
 #include "documentloader.h"
 #include "overviewstats.h"
@@ -12,6 +13,8 @@
 #include "testsupport.h"
 #include "validator.h"
 
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -374,6 +377,95 @@ private slots:
         });
         QVERIFY(range != rules.end());
         QCOMPARE(range->count, 2);
+    }
+
+    // A load is counted while the validator judges it, not after: here a listener
+    // of resetDone connected ahead of the validator stands in for a slow full pass
+    // and keeps the thread until the count has come in (processing events as the
+    // editor's thread would once free). Until the validator has judged the new
+    // document, the rule counts are those of no document, never the old one's.
+    void trackerCountsAlongsideTheValidatorsPass()
+    {
+        SitemapDocument doc;
+        load(doc, QStringLiteral("before.xml"),
+             urlset(url("https://www.shop.test/a", "2020-01-01", "daily", "3")));
+        OverviewTracker *tracking = nullptr;
+        bool countedDuringPass = false;
+        bool rulesPendingDuringPass = false;
+        bool noStaleRules = false;
+        bool noStaleCounts = false;
+        connect(&doc, &SitemapDocument::resetDone, &doc, [&] {
+            if (!tracking)
+                return;
+            rulesPendingDuringPass = tracking->rulesPending();
+            noStaleRules = tracking->ruleBuckets().empty();
+            noStaleCounts = !tracking->hasResult() && tracking->result().entries == 0 &&
+                            tracking->result().chart(Chart::Month).empty();
+            QDeadlineTimer deadline(20000);
+            while (!tracking->hasResult() && !deadline.hasExpired())
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+            countedDuringPass = tracking->hasResult();
+        });
+        Validator validator(&doc);
+        OverviewTracker tracker(&doc, &validator);
+        tracker.setDelay(0);
+        QTRY_VERIFY(tracker.hasResult() && !tracker.isPending());
+        QCOMPARE(tracker.result().entries, 1);
+        QVERIFY(!tracker.rulesPending());
+        QVERIFY(describe(tracker.ruleBuckets()).contains(QStringLiteral("priority-range=1")));
+        tracking = &tracker;
+
+        QSignalSpy cleared(&tracker, &OverviewTracker::cleared);
+        QSignalSpy rulesChanged(&tracker, &OverviewTracker::rulesChanged);
+        SitemapDocument loaded;
+        load(loaded, QStringLiteral("after.xml"), mixedSitemap());
+        doc.takeContent(loaded);
+        QCOMPARE(cleared.count(), 1);
+        QVERIFY(noStaleCounts);
+        QVERIFY(rulesPendingDuringPass);
+        QVERIFY(noStaleRules);
+        QVERIFY(countedDuringPass);
+        // The counts are those of the new document, and the rule counts came with
+        // the validator's pass.
+        const Overview::Result expected = Overview::compute(doc);
+        QCOMPARE(tracker.result().entries, 12);
+        for (int c = 0; c < Overview::ChartCount - 1; ++c)
+            QCOMPARE(describe(tracker.result().charts[c]), describe(expected.charts[c]));
+        QVERIFY(!tracker.rulesPending());
+        QVERIFY(rulesChanged.count() >= 1);
+        QCOMPARE(describe(tracker.ruleBuckets()), describe(Overview::ruleBuckets(validator)));
+        QVERIFY(!tracker.ruleBuckets().empty());
+    }
+
+    // An edit made while a load is being counted stops the count and counts again:
+    // the counts are those of the document after the edit.
+    void editDuringTheCountOfALoadCountsAgain()
+    {
+        SitemapDocument doc;
+        Validator validator(&doc);
+        OverviewTracker tracker(&doc, &validator);
+        tracker.setDelay(0);
+        QTRY_VERIFY(tracker.hasResult() && !tracker.isPending());
+        connect(&doc, &SitemapDocument::resetDone, &doc, [&] {
+            QVERIFY(tracker.isPending());
+            for (int e = 0; e < 3; ++e)
+                doc.apply(DocumentEdit::setValue(0, e, Field::LastMod,
+                                                 doc.optionalValue(0, e, Field::LastMod),
+                                                 QStringLiteral("2025-01-01")));
+        });
+        QSignalSpy updated(&tracker, &OverviewTracker::updated);
+        SitemapDocument loaded;
+        load(loaded, QStringLiteral("edited.xml"), mixedSitemap());
+        doc.takeContent(loaded);
+        QTRY_VERIFY(tracker.hasResult() && !tracker.isPending());
+        QCOMPARE(updated.count(), 1);
+        QCOMPARE(describe(tracker.result().chart(Chart::Month)),
+                 describe(Overview::compute(doc).chart(Chart::Month)));
+        QCOMPARE(tracker.result().chart(Chart::Month).front().value, QStringLiteral("2023"));
+        bool edited = false;
+        for (const Bucket &b : tracker.result().chart(Chart::Month))
+            edited = edited || (b.value == QLatin1String("2025-01") && b.count == 3);
+        QVERIFY(edited);
     }
 };
 

@@ -111,7 +111,11 @@ OverviewDock::OverviewDock(SitemapDocument *document, Validator *validator,
     connect(m_tracker, &OverviewTracker::rulesChanged, this, [this] {
         if (shownChart() == Chart::Rule)
             updateChart();
+        else
+            updateChartNames();
     });
+    // A new document: no bars of the one before while it is counted.
+    connect(m_tracker, &OverviewTracker::cleared, this, &OverviewDock::updateChart);
     // A filter by a bar of the document before is no filter of the next one.
     connect(m_doc, &SitemapDocument::aboutToReset, this, &OverviewDock::clearFilter);
     // Counted only while someone looks.
@@ -122,6 +126,18 @@ OverviewDock::OverviewDock(SitemapDocument *document, Validator *validator,
     m_tracker->setActive(false);
     updateHeader();
     updateChart();
+}
+
+void OverviewDock::updateChartNames()
+{
+    for (int i = 0; i < m_chartBox->count(); ++i) {
+        const auto chart = Chart(m_chartBox->itemData(i).toInt());
+        const QString name = m_tracker->isPending(chart)
+                                 ? tr("%1 (counting…)").arg(chartName(chart))
+                                 : chartName(chart);
+        if (m_chartBox->itemText(i) != name)
+            m_chartBox->setItemText(i, name);
+    }
 }
 
 OverviewDock::~OverviewDock()
@@ -257,15 +273,19 @@ void OverviewDock::updateChart()
     m_chart->setBars(std::move(bars), chart == Chart::Rule ? 0 : total);
     m_chart->setChosen(chosen);
 
+    updateChartNames();
     QStringList summary;
-    if (m_tracker->isPending())
+    const bool counting = m_tracker->isPending(chart);
+    // Counted for the first time (after a load): nothing to show yet.
+    const bool none = chart == Chart::Rule ? m_tracker->rulesPending() : !m_tracker->hasResult();
+    if (counting)
         summary << tr("Counting…");
-    if (chart == Chart::Rule)
+    if (chart == Chart::Rule && !none)
         summary << tr("URLs with each problem; problems of whole files are in the Problems "
                       "list.");
-    else if (chart == Chart::Path)
+    else if (chart == Chart::Path && !none)
         summary << tr("%Ln URL(s) in this section.", nullptr, int(total));
-    else
+    else if (!none)
         summary << tr("%Ln URL(s).", nullptr, int(total));
     if (all > m_shown.size())
         summary << tr("The %1 largest of %2 shown.")

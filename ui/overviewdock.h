@@ -71,6 +71,8 @@ protected:
 private:
     void updateChart();
     void updateHeader();
+    // The charts still being counted say so in the chart box.
+    void updateChartNames();
     void setFilter(const Overview::BucketRef &bucket);
     QString bucketLabel(Overview::Chart chart, const Overview::Bucket &bucket,
                         const QStringList &prefix) const;

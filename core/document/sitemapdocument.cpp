@@ -97,6 +97,7 @@ void SitemapDocument::beginReset()
 
 void SitemapDocument::endReset()
 {
+    emit contentReady();
     emit resetDone();
 }
 

@@ -104,6 +104,11 @@ public:
 
 signals:
     void aboutToReset();
+    // The new content is complete; resetDone follows at once. For work that only
+    // reads the document and is started at once on another thread (the overview's
+    // count), so that it runs alongside the listeners of resetDone (the validator's
+    // full pass) instead of after them.
+    void contentReady();
     void resetDone();
     void valueAboutToChange(int file, int entry, Field field);
     void valueChanged(int file, int entry, Field field);

@@ -16,7 +16,7 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
 
     // Before any change the counting stops (it reads what is about to change);
     // after it, a recount is due.
-    connect(doc, &SitemapDocument::aboutToReset, this, &OverviewTracker::stop);
+    connect(doc, &SitemapDocument::aboutToReset, this, &OverviewTracker::reset);
     connect(doc, &SitemapDocument::valueAboutToChange, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::valuesAboutToChange, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this, &OverviewTracker::stop);
@@ -25,9 +25,9 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
     // Extensions count in no chart, but their new text goes into the pool the
     // counting reads.
     connect(doc, &SitemapDocument::extensionsAboutToChange, this, &OverviewTracker::stop);
-    connect(doc, &SitemapDocument::resetDone, this, [this] {
-        // A new document: its sections from the top, counted at once.
-        m_prefix.clear();
+    // A new document: counted at once, while the slots of resetDone (the
+    // validator's full pass, which only reads the document too) run.
+    connect(doc, &SitemapDocument::contentReady, this, [this] {
         m_timer->stop();
         start();
     });
@@ -37,8 +37,12 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
     connect(doc, &SitemapDocument::entriesRemoved, this, &OverviewTracker::schedule);
     // Whether an index's entries count depends on the kinds of the files.
     connect(doc, &SitemapDocument::fileFactsChanged, this, &OverviewTracker::schedule);
-    if (validator)
-        connect(validator, &Validator::countsChanged, this, &OverviewTracker::rulesChanged);
+    if (validator) {
+        connect(validator, &Validator::countsChanged, this, [this] {
+            m_rulesPending = false;
+            emit rulesChanged();
+        });
+    }
     start();
 }
 
@@ -49,12 +53,34 @@ OverviewTracker::~OverviewTracker()
 
 std::vector<Overview::Bucket> OverviewTracker::ruleBuckets() const
 {
-    return m_validator ? Overview::ruleBuckets(*m_validator) : std::vector<Overview::Bucket>();
+    if (!m_validator || m_rulesPending)
+        return {};
+    return Overview::ruleBuckets(*m_validator);
 }
 
 bool OverviewTracker::isPending() const
 {
     return m_active && (m_worker || m_timer->isActive());
+}
+
+bool OverviewTracker::isPending(Overview::Chart chart) const
+{
+    if (chart == Overview::Chart::Rule)
+        return m_rulesPending;
+    return isPending() || !m_hasResult;
+}
+
+void OverviewTracker::reset()
+{
+    // The previous document's counts, and any count of it under way, are gone;
+    // its sections too: the next one is shown from the top.
+    stop();
+    m_timer->stop();
+    m_prefix.clear();
+    m_result = {};
+    m_hasResult = false;
+    m_rulesPending = m_validator != nullptr;
+    emit cleared();
 }
 
 void OverviewTracker::setActive(bool active)
@@ -132,5 +158,6 @@ void OverviewTracker::finished(quint64 generation)
         return;
     m_result = std::move(m_pending);
     m_pending = {};
+    m_hasResult = true;
     emit updated();
 }

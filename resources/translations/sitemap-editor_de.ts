@@ -1838,6 +1838,10 @@ Abrufbar unter %2</translation>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
+    <message>
+        <source>%1 (counting…)</source>
+        <translation>%1 (wird gezählt …)</translation>
+    </message>
 </context>
 <context>
     <name>PrioritySpinBox</name>

@@ -1834,6 +1834,10 @@ Served at %2</source>
         <source>Problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (counting…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PrioritySpinBox</name>
