@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "folderimportdialog.h"
 
+#include "fileaccess.h"
 #include "mainwindow.h"
 #include "sitemapdocument.h"
 
@@ -71,7 +72,9 @@ bool FolderImportDialog::scan()
         m_summary->setText(tr("Enter the site's URL, such as https://www.example.com/."));
         return false;
     }
-    const ScanResult result = SiteScanner::scan(m_folder->text().trimmed(), options);
+    // A folder chosen in the dialog whose name is not UTF-8 reads as Qt reads it.
+    const ScanResult result =
+        SiteScanner::scan(FileAccess::fromQtName(m_folder->text().trimmed()), options);
     if (!result.ok) {
         m_summary->setText(tr("The folder cannot be read: %1").arg(result.error));
         return false;
