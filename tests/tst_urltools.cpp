@@ -5,7 +5,10 @@
 #include "lastmod.h"
 #include "urltools.h"
 
+#include <QDate>
 #include <QTest>
+
+#include <string>
 
 class TestUrlTools : public QObject
 {
@@ -24,6 +27,8 @@ private slots:
     void localHost();
     void lastmod_data();
     void lastmod();
+    void lastmodInstantIsTheCalendars();
+    void byteLevelAgreesWithStringLevel();
 };
 
 void TestUrlTools::split_data()
@@ -233,6 +238,106 @@ void TestUrlTools::lastmod()
 {
     QFETCH(QString, value);
     QTEST(int(LastMod::check(value).verdict), "verdict");
+}
+
+// The instant of a date is the one the calendar gives, on every day of the years
+// where the leap rules differ, and only real dates have one.
+void TestUrlTools::lastmodInstantIsTheCalendars()
+{
+    for (const int year : {1, 4, 100, 400, 1582, 1900, 1969, 1970, 2000, 2023, 2024, 2100, 9999}) {
+        for (int month = 1; month <= 12; ++month) {
+            for (int day = 1; day <= 31; ++day) {
+                const QString value = QStringLiteral("%1-%2-%3")
+                                          .arg(year, 4, 10, QLatin1Char('0'))
+                                          .arg(month, 2, 10, QLatin1Char('0'))
+                                          .arg(day, 2, 10, QLatin1Char('0'));
+                const QDate date(year, month, day);
+                const LastMod::Result r = LastMod::check(value);
+                const LastMod::Result bytes = LastMod::check(QByteArrayView(value.toLatin1()));
+                QCOMPARE(r.hasInstant, date.isValid());
+                QCOMPARE(bytes.hasInstant, date.isValid());
+                if (date.isValid()) {
+                    const qint64 ms = date.startOfDay(Qt::UTC).toMSecsSinceEpoch();
+                    QCOMPARE(r.msecsSinceEpoch, ms);
+                    QCOMPARE(bytes.msecsSinceEpoch, ms);
+                }
+            }
+        }
+    }
+}
+
+// The validator's byte-level path (plain URI test, split, duplicate and origin keys)
+// gives what the QString functions give, for URLs of every length around the 16-byte
+// steps the byte test takes, with each kind of character at each place.
+void TestUrlTools::byteLevelAgreesWithStringLevel()
+{
+    const QStringList bases = {
+        QStringLiteral("https://www.example.de/products/kitchen/travel-mini-13967.html"),
+        QStringLiteral("HTTP://Shop.Example.DE:80/A/index.html?x=1#top"),
+        QStringLiteral("https://a.b:8443/"),
+        QStringLiteral("http://user@host.de:81/p?q#f"),
+        QStringLiteral("https://[::1]:8080/x"),
+        QStringLiteral("ftp://files.example.org/pub/file.txt"),
+        QStringLiteral("/relative/path?x"),
+        QStringLiteral("https://a.de/%41%62c"),
+    };
+    const QStringList inserts = {QString(),
+                                 QStringLiteral("%"),
+                                 QStringLiteral("%4"),
+                                 QStringLiteral("%4G"),
+                                 QStringLiteral("%7e"),
+                                 QStringLiteral(" "),
+                                 QStringLiteral("\""),
+                                 QStringLiteral("<"),
+                                 QStringLiteral("\\"),
+                                 QStringLiteral("^"),
+                                 QStringLiteral("`"),
+                                 QStringLiteral("{"),
+                                 QStringLiteral("|"),
+                                 QStringLiteral("}"),
+                                 QStringLiteral("~"),
+                                 QStringLiteral("z"),
+                                 QStringLiteral("\x7f"),
+                                 QStringLiteral("\u00e9"),
+                                 QStringLiteral("?"),
+                                 QStringLiteral("#"),
+                                 QStringLiteral("@"),
+                                 QStringLiteral(":")};
+    int plain = 0;
+    for (const QString &base : bases) {
+        for (const QString &insert : inserts) {
+            for (qsizetype at = 0; at <= base.size(); ++at) {
+                QString url = base;
+                url.insert(at, insert);
+                const QByteArray bytes = url.toUtf8();
+                const bool isPlain = UrlTools::isPlainUri(bytes);
+                // Non-ASCII is never plain (toUriForm() may keep a host it cannot convert).
+                const bool ascii = bytes.size() == url.size();
+                QCOMPARE(isPlain, ascii && UrlTools::toUriForm(url) == url);
+                UrlTools::AsciiParts ap;
+                if (!isPlain || !UrlTools::splitAscii(bytes, &ap))
+                    continue;
+                ++plain;
+                const UrlTools::Parts p = UrlTools::split(url);
+                QCOMPARE(ap.absolute, p.absolute);
+                QCOMPARE(QString::fromLatin1(ap.scheme).toLower(), p.scheme);
+                QCOMPARE(QString::fromLatin1(ap.host), p.host);
+                QCOMPARE(ap.port, p.port);
+                QCOMPARE(QString::fromLatin1(ap.path), p.path);
+                QCOMPARE(ap.hasFragment, p.hasFragment);
+                std::string key = "kept:";
+                const qsizetype origin = UrlTools::appendDuplicateKey(bytes, ap, &key);
+                QCOMPARE(QString::fromStdString(key.substr(5)), UrlTools::duplicateKey(url));
+                const bool http = p.absolute && (p.scheme == QLatin1String("http") ||
+                                                 p.scheme == QLatin1String("https"));
+                QCOMPARE(origin > 0, http);
+                if (http)
+                    QCOMPARE(QString::fromStdString(key.substr(5, size_t(origin - 5))),
+                             UrlTools::originKey(url));
+            }
+        }
+    }
+    QVERIFY(plain > 500);
 }
 
 QTEST_GUILESS_MAIN(TestUrlTools)

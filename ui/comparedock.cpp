@@ -2,6 +2,7 @@
 #include "comparedock.h"
 
 #include "documentloader.h"
+#include "fileaccess.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "urltools.h"
@@ -293,7 +294,7 @@ void CompareDock::chooseFile()
             tr("Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)"));
     }
     if (!path.isEmpty())
-        compareWith(path);
+        compareWith(FileAccess::fromQtName(path)); // a name that is not UTF-8, as Qt read it
 }
 
 void CompareDock::compareWith(const QString &path)

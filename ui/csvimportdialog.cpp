@@ -6,22 +6,16 @@
 #include "sitemaptablemodel.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace {
-
-// How many lines of each kind the preview lists; the counts say the rest.
-constexpr size_t PreviewLines = 500;
 
 QString valueText(const std::optional<QString> &value)
 {
@@ -30,7 +24,7 @@ QString valueText(const std::optional<QString> &value)
 
 } // namespace
 
-CsvImportDialog::CsvImportDialog(MainWindow *window) : QDialog(window), m_window(window)
+CsvImportDialog::CsvImportDialog(MainWindow *window) : ImportPreviewDialog(window)
 {
     setObjectName(QStringLiteral("csvImportDialog"));
     setWindowTitle(tr("Import CSV"));
@@ -38,14 +32,7 @@ CsvImportDialog::CsvImportDialog(MainWindow *window) : QDialog(window), m_window
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_file = new QLineEdit(this);
-    auto *choose = new QPushButton(tr("C&hoose…"), this);
-    auto *fileRow = new QHBoxLayout;
-    fileRow->addWidget(m_file, 1);
-    fileRow->addWidget(choose);
-    // A row of two widgets gets no buddy from addRow(): the label names its field itself.
-    auto *fileLabel = new QLabel(tr("CSV or text &file:"), this);
-    fileLabel->setBuddy(m_file);
-    form->addRow(fileLabel, fileRow);
+    QPushButton *choose = addPathRow(form, tr("CSV or text &file:"), m_file, tr("C&hoose…"));
     layout->addLayout(form);
     auto *help = new QLabel(tr("Columns loc (or url), lastmod, changefreq and priority, in any "
                                "order when the first row names them, else in that order; or one "
@@ -61,26 +48,9 @@ CsvImportDialog::CsvImportDialog(MainWindow *window) : QDialog(window), m_window
                             "the row's value as it is."));
     for (QCheckBox *box : {m_add, m_update})
         layout->addWidget(box);
-    m_summary = new QLabel(this);
+    addPreview(layout);
     m_summary->setObjectName(QStringLiteral("csvImportSummary"));
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    m_preview = new QPlainTextEdit(this);
-    m_preview->setReadOnly(true);
-    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
-    layout->addWidget(m_preview, 1);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    m_previewButton = buttons->addButton(tr("&Preview"), QDialogButtonBox::ActionRole);
-    m_applyButton = buttons->addButton(tr("&Import"), QDialogButtonBox::ApplyRole);
-    m_applyButton->setEnabled(false);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_previewButton, &QPushButton::clicked, this, [this] { preview(); });
-    connect(m_applyButton, &QPushButton::clicked, this, [this] {
-        if (apply() > 0)
-            accept();
-    });
+    addButtons(layout, tr("&Preview"), tr("&Import"));
     connect(choose, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Import CSV"), m_file->text(),
@@ -97,17 +67,7 @@ CsvImportDialog::CsvImportDialog(MainWindow *window) : QDialog(window), m_window
 
 void CsvImportDialog::openFor(MainWindow *window)
 {
-    auto *dialog = new CsvImportDialog(window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-}
-
-void CsvImportDialog::invalidate()
-{
-    m_plan = CsvImportPlan();
-    m_applyButton->setEnabled(false);
-    m_applyButton->setDefault(false);
-    m_previewButton->setDefault(true);
+    openModal(new CsvImportDialog(window));
 }
 
 int CsvImportDialog::targetFile() const
@@ -119,8 +79,7 @@ int CsvImportDialog::targetFile() const
 
 bool CsvImportDialog::preview()
 {
-    invalidate();
-    m_preview->clear();
+    beginPreview();
     QFile file(m_file->text().trimmed());
     if (m_file->text().trimmed().isEmpty() || !file.open(QIODevice::ReadOnly)) {
         m_summary->setText(tr("The file cannot be read: %1")
@@ -211,28 +170,19 @@ bool CsvImportDialog::preview()
     for (size_t i = 0; i < m_plan.refused.size() && i < PreviewLines; ++i)
         lines << tr("  ! line %1: %2").arg(m_plan.refused[i].line).arg(m_plan.refused[i].reason);
     more(m_plan.refused.size());
-    m_preview->setPlainText(lines.join(QLatin1Char('\n')));
-    m_applyButton->setEnabled(!m_plan.empty() && !m_window->isSaving());
-    m_applyButton->setDefault(!m_plan.empty());
+    showPreview(lines, m_plan.empty(), !m_plan.empty());
     return true;
 }
 
 int CsvImportDialog::apply()
 {
-    if (m_plan.empty() || m_window->isSaving())
+    if (!canApply(m_plan.empty()))
         return 0;
-    SitemapDocument *doc = m_window->document();
-    const std::vector<DocumentEdit> edits = m_plan.edits(*doc);
+    const std::vector<DocumentEdit> edits = m_plan.edits(*m_window->document());
     const int added = int(m_plan.added.size());
     const int updated = int(m_plan.updates.size());
-    QUndoStack *undo = m_window->undoStack();
-    undo->beginMacro(tr("Import %n row(s) from CSV", nullptr, added + updated));
-    for (const DocumentEdit &edit : edits)
-        doc->submit(edit);
-    undo->endMacro();
-    m_window->showStatus(tr("Imported: %Ln new row(s)", nullptr, added) +
-                             tr(", %Ln row(s) changed.", nullptr, updated),
-                         5000);
-    invalidate();
+    submit(edits, tr("Import %n row(s) from CSV", nullptr, added + updated),
+           tr("Imported: %Ln new row(s)", nullptr, added) +
+               tr(", %Ln row(s) changed.", nullptr, updated));
     return added + updated;
 }

@@ -7,17 +7,11 @@
 // and reasons. Apply is one undo step.
 
 #include "csvimport.h"
+#include "importpreviewdialog.h"
 
-#include <QDialog>
-
-class MainWindow;
 class QCheckBox;
-class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QPushButton;
 
-class CsvImportDialog : public QDialog
+class CsvImportDialog : public ImportPreviewDialog
 {
     Q_OBJECT
 
@@ -28,32 +22,26 @@ public:
     // file cannot be read or imported.
     bool preview();
     // Applies the previewed plan as one undo step; the number of rows added and changed.
-    int apply();
+    int apply() override;
     const CsvImportPlan &plan() const { return m_plan; }
 
     QLineEdit *fileEdit() const { return m_file; }
     QCheckBox *addBox() const { return m_add; }
     QCheckBox *updateBox() const { return m_update; }
-    QLabel *summaryLabel() const { return m_summary; }
     QPlainTextEdit *previewText() const { return m_preview; }
     QPushButton *previewButton() const { return m_previewButton; }
-    QPushButton *applyButton() const { return m_applyButton; }
 
     // Opens one as a window-modal dialog that deletes itself when closed.
     static void openFor(MainWindow *window);
 
 private:
-    void invalidate();
+    bool makePreview() override { return preview(); }
+    void dropPlan() override { m_plan = CsvImportPlan(); }
     // The file the table shows when it is a sitemap, else -1 (the first sitemap file).
     int targetFile() const;
 
-    MainWindow *m_window;
     QLineEdit *m_file;
     QCheckBox *m_add;
     QCheckBox *m_update;
-    QLabel *m_summary;
-    QPlainTextEdit *m_preview;
-    QPushButton *m_previewButton;
-    QPushButton *m_applyButton;
     CsvImportPlan m_plan;
 };

@@ -3,6 +3,7 @@
 
 #include "documentloader.h"
 #include "documentsession.h"
+#include "fileaccess.h"
 #include "messageboxes.h"
 #include "sitemapcompare.h"
 #include "sitemapdocument.h"
@@ -21,7 +22,7 @@ void ExternalChanges::changed(const QStringList &paths)
 {
     QStringList names;
     for (const QString &p : paths)
-        names << QFileInfo(p).fileName();
+        names << FileAccess::shownName(QFileInfo(p).fileName());
     emit status(tr("%1 was changed on disk by another program. Saving will ask before it "
                    "replaces the changes.")
                     .arg(names.join(QStringLiteral(", "))));
@@ -52,7 +53,7 @@ bool ExternalChanges::confirmSave(const QString &target)
     const QString mainPath = QFileInfo(target).absoluteFilePath();
     QStringList names;
     for (const QString &p : changed)
-        names << QDir::toNativeSeparators(p);
+        names << FileAccess::shownName(QDir::toNativeSeparators(p));
     const QMessageBox::StandardButton answer = MessageBoxes::question(
         m_window, tr("File Changed on Disk"),
         tr("%1 was changed by another program since it was opened or saved here. %2\n\nReload "

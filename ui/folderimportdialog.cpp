@@ -1,31 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "folderimportdialog.h"
 
+#include "fileaccess.h"
 #include "mainwindow.h"
 #include "sitemapdocument.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
-namespace {
-
-// How many lines of each kind the preview lists; the counts say the rest.
-constexpr size_t PreviewLines = 500;
-
-} // namespace
-
 FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
-    : QDialog(window), m_window(window)
+    : ImportPreviewDialog(window)
 {
     setObjectName(QStringLiteral("folderImportDialog"));
     setWindowTitle(addPages ? tr("Add Pages from Folder") : tr("Set Last Modified from Files"));
@@ -33,14 +24,7 @@ FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
     auto *layout = new QVBoxLayout(this);
     auto *form = new QFormLayout;
     m_folder = new QLineEdit(this);
-    auto *choose = new QPushButton(tr("C&hoose…"), this);
-    auto *folderRow = new QHBoxLayout;
-    folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(choose);
-    // A row of two widgets gets no buddy from addRow(): the label names its field itself.
-    auto *folderLabel = new QLabel(tr("Site &folder:"), this);
-    folderLabel->setBuddy(m_folder);
-    form->addRow(folderLabel, folderRow);
+    QPushButton *choose = addPathRow(form, tr("Site &folder:"), m_folder, tr("C&hoose…"));
     m_siteUrl = new QLineEdit(SiteScanner::folderOf(window->sitemapUrl()), this);
     m_siteUrl->setPlaceholderText(tr("https://www.example.com/"));
     form->addRow(tr("Its &URL:"), m_siteUrl);
@@ -57,25 +41,8 @@ FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
     m_lastmod->setChecked(true);
     for (QCheckBox *box : {m_git, m_add, m_lastmod})
         layout->addWidget(box);
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    m_preview = new QPlainTextEdit(this);
-    m_preview->setReadOnly(true);
-    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
-    layout->addWidget(m_preview, 1);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    m_scanButton = buttons->addButton(tr("&Scan"), QDialogButtonBox::ActionRole);
-    m_applyButton = buttons->addButton(tr("A&pply"), QDialogButtonBox::ApplyRole);
-    m_applyButton->setEnabled(false);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_scanButton, &QPushButton::clicked, this, [this] { scan(); });
-    connect(m_applyButton, &QPushButton::clicked, this, [this] {
-        if (apply() > 0)
-            accept();
-    });
+    addPreview(layout);
+    addButtons(layout, tr("&Scan"), tr("A&pply"));
     connect(choose, &QPushButton::clicked, this, [this] {
         const QString dir =
             QFileDialog::getExistingDirectory(this, tr("Site Folder"), m_folder->text());
@@ -90,23 +57,12 @@ FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
 
 void FolderImportDialog::openFor(MainWindow *window, bool addPages)
 {
-    auto *dialog = new FolderImportDialog(window, addPages);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-}
-
-void FolderImportDialog::invalidate()
-{
-    m_plan = FolderImportPlan();
-    m_applyButton->setEnabled(false);
-    m_applyButton->setDefault(false);
-    m_scanButton->setDefault(true);
+    openModal(new FolderImportDialog(window, addPages));
 }
 
 bool FolderImportDialog::scan()
 {
-    invalidate();
-    m_preview->clear();
+    beginPreview();
     ScanOptions options;
     options.baseUrl = m_siteUrl->text().trimmed();
     options.excludes =
@@ -116,7 +72,9 @@ bool FolderImportDialog::scan()
         m_summary->setText(tr("Enter the site's URL, such as https://www.example.com/."));
         return false;
     }
-    const ScanResult result = SiteScanner::scan(m_folder->text().trimmed(), options);
+    // A folder chosen in the dialog whose name is not UTF-8 reads as Qt reads it.
+    const ScanResult result =
+        SiteScanner::scan(FileAccess::fromQtName(m_folder->text().trimmed()), options);
     if (!result.ok) {
         m_summary->setText(tr("The folder cannot be read: %1").arg(result.error));
         return false;
@@ -163,31 +121,23 @@ bool FolderImportDialog::scan()
         lines << tr("Left out (patterns):");
     for (const QString &path : result.excluded)
         lines << QStringLiteral("  - ") + path;
-    m_preview->setPlainText(lines.join(QLatin1Char('\n')));
-    m_applyButton->setEnabled(!m_plan.empty() && !m_window->isSaving());
-    m_applyButton->setDefault(true);
+    showPreview(lines, m_plan.empty(), true);
     return true;
 }
 
 int FolderImportDialog::apply()
 {
-    if (m_plan.empty() || m_window->isSaving())
+    if (!canApply(m_plan.empty()))
         return 0;
-    SitemapDocument *doc = m_window->document();
     if (m_plan.file < 0 && !m_plan.added.empty())
         return 0;
-    const std::vector<DocumentEdit> edits = m_plan.edits(*doc);
+    const std::vector<DocumentEdit> edits = m_plan.edits(*m_window->document());
     const int added = int(m_plan.added.size());
     const int updated = int(m_plan.lastmods.size());
-    QUndoStack *undo = m_window->undoStack();
-    undo->beginMacro(added > 0 ? tr("Add %n page(s) from the folder", nullptr, added)
-                               : tr("Set last modified of %n row(s) from files", nullptr, updated));
-    for (const DocumentEdit &edit : edits)
-        doc->submit(edit);
-    undo->endMacro();
-    m_window->showStatus(tr("Added %Ln row(s)", nullptr, added) +
-                             tr(", set last modified of %Ln.", nullptr, updated),
-                         5000);
-    invalidate();
+    submit(edits,
+           added > 0 ? tr("Add %n page(s) from the folder", nullptr, added)
+                     : tr("Set last modified of %n row(s) from files", nullptr, updated),
+           tr("Added %Ln row(s)", nullptr, added) +
+               tr(", set last modified of %Ln.", nullptr, updated));
     return int(edits.size());
 }

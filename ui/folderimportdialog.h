@@ -7,17 +7,11 @@
 // Apply is one undo step. The computing is FolderImport's.
 
 #include "folderimport.h"
+#include "importpreviewdialog.h"
 
-#include <QDialog>
-
-class MainWindow;
 class QCheckBox;
-class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
-class QPushButton;
 
-class FolderImportDialog : public QDialog
+class FolderImportDialog : public ImportPreviewDialog
 {
     Q_OBJECT
 
@@ -30,7 +24,7 @@ public:
     // the folder or the URL is not usable.
     bool scan();
     // Applies the previewed plan as one undo step; the number of edits.
-    int apply();
+    int apply() override;
     const FolderImportPlan &plan() const { return m_plan; }
 
     QLineEdit *folderEdit() const { return m_folder; }
@@ -40,26 +34,20 @@ public:
     QCheckBox *addBox() const { return m_add; }
     QCheckBox *lastmodBox() const { return m_lastmod; }
     QPlainTextEdit *preview() const { return m_preview; }
-    QLabel *summaryLabel() const { return m_summary; }
-    QPushButton *scanButton() const { return m_scanButton; }
-    QPushButton *applyButton() const { return m_applyButton; }
+    QPushButton *scanButton() const { return m_previewButton; }
 
     // Opens one as a window-modal dialog that deletes itself when closed.
     static void openFor(MainWindow *window, bool addPages);
 
 private:
-    void invalidate();
+    bool makePreview() override { return scan(); }
+    void dropPlan() override { m_plan = FolderImportPlan(); }
 
-    MainWindow *m_window;
     QLineEdit *m_folder;
     QLineEdit *m_siteUrl;
     QLineEdit *m_exclude;
     QCheckBox *m_git;
     QCheckBox *m_add;
     QCheckBox *m_lastmod;
-    QLabel *m_summary;
-    QPlainTextEdit *m_preview;
-    QPushButton *m_scanButton;
-    QPushButton *m_applyButton;
     FolderImportPlan m_plan;
 };

@@ -10,6 +10,7 @@
 #include "csvimportdialog.h"
 #include "entrydetailsdock.h"
 #include "externalchanges.h"
+#include "fileaccess.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
@@ -893,10 +894,11 @@ void MainWindow::open()
     // The file first, then the question about unsaved changes (openFile asks it):
     // asked once, and not at all when the user does not choose a file.
     const QString dir = currentPath().isEmpty() ? QString() : QFileInfo(currentPath()).path();
-    const QString path =
+    // The dialog reads a name that is not UTF-8 as Qt does: the file it means.
+    const QString path = FileAccess::fromQtName(
         m_openFileNameProvider
             ? m_openFileNameProvider()
-            : QFileDialog::getOpenFileName(this, tr("Open Sitemap"), dir, fileDialogFilter());
+            : QFileDialog::getOpenFileName(this, tr("Open Sitemap"), dir, fileDialogFilter()));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -913,7 +915,7 @@ bool MainWindow::openFile(const QString &path)
     m_progress->setVisible(true);
     m_cancelButton->setVisible(true);
     m_progressTimer->start();
-    showStatus(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    showStatus(tr("Opening %1…").arg(FileAccess::shownName(QFileInfo(path).fileName())));
     updateActions();
     return true;
 }
@@ -929,7 +931,7 @@ void MainWindow::finishLoading(const DocumentSession::LoadResult &result)
     m_progressTimer->stop();
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
-    const QString name = QFileInfo(result.path).fileName();
+    const QString name = FileAccess::shownName(QFileInfo(result.path).fileName());
     if (result.outcome != Outcome::Opened) {
         m_savedStatus.clear();
         m_savedNotes.clear();
@@ -1116,15 +1118,41 @@ bool MainWindow::refuseEditWhileSaving()
 
 // --- recent files ------------------------------------------------------------------
 
+namespace {
+
+// The recent files as the settings keep them: a name Qt can take as text, any
+// other by its bytes (text would lose a byte that is not UTF-8).
+QStringList recentFiles(const QSettings &settings)
+{
+    QStringList files;
+    const QVariantList listed = settings.value(QLatin1String(RecentFilesKey)).toList();
+    for (const QVariant &value : listed)
+        files << (value.typeId() == QMetaType::QByteArray
+                      ? FileAccess::decodeName(value.toByteArray())
+                      : value.toString());
+    return files;
+}
+
+void setRecentFiles(QSettings &settings, const QStringList &files)
+{
+    QVariantList listed;
+    for (const QString &path : files)
+        listed << (FileAccess::qtCanName(path) ? QVariant(path)
+                                               : QVariant(FileAccess::encodeName(path)));
+    settings.setValue(QLatin1String(RecentFilesKey), listed);
+}
+
+} // namespace
+
 void MainWindow::addRecentFile(const QString &path)
 {
     QSettings settings;
-    QStringList files = settings.value(QLatin1String(RecentFilesKey)).toStringList();
+    QStringList files = recentFiles(settings);
     files.removeAll(path);
     files.prepend(path);
     while (files.size() > MaxRecentFiles)
         files.removeLast();
-    settings.setValue(QLatin1String(RecentFilesKey), files);
+    setRecentFiles(settings, files);
     updateRecentMenu();
 }
 
@@ -1134,21 +1162,21 @@ void MainWindow::updateRecentMenu()
         return;
     m_recentMenu->clear();
     QSettings settings;
-    const QStringList listed = settings.value(QLatin1String(RecentFilesKey)).toStringList();
+    const QStringList listed = recentFiles(settings);
     QStringList files;
     for (const QString &path : listed) {
-        if (QFileInfo::exists(path))
+        if (FileAccess::exists(path))
             files << path;
     }
     if (files.size() != listed.size())
-        settings.setValue(QLatin1String(RecentFilesKey), files);
+        setRecentFiles(settings, files);
     int number = 0;
     for (const QString &path : files) {
         ++number;
-        QAction *action = m_recentMenu->addAction(
-            QStringLiteral("&%1 %2").arg(number).arg(QFileInfo(path).fileName()));
-        action->setToolTip(path);
-        action->setStatusTip(path);
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(number).arg(
+            FileAccess::shownName(QFileInfo(path).fileName())));
+        action->setToolTip(FileAccess::shownName(path));
+        action->setStatusTip(FileAccess::shownName(path));
         connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     if (files.isEmpty())
@@ -1438,10 +1466,10 @@ bool MainWindow::save()
 
 QString MainWindow::askSetFolder()
 {
-    const QString folder = m_saveFolderProvider
-                               ? m_saveFolderProvider()
-                               : QFileDialog::getExistingDirectory(
-                                     this, tr("Save Sitemap Set to Folder"), QDir::homePath());
+    const QString folder = FileAccess::fromQtName(
+        m_saveFolderProvider ? m_saveFolderProvider()
+                             : QFileDialog::getExistingDirectory(
+                                   this, tr("Save Sitemap Set to Folder"), QDir::homePath()));
     if (folder.isEmpty())
         return {};
     const QDir dir(folder);
@@ -1493,7 +1521,7 @@ bool MainWindow::saveAs(const QString &path)
     }
     if (target.isEmpty())
         return false;
-    return saveTo(target, true);
+    return saveTo(FileAccess::fromQtName(target), true);
 }
 
 bool MainWindow::saveTo(const QString &path, bool askOptions)

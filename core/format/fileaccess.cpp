@@ -190,6 +190,60 @@ QString FileAccess::shownName(const QString &name)
     return out;
 }
 
+QString FileAccess::fromQtName(const QString &qtPath)
+{
+    constexpr QChar Replacement(0xfffd);
+    if (!qtPath.contains(Replacement))
+        return qtPath;
+    const QStringList parts = absolutePath(qtPath).split(QLatin1Char('/'));
+    QString out;
+    for (qsizetype p = 1; p < parts.size(); ++p) {
+        QString part = parts[p];
+        if (part.contains(Replacement)) {
+            QList<QByteArray> matches;
+            if (DIR *dir =
+                    ::opendir(encodeName(out.isEmpty() ? QStringLiteral("/") : out).constData())) {
+                while (const dirent *entry = ::readdir(dir)) {
+                    const QByteArrayView name(entry->d_name);
+                    if (QFile::decodeName(name.toByteArray()) == part)
+                        matches << name.toByteArray();
+                }
+                ::closedir(dir);
+            }
+            if (matches.size() == 1)
+                part = decodeName(matches.first());
+        }
+        out += QLatin1Char('/') + part;
+    }
+    return out;
+}
+
+bool FileAccess::qtCanName(const QString &path)
+{
+    for (qsizetype i = 0; i < path.size(); ++i) {
+        if (isEscapedByte(path, i))
+            return false;
+    }
+    return true;
+}
+
+FileAccess::QtPath::QtPath(const QString &path)
+{
+    if (qtCanName(path)) {
+        m_path = path;
+        return;
+    }
+    m_fd = ::open(encodeName(path).constData(), O_PATH | O_CLOEXEC);
+    if (m_fd >= 0)
+        m_path = QStringLiteral("/proc/self/fd/%1").arg(m_fd);
+}
+
+FileAccess::QtPath::~QtPath()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
 QString FileAccess::absolutePath(const QString &path)
 {
     if (path.isEmpty() || path.startsWith(QLatin1Char('/')))

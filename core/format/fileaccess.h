@@ -24,6 +24,32 @@ QString decodeName(QByteArrayView bytes);
 QByteArray encodeName(QStringView name);
 // A name for messages: each such byte as \xNN.
 QString shownName(const QString &name);
+// The path that a name Qt's own calls read from the system (a file dialog's
+// result) means. Qt reads each byte that is not UTF-8 as U+FFFD, so a part of
+// the path holding U+FFFD is looked up among its folder's entries as Qt reads
+// them; one that no entry, or more than one, reads as is kept as it is.
+QString fromQtName(const QString &qtPath);
+// True when Qt's own calls (QFile, QFileInfo, QFileSystemWatcher, which take a
+// name as UTF-8) name path right: it holds no such byte.
+bool qtCanName(const QString &path);
+
+// Stands for a file or folder where only Qt's own calls can go, while it lives:
+// path() is the name itself when qtCanName, else /proc/self/fd/N of a descriptor
+// held on it (O_PATH), which the kernel resolves to that very file or folder
+// whatever its name; empty when it cannot be opened.
+class QtPath
+{
+public:
+    explicit QtPath(const QString &path);
+    ~QtPath();
+    QtPath(const QtPath &) = delete;
+    QtPath &operator=(const QtPath &) = delete;
+    const QString &path() const { return m_path; }
+
+private:
+    int m_fd = -1;
+    QString m_path;
+};
 
 // path made absolute and clean by string operations only (QFileInfo makes a
 // relative path absolute through its bytes, and loses such names on the way).

@@ -5,10 +5,11 @@
 
 #include <QCryptographicHash>
 #include <QFile>
-#include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QSet>
 #include <QTimer>
+
+#include <algorithm>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -54,22 +55,42 @@ DiskChangeWatch::DiskChangeWatch(QObject *parent)
     connect(m_settle, &QTimer::timeout, this, &DiskChangeWatch::look);
 }
 
+DiskChangeWatch::~DiskChangeWatch()
+{
+    clear();
+}
+
+void DiskChangeWatch::addWatch(const QString &path)
+{
+    if (FileAccess::qtCanName(path)) {
+        m_watcher->addPath(path);
+        return;
+    }
+    auto held = std::make_unique<FileAccess::QtPath>(path);
+    if (held->path().isEmpty())
+        return;
+    m_watcher->addPath(held->path());
+    m_held[path] = std::move(held);
+}
+
 void DiskChangeWatch::watch(const QStringList &paths)
 {
     clear();
     QSet<QString> folders;
     for (const QString &path : paths) {
-        const QString absolute = QFileInfo(path).absoluteFilePath();
+        const QString absolute = FileAccess::absolutePath(path);
         m_prints.insert(absolute, DiskFingerprint::of(absolute));
-        folders.insert(QFileInfo(absolute).absolutePath());
+        folders.insert(
+            absolute.left(std::max<qsizetype>(1, absolute.lastIndexOf(QLatin1Char('/')))));
     }
     if (!m_prints.isEmpty()) {
         const QStringList files = m_prints.keys();
         for (const QString &file : files) {
-            if (QFileInfo::exists(file))
-                m_watcher->addPath(file);
+            if (FileAccess::exists(file))
+                addWatch(file);
         }
-        m_watcher->addPaths(QStringList(folders.begin(), folders.end()));
+        for (const QString &folder : std::as_const(folders))
+            addWatch(folder);
     }
 }
 
@@ -80,6 +101,7 @@ void DiskChangeWatch::clear()
         m_watcher->removePaths(m_watcher->files());
     if (!m_watcher->directories().isEmpty())
         m_watcher->removePaths(m_watcher->directories());
+    m_held.clear(); // once nothing watches through them
     m_prints.clear();
     m_told.clear();
 }
@@ -97,10 +119,21 @@ QStringList DiskChangeWatch::changedFiles() const
 
 void DiskChangeWatch::look()
 {
-    // A file replaced by a rename is a new inode: watch the new one.
+    // A file replaced by a rename is a new inode: watch the new one. A descriptor
+    // held for a name Qt cannot take stays on the old inode, so it is opened anew.
     for (auto it = m_prints.cbegin(); it != m_prints.cend(); ++it) {
-        if (QFileInfo::exists(it.key()) && !m_watcher->files().contains(it.key()))
-            m_watcher->addPath(it.key());
+        if (!FileAccess::exists(it.key()))
+            continue;
+        if (FileAccess::qtCanName(it.key())) {
+            if (!m_watcher->files().contains(it.key()))
+                m_watcher->addPath(it.key());
+            continue;
+        }
+        if (const auto held = m_held.find(it.key()); held != m_held.end()) {
+            m_watcher->removePath(held->second->path());
+            m_held.erase(held);
+        }
+        addWatch(it.key());
     }
     const QStringList changed = changedFiles();
     if (changed.isEmpty() || changed == m_told)

@@ -6,12 +6,20 @@
 // hash of its first and last 64 KiB) taken when it was opened or saved, compared
 // with the file as it is now. A QFileSystemWatcher on the files and their folders
 // says when to look (a file replaced by a rename is seen through its folder); the
-// fingerprint says whether anything changed.
+// fingerprint says whether anything changed. Files and folders whose names Qt
+// cannot take (a Latin-1 caf\xe9.xml) are watched through FileAccess::QtPath.
 
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
 #include <QStringList>
+
+#include <map>
+#include <memory>
+
+namespace FileAccess {
+class QtPath;
+}
 
 class QFileSystemWatcher;
 class QTimer;
@@ -35,6 +43,7 @@ class DiskChangeWatch : public QObject
 
 public:
     explicit DiskChangeWatch(QObject *parent = nullptr);
+    ~DiskChangeWatch() override;
 
     // Takes the fingerprints of paths (absolute) as they are now, the ones to
     // compare with from here on; forgets the files watched before.
@@ -50,9 +59,13 @@ signals:
 
 private:
     void look();
+    // Watches path, a file or folder, by a name Qt's watcher can take.
+    void addWatch(const QString &path);
 
     QFileSystemWatcher *m_watcher;
     QTimer *m_settle; // a change is looked at once the writing program has had a moment
     QHash<QString, DiskFingerprint> m_prints;
     QStringList m_told; // changed files already told about
+    // The descriptors that stand for the watched names Qt cannot take, by name.
+    std::map<QString, std::unique_ptr<FileAccess::QtPath>> m_held;
 };

@@ -128,22 +128,34 @@ void ExtensionJudge::imageEnd(bool hasLoc, int child)
     }
 }
 
-void ExtensionJudge::imageLoc(const QString &text, int child)
+void ExtensionJudge::imageLoc(QByteArrayView text, int child)
 {
-    const UrlTools::Parts parts = UrlTools::split(text);
-    if (!parts.absolute ||
-        (parts.scheme != QLatin1String("http") && parts.scheme != QLatin1String("https"))) {
-        m_x.invalidImageLocs << text;
+    // The key of a plain ASCII URL straight from its bytes, else through duplicateKey().
+    std::string key;
+    UrlTools::AsciiParts parts;
+    bool valid = false;
+    if (UrlTools::isPlainUri(text) && UrlTools::splitAscii(text, &parts)) {
+        valid = UrlTools::appendDuplicateKey(text, parts, &key) > 0;
+    } else {
+        const QString url = QString::fromUtf8(text);
+        const UrlTools::Parts p = UrlTools::split(url);
+        valid =
+            p.absolute && (p.scheme == QLatin1String("http") || p.scheme == QLatin1String("https"));
+        if (valid)
+            key = UrlTools::duplicateKey(url).toStdString();
+    }
+    if (!valid) {
+        m_x.invalidImageLocs << QString::fromUtf8(text);
         m_x.mark(RuleId::ImageLocInvalid, child);
         return;
     }
-    const QString key = UrlTools::duplicateKey(text);
-    if (m_imageLocKeys.contains(key)) {
-        if (!m_x.duplicateImageLocs.contains(text))
-            m_x.duplicateImageLocs << text;
+    if (std::find(m_imageLocKeys.cbegin(), m_imageLocKeys.cend(), key) != m_imageLocKeys.cend()) {
+        const QString url = QString::fromUtf8(text);
+        if (!m_x.duplicateImageLocs.contains(url))
+            m_x.duplicateImageLocs << url;
         m_x.mark(RuleId::ImageLocDuplicate, child);
     } else {
-        m_imageLocKeys << key;
+        m_imageLocKeys.push_back(std::move(key));
     }
 }
 
@@ -561,7 +573,7 @@ ExtensionFacts extensionFactsReference(const QString &fragment, const QString &l
                     }
                     if (childName == QLatin1String("loc")) {
                         imageHasLoc = true;
-                        judge.imageLoc(readText(), child);
+                        judge.imageLoc(QByteArrayView(readText().toUtf8()), child);
                     }
                 } else if (top == QLatin1String("video") && ns == Ns::Video) {
                     const QXmlStreamAttributes attrs = xml.attributes();

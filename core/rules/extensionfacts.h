@@ -14,6 +14,8 @@
 #include <QStringList>
 
 #include <array>
+#include <string>
+#include <vector>
 
 // What the extension elements of one entry hold, for the extension rules.
 struct ExtensionFacts
@@ -128,8 +130,8 @@ public:
     void deprecatedImageChild(const QString &tag, int child);
     // The current image ends; hasLoc: it held an <image:loc> (empty or not).
     void imageEnd(bool hasLoc, int child);
-    // The trimmed text of an <image:loc>.
-    void imageLoc(const QString &text, int child);
+    // The trimmed text of an <image:loc>, in UTF-8.
+    void imageLoc(QByteArrayView text, int child);
     // An <xhtml:link> with an hreflang (trimmed values; hasHref: an href is there).
     void alternate(const QString &hreflang, const QString &href, int child);
     // The duplicateKey() of the entry's loc.
@@ -142,7 +144,7 @@ private:
     bool m_selfKeyDone = false;
     bool m_imageHasDeprecated = false;
     QStringList m_langs;
-    QStringList m_imageLocKeys;
+    std::vector<std::string> m_imageLocKeys; // duplicateKey() in UTF-8
 };
 
 } // namespace Rules

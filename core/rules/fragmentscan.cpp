@@ -260,13 +260,21 @@ private:
                 return -1;
         }
         const bool keep = m_collect == Collect::ImageLoc;
+        qsizetype run = i; // start of the bytes kept as they are, not yet appended
+        const auto keepRun = [&](qsizetype end) {
+            if (keep && end > run)
+                m_text.append(m_s.data() + run, end - run);
+        };
         while (i < n) {
             const char c = m_s[i];
-            if (c == '<')
+            if (c == '<') {
+                keepRun(i);
                 return i;
+            }
             if (c == '>')
                 return -1; // the reader writes &gt;; "]]>" would be an error
             if (c == '&') {
+                keepRun(i);
                 char32_t code = 0;
                 const qsizetype next = entity(i, &code);
                 if (next < 0)
@@ -275,22 +283,23 @@ private:
                     appendCode(m_text, code);
                 m_textGiven = m_textGiven || !isXmlSpace(code);
                 i = next;
+                run = i;
                 continue;
             }
             if (uchar(c) < 0x20 && c != '\t' && c != '\n' && c != '\r')
                 return -1;
-            if (keep) {
-                if (c == '\r') { // end-of-line normalization
+            if (c == '\r') { // end-of-line normalization
+                keepRun(i);
+                if (keep)
                     m_text.append('\n');
-                    if (i + 1 < n && m_s[i + 1] == '\n')
-                        ++i;
-                } else {
-                    m_text.append(c);
-                }
+                if (i + 1 < n && m_s[i + 1] == '\n')
+                    ++i;
+                run = i + 1;
             }
             m_textGiven = m_textGiven || !isXmlSpace(char32_t(uchar(c)));
             ++i;
         }
+        keepRun(i);
         return i;
     }
 
@@ -467,7 +476,7 @@ private:
     void finishCollect()
     {
         m_collect = Collect::None;
-        m_judge.imageLoc(UrlTools::trimXmlWhitespace(QString::fromUtf8(m_text)), m_child);
+        m_judge.imageLoc(UrlTools::trimXmlWhitespace(QByteArrayView(m_text)), m_child);
     }
 
     // <xhtml:link>: the reference's hreflang checks on its decoded attributes.

@@ -51,6 +51,36 @@ template <typename View> bool isDigitAt(View s, qsizetype pos)
     return pos < s.size() && unit(s, pos) >= '0' && unit(s, pos) <= '9';
 }
 
+constexpr bool isLeapYear(int y)
+{
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+// A date of the proleptic Gregorian calendar with a year from 1 on (QDate::isValid()).
+constexpr bool isValidDate(int y, int m, int d)
+{
+    constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (y < 1 || m < 1 || m > 12 || d < 1)
+        return false;
+    return d <= days[m - 1] + (m == 2 && isLeapYear(y) ? 1 : 0);
+}
+
+// Days from 1970-01-01 to a valid date (years counted from March, so that the leap
+// day is the last of its year).
+constexpr qint64 daysSinceEpoch(int y, int m, int d)
+{
+    y -= m <= 2 ? 1 : 0;
+    const qint64 era = y / 400;
+    const qint64 yearOfEra = y - era * 400;
+    const qint64 dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    const qint64 dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+    return era * 146097 + dayOfEra - 719468;
+}
+static_assert(daysSinceEpoch(1970, 1, 1) == 0);
+static_assert(daysSinceEpoch(2000, 3, 1) == 11017);
+static_assert(daysSinceEpoch(1, 1, 1) == -719162);
+static_assert(isValidDate(2024, 2, 29) && !isValidDate(2023, 2, 29) && !isValidDate(1900, 2, 29));
+
 template <typename View> Result checkValue(View s)
 {
     Result r;
@@ -121,7 +151,7 @@ template <typename View> Result checkValue(View s)
 
     // --- values ----------------------------------------------------------------
     const bool zoneOk = zoneHour < 14 || (zoneHour == 14 && zoneMinute == 0);
-    if (year == 0 || !QDate::isValid(year, month, day) || hour > 23 || minute > 59 || second > 59 ||
+    if (!isValidDate(year, month, day) || hour > 23 || minute > 59 || second > 59 ||
         zoneMinute > 59 || !zoneOk) {
         r.verdict = Verdict::InvalidDate;
         return r;
@@ -133,7 +163,7 @@ template <typename View> Result checkValue(View s)
     else
         r.verdict = Verdict::Valid;
 
-    const qint64 days = QDate(year, month, day).toJulianDay() - QDate(1970, 1, 1).toJulianDay();
+    const qint64 days = daysSinceEpoch(year, month, day);
     const qint64 offsetMinutes = qint64(zoneSign) * (zoneHour * 60 + zoneMinute);
     r.msecsSinceEpoch = days * 86400000LL + ((hour * 60LL + minute) * 60 + second) * 1000 + msec -
                         offsetMinutes * 60000;

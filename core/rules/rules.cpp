@@ -814,15 +814,6 @@ bool plainDecimal(QByteArrayView v, double *number)
     return r.ec == std::errc() && r.ptr == v.data() + v.size();
 }
 
-void appendLower(std::string &out, QByteArrayView s)
-{
-    const size_t at = out.size();
-    out.resize(at + size_t(s.size()));
-    char *to = out.data() + at;
-    for (char c : s)
-        *to++ = (c >= 'A' && c <= 'Z') ? char(c + ('a' - 'A')) : c;
-}
-
 } // namespace
 
 namespace Rules {
@@ -997,11 +988,38 @@ namespace {
 // The facts of one of the fields lastmod, changefreq and priority, from the pool's
 // bytes: what the rules of valueRules(field) judge.
 void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const FileContext &ctx,
-                     EntryFacts &f)
+                     EntryFacts &f, ValueMemo *memo = nullptr)
 {
     if (!e.has(field))
         return;
-    const QByteArrayView value = UrlTools::trimXmlWhitespace(pool.view(e.value(field)));
+    const TextRef ref = e.value(field);
+    ValueMemo::Slot *slot = nullptr;
+    if (memo) {
+        // The pool stores a short value once, so a value repeated over the entries is
+        // one reference: judged once.
+        const quint32 h = (ref.chunk * 0x9e3779b1u) ^ (ref.offset * 0x85ebca6bu) ^ ref.size;
+        slot = &memo->fields[size_t(field)][(h >> 7) % ValueMemo::Size];
+        if (slot->used && slot->ref == ref && slot->rssDates == ctx.rssDates) {
+            switch (field) {
+            case Field::LastMod:
+                f.lastmodResult = slot->lastmod;
+                f.lastmodFuture = f.lastmodResult.hasInstant &&
+                                  f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+                break;
+            case Field::ChangeFreq:
+                f.changefreqValid = slot->changefreqValid;
+                break;
+            case Field::Priority:
+                f.priorityDecimal = slot->priorityDecimal;
+                f.priorityValue = slot->priorityValue;
+                break;
+            case Field::Loc:
+                break;
+            }
+            return;
+        }
+    }
+    const QByteArrayView value = UrlTools::trimXmlWhitespace(pool.view(ref));
     switch (field) {
     case Field::LastMod:
         f.lastmodResult =
@@ -1016,7 +1034,16 @@ void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const 
         f.priorityDecimal = isDecimal(value, &f.priorityValue);
         break;
     case Field::Loc:
-        break;
+        return;
+    }
+    if (slot) {
+        slot->used = true;
+        slot->ref = ref;
+        slot->rssDates = ctx.rssDates;
+        slot->lastmod = field == Field::LastMod ? f.lastmodResult : LastMod::Result();
+        slot->changefreqValid = field == Field::ChangeFreq && f.changefreqValid;
+        slot->priorityDecimal = field == Field::Priority && f.priorityDecimal;
+        slot->priorityValue = field == Field::Priority ? f.priorityValue : 0;
     }
 }
 
@@ -1050,33 +1077,25 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
                 sameIgnoringCase(p.scheme, "http") || sameIgnoringCase(p.scheme, "https");
             std::string &key = keys->duplicateKey;
             if (p.absolute) {
-                const int local = UrlTools::isLocalHostAscii(p.host);
-                f.locLocal =
-                    local < 0 ? UrlTools::isLocalHost(QString::fromLatin1(p.host)) : local == 1;
-                f.locPlaceholder = UrlTools::isPlaceholderHostAscii(p.host);
-                // originKey() + the rest from the path on, as duplicateKey() builds it.
-                appendLower(key, p.scheme);
-                key += "://";
-                appendLower(key, p.host);
-                const int defaultPort = sameIgnoringCase(p.scheme, "http")    ? 80
-                                        : sameIgnoringCase(p.scheme, "https") ? 443
-                                                                              : -1;
-                if (p.port >= 0 && p.port != defaultPort) {
-                    key += ':';
-                    key += std::to_string(p.port);
+                // The entries of a file mostly share their host: its verdicts are
+                // taken from the entry before when it is the same.
+                HostMemo &host = keys->host;
+                if (!host.valid || QByteArrayView(host.name) != p.host) {
+                    const int local = UrlTools::isLocalHostAscii(p.host);
+                    host.local =
+                        local < 0 ? UrlTools::isLocalHost(QString::fromLatin1(p.host)) : local == 1;
+                    host.placeholder = UrlTools::isPlaceholderHostAscii(p.host);
+                    host.name.assign(p.host.data(), size_t(p.host.size()));
+                    host.valid = true;
                 }
-                if (f.httpScheme) {
-                    keys->originSize = qsizetype(key.size());
-                    const QByteArrayView origin(key.data(), keys->originSize);
-                    if (!ctx.ownOriginUtf8.isEmpty() &&
-                        origin == QByteArrayView(ctx.ownOriginUtf8)) {
-                        const QByteArrayView path = p.path.isEmpty() ? QByteArrayView("/") : p.path;
-                        f.outsidePath = !path.startsWith(ctx.ownFolderPathUtf8);
-                    }
-                }
-                key.append(t.data() + p.pathStart, size_t(t.size() - p.pathStart));
-            } else {
-                key.assign(t.data(), size_t(t.size()));
+                f.locLocal = host.local;
+                f.locPlaceholder = host.placeholder;
+            }
+            keys->originSize = UrlTools::appendDuplicateKey(t, p, &key);
+            if (keys->originSize > 0 && !ctx.ownOriginUtf8.isEmpty() &&
+                QByteArrayView(key.data(), keys->originSize) == QByteArrayView(ctx.ownOriginUtf8)) {
+                const QByteArrayView path = p.path.isEmpty() ? QByteArrayView("/") : p.path;
+                f.outsidePath = !path.startsWith(ctx.ownFolderPathUtf8);
             }
         }
     }
@@ -1087,7 +1106,7 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
     f.repeated = e.repeated;
     f.flags = e.flags;
     for (const Field field : {Field::LastMod, Field::ChangeFreq, Field::Priority})
-        quickValueFacts(e, pool, field, ctx, f);
+        quickValueFacts(e, pool, field, ctx, f, keys->values.get());
     if (ctx.kind == FileKind::Index) {
         const SitemapFile &sf = doc.file(file);
         if (size_t(entry) < sf.childFile.size()) {

@@ -21,7 +21,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <bit>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -154,10 +156,31 @@ bool isFileWide(RuleId rule);
 // Gathers what the entry rules look at.
 EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx);
 
-// The fast path of a full pass: the same facts (without the strings kept for messages)
-// read straight from the pool's UTF-8 bytes, plus the keys the Validator counts, for
-// entries whose loc is plain ASCII needing no encoding. Returns false, having judged
-// nothing, for anything else: the caller then takes entryFacts().
+// What quickEntryFacts() found of the host of the entry before.
+struct HostMemo
+{
+    bool valid = false;
+    std::string name; // as written
+    bool local = false;
+    bool placeholder = false;
+};
+// The value facts quickEntryFacts() found, by pool reference: valid only while the
+// pool keeps its text (a full pass), as references are reused after a clear.
+struct ValueMemo
+{
+    static constexpr size_t Size = 64;
+    struct Slot
+    {
+        bool used = false;
+        bool rssDates = false;
+        TextRef ref;
+        LastMod::Result lastmod;
+        bool changefreqValid = false;
+        bool priorityDecimal = false;
+        double priorityValue = 0;
+    };
+    std::array<std::array<Slot, Size>, FieldCount> fields;
+};
 struct QuickKeys
 {
     // duplicateKey() of the loc (empty when the entry has none), and originKey() of an
@@ -166,7 +189,14 @@ struct QuickKeys
     qsizetype originSize = 0;
     // Scratch for the Validator's near-duplicate key (UrlTools::nearDuplicateKey()).
     std::string nearKey;
+    HostMemo host;
+    // Set for one pass over a document that does not change meanwhile.
+    std::unique_ptr<ValueMemo> values;
 };
+// The fast path of a full pass: the same facts (without the strings kept for messages)
+// read straight from the pool's UTF-8 bytes, plus the keys the Validator counts, for
+// entries whose loc is plain ASCII needing no encoding. Returns false, having judged
+// nothing, for anything else: the caller then takes entryFacts().
 bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                      EntryFacts *facts, QuickKeys *keys);
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which

@@ -5,7 +5,13 @@
 
 #include <QUrl>
 
+#include <bit>
+#include <charconv>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace UrlTools {
 
@@ -482,6 +488,55 @@ bool equalsIgnoringCase(QByteArrayView a, const char *lower, qsizetype size)
     return true;
 }
 
+#if defined(__SSE2__)
+__m128i load16(const char *p)
+{
+    __m128i v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+#endif
+
+// The first position in [from, n) of s that holds a, b or c; n when there is none.
+qsizetype findAnyOf(const char *s, qsizetype from, qsizetype n, char a, char b, char c)
+{
+    qsizetype i = from;
+#if defined(__SSE2__)
+    const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c);
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = load16(s + i);
+        const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)),
+                                         _mm_cmpeq_epi8(v, vc));
+        if (const int mask = _mm_movemask_epi8(hit))
+            return i + std::countr_zero(unsigned(mask));
+    }
+    if (i < n && n - from >= 16) {
+        // The rest as the last sixteen bytes, leaving out those already looked at.
+        const __m128i v = load16(s + n - 16);
+        const __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)),
+                                         _mm_cmpeq_epi8(v, vc));
+        const unsigned seen = (1u << (16 - (n - i))) - 1;
+        const unsigned mask = unsigned(_mm_movemask_epi8(hit)) & ~seen;
+        return mask ? n - 16 + std::countr_zero(mask) : n;
+    }
+#endif
+    for (; i < n; ++i) {
+        if (s[i] == a || s[i] == b || s[i] == c)
+            return i;
+    }
+    return n;
+}
+
+// The last position of c in s[from, to); -1 when there is none.
+qsizetype findLast(const char *s, qsizetype from, qsizetype to, char c)
+{
+    for (qsizetype i = to - 1; i >= from; --i) {
+        if (s[i] == c)
+            return i;
+    }
+    return -1;
+}
+
 } // namespace
 
 QByteArrayView trimXmlWhitespace(QByteArrayView value)
@@ -507,11 +562,44 @@ struct UriCharTable
 };
 constexpr UriCharTable uriChars;
 
+#if defined(__SSE2__)
+// The bytes of v that isPlainUri() cannot pass over in bulk, as a bit mask: those a
+// URI may not hold raw, and '%'.
+inline int refusedBytes(__m128i v)
+{
+    // Signed: controls, the space and every byte from 0x80 on are below '!'.
+    const __m128i low = _mm_cmplt_epi8(v, _mm_set1_epi8('!'));
+    // '{', '|', '}' and DEL are above 'z'; '~' is the one there a URI holds.
+    const __m128i high = _mm_andnot_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('~')),
+                                          _mm_cmpgt_epi8(v, _mm_set1_epi8('z')));
+    __m128i bad = _mm_or_si128(low, high);
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('"')));
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('<')));
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('>')));
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')));
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('^')));
+    bad = _mm_or_si128(bad, _mm_cmpeq_epi8(v, _mm_set1_epi8('`')));
+    return _mm_movemask_epi8(bad);
+}
+#endif
+
 bool isPlainUri(QByteArrayView url)
 {
     const char *s = url.data();
     const qsizetype n = url.size();
-    for (qsizetype i = 0; i < n; ++i) {
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    // Sixteen bytes at a time while none needs a closer look (the last block may
+    // overlap the one before); from the first block that does, byte by byte.
+    for (; i + 16 <= n; i += 16) {
+        if (refusedBytes(load16(s + i)))
+            break;
+    }
+    if (i + 16 > n && n >= 16 && (i == n || !refusedBytes(load16(s + n - 16))))
+        return true;
+#endif
+    for (; i < n; ++i) {
         const quint8 kind = uriChars.kind[uchar(s[i])];
         if (kind == 1)
             continue;
@@ -530,42 +618,33 @@ bool splitAscii(QByteArrayView url, AsciiParts *parts)
 {
     // Step by step what split() does, on bytes.
     AsciiParts p;
+    const char *const s = url.data();
     const qsizetype n = url.size();
     qsizetype i = 0;
-    if (n > 0 && isAsciiLetterByte(url[0])) {
+    if (n > 0 && isAsciiLetterByte(s[0])) {
         qsizetype j = 1;
-        while (j < n && (isAsciiLetterByte(url[j]) || isAsciiDigitByte(url[j]) || url[j] == '+' ||
-                         url[j] == '-' || url[j] == '.'))
+        while (j < n && (isAsciiLetterByte(s[j]) || isAsciiDigitByte(s[j]) || s[j] == '+' ||
+                         s[j] == '-' || s[j] == '.'))
             ++j;
-        if (j < n && url[j] == ':') {
+        if (j < n && s[j] == ':') {
             p.scheme = url.first(j);
             i = j + 1;
         }
     }
-    if (i + 1 < n && url[i] == '/' && url[i + 1] == '/') {
+    if (i + 1 < n && s[i] == '/' && s[i + 1] == '/') {
         i += 2;
-        qsizetype end = i;
-        while (end < n && url[end] != '/' && url[end] != '?' && url[end] != '#')
-            ++end;
-        QByteArrayView authority = url.sliced(i, end - i);
-        for (qsizetype at = authority.size() - 1; at >= 0; --at) {
-            if (authority[at] == '@') {
-                authority = authority.sliced(at + 1);
-                break;
-            }
-        }
+        const qsizetype end = findAnyOf(s, i, n, '/', '?', '#');
+        qsizetype hostAt = i;
+        if (std::memchr(s + i, '@', size_t(end - i)))
+            hostAt = findLast(s, i, end, '@') + 1;
+        QByteArrayView authority(s + hostAt, end - hostAt);
         qsizetype portColon = -1;
         if (authority.startsWith('[')) {
             const qsizetype close = authority.indexOf(']');
             if (close >= 0 && close + 1 < authority.size() && authority[close + 1] == ':')
                 portColon = close + 1;
-        } else {
-            for (qsizetype c = authority.size() - 1; c >= 0; --c) {
-                if (authority[c] == ':') {
-                    portColon = c;
-                    break;
-                }
-            }
+        } else if (std::memchr(authority.data(), ':', size_t(authority.size()))) {
+            portColon = findLast(authority.data(), 0, authority.size(), ':');
         }
         if (portColon >= 0) {
             const QByteArrayView port = authority.sliced(portColon + 1);
@@ -586,18 +665,51 @@ bool splitAscii(QByteArrayView url, AsciiParts *parts)
         i = end;
     }
     p.pathStart = i;
-    qsizetype q = i;
-    while (q < n && url[q] != '?' && url[q] != '#')
-        ++q;
+    qsizetype q = findAnyOf(s, i, n, '?', '#', '#');
     p.path = url.sliced(i, q - i);
-    if (q < n && url[q] == '?') {
-        const qsizetype h = url.indexOf('#', q);
-        q = h < 0 ? n : h;
+    if (q < n && s[q] == '?') {
+        const void *h = std::memchr(s + q, '#', size_t(n - q));
+        q = h ? qsizetype(static_cast<const char *>(h) - s) : n;
     }
-    p.hasFragment = q < n && url[q] == '#';
+    p.hasFragment = q < n;
     p.absolute = !p.scheme.isEmpty() && !p.host.isEmpty();
     *parts = p;
     return true;
+}
+
+qsizetype appendDuplicateKey(QByteArrayView url, const AsciiParts &p, std::string *key)
+{
+    if (!p.absolute) {
+        key->append(url.data(), size_t(url.size()));
+        return 0;
+    }
+    // originKey() and the rest from the path on, as duplicateKey() builds them.
+    const bool http = equalsIgnoringCase(p.scheme, "http", 4);
+    const bool https = !http && equalsIgnoringCase(p.scheme, "https", 5);
+    const int defaultPort = http ? 80 : https ? 443 : -1;
+    char port[16];
+    qsizetype portSize = 0;
+    if (p.port >= 0 && p.port != defaultPort) {
+        port[0] = ':';
+        portSize =
+            1 + qsizetype(std::to_chars(port + 1, port + sizeof port, p.port).ptr - (port + 1));
+    }
+    const qsizetype rest = url.size() - p.pathStart;
+    const size_t at = key->size();
+    key->resize(at + size_t(p.scheme.size() + 3 + p.host.size() + portSize + rest));
+    char *out = key->data() + at;
+    for (const char c : p.scheme)
+        *out++ = lowerByte(c);
+    std::memcpy(out, "://", 3);
+    out += 3;
+    for (const char c : p.host)
+        *out++ = lowerByte(c);
+    std::memcpy(out, port, size_t(portSize));
+    out += portSize;
+    const qsizetype originSize =
+        http || https ? qsizetype(out - (key->data() + at)) + qsizetype(at) : 0;
+    std::memcpy(out, url.data() + p.pathStart, size_t(rest));
+    return originSize;
 }
 
 int isLocalHostAscii(QByteArrayView hostIn)
@@ -706,22 +818,22 @@ bool nearDuplicateKey(QByteArrayView key, std::string *out)
         at = 8;
     else
         return false;
-    out->assign("http://");
-    if (key.sliced(at).startsWith("www."))
+    const char *const s = key.data();
+    const qsizetype n = key.size();
+    if (n - at >= 4 && std::memcmp(s + at, "www.", 4) == 0)
         at += 4;
-    qsizetype pathAt = at;
-    while (pathAt < key.size() && key[pathAt] != '/' && key[pathAt] != '?' && key[pathAt] != '#')
-        ++pathAt;
-    out->append(key.data() + at, size_t(pathAt - at));
-    qsizetype restAt = pathAt;
-    while (restAt < key.size() && key[restAt] != '?' && key[restAt] != '#')
-        ++restAt;
-    QByteArrayView path = key.sliced(pathAt, restAt - pathAt);
+    const qsizetype pathAt = findAnyOf(s, at, n, '/', '?', '#');
+    const qsizetype restAt = findAnyOf(s, pathAt, n, '?', '#', '#');
+    out->assign("http://");
+    out->append(s + at, size_t(pathAt - at));
+    QByteArrayView path(s + pathAt, restAt - pathAt);
     if (path.isEmpty())
         path = "/";
-    const qsizetype slash = path.lastIndexOf('/');
-    for (const char *page : Protocol::IndexPageNames) {
-        if (equalsIgnoringCase(path.sliced(slash + 1), page)) {
+    const qsizetype slash = findLast(path.data(), 0, path.size(), '/');
+    const QByteArrayView page = path.sliced(slash + 1);
+    for (const char *name : Protocol::IndexPageNames) {
+        const qsizetype size = qsizetype(std::char_traits<char>::length(name));
+        if (page.size() == size && equalsIgnoringCase(page, name, size)) {
             path.truncate(slash + 1);
             break;
         }
@@ -729,7 +841,7 @@ bool nearDuplicateKey(QByteArrayView key, std::string *out)
     if (path.size() > 1 && path.endsWith('/'))
         path.chop(1);
     out->append(path.data(), size_t(path.size()));
-    out->append(key.data() + restAt, size_t(key.size() - restAt));
+    out->append(s + restAt, size_t(n - restAt));
     return true;
 }
 

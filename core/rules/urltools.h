@@ -101,6 +101,9 @@ struct AsciiParts
 };
 // False when split() must decide (a port that is not plain digits).
 bool splitAscii(QByteArrayView url, AsciiParts *parts);
+// duplicateKey() of a plain URI as splitAscii() split it, appended to key as UTF-8.
+// Returns the size of its originKey() part when it is an absolute http(s) URL, else 0.
+qsizetype appendDuplicateKey(QByteArrayView url, const AsciiParts &parts, std::string *key);
 // isLocalHost() of an ASCII host: 1 or 0, or -1 when isLocalHost() must decide
 // (IP literals and other hosts without letters).
 int isLocalHostAscii(QByteArrayView host);

@@ -1419,6 +1419,7 @@ struct Validator::State
     {
         FileState &fs = files[size_t(file)];
         Rules::QuickKeys scratch;
+        scratch.values = std::make_unique<Rules::ValueMemo>();
         const auto originOf = [&out](QByteArrayView origin) { return out.numbers.number(origin); };
         out.first = first;
         out.origins.resize(size_t(last - first));
@@ -1461,38 +1462,16 @@ struct Validator::State
         if (two) {
             WorkerThread second([this, file, n, &parts] { judgeRange(file, n / 2, n, parts[1]); });
             judgeRange(file, 0, n / 2, parts[0]);
+            // The first half is counted while the second is still being judged: the
+            // worker writes only the slots of its own entries.
+            countRange(file, parts[0]);
             second.join();
+            countRange(file, parts[1]);
         } else {
             judgeRange(file, 0, n, parts[0]);
+            countRange(file, parts[0]);
         }
         stats.entriesChecked += n;
-        for (const RangePass &part : parts) {
-            std::vector<quint32> number(part.numbers.count());
-            for (quint32 i = 0; i < part.numbers.count(); ++i)
-                number[i] = originFor(fs, QByteArrayView(part.numbers.key(i)));
-            for (size_t k = 0; k < part.origins.size(); ++k) {
-                const int e = part.first + int(k);
-                if (const quint64 key = fs.keys[size_t(e)])
-                    duplicates.add(key);
-                if (const quint64 near = fs.nearKeys[size_t(e)]) {
-                    nearDuplicates.add(near);
-                    ++nearKeyTotal;
-                }
-                setOrigin(file, e,
-                          part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
-                if (const quint64 key = part.priorityKeys[k]) {
-                    ++fs.priorityCarriers;
-                    if (values.add(key) == 1)
-                        ++fs.priorityDistinct;
-                }
-                if (const quint64 key = part.lastmodKeys[k]) {
-                    ++fs.lastmodCarriers;
-                    if (values.add(key) == 1)
-                        ++fs.lastmodDistinct;
-                }
-            }
-            fs.newsCount += part.news;
-        }
         for (RangePass &part : parts) {
             for (auto &[e, alts] : part.alts)
                 setAlternates(file, e, std::move(alts));
@@ -1501,6 +1480,38 @@ struct Validator::State
             for (int k = 0; k < part.newestCount; ++k)
                 addNewest(fs, part.newestMs);
         }
+    }
+
+    // What the set rules need of a judged range, counted in entry order (the ranges
+    // are counted first to last): the same counts, origin numbers and first
+    // occurrences as one entry after the other.
+    void countRange(int file, const RangePass &part)
+    {
+        FileState &fs = files[size_t(file)];
+        std::vector<quint32> number(part.numbers.count());
+        for (quint32 i = 0; i < part.numbers.count(); ++i)
+            number[i] = originFor(fs, QByteArrayView(part.numbers.key(i)));
+        for (size_t k = 0; k < part.origins.size(); ++k) {
+            const int e = part.first + int(k);
+            if (const quint64 key = fs.keys[size_t(e)])
+                duplicates.add(key);
+            if (const quint64 near = fs.nearKeys[size_t(e)]) {
+                nearDuplicates.add(near);
+                ++nearKeyTotal;
+            }
+            setOrigin(file, e, part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
+            if (const quint64 key = part.priorityKeys[k]) {
+                ++fs.priorityCarriers;
+                if (values.add(key) == 1)
+                    ++fs.priorityDistinct;
+            }
+            if (const quint64 key = part.lastmodKeys[k]) {
+                ++fs.lastmodCarriers;
+                if (values.add(key) == 1)
+                    ++fs.lastmodDistinct;
+            }
+        }
+        fs.newsCount += part.news;
     }
 
     // The local rules of one entry again, keeping its set verdicts.

@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "diskchangewatch.h"
 #include "documenteditcommand.h"
+#include "fileaccess.h"
 #include "savedform.h"
 #include "sitemapdocument.h"
 #include "sitemapurlmemory.h"
@@ -100,7 +101,8 @@ void DocumentSession::setPath(const QString &path, const QString &displayName)
         m_watchedMain.clear();
         m_watch->clear();
     }
-    m_displayName = displayName.isEmpty() ? QFileInfo(path).fileName() : displayName;
+    m_displayName =
+        displayName.isEmpty() ? FileAccess::shownName(QFileInfo(path).fileName()) : displayName;
     emit pathChanged();
 }
 

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A file whose name is not UTF-8 (Latin-1 caf\xe9.xml, made by POSIX calls) in the
+// real window, offscreen: chosen in the open dialog (which reads the name as Qt
+// does, the byte turned into U+FFFD), edited and saved under the very same bytes
+// with no file of a mangled name beside it, an outside change to it noticed, and
+// reopened from the recent files. Messages name it as sitemap-tool does.
+
+#include "fileaccess.h"
+#include "guitestcase.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "saveoptionsdialog.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+#include "testsupport.h"
+#include "translations.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using namespace TestSupport;
+
+namespace {
+
+QByteArray urlset(int count)
+{
+    QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                     "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < count; ++i)
+        xml += "  <url><loc>https://www.shop.de/page-" + QByteArray::number(i) + "</loc></url>\n";
+    return xml + "</urlset>\n";
+}
+
+} // namespace
+
+class TestGuiFileNames : public GuiTestCase
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(settingsDir.isValid());
+        isolateUserState(settingsDir.path());
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
+    }
+
+    void init()
+    {
+        startWindow();
+        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+    }
+
+    void cleanup() { closeWindow(); }
+
+    void latin1FileName()
+    {
+        const QByteArray folder = QFile::encodeName(dir->path()) + "/d\xe9j\xe0";
+        const QByteArray raw = folder + "/caf\xe9.xml";
+        const auto cleanUp = qScopeGuard([&] { removeRawTree(folder); });
+        if (::mkdir(folder.constData(), 0755) != 0 || !writeRaw(raw, urlset(3)))
+            QSKIP("this file system refuses names that are not UTF-8");
+        const QString path = FileAccess::decodeName(raw);
+        const QString shown = QStringLiteral("caf\\xe9.xml");
+
+        // The open dialog gives the name as Qt reads it from the folder.
+        window->setOpenFileNameProvider([&] { return QFile::decodeName(raw); });
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        window->findChild<QAction *>(QStringLiteral("actionOpen"))->trigger();
+        QVERIFY(loaded.wait(10000));
+        QVERIFY2(loaded.first().first().toBool(), qPrintable(MessageBoxes::lastText()));
+        QCOMPARE(window->currentPath(), path);
+        QCOMPARE(window->document()->entryCount(0), 3);
+        QVERIFY2(window->windowTitle().startsWith(shown), qPrintable(window->windowTitle()));
+
+        // Edited and saved: the same bytes, nothing else in the folder.
+        QVERIFY(window->model()->setData(
+            window->model()->index(1, SitemapTableModel::PriorityColumn), QStringLiteral("0.3")));
+        QVERIFY(window->save());
+        QVERIFY(readRaw(raw).contains("<priority>0.3</priority>"));
+        QCOMPARE(rawNames(folder), QList<QByteArray>{"caf\xe9.xml"});
+
+        // Another program changes it: the window says so, by the name as the tool shows it.
+        QTest::qWait(100);
+        QVERIFY(writeRaw(raw, urlset(4)));
+        QTRY_VERIFY_WITH_TIMEOUT(window->statusText().contains(QLatin1String("changed on disk")),
+                                 5000);
+        QVERIFY2(window->statusText().contains(shown), qPrintable(window->statusText()));
+
+        // Another file, then the first again from the recent files (kept in the settings).
+        MessageBoxes::setNextAnswer(QMessageBox::Discard);
+        QVERIFY(openPath(writeFile(dir->path(), QStringLiteral("plain.xml"), urlset(1))));
+        // As at the next start: the settings read back from their file.
+        const QString ini = QSettings().fileName();
+        QSettings().sync();
+        const QByteArray kept = readAll(ini);
+        QVERIFY(kept.contains("recentFiles"));
+        QSettings().clear();
+        QSettings().sync();
+        QVERIFY(QFile::remove(ini));
+        writeFile(QFileInfo(ini).path(), QFileInfo(ini).fileName(), kept);
+        auto *recent = window->findChild<QMenu *>(QStringLiteral("menuRecent"));
+        QVERIFY(recent);
+        emit recent->aboutToShow();
+        QAction *entry = nullptr;
+        for (QAction *a : recent->actions()) {
+            if (a->text().contains(shown))
+                entry = a;
+        }
+        QVERIFY2(entry,
+                 qPrintable(recent->actions().isEmpty() ? QString()
+                                                        : recent->actions().first()->text()));
+        QSignalSpy reloaded(window.get(), &MainWindow::loadFinished);
+        entry->trigger();
+        QVERIFY(reloaded.wait(10000));
+        QVERIFY2(reloaded.first().first().toBool(), qPrintable(MessageBoxes::lastText()));
+        QCOMPARE(window->currentPath(), path);
+        QCOMPARE(window->document()->entryCount(0), 4);
+        QCOMPARE(rawNames(folder), QList<QByteArray>{"caf\xe9.xml"});
+    }
+
+private:
+    QTemporaryDir settingsDir;
+};
+
+QTEST_MAIN(TestGuiFileNames)
+#include "tst_gui_filenames.moc"
