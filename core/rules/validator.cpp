@@ -1318,7 +1318,10 @@ struct Validator::State
         std::fill(std::begin(entryRuleCounts), std::end(entryRuleCounts), 0);
         wrapperDeclarations = -1;
         files.resize(size_t(doc->fileCount()));
+        // Every URL has a key and (an http(s) one) a near key: sized once, not doubled
+        // twenty times over a large set.
         duplicates.reserve(size_t(doc->totalEntryCount()));
+        nearDuplicates.reserve(size_t(doc->totalEntryCount()));
         refreshKnownTags();
         for (int f = 0; f < doc->fileCount(); ++f) {
             FileState &fs = files[size_t(f)];
