@@ -81,9 +81,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(settingsDir.isValid());
-        TestSupport::isolateUserState(settingsDir.path());
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QVERIFY(Translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
+        QVERIFY(startInEnglish(settingsDir.path()));
     }
 
     void init() { startWindow(); }

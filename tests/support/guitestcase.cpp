@@ -3,13 +3,23 @@
 
 #include "messageboxes.h"
 #include "testsupport.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
+
+bool GuiTestCase::startInEnglish(const QString &settingsFolder)
+{
+    TestSupport::isolateUserState(settingsFolder);
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    QLocale::setDefault(english);
+    return Translations::install(qApp, english);
+}
 
 void GuiTestCase::startWindow(QSize size, Wait wait)
 {

@@ -26,6 +26,10 @@ protected:
         Exposed, // shown on the screen
         Active   // also the active window (keyboard focus goes to it)
     };
+    // What most GUI tests start with: the user's settings, recent files and journals
+    // kept in settingsFolder (a folder of the test's own), and the English interface.
+    // False when the translations could not be installed.
+    static bool startInEnglish(const QString &settingsFolder);
     // A fresh folder (dir) and a window shown at size; no message box pre-answered.
     void startWindow(QSize size = QSize(1024, 640), Wait wait = Wait::Exposed);
     // A new window alone (after a simulated crash, say), shown at size.
