@@ -6,6 +6,7 @@
 #include "sitemapwriter.h"
 #include "urltools.h"
 #include "validator.h"
+#include "workerthread.h"
 
 #include <QFileInfo>
 #include <QUrl>
@@ -14,8 +15,12 @@
 #include <array>
 #include <charconv>
 #include <cstring>
+#include <thread>
 
 namespace {
+
+// From this many entries in scope the filter tests them on two threads.
+constexpr size_t ParallelFilterRows = 32768;
 
 constexpr std::array<unsigned char, 256> makeLowerTable()
 {
@@ -353,15 +358,31 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
             base[size_t(f) + 1] =
                 base[size_t(f)] + (fileInScope(f) ? size_t(m_doc->entryCount(f)) : 0);
         std::vector<quint8> keep(base.back(), 0);
-        for (int f = 0; f < m_doc->fileCount(); ++f) {
-            if (!fileInScope(f))
-                continue;
-            const int n = m_doc->entryCount(f);
-            for (int e = 0; e < n; ++e) {
-                if (narrowOnly && rowOf(f, e) < 0)
-                    continue;
-                keep[base[size_t(f)] + size_t(e)] = rowMatches({f, e}, needle, needleEncoded);
+        // Tests the entries [lo, hi) of those in scope, numbered across the files.
+        const auto scan = [&](size_t lo, size_t hi) {
+            for (int f = 0; f < m_doc->fileCount(); ++f) {
+                const size_t first = base[size_t(f)];
+                const size_t from = std::max(lo, first);
+                const size_t to = std::min(hi, base[size_t(f) + 1]);
+                for (size_t i = from; i < to; ++i) {
+                    const int e = int(i - first);
+                    if (narrowOnly && rowOf(f, e) < 0)
+                        continue;
+                    keep[i] = rowMatches({f, e}, needle, needleEncoded);
+                }
             }
+        };
+        // A large table is tested on two threads: a keystroke over a million rows.
+        // Both only read (the overlay and the validator too); a row filter keeps
+        // scratch space of its own, so it is asked on this thread alone.
+        const size_t total = base.back();
+        if (total >= ParallelFilterRows && !m_rowFilter &&
+            std::thread::hardware_concurrency() > 1) {
+            WorkerThread second([&scan, total] { scan(total / 2, total); });
+            scan(0, total / 2);
+            second.join();
+        } else {
+            scan(0, total);
         }
         rows.reserve(narrowOnly ? m_rows.size() : m_order.size() / 4);
         for (RowRef ref : m_order) {
