@@ -38,6 +38,8 @@ inline constexpr std::array<const char *, 4> IndexPageNames = {"index.html", "in
                                                                "index.php", "default.aspx"};
 // News.
 inline constexpr qint64 NewsMaxAgeMSecs = 48LL * 3600 * 1000; // news-stale: older than two days
+// lastmod-future: later than now plus this.
+inline constexpr qint64 LastmodFutureSlackMSecs = 24LL * 3600 * 1000;
 
 // Video fields (video-field-invalid).
 inline constexpr int MaxVideoTitleLength = 100;

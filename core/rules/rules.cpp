@@ -814,6 +814,12 @@ bool plainDecimal(QByteArrayView v, double *number)
     return r.ec == std::errc() && r.ptr == v.data() + v.size();
 }
 
+// lastmod-future of a judged lastmod.
+bool isFuture(const LastMod::Result &r, const FileContext &ctx)
+{
+    return r.hasInstant && r.msecsSinceEpoch > ctx.nowMSecs + Protocol::LastmodFutureSlackMSecs;
+}
+
 } // namespace
 
 namespace Rules {
@@ -958,8 +964,7 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
         f.lastmod = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::LastMod)));
         f.lastmodResult =
             ctx.rssDates ? LastMod::checkRfc822(f.lastmod) : LastMod::check(f.lastmod);
-        f.lastmodFuture = f.lastmodResult.hasInstant &&
-                          f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+        f.lastmodFuture = isFuture(f.lastmodResult, ctx);
     }
     if (e.has(Field::ChangeFreq)) {
         f.changefreq = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::ChangeFreq)));
@@ -1003,8 +1008,7 @@ void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const 
             switch (field) {
             case Field::LastMod:
                 f.lastmodResult = slot->lastmod;
-                f.lastmodFuture = f.lastmodResult.hasInstant &&
-                                  f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+                f.lastmodFuture = isFuture(f.lastmodResult, ctx);
                 break;
             case Field::ChangeFreq:
                 f.changefreqValid = slot->changefreqValid;
@@ -1024,8 +1028,7 @@ void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const 
     case Field::LastMod:
         f.lastmodResult =
             ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(value)) : LastMod::check(value);
-        f.lastmodFuture = f.lastmodResult.hasInstant &&
-                          f.lastmodResult.msecsSinceEpoch > ctx.nowMSecs + 86400000LL;
+        f.lastmodFuture = isFuture(f.lastmodResult, ctx);
         break;
     case Field::ChangeFreq:
         f.changefreqValid = isChangefreqBytes(value);
