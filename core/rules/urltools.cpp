@@ -5,9 +5,11 @@
 
 #include <QUrl>
 
+#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstring>
+#include <limits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -809,7 +811,15 @@ bool hasInvalidPercent(const QString &url)
     return false;
 }
 
-bool nearDuplicateKey(QByteArrayView key, std::string *out)
+// Last path segments shorter than every index page name skip the comparisons.
+constexpr qsizetype ShortestIndexPageName = [] {
+    qsizetype shortest = std::numeric_limits<qsizetype>::max();
+    for (const char *name : Protocol::IndexPageNames)
+        shortest = std::min(shortest, qsizetype(std::char_traits<char>::length(name)));
+    return shortest;
+}();
+
+bool nearDuplicateKeyPieces(QByteArrayView key, NearKeyPieces *out)
 {
     qsizetype at = 0;
     if (key.startsWith("http://"))
@@ -824,24 +834,26 @@ bool nearDuplicateKey(QByteArrayView key, std::string *out)
         at += 4;
     const qsizetype pathAt = findAnyOf(s, at, n, '/', '?', '#');
     const qsizetype restAt = findAnyOf(s, pathAt, n, '?', '#', '#');
-    out->assign("http://");
-    out->append(s + at, size_t(pathAt - at));
     QByteArrayView path(s + pathAt, restAt - pathAt);
     if (path.isEmpty())
         path = "/";
     const qsizetype slash = findLast(path.data(), 0, path.size(), '/');
     const QByteArrayView page = path.sliced(slash + 1);
-    for (const char *name : Protocol::IndexPageNames) {
-        const qsizetype size = qsizetype(std::char_traits<char>::length(name));
-        if (page.size() == size && equalsIgnoringCase(page, name, size)) {
-            path.truncate(slash + 1);
-            break;
+    if (page.size() >= ShortestIndexPageName) {
+        for (const char *name : Protocol::IndexPageNames) {
+            const qsizetype size = qsizetype(std::char_traits<char>::length(name));
+            if (page.size() == size && equalsIgnoringCase(page, name, size)) {
+                path.truncate(slash + 1);
+                break;
+            }
         }
     }
     if (path.size() > 1 && path.endsWith('/'))
         path.chop(1);
-    out->append(path.data(), size_t(path.size()));
-    out->append(s + restAt, size_t(n - restAt));
+    out->pieces[0] = "http://";
+    out->pieces[1] = QByteArrayView(s + at, pathAt - at);
+    out->pieces[2] = path;
+    out->pieces[3] = QByteArrayView(s + restAt, n - restAt);
     return true;
 }
 
