@@ -3,9 +3,6 @@
 // with the children found next to it), validates it, and prints the problems
 // like a compiler or as one JSON object.
 
-#include <QElapsedTimer>
-#include <QScopeGuard>
-#include <cstdio>
 #include "commandline.h"
 #include "documentloader.h"
 #include "jsontext.h"
@@ -80,17 +77,11 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
-    QElapsedTimer tc;
-    tc.start();
-    const bool trace = qEnvironmentVariableIsSet("SITEMAP_TRACE");
     for (const QString &path : std::as_const(paths)) {
-        auto traceEnd = qScopeGuard([&] { if (trace) fprintf(stderr, "TRACE destroyed %.2f\n", tc.nsecsElapsed()/1e6); });
         SitemapDocument doc;
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
         SourceLoader::load(doc, path, ownUrl, QStringLiteral("check"), err);
-        if (trace) fprintf(stderr, "TRACE loaded %.2f\n", tc.nsecsElapsed()/1e6);
         const Validator validator(&doc);
-        if (trace) fprintf(stderr, "TRACE validated %.2f\n", tc.nsecsElapsed()/1e6);
         for (int f = 0; f < doc.fileCount(); ++f) {
             const SitemapFile &file = doc.file(f);
             const QString shown = SourceLoader::displayPath(path, doc, f);

@@ -2,7 +2,6 @@
 // URL tools: splitting, the writer's URI form, the table's readable form, and the
 // keys under which hosts and duplicates are compared.
 
-#include "bytehash.h"
 #include "lastmod.h"
 #include "urltools.h"
 
@@ -30,9 +29,6 @@ private slots:
     void lastmod();
     void lastmodInstantIsTheCalendars();
     void byteLevelAgreesWithStringLevel();
-    void nearKey_data();
-    void nearKey();
-    void hashInPiecesIsTheWholeHash();
 };
 
 void TestUrlTools::split_data()
@@ -342,79 +338,6 @@ void TestUrlTools::byteLevelAgreesWithStringLevel()
         }
     }
     QVERIFY(plain > 500);
-}
-
-void TestUrlTools::nearKey_data()
-{
-    QTest::addColumn<QByteArray>("key");
-    QTest::addColumn<QByteArray>("near"); // empty: none
-    QTest::newRow("https read as http")
-        << QByteArray("https://a.example/x") << QByteArray("http://a.example/x");
-    QTest::newRow("one www dropped")
-        << QByteArray("http://www.a.example/x") << QByteArray("http://a.example/x");
-    QTest::newRow("only one www") << QByteArray("http://www.www.a.example/")
-                                  << QByteArray("http://www.a.example/");
-    QTest::newRow("empty path") << QByteArray("https://a.example")
-                                << QByteArray("http://a.example/");
-    QTest::newRow("empty path, query")
-        << QByteArray("https://a.example?q=1") << QByteArray("http://a.example/?q=1");
-    QTest::newRow("trailing slash")
-        << QByteArray("http://a.example/docs/") << QByteArray("http://a.example/docs");
-    QTest::newRow("index page") << QByteArray("http://a.example/docs/index.html")
-                                << QByteArray("http://a.example/docs");
-    QTest::newRow("index page, any case")
-        << QByteArray("http://a.example/INDEX.HTM?x#y") << QByteArray("http://a.example/?x#y");
-    QTest::newRow("default page") << QByteArray("http://a.example/Default.aspx")
-                                  << QByteArray("http://a.example/");
-    QTest::newRow("not an index page")
-        << QByteArray("http://a.example/index.html5") << QByteArray("http://a.example/index.html5");
-    QTest::newRow("short last segment")
-        << QByteArray("http://a.example/a/b") << QByteArray("http://a.example/a/b");
-    QTest::newRow("fragment") << QByteArray("http://a.example#top")
-                              << QByteArray("http://a.example/#top");
-    QTest::newRow("ftp: none") << QByteArray("ftp://a.example/") << QByteArray();
-    QTest::newRow("relative: none") << QByteArray("/a/b") << QByteArray();
-}
-
-void TestUrlTools::nearKey()
-{
-    QFETCH(QByteArray, key);
-    QFETCH(QByteArray, near);
-    UrlTools::NearKeyPieces pieces;
-    QCOMPARE(UrlTools::nearDuplicateKeyPieces(key, &pieces), !near.isEmpty());
-    if (!near.isEmpty()) {
-        QCOMPARE(pieces.joined(), near);
-        QCOMPARE(pieces.size(), near.size());
-    }
-}
-
-// A key hashed in pieces has the hash of the whole: every way of cutting keys of
-// up to 70 bytes into up to four pieces (the near key's form), empty ones included.
-void TestUrlTools::hashInPiecesIsTheWholeHash()
-{
-    QByteArray all;
-    for (int i = 0; i < 70; ++i)
-        all.append(char('a' + (i * 7) % 26));
-    for (qsizetype n = 0; n <= all.size(); ++n) {
-        const QByteArrayView whole = QByteArrayView(all).first(n);
-        const quint64 expected = hashBytes(whole, 0x1234);
-        QVERIFY(expected != 0);
-        for (qsizetype a = 0; a <= n; a += 3) {
-            for (qsizetype b = a; b <= n; b += 5) {
-                for (qsizetype c = b; c <= n; c += 4) {
-                    ByteHash hash(0x1234, n);
-                    hash.add(whole.first(a));
-                    hash.add(whole.sliced(a, b - a));
-                    hash.add(whole.sliced(b, c - b));
-                    hash.add(whole.sliced(c));
-                    QCOMPARE(hash.result(), expected);
-                }
-            }
-        }
-    }
-    // The salt and the size both count.
-    QVERIFY(hashBytes("abc", 1) != hashBytes("abc", 2));
-    QVERIFY(hashBytes(QByteArrayView("a\0", 2), 1) != hashBytes("a", 1));
 }
 
 QTEST_GUILESS_MAIN(TestUrlTools)

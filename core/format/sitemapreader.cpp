@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemapreader.h"
-#include <QElapsedTimer>
-#include <cstdio>
 
 #include "bytedecoding.h"
 #include "fileaccess.h"
@@ -359,15 +357,11 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         }
     }
 
-    static QElapsedTimer rc; rc.start();
-    if (qEnvironmentVariableIsSet("SITEMAP_TRACE")) fprintf(stderr, "TRACE pre-readXml done\n");
     readXmlLenient(doc, file, origin, body, options, status);
-    const qint64 r1 = rc.nsecsElapsed();
     // Growing by doubling left up to a third of each file's entries unused: 24 MiB
     // over an index of twenty 50,000-URL files.
     file.entries.shrink_to_fit();
     file.spots.shrink_to_fit();
-    if (qEnvironmentVariableIsSet("SITEMAP_TRACE")) fprintf(stderr, "TRACE lenient %.2f shrink %.2f\n", r1/1e6, (rc.nsecsElapsed()-r1)/1e6);
     if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));
     }
@@ -421,8 +415,6 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
 
     // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
     // Compressed data may be slightly larger than what it holds: room for that.
-    QElapsedTimer traceClock;
-    traceClock.start();
     const FileAccess::ReadResult read = FileAccess::readFile(
         path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
         options.confineToFolder);
@@ -434,11 +426,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     }
     const QByteArrayView bytes = read.bytes;
     ReadStatus st = ReadStatus::Ok;
-    const qint64 tRead = traceClock.nsecsElapsed();
     Reading::readInto(doc, file, bytes, options, st);
-    if (qEnvironmentVariableIsSet("SITEMAP_TRACE")) fprintf(stderr, "TRACE readInto end %.2f\n", traceClock.nsecsElapsed()/1e6);
-    if (qEnvironmentVariableIsSet("SITEMAP_TRACE"))
-        fprintf(stderr, "TRACE readFile %.2f readInto %.2f ms\n", tRead / 1e6, (traceClock.nsecsElapsed() - tRead) / 1e6);
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
         file.errorMessage = QStringLiteral("reading was cancelled");

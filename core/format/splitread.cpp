@@ -5,10 +5,7 @@
 #include "documentjoin.h"
 #include "workerthread.h"
 
-#include <QElapsedTimer>
-#include <QScopeGuard>
 #include <algorithm>
-#include <cstdio>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -188,13 +185,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         };
     }
     std::vector<QByteArray> secondUnbound;
-    static const bool trace = qEnvironmentVariableIsSet("SITEMAP_TRACE");
-    QElapsedTimer clock;
-    clock.start();
-    qint64 w0 = 0, w1 = 0, m1 = 0;
     WorkerThread worker([&] {
-        w0 = clock.nsecsElapsed();
-        auto done = qScopeGuard([&] { w1 = clock.nsecsElapsed(); });
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);
         parse.run(body, "UTF-8", secondOptions, secondStatus);
@@ -209,12 +200,9 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         joined = parse.paused() && status == ReadStatus::Ok;
         unbound = parse.unboundPrefixes();
     }
-    m1 = clock.nsecsElapsed();
     if (!joined)
         dropSecond.store(true, std::memory_order_relaxed);
     worker.join();
-    if (trace)
-        fprintf(stderr, "TRACE split main 0-%.2f worker %.2f-%.2f ms\n", m1 / 1e6, w0 / 1e6, w1 / 1e6);
     if (!joined)
         return; // the first reader read everything itself (or was cancelled)
     unbound = std::move(secondUnbound);
@@ -233,8 +221,6 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         return;
     }
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
-    if (trace)
-        fprintf(stderr, "TRACE agreed %.2f\n", clock.nsecsElapsed() / 1e6);
     // Cancelled in the second half: what it read before stands, as in one reader.
     status = secondStatus;
     joinApart(doc, secondDoc, second.entries);
@@ -259,8 +245,6 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     file.errorMessage = second.errorMessage;
     if (options.progress && status == ReadStatus::Ok)
         options.progress(body.size(), body.size());
-    if (trace)
-        fprintf(stderr, "TRACE joined %.2f\n", clock.nsecsElapsed() / 1e6);
 }
 
 int splitReads()

@@ -187,6 +187,8 @@ struct QuickKeys
     // absolute http(s) loc as its first originSize bytes (0: no origin).
     std::string duplicateKey;
     qsizetype originSize = 0;
+    // Scratch for the Validator's near-duplicate key (UrlTools::nearDuplicateKey()).
+    std::string nearKey;
     HostMemo host;
     // Set for one pass over a document that does not change meanwhile.
     std::unique_ptr<ValueMemo> values;

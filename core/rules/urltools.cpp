@@ -5,11 +5,9 @@
 
 #include <QUrl>
 
-#include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cstring>
-#include <limits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -811,15 +809,7 @@ bool hasInvalidPercent(const QString &url)
     return false;
 }
 
-// Last path segments shorter than every index page name skip the comparisons.
-constexpr qsizetype ShortestIndexPageName = [] {
-    qsizetype shortest = std::numeric_limits<qsizetype>::max();
-    for (const char *name : Protocol::IndexPageNames)
-        shortest = std::min(shortest, qsizetype(std::char_traits<char>::length(name)));
-    return shortest;
-}();
-
-bool nearDuplicateKeyPieces(QByteArrayView key, NearKeyPieces *out)
+bool nearDuplicateKey(QByteArrayView key, std::string *out)
 {
     qsizetype at = 0;
     if (key.startsWith("http://"))
@@ -834,26 +824,24 @@ bool nearDuplicateKeyPieces(QByteArrayView key, NearKeyPieces *out)
         at += 4;
     const qsizetype pathAt = findAnyOf(s, at, n, '/', '?', '#');
     const qsizetype restAt = findAnyOf(s, pathAt, n, '?', '#', '#');
+    out->assign("http://");
+    out->append(s + at, size_t(pathAt - at));
     QByteArrayView path(s + pathAt, restAt - pathAt);
     if (path.isEmpty())
         path = "/";
     const qsizetype slash = findLast(path.data(), 0, path.size(), '/');
     const QByteArrayView page = path.sliced(slash + 1);
-    if (page.size() >= ShortestIndexPageName) {
-        for (const char *name : Protocol::IndexPageNames) {
-            const qsizetype size = qsizetype(std::char_traits<char>::length(name));
-            if (page.size() == size && equalsIgnoringCase(page, name, size)) {
-                path.truncate(slash + 1);
-                break;
-            }
+    for (const char *name : Protocol::IndexPageNames) {
+        const qsizetype size = qsizetype(std::char_traits<char>::length(name));
+        if (page.size() == size && equalsIgnoringCase(page, name, size)) {
+            path.truncate(slash + 1);
+            break;
         }
     }
     if (path.size() > 1 && path.endsWith('/'))
         path.chop(1);
-    out->pieces[0] = "http://";
-    out->pieces[1] = QByteArrayView(s + at, pathAt - at);
-    out->pieces[2] = path;
-    out->pieces[3] = QByteArrayView(s + restAt, n - restAt);
+    out->append(path.data(), size_t(path.size()));
+    out->append(s + restAt, size_t(n - restAt));
     return true;
 }
 

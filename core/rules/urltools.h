@@ -59,27 +59,8 @@ QString duplicateKey(const QString &url);
 // The key loc-near-duplicate compares (PROTOCOL.md 4.1, "Comparing URLs"), built from a
 // duplicateKey() in UTF-8: https read as http, one leading "www." dropped, an empty path
 // read as "/", a final index page dropped, then a trailing '/' of a longer path dropped.
-// Given as the pieces it is made of, in order ("http://", the host part, the path
-// part, the rest): views into duplicateKey, or literals, so the key is hashed
-// without being copied together. False (and *out untouched) for anything but an
-// absolute http(s) key.
-struct NearKeyPieces
-{
-    QByteArrayView pieces[4];
-    qsizetype size() const
-    {
-        return pieces[0].size() + pieces[1].size() + pieces[2].size() + pieces[3].size();
-    }
-    QByteArray joined() const
-    {
-        QByteArray key;
-        key.reserve(size());
-        for (const QByteArrayView piece : pieces)
-            key.append(piece);
-        return key;
-    }
-};
-bool nearDuplicateKeyPieces(QByteArrayView duplicateKey, NearKeyPieces *out);
+// False (and *out untouched) for anything but an absolute http(s) key.
+bool nearDuplicateKey(QByteArrayView duplicateKey, std::string *out);
 
 // --- what the loc rules look for ---------------------------------------------------------
 // True when the host is localhost, a loopback or private IP literal, or a name without a dot.

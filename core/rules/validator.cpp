@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validator.h"
-#include "bytehash.h"
-#include <QElapsedTimer>
-#include <cstdio>
 
 #include "positions.h"
 
@@ -169,6 +166,56 @@ private:
     std::unordered_map<quint64, quint32> m_large; // counts of Saturated and more
     size_t m_size = 0;
 };
+
+quint64 mix(quint64 h)
+{
+    // splitmix64 finalizer: spreads FNV's low bits over the table.
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    h ^= h >> 31;
+    return h;
+}
+
+__extension__ typedef unsigned __int128 Wide;
+
+// Multiplies and folds the 128-bit product: the mixing step of the hash below.
+quint64 fold(quint64 a, quint64 b)
+{
+    const Wide r = Wide(a) * b;
+    return quint64(r) ^ quint64(r >> 64);
+}
+
+quint64 load64(const char *p)
+{
+    quint64 v;
+    std::memcpy(&v, p, 8);
+    return v;
+}
+
+// A 64-bit hash of bytes, 16 at a time (one 64x64->128 multiply per 16 bytes): URL
+// keys and values are hashed as UTF-8, straight from the pool. Never 0 (the empty slot).
+quint64 hashBytes(QByteArrayView s, quint64 salt)
+{
+    constexpr quint64 K0 = 0xa0761d6478bd642fULL, K1 = 0xe7037ed1a0b428dbULL,
+                      K2 = 0x8ebc6af09c88c6e3ULL;
+    const char *p = s.data();
+    qsizetype n = s.size();
+    quint64 h = fold(salt ^ K0, quint64(n) ^ K1);
+    while (n >= 16) {
+        h = fold(load64(p) ^ K1, load64(p + 8) ^ h);
+        p += 16;
+        n -= 16;
+    }
+    if (n > 0) {
+        char tail[16] = {};
+        std::memcpy(tail, p, size_t(n));
+        h = fold(load64(tail) ^ K1, load64(tail + 8) ^ h ^ quint64(n));
+    }
+    h = mix(h ^ K2);
+    return h == 0 ? 1 : h;
+}
 
 constexpr quint32 NoOrigin = 0xffffffffu;
 // From this many entries a file's full pass is judged on two threads.
@@ -457,8 +504,8 @@ struct Validator::State
             if (hasDuplicateKey(!key.empty(), ef)) {
                 const QByteArrayView view(key.data(), qsizetype(key.size()));
                 j.key = duplicateHash(file, view);
-                if (UrlTools::NearKeyPieces near; UrlTools::nearDuplicateKeyPieces(view, &near))
-                    j.nearKey = nearHash(file, near);
+                if (UrlTools::nearDuplicateKey(view, &scratch.nearKey))
+                    j.nearKey = nearHash(file, scratch.nearKey);
             }
             if (scratch.originSize > 0)
                 j.origin = originOf(QByteArrayView(key.data(), scratch.originSize));
@@ -467,8 +514,8 @@ struct Validator::State
             if (hasDuplicateKey(!ef.loc.isEmpty(), ef)) {
                 const QByteArray key = UrlTools::duplicateKey(ef.loc).toUtf8();
                 j.key = duplicateHash(file, key);
-                if (UrlTools::NearKeyPieces near; UrlTools::nearDuplicateKeyPieces(key, &near))
-                    j.nearKey = nearHash(file, near);
+                if (UrlTools::nearDuplicateKey(key, &scratch.nearKey))
+                    j.nearKey = nearHash(file, scratch.nearKey);
             }
             if (!ef.origin.isEmpty())
                 j.origin = originOf(QByteArrayView(ef.origin.toUtf8()));
@@ -517,13 +564,10 @@ struct Validator::State
         return hashBytes(key, salt);
     }
 
-    quint64 nearHash(int file, const UrlTools::NearKeyPieces &near) const
+    quint64 nearHash(int file, const std::string &near) const
     {
         const quint64 salt = doc->file(file).isIndex() ? 0x5157ULL : 0;
-        ByteHash hash(salt ^ NearSalt, near.size());
-        for (const QByteArrayView piece : near.pieces)
-            hash.add(piece);
-        return hash.result();
+        return hashBytes(QByteArrayView(near.data(), qsizetype(near.size())), salt ^ NearSalt);
     }
 
     quint32 originFor(FileState &fs, const QString &origin)
@@ -1445,27 +1489,13 @@ struct Validator::State
         const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
         RangePass parts[2];
         if (two) {
-            QElapsedTimer tc;
-            tc.start();
-            qint64 w1 = 0, m1 = 0, m2 = 0, m3 = 0, m4 = 0;
-            WorkerThread second([this, file, n, &parts, &w1, &tc] {
-                judgeRange(file, n / 2, n, parts[1]);
-                w1 = tc.nsecsElapsed();
-            });
+            WorkerThread second([this, file, n, &parts] { judgeRange(file, n / 2, n, parts[1]); });
             judgeRange(file, 0, n / 2, parts[0]);
-            m1 = tc.nsecsElapsed();
             // The first half is counted while the second is still being judged: the
             // worker writes only the slots of its own entries.
             countRange(file, parts[0]);
-            m2 = tc.nsecsElapsed();
             second.join();
-            m3 = tc.nsecsElapsed();
             countRange(file, parts[1]);
-            m4 = tc.nsecsElapsed();
-            if (qEnvironmentVariableIsSet("SITEMAP_TRACE"))
-                fprintf(stderr,
-                        "TRACE judge main %.2f count0 %.2f join %.2f count1 %.2f worker %.2f\n",
-                        m1 / 1e6, m2 / 1e6, m3 / 1e6, m4 / 1e6, w1 / 1e6);
         } else {
             judgeRange(file, 0, n, parts[0]);
             countRange(file, parts[0]);
