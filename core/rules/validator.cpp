@@ -19,10 +19,13 @@
 #include <array>
 #include <bit>
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <optional>
 #include <thread>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 
@@ -30,6 +33,39 @@ namespace {
 
 qint64 g_nowOverride = 0;
 bool g_quickPath = true;
+
+// Storage for tables that start as all zero bytes, from calloc: a large one is
+// pages the kernel zeroes when they are first touched, so a pass's threads take
+// in their own slots instead of the set-up writing every page first. Elements
+// made without a value are left as they are (zero): only for types whose value
+// is all zero bytes, and only in storage fresh from allocate().
+template <typename T> struct ZeroedAllocator
+{
+    using value_type = T;
+    ZeroedAllocator() = default;
+    template <typename U> ZeroedAllocator(const ZeroedAllocator<U> &) noexcept {}
+    T *allocate(size_t n)
+    {
+        void *p = std::calloc(std::max<size_t>(n, 1), sizeof(T));
+        if (!p)
+            throw std::bad_alloc();
+        return static_cast<T *>(p);
+    }
+    void deallocate(T *p, size_t) noexcept { std::free(p); }
+    template <typename U> void construct(U *) noexcept {}
+    template <typename U, typename... Args> void construct(U *p, Args &&...args)
+    {
+        ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
+    }
+    friend bool operator==(const ZeroedAllocator &, const ZeroedAllocator &) { return true; }
+};
+template <typename T> using ZeroedVector = std::vector<T, ZeroedAllocator<T>>;
+// n zero elements in fresh storage.
+template <typename T> ZeroedVector<T> zeroed(size_t n)
+{
+    static_assert(std::is_trivially_copyable_v<T>);
+    return ZeroedVector<T>(n);
+}
 
 // Counts per 64-bit key in one flat open-addressing table: 9 bytes a slot (the key
 // and a one-byte count; the rare counts from Saturated up are kept aside), no node
@@ -125,10 +161,8 @@ public:
             capacity *= 2;
         if (capacity <= m_keys.size())
             return;
-        std::vector<quint64> keys = std::move(m_keys);
-        std::vector<quint8> counts = std::move(m_counts);
-        m_keys.assign(capacity, 0);
-        m_counts.assign(capacity, 0);
+        const ZeroedVector<quint64> keys = std::exchange(m_keys, zeroed<quint64>(capacity));
+        const ZeroedVector<quint8> counts = std::exchange(m_counts, zeroed<quint8>(capacity));
         for (size_t i = 0; i < keys.size(); ++i) {
             if (keys[i] != 0) {
                 const size_t at = slot(keys[i]);
@@ -161,8 +195,8 @@ private:
         reserve(m_keys.empty() ? 1 : m_keys.size());
     }
 
-    std::vector<quint64> m_keys; // 0: empty slot
-    std::vector<quint8> m_counts;
+    ZeroedVector<quint64> m_keys; // 0: empty slot
+    ZeroedVector<quint8> m_counts;
     std::unordered_map<quint64, quint32> m_large; // counts of Saturated and more
     size_t m_size = 0;
 };
@@ -313,11 +347,11 @@ struct Validator::State
 {
     struct FileState
     {
-        std::vector<RuleMask> masks;   // rule bits per entry
-        std::vector<quint64> keys;     // duplicate-key hash per entry, 0: none
-        std::vector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
-        std::vector<quint32> altIndex; // 1 + index into State::altLists, 0: no alternates
-        std::vector<quint32> origins;  // numbered by originNumbers, NoOrigin: none
+        ZeroedVector<RuleMask> masks;   // rule bits per entry
+        ZeroedVector<quint64> keys;     // duplicate-key hash per entry, 0: none
+        ZeroedVector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
+        ZeroedVector<quint32> altIndex; // 1 + index into State::altLists, 0: no alternates
+        std::vector<quint32> origins;   // numbered by originNumbers, NoOrigin: none
         // The problems of an entry beyond one per rule bit, by severity: its own rules'
         // (local: the video rules, once per field or video) and the hreflang set rules'
         // (set: once per alternate or pair). Only entries that have some are held, so
@@ -966,7 +1000,7 @@ struct Validator::State
     bool scanBackward(int file, int entry, quint64 key)
     {
         for (int f = file; f >= 0; --f) {
-            const std::vector<quint64> &keys = files[size_t(f)].keys;
+            const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
             int e = f == file ? entry - 1 : int(keys.size()) - 1;
             for (; e >= 0; --e) {
                 ++stats.entriesScanned;
@@ -981,7 +1015,7 @@ struct Validator::State
     std::pair<int, int> scanForward(int file, int entry, quint64 key)
     {
         for (int f = file; f < int(files.size()); ++f) {
-            const std::vector<quint64> &keys = files[size_t(f)].keys;
+            const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
             for (int e = f == file ? entry : 0; e < int(keys.size()); ++e) {
                 ++stats.entriesScanned;
                 if (keys[size_t(e)] == key)
@@ -1161,7 +1195,7 @@ struct Validator::State
         if (it != withAltsByLoc.constEnd() && quint32(it->size()) == all)
             return *std::min_element(it->begin(), it->end());
         for (int f = 0; f < int(files.size()); ++f) {
-            const std::vector<quint64> &keys = files[size_t(f)].keys;
+            const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
             for (int e = 0; e < int(keys.size()); ++e) {
                 if (keys[size_t(e)] == key && !doc->file(f).isIndex())
                     return EntryRef{f, e};
@@ -1346,10 +1380,10 @@ struct Validator::State
             FileState &fs = files[size_t(f)];
             setupContext(f);
             const size_t n = size_t(doc->entryCount(f));
-            fs.masks.assign(n, RuleMask());
-            fs.keys.assign(n, 0);
-            fs.nearKeys.assign(n, 0);
-            fs.altIndex.assign(n, 0);
+            fs.masks = zeroed<RuleMask>(n);
+            fs.keys = zeroed<quint64>(n);
+            fs.nearKeys = zeroed<quint64>(n);
+            fs.altIndex = zeroed<quint32>(n);
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
                 continue;
