@@ -33,6 +33,9 @@ private slots:
     void mutations();
     void progressAndCancel();
     void largeFile();
+    void splitNames_data();
+    void splitNames();
+    void positionsAcrossChunks();
 };
 
 namespace {
@@ -506,6 +509,170 @@ void TestFastScanner::largeFile()
     big.insert(big.lastIndexOf("</urlset>"), "&x;");
     QVERIFY(!same(big, QStringLiteral("large, error at the end")));
     QVERIFY(same(largeSitemap(3000), QStringLiteral("large")));
+}
+
+namespace {
+
+// Every start and end tag as the handlers in expat's form see it ("S name|att|att",
+// "E name"), or, through the split-name handlers, rebuilt from the parts handed
+// over, which must be the parts of the expanded name given with them.
+struct NameLog
+{
+    QStringList events;
+    QHash<int, QByteArray> byId;
+    QHash<QByteArray, int> idOf;
+    QStringList errors;
+};
+
+QString splitCheck(const FastXmlName &n, NameLog &log)
+{
+    const QByteArray expanded(n.expanded);
+    const QList<QByteArray> parts = expanded.split('\x01');
+    const bool ok = parts.size() == 1
+                        ? n.uri.isNull() && n.prefix.isNull() && n.local == parts[0]
+                        : n.uri == parts[0] && n.local == parts[1] &&
+                              (parts.size() == 2 ? n.prefix.isNull() : n.prefix == parts[2]);
+    if (!ok || n.id < 0)
+        log.errors << QStringLiteral("parts of %1").arg(QString::fromUtf8(expanded));
+    if (log.byId.value(n.id, expanded) != expanded || log.idOf.value(expanded, n.id) != n.id)
+        log.errors << QStringLiteral("id %1 of %2").arg(n.id).arg(QString::fromUtf8(expanded));
+    log.byId.insert(n.id, expanded);
+    log.idOf.insert(expanded, n.id);
+    return QString::fromUtf8(expanded).replace(QLatin1Char('\x01'), QLatin1Char('^'));
+}
+
+QString show(const char *name)
+{
+    return QString::fromUtf8(name).replace(QLatin1Char('\x01'), QLatin1Char('^'));
+}
+
+NameLog scanNames(const QByteArray &bytes, bool named)
+{
+    NameLog log;
+    FastXmlScanner scanner(bytes);
+    FastXmlHandler h;
+    h.user = &log;
+    h.text = [](void *, const char *, int) {};
+    if (named) {
+        h.startNamed = [](void *user, const FastXmlName &name, const char **atts,
+                          const FastXmlName *attNames) {
+            auto &seen = *static_cast<NameLog *>(user);
+            QString line = QStringLiteral("S ") + splitCheck(name, seen);
+            for (int i = 0; atts[2 * i]; ++i) {
+                if (QByteArrayView(attNames[i].expanded) != QByteArrayView(atts[2 * i]))
+                    seen.errors << QStringLiteral("attribute name %1").arg(i);
+                line += QLatin1Char('|') + splitCheck(attNames[i], seen);
+            }
+            seen.events << line;
+        };
+        h.endNamed = [](void *user, const FastXmlName &name) {
+            auto &seen = *static_cast<NameLog *>(user);
+            seen.events << QStringLiteral("E ") + splitCheck(name, seen);
+        };
+    } else {
+        h.start = [](void *user, const char *name, const char **atts) {
+            QString line = QStringLiteral("S ") + show(name);
+            for (int i = 0; atts[2 * i]; ++i)
+                line += QLatin1Char('|') + show(atts[2 * i]);
+            static_cast<NameLog *>(user)->events << line;
+        };
+        h.end = [](void *user, const char *name) {
+            static_cast<NameLog *>(user)->events << QStringLiteral("E ") + show(name);
+        };
+    }
+    if (scanner.run(h) != FastXmlScanner::Result::Done)
+        log.errors
+            << QStringLiteral("not scanned: %1").arg(QString::fromLatin1(scanner.fallbackReason()));
+    return log;
+}
+
+} // namespace
+
+void TestFastScanner::splitNames_data()
+{
+    QTest::addColumn<QByteArray>("xml");
+    QTest::newRow("no namespace") << QByteArray("<urlset><url a=\"1\"><loc>x</loc></url></urlset>");
+    QTest::newRow("default and prefixed")
+        << QByteArray("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                      "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\" "
+                      "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"><url><loc>x</loc>"
+                      "<image:image><image:loc>y</image:loc></image:image>"
+                      "<xhtml:link rel=\"alternate\" hreflang=\"de\" href=\"z\"/></url></urlset>");
+    QTest::newRow("prefix bound anew inside")
+        << QByteArray("<s:urlset xmlns:s=\"urn:a\"><s:url><s:loc>x</s:loc><s:x xmlns:s=\"urn:b\">"
+                      "<s:loc s:k=\"1\" xml:lang=\"de\">y</s:loc></s:x><s:loc>z</s:loc>"
+                      "</s:url></s:urlset>");
+    QTest::newRow("default namespace undeclared inside")
+        << QByteArray("<urlset xmlns=\"urn:a\"><url><v xmlns=\"\"><loc>x</loc></v><loc>y</loc>"
+                      "</url></urlset>");
+    QTest::newRow("same local, two namespaces, attributes")
+        << QByteArray("<r xmlns=\"urn:a\" xmlns:p=\"urn:b\" xmlns:q=\"urn:b\"><p:e p:a=\"1\" "
+                      "a=\"2\"/><q:e q:b=\"3\"/><e/></r>");
+}
+
+// The split names the scanner hands over are the parts of the names it hands
+// over in expat's form, and their ids number the distinct names.
+void TestFastScanner::splitNames()
+{
+    QFETCH(QByteArray, xml);
+    const NameLog plain = scanNames(xml, false);
+    const NameLog named = scanNames(xml, true);
+    QCOMPARE(plain.errors, QStringList());
+    QCOMPARE(named.errors, QStringList());
+    QCOMPARE(named.events, plain.events);
+    QVERIFY(!named.events.isEmpty());
+
+    // The corpus files the scanner reads, once.
+    const QString dir = corpusDir();
+    if (dir.isEmpty() || QByteArrayView(QTest::currentDataTag()) != "no namespace")
+        return;
+    for (const QFileInfo &info : QDir(dir).entryInfoList({QStringLiteral("*.xml")}, QDir::Files)) {
+        QFile file(info.absoluteFilePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const NameLog a = scanNames(bytes, false);
+        if (!a.errors.isEmpty())
+            continue; // left to expat
+        const NameLog b = scanNames(bytes, true);
+        QVERIFY2(b.errors.isEmpty(), qPrintable(info.fileName() + b.errors.value(0)));
+        QVERIFY2(a.events == b.events, qPrintable(info.fileName()));
+    }
+}
+
+// Start tag positions where the scanner lists the line ends a chunk at a time:
+// lines that run over a chunk's end, UTF-8 before and after chunk ends and on
+// the line of a tag, CR LF and lone CR, in a file several chunks long.
+void TestFastScanner::positionsAcrossChunks()
+{
+    QByteArray b = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset "
+                   "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                   "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
+    for (int i = 0; i < 6000; ++i) {
+        // Every 700th entry starts a stretch of 300 entries on one line (over
+        // 64 KiB); some entries carry UTF-8 in their text.
+        const bool oneLine = i % 700 < 300;
+        const QByteArray nl = oneLine ? QByteArray(" ") : QByteArray("\n");
+        b += "<url>" + nl + "<loc>https://example.com/";
+        b += i % 7 == 0 ? "caf\xc3\xa9-\xe6\x97\xa5\xe6\x9c\xac-" : "cafe-";
+        b += QByteArray::number(i) + "</loc>" + nl;
+        if (i % 5 == 0)
+            b += "<image:image><image:loc>https://example.com/\xc3\xbc.jpg</image:loc></"
+                 "image:image>" +
+                 nl;
+        b += "<lastmod>2024-05-01</lastmod></url>\n";
+    }
+    b += "</urlset>\n";
+    QVERIFY(b.size() > 6 * 64 * 1024);
+    QVERIFY(same(b, QStringLiteral("LF")));
+    QByteArray crlf = b;
+    crlf.replace("\n", "\r\n");
+    QVERIFY(same(crlf, QStringLiteral("CR LF")));
+    QByteArray cr = b;
+    cr.replace("\n", "\r");
+    QVERIFY(same(cr, QStringLiteral("CR")));
+    QByteArray ascii = b;
+    ascii.replace("\xc3\xa9", "e").replace("\xc3\xbc", "u");
+    QVERIFY(same(ascii, QStringLiteral("LF, less UTF-8")));
 }
 
 QTEST_GUILESS_MAIN(TestFastScanner)

@@ -225,25 +225,67 @@ private slots:
         QTRY_COMPARE(window->document()->value(0, 2, Field::Priority), QStringLiteral("0.75"));
     }
 
-    void priorityTakesBothSeparatorsInGerman()
+    void priorityTakesEitherSeparator_data()
     {
-        // A German user's window: made with the locale in force.
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("stored");
+        QTest::addColumn<bool>("flagged");
+        struct Typed
+        {
+            const char *typed;
+            const char *stored;
+            bool flagged;
+        };
+        // Either separator in either language; the digits as typed (a trailing
+        // zero stays). Two separators make no number: every key stays, and the
+        // value is kept as typed and flagged.
+        const Typed typings[] = {{"0,3", "0.3", false},   {"0.3", "0.3", false},
+                                 {"0,30", "0.30", false}, {"0.30", "0.30", false},
+                                 {",5", ".5", false},     {"0.3.4", "0.3.4", true},
+                                 {"0,3.4", "0,3.4", true}};
+        for (const char *language : {"en_US", "de_DE"}) {
+            for (const Typed &t : typings)
+                QTest::addRow("%s %s", language, t.typed)
+                    << QString::fromLatin1(language) << QString::fromLatin1(t.typed)
+                    << QString::fromLatin1(t.stored) << t.flagged;
+        }
+        // In English a comma before three digits may group thousands: kept as
+        // typed and flagged, not read as 1.000. German groups with '.', so its
+        // comma is the decimal one.
+        QTest::addRow("en_US 1,000") << "en_US"
+                                     << "1,000"
+                                     << "1,000" << true;
+        QTest::addRow("de_DE 1,000") << "de_DE"
+                                     << "1,000"
+                                     << "1.000" << false;
+        QTest::addRow("en_US 0,300") << "en_US"
+                                     << "0,300"
+                                     << "0.300" << false;
+    }
+
+    void priorityTakesEitherSeparator()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, typed);
+        QFETCH(QString, stored);
+        QFETCH(bool, flagged);
+        // The user's window: made with the locale in force.
+        QLocale::setDefault(QLocale(language));
         window.reset();
         newWindow();
-        open(write(QStringLiteral("p.xml"), priorities({"0.5", "0.5"})));
+        open(write(QStringLiteral("p.xml"), priorities({"0.5", "0.7"})));
         PrioritySpinBox *spin = editPriority(0);
         QVERIFY(spin);
         spin->selectAll();
-        QTest::keyClicks(spin, QStringLiteral("0.7"));
+        QTest::keyClicks(spin, typed);
+        QCOMPARE(spin->text(), typed);
+        // What is wrong is told as it is typed.
+        QTRY_COMPARE(!spin->textEdit()->toolTip().isEmpty(), flagged);
         commit(spin);
-        QTRY_COMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.7"));
-        spin = editPriority(1);
-        QVERIFY(spin);
-        spin->selectAll();
-        QTest::keyClicks(spin, QStringLiteral("0,7"));
-        commit(spin);
-        QTRY_COMPARE(window->document()->value(0, 1, Field::Priority), QStringLiteral("0.7"));
+        QTRY_COMPARE(window->document()->value(0, 0, Field::Priority), stored);
+        const QModelIndex cell = window->model()->index(0, SitemapTableModel::PriorityColumn);
+        QCOMPARE(cell.data(SitemapTableModel::SeverityRole).isValid(), flagged);
     }
 
     void priorityStepsStopAtNotSet()

@@ -1303,9 +1303,13 @@ QString TestGuiRandom::typeIntoCell(Field field)
             const QString value = QStringLiteral("0.%1").arg(10 + m_rng.bounded(90));
             typed = german ? QString(value).replace(QLatin1Char('.'), QLatin1Char(',')) : value;
             after = value;
-        } else if (kind == 1 && german) {
-            typed = QStringLiteral("0.%1").arg(m_rng.bounded(10));
-            after = typed;
+        } else if (kind == 1 || kind == 3) {
+            // The other locale's decimal separator means the same: '.' in German,
+            // ',' in English; the digits stay as typed ("0,30" is "0.30").
+            const QString value = kind == 1 ? QStringLiteral("0.%1").arg(m_rng.bounded(10))
+                                            : QStringLiteral("0.%1").arg(m_rng.bounded(100));
+            typed = german ? value : QString(value).replace(QLatin1Char('.'), QLatin1Char(','));
+            after = value;
         } else if (kind == 2) {
             // Out of range: stored as typed, and flagged.
             typed = german ? QStringLiteral("1,5") : QStringLiteral("1.5");

@@ -26,14 +26,41 @@ void PrioritySpinBox::setRange(double minimum, double maximum)
     m_maximum = maximum;
 }
 
-bool PrioritySpinBox::number(const QString &text, double *out, int *decimals) const
+QString PrioritySpinBox::plainDecimal(const QString &text) const
 {
-    // The catalogue's decimal, after the locale's separator is made a '.'.
+    // One decimal separator, '.' or ',' whatever the locale (or the locale's own,
+    // should it be another): "0,3" and "0.3" mean 0.3 in English and German alike.
+    // Text with two separators is no number, and nor is a ',' that could group
+    // thousands in a locale that groups with it ("1,000" in English): such text
+    // is kept as typed, and the validator says what is wrong with it.
     QString plain = text.trimmed();
     const QString sep = locale().decimalPoint();
-    if (!sep.isEmpty() && sep != QLatin1String("."))
+    if (sep.size() == 1 && sep != QLatin1String(".") && sep != QLatin1String(","))
         plain.replace(sep, QLatin1String("."));
-    if (!Rules::isDecimal(QStringView(plain), out))
+    const qsizetype comma = plain.indexOf(QLatin1Char(','));
+    if (comma >= 0) {
+        if (plain.contains(QLatin1Char('.')) || plain.indexOf(QLatin1Char(','), comma + 1) >= 0)
+            return {};
+        const bool groups = locale().groupSeparator() == QLatin1String(",");
+        qsizetype integer = comma;
+        qsizetype digits = 0;
+        while (integer > 0 && plain[integer - 1].isDigit()) {
+            --integer;
+            ++digits;
+        }
+        const bool zeroInteger =
+            QStringView(plain).mid(integer, digits).count(QLatin1Char('0')) == digits;
+        if (groups && plain.size() - comma - 1 == 3 && !zeroInteger)
+            return {};
+        plain[comma] = QLatin1Char('.');
+    }
+    return plain;
+}
+
+bool PrioritySpinBox::number(const QString &text, double *out, int *decimals) const
+{
+    const QString plain = plainDecimal(text);
+    if (plain.isEmpty() || !Rules::isDecimal(QStringView(plain), out))
         return false;
     if (decimals) {
         const qsizetype dot = plain.indexOf(QLatin1Char('.'));
@@ -50,12 +77,8 @@ std::optional<QString> PrioritySpinBox::value() const
     double unused = 0;
     if (!number(text, &unused))
         return text;
-    // The file's decimal separator is always '.'.
-    QString plain = text;
-    const QString sep = locale().decimalPoint();
-    if (!sep.isEmpty() && sep != QLatin1String("."))
-        plain.replace(sep, QLatin1String("."));
-    return plain;
+    // The file's decimal separator is always '.'; the digits stay as typed.
+    return plainDecimal(text);
 }
 
 void PrioritySpinBox::setValue(const std::optional<QString> &value)
@@ -72,15 +95,15 @@ QValidator::State PrioritySpinBox::validate(QString &input, int &pos) const
     double unused = 0;
     if (number(text, &unused))
         return QValidator::Acceptable;
-    // On the way to a number ("-", "+", or part of "not set" being erased).
-    if (text == QLatin1String("-") || text == QLatin1String("+") || notSetText().startsWith(text))
-        return QValidator::Intermediate;
-    return QValidator::Invalid;
+    // No key is dropped: text that is no number stays as typed, is judged as it
+    // is typed (the cell editor's tooltip and the status bar), and a commit
+    // stores it as typed, flagged, as the other cells do.
+    return QValidator::Intermediate;
 }
 
 void PrioritySpinBox::fixup(QString &input) const
 {
-    // Nothing is guessed: what cannot be read is refused (the previous text stays).
+    // Nothing is guessed: text that is no number is kept as typed.
     Q_UNUSED(input);
 }
 

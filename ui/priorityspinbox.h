@@ -4,10 +4,11 @@
 // The priority cell's editor: a spin box over the text of a decimal rather than
 // over a double, so a value is shown and kept exactly as the file writes it
 // ("0.85" stays "0.85", "1.5" stays "1.5" until the user changes it). Typed text
-// is taken with '.' or the locale's decimal separator and kept as typed (with
-// '.'); the arrows step by the model's step within its range, in as many
-// decimals as the value has; one step below the minimum is "not set", and
-// nothing lies below that.
+// is taken with '.' or ',' as its decimal separator in any locale and kept as
+// typed (with '.'; "0,30" is "0.30"); text that is no number, or could be read
+// two ways ("1,000" in English), is kept as typed and flagged; the arrows step by the model's step
+// within its range, in as many decimals as the value has; one step below the minimum is "not set",
+// and nothing lies below that.
 
 #include <QAbstractSpinBox>
 
@@ -40,6 +41,9 @@ protected:
     StepEnabled stepEnabled() const override;
 
 private:
+    // The text with '.' as its decimal separator, or empty when its separators
+    // do not make one decimal (two of them, or a ',' that may group thousands).
+    QString plainDecimal(const QString &text) const;
     // The number the text holds (either decimal separator); false when none.
     bool number(const QString &text, double *out, int *decimals = nullptr) const;
 

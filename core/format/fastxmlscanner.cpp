@@ -252,8 +252,15 @@ struct FastXmlScanner::Impl
     struct NameEntry
     {
         std::string qname;
-        int uri;
+        int uri = -1;
         std::string expanded; // what the handlers get
+        // Where the parts stand in expanded.
+        int uriLength = 0;
+        int localAt = 0;
+        int localLength = 0;
+        int prefixAt = 0;
+        int prefixLength = 0;
+        FastXmlName split; // views into expanded, rebuilt when names moves
     };
 
     const char *b;
@@ -283,6 +290,20 @@ struct FastXmlScanner::Impl
     int newlines = 0;
     int column = 0;
     bool hasCr = false;
+    // Without CR, the LFs are listed a chunk at a time ahead of the asked offsets
+    // (lfs, for [chunkTo - LineChunk, chunkTo)), and bytes >= 0x80 noted, so that
+    // a position costs a step over the LFs passed and, on an ASCII line, no
+    // count at all. highBefore: the last byte >= 0x80 before the chunk (or a
+    // place after it, within the chunks counted whole); firstHigh, lastHigh:
+    // the chunk's own (-1: none).
+    static constexpr qsizetype LineChunk = 64 * 1024;
+    std::vector<qsizetype> lfs; // a chunk long once used; lfCount of them hold offsets
+    size_t lfCount = 0;
+    size_t lfNext = 0;
+    qsizetype chunkTo = 0;
+    qsizetype highBefore = -1;
+    qsizetype firstHigh = -1;
+    qsizetype lastHigh = -1;
 
     std::vector<Binding> bindings;
     std::vector<std::string> uris{std::string(XmlNamespace)};
@@ -300,6 +321,7 @@ struct FastXmlScanner::Impl
     std::vector<Level> stack;
     std::vector<RawAttr> attrs;
     std::vector<const char *> atts;
+    std::vector<FastXmlName> attNames;
     std::string values; // decoded attribute values, NUL-terminated
     std::string textBuf;
     std::string scratch;
@@ -315,6 +337,7 @@ struct FastXmlScanner::Impl
         stack.reserve(32);
         attrs.reserve(MaxAttributes);
         atts.reserve(2 * MaxAttributes + 1);
+        attNames.reserve(MaxAttributes);
     }
 
     bool fail(const char *reason, const char *where)
@@ -429,19 +452,34 @@ struct FastXmlScanner::Impl
         }
         if (names.size() >= MaxNames)
             return -1;
-        NameEntry entry{std::string(n.s, size_t(n.len)), uri, {}};
+        NameEntry entry;
+        entry.qname = std::string(n.s, size_t(n.len));
+        entry.uri = uri;
         if (uri >= 0) {
             entry.expanded = uris[size_t(uri)];
+            entry.uriLength = int(entry.expanded.size());
             entry.expanded += NsSeparator;
+            entry.localAt = int(entry.expanded.size());
             entry.expanded += n.local();
+            entry.localLength = int(n.local().size());
             if (n.colon >= 0) {
                 entry.expanded += NsSeparator;
+                entry.prefixAt = int(entry.expanded.size());
                 entry.expanded += n.prefix();
+                entry.prefixLength = int(n.prefix().size());
             }
         } else {
             entry.expanded = std::string(n.local());
+            entry.localLength = int(entry.expanded.size());
         }
+        const size_t capacity = names.capacity();
         names.push_back(std::move(entry));
+        if (names.capacity() != capacity) {
+            for (size_t k = 0; k < names.size(); ++k)
+                names[k].split = makeSplit(int(k));
+        } else {
+            names.back().split = makeSplit(int(names.size() - 1));
+        }
         m_slots[i] = int(names.size());
         if (names.size() * 2 > m_slots.size()) {
             std::vector<int> bigger(m_slots.size() * 2, 0);
@@ -457,6 +495,22 @@ struct FastXmlScanner::Impl
             m_slots.swap(bigger);
         }
         return int(names.size() - 1);
+    }
+
+    FastXmlName makeSplit(int id) const
+    {
+        const NameEntry &n = names[size_t(id)];
+        const char *x = n.expanded.c_str();
+        FastXmlName out;
+        out.expanded = x;
+        // Null views where expat's name has no such part, as a split of it gives.
+        if (n.localAt > 0)
+            out.uri = QByteArrayView(x, n.uriLength);
+        out.local = QByteArrayView(x + n.localAt, n.localLength);
+        if (n.prefixAt > 0)
+            out.prefix = QByteArrayView(x + n.prefixAt, n.prefixLength);
+        out.id = id;
+        return out;
     }
 
     // ---- references ------------------------------------------------------
@@ -962,11 +1016,14 @@ struct FastXmlScanner::Impl
                     return undo();
                 values += '\0';
             }
+            attNames.clear();
             for (const RawAttr &a : attrs) {
                 if (a.declaration)
                     continue;
                 atts.push_back(names[size_t(a.nameId)].expanded.c_str());
                 atts.push_back(values.data() + a.valueAt);
+                if (h.startNamed)
+                    attNames.push_back(names[size_t(a.nameId)].split);
             }
             atts.push_back(nullptr);
             attsPtr = atts.data();
@@ -974,7 +1031,11 @@ struct FastXmlScanner::Impl
 
         stack.push_back(Level{name.s, name.len, id, before});
         // expat's handler type: atts is const XML_Char **.
-        h.start(h.user, names[size_t(id)].expanded.c_str(), const_cast<const char **>(attsPtr));
+        if (h.startNamed)
+            h.startNamed(h.user, names[size_t(id)].split, const_cast<const char **>(attsPtr),
+                         attNames.data());
+        else
+            h.start(h.user, names[size_t(id)].expanded.c_str(), const_cast<const char **>(attsPtr));
         if (stopped)
             return true;
         if (selfClosing)
@@ -986,7 +1047,10 @@ struct FastXmlScanner::Impl
     {
         const Level top = stack.back();
         stack.pop_back();
-        h.end(h.user, names[size_t(top.name)].expanded.c_str());
+        if (h.endNamed)
+            h.endNamed(h.user, names[size_t(top.name)].split);
+        else
+            h.end(h.user, names[size_t(top.name)].expanded.c_str());
         if (bindings.size() != top.bindings) {
             bindings.resize(top.bindings);
             ++generation;
@@ -1115,9 +1179,141 @@ struct FastXmlScanner::Impl
 
     Position position()
     {
+        if (hasCr)
+            return positionWithCr();
         const qsizetype to = tagStart;
         if (to < countedTo) {
             // Not expected (positions are asked for in order): count afresh.
+            countedTo = lineStart = columnFrom = 0;
+            newlines = column = 0;
+            lfCount = 0;
+            lfNext = 0;
+            chunkTo = 0;
+            highBefore = firstHigh = lastHigh = -1;
+        }
+        for (;;) {
+            while (lfNext < lfCount && lfs[lfNext] < to) {
+                lineStart = lfs[lfNext] + 1;
+                ++newlines;
+                ++lfNext;
+            }
+            if (to < chunkTo || chunkTo >= e - b)
+                break;
+            if (lastHigh >= 0)
+                highBefore = lastHigh;
+            lfCount = 0;
+            lfNext = 0;
+            firstHigh = lastHigh = -1;
+            const qsizetype from = chunkTo;
+            chunkTo = std::min<qsizetype>(e - b, from + LineChunk);
+            if (chunkTo <= to)
+                countLines(from, chunkTo);
+            else
+                indexLines(from, chunkTo);
+        }
+        countedTo = to;
+        if (highBefore < lineStart && (firstHigh < 0 || firstHigh >= to)) {
+            // Only ASCII on the line so far: one character a byte.
+            columnFrom = to;
+            column = int(to - lineStart);
+            return Position{newlines + 1, column + 1};
+        }
+        if (columnFrom < lineStart) {
+            columnFrom = lineStart;
+            column = 0;
+        }
+        for (const char *c = b + columnFrom; c < b + to; ++c)
+            column += (static_cast<unsigned char>(*c) & 0xC0) != 0x80;
+        columnFrom = to;
+        return Position{newlines + 1, column + 1};
+    }
+
+    // A chunk wholly before the asked offset: its LFs counted, the last one and
+    // its last byte >= 0x80 noted.
+    void countLines(qsizetype from, qsizetype to)
+    {
+        const char *s = b + from;
+        const char *end = b + to;
+#if defined(__SSE2__)
+        const __m128i lf = _mm_set1_epi8('\n');
+        while (end - s >= 16) {
+            __m128i counts = _mm_setzero_si128();
+            __m128i high = _mm_setzero_si128();
+            for (int k = 0; k < 255 && end - s >= 16; ++k, s += 16) {
+                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s));
+                counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(v, lf));
+                high = _mm_or_si128(high, v);
+            }
+            const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
+            newlines += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+            if (_mm_movemask_epi8(high))
+                lastHigh = to; // somewhere before: enough for the column test
+        }
+#endif
+        for (; s < end; ++s) {
+            newlines += *s == '\n';
+            if (static_cast<unsigned char>(*s) >= 0x80)
+                lastHigh = to;
+        }
+        if (const void *last = memrchr(b + from, '\n', size_t(to - from)))
+            lineStart = static_cast<const char *>(last) + 1 - b;
+    }
+
+    // The chunk holding the asked offset: the offsets of its LFs listed, its
+    // first and last byte >= 0x80 noted.
+    void indexLines(qsizetype from, qsizetype to)
+    {
+        if (lfs.empty())
+            lfs.resize(size_t(std::min<qsizetype>(LineChunk, e - b)));
+        lfCount = 0;
+        const char *s = b + from;
+        const char *end = b + to;
+        const auto high = [&](qsizetype off) {
+            if (firstHigh < 0)
+                firstHigh = off;
+            lastHigh = off;
+        };
+#if defined(__SSE2__)
+        const __m128i lf = _mm_set1_epi8('\n');
+        const auto load = [](const char *q) {
+            return _mm_loadu_si128(reinterpret_cast<const __m128i *>(q));
+        };
+        while (end - s >= 64) {
+            const __m128i v0 = load(s);
+            const __m128i v1 = load(s + 16);
+            const __m128i v2 = load(s + 32);
+            const __m128i v3 = load(s + 48);
+            quint64 mask = quint64(quint32(_mm_movemask_epi8(_mm_cmpeq_epi8(v0, lf)))) |
+                           quint64(quint32(_mm_movemask_epi8(_mm_cmpeq_epi8(v1, lf)))) << 16 |
+                           quint64(quint32(_mm_movemask_epi8(_mm_cmpeq_epi8(v2, lf)))) << 32 |
+                           quint64(quint32(_mm_movemask_epi8(_mm_cmpeq_epi8(v3, lf)))) << 48;
+            const qsizetype off = s - b;
+            while (mask) {
+                lfs[lfCount++] = off + std::countr_zero(mask);
+                mask &= mask - 1;
+            }
+            if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(v0, v1), _mm_or_si128(v2, v3)))) {
+                for (int k = 0; k < 64; ++k) {
+                    if (static_cast<unsigned char>(s[k]) >= 0x80)
+                        high(s - b + k);
+                }
+            }
+            s += 64;
+        }
+#endif
+        for (; s < end; ++s) {
+            if (*s == '\n')
+                lfs[lfCount++] = s - b;
+            else if (static_cast<unsigned char>(*s) >= 0x80)
+                high(s - b);
+        }
+    }
+
+    // position() for input holding a CR, a line end alone or before LF.
+    Position positionWithCr()
+    {
+        const qsizetype to = tagStart;
+        if (to < countedTo) {
             countedTo = lineStart = columnFrom = 0;
             newlines = column = 0;
         }
@@ -1143,15 +1339,13 @@ struct FastXmlScanner::Impl
             const void *last = memrchr(b + countedTo, '\n', size_t(end - (b + countedTo)));
             lineStart = static_cast<const char *>(last) + 1 - b;
         }
-        if (hasCr) {
-            s = b + countedTo;
-            while (const void *cr = std::memchr(s, '\r', size_t(end - s))) {
-                s = static_cast<const char *>(cr) + 1;
-                if (s < e && *s == '\n')
-                    continue; // CR LF: counted at its LF
-                ++newlines;
-                lineStart = std::max(lineStart, qsizetype(s - b));
-            }
+        s = b + countedTo;
+        while (const void *cr = std::memchr(s, '\r', size_t(end - s))) {
+            s = static_cast<const char *>(cr) + 1;
+            if (s < e && *s == '\n')
+                continue; // CR LF: counted at its LF
+            ++newlines;
+            lineStart = std::max(lineStart, qsizetype(s - b));
         }
         countedTo = to;
         if (columnFrom < lineStart) {

@@ -17,14 +17,32 @@
 #include <functional>
 #include <memory>
 
+// An expanded name as the scanner resolved it. The views point into expanded,
+// expat's "uri\1local\1prefix" (or "local" without a namespace). id numbers the
+// distinct (namespace, qualified name) pairs of one scan from 0, element and
+// attribute names alike: equal ids, equal names. Valid for the call it is given to.
+struct FastXmlName
+{
+    const char *expanded = nullptr;
+    QByteArrayView uri;
+    QByteArrayView local;
+    QByteArrayView prefix;
+    int id = -1;
+};
+
 // Callbacks in expat's form. Names and attribute strings are NUL-terminated;
 // atts is {name0, value0, name1, value1, ..., nullptr} without xmlns attributes.
+// When startNamed is set it is called instead of start, with the names split
+// (attNames[i] is the name atts[2 * i] spells); when endNamed is set, instead of end.
 struct FastXmlHandler
 {
     void *user = nullptr;
     void (*start)(void *user, const char *name, const char **atts) = nullptr;
     void (*end)(void *user, const char *name) = nullptr;
     void (*text)(void *user, const char *s, int len) = nullptr;
+    void (*startNamed)(void *user, const FastXmlName &name, const char **atts,
+                       const FastXmlName *attNames) = nullptr;
+    void (*endNamed)(void *user, const FastXmlName &name) = nullptr;
 };
 
 class FastXmlScanner

@@ -120,10 +120,13 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     m_fast = &scanner;
     FastXmlHandler handler;
     handler.user = this;
-    handler.start = [](void *self, const char *name, const char **atts) {
-        static_cast<XmlParse *>(self)->start(name, atts);
+    handler.startNamed = [](void *self, const FastXmlName &name, const char **atts,
+                            const FastXmlName *attNames) {
+        static_cast<XmlParse *>(self)->start(name, atts, attNames);
     };
-    handler.end = [](void *self, const char *name) { static_cast<XmlParse *>(self)->end(name); };
+    handler.endNamed = [](void *self, const FastXmlName &name) {
+        static_cast<XmlParse *>(self)->end(name.expanded, &name);
+    };
     handler.text = [](void *self, const char *s, int len) {
         static_cast<XmlParse *>(self)->text(s, len);
     };
@@ -381,7 +384,7 @@ constexpr QByteArrayView UndeclaredPrefixBase("urn:x-sitemap-editor:undeclared-p
 
 // Notes the prefixes of a start tag bound only by the reader's injected
 // declarations (prefix-undeclared): once each, the first use's position.
-void XmlParse::noteUndeclared(const Name &name, const XML_Char **atts)
+void XmlParse::noteUndeclared(const Name &name, const XML_Char **atts, const Name *attNames)
 {
     const auto note = [this](QByteArrayView uri) {
         if (!uri.startsWith(UndeclaredPrefixBase))
@@ -394,8 +397,8 @@ void XmlParse::noteUndeclared(const Name &name, const XML_Char **atts)
         m_file.undeclaredPrefixes << prefix;
     };
     note(name.uri);
-    for (const XML_Char **a = atts; *a; a += 2)
-        note(split(a[0]).uri);
+    for (qsizetype i = 0; atts[2 * i]; ++i)
+        note(attributeName(atts, attNames, i).uri);
 }
 
 // The root element: what kind of file this is. False when reading stops here.
@@ -543,14 +546,13 @@ void XmlParse::feedStart(const Name &name, const XML_Char **atts)
     }
 }
 
-void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
+void XmlParse::start(const Name &name, const XML_Char **atts, const Name *attNames)
 {
     ++m_depth; // first: expat may still report the end of an empty tag after a stop
     if (m_checkAttributeEntities && atts[0] && !attributeEntityCheck())
         return;
-    const Name name = split(rawName);
     if (m_lenient)
-        noteUndeclared(name, atts);
+        noteUndeclared(name, atts, attNames);
 
     if (m_depth == 1) {
         if (!startRoot(name, atts))
@@ -563,9 +565,9 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
     }
 
     if (m_depth == 2) {
-        const bool isEntry = sameBytes(name.uri, m_fileNs) &&
-                             ((m_file.kind == FileKind::UrlSet && isName(name.local, "url")) ||
-                              (m_file.kind == FileKind::Index && isName(name.local, "sitemap")));
+        const Role role = roleOf(name);
+        const bool isEntry = (m_file.kind == FileKind::UrlSet && role == Role::Url) ||
+                             (m_file.kind == FileKind::Index && role == Role::Sitemap);
         if (!isEntry) {
             if (m_file.strayElements++ == 0) {
                 m_file.firstStrayElement = QString::fromUtf8(name.local);
@@ -584,15 +586,15 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
         openPendingTag();
         m_ext.append('<');
         appendQualified(m_ext, name);
-        for (const XML_Char **a = atts; *a; a += 2) {
-            const Name an = split(a[0]);
+        for (qsizetype i = 0; atts[2 * i]; ++i) {
+            const Name an = attributeName(atts, attNames, i);
             m_ext.append(' ');
             if (an.uri.isEmpty())
                 m_ext.append(an.local.data(), an.local.size());
             else
                 appendQualified(m_ext, an);
             m_ext.append("=\"");
-            XmlEscape::appendEscaped(m_ext, QByteArrayView(a[1]));
+            XmlEscape::appendEscaped(m_ext, QByteArrayView(atts[2 * i + 1]));
             m_ext.append('"');
         }
         m_tagOpen = true;
@@ -603,16 +605,23 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
 
     if (m_depth == 3) {
         int core = -1;
-        const bool sitemapNs = sameBytes(name.uri, m_fileNs);
-        if (sitemapNs) {
-            if (isName(name.local, "loc"))
-                core = int(Field::Loc);
-            else if (isName(name.local, "lastmod"))
-                core = int(Field::LastMod);
-            else if (isName(name.local, "changefreq"))
-                core = int(Field::ChangeFreq);
-            else if (isName(name.local, "priority"))
-                core = int(Field::Priority);
+        const Role role = roleOf(name);
+        const bool sitemapNs = role != Role::Other;
+        switch (role) {
+        case Role::Loc:
+            core = int(Field::Loc);
+            break;
+        case Role::LastMod:
+            core = int(Field::LastMod);
+            break;
+        case Role::ChangeFreq:
+            core = int(Field::ChangeFreq);
+            break;
+        case Role::Priority:
+            core = int(Field::Priority);
+            break;
+        default:
+            break;
         }
         if (core >= 0) {
             if (core < m_lastCore || m_sawExtension)
@@ -645,11 +654,11 @@ void XmlParse::start(const XML_Char *rawName, const XML_Char **atts)
         m_capture = Capture::Extension;
         m_extDepth = m_depth;
         --m_depth; // re-enter to serialize this element like its descendants
-        start(rawName, atts);
+        start(name, atts, attNames);
     }
 }
 
-void XmlParse::end(const XML_Char *rawName)
+void XmlParse::end(const XML_Char *rawName, const Name *named)
 {
     const int depth = m_depth--;
     if (!m_inEntry) {
@@ -668,7 +677,7 @@ void XmlParse::end(const XML_Char *rawName)
             m_tagOpen = false;
         } else {
             m_ext.append("</");
-            appendQualified(m_ext, split(rawName));
+            appendQualified(m_ext, named ? *named : split(rawName));
             m_ext.append('>');
         }
         if (depth == m_extDepth)

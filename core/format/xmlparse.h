@@ -109,11 +109,11 @@ private:
 
     static void XMLCALL onStart(void *self, const XML_Char *name, const XML_Char **atts)
     {
-        static_cast<XmlParse *>(self)->start(name, atts);
+        static_cast<XmlParse *>(self)->start(split(name), atts, nullptr);
     }
     static void XMLCALL onEnd(void *self, const XML_Char *name)
     {
-        static_cast<XmlParse *>(self)->end(name);
+        static_cast<XmlParse *>(self)->end(name, nullptr);
     }
     static void XMLCALL onText(void *self, const XML_Char *s, int len)
     {
@@ -166,7 +166,15 @@ private:
         return XML_STATUS_OK; // never resolved: the reference is skipped
     }
 
-    void start(const XML_Char *name, const XML_Char **atts);
+    // A name split into its parts: expat's, split here (id -1), or the fast
+    // scanner's, split and numbered there.
+    using Name = FastXmlName;
+    // One start tag; attNames, when given, are atts' names split (the scanner's).
+    void start(const Name &name, const XML_Char **atts, const Name *attNames);
+    static Name attributeName(const XML_Char **atts, const Name *attNames, qsizetype i)
+    {
+        return attNames ? attNames[i] : split(atts[2 * i]);
+    }
     void beginEntry();
     void endEntry();
     void noteSpot(Spot which)
@@ -180,7 +188,8 @@ private:
     void describeError(XML_Error code);
     void fail(TextPosition at, const char *pattern, const QStringList &args = {});
     bool attributeEntityCheck();
-    void end(const XML_Char *name);
+    // One end tag: its name as expat gives it, or split (named, the scanner's).
+    void end(const XML_Char *rawName, const Name *named);
     void text(const XML_Char *s, int len);
     // Stops the parse with why as the error, at at (by default where the event
     // being handled starts; expat would report where the parse came to rest).
@@ -281,15 +290,10 @@ private:
         return pos;
     }
     // Splits "uri\1local\1prefix" (or "local") in place.
-    struct Name
-    {
-        QByteArrayView uri;
-        QByteArrayView local;
-        QByteArrayView prefix;
-    };
     static Name split(const char *name)
     {
         Name n;
+        n.expanded = name;
         const char *first = std::strchr(name, NsSeparator);
         if (!first) {
             n.local = QByteArrayView(name);
@@ -307,10 +311,67 @@ private:
     }
     bool startRoot(const Name &name, const XML_Char **atts);
     void feedStart(const Name &name, const XML_Char **atts);
-    void noteUndeclared(const Name &name, const XML_Char **atts);
+    void noteUndeclared(const Name &name, const XML_Char **atts, const Name *attNames);
+    // What an element name is to the entries of a urlset or index, by the
+    // namespace the root is in and the local name.
+    enum class Role : quint8
+    {
+        Unknown, // not yet looked at (in m_roles)
+        Other,   // another namespace
+        FileOther,
+        Url,
+        Sitemap,
+        Loc,
+        LastMod,
+        ChangeFreq,
+        Priority
+    };
+    Role roleOf(const Name &n)
+    {
+        if (n.id < 0)
+            return classify(n);
+        if (size_t(n.id) >= m_roles.size())
+            m_roles.resize(size_t(n.id) + 1, Role::Unknown);
+        Role &known = m_roles[size_t(n.id)];
+        if (known == Role::Unknown)
+            known = classify(n);
+        return known;
+    }
+    Role classify(const Name &n) const
+    {
+        if (!sameBytes(n.uri, m_fileNs))
+            return Role::Other;
+        if (isName(n.local, "url"))
+            return Role::Url;
+        if (isName(n.local, "sitemap"))
+            return Role::Sitemap;
+        if (isName(n.local, "loc"))
+            return Role::Loc;
+        if (isName(n.local, "lastmod"))
+            return Role::LastMod;
+        if (isName(n.local, "changefreq"))
+            return Role::ChangeFreq;
+        if (isName(n.local, "priority"))
+            return Role::Priority;
+        return Role::FileOther;
+    }
     // Appends the name with the document's canonical prefix. A URI's canonical
-    // prefix never changes once registered, so it is looked up once per parse.
+    // prefix never changes once registered, so a numbered name's qualified form
+    // is built once per parse.
     void appendQualified(QByteArray &out, const Name &n)
+    {
+        if (n.id >= 0) {
+            if (size_t(n.id) >= m_qualified.size())
+                m_qualified.resize(size_t(n.id) + 1);
+            QByteArray &known = m_qualified[size_t(n.id)];
+            if (known.isEmpty())
+                buildQualified(known, n);
+            out.append(known);
+            return;
+        }
+        buildQualified(out, n);
+    }
+    void buildQualified(QByteArray &out, const Name &n)
     {
         if (!sameBytes(n.uri, m_fileNs)) {
             const QByteArray &prefix = canonicalPrefix(n);
@@ -388,6 +449,9 @@ private:
     QByteArray m_fileNs; // the namespace the root is in: its children of that namespace are core
     std::vector<std::pair<QByteArray, QByteArray>> m_prefixes; // URI -> canonical prefix
     QHash<QByteArray, QByteArray> m_morePrefixes;              // the same, past the eighth URI
+    // By the scanner's name ids: the role, and the qualified form (empty: not yet built).
+    std::vector<Role> m_roles;
+    std::vector<QByteArray> m_qualified;
     int m_depth = 0;
     bool m_inEntry = false;
     Entry m_entry;
