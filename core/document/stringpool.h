@@ -36,6 +36,10 @@ public:
     StringPool(const StringPool &) = delete;
     StringPool &operator=(const StringPool &) = delete;
 
+    // Values up to this many bytes are stored once: adding the same one again
+    // gives the same reference (while its table has room).
+    static constexpr qsizetype ShortValue = 16;
+
     TextRef add(QByteArrayView utf8);
     TextRef add(const QString &text) { return add(QByteArrayView(text.toUtf8())); }
 
@@ -82,8 +86,54 @@ private:
     // Open addressing over the short values stored so far (size 0: a free slot).
     // It stops taking new values when full, so a file of a million distinct
     // short values costs it no more than its fixed size.
-    static constexpr qsizetype ShortValue = 16;
     static constexpr size_t ShortSlots = 1u << 16;
     std::vector<TextRef> m_short;
     size_t m_shortUsed = 0;
+};
+
+// What was worked out from pooled values, kept by reference: the pool stores a
+// short value once, so a value that repeats over many entries ("weekly", "0.5")
+// is worked out once. Only short values are kept, as a longer one is stored anew
+// each time and its reference never comes again. References are reused once a
+// pool is cleared, so a memo serves one pass over a document that does not
+// change meanwhile. Open addressing over Slots slots; once three quarters are
+// taken, new values are worked out every time.
+template <typename Value, size_t Slots> class PoolRefMemo
+{
+    static_assert(Slots >= 2 && (Slots & (Slots - 1)) == 0, "a power of two");
+
+public:
+    // The value for ref: the one kept, or else work()'s, which is then kept.
+    template <typename Work> Value get(TextRef ref, Work &&work)
+    {
+        if (ref.size == 0 || ref.size > quint32(StringPool::ShortValue))
+            return work();
+        if (m_slots.empty())
+            m_slots.resize(Slots);
+        constexpr size_t mask = Slots - 1;
+        const quint64 h = (quint64(ref.chunk) << 32 | ref.offset) * 0x9e3779b97f4a7c15ull;
+        for (size_t i = size_t(h >> 40) & mask;; i = (i + 1) & mask) {
+            Slot &slot = m_slots[i];
+            if (slot.ref.size == 0) {
+                Value value = work();
+                if (m_used < Slots / 4 * 3) {
+                    slot.ref = ref;
+                    slot.value = value;
+                    ++m_used;
+                }
+                return value;
+            }
+            if (slot.ref == ref)
+                return slot.value;
+        }
+    }
+
+private:
+    struct Slot
+    {
+        TextRef ref; // size 0: free
+        Value value{};
+    };
+    std::vector<Slot> m_slots;
+    size_t m_used = 0;
 };

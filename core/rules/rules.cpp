@@ -995,58 +995,43 @@ namespace {
 void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const FileContext &ctx,
                      EntryFacts &f, ValueMemo *memo = nullptr)
 {
-    if (!e.has(field))
+    if (field == Field::Loc || !e.has(field))
         return;
     const TextRef ref = e.value(field);
-    ValueMemo::Slot *slot = nullptr;
-    if (memo) {
-        // The pool stores a short value once, so a value repeated over the entries is
-        // one reference: judged once.
-        const quint32 h = (ref.chunk * 0x9e3779b1u) ^ (ref.offset * 0x85ebca6bu) ^ ref.size;
-        slot = &memo->fields[size_t(field)][(h >> 7) % ValueMemo::Size];
-        if (slot->used && slot->ref == ref && slot->rssDates == ctx.rssDates) {
-            switch (field) {
-            case Field::LastMod:
-                f.lastmodResult = slot->lastmod;
-                f.lastmodFuture = isFuture(f.lastmodResult, ctx);
-                break;
-            case Field::ChangeFreq:
-                f.changefreqValid = slot->changefreqValid;
-                break;
-            case Field::Priority:
-                f.priorityDecimal = slot->priorityDecimal;
-                f.priorityValue = slot->priorityValue;
-                break;
-            case Field::Loc:
-                break;
-            }
-            return;
+    const auto work = [&] {
+        QuickValueFacts v;
+        const QByteArrayView value = UrlTools::trimXmlWhitespace(pool.view(ref));
+        switch (field) {
+        case Field::LastMod:
+            v.lastmod = ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(value))
+                                     : LastMod::check(value);
+            break;
+        case Field::ChangeFreq:
+            v.changefreqValid = isChangefreqBytes(value);
+            break;
+        case Field::Priority:
+            v.priorityDecimal = isDecimal(value, &v.priorityValue);
+            break;
+        case Field::Loc:
+            break;
         }
-    }
-    const QByteArrayView value = UrlTools::trimXmlWhitespace(pool.view(ref));
+        return v;
+    };
+    const QuickValueFacts v = memo ? memo->fields[size_t(field)].get(ref, work) : work();
     switch (field) {
     case Field::LastMod:
-        f.lastmodResult =
-            ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(value)) : LastMod::check(value);
+        f.lastmodResult = v.lastmod;
         f.lastmodFuture = isFuture(f.lastmodResult, ctx);
         break;
     case Field::ChangeFreq:
-        f.changefreqValid = isChangefreqBytes(value);
+        f.changefreqValid = v.changefreqValid;
         break;
     case Field::Priority:
-        f.priorityDecimal = isDecimal(value, &f.priorityValue);
+        f.priorityDecimal = v.priorityDecimal;
+        f.priorityValue = v.priorityValue;
         break;
     case Field::Loc:
-        return;
-    }
-    if (slot) {
-        slot->used = true;
-        slot->ref = ref;
-        slot->rssDates = ctx.rssDates;
-        slot->lastmod = field == Field::LastMod ? f.lastmodResult : LastMod::Result();
-        slot->changefreqValid = field == Field::ChangeFreq && f.changefreqValid;
-        slot->priorityDecimal = field == Field::Priority && f.priorityDecimal;
-        slot->priorityValue = field == Field::Priority ? f.priorityValue : 0;
+        break;
     }
 }
 

@@ -164,22 +164,19 @@ struct HostMemo
     bool local = false;
     bool placeholder = false;
 };
-// The value facts quickEntryFacts() found, by pool reference: valid only while the
-// pool keeps its text (a full pass), as references are reused after a clear.
+// The facts quickEntryFacts() found in a value of lastmod, changefreq or priority.
+struct QuickValueFacts
+{
+    LastMod::Result lastmod;
+    bool changefreqValid = false;
+    bool priorityDecimal = false;
+    double priorityValue = 0;
+};
+// QuickValueFacts by pool reference, a table per field, for one pass over one
+// file (the file decides how lastmod is read).
 struct ValueMemo
 {
-    static constexpr size_t Size = 64;
-    struct Slot
-    {
-        bool used = false;
-        bool rssDates = false;
-        TextRef ref;
-        LastMod::Result lastmod;
-        bool changefreqValid = false;
-        bool priorityDecimal = false;
-        double priorityValue = 0;
-    };
-    std::array<std::array<Slot, Size>, FieldCount> fields;
+    std::array<PoolRefMemo<QuickValueFacts, 256>, FieldCount> fields;
 };
 struct QuickKeys
 {

@@ -261,50 +261,6 @@ private:
     int m_last = -1; // the key added last
 };
 
-// What a judgement of a value's bytes gave, by the value's reference: the pool
-// stores a short value once, so the few distinct lastmods, frequencies and
-// priorities that a million entries repeat are each judged once per thread.
-// Values longer than a date alone (a lastmod with a time) are stored anew each
-// time, their references all distinct, and are judged every time, as are short
-// ones beyond the memo's fixed size.
-class RefMemo
-{
-public:
-    template <typename Judge> int get(TextRef ref, Judge &&judge)
-    {
-        if (ref.size == 0 || ref.size > MaxSize)
-            return judge();
-        if (m_slots.empty())
-            m_slots.resize(Slots);
-        constexpr size_t mask = Slots - 1;
-        const quint64 h = (quint64(ref.chunk) << 32 | ref.offset) * 0x9e3779b97f4a7c15ull;
-        for (size_t i = size_t(h >> 40) & mask;; i = (i + 1) & mask) {
-            Slot &slot = m_slots[i];
-            if (slot.ref.size == 0) {
-                const int value = judge();
-                if (m_used < Slots / 4 * 3) {
-                    slot = {ref, value};
-                    ++m_used;
-                }
-                return value;
-            }
-            if (slot.ref == ref)
-                return slot.value;
-        }
-    }
-
-private:
-    struct Slot
-    {
-        TextRef ref; // size 0: free
-        int value = 0;
-    };
-    static constexpr size_t Slots = 4096;
-    static constexpr quint32 MaxSize = sizeof("2024-05-01") - 1;
-    std::vector<Slot> m_slots;
-    size_t m_used = 0;
-};
-
 struct KindCounts
 {
     qint64 missing = 0, invalid = 0, here = 0;
@@ -393,7 +349,8 @@ struct Tally
     qint64 freq[Protocol::ChangefreqValues.size()] = {};
     std::vector<qint64> priorities = std::vector<qint64>(PriorityScale + 1, 0);
     QByteArray scratchA, scratchB, scratchC;
-    RefMemo monthMemo, freqMemo, priorityMemo;
+    // The month, changefreq and priority counted for a value, by its reference.
+    PoolRefMemo<int, 4096> monthMemo, freqMemo, priorityMemo;
 
     void count(const SitemapDocument &doc, const Entry &e, const QByteArrayList &prefix)
     {
