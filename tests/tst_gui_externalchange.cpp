@@ -3,21 +3,17 @@
 // (status bar), and a save asks first (Reload, Overwrite, Cancel), saying how the
 // file on disk differs; its own saves are not taken for other programs' changes.
 
-#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
-#include "saveoptionsdialog.h"
+#include "savingguitestcase.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
-#include "translations.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QLocale>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -41,25 +37,11 @@ int urlsIn(const QString &path)
 
 } // namespace
 
-class TestGuiExternalChange : public GuiTestCase
+class TestGuiExternalChange : public SavingGuiTestCase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(settingsDir.isValid());
-        QVERIFY(startInEnglish(settingsDir.path()));
-    }
-
-    void init()
-    {
-        startWindow();
-        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-    }
-
-    void cleanup() { closeWindow(); }
-
     void saveOverAChangedFileAsks()
     {
         const QString path = open(urlset(10));
@@ -137,8 +119,6 @@ private:
             window->model()->setData(window->model()->index(0, SitemapTableModel::LocColumn), loc));
         QVERIFY(window->isWindowModified());
     }
-
-    QTemporaryDir settingsDir;
 };
 
 QTEST_MAIN(TestGuiExternalChange)

@@ -6,25 +6,21 @@
 // reopened from the recent files. Messages name it as sitemap-tool does.
 
 #include "fileaccess.h"
-#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
-#include "saveoptionsdialog.h"
+#include "savingguitestcase.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
-#include "translations.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMenu>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -44,25 +40,11 @@ QByteArray urlset(int count)
 
 } // namespace
 
-class TestGuiFileNames : public GuiTestCase
+class TestGuiFileNames : public SavingGuiTestCase
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QVERIFY(settingsDir.isValid());
-        QVERIFY(startInEnglish(settingsDir.path()));
-    }
-
-    void init()
-    {
-        startWindow();
-        window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-    }
-
-    void cleanup() { closeWindow(); }
-
     void latin1FileName()
     {
         const QByteArray folder = QFile::encodeName(dir->path()) + "/d\xe9j\xe0";
@@ -128,9 +110,6 @@ private slots:
         QCOMPARE(window->document()->entryCount(0), 4);
         QCOMPARE(rawNames(folder), QList<QByteArray>{"caf\xe9.xml"});
     }
-
-private:
-    QTemporaryDir settingsDir;
 };
 
 QTEST_MAIN(TestGuiFileNames)

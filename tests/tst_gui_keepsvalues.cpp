@@ -231,25 +231,24 @@ private slots:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("stored");
         QTest::addColumn<bool>("flagged");
+        struct Typed
+        {
+            const char *typed;
+            const char *stored;
+            bool flagged;
+        };
+        // Either separator in either language; the digits as typed (a trailing
+        // zero stays). Two separators make no number: every key stays, and the
+        // value is kept as typed and flagged.
+        const Typed typings[] = {{"0,3", "0.3", false},   {"0.3", "0.3", false},
+                                 {"0,30", "0.30", false}, {"0.30", "0.30", false},
+                                 {",5", ".5", false},     {"0.3.4", "0.3.4", true},
+                                 {"0,3.4", "0,3.4", true}};
         for (const char *language : {"en_US", "de_DE"}) {
-            const QString name = QLatin1String(language);
-            QTest::addRow("%s 0,3", language) << name << "0,3"
-                                              << "0.3" << false;
-            QTest::addRow("%s 0.3", language) << name << "0.3"
-                                              << "0.3" << false;
-            // The digits as typed: a trailing zero stays.
-            QTest::addRow("%s 0,30", language) << name << "0,30"
-                                               << "0.30" << false;
-            QTest::addRow("%s 0.30", language) << name << "0.30"
-                                               << "0.30" << false;
-            QTest::addRow("%s ,5", language) << name << ",5"
-                                             << ".5" << false;
-            // Two separators make no number: every key stays, the value is kept
-            // as typed and flagged.
-            QTest::addRow("%s 0.3.4", language) << name << "0.3.4"
-                                                << "0.3.4" << true;
-            QTest::addRow("%s 0,3.4", language) << name << "0,3.4"
-                                                << "0,3.4" << true;
+            for (const Typed &t : typings)
+                QTest::addRow("%s %s", language, t.typed)
+                    << QString::fromLatin1(language) << QString::fromLatin1(t.typed)
+                    << QString::fromLatin1(t.stored) << t.flagged;
         }
         // In English a comma before three digits may group thousands: kept as
         // typed and flagged, not read as 1.000. German groups with '.', so its

@@ -4,7 +4,8 @@
 // What the GUI tests share: a fresh folder and a real MainWindow per test, closed
 // afterwards as a user closes it (changes and their journal thrown away), and a
 // file written and opened through the window. A test class derives from it and
-// calls startWindow() in init() and closeWindow() in cleanup().
+// calls startWindow() in init() and closeWindow() in cleanup() (SavingGuiTestCase
+// does both, in English, with the save dialog pre-answered).
 
 #include "mainwindow.h"
 
