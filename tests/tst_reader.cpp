@@ -3,6 +3,7 @@
 // sections 1 and 2, hostile constructs, and index sets with their children.
 
 #include "documentloader.h"
+#include "fileaccess.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "testsupport.h"
@@ -71,6 +72,7 @@ private slots:
     void indexSet();
     void indexConfinement();
     void unreadableFiles();
+    void largeFileBytesExact();
 };
 
 void TestReader::forms_data()
@@ -577,6 +579,56 @@ void TestReader::unreadableFiles()
     DocumentLoader::load(doc, dir.path());
     QVERIFY(doc.file(0).unreadable);
     QVERIFY(doc.file(0).readError.contains(QLatin1String("directory")));
+}
+
+
+// A large file is read in two halves at once: every byte lands in its place, and
+// the limits (the plain one, the one for gzip data) still cut where they say.
+void TestReader::largeFileBytesExact()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray bytes(9 * (1 << 20) + 7, Qt::Uninitialized);
+    quint32 state = 12345;
+    for (char &c : bytes) {
+        state = state * 1664525u + 1013904223u;
+        c = char(state >> 24);
+    }
+    bytes[0] = '<';
+    const QString plain = dir.filePath(QStringLiteral("large.xml"));
+    QFile out(plain);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    QCOMPARE(out.write(bytes), qint64(bytes.size()));
+    out.close();
+
+    const qint64 unlimited = qint64(1) << 40;
+    FileAccess::ReadResult r = FileAccess::readFile(plain, unlimited, unlimited, false);
+    QVERIFY(r.ok);
+    QCOMPARE(r.bytes.size(), bytes.size());
+    QVERIFY(r.bytes == bytes);
+
+    // Limit plus one byte: one more says there was more.
+    const qint64 limit = 5 * (1 << 20) + 3;
+    r = FileAccess::readFile(plain, limit, unlimited, false);
+    QVERIFY(r.ok);
+    QCOMPARE(qint64(r.bytes.size()), limit + 1);
+    QVERIFY(r.bytes == bytes.first(limit + 1));
+
+    // Starting with the gzip magic bytes, the gzip limit applies.
+    bytes[0] = char(0x1f);
+    bytes[1] = char(0x8b);
+    const QString gz = dir.filePath(QStringLiteral("large.xml.gz"));
+    QFile outGz(gz);
+    QVERIFY(outGz.open(QIODevice::WriteOnly));
+    QCOMPARE(outGz.write(bytes), qint64(bytes.size()));
+    outGz.close();
+    r = FileAccess::readFile(gz, 1 << 20, limit, false);
+    QVERIFY(r.ok);
+    QCOMPARE(qint64(r.bytes.size()), limit + 1);
+    QVERIFY(r.bytes == bytes.first(limit + 1));
+    r = FileAccess::readFile(gz, 1 << 20, unlimited, false);
+    QVERIFY(r.ok);
+    QVERIFY(r.bytes == bytes);
 }
 
 QTEST_GUILESS_MAIN(TestReader)

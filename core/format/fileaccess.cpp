@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileaccess.h"
+#include "workerthread.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -13,6 +14,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace {
@@ -32,6 +34,28 @@ struct Descriptor
 };
 
 constexpr int ReadFlags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
+
+// From this size a regular file is read in two halves at once.
+constexpr qint64 TwoThreadReadBytes = qint64(4) << 20;
+
+// Reads up to size bytes at offset into to, to the end of the file. Returns the
+// bytes read, or -1 with errno set.
+qint64 readAt(int fd, char *to, qint64 size, qint64 offset)
+{
+    qint64 done = 0;
+    while (done < size) {
+        const ssize_t got = ::pread(fd, to + done, size_t(size - done), off_t(offset + done));
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        if (got == 0)
+            break;
+        done += got;
+    }
+    return done;
+}
 
 QString kindOf(mode_t mode)
 {
@@ -409,6 +433,42 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     result.bytes.reserve(qsizetype(std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1));
     constexpr qint64 Chunk = qint64(1) << 20;
     qint64 have = 0;
+    if (expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {
+        // Most of a large read is the copy out of the page cache into pages touched
+        // for the first time: the second half is read on another thread meanwhile.
+        // What the file holds beyond its size at the start is read below, as is
+        // the rest of a file that became shorter.
+        char magic[2] = {};
+        if (::pread(file.fd, magic, 2, 0) == 2 && uchar(magic[0]) == 0x1f &&
+            uchar(magic[1]) == 0x8b)
+            cap = gzipLimit + 1;
+        const qint64 target = std::min(expected, cap);
+        result.bytes.resize(qsizetype(target));
+        const qint64 half = target / 2;
+        qint64 second = 0;
+        int secondError = 0;
+        qint64 first = 0;
+        {
+            WorkerThread worker([&] {
+                second = readAt(file.fd, result.bytes.data() + half, target - half, half);
+                secondError = errno;
+            });
+            first = readAt(file.fd, result.bytes.data(), half, 0);
+            const int firstError = errno;
+            worker.join();
+            if (first < 0 || second < 0) {
+                result.error = errorText(first < 0 ? firstError : secondError);
+                result.bytes.clear();
+                return result;
+            }
+        }
+        have = first < half ? first : half + second;
+        if (::lseek(file.fd, off_t(have), SEEK_SET) < 0) {
+            result.error = errorText(errno);
+            result.bytes.clear();
+            return result;
+        }
+    }
     for (;;) {
         if (have == 2 && uchar(result.bytes[0]) == 0x1f && uchar(result.bytes[1]) == 0x8b)
             cap = gzipLimit + 1;

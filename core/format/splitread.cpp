@@ -229,7 +229,11 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         if (e.spots != Entry::NoSpots)
             e.spots += spotBase;
     }
+    // Exactly the room both halves need: growing would leave slack the reader then
+    // copies the whole table again to give back.
+    file.spots.reserve(file.spots.size() + second.spots.size());
     file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
+    file.entries.reserve(file.entries.size() + second.entries.size());
     file.entries.insert(file.entries.end(), second.entries.begin(), second.entries.end());
     if (file.strayElements == 0) {
         file.firstStrayElement = second.firstStrayElement;

@@ -530,11 +530,10 @@ qsizetype findAnyOf(const char *s, qsizetype from, qsizetype n, char a, char b, 
 // The last position of c in s[from, to); -1 when there is none.
 qsizetype findLast(const char *s, qsizetype from, qsizetype to, char c)
 {
-    for (qsizetype i = to - 1; i >= from; --i) {
-        if (s[i] == c)
-            return i;
-    }
-    return -1;
+    if (to <= from)
+        return -1;
+    const void *at = ::memrchr(s + from, c, size_t(to - from));
+    return at ? static_cast<const char *>(at) - s : -1;
 }
 
 } // namespace
