@@ -6,6 +6,7 @@
 #include "xmlescape.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace Reading {
 
@@ -131,6 +132,10 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     handler.text = [](void *self, const char *s, int len) {
         static_cast<XmlParse *>(self)->text(s, len);
     };
+    // text() keeps nothing while m_capture is None.
+    static_assert(std::is_same_v<std::underlying_type_t<Capture>, quint8> &&
+                  int(Capture::None) == 0);
+    handler.textGate = reinterpret_cast<const quint8 *>(&m_capture);
     const FastXmlScanner::Result result =
         scanner.run(handler, options.progress, options.cancel, ParseChunk);
     m_fast = nullptr;
