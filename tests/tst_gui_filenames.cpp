@@ -3,8 +3,11 @@
 // real window, offscreen: chosen in the open dialog (which reads the name as Qt
 // does, the byte turned into U+FFFD), edited and saved under the very same bytes
 // with no file of a mangled name beside it, an outside change to it noticed, and
-// reopened from the recent files. Messages name it as sitemap-tool does.
+// reopened from the recent files; a CSV of such a name imported (File > Import
+// CSV) and written over by Export Shown Rows as CSV under the same bytes. Messages
+// name it as sitemap-tool does.
 
+#include "csvimportdialog.h"
 #include "fileaccess.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
@@ -17,6 +20,8 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QScopeGuard>
 #include <QSettings>
@@ -109,6 +114,44 @@ private slots:
         QCOMPARE(window->currentPath(), path);
         QCOMPARE(window->document()->entryCount(0), 4);
         QCOMPARE(rawNames(folder), QList<QByteArray>{"caf\xe9.xml"});
+    }
+
+    void latin1CsvImportAndExport()
+    {
+        const QByteArray folder = QFile::encodeName(dir->path()) + "/d\xe9j\xe0";
+        const QByteArray rawCsv = folder + "/caf\xe9.csv";
+        const auto cleanUp = qScopeGuard([&] { removeRawTree(folder); });
+        if (::mkdir(folder.constData(), 0755) != 0 ||
+            !writeRaw(rawCsv, "loc,priority\nhttps://www.shop.de/imported,0.7\n"))
+            QSKIP("this file system refuses names that are not UTF-8");
+        QVERIFY(openPath(writeFile(dir->path(), QStringLiteral("site.xml"), urlset(2))));
+
+        // Import CSV: the file chosen, its name as Qt's file dialog reads it.
+        auto *import = new CsvImportDialog(window.get());
+        import->setAttribute(Qt::WA_DeleteOnClose);
+        import->fileEdit()->setText(QFile::decodeName(rawCsv));
+        QVERIFY2(import->preview(), qPrintable(import->summaryLabel()->text()));
+        QCOMPARE(import->apply(), 1);
+        import->close();
+        QCOMPARE(window->document()->entryCount(0), 3);
+        QCOMPARE(window->document()->value(0, 2, Field::Loc),
+                 QStringLiteral("https://www.shop.de/imported"));
+
+        // Export Shown Rows as CSV over that very file, chosen in the save dialog:
+        // replaced under the same bytes, with no file of a mangled name beside it.
+        window->setExportFileNameProvider([&](QChar *) { return QFile::decodeName(rawCsv); });
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionExportCsv"));
+        QVERIFY(action);
+        // A failure would be told in a message box: answered, so the test goes on to say so.
+        MessageBoxes::setNextAnswer(QMessageBox::Ok);
+        action->trigger();
+        QVERIFY2(window->statusText().contains(QStringLiteral("Exported 3 rows to ")) &&
+                     window->statusText().contains(QStringLiteral("caf\\xe9.csv")),
+                 qPrintable(window->statusText()));
+        const QByteArray written = readRaw(rawCsv);
+        QVERIFY2(written.contains("https://www.shop.de/page-1,,,\r\n"), written.constData());
+        QVERIFY(written.contains("https://www.shop.de/imported,,,0.7\r\n"));
+        QCOMPARE(rawNames(folder), QList<QByteArray>{"caf\xe9.csv"});
     }
 };
 

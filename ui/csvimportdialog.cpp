@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvimportdialog.h"
 
+#include "fileaccess.h"
 #include "mainwindow.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
@@ -80,11 +81,15 @@ int CsvImportDialog::targetFile() const
 bool CsvImportDialog::preview()
 {
     beginPreview();
-    QFile file(m_file->text().trimmed());
-    if (m_file->text().trimmed().isEmpty() || !file.open(QIODevice::ReadOnly)) {
+    const QString typed = m_file->text().trimmed();
+    // A name that is not UTF-8, as the file dialog read it, means the file chosen:
+    // opened by its very bytes (Qt's QFile would look for the U+FFFD name).
+    const QString path = FileAccess::fromQtName(typed);
+    const FileAccess::QtPath qtPath(path);
+    QFile file(qtPath.path().isEmpty() ? path : qtPath.path());
+    if (typed.isEmpty() || !file.open(QIODevice::ReadOnly)) {
         m_summary->setText(tr("The file cannot be read: %1")
-                               .arg(m_file->text().trimmed().isEmpty() ? tr("no file chosen")
-                                                                       : file.errorString()));
+                               .arg(typed.isEmpty() ? tr("no file chosen") : file.errorString()));
         return false;
     }
     const CsvTable table = CsvImport::read(file.readAll());

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "appicon.h"
+#include "atomicfileset.h"
 #include "autosave.h"
 
 #include "changefreqdelegate.h"
@@ -55,7 +56,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QResizeEvent>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -1328,13 +1328,23 @@ bool MainWindow::exportShownRows(const QString &path, QChar delimiter, QString *
         rows.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
     // With a BOM: spreadsheets take the file for UTF-8 only then.
     const QByteArray bytes = CsvExport::write(*m_doc, rows, delimiter, true);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
+    // Written whole or not at all, under the name's very bytes (a Latin-1 name too),
+    // as a save writes a sitemap.
+    AtomicFileSet set;
+    QString reason;
+    std::unique_ptr<QIODevice> file = set.create(path, &reason);
+    if (file) {
+        if (file->write(bytes) != bytes.size()) {
+            reason = file->errorString();
+        } else {
+            file->close();
+            set.finished(path);
+            reason = set.commit();
+        }
     }
-    return true;
+    if (!reason.isEmpty() && error)
+        *error = reason;
+    return reason.isEmpty();
 }
 
 void MainWindow::askExportShownRows()
@@ -1366,16 +1376,16 @@ void MainWindow::askExportShownRows()
     }
     if (path.isEmpty())
         return;
+    // A name that is not UTF-8, as the file dialog read it: the file it names.
+    path = FileAccess::fromQtName(path);
+    const QString shown = FileAccess::shownName(QDir::toNativeSeparators(path));
     QString error;
     if (!exportShownRows(path, delimiter, &error)) {
-        MessageBoxes::warning(
-            this, tr("Export Shown Rows as CSV"),
-            tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), error));
+        MessageBoxes::warning(this, tr("Export Shown Rows as CSV"),
+                              tr("%1 could not be written: %2").arg(shown, error));
         return;
     }
-    showStatus(tr("Exported %Ln row(s) to %1.", nullptr, m_model->rowCount())
-                   .arg(QDir::toNativeSeparators(path)),
-               5000);
+    showStatus(tr("Exported %Ln row(s) to %1.", nullptr, m_model->rowCount()).arg(shown), 5000);
 }
 
 void MainWindow::askSitemapUrl()

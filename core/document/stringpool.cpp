@@ -18,7 +18,8 @@ TextRef StringPool::add(QByteArrayView utf8)
     else if (m_shortUsed >= m_short.size() / 4 * 3 && m_short.size() < ShortSlots)
         growShort();
     const size_t mask = m_short.size() - 1;
-    for (size_t i = shortHash(utf8) & mask;; i = (i + 1) & mask) {
+    const ShortWords words = shortWords(utf8.data(), utf8.size());
+    for (size_t i = shortHash(words, utf8.size()) & mask;; i = (i + 1) & mask) {
         const TextRef slot = m_short[i];
         if (slot.size == 0) {
             const TextRef ref = append(utf8);
@@ -29,18 +30,44 @@ TextRef StringPool::add(QByteArrayView utf8)
             return ref;
         }
         if (slot.size == quint32(utf8.size()) &&
-            std::memcmp(m_chunks[slot.chunk].data.get() + slot.offset, utf8.data(),
-                        size_t(utf8.size())) == 0)
+            shortWords(m_chunks[slot.chunk].data.get() + slot.offset, utf8.size()) == words)
             return slot;
     }
 }
 
-quint32 StringPool::shortHash(QByteArrayView utf8)
+namespace {
+template <typename W> W loadWord(const char *p)
 {
-    quint32 h = 2166136261u; // FNV-1a
-    for (const char c : utf8)
-        h = (h ^ quint8(c)) * 16777619u;
-    return h;
+    W w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+}
+} // namespace
+
+// Two words that hold every byte of a value of 1 to 16 bytes (the loads may
+// overlap): with the size, equal words mean equal values.
+StringPool::ShortWords StringPool::shortWords(const char *p, qsizetype n)
+{
+    if (n >= 8)
+        return {loadWord<quint64>(p), loadWord<quint64>(p + n - 8)};
+    if (n >= 4)
+        return {loadWord<quint32>(p), loadWord<quint32>(p + n - 4)};
+    return {quint64(quint8(p[0])) | quint64(quint8(p[n / 2])) << 8 |
+                quint64(quint8(p[n - 1])) << 16,
+            0};
+}
+
+quint32 StringPool::shortHash(ShortWords words, qsizetype n)
+{
+    // The words combined, then MurmurHash3's finaliser: every bit of the input
+    // reaches the low bits the table is indexed by.
+    quint64 h = words.first * 0x9E3779B97F4A7C15ull + words.second + quint64(n);
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+    h *= 0xC4CEB9FE1A85EC53ull;
+    h ^= h >> 33;
+    return quint32(h);
 }
 
 void StringPool::growShort()
@@ -51,7 +78,8 @@ void StringPool::growShort()
     for (const TextRef &ref : old) {
         if (ref.size == 0)
             continue;
-        size_t i = shortHash(view(ref)) & mask;
+        const QByteArrayView text = view(ref);
+        size_t i = shortHash(shortWords(text.data(), text.size()), text.size()) & mask;
         while (m_short[i].size != 0)
             i = (i + 1) & mask;
         m_short[i] = ref;

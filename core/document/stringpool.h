@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 struct TextRef
@@ -70,7 +71,9 @@ public:
 private:
     void trimLastChunk();
     TextRef append(QByteArrayView utf8);
-    static quint32 shortHash(QByteArrayView utf8);
+    using ShortWords = std::pair<quint64, quint64>;
+    static ShortWords shortWords(const char *p, qsizetype n);
+    static quint32 shortHash(ShortWords words, qsizetype n);
     void growShort();
 
     struct Chunk

@@ -718,7 +718,7 @@ struct FastXmlScanner::Impl
 
     void deliverText(const char *s, size_t len)
     {
-        if (len)
+        if (len && (!h.textGate || *h.textGate))
             h.text(h.user, s, int(len));
     }
 
@@ -1230,7 +1230,7 @@ struct FastXmlScanner::Impl
 
     // A chunk wholly before the asked offset: its LFs counted, the last one and
     // its last byte >= 0x80 noted.
-    void countLines(qsizetype from, qsizetype to)
+    Q_NEVER_INLINE void countLines(qsizetype from, qsizetype to)
     {
         const char *s = b + from;
         const char *end = b + to;
@@ -1261,7 +1261,7 @@ struct FastXmlScanner::Impl
 
     // The chunk holding the asked offset: the offsets of its LFs listed, its
     // first and last byte >= 0x80 noted.
-    void indexLines(qsizetype from, qsizetype to)
+    Q_NEVER_INLINE void indexLines(qsizetype from, qsizetype to)
     {
         if (lfs.empty())
             lfs.resize(size_t(std::min<qsizetype>(LineChunk, e - b)));

@@ -43,6 +43,9 @@ struct FastXmlHandler
     void (*startNamed)(void *user, const FastXmlName &name, const char **atts,
                        const FastXmlName *attNames) = nullptr;
     void (*endNamed)(void *user, const FastXmlName &name) = nullptr;
+    // When set, text is reported only while *textGate is nonzero (the handler's
+    // own flag for "text is kept here"): most text between tags is dropped unseen.
+    const quint8 *textGate = nullptr;
 };
 
 class FastXmlScanner

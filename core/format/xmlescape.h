@@ -9,8 +9,9 @@
 
 namespace XmlEscape {
 
-// Appends text with & < > " ' replaced by their entities.
-inline void appendEscaped(QByteArray &out, QByteArrayView text)
+// Appends text with & < > " ' replaced by their entities, to a QByteArray or a
+// std::string.
+template <typename Out> inline void appendEscaped(Out &out, QByteArrayView text)
 {
     qsizetype run = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {

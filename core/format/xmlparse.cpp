@@ -6,6 +6,7 @@
 #include "xmlescape.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace Reading {
 
@@ -118,6 +119,7 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     if (m_resumeAt > 0)
         scanner.setSkip(m_headEnd, m_resumeAt);
     m_fast = &scanner;
+    m_input = data;
     FastXmlHandler handler;
     handler.user = this;
     handler.startNamed = [](void *self, const FastXmlName &name, const char **atts,
@@ -130,9 +132,14 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     handler.text = [](void *self, const char *s, int len) {
         static_cast<XmlParse *>(self)->text(s, len);
     };
+    // text() keeps nothing while m_capture is None.
+    static_assert(std::is_same_v<std::underlying_type_t<Capture>, quint8> &&
+                  int(Capture::None) == 0);
+    handler.textGate = reinterpret_cast<const quint8 *>(&m_capture);
     const FastXmlScanner::Result result =
         scanner.run(handler, options.progress, options.cancel, ParseChunk);
     m_fast = nullptr;
+    m_input = {};
     switch (result) {
     case FastXmlScanner::Result::Done:
         FastXmlScanner::countCompleted();
@@ -459,7 +466,7 @@ void XmlParse::beginEntry()
     m_entryPos = entryPosition();
     m_entry.line = quint32(m_entryPos.line);
     m_entry.column = quint32(m_entryPos.column);
-    m_ext.resize(0); // keeps the buffer, unlike clear()
+    m_ext.clear(); // keeps the buffer
     m_lastCore = -1;
     m_sawExtension = false;
     m_spotMask = 0;
@@ -472,7 +479,7 @@ void XmlParse::endEntry()
         if (!m_entry.has(Field(f)))
             m_entry.values[f] = {};
     }
-    m_entry.extensions = m_doc.pool().add(QByteArrayView(m_ext));
+    m_entry.extensions = m_doc.pool().add(QByteArrayView(m_ext.data(), qsizetype(m_ext.size())));
     if (m_spotMask || !m_extSpots.empty()) {
         m_entry.spots = quint32(m_file.spots.size());
         m_entry.spotMask = m_spotMask | (m_extSpots.empty() ? 0 : Entry::ExtensionSpots);
@@ -508,7 +515,7 @@ void XmlParse::feedStart(const Name &name, const XML_Char **atts)
                 if (m_entry.has(m_field))
                     return;
                 noteSpot(link ? Spot::Loc : Spot::LastMod);
-                m_value.clear();
+                clearValue();
                 m_capture = Capture::Field;
             }
         }
@@ -540,7 +547,7 @@ void XmlParse::feedStart(const Name &name, const XML_Char **atts)
         } else if (isName(name.local, "updated") && !m_entry.has(Field::LastMod)) {
             noteSpot(Spot::LastMod);
             m_field = Field::LastMod;
-            m_value.clear();
+            clearValue();
             m_capture = Capture::Field;
         }
     }
@@ -584,18 +591,18 @@ void XmlParse::start(const Name &name, const XML_Char **atts, const Name *attNam
 
     if (m_capture == Capture::Extension) {
         openPendingTag();
-        m_ext.append('<');
+        m_ext += '<';
         appendQualified(m_ext, name);
         for (qsizetype i = 0; atts[2 * i]; ++i) {
             const Name an = attributeName(atts, attNames, i);
-            m_ext.append(' ');
+            m_ext += ' ';
             if (an.uri.isEmpty())
-                m_ext.append(an.local.data(), an.local.size());
+                m_ext.append(an.local.data(), size_t(an.local.size()));
             else
                 appendQualified(m_ext, an);
             m_ext.append("=\"");
             XmlEscape::appendEscaped(m_ext, QByteArrayView(atts[2 * i + 1]));
-            m_ext.append('"');
+            m_ext += '"';
         }
         m_tagOpen = true;
         return;
@@ -628,7 +635,7 @@ void XmlParse::start(const Name &name, const XML_Char **atts, const Name *attNam
                 m_entry.flags |= Entry::OutOfOrder;
             m_lastCore = core;
             m_field = Field(core);
-            m_value.clear(); // std::string keeps its capacity
+            clearValue();
             if (m_entry.has(m_field)) {
                 m_entry.repeated |= fieldBit(m_field);
                 m_capture = Capture::Discard;
@@ -673,12 +680,12 @@ void XmlParse::end(const XML_Char *rawName, const Name *named)
     switch (m_capture) {
     case Capture::Extension: {
         if (m_tagOpen) {
-            m_ext.append("/>");
+            m_ext += "/>";
             m_tagOpen = false;
         } else {
-            m_ext.append("</");
+            m_ext += "</";
             appendQualified(m_ext, named ? *named : split(rawName));
-            m_ext.append('>');
+            m_ext += '>';
         }
         if (depth == m_extDepth)
             m_capture = Capture::None;
@@ -687,8 +694,9 @@ void XmlParse::end(const XML_Char *rawName, const Name *named)
     case Capture::Field:
         if (depth == m_entryDepth + 1) {
             m_entry.present |= fieldBit(m_field);
-            m_entry.values[int(m_field)] =
-                m_doc.pool().add(QByteArrayView(m_value.data(), qsizetype(m_value.size())));
+            m_entry.values[int(m_field)] = m_doc.pool().add(
+                m_valueView.isNull() ? QByteArrayView(m_value.data(), qsizetype(m_value.size()))
+                                     : m_valueView);
             m_capture = Capture::None;
         }
         break;
@@ -703,18 +711,32 @@ void XmlParse::end(const XML_Char *rawName, const Name *named)
 
 void XmlParse::text(const XML_Char *s, int len)
 {
-    switch (m_capture) {
-    case Capture::Field:
-        m_value.append(s, len);
-        break;
-    case Capture::Extension:
-        openPendingTag();
-        XmlEscape::appendEscaped(m_ext, QByteArrayView(s, len));
-        break;
-    case Capture::Discard:
-    case Capture::None:
-        break;
+    if (m_capture == Capture::Field)
+        valueText(s, len);
+    else if (m_capture == Capture::Extension)
+        extensionText(s, len);
+}
+
+void XmlParse::valueText(const char *s, int len)
+{
+    // A value given in one piece of the fast scanner's input is added to the
+    // pool from there (that input outlives the parse); any other is gathered.
+    if (m_fast && m_value.empty() && m_valueView.isNull() && s >= m_input.data() &&
+        s + len <= m_input.data() + m_input.size()) {
+        m_valueView = QByteArrayView(s, len);
+        return;
     }
+    if (!m_valueView.isNull()) {
+        m_value.assign(m_valueView.data(), size_t(m_valueView.size()));
+        m_valueView = {};
+    }
+    m_value.append(s, size_t(len));
+}
+
+void XmlParse::extensionText(const char *s, int len)
+{
+    openPendingTag();
+    XmlEscape::appendEscaped(m_ext, QByteArrayView(s, len));
 }
 
 } // namespace Reading

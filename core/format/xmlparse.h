@@ -191,6 +191,13 @@ private:
     // One end tag: its name as expat gives it, or split (named, the scanner's).
     void end(const XML_Char *rawName, const Name *named);
     void text(const XML_Char *s, int len);
+    void valueText(const char *s, int len);
+    void extensionText(const char *s, int len);
+    void clearValue()
+    {
+        m_value.clear(); // std::string keeps its capacity
+        m_valueView = {};
+    }
     // Stops the parse with why as the error, at at (by default where the event
     // being handled starts; expat would report where the parse came to rest).
     void stop(const QString &why, TextPosition at = {})
@@ -358,27 +365,27 @@ private:
     // Appends the name with the document's canonical prefix. A URI's canonical
     // prefix never changes once registered, so a numbered name's qualified form
     // is built once per parse.
-    void appendQualified(QByteArray &out, const Name &n)
+    void appendQualified(std::string &out, const Name &n)
     {
         if (n.id >= 0) {
             if (size_t(n.id) >= m_qualified.size())
                 m_qualified.resize(size_t(n.id) + 1);
-            QByteArray &known = m_qualified[size_t(n.id)];
-            if (known.isEmpty())
+            std::string &known = m_qualified[size_t(n.id)];
+            if (known.empty())
                 buildQualified(known, n);
-            out.append(known);
+            out += known;
             return;
         }
         buildQualified(out, n);
     }
-    void buildQualified(QByteArray &out, const Name &n)
+    void buildQualified(std::string &out, const Name &n)
     {
         if (!sameBytes(n.uri, m_fileNs)) {
             const QByteArray &prefix = canonicalPrefix(n);
             if (!prefix.isEmpty())
-                out.append(prefix).append(':');
+                out.append(prefix.constData(), size_t(prefix.size())).append(1, ':');
         }
-        out.append(n.local.data(), n.local.size());
+        out.append(n.local.data(), size_t(n.local.size()));
     }
     const QByteArray &canonicalPrefix(const Name &n)
     {
@@ -405,7 +412,7 @@ private:
     void openPendingTag()
     {
         if (m_tagOpen) {
-            m_ext.append('>');
+            m_ext += '>';
             m_tagOpen = false;
         }
     }
@@ -451,16 +458,18 @@ private:
     QHash<QByteArray, QByteArray> m_morePrefixes;              // the same, past the eighth URI
     // By the scanner's name ids: the role, and the qualified form (empty: not yet built).
     std::vector<Role> m_roles;
-    std::vector<QByteArray> m_qualified;
+    std::vector<std::string> m_qualified;
     int m_depth = 0;
     bool m_inEntry = false;
     Entry m_entry;
-    QByteArray m_ext;   // extension XML of the current entry
+    std::string m_ext;  // extension XML of the current entry
     int m_extDepth = 0; // depth at which the current extension element started
     bool m_tagOpen = false;
     Capture m_capture = Capture::None;
     Field m_field = Field::Loc;
-    std::string m_value; // keeps its capacity from value to value
+    std::string m_value;        // keeps its capacity from value to value
+    QByteArrayView m_valueView; // the value while it is one piece of m_input (m_value empty)
+    QByteArrayView m_input;     // what the fast scanner reads
     int m_lastCore = -1;
     bool m_sawExtension = false;
 };
