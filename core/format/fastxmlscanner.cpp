@@ -289,7 +289,10 @@ struct FastXmlScanner::Impl
     qsizetype columnFrom = 0;
     int newlines = 0;
     int column = 0;
-    bool hasCr = false;
+    // Whether the input holds a CR anywhere (-1: not looked yet): asked for with
+    // the first position, so a scanner that reports no positions never reads the
+    // whole input for it.
+    int hasCr = -1;
     // Without CR, the LFs are listed a chunk at a time ahead of the asked offsets
     // (lfs, for [chunkTo - LineChunk, chunkTo)), and bytes >= 0x80 noted, so that
     // a position costs a step over the LFs passed and, on an ASCII line, no
@@ -331,7 +334,6 @@ struct FastXmlScanner::Impl
         if (!b) {
             b = e = p = "";
         }
-        hasCr = std::memchr(b, '\r', size_t(e - b)) != nullptr;
         m_slots.assign(256, 0);
         bindings.reserve(MaxBindings + MaxAttributes);
         stack.reserve(32);
@@ -1179,6 +1181,8 @@ struct FastXmlScanner::Impl
 
     Position position()
     {
+        if (hasCr < 0)
+            hasCr = std::memchr(b, '\r', size_t(e - b)) != nullptr;
         if (hasCr)
             return positionWithCr();
         const qsizetype to = tagStart;
