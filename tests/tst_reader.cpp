@@ -581,7 +581,6 @@ void TestReader::unreadableFiles()
     QVERIFY(doc.file(0).readError.contains(QLatin1String("directory")));
 }
 
-
 // A large file is read in two halves at once: every byte lands in its place, and
 // the limits (the plain one, the one for gzip data) still cut where they say.
 void TestReader::largeFileBytesExact()

@@ -6,9 +6,9 @@
 // ("0.85" stays "0.85", "1.5" stays "1.5" until the user changes it). Typed text
 // is taken with '.' or ',' as its decimal separator in any locale and kept as
 // typed (with '.'; "0,30" is "0.30"); text that is no number, or could be read
-// two ways ("1,000" in English), is kept as typed and flagged; the arrows step by the model's step
-// within its range, in as many decimals as the value has; one step below the minimum is "not set",
-// and nothing lies below that.
+// two ways ("1,000" in English), is kept as typed and flagged; the arrows step
+// by the model's step within its range, in as many decimals as the value has;
+// one step below the minimum is "not set", and nothing lies below that.
 
 #include <QAbstractSpinBox>
 

@@ -611,25 +611,9 @@ void XmlParse::start(const Name &name, const XML_Char **atts, const Name *attNam
         return; // markup inside a core value: its text is kept, the tags are not
 
     if (m_depth == 3) {
-        int core = -1;
         const Role role = roleOf(name);
         const bool sitemapNs = role != Role::Other;
-        switch (role) {
-        case Role::Loc:
-            core = int(Field::Loc);
-            break;
-        case Role::LastMod:
-            core = int(Field::LastMod);
-            break;
-        case Role::ChangeFreq:
-            core = int(Field::ChangeFreq);
-            break;
-        case Role::Priority:
-            core = int(Field::Priority);
-            break;
-        default:
-            break;
-        }
+        const int core = coreField(role);
         if (core >= 0) {
             if (core < m_lastCore || m_sawExtension)
                 m_entry.flags |= Entry::OutOfOrder;

@@ -321,18 +321,24 @@ private:
     void noteUndeclared(const Name &name, const XML_Char **atts, const Name *attNames);
     // What an element name is to the entries of a urlset or index, by the
     // namespace the root is in and the local name.
+    // The four core elements come first, in the order of Field.
     enum class Role : quint8
     {
+        Loc,
+        LastMod,
+        ChangeFreq,
+        Priority,
         Unknown, // not yet looked at (in m_roles)
         Other,   // another namespace
         FileOther,
         Url,
-        Sitemap,
-        Loc,
-        LastMod,
-        ChangeFreq,
-        Priority
+        Sitemap
     };
+    static_assert(int(Role::Loc) == int(Field::Loc) && int(Role::LastMod) == int(Field::LastMod) &&
+                  int(Role::ChangeFreq) == int(Field::ChangeFreq) &&
+                  int(Role::Priority) == int(Field::Priority));
+    // The core field a role is, or -1.
+    static int coreField(Role role) { return role <= Role::Priority ? int(role) : -1; }
     Role roleOf(const Name &n)
     {
         if (n.id < 0)
@@ -352,14 +358,12 @@ private:
             return Role::Url;
         if (isName(n.local, "sitemap"))
             return Role::Sitemap;
-        if (isName(n.local, "loc"))
-            return Role::Loc;
-        if (isName(n.local, "lastmod"))
-            return Role::LastMod;
-        if (isName(n.local, "changefreq"))
-            return Role::ChangeFreq;
-        if (isName(n.local, "priority"))
-            return Role::Priority;
+        static constexpr QByteArrayView core[FieldCount] = {"loc", "lastmod", "changefreq",
+                                                            "priority"};
+        for (int f = 0; f < FieldCount; ++f) {
+            if (n.local == core[f])
+                return Role(f);
+        }
         return Role::FileOther;
     }
     // Appends the name with the document's canonical prefix. A URI's canonical
