@@ -6,6 +6,7 @@
 // are facts; the Validator turns them into problems with messages.
 
 #include "entry.h"
+#include "pagestorage.h"
 
 #include <QString>
 #include <QStringList>
@@ -114,7 +115,9 @@ struct SitemapFile
     std::vector<int> childFile;
     int parentFile = -1; // index that listed this file, -1 for a top-level file
 
-    std::vector<Entry> entries;
+    // Mapped on its own when large (PageStorage): the reader reserves room for as
+    // many entries as the file could hold, and what stays unused holds no memory.
+    std::vector<Entry, PageStorage::Allocator<Entry>> entries;
 
     // Positions of the children of entries, Entry::spots indexes it: the words
     // of each Spot in Entry::spotMask in order, then one per extension child.

@@ -22,7 +22,7 @@ QString wellKnownPrefix(const QString &uri)
 
 } // namespace
 
-void joinApart(SitemapDocument &doc, SitemapDocument &apart, std::vector<Entry> &entries)
+void joinApart(SitemapDocument &doc, SitemapDocument &apart, decltype(SitemapFile::entries) &entries)
 {
     for (const auto &[prefix, uri] : apart.namespaces().declarations())
         doc.namespaces().prefixFor(uri, prefix);

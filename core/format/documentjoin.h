@@ -13,7 +13,7 @@ namespace Reading {
 // Moves what a document read apart holds into doc, as if it had been read there: its
 // namespace declarations, and its text (moved, not copied) with the references of
 // entries rebased. For the second half of a split file and the files of an index.
-void joinApart(SitemapDocument &doc, SitemapDocument &apart, std::vector<Entry> &entries);
+void joinApart(SitemapDocument &doc, SitemapDocument &apart, decltype(SitemapFile::entries) &entries);
 // Whether the extension XML of a file read into a document of its own reads the
 // same as it would have read into doc in turn (NamespaceTable::prefixFor): each
 // of its URIs is known to doc with the same prefix, or is a well-known URI whose

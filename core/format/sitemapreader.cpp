@@ -358,9 +358,10 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     }
 
     readXmlLenient(doc, file, origin, body, options, status);
-    // Growing by doubling left up to a third of each file's entries unused: 24 MiB
-    // over an index of twenty 50,000-URL files.
-    file.entries.shrink_to_fit();
+    // Room left unused in a table from malloc is memory held (24 MiB over an index of
+    // twenty 50,000-URL files, grown by doubling); in a mapped one it is not.
+    if (!PageStorage::isMapped(file.entries))
+        file.entries.shrink_to_fit();
     file.spots.shrink_to_fit();
     if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));

@@ -30,6 +30,10 @@ namespace {
 
 std::atomic<int> g_splitReads{0};
 
+// Entries reserved ahead: one per so many bytes of XML. A typical entry takes
+// 100 to 300 bytes; a file of entries as short as this still reads, by growing.
+constexpr qsizetype BytesPerEntryReserved = 64;
+
 // Where the root's start tag ends and the qualified name of its entries, or -1.
 qsizetype rootStartTag(QByteArrayView body, QByteArray *entryTag)
 {
@@ -138,6 +142,10 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         if (headEnd > 0)
             split = splitPoint(body, headEnd, entryTag);
     }
+    // Room for the entries the body could hold, reserved ahead: growing by doubling
+    // would copy the table again at each step. Unused room holds no memory (the
+    // table is mapped on its own), and a file of smaller entries still grows.
+    file.entries.reserve(file.entries.size() + size_t(body.size() / BytesPerEntryReserved));
     if (split < 0) {
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
@@ -185,6 +193,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         };
     }
     std::vector<QByteArray> secondUnbound;
+    second.entries.reserve(size_t((body.size() - split) / BytesPerEntryReserved));
     WorkerThread worker([&] {
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validator.h"
 
+#include "pagestorage.h"
 #include "positions.h"
 
 #include "rules.h"
@@ -34,24 +35,29 @@ namespace {
 qint64 g_nowOverride = 0;
 bool g_quickPath = true;
 
-// Storage for tables that start as all zero bytes, from calloc: a large one is
-// pages the kernel zeroes when they are first touched, so a pass's threads take
-// in their own slots instead of the set-up writing every page first. Elements
-// made without a value are left as they are (zero): only for types whose value
-// is all zero bytes, and only in storage fresh from allocate().
-template <typename T> struct ZeroedAllocator
+// Storage for tables that start as all zero bytes (PageStorage, on huge pages where
+// the system offers them: the tables are filled all over): a large one is pages the
+// kernel zeroes when they are first touched, so a pass's threads take in their own
+// slots instead of the set-up writing every page first. Elements made without a
+// value are left as they are (zero): only for types whose value is all zero bytes,
+// and only in storage fresh from allocate().
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge> struct ZeroedAllocator
 {
     using value_type = T;
+    template <typename U> struct rebind
+    {
+        using other = ZeroedAllocator<U, P>;
+    };
     ZeroedAllocator() = default;
-    template <typename U> ZeroedAllocator(const ZeroedAllocator<U> &) noexcept {}
+    template <typename U> ZeroedAllocator(const ZeroedAllocator<U, P> &) noexcept {}
     T *allocate(size_t n)
     {
-        void *p = std::calloc(std::max<size_t>(n, 1), sizeof(T));
-        if (!p)
-            throw std::bad_alloc();
-        return static_cast<T *>(p);
+        return static_cast<T *>(PageStorage::allocate(std::max<size_t>(n, 1) * sizeof(T), P));
     }
-    void deallocate(T *p, size_t) noexcept { std::free(p); }
+    void deallocate(T *p, size_t n) noexcept
+    {
+        PageStorage::release(p, std::max<size_t>(n, 1) * sizeof(T));
+    }
     template <typename U> void construct(U *) noexcept {}
     template <typename U, typename... Args> void construct(U *p, Args &&...args)
     {
@@ -59,12 +65,14 @@ template <typename T> struct ZeroedAllocator
     }
     friend bool operator==(const ZeroedAllocator &, const ZeroedAllocator &) { return true; }
 };
-template <typename T> using ZeroedVector = std::vector<T, ZeroedAllocator<T>>;
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge>
+using ZeroedVector = std::vector<T, ZeroedAllocator<T, P>>;
 // n zero elements in fresh storage.
-template <typename T> ZeroedVector<T> zeroed(size_t n)
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge>
+ZeroedVector<T, P> zeroed(size_t n)
 {
     static_assert(std::is_trivially_copyable_v<T>);
-    return ZeroedVector<T>(n);
+    return ZeroedVector<T, P>(n);
 }
 
 // Counts per 64-bit key in one flat open-addressing table: 9 bytes a slot (the key
@@ -72,6 +80,10 @@ template <typename T> ZeroedVector<T> zeroed(size_t n)
 // per key, so a million distinct URLs cost tens of MiB, not hundreds.
 class HashCounter
 {
+    // Probed all over, each slot read before it is written.
+    static constexpr PageStorage::Pages Pages = PageStorage::Pages::Filled;
+    template <typename T> using Table = ZeroedVector<T, Pages>;
+
 public:
     quint32 add(quint64 key)
     {
@@ -161,8 +173,8 @@ public:
             capacity *= 2;
         if (capacity <= m_keys.size())
             return;
-        const ZeroedVector<quint64> keys = std::exchange(m_keys, zeroed<quint64>(capacity));
-        const ZeroedVector<quint8> counts = std::exchange(m_counts, zeroed<quint8>(capacity));
+        const Table<quint64> keys = std::exchange(m_keys, zeroed<quint64, Pages>(capacity));
+        const Table<quint8> counts = std::exchange(m_counts, zeroed<quint8, Pages>(capacity));
         for (size_t i = 0; i < keys.size(); ++i) {
             if (keys[i] != 0) {
                 const size_t at = slot(keys[i]);
@@ -195,8 +207,8 @@ private:
         reserve(m_keys.empty() ? 1 : m_keys.size());
     }
 
-    ZeroedVector<quint64> m_keys; // 0: empty slot
-    ZeroedVector<quint8> m_counts;
+    Table<quint64> m_keys; // 0: empty slot
+    Table<quint8> m_counts;
     std::unordered_map<quint64, quint32> m_large; // counts of Saturated and more
     size_t m_size = 0;
 };
