@@ -8,6 +8,8 @@
 #include "sitemapreader.h"
 #include "testsupport.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,6 +75,7 @@ private slots:
     void indexConfinement();
     void unreadableFiles();
     void largeFileBytesExact();
+    void fileLongerThanItsStatedSize();
 };
 
 void TestReader::forms_data()
@@ -628,6 +631,35 @@ void TestReader::largeFileBytesExact()
     r = FileAccess::readFile(gz, 1 << 20, unlimited, false);
     QVERIFY(r.ok);
     QVERIFY(r.bytes == bytes);
+}
+
+void TestReader::fileLongerThanItsStatedSize()
+{
+    // A file's size is taken at the start to size the buffer; a file that holds
+    // more (it grew meanwhile; here a /proc file, which says 0) is read to its end,
+    // byte for byte, in both read paths.
+    for (const char *name : {"/proc/self/cmdline", "/proc/version", "/proc/self/stat"}) {
+        const QString path = QString::fromLatin1(name);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP("no /proc to read files whose size is not what stat() says");
+        const QByteArray expected = file.readAll();
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(QFileInfo(path).size(), qint64(0));
+        const qint64 unlimited = qint64(1) << 40;
+        const FileAccess::ReadResult r = FileAccess::readFile(path, unlimited, unlimited, false);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        if (path.endsWith(QLatin1String("stat"))) {
+            // Times in it move on; its start (the process id and name) does not.
+            QVERIFY(r.bytes.startsWith(expected.first(expected.indexOf(')') + 1)));
+        } else {
+            QCOMPARE(r.bytes, expected);
+        }
+        // The limit applies to what is read beyond the stated size too.
+        const FileAccess::ReadResult limited = FileAccess::readFile(path, 3, unlimited, false);
+        QVERIFY(limited.ok);
+        QCOMPARE(limited.bytes, expected.first(4));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestReader)

@@ -3,6 +3,7 @@
 // Qt Core only; the commands live in the cli library (toolcommands.h).
 
 #include "fileaccess.h"
+#include "pagestorage.h"
 #include "toolcommands.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,7 @@ int run(const QString &command, const QStringList &args, QTextStream &out, QText
 
 int main(int argc, char **argv)
 {
+    PageStorage::keepLargeBlocksMapped();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("sitemap-tool"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));

@@ -7,6 +7,9 @@
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 namespace PageStorage {
 
@@ -51,16 +54,39 @@ void adviseHuge(void *p, std::size_t bytes) noexcept
 #endif
 }
 
+void keepLargeBlocksMapped()
+{
+#if defined(__GLIBC__)
+    ::mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+}
+
+void discard(void *p, std::size_t bytes) noexcept
+{
+#if defined(__linux__)
+    const auto begin = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t first = (begin + PageBytes - 1) & ~(PageBytes - 1);
+    const std::uintptr_t last = (begin + bytes) & ~(PageBytes - 1);
+    if (last > first)
+        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
+
 void *allocate(std::size_t bytes, Pages pages)
 {
 #if defined(__linux__)
     if (bytes >= MappedBytes) {
         const std::size_t size = mappedSize(bytes);
-        if (pages == Pages::Small) {
-            void *p = ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                             -1, 0);
+        if (pages == Pages::Small || bytes < HugeBytes) {
+            void *p =
+                ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
             if (p == MAP_FAILED)
                 throw std::bad_alloc();
+            if (pages == Pages::Filled)
+                takeIn(static_cast<char *>(p), size);
             return p;
         }
         // Mapped a huge page larger, then cut to start on a huge page's boundary,

@@ -115,9 +115,10 @@ struct SitemapFile
     std::vector<int> childFile;
     int parentFile = -1; // index that listed this file, -1 for a top-level file
 
-    // Mapped on its own when large (PageStorage): the reader reserves room for as
-    // many entries as the file could hold, and what stays unused holds no memory.
-    std::vector<Entry, PageStorage::Allocator<Entry>> entries;
+    // Mapped on its own when large (PageStorage), on huge pages where the system
+    // offers them: the reader reserves room ahead, filled from the start, and gives
+    // back the pages beyond the last entry when it is done (trimToSize()).
+    std::vector<Entry, PageStorage::Allocator<Entry, PageStorage::Pages::Huge>> entries;
 
     // Positions of the children of entries, Entry::spots indexes it: the words
     // of each Spot in Entry::spotMask in order, then one per extension child.

@@ -358,10 +358,9 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     }
 
     readXmlLenient(doc, file, origin, body, options, status);
-    // Room left unused in a table from malloc is memory held (24 MiB over an index of
-    // twenty 50,000-URL files, grown by doubling); in a mapped one it is not.
-    if (!PageStorage::isMapped(file.entries))
-        file.entries.shrink_to_fit();
+    // Room left unused is memory held (24 MiB over an index of twenty 50,000-URL
+    // files, grown by doubling) unless given back.
+    PageStorage::trimToSize(file.entries);
     file.spots.shrink_to_fit();
     if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));
