@@ -1403,33 +1403,43 @@ struct Validator::State
         }
         // Duplicates: every occurrence after the first of its key (none when every
         // key was counted once).
+        // The first occurrences are kept for the messages that name them (firstOf()).
+        firstOfKey.clear();
         HashCounter seen;
-        for (FileState &fs : files) {
-            if (duplicates.size() == keyTotal)
-                break;
+        for (int f = 0; f < int(files.size()) && duplicates.size() < keyTotal; ++f) {
+            FileState &fs = files[size_t(f)];
             for (size_t e = 0; e < fs.keys.size(); ++e) {
                 if (e + 8 < fs.keys.size())
                     duplicates.prefetch(fs.keys[e + 8]);
                 const quint64 key = fs.keys[e];
-                if (key && duplicates.count(key) > 1 && seen.add(key) > 1)
+                if (!key || duplicates.count(key) < 2)
+                    continue;
+                if (seen.add(key) > 1)
                     fs.masks[e] |= ruleBit(RuleId::LocDuplicate);
+                else
+                    firstOfKey.insert(key, {f, int(e)});
             }
         }
         // Near duplicates: every occurrence after the first of its near key that is no
         // duplicate itself.
         if (nearDuplicates.size() < nearKeyTotal) {
             HashCounter seenNear;
-            for (FileState &fs : files) {
+            for (int f = 0; f < int(files.size()); ++f) {
+                FileState &fs = files[size_t(f)];
                 for (size_t e = 0; e < fs.nearKeys.size(); ++e) {
                     if (e + 8 < fs.nearKeys.size())
                         nearDuplicates.prefetch(fs.nearKeys[e + 8]);
                     const quint64 near = fs.nearKeys[e];
-                    if (near && nearDuplicates.count(near) > 1 && seenNear.add(near) > 1 &&
-                        !(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
+                    if (!near || nearDuplicates.count(near) < 2)
+                        continue;
+                    if (seenNear.add(near) == 1)
+                        firstOfKey.insert(near ^ NearSalt, {f, int(e)});
+                    else if (!(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
                         fs.masks[e] |= ruleBit(RuleId::LocNearDuplicate);
                 }
             }
         }
+        firstOfKeyValid = true;
         // hreflang across the set, now that every loc is counted, and the index
         // lastmods against their files.
         for (int f = 0; f < int(files.size()); ++f) {
