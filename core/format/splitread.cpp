@@ -232,18 +232,20 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
     // Cancelled in the second half: what it read before stands, as in one reader.
     status = secondStatus;
-    joinApart(doc, secondDoc, second.entries);
+    // The second half's entries are rebased as they are copied, in one go.
+    const quint32 chunkOffset = absorbApart(doc, secondDoc);
     const auto spotBase = quint32(file.spots.size());
-    for (Entry &e : second.entries) {
-        if (e.spots != Entry::NoSpots)
-            e.spots += spotBase;
-    }
     // Exactly the room both halves need: growing would leave slack the reader then
     // copies the whole table again to give back.
     file.spots.reserve(file.spots.size() + second.spots.size());
     file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
     file.entries.reserve(file.entries.size() + second.entries.size());
-    file.entries.insert(file.entries.end(), second.entries.begin(), second.entries.end());
+    for (const Entry &e : second.entries) {
+        Entry moved = rebased(e, chunkOffset);
+        if (moved.spots != Entry::NoSpots)
+            moved.spots += spotBase;
+        file.entries.push_back(moved);
+    }
     if (file.strayElements == 0) {
         file.firstStrayElement = second.firstStrayElement;
         file.firstStrayPosition = second.firstStrayPosition;
