@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <charconv>
 #include <cstdlib>
@@ -1543,19 +1544,49 @@ struct Validator::State
         FileState &fs = files[size_t(file)];
         const int n = int(fs.masks.size());
         const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
-        RangePass parts[2];
+        std::vector<RangePass> parts;
         if (two) {
-            // The first part is counted while the second is still being judged (the
-            // worker writes only the slots of its own entries), so it is a little
-            // smaller: counting an entry costs about a tenth of judging it.
+            // The starting thread judges the first part and counts every part in
+            // order; the worker judges the rest in pieces, each counted as soon as it
+            // is done, so that only the last piece is counted after the worker ends.
+            // Counting an entry costs about a tenth of judging it: the first part is
+            // a little smaller than the worker's share.
+            constexpr int Pieces = 8;
             const int split = int(qint64(n) * 15 / 32);
-            WorkerThread second(
-                [this, file, n, split, &parts] { judgeRange(file, split, n, parts[1]); });
+            parts.resize(1 + Pieces);
+            constexpr int Failed = -1;
+            std::atomic<int> done{0}; // pieces judged, or Failed
+            WorkerThread worker([this, file, n, split, &parts, &done] {
+                try {
+                    for (int k = 0; k < Pieces; ++k) {
+                        const int first = split + int(qint64(n - split) * k / Pieces);
+                        const int last = split + int(qint64(n - split) * (k + 1) / Pieces);
+                        judgeRange(file, first, last, parts[size_t(1 + k)]);
+                        done.store(k + 1, std::memory_order_release);
+                        done.notify_one();
+                    }
+                } catch (...) {
+                    // join() throws it again; the counting below must not wait on.
+                    done.store(Failed, std::memory_order_release);
+                    done.notify_one();
+                    throw;
+                }
+            });
             judgeRange(file, 0, split, parts[0]);
             countRange(file, parts[0]);
-            second.join();
-            countRange(file, parts[1]);
+            for (int k = 0; k < Pieces; ++k) {
+                int seen = done.load(std::memory_order_acquire);
+                while (seen != Failed && seen <= k) {
+                    done.wait(seen, std::memory_order_acquire);
+                    seen = done.load(std::memory_order_acquire);
+                }
+                if (seen == Failed)
+                    break;
+                countRange(file, parts[size_t(1 + k)]);
+            }
+            worker.join();
         } else {
+            parts.resize(1);
             judgeRange(file, 0, n, parts[0]);
             countRange(file, parts[0]);
         }
