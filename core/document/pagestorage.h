@@ -42,6 +42,9 @@ void release(void *p, std::size_t bytes) noexcept;
 // Asks for huge pages for the whole 2 MiB ranges of [p, p + bytes) not yet touched:
 // for storage another allocator made. Nothing where the system has no such pages.
 void adviseHuge(void *p, std::size_t bytes) noexcept;
+// Gives back the pages of [p, p + bytes) that lie wholly inside it: they read as
+// zero when touched again.
+void discard(void *p, std::size_t bytes) noexcept;
 
 // A block of bytes from allocate(), given back when it goes.
 class Block
@@ -91,10 +94,6 @@ template <typename T, Pages P = Pages::Small> struct Allocator
     void deallocate(T *p, std::size_t n) noexcept { PageStorage::release(p, n * sizeof(T)); }
     friend bool operator==(const Allocator &, const Allocator &) { return true; }
 };
-
-// Gives back the pages of [p, p + bytes) that lie wholly inside it: they read as
-// zero when touched again.
-void discard(void *p, std::size_t bytes) noexcept;
 
 // Lets a vector hold no more memory than its elements need. Storage mapped on its
 // own keeps its room (reserved address space costs nothing) and gives back the
