@@ -235,8 +235,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     // The second half's entries are rebased as they are copied, in one go.
     const quint32 chunkOffset = absorbApart(doc, secondDoc);
     const auto spotBase = quint32(file.spots.size());
-    // Exactly the room both halves need: growing would leave slack the reader then
-    // copies the whole table again to give back.
+    // Room for both halves at once (the entries' is mostly reserved already).
     file.spots.reserve(file.spots.size() + second.spots.size());
     file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
     file.entries.reserve(file.entries.size() + second.entries.size());
