@@ -9,6 +9,7 @@
 #include "documentloader.h"
 #include "overviewstats.h"
 #include "overviewtracker.h"
+#include "pagestorage.h"
 #include "sitemapdocument.h"
 
 #include "sitemaptablemodel.h"
@@ -1269,6 +1270,8 @@ int usage()
 
 int main(int argc, char **argv)
 {
+    // As the editor and sitemap-tool do, so that the memory figures are theirs.
+    PageStorage::keepLargeBlocksMapped();
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments().mid(1);
     if (args.isEmpty())

@@ -2,12 +2,15 @@
 // The reader on fixtures written here: every form and flaw of PROTOCOL.md
 // sections 1 and 2, hostile constructs, and index sets with their children.
 
+#include "bytedecoding.h"
 #include "documentloader.h"
 #include "fileaccess.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "testsupport.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,6 +76,9 @@ private slots:
     void indexConfinement();
     void unreadableFiles();
     void largeFileBytesExact();
+    void fileLongerThanItsStatedSize();
+    void invalidUtf8InLargeInput_data();
+    void invalidUtf8InLargeInput();
 };
 
 void TestReader::forms_data()
@@ -628,6 +634,113 @@ void TestReader::largeFileBytesExact()
     r = FileAccess::readFile(gz, 1 << 20, unlimited, false);
     QVERIFY(r.ok);
     QVERIFY(r.bytes == bytes);
+}
+
+void TestReader::fileLongerThanItsStatedSize()
+{
+    // A file's size is taken at the start to size the buffer; a file that holds
+    // more (it grew meanwhile; here a /proc file, which says 0) is read to its end,
+    // byte for byte, in both read paths.
+    for (const char *name : {"/proc/self/cmdline", "/proc/version", "/proc/self/stat"}) {
+        const QString path = QString::fromLatin1(name);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            QSKIP("no /proc to read files whose size is not what stat() says");
+        const QByteArray expected = file.readAll();
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(QFileInfo(path).size(), qint64(0));
+        const qint64 unlimited = qint64(1) << 40;
+        const FileAccess::ReadResult r = FileAccess::readFile(path, unlimited, unlimited, false);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        if (path.endsWith(QLatin1String("stat"))) {
+            // Times in it move on; its start (the process id and name) does not.
+            QVERIFY(r.bytes.startsWith(expected.first(expected.indexOf(')') + 1)));
+        } else {
+            QCOMPARE(r.bytes, expected);
+        }
+        // The limit applies to what is read beyond the stated size too.
+        const FileAccess::ReadResult limited = FileAccess::readFile(path, 3, unlimited, false);
+        QVERIFY(limited.ok);
+        QCOMPARE(limited.bytes, expected.first(4));
+    }
+}
+
+namespace {
+
+// The first invalid UTF-8 sequence by the book, one byte at a time: where it starts.
+qsizetype referenceFirstInvalid(QByteArrayView d)
+{
+    const auto at = [&](qsizetype i) { return uchar(d[i]); };
+    for (qsizetype i = 0; i < d.size();) {
+        const uchar c = at(i);
+        int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (len == 0 || i + len > d.size())
+            return i;
+        quint32 cp = len == 1 ? c : c & (0x7F >> len);
+        for (int k = 1; k < len; ++k) {
+            if ((at(i + k) >> 6) != 2)
+                return i;
+            cp = cp << 6 | (at(i + k) & 0x3F);
+        }
+        const quint32 least[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (cp < least[len] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+            return i;
+        i += len;
+    }
+    return -1;
+}
+
+} // namespace
+
+void TestReader::invalidUtf8InLargeInput_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    // 3 MiB of text in several scripts (1 to 4 bytes a character); a large input
+    // is tested in two halves at once, split near its middle.
+    QByteArray text;
+    const QByteArray pieces[] = {"<loc>https://a.example/x?a=1&amp;b=2</loc>\n",
+                                 "Stra\xc3\x9f"
+                                 "e ",
+                                 "\xe2\x82\xac ", "\xf0\x9f\x98\x80", "\xe6\x97\xa5\xe6\x9c\xac"};
+    for (int i = 0; text.size() < 3 * (1 << 20); ++i)
+        text += pieces[(i * 7) % 5];
+    // Characters of 3 and 4 bytes all around the middle, so that one of them
+    // crosses it whatever the shift.
+    QByteArray wide;
+    for (int i = 0; i < 16; ++i)
+        wide += i % 2 ? "\xf0\x9f\x98\x80" : "\xe6\x97\xa5";
+    text.insert(text.size() / 2 - wide.size() / 2, wide);
+    const qsizetype middle = text.size() / 2;
+    for (int shift = 0; shift < 8; ++shift)
+        QTest::addRow("valid, shifted by %d", shift) << QByteArray(shift, 'a') + text;
+    const QByteArray bad[] = {"\xff",         "\x80",     "\xc3",         "\xe2\x82",
+                              "\xf0\x9f\x98", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80"};
+    for (const qsizetype base : {qsizetype(10), middle - 300, middle, text.size() - 5}) {
+        const qsizetype around = base == middle ? 4 : 0; // every byte next to the split
+        for (qsizetype shift = -around; shift <= around; ++shift) {
+            for (const QByteArray &b : bad) {
+                QByteArray bytes = text;
+                const qsizetype at = std::clamp<qsizetype>(base + shift, 0, bytes.size() - 1);
+                bytes.replace(at, b.size(), b);
+                QTest::addRow("%s at %lld", b.toHex().constData(), qlonglong(at)) << bytes;
+            }
+        }
+    }
+    // Two faults, one in each half: the first is the one found.
+    QByteArray two = text;
+    two[middle + 1000] = char(0xff);
+    two[middle - 1000] = char(0xfe);
+    QTest::newRow("one in each half") << two;
+    // Continuation bytes all across the middle.
+    QByteArray run = text;
+    run.replace(middle - 3, 8, QByteArray(8, char(0x80)));
+    QTest::newRow("continuation bytes across the middle") << run;
+}
+
+void TestReader::invalidUtf8InLargeInput()
+{
+    QFETCH(QByteArray, bytes);
+    QCOMPARE(Reading::firstInvalidUtf8(bytes), referenceFirstInvalid(bytes));
 }
 
 QTEST_GUILESS_MAIN(TestReader)

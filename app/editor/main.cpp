@@ -4,6 +4,7 @@
 
 #include "fileaccess.h"
 #include "mainwindow.h"
+#include "pagestorage.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -13,6 +14,7 @@
 
 int main(int argc, char *argv[])
 {
+    PageStorage::keepLargeBlocksMapped();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("sitemap-editor"));
     QApplication::setOrganizationName(QStringLiteral("sitemap-editor"));

@@ -4,6 +4,7 @@
 // fetched by the sitemap-fetch module (Qt Network), loaded when the first URL is.
 
 #include "fileaccess.h"
+#include "pagestorage.h"
 #include "remotesource.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
@@ -83,6 +84,7 @@ RemoteSource *loadFetchModule(QString *error)
 
 int main(int argc, char **argv)
 {
+    PageStorage::keepLargeBlocksMapped();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("sitemap-tool"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));

@@ -6,6 +6,7 @@
 // are facts; the Validator turns them into problems with messages.
 
 #include "entry.h"
+#include "pagestorage.h"
 
 #include <QString>
 #include <QStringList>
@@ -114,7 +115,10 @@ struct SitemapFile
     std::vector<int> childFile;
     int parentFile = -1; // index that listed this file, -1 for a top-level file
 
-    std::vector<Entry> entries;
+    // Mapped on its own when large (PageStorage), on huge pages where the system
+    // offers them: the reader reserves room ahead, filled from the start, and gives
+    // back the pages beyond the last entry when it is done (trimToSize()).
+    std::vector<Entry, PageStorage::Allocator<Entry, PageStorage::Pages::Huge>> entries;
 
     // Positions of the children of entries, Entry::spots indexes it: the words
     // of each Spot in Entry::spotMask in order, then one per extension child.

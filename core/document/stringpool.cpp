@@ -30,7 +30,7 @@ TextRef StringPool::add(QByteArrayView utf8)
             return ref;
         }
         if (slot.size == quint32(utf8.size()) &&
-            shortWords(m_chunks[slot.chunk].data.get() + slot.offset, utf8.size()) == words)
+            shortWords(m_chunks[slot.chunk].data.data() + slot.offset, utf8.size()) == words)
             return slot;
     }
 }
@@ -92,13 +92,14 @@ TextRef StringPool::append(QByteArrayView utf8)
     if (m_chunks.empty() || m_chunks.back().capacity - m_chunks.back().used < size) {
         // A value larger than a chunk gets a chunk of its own, so no value is split.
         Chunk chunk;
-        chunk.capacity = std::max(ChunkSize, size);
-        chunk.data.reset(new char[chunk.capacity]);
+        const quint32 step = std::min<size_t>(m_chunks.size(), 5);
+        chunk.capacity = std::max(std::min(ChunkSize, FirstChunkSize << step), size);
+        chunk.data = PageStorage::Block(chunk.capacity, PageStorage::Pages::Huge);
         m_allocated += chunk.capacity;
         m_chunks.push_back(std::move(chunk));
     }
     Chunk &chunk = m_chunks.back();
-    std::memcpy(chunk.data.get() + chunk.used, utf8.data(), size);
+    std::memcpy(chunk.data.data() + chunk.used, utf8.data(), size);
     TextRef ref{quint32(m_chunks.size() - 1), chunk.used, size};
     chunk.used += size;
     return ref;
@@ -113,8 +114,8 @@ void StringPool::trimLastChunk()
     Chunk &chunk = m_chunks.back();
     if (chunk.capacity - chunk.used < 64 * 1024)
         return;
-    std::unique_ptr<char[]> data(new char[std::max<quint32>(chunk.used, 1)]);
-    std::memcpy(data.get(), chunk.data.get(), chunk.used);
+    PageStorage::Block data(std::max<quint32>(chunk.used, 1), PageStorage::Pages::Small);
+    std::memcpy(data.data(), chunk.data.data(), chunk.used);
     m_allocated -= chunk.capacity - chunk.used;
     chunk.data = std::move(data);
     chunk.capacity = chunk.used;

@@ -7,6 +7,8 @@
 // ("weekly", "0.5", "2024-05-01" repeat across entries): text is never changed
 // in place, so entries can share it.
 
+#include "pagestorage.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
@@ -48,7 +50,7 @@ public:
     {
         if (ref.size == 0)
             return {};
-        return QByteArrayView(m_chunks[ref.chunk].data.get() + ref.offset, qsizetype(ref.size));
+        return QByteArrayView(m_chunks[ref.chunk].data.data() + ref.offset, qsizetype(ref.size));
     }
     QString string(TextRef ref) const { return QString::fromUtf8(view(ref)); }
 
@@ -78,11 +80,15 @@ private:
 
     struct Chunk
     {
-        std::unique_ptr<char[]> data;
+        PageStorage::Block data;
         quint32 capacity = 0;
         quint32 used = 0;
     };
-    static constexpr quint32 ChunkSize = 1u << 20;
+    // A pool's chunks grow from FirstChunkSize to ChunkSize, so that a small
+    // document holds little; a full-size chunk is filled from end to end, on huge
+    // pages where the system offers them.
+    static constexpr quint32 FirstChunkSize = 64u << 10;
+    static constexpr quint32 ChunkSize = 2u << 20;
     std::vector<Chunk> m_chunks;
     qsizetype m_allocated = 0;
 

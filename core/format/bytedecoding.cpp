@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bytedecoding.h"
+#include "workerthread.h"
 
 #include <zlib.h>
 
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <thread>
 
 namespace Reading {
 
@@ -26,8 +28,12 @@ TextPosition positionIn(const QByteArrayView data, qsizetype offset)
     return pos;
 }
 
-// Index of the first invalid UTF-8 sequence, or -1.
-qsizetype firstInvalidUtf8(QByteArrayView data)
+namespace {
+
+// From this size up the test runs on two threads.
+constexpr qsizetype TwoThreadUtf8Bytes = qsizetype(1) << 20;
+
+qsizetype firstInvalidUtf8In(QByteArrayView data)
 {
     const auto *p = reinterpret_cast<const unsigned char *>(data.data());
     const qsizetype n = data.size();
@@ -84,6 +90,31 @@ qsizetype firstInvalidUtf8(QByteArrayView data)
         i += len;
     }
     return -1;
+}
+
+} // namespace
+
+// Index of the first invalid UTF-8 sequence, or -1.
+qsizetype firstInvalidUtf8(QByteArrayView data)
+{
+    if (data.size() < TwoThreadUtf8Bytes || std::thread::hardware_concurrency() < 2)
+        return firstInvalidUtf8In(data);
+    // Two halves at once, split before a byte that is no continuation byte: a
+    // sequence before it ends there whatever follows, valid or not, so each half
+    // finds what one pass over the whole would find in it.
+    qsizetype split = data.size() / 2;
+    const qsizetype limit = split + 4;
+    while (split < limit && (uchar(data[split]) & 0xC0) == 0x80)
+        ++split;
+    if (split == limit)
+        return firstInvalidUtf8In(data); // continuation bytes in a row: invalid anyway
+    qsizetype second = -1;
+    WorkerThread worker([&] { second = firstInvalidUtf8In(data.sliced(split)); });
+    const qsizetype first = firstInvalidUtf8In(data.first(split));
+    worker.join();
+    if (first >= 0)
+        return first;
+    return second < 0 ? -1 : split + second;
 }
 
 QString lookOf(QByteArrayView data)

@@ -22,16 +22,27 @@ QString wellKnownPrefix(const QString &uri)
 
 } // namespace
 
-void joinApart(SitemapDocument &doc, SitemapDocument &apart, std::vector<Entry> &entries)
+quint32 absorbApart(SitemapDocument &doc, SitemapDocument &apart)
 {
     for (const auto &[prefix, uri] : apart.namespaces().declarations())
         doc.namespaces().prefixFor(uri, prefix);
-    const quint32 offset = doc.pool().absorb(std::move(apart.pool()));
-    for (Entry &e : entries) {
-        for (TextRef &v : e.values)
-            v = StringPool::rebased(v, offset);
-        e.extensions = StringPool::rebased(e.extensions, offset);
-    }
+    return doc.pool().absorb(std::move(apart.pool()));
+}
+
+Entry rebased(Entry entry, quint32 chunkOffset)
+{
+    for (TextRef &v : entry.values)
+        v = StringPool::rebased(v, chunkOffset);
+    entry.extensions = StringPool::rebased(entry.extensions, chunkOffset);
+    return entry;
+}
+
+void joinApart(SitemapDocument &doc, SitemapDocument &apart,
+               decltype(SitemapFile::entries) &entries)
+{
+    const quint32 offset = absorbApart(doc, apart);
+    for (Entry &e : entries)
+        e = rebased(e, offset);
 }
 
 bool prefixesAgree(const NamespaceTable &doc, const NamespaceTable &own)

@@ -13,7 +13,13 @@ namespace Reading {
 // Moves what a document read apart holds into doc, as if it had been read there: its
 // namespace declarations, and its text (moved, not copied) with the references of
 // entries rebased. For the second half of a split file and the files of an index.
-void joinApart(SitemapDocument &doc, SitemapDocument &apart, std::vector<Entry> &entries);
+void joinApart(SitemapDocument &doc, SitemapDocument &apart,
+               decltype(SitemapFile::entries) &entries);
+// joinApart() in two steps, for entries that are copied anyway: the declarations and
+// the text, giving the number to add to each chunk of a reference (rebased()), and
+// then each entry on its way.
+quint32 absorbApart(SitemapDocument &doc, SitemapDocument &apart);
+Entry rebased(Entry entry, quint32 chunkOffset);
 // Whether the extension XML of a file read into a document of its own reads the
 // same as it would have read into doc in turn (NamespaceTable::prefixFor): each
 // of its URIs is known to doc with the same prefix, or is a well-known URI whose

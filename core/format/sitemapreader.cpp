@@ -358,9 +358,9 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     }
 
     readXmlLenient(doc, file, origin, body, options, status);
-    // Growing by doubling left up to a third of each file's entries unused: 24 MiB
-    // over an index of twenty 50,000-URL files.
-    file.entries.shrink_to_fit();
+    // Room left unused is memory held (24 MiB over an index of twenty 50,000-URL
+    // files, grown by doubling) unless given back.
+    PageStorage::trimToSize(file.entries);
     file.spots.shrink_to_fit();
     if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));

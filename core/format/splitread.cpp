@@ -30,6 +30,10 @@ namespace {
 
 std::atomic<int> g_splitReads{0};
 
+// Entries reserved ahead: one per so many bytes of XML. A typical entry takes
+// 100 to 300 bytes; a file of entries as short as this still reads, by growing.
+constexpr qsizetype BytesPerEntryReserved = 64;
+
 // Where the root's start tag ends and the qualified name of its entries, or -1.
 qsizetype rootStartTag(QByteArrayView body, QByteArray *entryTag)
 {
@@ -138,6 +142,10 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         if (headEnd > 0)
             split = splitPoint(body, headEnd, entryTag);
     }
+    // Room for the entries the body could hold, reserved ahead: growing by doubling
+    // would copy the table again at each step. Unused room holds no memory (the
+    // table is mapped on its own), and a file of smaller entries still grows.
+    file.entries.reserve(file.entries.size() + size_t(body.size() / BytesPerEntryReserved));
     if (split < 0) {
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
@@ -185,6 +193,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         };
     }
     std::vector<QByteArray> secondUnbound;
+    second.entries.reserve(size_t((body.size() - split) / BytesPerEntryReserved));
     WorkerThread worker([&] {
         XmlParse parse(secondDoc, second, origin);
         parse.setSkip(headEnd, split);
@@ -223,18 +232,20 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     g_splitReads.fetch_add(1, std::memory_order_relaxed);
     // Cancelled in the second half: what it read before stands, as in one reader.
     status = secondStatus;
-    joinApart(doc, secondDoc, second.entries);
+    // The second half's entries are rebased as they are copied, in one go.
+    const quint32 chunkOffset = absorbApart(doc, secondDoc);
     const auto spotBase = quint32(file.spots.size());
-    for (Entry &e : second.entries) {
-        if (e.spots != Entry::NoSpots)
-            e.spots += spotBase;
-    }
     // Exactly the room both halves need: growing would leave slack the reader then
     // copies the whole table again to give back.
     file.spots.reserve(file.spots.size() + second.spots.size());
     file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
     file.entries.reserve(file.entries.size() + second.entries.size());
-    file.entries.insert(file.entries.end(), second.entries.begin(), second.entries.end());
+    for (const Entry &e : second.entries) {
+        Entry moved = rebased(e, chunkOffset);
+        if (moved.spots != Entry::NoSpots)
+            moved.spots += spotBase;
+        file.entries.push_back(moved);
+    }
     if (file.strayElements == 0) {
         file.firstStrayElement = second.firstStrayElement;
         file.firstStrayPosition = second.firstStrayPosition;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validator.h"
 
+#include "pagestorage.h"
 #include "positions.h"
 
 #include "rules.h"
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <charconv>
 #include <cstdlib>
@@ -34,24 +36,29 @@ namespace {
 qint64 g_nowOverride = 0;
 bool g_quickPath = true;
 
-// Storage for tables that start as all zero bytes, from calloc: a large one is
-// pages the kernel zeroes when they are first touched, so a pass's threads take
-// in their own slots instead of the set-up writing every page first. Elements
-// made without a value are left as they are (zero): only for types whose value
-// is all zero bytes, and only in storage fresh from allocate().
-template <typename T> struct ZeroedAllocator
+// Storage for tables that start as all zero bytes (PageStorage, on huge pages where
+// the system offers them: the tables are filled all over): a large one is pages the
+// kernel zeroes when they are first touched, so a pass's threads take in their own
+// slots instead of the set-up writing every page first. Elements made without a
+// value are left as they are (zero): only for types whose value is all zero bytes,
+// and only in storage fresh from allocate().
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge> struct ZeroedAllocator
 {
     using value_type = T;
+    template <typename U> struct rebind
+    {
+        using other = ZeroedAllocator<U, P>;
+    };
     ZeroedAllocator() = default;
-    template <typename U> ZeroedAllocator(const ZeroedAllocator<U> &) noexcept {}
+    template <typename U> ZeroedAllocator(const ZeroedAllocator<U, P> &) noexcept {}
     T *allocate(size_t n)
     {
-        void *p = std::calloc(std::max<size_t>(n, 1), sizeof(T));
-        if (!p)
-            throw std::bad_alloc();
-        return static_cast<T *>(p);
+        return static_cast<T *>(PageStorage::allocate(std::max<size_t>(n, 1) * sizeof(T), P));
     }
-    void deallocate(T *p, size_t) noexcept { std::free(p); }
+    void deallocate(T *p, size_t n) noexcept
+    {
+        PageStorage::release(p, std::max<size_t>(n, 1) * sizeof(T));
+    }
     template <typename U> void construct(U *) noexcept {}
     template <typename U, typename... Args> void construct(U *p, Args &&...args)
     {
@@ -59,12 +66,14 @@ template <typename T> struct ZeroedAllocator
     }
     friend bool operator==(const ZeroedAllocator &, const ZeroedAllocator &) { return true; }
 };
-template <typename T> using ZeroedVector = std::vector<T, ZeroedAllocator<T>>;
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge>
+using ZeroedVector = std::vector<T, ZeroedAllocator<T, P>>;
 // n zero elements in fresh storage.
-template <typename T> ZeroedVector<T> zeroed(size_t n)
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge>
+ZeroedVector<T, P> zeroed(size_t n)
 {
     static_assert(std::is_trivially_copyable_v<T>);
-    return ZeroedVector<T>(n);
+    return ZeroedVector<T, P>(n);
 }
 
 // Counts per 64-bit key in one flat open-addressing table: 9 bytes a slot (the key
@@ -72,6 +81,10 @@ template <typename T> ZeroedVector<T> zeroed(size_t n)
 // per key, so a million distinct URLs cost tens of MiB, not hundreds.
 class HashCounter
 {
+    // Probed all over, each slot read before it is written.
+    static constexpr PageStorage::Pages Pages = PageStorage::Pages::Filled;
+    template <typename T> using Table = ZeroedVector<T, Pages>;
+
 public:
     quint32 add(quint64 key)
     {
@@ -161,8 +174,8 @@ public:
             capacity *= 2;
         if (capacity <= m_keys.size())
             return;
-        const ZeroedVector<quint64> keys = std::exchange(m_keys, zeroed<quint64>(capacity));
-        const ZeroedVector<quint8> counts = std::exchange(m_counts, zeroed<quint8>(capacity));
+        const Table<quint64> keys = std::exchange(m_keys, zeroed<quint64, Pages>(capacity));
+        const Table<quint8> counts = std::exchange(m_counts, zeroed<quint8, Pages>(capacity));
         for (size_t i = 0; i < keys.size(); ++i) {
             if (keys[i] != 0) {
                 const size_t at = slot(keys[i]);
@@ -195,8 +208,8 @@ private:
         reserve(m_keys.empty() ? 1 : m_keys.size());
     }
 
-    ZeroedVector<quint64> m_keys; // 0: empty slot
-    ZeroedVector<quint8> m_counts;
+    Table<quint64> m_keys; // 0: empty slot
+    Table<quint8> m_counts;
     std::unordered_map<quint64, quint32> m_large; // counts of Saturated and more
     size_t m_size = 0;
 };
@@ -1391,33 +1404,43 @@ struct Validator::State
         }
         // Duplicates: every occurrence after the first of its key (none when every
         // key was counted once).
+        // The first occurrences are kept for the messages that name them (firstOf()).
+        firstOfKey.clear();
         HashCounter seen;
-        for (FileState &fs : files) {
-            if (duplicates.size() == keyTotal)
-                break;
+        for (int f = 0; f < int(files.size()) && duplicates.size() < keyTotal; ++f) {
+            FileState &fs = files[size_t(f)];
             for (size_t e = 0; e < fs.keys.size(); ++e) {
                 if (e + 8 < fs.keys.size())
                     duplicates.prefetch(fs.keys[e + 8]);
                 const quint64 key = fs.keys[e];
-                if (key && duplicates.count(key) > 1 && seen.add(key) > 1)
+                if (!key || duplicates.count(key) < 2)
+                    continue;
+                if (seen.add(key) > 1)
                     fs.masks[e] |= ruleBit(RuleId::LocDuplicate);
+                else
+                    firstOfKey.insert(key, {f, int(e)});
             }
         }
         // Near duplicates: every occurrence after the first of its near key that is no
         // duplicate itself.
         if (nearDuplicates.size() < nearKeyTotal) {
             HashCounter seenNear;
-            for (FileState &fs : files) {
+            for (int f = 0; f < int(files.size()); ++f) {
+                FileState &fs = files[size_t(f)];
                 for (size_t e = 0; e < fs.nearKeys.size(); ++e) {
                     if (e + 8 < fs.nearKeys.size())
                         nearDuplicates.prefetch(fs.nearKeys[e + 8]);
                     const quint64 near = fs.nearKeys[e];
-                    if (near && nearDuplicates.count(near) > 1 && seenNear.add(near) > 1 &&
-                        !(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
+                    if (!near || nearDuplicates.count(near) < 2)
+                        continue;
+                    if (seenNear.add(near) == 1)
+                        firstOfKey.insert(near ^ NearSalt, {f, int(e)});
+                    else if (!(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
                         fs.masks[e] |= ruleBit(RuleId::LocNearDuplicate);
                 }
             }
         }
+        firstOfKeyValid = true;
         // hreflang across the set, now that every loc is counted, and the index
         // lastmods against their files.
         for (int f = 0; f < int(files.size()); ++f) {
@@ -1521,19 +1544,49 @@ struct Validator::State
         FileState &fs = files[size_t(file)];
         const int n = int(fs.masks.size());
         const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
-        RangePass parts[2];
+        std::vector<RangePass> parts;
         if (two) {
-            // The first part is counted while the second is still being judged (the
-            // worker writes only the slots of its own entries), so it is a little
-            // smaller: counting an entry costs about a tenth of judging it.
+            // The starting thread judges the first part and counts every part in
+            // order; the worker judges the rest in pieces, each counted as soon as it
+            // is done, so that only the last piece is counted after the worker ends.
+            // Counting an entry costs about a tenth of judging it: the first part is
+            // a little smaller than the worker's share.
+            constexpr int Pieces = 8;
             const int split = int(qint64(n) * 15 / 32);
-            WorkerThread second(
-                [this, file, n, split, &parts] { judgeRange(file, split, n, parts[1]); });
+            parts.resize(1 + Pieces);
+            constexpr int Failed = -1;
+            std::atomic<int> done{0}; // pieces judged, or Failed
+            WorkerThread worker([this, file, n, split, &parts, &done] {
+                try {
+                    for (int k = 0; k < Pieces; ++k) {
+                        const int first = split + int(qint64(n - split) * k / Pieces);
+                        const int last = split + int(qint64(n - split) * (k + 1) / Pieces);
+                        judgeRange(file, first, last, parts[size_t(1 + k)]);
+                        done.store(k + 1, std::memory_order_release);
+                        done.notify_one();
+                    }
+                } catch (...) {
+                    // join() throws it again; the counting below must not wait on.
+                    done.store(Failed, std::memory_order_release);
+                    done.notify_one();
+                    throw;
+                }
+            });
             judgeRange(file, 0, split, parts[0]);
             countRange(file, parts[0]);
-            second.join();
-            countRange(file, parts[1]);
+            for (int k = 0; k < Pieces; ++k) {
+                int seen = done.load(std::memory_order_acquire);
+                while (seen != Failed && seen <= k) {
+                    done.wait(seen, std::memory_order_acquire);
+                    seen = done.load(std::memory_order_acquire);
+                }
+                if (seen == Failed)
+                    break;
+                countRange(file, parts[size_t(1 + k)]);
+            }
+            worker.join();
         } else {
+            parts.resize(1);
             judgeRange(file, 0, n, parts[0]);
             countRange(file, parts[0]);
         }

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pagestorage.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace PageStorage {
+
+namespace {
+
+constexpr std::size_t HugeBytes = std::size_t(2) << 20;
+
+#if defined(__linux__)
+constexpr std::size_t PageBytes = 4096;
+
+std::size_t mappedSize(std::size_t bytes)
+{
+    return (bytes + PageBytes - 1) & ~(PageBytes - 1);
+}
+
+// Writes every page of [p, p + size) into memory, fresh zero pages of its own.
+void takeIn(char *p, std::size_t size)
+{
+#if defined(MADV_POPULATE_WRITE)
+    if (::madvise(p, size, MADV_POPULATE_WRITE) == 0)
+        return;
+#endif
+    // An older kernel: a write to each page (the pages are zero, so is the byte).
+    for (std::size_t at = 0; at < size; at += PageBytes)
+        reinterpret_cast<volatile char *>(p)[at] = 0;
+}
+#endif
+
+} // namespace
+
+void adviseHuge(void *p, std::size_t bytes) noexcept
+{
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const auto begin = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t first = (begin + HugeBytes - 1) & ~(HugeBytes - 1);
+    const std::uintptr_t last = (begin + bytes) & ~(HugeBytes - 1);
+    if (last > first)
+        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
+
+void keepLargeBlocksMapped()
+{
+#if defined(__GLIBC__)
+    ::mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+}
+
+void discard(void *p, std::size_t bytes) noexcept
+{
+#if defined(__linux__)
+    const auto begin = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t first = (begin + PageBytes - 1) & ~(PageBytes - 1);
+    const std::uintptr_t last = (begin + bytes) & ~(PageBytes - 1);
+    if (last > first)
+        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+#else
+    (void)p;
+    (void)bytes;
+#endif
+}
+
+void *allocate(std::size_t bytes, Pages pages)
+{
+#if defined(__linux__)
+    if (bytes >= MappedBytes) {
+        const std::size_t size = mappedSize(bytes);
+        if (pages == Pages::Small || bytes < HugeBytes) {
+            void *p =
+                ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (p == MAP_FAILED)
+                throw std::bad_alloc();
+            if (pages == Pages::Filled)
+                takeIn(static_cast<char *>(p), size);
+            return p;
+        }
+        // Mapped a huge page larger, then cut to start on a huge page's boundary,
+        // so that every whole 2 MiB of the table can be one page.
+        void *raw = ::mmap(nullptr, size + HugeBytes, PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (raw == MAP_FAILED)
+            throw std::bad_alloc();
+        const auto start = reinterpret_cast<std::uintptr_t>(raw);
+        const std::uintptr_t aligned = (start + HugeBytes - 1) & ~(HugeBytes - 1);
+        if (aligned > start)
+            ::munmap(raw, aligned - start);
+        const std::uintptr_t end = start + size + HugeBytes;
+        if (end > aligned + size)
+            ::munmap(reinterpret_cast<void *>(aligned + size), end - (aligned + size));
+        void *p = reinterpret_cast<void *>(aligned);
+        adviseHuge(p, size);
+        if (pages == Pages::Filled)
+            takeIn(static_cast<char *>(p), size);
+        return p;
+    }
+#else
+    (void)pages;
+#endif
+    void *p = std::calloc(bytes == 0 ? 1 : bytes, 1);
+    if (!p)
+        throw std::bad_alloc();
+    return p;
+}
+
+void release(void *p, std::size_t bytes) noexcept
+{
+    if (!p)
+        return;
+#if defined(__linux__)
+    if (bytes >= MappedBytes) {
+        ::munmap(p, mappedSize(bytes));
+        return;
+    }
+#endif
+    std::free(p);
+}
+
+} // namespace PageStorage

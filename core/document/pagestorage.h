@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Storage for the large tables of a read and a pass, straight from the kernel.
+//
+// A table of a megabyte or more is mapped on its own (mmap): its pages are zero and
+// untouched until written, so room reserved ahead costs address space, not memory,
+// and freeing it gives the pages back at once. On request the whole 2 MiB ranges of
+// a table are backed by huge pages where the kernel offers them (transparent huge
+// pages in "madvise" mode): one page fault instead of 512 for a table that is filled
+// from end to end. Smaller tables come from malloc as usual.
+
+#include <cstddef>
+#include <new>
+#include <utility>
+
+namespace PageStorage {
+
+// From this size up a table is mapped on its own.
+constexpr std::size_t MappedBytes = std::size_t(1) << 20;
+
+enum class Pages
+{
+    Small, // 4 KiB pages: a table that may stay partly filled (its last huge page
+           // would be memory held for nothing)
+    Huge,  // huge pages where the kernel offers them: a table filled to its end
+    Filled // Huge, and every page taken in at once: a table read and written all over
+           // (a hash table), whose pages would otherwise each be faulted twice, as
+           // the shared zero page when read and again when written
+};
+
+// For a program's start: every malloc block from 128 KiB up is mapped on its own
+// and given back when freed. Without this, glibc raises that size to the largest
+// block freed so far (up to 32 MiB), so that the file buffers of an index's reads
+// then stay held in its arenas: 10 MiB more at the peak of checking twenty files.
+void keepLargeBlocksMapped();
+
+// bytes of zeroed storage (never null: throws std::bad_alloc).
+void *allocate(std::size_t bytes, Pages pages);
+// Gives back what allocate(bytes, ...) returned.
+void release(void *p, std::size_t bytes) noexcept;
+// Asks for huge pages for the whole 2 MiB ranges of [p, p + bytes) not yet touched:
+// for storage another allocator made. Nothing where the system has no such pages.
+void adviseHuge(void *p, std::size_t bytes) noexcept;
+
+// A block of bytes from allocate(), given back when it goes.
+class Block
+{
+public:
+    Block() = default;
+    Block(std::size_t bytes, Pages pages)
+        : m_data(static_cast<char *>(PageStorage::allocate(bytes, pages))), m_bytes(bytes)
+    {
+    }
+    Block(Block &&other) noexcept
+        : m_data(std::exchange(other.m_data, nullptr)), m_bytes(std::exchange(other.m_bytes, 0))
+    {
+    }
+    Block &operator=(Block &&other) noexcept
+    {
+        if (this != &other) {
+            release(m_data, m_bytes);
+            m_data = std::exchange(other.m_data, nullptr);
+            m_bytes = std::exchange(other.m_bytes, 0);
+        }
+        return *this;
+    }
+    Block(const Block &) = delete;
+    Block &operator=(const Block &) = delete;
+    ~Block() { release(m_data, m_bytes); }
+
+    char *data() const { return m_data; }
+    std::size_t size() const { return m_bytes; }
+
+private:
+    char *m_data = nullptr;
+    std::size_t m_bytes = 0;
+};
+
+// A std::vector allocator on allocate(). Elements are constructed as usual.
+template <typename T, Pages P = Pages::Small> struct Allocator
+{
+    using value_type = T;
+    template <typename U> struct rebind
+    {
+        using other = Allocator<U, P>;
+    };
+    Allocator() = default;
+    template <typename U> Allocator(const Allocator<U, P> &) noexcept {}
+    T *allocate(std::size_t n) { return static_cast<T *>(PageStorage::allocate(n * sizeof(T), P)); }
+    void deallocate(T *p, std::size_t n) noexcept { PageStorage::release(p, n * sizeof(T)); }
+    friend bool operator==(const Allocator &, const Allocator &) { return true; }
+};
+
+// Gives back the pages of [p, p + bytes) that lie wholly inside it: they read as
+// zero when touched again.
+void discard(void *p, std::size_t bytes) noexcept;
+
+// Lets a vector hold no more memory than its elements need. Storage mapped on its
+// own keeps its room (reserved address space costs nothing) and gives back the
+// pages beyond the last element, as a huge page brings in 2 MiB at once; storage
+// from malloc is shrunk (a copy).
+template <typename Vector> void trimToSize(Vector &v)
+{
+    using T = typename Vector::value_type;
+    if (v.capacity() * sizeof(T) < MappedBytes) {
+        v.shrink_to_fit();
+        return;
+    }
+    discard(v.data() + v.size(), (v.capacity() - v.size()) * sizeof(T));
+}
+
+} // namespace PageStorage

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PageStorage: the large tables of a read and a pass, mapped on their own. What a
+// user relies on is that no value is lost or changed on the way: storage comes
+// zeroed, a vector on it keeps its elements through growth and trimToSize(), and
+// a string pool on its blocks gives back every value as it was added.
+
+#include "pagestorage.h"
+#include "stringpool.h"
+
+#include <QTest>
+
+#include <cstring>
+#include <vector>
+
+class TestPageStorage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void storageIsZeroed_data();
+    void storageIsZeroed();
+    void vectorKeepsElements();
+    void trimToSizeKeepsElements();
+    void discardOnlyWholePagesInside();
+    void blockMoves();
+    void poolKeepsValuesAcrossChunks();
+};
+
+void TestPageStorage::storageIsZeroed_data()
+{
+    QTest::addColumn<qulonglong>("bytes");
+    QTest::addColumn<int>("pages");
+    using PageStorage::Pages;
+    for (const auto &[name, pages] :
+         {std::pair{"small", Pages::Small}, std::pair{"huge", Pages::Huge},
+          std::pair{"filled", Pages::Filled}}) {
+        QTest::addRow("%s, 1 byte", name) << qulonglong(1) << int(pages);
+        QTest::addRow("%s, just below mapped", name)
+            << qulonglong(PageStorage::MappedBytes - 1) << int(pages);
+        QTest::addRow("%s, mapped", name) << qulonglong(PageStorage::MappedBytes) << int(pages);
+        QTest::addRow("%s, 5 MiB and a bit", name) << qulonglong((5u << 20) + 4097) << int(pages);
+    }
+}
+
+void TestPageStorage::storageIsZeroed()
+{
+    QFETCH(qulonglong, bytes);
+    QFETCH(int, pages);
+    auto *p = static_cast<unsigned char *>(
+        PageStorage::allocate(size_t(bytes), PageStorage::Pages(pages)));
+    QVERIFY(p);
+    size_t nonZero = 0;
+    for (size_t i = 0; i < bytes; ++i)
+        nonZero += p[i] != 0;
+    QCOMPARE(nonZero, size_t(0));
+    // Every byte can be written and read back.
+    for (size_t i = 0; i < bytes; ++i)
+        p[i] = static_cast<unsigned char>(i * 7 + 1);
+    size_t wrong = 0;
+    for (size_t i = 0; i < bytes; ++i)
+        wrong += p[i] != static_cast<unsigned char>(i * 7 + 1);
+    QCOMPARE(wrong, size_t(0));
+    PageStorage::release(p, size_t(bytes));
+}
+
+void TestPageStorage::vectorKeepsElements()
+{
+    // Grown by push_back across the mapped size, then copied: the values stay.
+    std::vector<quint64, PageStorage::Allocator<quint64, PageStorage::Pages::Huge>> v;
+    constexpr quint64 count = 700000; // 5.3 MiB
+    for (quint64 i = 0; i < count; ++i)
+        v.push_back(i * 0x9E3779B97F4A7C15ull);
+    QVERIFY(v.capacity() * sizeof(quint64) >= PageStorage::MappedBytes);
+    const auto copy = v;
+    for (quint64 i = 0; i < count; ++i) {
+        if (v[size_t(i)] != i * 0x9E3779B97F4A7C15ull || copy[size_t(i)] != v[size_t(i)])
+            QFAIL(qPrintable(QStringLiteral("element %1 changed").arg(i)));
+    }
+}
+
+void TestPageStorage::trimToSizeKeepsElements()
+{
+    // Room reserved far ahead (as the reader does), filled in part: trimToSize()
+    // gives back the pages beyond the last element, the elements stay, and the
+    // vector grows on into the room given back.
+    std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Huge>> v;
+    v.reserve(3000000); // 11.4 MiB
+    const quint32 *const before = v.data();
+    for (quint32 i = 0; i < 1234567; ++i)
+        v.push_back(i ^ 0xA5A5A5A5u);
+    PageStorage::trimToSize(v);
+    QVERIFY(v.data() == before); // mapped storage is not moved
+    QCOMPARE(v.size(), size_t(1234567));
+    for (quint32 i = 0; i < 1234567; ++i) {
+        if (v[i] != (i ^ 0xA5A5A5A5u))
+            QFAIL(qPrintable(QStringLiteral("element %1 changed").arg(i)));
+    }
+    for (quint32 i = 1234567; i < 2000000; ++i)
+        v.push_back(i ^ 0xA5A5A5A5u);
+    for (quint32 i = 0; i < 2000000; ++i) {
+        if (v[i] != (i ^ 0xA5A5A5A5u))
+            QFAIL(qPrintable(QStringLiteral("element %1 changed after growing").arg(i)));
+    }
+
+    // Storage from malloc is shrunk instead.
+    std::vector<quint32, PageStorage::Allocator<quint32>> small;
+    small.reserve(1000);
+    small.push_back(7);
+    small.push_back(8);
+    PageStorage::trimToSize(small);
+    QCOMPARE(small.capacity(), size_t(2));
+    QCOMPARE(small[0], 7u);
+    QCOMPARE(small[1], 8u);
+}
+
+void TestPageStorage::discardOnlyWholePagesInside()
+{
+    // A range that starts and ends inside pages: the bytes of the partly covered
+    // pages at both ends stay, the whole pages in between read as zero.
+    const size_t bytes = 4u << 20;
+    auto *p = static_cast<unsigned char *>(PageStorage::allocate(bytes, PageStorage::Pages::Huge));
+    std::memset(p, 0xEE, bytes);
+    const size_t from = 4096 * 3 + 100;
+    const size_t to = bytes - 4096 * 2 - 100;
+    PageStorage::discard(p + from, to - from);
+    const size_t firstWhole = 4096 * 4;
+    const size_t lastWhole = bytes - 4096 * 3;
+    for (size_t i = 0; i < firstWhole; ++i)
+        QCOMPARE(int(p[i]), 0xEE);
+    for (size_t i = lastWhole; i < bytes; ++i)
+        QCOMPARE(int(p[i]), 0xEE);
+#if defined(__linux__)
+    size_t nonZero = 0;
+    for (size_t i = firstWhole; i < lastWhole; ++i)
+        nonZero += p[i] != 0;
+    QCOMPARE(nonZero, size_t(0));
+#endif
+    PageStorage::release(p, bytes);
+}
+
+void TestPageStorage::blockMoves()
+{
+    PageStorage::Block a(3u << 20, PageStorage::Pages::Huge);
+    std::memset(a.data(), 'x', a.size());
+    char *const data = a.data();
+    PageStorage::Block b(std::move(a));
+    QVERIFY(b.data() == data); // the same bytes, not copied
+    QCOMPARE(b.size(), size_t(3u << 20));
+    QVERIFY(!a.data());
+    PageStorage::Block c(10, PageStorage::Pages::Small);
+    c = std::move(b);
+    QVERIFY(c.data() == data);
+    QCOMPARE(c.data()[(3u << 20) - 1], 'x');
+}
+
+void TestPageStorage::poolKeepsValuesAcrossChunks()
+{
+    // More than the first chunks and several full ones, long and short values
+    // (short ones are stored once): every reference gives back its own text.
+    StringPool pool;
+    std::vector<std::pair<TextRef, QByteArray>> added;
+    quint32 state = 99;
+    qsizetype total = 0;
+    while (total < (9 << 20)) {
+        state = state * 1664525u + 1013904223u;
+        const int size = int(state >> 20) % 300 + 1;
+        QByteArray text(size, Qt::Uninitialized);
+        for (int i = 0; i < size; ++i)
+            text[i] = char('a' + (state >> (i % 24)) % 26);
+        added.emplace_back(pool.add(QByteArrayView(text)), text);
+        total += size;
+    }
+    const QByteArray big(3 << 20, 'z'); // larger than a chunk: a chunk of its own
+    added.emplace_back(pool.add(QByteArrayView(big)), big);
+    for (const auto &[ref, text] : added) {
+        if (pool.view(ref) != QByteArrayView(text))
+            QFAIL("a pooled value changed");
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPageStorage)
+#include "tst_pagestorage.moc"
