@@ -64,6 +64,22 @@ time_cmd() {
     "$name" "$median" "$best" "$cpu" "${FIG[$name.rss]}" "$rc" | tee -a "$LOG"
 }
 
+# pairs_cmd NAME N COMMAND... --then REFERENCE...: the two by turns, N pairs; keeps the
+# medians and the median, lowest and highest ratio of the pairs.
+pairs_cmd() {
+  local name=$1 n=$2
+  shift 2
+  local line
+  line=$("$BENCH" pairs "$n" /dev/null "$@")
+  read -r a b median low high <<<"$line"
+  FIG[$name.a]=$a
+  FIG[$name.b]=$b
+  FIG[$name]=$median
+  FIG[$name.range]="$low..$high"
+  printf '  %-22s %s pairs: median %8.3f s / %8.3f s, ratio median %s (%s)\n' \
+    "$name" "$n" "$a" "$b" "$median" "$low..$high" | tee -a "$LOG"
+}
+
 # Runs a sitemap-bench measurement, keeps its RESULT lines and COUNT checks.
 bench_cmd() {
   local output
@@ -101,6 +117,9 @@ verify verify-check "$DATA/check-50k.json" 50k
 r=$(ratio "${FIG[check-50k]}" "${FIG[xmllint-50k]}")
 row "check 50k / xmllint --noout 50k" "${FIG[check-50k]} s" "${FIG[xmllint-50k]} s" "$r" "<= 0.5" "$(verdict le "$r" 0.5)" \
   "$(ratio "${FIG[check-50k.cpu]}" "${FIG[xmllint-50k.cpu]}")"
+# The same two by turns: the host's speed drifts between the two series above.
+pairs_cmd pairs-50k $((REPEAT * 4 + 1)) "$TOOL" check "$S50" --then xmllint --noout "$S50"
+row "  the same, run by turns (median ratio)" "${FIG[pairs-50k.a]} s" "${FIG[pairs-50k.b]} s" "${FIG[pairs-50k]}" "" "info"
 
 # --- 2. check vs sitemap.js on the clean 50k file -------------------------------------
 echo "== check vs sitemap.js (sitemap --parse), 50,000 URLs without planted problems"
@@ -125,6 +144,8 @@ if [[ -x $SJS/node_modules/.bin/sitemap ]]; then
   r=$(ratio "${FIG[sitemapjs-clean]}" "${FIG[check-clean]}")
   row "sitemap.js --parse 50k / check 50k" "${FIG[sitemapjs-clean]} s" "${FIG[check-clean]} s" "$r" ">= 40" "$(verdict ge "$r" 40)" \
     "$(ratio "${FIG[sitemapjs-clean.cpu]}" "${FIG[check-clean.cpu]}")"
+  pairs_cmd pairs-sitemapjs 3 node "$SJS/node_modules/.bin/sitemap" --parse "$CLEAN" --then "$TOOL" check "$CLEAN"
+  row "  the same, run by turns (median ratio)" "${FIG[pairs-sitemapjs.a]} s" "${FIG[pairs-sitemapjs.b]} s" "${FIG[pairs-sitemapjs]}" "" "info"
 else
   echo "  node/npm or the sitemap package is missing: the sitemap.js comparison is skipped"
   row "sitemap.js --parse 50k / check 50k" "skipped" "" "" ">= 40" "SKIP"
@@ -139,6 +160,8 @@ verify verify-check "$DATA/check-index.json" index
 r=$(ratio "${FIG[check-index]}" "${FIG[xmllint-index]}")
 row "check index / xmllint --noout 20 files" "${FIG[check-index]} s" "${FIG[xmllint-index]} s" "$r" "<= 0.7" "$(verdict le "$r" 0.7)" \
   "$(ratio "${FIG[check-index.cpu]}" "${FIG[xmllint-index.cpu]}")"
+pairs_cmd pairs-index "$REPEAT" "$TOOL" check "$INDEX" --then xmllint --noout "${PARTS[@]}"
+row "  the same, run by turns (median ratio)" "${FIG[pairs-index.a]} s" "${FIG[pairs-index.b]} s" "${FIG[pairs-index]}" "" "info"
 
 # --- 3b. diff of the index set and its next version ----------------------------------
 echo "== diff of two 1,000,000-URL sets (the index and index-next: 10,000 URLs added, removed, changed)"

@@ -840,52 +840,95 @@ int dumpCommand(const QString &path, bool serial)
 // + system of all its threads; it moves less than wall time on a busy machine).
 // stdout goes to a file,
 // stderr to the same name with .err added.
+// One run of a command, its output to stdoutPath (and its errors beside it).
+struct RunFigures
+{
+    double seconds = 0;
+    double cpuSeconds = 0; // user and system, of all its threads
+    long maxRssKiB = 0;
+    int status = -1;
+};
+
+RunFigures runOnce(const QString &stdoutPath, const QStringList &command)
+{
+    std::vector<QByteArray> args;
+    for (const QString &a : command)
+        args.push_back(a.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const QByteArray outPath = stdoutPath.toLocal8Bit();
+    timespec start{}, end{};
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int fd = open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            close(fd);
+        }
+        const QByteArray errPath = outPath == "/dev/null" ? outPath : outPath + ".err";
+        const int efd = open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (efd >= 0) {
+            dup2(efd, 2);
+            close(efd);
+        }
+        execvp(argv[0], argv.data());
+        _exit(127);
+    }
+    int ws = 0;
+    rusage ru{};
+    wait4(pid, &ws, 0, &ru);
+    clock_gettime(CLOCK_MONOTONIC, &end);
+    RunFigures f;
+    f.seconds = double(end.tv_sec - start.tv_sec) + double(end.tv_nsec - start.tv_nsec) / 1e9;
+    f.cpuSeconds = double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                   double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+    f.maxRssKiB = ru.ru_maxrss;
+    f.status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + WTERMSIG(ws);
+    return f;
+}
+
 int runCommand(int repeat, const QString &stdoutPath, const QStringList &command)
 {
     std::vector<double> times, cpu;
     long maxRss = 0;
     int status = -1;
     for (int k = 0; k < repeat; ++k) {
-        std::vector<QByteArray> args;
-        for (const QString &a : command)
-            args.push_back(a.toLocal8Bit());
-        std::vector<char *> argv;
-        for (QByteArray &a : args)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        const QByteArray outPath = stdoutPath.toLocal8Bit();
-        timespec start{}, end{};
-        clock_gettime(CLOCK_MONOTONIC, &start);
-        const pid_t pid = fork();
-        if (pid == 0) {
-            const int fd = open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-            if (fd >= 0) {
-                dup2(fd, 1);
-                close(fd);
-            }
-            const QByteArray errPath = outPath == "/dev/null" ? outPath : outPath + ".err";
-            const int efd = open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-            if (efd >= 0) {
-                dup2(efd, 2);
-                close(efd);
-            }
-            execvp(argv[0], argv.data());
-            _exit(127);
-        }
-        int ws = 0;
-        rusage ru{};
-        wait4(pid, &ws, 0, &ru);
-        clock_gettime(CLOCK_MONOTONIC, &end);
-        times.push_back(double(end.tv_sec - start.tv_sec) +
-                        double(end.tv_nsec - start.tv_nsec) / 1e9);
-        maxRss = std::max(maxRss, ru.ru_maxrss);
-        cpu.push_back(double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-                      double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6);
-        status = WIFEXITED(ws) ? WEXITSTATUS(ws) : 128 + WTERMSIG(ws);
+        const RunFigures f = runOnce(stdoutPath, command);
+        times.push_back(f.seconds);
+        cpu.push_back(f.cpuSeconds);
+        maxRss = std::max(maxRss, f.maxRssKiB);
+        status = f.status;
     }
     out() << QString::number(median(times), 'f', 4) << ' '
           << QString::number(*std::min_element(times.begin(), times.end()), 'f', 4) << ' ' << maxRss
           << ' ' << status << ' ' << QString::number(median(cpu), 'f', 4) << '\n';
+    return 0;
+}
+
+// Runs two commands by turns, pairs times, and gives the median of each and the
+// median, lowest and highest of the pairs' ratios (first / second). On a host whose
+// speed drifts over seconds, a pair run back to back sees the same speed, which a
+// median over a series of one command and then a series of the other need not.
+int pairsCommand(int pairs, const QString &stdoutPath, const QStringList &commands)
+{
+    const qsizetype then = commands.indexOf(QStringLiteral("--then"));
+    if (then <= 0 || then + 1 >= commands.size())
+        return 2;
+    const QStringList first = commands.first(then);
+    const QStringList second = commands.mid(then + 1);
+    std::vector<double> a, b, ratios;
+    for (int k = 0; k < pairs; ++k) {
+        a.push_back(runOnce(stdoutPath, first).seconds);
+        b.push_back(runOnce(QStringLiteral("/dev/null"), second).seconds);
+        ratios.push_back(a.back() / b.back());
+    }
+    out() << QString::number(median(a), 'f', 4) << ' ' << QString::number(median(b), 'f', 4) << ' '
+          << QString::number(median(ratios), 'f', 3) << ' '
+          << QString::number(*std::min_element(ratios.begin(), ratios.end()), 'f', 3) << ' '
+          << QString::number(*std::max_element(ratios.begin(), ratios.end()), 'f', 3) << '\n';
     return 0;
 }
 
@@ -1258,6 +1301,7 @@ int usage()
                            "       sitemap-bench overview INDEX\n"
                            "       sitemap-bench scan DIR\n"
                            "       sitemap-bench run REPEAT STDOUT-FILE COMMAND...\n"
+                           "       sitemap-bench pairs N STDOUT-FILE COMMAND... --then COMMAND...\n"
                            "       sitemap-bench verify-check JSON 50k|clean|index\n"
                            "       sitemap-bench verify-convert DIR\n"
                            "       sitemap-bench verify-diff JSON\n"
@@ -1305,6 +1349,10 @@ int main(int argc, char **argv)
         return modelCommand(arg(1));
     if (cmd == QLatin1String("run") && args.size() >= 4)
         return runCommand(std::max(1, arg(1).toInt()), arg(2), args.mid(3));
+    if (cmd == QLatin1String("pairs") && args.size() >= 6) {
+        const int status = pairsCommand(std::max(1, arg(1).toInt()), arg(2), args.mid(3));
+        return status == 2 ? usage() : status;
+    }
     if (cmd == QLatin1String("verify-check") && args.size() == 3)
         return verifyCheck(arg(1), arg(2));
     if (cmd == QLatin1String("dump") && args.size() == 3)

@@ -24,6 +24,7 @@ private slots:
     void discardOnlyWholePagesInside();
     void blockMoves();
     void poolKeepsValuesAcrossChunks();
+    void poolAbsorbKeepsValues();
 };
 
 void TestPageStorage::storageIsZeroed_data()
@@ -174,6 +175,33 @@ void TestPageStorage::poolKeepsValuesAcrossChunks()
     added.emplace_back(pool.add(QByteArrayView(big)), big);
     for (const auto &[ref, text] : added) {
         if (pool.view(ref) != QByteArrayView(text))
+            QFAIL("a pooled value changed");
+    }
+}
+
+void TestPageStorage::poolAbsorbKeepsValues()
+{
+    // Two pools whose last chunks are full-size and partly filled (their room is
+    // given back when one takes in the other), then more values after: every
+    // reference, rebased where it came from the other pool, gives back its text.
+    const auto fill = [](StringPool &pool, qsizetype bytes, char base) {
+        std::vector<std::pair<TextRef, QByteArray>> added;
+        for (int i = 0; qsizetype(added.size()) * 100 < bytes; ++i) {
+            const QByteArray text = QByteArray(100, char(base + i % 20)) + QByteArray::number(i);
+            added.emplace_back(pool.add(QByteArrayView(text)), text);
+        }
+        return added;
+    };
+    StringPool first, second;
+    auto a = fill(first, (7 << 20) + 12345, 'a');
+    const auto b = fill(second, (5 << 20) + 777, 'A');
+    const quint32 offset = first.absorb(std::move(second));
+    for (const auto &[ref, text] : b)
+        a.emplace_back(StringPool::rebased(ref, offset), text);
+    const auto c = fill(first, 3 << 20, 'k');
+    a.insert(a.end(), c.begin(), c.end());
+    for (const auto &[ref, text] : a) {
+        if (first.view(ref) != QByteArrayView(text))
             QFAIL("a pooled value changed");
     }
 }

@@ -114,10 +114,15 @@ void StringPool::trimLastChunk()
     Chunk &chunk = m_chunks.back();
     if (chunk.capacity - chunk.used < 64 * 1024)
         return;
-    PageStorage::Block data(std::max<quint32>(chunk.used, 1), PageStorage::Pages::Small);
-    std::memcpy(data.data(), chunk.data.data(), chunk.used);
     m_allocated -= chunk.capacity - chunk.used;
-    chunk.data = std::move(data);
+    if (chunk.data.size() >= PageStorage::MappedBytes) {
+        // Mapped on its own: the pages beyond what it holds are given back in place.
+        PageStorage::discard(chunk.data.data() + chunk.used, chunk.data.size() - chunk.used);
+    } else {
+        PageStorage::Block data(std::max<quint32>(chunk.used, 1), PageStorage::Pages::Small);
+        std::memcpy(data.data(), chunk.data.data(), chunk.used);
+        chunk.data = std::move(data);
+    }
     chunk.capacity = chunk.used;
 }
 

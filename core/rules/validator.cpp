@@ -1546,43 +1546,54 @@ struct Validator::State
         const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
         std::vector<RangePass> parts;
         if (two) {
-            // The starting thread judges the first part and counts every part in
-            // order; the worker judges the rest in pieces, each counted as soon as it
-            // is done, so that only the last piece is counted after the worker ends.
-            // Counting an entry costs about a tenth of judging it: the first part is
-            // a little smaller than the worker's share.
-            constexpr int Pieces = 8;
-            const int split = int(qint64(n) * 15 / 32);
-            parts.resize(1 + Pieces);
-            constexpr int Failed = -1;
-            std::atomic<int> done{0}; // pieces judged, or Failed
-            WorkerThread worker([this, file, n, split, &parts, &done] {
+            // Both threads judge pieces of the file as they come (a thread slowed by
+            // the host takes fewer); the starting thread also counts the pieces in
+            // order, each as soon as it and those before it are judged, so that
+            // little is left to count when the last piece is done.
+            constexpr int Pieces = 32;
+            constexpr quint8 Done = 1, Failed = 2;
+            parts.resize(Pieces);
+            std::vector<std::atomic<quint8>> state(Pieces); // 0: not yet judged
+            std::atomic<int> next{0};
+            const auto judgePiece = [this, file, n, &parts](int k) {
+                const int first = int(qint64(n) * k / Pieces);
+                const int last = int(qint64(n) * (k + 1) / Pieces);
+                judgeRange(file, first, last, parts[size_t(k)]);
+            };
+            WorkerThread worker([&] {
                 try {
-                    for (int k = 0; k < Pieces; ++k) {
-                        const int first = split + int(qint64(n - split) * k / Pieces);
-                        const int last = split + int(qint64(n - split) * (k + 1) / Pieces);
-                        judgeRange(file, first, last, parts[size_t(1 + k)]);
-                        done.store(k + 1, std::memory_order_release);
-                        done.notify_one();
+                    for (int k = next++; k < Pieces; k = next++) {
+                        judgePiece(k);
+                        state[size_t(k)].store(Done, std::memory_order_release);
+                        state[size_t(k)].notify_one();
                     }
                 } catch (...) {
                     // join() throws it again; the counting below must not wait on.
-                    done.store(Failed, std::memory_order_release);
-                    done.notify_one();
+                    for (std::atomic<quint8> &s : state) {
+                        quint8 unjudged = 0;
+                        s.compare_exchange_strong(unjudged, Failed);
+                        s.notify_one();
+                    }
                     throw;
                 }
             });
-            judgeRange(file, 0, split, parts[0]);
-            countRange(file, parts[0]);
-            for (int k = 0; k < Pieces; ++k) {
-                int seen = done.load(std::memory_order_acquire);
-                while (seen != Failed && seen <= k) {
-                    done.wait(seen, std::memory_order_acquire);
-                    seen = done.load(std::memory_order_acquire);
-                }
-                if (seen == Failed)
+            int counted = 0;
+            const auto countJudged = [&] {
+                while (counted < Pieces &&
+                       state[size_t(counted)].load(std::memory_order_acquire) == Done)
+                    countRange(file, parts[size_t(counted++)]);
+            };
+            for (int k = next++; k < Pieces; k = next++) {
+                judgePiece(k);
+                state[size_t(k)].store(Done, std::memory_order_release);
+                countJudged();
+            }
+            while (counted < Pieces) {
+                std::atomic<quint8> &s = state[size_t(counted)];
+                s.wait(0, std::memory_order_acquire);
+                if (s.load(std::memory_order_acquire) == Failed)
                     break;
-                countRange(file, parts[size_t(1 + k)]);
+                countJudged();
             }
             worker.join();
         } else {
