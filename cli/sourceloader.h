@@ -3,16 +3,26 @@
 
 // Where the commands get a FILE argument from: the disk (an index with the
 // children found next to it), or, for an http:// or https:// URL, the web
-// (SitemapFetcher, PROTOCOL.md section 6: "Fetching a URL"). A robots.txt URL
+// (a RemoteSource, PROTOCOL.md section 6: "Fetching a URL"). A robots.txt URL
 // stands for the sitemaps its Sitemap: lines list.
 
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
+
+class RemoteSource;
 class SitemapDocument;
 
 namespace SourceLoader {
+
+// Where URLs are fetched through. The provider is asked once, when the first URL
+// is loaded, and gives the RemoteSource, or null and why not in *error; then
+// each URL is a file that cannot be read, for that reason. Without a provider
+// no URL can be fetched. sitemap-tool's provider loads the sitemap-fetch module.
+using RemoteSourceProvider = std::function<RemoteSource *(QString *error)>;
+void setRemoteSourceProvider(RemoteSourceProvider provider);
 
 // Loads argument into doc. ownUrl is used for files on disk only: a fetched
 // file's own URL is where it was fetched from. What fetching met on the way

@@ -11,11 +11,15 @@
 #include "sitemapfetcher.h"
 #include "testhttpserver.h"
 #include "testsupport.h"
+#include "toolcommands.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -83,6 +87,9 @@ private slots:
     void endlessBodyStopsAtTheLimits();
     void gzipBodyLimitIsUncompressed();
     void protocolLimitsAreTheDefaults();
+    void toolLinksNoQtNetwork();
+    void missingModuleIsAClearError();
+    void inProcessCommandsFetch();
 
 private:
     TestHttpServer m_server;
@@ -254,8 +261,8 @@ void TestFetch::robotsTxtSitemapLines()
              base + QStringLiteral("s2.xml"));
     QCOMPARE(m_server.hits(QStringLiteral("/commented.xml")), 0);
 
-    QCOMPARE(SitemapFetcher::sitemapsInRobots("SITEMAP: https://a.example/x.xml # note\r\n"
-                                              "Sitemap:\nAllow: /\n"),
+    QCOMPARE(RemoteUrls::sitemapsInRobots("SITEMAP: https://a.example/x.xml # note\r\n"
+                                          "Sitemap:\nAllow: /\n"),
              QStringList{QStringLiteral("https://a.example/x.xml")});
 
     m_server.setBody(QStringLiteral("/robots.txt"), "User-agent: *\n");
@@ -347,9 +354,112 @@ void TestFetch::protocolLimitsAreTheDefaults()
     QCOMPARE(o.maxDownloadBytes, 100LL * 1024 * 1024);
     QCOMPARE(o.stallMs, 30000);
     QVERIFY(o.parallel > 1 && o.parallel <= 6);
-    QVERIFY(SitemapFetcher::isUrl(QStringLiteral("HTTPS://a.example/")));
-    QVERIFY(!SitemapFetcher::isUrl(QStringLiteral("ftp://a.example/x.xml")));
-    QVERIFY(!SitemapFetcher::isUrl(QStringLiteral("sitemap.xml")));
+    QVERIFY(RemoteUrls::isUrl(QStringLiteral("HTTPS://a.example/")));
+    QVERIFY(!RemoteUrls::isUrl(QStringLiteral("ftp://a.example/x.xml")));
+    QVERIFY(!RemoteUrls::isUrl(QStringLiteral("sitemap.xml")));
+}
+
+void TestFetch::toolLinksNoQtNetwork()
+{
+    // sitemap-tool starts without Qt Network: only the sitemap-fetch module,
+    // loaded for a URL, links it.
+    QString skip, error;
+    const QStringList needed =
+        TestSupport::neededLibraries(QString::fromUtf8(SITEMAP_TOOL_PATH), &skip, &error);
+    if (!skip.isEmpty())
+        QSKIP(qPrintable(skip));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(needed.contains(QStringLiteral("libQt6Core.so.6")), qPrintable(needed.join(u' ')));
+    for (const QString &library : needed)
+        QVERIFY2(!library.startsWith(QLatin1String("libQt6Network")), qPrintable(library));
+}
+
+void TestFetch::missingModuleIsAClearError()
+{
+    // The program alone, without the module beside it or where it is installed.
+    QTemporaryDir alone;
+    QVERIFY(alone.isValid());
+    const QString tool = alone.filePath(QStringLiteral("sitemap-tool"));
+    QVERIFY(QFile::copy(QString::fromUtf8(SITEMAP_TOOL_PATH), tool));
+    const auto run = [&](const QStringList &arguments) {
+        QProcess p;
+        p.start(tool, arguments);
+        TestSupport::ToolResult r;
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    };
+    m_server.setBody(
+        QStringLiteral("/m/a.xml"),
+        urlset("<url><loc>" + m_server.url(QStringLiteral("/m/p")).toUtf8() + "</loc></url>\n"));
+    m_server.setBody(QStringLiteral("/m/robots.txt"),
+                     "Sitemap: " + m_server.url(QStringLiteral("/m/a.xml")).toUtf8() + '\n');
+    const QString url = m_server.url(QStringLiteral("/m/a.xml"));
+    const int hits = m_server.hits(QStringLiteral("/m/a.xml"));
+
+    // A file on disk needs no module.
+    const QString local =
+        TestSupport::writeFile(alone.path(), QStringLiteral("local.xml"),
+                               urlset("<url><loc>https://a.example/</loc></url>\n"));
+    TestSupport::ToolResult r = run({QStringLiteral("check"), local});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+
+    // A URL: exit 2 as for any file that cannot be read, naming the module and
+    // where it was looked for; the next argument is still checked.
+    const QString flawed = TestSupport::writeFile(alone.path(), QStringLiteral("flawed.xml"),
+                                                  urlset("<url><loc>/about</loc></url>\n"));
+    r = run({QStringLiteral("check"), url, flawed});
+    QVERIFY2(r.exitCode == 2, (r.out + r.err).constData());
+    const QByteArray besideTool =
+        QDir::toNativeSeparators(alone.filePath(QStringLiteral("sitemap-fetch.so"))).toUtf8();
+    QVERIFY2(r.err.contains(url.toUtf8() + ": cannot read: fetching URLs needs the module "
+                                           "sitemap-fetch.so, which is not installed"),
+             r.err.constData());
+    QVERIFY2(r.err.contains(besideTool), r.err.constData());
+    QVERIFY2(r.err.contains("/lib"), r.err.constData());
+    QVERIFY2(r.out.contains("flawed.xml:") && r.out.contains("[loc-not-absolute]"),
+             r.out.constData());
+    r = run({QStringLiteral("export"), url});
+    QVERIFY2(r.exitCode == 2, (r.out + r.err).constData());
+    QVERIFY2(r.err.contains(besideTool), r.err.constData());
+    r = run({QStringLiteral("check"), m_server.url(QStringLiteral("/m/robots.txt"))});
+    QVERIFY2(r.exitCode == 2, (r.out + r.err).constData());
+    QVERIFY2(r.err.contains("robots.txt: cannot read: fetching URLs needs the module"),
+             r.err.constData());
+    QCOMPARE(m_server.hits(QStringLiteral("/m/a.xml")), hits);
+
+    // With the module beside it, the same copy fetches.
+    QVERIFY(QFile::copy(QFileInfo(QString::fromUtf8(SITEMAP_TOOL_PATH))
+                            .dir()
+                            .filePath(QStringLiteral("sitemap-fetch.so")),
+                        alone.filePath(QStringLiteral("sitemap-fetch.so"))));
+    r = run({QStringLiteral("check"), url});
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    QCOMPARE(m_server.hits(QStringLiteral("/m/a.xml")), hits + 1);
+}
+
+void TestFetch::inProcessCommandsFetch()
+{
+    // The commands run in a test's own process fetch too (testsupport sets the
+    // tests' SitemapFetcher as their RemoteSource).
+    m_server.setBody(
+        QStringLiteral("/i/a.xml"),
+        urlset("<url><loc>" + m_server.url(QStringLiteral("/i/p")).toUtf8() + "</loc></url>\n"));
+    QString outText, errText;
+    QTextStream out(&outText), err(&errText);
+    const int status = ToolCommands::check({QStringLiteral("--format"), QStringLiteral("json"),
+                                            m_server.url(QStringLiteral("/i/a.xml"))},
+                                           out, err);
+    out.flush();
+    err.flush();
+    QVERIFY2(status == 0, qPrintable(outText + errText));
+    QVERIFY2(outText.contains(QLatin1String("\"entries\":1")), qPrintable(outText));
 }
 
 QTEST_GUILESS_MAIN(TestFetch)

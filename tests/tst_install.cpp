@@ -4,6 +4,7 @@
 // AppStream metadata pass their validators (desktop-file-validate, appstreamcli).
 
 #include "rules.h"
+#include "testhttpserver.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -67,6 +68,7 @@ private slots:
     void initTestCase();
     void layout();
     void installedToolRuns();
+    void installedToolFetchesThroughItsModule();
     void installedEditorRuns();
     void desktopEntryIsValid();
     void appstreamMetadataIsValid();
@@ -119,6 +121,7 @@ void TestInstall::layout()
     QStringList expected{
         QStringLiteral("bin/sitemap-editor"),
         QStringLiteral("bin/sitemap-tool"),
+        QStringLiteral(SITEMAP_INSTALL_LIBDIR "/sitemap-editor/sitemap-fetch.so"),
         QLatin1String("share/applications/") + appId + QLatin1String(".desktop"),
         QLatin1String("share/metainfo/") + appId + QLatin1String(".metainfo.xml"),
         QLatin1String("share/icons/hicolor/scalable/apps/") + appId + QLatin1String(".svg"),
@@ -184,6 +187,42 @@ void TestInstall::installedToolRuns()
     r = run(tool, {QStringLiteral("check"), sitemap});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains(":3:") && r.out.contains("[loc-not-absolute]"), r.out.constData());
+}
+
+void TestInstall::installedToolFetchesThroughItsModule()
+{
+    const QString tool = m_usr + QLatin1String("/bin/sitemap-tool");
+    // The program does not link Qt Network; its module does, and is found where
+    // it is installed.
+    QString skip, error;
+    QStringList needed = TestSupport::neededLibraries(tool, &skip, &error);
+    if (skip.isEmpty()) {
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString &library : std::as_const(needed))
+            QVERIFY2(!library.startsWith(QLatin1String("libQt6Network")), qPrintable(library));
+        needed = TestSupport::neededLibraries(
+            m_usr + QLatin1String("/" SITEMAP_INSTALL_LIBDIR "/sitemap-editor/sitemap-fetch.so"),
+            &skip, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(needed.contains(QStringLiteral("libQt6Network.so.6")),
+                 qPrintable(needed.join(u' ')));
+    } else {
+        qInfo("not reading the programs' libraries: %s", qPrintable(skip));
+    }
+
+    TestHttpServer server;
+    QVERIFY(server.port() > 0);
+    server.setBody(QStringLiteral("/sitemap.xml"),
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                   "  <url><loc>/about</loc></url>\n"
+                   "</urlset>\n");
+    const QString url = server.url(QStringLiteral("/sitemap.xml"));
+    const Run r = run(tool, {QStringLiteral("check"), url});
+    QVERIFY2(r.exitCode == 1, (r.out + r.err).constData());
+    QVERIFY2(r.out.contains(url.toUtf8() + ":3:") && r.out.contains("[loc-not-absolute]"),
+             r.out.constData());
+    QCOMPARE(server.hits(QStringLiteral("/sitemap.xml")), 1);
 }
 
 void TestInstall::installedEditorRuns()

@@ -152,6 +152,7 @@ void TestPackage::contents()
     const QString id = QStringLiteral("org.sitemapeditor.SitemapEditor");
     for (const QString &path :
          {QStringLiteral("./usr/bin/sitemap-editor"), QStringLiteral("./usr/bin/sitemap-tool"),
+          QStringLiteral("./usr/" SITEMAP_INSTALL_LIBDIR "/sitemap-editor/sitemap-fetch.so"),
           QLatin1String("./usr/share/applications/") + id + QLatin1String(".desktop"),
           QLatin1String("./usr/share/metainfo/") + id + QLatin1String(".metainfo.xml"),
           QLatin1String("./usr/share/icons/hicolor/scalable/apps/") + id + QLatin1String(".svg"),

@@ -52,7 +52,7 @@ void OpenUrlController::open(const QString &url)
 {
     if (isFetching())
         return;
-    if (!SitemapFetcher::isUrl(url)) {
+    if (!RemoteUrls::isUrl(url)) {
         MessageBoxes::warning(m_window, tr("Open URL"),
                               tr("Only http:// and https:// addresses can be fetched."), url);
         emit finished(false);

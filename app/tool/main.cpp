@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool: checks, exports and converts sitemaps for scripts and CI.
-// Qt Core only; the commands live in the cli library (toolcommands.h).
+// Qt Core only; the commands live in the cli library (toolcommands.h). URLs are
+// fetched by the sitemap-fetch module (Qt Network), loaded when the first URL is.
 
 #include "fileaccess.h"
 #include "pagestorage.h"
+#include "remotesource.h"
+#include "sourceloader.h"
 #include "toolcommands.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QIODevice>
+#include <QLibrary>
 #include <QTextStream>
 
 #include <cerrno>
@@ -34,6 +40,45 @@ const char usage[] = "usage:\n"
                      "'sitemap-tool COMMAND --help' explains a command and its options.\n";
 
 int run(const QString &command, const QStringList &args, QTextStream &out, QTextStream &err);
+
+// The sitemap-fetch module's RemoteSource, from where it is installed relative to
+// this program (SITEMAP_FETCH_MODULE_DIR, from the install layout), else from
+// beside this program (the build tree); null and *error naming the places
+// looked at when it is not there or cannot be used.
+RemoteSource *loadFetchModule(QString *error)
+{
+    const QDir here(QCoreApplication::applicationDirPath());
+    const QString name = QStringLiteral(SITEMAP_FETCH_MODULE);
+    const QStringList places{
+        QDir::cleanPath(here.filePath(QStringLiteral(SITEMAP_FETCH_MODULE_DIR "/") + name)),
+        here.filePath(name)};
+    for (const QString &path : places) {
+        if (!QFileInfo(path).isFile())
+            continue;
+        // Never unloaded: the documents it made live until the end.
+        QLibrary library(path);
+        const auto entry =
+            reinterpret_cast<SitemapFetchEntry>(library.resolve(SitemapFetchEntryName));
+        if (!entry) {
+            *error = QStringLiteral("cannot load %1 to fetch URLs: %2")
+                         .arg(QDir::toNativeSeparators(path), library.errorString());
+            return nullptr;
+        }
+        const QByteArray key =
+            QByteArrayLiteral(PROJECT_VERSION "/") + QByteArray::number(RemoteSourceInterface);
+        if (RemoteSource *source = entry(key.constData()))
+            return source;
+        *error = QStringLiteral("%1 is not from the same build as this sitemap-tool %2; reinstall "
+                                "both together")
+                     .arg(QDir::toNativeSeparators(path), QStringLiteral(PROJECT_VERSION));
+        return nullptr;
+    }
+    *error = QStringLiteral("fetching URLs needs the module %1, which is not installed (looked "
+                            "for %2 and %3)")
+                 .arg(name, QDir::toNativeSeparators(places.at(0)),
+                      QDir::toNativeSeparators(places.at(1)));
+    return nullptr;
+}
 
 } // namespace
 
@@ -63,6 +108,7 @@ int main(int argc, char **argv)
     // A file-size limit makes a write fail with EFBIG, reported like any other
     // write error, instead of ending the process.
     std::signal(SIGXFSZ, SIG_IGN);
+    SourceLoader::setRemoteSourceProvider(loadFetchModule);
     const QString command = args.takeFirst();
     int status = 2;
     try {

@@ -117,37 +117,6 @@ SitemapFetcher::~SitemapFetcher()
     cancel();
 }
 
-bool SitemapFetcher::isUrl(const QString &text)
-{
-    return text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive) ||
-           text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
-}
-
-bool SitemapFetcher::isRobotsTxt(const QString &url)
-{
-    return QUrl(url).path() == QLatin1String("/robots.txt");
-}
-
-QStringList SitemapFetcher::sitemapsInRobots(const QByteArray &text)
-{
-    QStringList out;
-    for (QByteArray line : text.split('\n')) {
-        const qsizetype hash = line.indexOf('#');
-        if (hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
-        const qsizetype colon = line.indexOf(':');
-        if (colon <= 0)
-            continue;
-        if (line.left(colon).trimmed().toLower() != "sitemap")
-            continue;
-        const QString value = QString::fromUtf8(line.mid(colon + 1).trimmed());
-        if (!value.isEmpty())
-            out << value;
-    }
-    return out;
-}
-
 bool SitemapFetcher::isRunning() const
 {
     return m_running;
@@ -182,7 +151,7 @@ void SitemapFetcher::start(const QString &url)
         return;
     }
     // A robots.txt stands for the first sitemap it lists.
-    m_robotsStage = !m_rawOnly && isRobotsTxt(url);
+    m_robotsStage = !m_rawOnly && RemoteUrls::isRobotsTxt(url);
     startTransfer(-1, parsed);
 }
 
@@ -356,7 +325,7 @@ void SitemapFetcher::mainDone(const QByteArray &body, const QUrl &finalUrl, cons
     }
     if (m_robotsStage && error.isEmpty()) {
         m_robotsStage = false;
-        const QStringList listed = sitemapsInRobots(body);
+        const QStringList listed = RemoteUrls::sitemapsInRobots(body);
         for (const QString &s : listed)
             note(QStringLiteral("%1 lists %2").arg(finalUrl.toString(), s));
         if (listed.isEmpty()) {
@@ -546,4 +515,29 @@ QByteArray SitemapFetcher::fetchBytes(const QString &url, const FetchOptions &op
     if (error)
         *error = fetcher.errorString();
     return fetcher.m_rawBody;
+}
+
+namespace {
+
+class FetcherSource final : public RemoteSource
+{
+public:
+    std::unique_ptr<SitemapDocument> fetch(const QString &url, const FetchOptions &options,
+                                           QStringList *notes, QString *error) override
+    {
+        return SitemapFetcher::fetch(url, options, notes, error);
+    }
+    QByteArray fetchBytes(const QString &url, const FetchOptions &options, QStringList *notes,
+                          QString *error) override
+    {
+        return SitemapFetcher::fetchBytes(url, options, notes, error);
+    }
+};
+
+} // namespace
+
+RemoteSource &SitemapFetcher::remoteSource()
+{
+    static FetcherSource source;
+    return source;
 }

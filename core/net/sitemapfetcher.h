@@ -12,7 +12,11 @@
 // each file's own URL known; a file that could not be fetched is in it as
 // unreadable, its reason the HTTP status or the network error.
 //
-// A library of its own (Qt Network) so that the format core stays Qt Core only.
+// A library of its own (Qt Network) so that the format core stays Qt Core only;
+// what needs no network (which arguments are URLs, robots.txt lines) is in
+// remotesource.h.
+
+#include "remotesource.h"
 
 #include <QObject>
 #include <QString>
@@ -24,16 +28,6 @@
 class SitemapDocument;
 class QNetworkAccessManager;
 
-struct FetchOptions
-{
-    int maxRedirects = 5;
-    qint64 maxBodyBytes = 52428800LL;      // uncompressed
-    qint64 maxDownloadBytes = 104857600LL; // as received
-    int stallMs = 30000;
-    int parallel = 4; // children fetched at a time
-    bool followIndex = true;
-};
-
 class SitemapFetcher : public QObject
 {
     Q_OBJECT
@@ -44,13 +38,6 @@ public:
 
     void setOptions(const FetchOptions &options) { m_options = options; }
     const FetchOptions &options() const { return m_options; }
-
-    // True for the URLs the fetcher takes (http:// or https://, any case).
-    static bool isUrl(const QString &text);
-    // The Sitemap: lines of a robots.txt (any case of the field name), as written.
-    static QStringList sitemapsInRobots(const QByteArray &text);
-    // True when url's path is /robots.txt.
-    static bool isRobotsTxt(const QString &url);
 
     // Starts fetching url into a new document; finished() tells the end. A
     // robots.txt URL fetches the first sitemap its Sitemap: lines list (all of
@@ -77,6 +64,9 @@ public:
     // One URL's bytes, with the same limits (for robots.txt); empty and *error set on failure.
     static QByteArray fetchBytes(const QString &url, const FetchOptions &options,
                                  QStringList *notes, QString *error);
+    // fetch() and fetchBytes() as a RemoteSource, for the command-line library
+    // (the sitemap-fetch module's and the tests').
+    static RemoteSource &remoteSource();
 
 signals:
     // Bytes received over all files, files finished, files known so far.

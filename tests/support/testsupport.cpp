@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "sitemapfetcher.h"
+#include "sourceloader.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -20,6 +23,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <zlib.h>
+
+namespace {
+
+// Commands run in-process fetch with the tests' own SitemapFetcher (the tests link
+// Qt Network); sitemap-tool loads the sitemap-fetch module for the same calls.
+const bool remoteSourceSet = [] {
+    SourceLoader::setRemoteSourceProvider(
+        [](QString *) { return &SitemapFetcher::remoteSource(); });
+    return true;
+}();
+
+} // namespace
 
 namespace TestSupport {
 
@@ -153,6 +168,43 @@ ToolResult runTool(const QStringList &arguments)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+QStringList neededLibraries(const QString &elf, QString *skip, QString *error)
+{
+    QString program = QStandardPaths::findExecutable(QStringLiteral("readelf"));
+    QStringList arguments{QStringLiteral("-d"), elf};
+    if (program.isEmpty()) {
+        program = QStandardPaths::findExecutable(QStringLiteral("objdump"));
+        arguments = {QStringLiteral("-p"), elf};
+    }
+    if (program.isEmpty()) {
+        *skip = QStringLiteral("neither readelf nor objdump is installed (binutils)");
+        return {};
+    }
+    QProcess p;
+    p.start(program, arguments);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        *error = program + QStringLiteral(" failed on ") + elf + QStringLiteral(": ") +
+                 QString::fromUtf8(p.readAllStandardError());
+        return {};
+    }
+    // readelf: "0x... (NEEDED)  Shared library: [libQt6Core.so.6]";
+    // objdump: "  NEEDED               libQt6Core.so.6".
+    QStringList needed;
+    for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+        if (line.contains("(NEEDED)")) {
+            const qsizetype open = line.indexOf('[');
+            const qsizetype close = line.lastIndexOf(']');
+            if (open >= 0 && close > open)
+                needed << QString::fromUtf8(line.mid(open + 1, close - open - 1));
+        } else if (line.trimmed().startsWith("NEEDED ")) {
+            needed << QString::fromUtf8(line.trimmed().mid(7).trimmed());
+        }
+    }
+    if (needed.isEmpty())
+        *error = QStringLiteral("no NEEDED entry found in ") + elf;
+    return needed;
 }
 
 QString validateWithSchema(const QString &file, const QString &schemaName)

@@ -57,6 +57,11 @@ struct ToolResult
 };
 ToolResult runTool(const QStringList &arguments);
 
+// The libraries an ELF program or library names as NEEDED in its dynamic section
+// (readelf -d, else objdump -p). Empty and *skip set when neither tool is there;
+// empty and *error set when they cannot read the file.
+QStringList neededLibraries(const QString &elf, QString *skip, QString *error);
+
 // xmllint --noout --nonet --schema; returns an empty string when valid, the
 // output when not, and a message starting with "skip:" when xmllint or the
 // schemas are missing.
