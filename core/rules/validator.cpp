@@ -416,9 +416,11 @@ struct Validator::State
     std::vector<quint32> freeAltLists;
     QHash<quint64, std::vector<EntryRef>> namers;
     QHash<quint64, std::vector<EntryRef>> withAltsByLoc;
-    size_t keyTotal = 0;     // keys counted by a full pass
-    size_t nearKeyTotal = 0; // near keys counted by a full pass
-    HashCounter values;      // per (file, field, value): for the uniform rules
+    // Keys a full pass counted a second time: those whose first occurrence a
+    // message names.
+    std::vector<quint64> repeatedKeys;
+    std::vector<quint64> repeatedNearKeys;
+    HashCounter values; // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
     qint64 entryRuleCounts[RuleCount] = {}; // entries that carry each rule
     RuleMask severityMasks[3];
@@ -1385,8 +1387,8 @@ struct Validator::State
         files.clear();
         duplicates.clear();
         nearDuplicates.clear();
-        keyTotal = 0;
-        nearKeyTotal = 0;
+        repeatedKeys.clear();
+        repeatedNearKeys.clear();
         altLists.clear();
         freeAltLists.clear();
         namers.clear();
@@ -1416,41 +1418,27 @@ struct Validator::State
                 continue;
             judgeFile(f);
         }
-        // Duplicates: every occurrence after the first of its key (none when every
-        // key was counted once).
-        // The first occurrences are kept for the messages that name them (firstOf()).
+        // The duplicates were marked as they were counted (countRange()); the first
+        // occurrences of the keys counted more than once are kept for the messages
+        // that name them (firstOf()).
         firstOfKey.clear();
-        HashCounter seen;
-        for (int f = 0; f < int(files.size()) && duplicates.size() < keyTotal; ++f) {
-            FileState &fs = files[size_t(f)];
-            for (size_t e = 0; e < fs.keys.size(); ++e) {
-                if (e + 8 < fs.keys.size())
-                    duplicates.prefetch(fs.keys[e + 8]);
-                const quint64 key = fs.keys[e];
-                if (!key || duplicates.count(key) < 2)
-                    continue;
-                if (seen.add(key) > 1)
-                    fs.masks[e] |= ruleBit(RuleId::LocDuplicate);
-                else
-                    firstOfKey.insert(key, {f, int(e)});
-            }
-        }
-        // Near duplicates: every occurrence after the first of its near key that is no
-        // duplicate itself.
-        if (nearDuplicates.size() < nearKeyTotal) {
-            HashCounter seenNear;
-            for (int f = 0; f < int(files.size()); ++f) {
-                FileState &fs = files[size_t(f)];
-                for (size_t e = 0; e < fs.nearKeys.size(); ++e) {
-                    if (e + 8 < fs.nearKeys.size())
-                        nearDuplicates.prefetch(fs.nearKeys[e + 8]);
+        if (!repeatedKeys.empty() || !repeatedNearKeys.empty()) {
+            HashCounter wanted;
+            for (const quint64 key : repeatedKeys)
+                wanted.add(key);
+            HashCounter wantedNear;
+            for (const quint64 near : repeatedNearKeys)
+                wantedNear.add(near);
+            const qsizetype all = qsizetype(repeatedKeys.size() + repeatedNearKeys.size());
+            for (int f = 0; f < int(files.size()) && firstOfKey.size() < all; ++f) {
+                const FileState &fs = files[size_t(f)];
+                for (size_t e = 0; e < fs.keys.size(); ++e) {
+                    const quint64 key = fs.keys[e];
+                    if (key && wanted.count(key) && !firstOfKey.contains(key))
+                        firstOfKey.insert(key, {f, int(e)});
                     const quint64 near = fs.nearKeys[e];
-                    if (!near || nearDuplicates.count(near) < 2)
-                        continue;
-                    if (seenNear.add(near) == 1)
+                    if (near && wantedNear.count(near) && !firstOfKey.contains(near ^ NearSalt))
                         firstOfKey.insert(near ^ NearSalt, {f, int(e)});
-                    else if (!(fs.masks[e] & ruleBit(RuleId::LocDuplicate)))
-                        fs.masks[e] |= ruleBit(RuleId::LocNearDuplicate);
                 }
             }
         }
@@ -1644,13 +1632,22 @@ struct Validator::State
                 duplicates.prefetch(fs.keys[size_t(e) + Ahead]);
                 nearDuplicates.prefetch(fs.nearKeys[size_t(e) + Ahead]);
             }
+            // Counted in entry order, every occurrence after the first of a key is a
+            // duplicate, and of a near key a near duplicate unless a duplicate already.
+            RuleMask &mask = fs.masks[size_t(e)];
             if (const quint64 key = fs.keys[size_t(e)]) {
-                duplicates.add(key);
-                ++keyTotal;
+                const quint32 seen = duplicates.add(key);
+                if (seen > 1)
+                    mask |= ruleBit(RuleId::LocDuplicate);
+                if (seen == 2)
+                    repeatedKeys.push_back(key);
             }
             if (const quint64 near = fs.nearKeys[size_t(e)]) {
-                nearDuplicates.add(near);
-                ++nearKeyTotal;
+                const quint32 seen = nearDuplicates.add(near);
+                if (seen > 1 && !(mask & ruleBit(RuleId::LocDuplicate)))
+                    mask |= ruleBit(RuleId::LocNearDuplicate);
+                if (seen == 2)
+                    repeatedNearKeys.push_back(near);
             }
             setOrigin(file, e, part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
             if (const quint64 key = part.priorityKeys[k]) {
