@@ -25,6 +25,16 @@ std::size_t mappedSize(std::size_t bytes)
     return (bytes + PageBytes - 1) & ~(PageBytes - 1);
 }
 
+// madvise() for the whole units of unit bytes that lie inside [p, p + bytes).
+void adviseInside(void *p, std::size_t bytes, std::size_t unit, int advice)
+{
+    const auto begin = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t first = (begin + unit - 1) & ~(unit - 1);
+    const std::uintptr_t last = (begin + bytes) & ~(unit - 1);
+    if (last > first)
+        ::madvise(reinterpret_cast<void *>(first), last - first, advice);
+}
+
 // Writes every page of [p, p + size) into memory, fresh zero pages of its own.
 void takeIn(char *p, std::size_t size)
 {
@@ -43,11 +53,7 @@ void takeIn(char *p, std::size_t size)
 void adviseHuge(void *p, std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const auto begin = reinterpret_cast<std::uintptr_t>(p);
-    const std::uintptr_t first = (begin + HugeBytes - 1) & ~(HugeBytes - 1);
-    const std::uintptr_t last = (begin + bytes) & ~(HugeBytes - 1);
-    if (last > first)
-        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_HUGEPAGE);
+    adviseInside(p, bytes, HugeBytes, MADV_HUGEPAGE);
 #else
     (void)p;
     (void)bytes;
@@ -64,11 +70,7 @@ void keepLargeBlocksMapped()
 void discard(void *p, std::size_t bytes) noexcept
 {
 #if defined(__linux__)
-    const auto begin = reinterpret_cast<std::uintptr_t>(p);
-    const std::uintptr_t first = (begin + PageBytes - 1) & ~(PageBytes - 1);
-    const std::uintptr_t last = (begin + bytes) & ~(PageBytes - 1);
-    if (last > first)
-        ::madvise(reinterpret_cast<void *>(first), last - first, MADV_DONTNEED);
+    adviseInside(p, bytes, PageBytes, MADV_DONTNEED);
 #else
     (void)p;
     (void)bytes;

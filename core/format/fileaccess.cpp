@@ -484,29 +484,16 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         if (have < expected)
             want = std::min(want, expected - have);
         want = std::min(want, cap - have);
-        if (have >= expected && have >= 2) {
-            // As large as it was said to be: whether it ends here is asked with a
-            // read of a few bytes, into a buffer of its own.
-            char probe[4096];
-            const ssize_t got =
-                ::read(file.fd, probe, size_t(std::min<qint64>(want, sizeof probe)));
-            if (got < 0) {
-                if (errno == EINTR)
-                    continue;
-                result.error = errorText(errno);
-                result.bytes.clear();
-                return result;
-            }
-            if (got == 0)
-                break;
-            result.bytes.resize(qsizetype(have + got));
-            std::memcpy(result.bytes.data() + have, probe, size_t(got));
-            have += got;
-            continue;
-        }
-        if (result.bytes.size() < have + want)
+        // As large as it was said to be: whether it ends here is asked with a read
+        // of a few bytes into a buffer of its own, copied on when there was more.
+        const bool probing = have >= expected && have >= 2;
+        char probe[4096];
+        if (probing)
+            want = std::min<qint64>(want, qint64(sizeof probe));
+        else if (result.bytes.size() < have + want)
             result.bytes.resize(qsizetype(have + want));
-        const ssize_t got = ::read(file.fd, result.bytes.data() + have, size_t(want));
+        char *const into = probing ? probe : result.bytes.data() + have;
+        const ssize_t got = ::read(file.fd, into, size_t(want));
         if (got < 0) {
             if (errno == EINTR)
                 continue;
@@ -516,6 +503,10 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         }
         if (got == 0)
             break;
+        if (probing) {
+            result.bytes.resize(qsizetype(have + got));
+            std::memcpy(result.bytes.data() + have, probe, size_t(got));
+        }
         have += got;
     }
     result.bytes.resize(qsizetype(have));
