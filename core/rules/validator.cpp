@@ -1129,21 +1129,34 @@ struct Validator::State
     std::pair<int, int> firstOf(quint64 key, bool near) const
     {
         if (!firstOfKeyValid) {
-            firstOfKey.clear();
-            for (int f = 0; f < int(files.size()); ++f) {
-                const FileState &fs = files[size_t(f)];
-                for (int e = 0; e < int(fs.keys.size()); ++e) {
-                    const quint64 k = fs.keys[size_t(e)];
-                    if (k && duplicates.count(k) > 1 && !firstOfKey.contains(k))
-                        firstOfKey.insert(k, {f, e});
-                    const quint64 n = fs.nearKeys[size_t(e)];
-                    if (n && nearDuplicates.count(n) > 1 && !firstOfKey.contains(n ^ NearSalt))
-                        firstOfKey.insert(n ^ NearSalt, {f, e});
-                }
-            }
-            firstOfKeyValid = true;
+            collectFirstOccurrences([this](quint64 k) { return duplicates.count(k) > 1; },
+                                    [this](quint64 n) { return nearDuplicates.count(n) > 1; }, -1);
         }
         return firstOfKey.value(near ? key ^ NearSalt : key, {-1, -1});
+    }
+
+    // Fills firstOfKey with the first entry of each key and near key that repeats
+    // (the predicates tell), walking the entries in order; stops once it holds
+    // wanted of them when that is known (>= 0).
+    template <typename Repeats, typename NearRepeats>
+    void collectFirstOccurrences(Repeats &&repeats, NearRepeats &&nearRepeats,
+                                 qsizetype wanted) const
+    {
+        firstOfKey.clear();
+        for (int f = 0; f < int(files.size()); ++f) {
+            if (wanted >= 0 && firstOfKey.size() >= wanted)
+                break;
+            const FileState &fs = files[size_t(f)];
+            for (int e = 0; e < int(fs.keys.size()); ++e) {
+                const quint64 k = fs.keys[size_t(e)];
+                if (k && repeats(k) && !firstOfKey.contains(k))
+                    firstOfKey.insert(k, {f, e});
+                const quint64 n = fs.nearKeys[size_t(e)];
+                if (n && nearRepeats(n) && !firstOfKey.contains(n ^ NearSalt))
+                    firstOfKey.insert(n ^ NearSalt, {f, e});
+            }
+        }
+        firstOfKeyValid = true;
     }
 
     // --- hreflang across the set -------------------------------------------------------
@@ -1421,28 +1434,17 @@ struct Validator::State
         // The duplicates were marked as they were counted (countRange()); the first
         // occurrences of the keys counted more than once are kept for the messages
         // that name them (firstOf()).
-        firstOfKey.clear();
-        if (!repeatedKeys.empty() || !repeatedNearKeys.empty()) {
-            HashCounter wanted;
-            for (const quint64 key : repeatedKeys)
-                wanted.add(key);
-            HashCounter wantedNear;
-            for (const quint64 near : repeatedNearKeys)
-                wantedNear.add(near);
-            const qsizetype all = qsizetype(repeatedKeys.size() + repeatedNearKeys.size());
-            for (int f = 0; f < int(files.size()) && firstOfKey.size() < all; ++f) {
-                const FileState &fs = files[size_t(f)];
-                for (size_t e = 0; e < fs.keys.size(); ++e) {
-                    const quint64 key = fs.keys[e];
-                    if (key && wanted.count(key) && !firstOfKey.contains(key))
-                        firstOfKey.insert(key, {f, int(e)});
-                    const quint64 near = fs.nearKeys[e];
-                    if (near && wantedNear.count(near) && !firstOfKey.contains(near ^ NearSalt))
-                        firstOfKey.insert(near ^ NearSalt, {f, int(e)});
-                }
-            }
-        }
-        firstOfKeyValid = true;
+        HashCounter wanted;
+        for (const quint64 key : repeatedKeys)
+            wanted.add(key);
+        HashCounter wantedNear;
+        for (const quint64 near : repeatedNearKeys)
+            wantedNear.add(near);
+        collectFirstOccurrences([&wanted](quint64 k) { return wanted.count(k) > 0; },
+                                [&wantedNear](quint64 n) { return wantedNear.count(n) > 0; },
+                                qsizetype(repeatedKeys.size() + repeatedNearKeys.size()));
+        std::vector<quint64>().swap(repeatedKeys);
+        std::vector<quint64>().swap(repeatedNearKeys);
         // hreflang across the set, now that every loc is counted, and the index
         // lastmods against their files.
         for (int f = 0; f < int(files.size()); ++f) {
