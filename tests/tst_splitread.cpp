@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A large XML file is read on two threads, split between two children of the
-// root (ReadOptions::splitMinBytes, core/sitemapreader.cpp readXml). Every input
-// here is read twice, on one thread and split wherever the reader can, and
-// everything the reader produces is compared (documentdump.h): file facts, every
-// entry's values, flags, extension XML and position, and the namespace table.
+// A large XML file is read on two threads, in pieces split between children of
+// the root (ReadOptions::splitMinBytes and splitPieceBytes, core/format/splitread.cpp).
+// Every input here is read three times: on one thread, in two pieces (the
+// default piece size for these small inputs) and in as many pieces as the reader
+// makes, and everything the reader produces is compared (documentdump.h): file
+// facts, every entry's values, flags, extension XML and position, and the
+// namespace table.
 // Inputs: the shared corpus, variants built to put the split in awkward places,
 // every truncation and many one-byte mutations of a small file. Each group also
 // asserts that the split was really taken where it should be, so that a reader
@@ -37,41 +39,76 @@ private slots:
     void truncations();
     void mutations();
     void positionsAcrossTheSplit();
+    void manyPieces();
     void progressAndCancel();
     void indexProgress();
 };
 
 namespace {
 
-QStringList readDump(const QByteArray &bytes, const QString &name, bool split)
+enum class Split
+{
+    None,
+    Halves, // the default piece size: two pieces for the inputs here
+    Pieces  // pieces as small as the reader makes them
+};
+
+QStringList readDump(const QByteArray &bytes, const QString &name, Split split)
 {
     ReadOptions options;
-    options.splitMinBytes = split ? 1 : 0;
+    options.splitMinBytes = split == Split::None ? 0 : 1;
+    if (split == Split::Pieces)
+        options.splitPieceBytes = 1;
     SitemapDocument doc;
     SitemapReader::readBytes(doc, bytes, name, options);
     return dumpDocument(doc);
 }
 
-// Reads both ways and compares; returns whether the split read joined two halves.
-bool same(const QByteArray &bytes, const QString &label, const QString &name = {})
+void compareDumps(const QStringList &one, const QStringList &other, const QString &label,
+                  const char *how)
+{
+    if (one == other)
+        return;
+    for (qsizetype i = 0; i < std::max(one.size(), other.size()); ++i) {
+        if (one.value(i) != other.value(i)) {
+            qWarning().noquote() << "case" << label << "differs at line" << i
+                                 << "\n  one thread:" << one.value(i) << "\n  " << how << ":"
+                                 << other.value(i);
+            break;
+        }
+    }
+    QTest::qVerify(false, how, qPrintable(label), __FILE__, __LINE__);
+}
+
+// How a split read went: whether the read in two pieces joined them, and how many
+// pieces the read in small pieces joined (1: none).
+struct Joined
+{
+    bool halves = false;
+    int pieces = 1;
+};
+
+// Reads all three ways and compares.
+Joined read3(const QByteArray &bytes, const QString &label, const QString &name = {})
 {
     const QString fileName = name.isEmpty() ? QStringLiteral("case.xml") : name;
-    const QStringList one = readDump(bytes, fileName, false);
+    const QStringList one = readDump(bytes, fileName, Split::None);
+    Joined joined;
     const int before = SitemapReader::splitReads();
-    const QStringList two = readDump(bytes, fileName, true);
-    const bool joined = SitemapReader::splitReads() > before;
-    if (one != two) {
-        for (qsizetype i = 0; i < std::max(one.size(), two.size()); ++i) {
-            if (one.value(i) != two.value(i)) {
-                qWarning().noquote()
-                    << "case" << label << "differs at line" << i
-                    << "\n  one thread: " << one.value(i) << "\n  two threads:" << two.value(i);
-                break;
-            }
-        }
-        QTest::qVerify(false, "one == two", qPrintable(label), __FILE__, __LINE__);
-    }
+    compareDumps(one, readDump(bytes, fileName, Split::Halves), label, "two pieces");
+    joined.halves = SitemapReader::splitReads() > before;
+    const int piecesBefore = SitemapReader::piecesJoined();
+    const int readsBefore = SitemapReader::splitReads();
+    compareDumps(one, readDump(bytes, fileName, Split::Pieces), label, "small pieces");
+    if (SitemapReader::splitReads() > readsBefore)
+        joined.pieces = SitemapReader::piecesJoined() - piecesBefore;
     return joined;
+}
+
+// Returns whether the read in two pieces joined them.
+bool same(const QByteArray &bytes, const QString &label, const QString &name = {})
+{
+    return read3(bytes, label, name).halves;
 }
 
 QByteArray entry(int i)
@@ -205,6 +242,10 @@ void TestSplitRead::variants_data()
                .replace("page-5</loc>", "page-5?a=1&amp;b=&#50;</loc>")
                .replace("page-50</loc>", "page-50?a=1&amp;b=&#x32;&lt;</loc>")
         << true;
+    // The scanner gives up on a name it does not read: expat reads from the
+    // piece holding it on.
+    QTest::newRow("non-ASCII element name in the second half")
+        << sitemap(60).replace("page-45</loc>", "page-45</loc><image:\xc3\xa9t/>") << true;
     QTest::newRow("DOCTYPE (expat only)")
         << sitemap(60).replace("<urlset", "<!DOCTYPE urlset>\n<urlset") << false;
     QTest::newRow("not closed") << sitemap(60).replace("</urlset>\n", "") << true;
@@ -215,8 +256,11 @@ void TestSplitRead::variants()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(bool, joins);
-    const bool joined = same(bytes, QString::fromLatin1(QTest::currentDataTag()));
-    QCOMPARE(joined, joins);
+    const Joined joined = read3(bytes, QString::fromLatin1(QTest::currentDataTag()));
+    QCOMPARE(joined.halves, joins);
+    // In small pieces, those before the place that stops the halves still join.
+    if (joins)
+        QVERIFY2(joined.pieces >= 2, qPrintable(QString::number(joined.pieces)));
 }
 
 void TestSplitRead::truncations()
@@ -254,22 +298,58 @@ void TestSplitRead::mutations()
 void TestSplitRead::positionsAcrossTheSplit()
 {
     for (const QByteArray &lineEnd : {QByteArray("\n"), QByteArray("\r\n"), QByteArray("\r")}) {
-        const QByteArray bytes =
-            sitemap(40).replace("page-35</loc>", "page-35</lo>").replace("\n", lineEnd);
-        ReadOptions options;
-        options.splitMinBytes = 1;
-        SitemapDocument doc;
-        const int before = SitemapReader::splitReads();
-        SitemapReader::readBytes(doc, bytes, QStringLiteral("lines.xml"), options);
-        QCOMPARE(SitemapReader::splitReads(), before + 1);
-        const SitemapFile &f = doc.file(0);
-        QCOMPARE(int(f.entries.size()), 35);
-        // Three lines of head, six lines an entry; <url> at column 3.
-        QCOMPARE(f.entries[30].line, quint32(4 + 30 * 6));
-        QCOMPARE(f.entries[30].column, quint32(3));
-        QVERIFY(f.malformed);
-        QCOMPARE(f.errorPosition.line, 4 + 35 * 6 + 1);
+        for (const qint64 pieceBytes : {ReadOptions().splitPieceBytes, qint64(1)}) {
+            const QByteArray bytes =
+                sitemap(40).replace("page-35</loc>", "page-35</lo>").replace("\n", lineEnd);
+            ReadOptions options;
+            options.splitMinBytes = 1;
+            options.splitPieceBytes = pieceBytes;
+            SitemapDocument doc;
+            const int before = SitemapReader::splitReads();
+            SitemapReader::readBytes(doc, bytes, QStringLiteral("lines.xml"), options);
+            QCOMPARE(SitemapReader::splitReads(), before + 1);
+            const SitemapFile &f = doc.file(0);
+            QCOMPARE(int(f.entries.size()), 35);
+            // Three lines of head, six lines an entry; <url> at column 3.
+            for (int i = 0; i < 35; ++i) {
+                QCOMPARE(f.entries[size_t(i)].line, quint32(4 + i * 6));
+                QCOMPARE(f.entries[size_t(i)].column, quint32(3));
+            }
+            QVERIFY(f.malformed);
+            QCOMPARE(f.errorPosition.line, 4 + 35 * 6 + 1);
+        }
     }
+}
+
+// A file in many pieces: every piece joins, in order; and where one piece stops
+// (an error, a place that is no child of the root), the pieces after it are
+// thrown away and the result is still that of one reader.
+void TestSplitRead::manyPieces()
+{
+    const QByteArray plain = sitemap(400);
+    QCOMPARE(read3(plain, QStringLiteral("plain")).pieces, 32);
+    const QByteArray oneLine = QByteArray(plain).replace("\n", "").replace("page-", "p\xc3\xa4ge-");
+    QCOMPARE(read3(oneLine, QStringLiteral("one line, non-ASCII")).pieces, 32);
+
+    // An error a quarter of the way in: the pieces before it join, with it.
+    const Joined error = read3(QByteArray(plain).replace("page-100</loc>", "page-100</lo>"),
+                               QStringLiteral("error"));
+    QVERIFY2(error.pieces > 2 && error.pieces < 32, qPrintable(QString::number(error.pieces)));
+
+    // Comments around several places a piece would start.
+    QByteArray comments = plain;
+    for (const int at : {120, 200, 290})
+        comments.replace(
+            "  <url>\n    <loc>https://example.com/page-" + QByteArray::number(at) + "<",
+            "  <!-- <url>\n    <loc>https://example.com/page-" + QByteArray::number(at) +
+                "< --> <url>\n    <loc>https://example.com/page-" + QByteArray::number(at) + "<");
+    read3(comments, QStringLiteral("comments"));
+
+    // Pieces of one or two entries, for the line counts at each start.
+    for (const QByteArray &lineEnd : {QByteArray("\r\n"), QByteArray("\r")})
+        QCOMPARE(
+            read3(sitemap(40).replace("\n", lineEnd), QString::fromLatin1(lineEnd.toHex())).pieces,
+            32);
 }
 
 // The editor reads with a progress callback and a Cancel button: both halves

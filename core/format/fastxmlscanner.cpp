@@ -24,6 +24,53 @@ constexpr size_t MaxUris = 64;
 constexpr size_t MaxNames = 4096;
 constexpr size_t MaxDepth = 256;
 
+// The LF bytes in [s, end).
+qsizetype lineFeeds(const char *s, const char *end)
+{
+    qsizetype n = 0;
+#if defined(__SSE2__)
+    // Per-byte counts (cmpeq gives -1), summed before they can overflow.
+    const __m128i lf = _mm_set1_epi8('\n');
+    while (end - s >= 16) {
+        __m128i counts = _mm_setzero_si128();
+        for (int k = 0; k < 255 && end - s >= 16; ++k, s += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s));
+            counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(v, lf));
+        }
+        const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
+        n += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
+    }
+#endif
+    for (; s < end; ++s)
+        n += *s == '\n';
+    return n;
+}
+
+// Whether [s, end) holds a byte >= 0x80.
+bool anyHigh(const char *s, const char *end)
+{
+    for (; end - s >= 8; s += 8) {
+        quint64 word;
+        std::memcpy(&word, s, 8);
+        if (word & 0x8080808080808080ull)
+            return true;
+    }
+    for (; s < end; ++s) {
+        if (static_cast<unsigned char>(*s) >= 0x80)
+            return true;
+    }
+    return false;
+}
+
+// The UTF-8 continuation bytes in [s, end): bytes less than characters.
+qsizetype continuationBytes(const char *s, const char *end)
+{
+    qsizetype n = 0;
+    for (; s < end; ++s)
+        n += (static_cast<unsigned char>(*s) & 0xC0) == 0x80;
+    return n;
+}
+
 constexpr char NsSeparator = '\x01';
 constexpr std::string_view XmlNamespace = "http://www.w3.org/XML/1998/namespace";
 constexpr std::string_view XmlnsNamespace = "http://www.w3.org/2000/xmlns/";
@@ -273,6 +320,8 @@ struct FastXmlScanner::Impl
     const char *pauseAt = nullptr;
     const char *skipFrom = nullptr;
     const char *skipTo = nullptr;
+    bool skipCounted = false;
+    FastXmlScanner::LineCount skipCount; // at skipTo, when skipCounted
     const char *why = nullptr;
     qsizetype whyAt = -1;
 
@@ -300,7 +349,9 @@ struct FastXmlScanner::Impl
     // place after it, within the chunks counted whole); firstHigh, lastHigh:
     // the chunk's own (-1: none).
     static constexpr qsizetype LineChunk = 64 * 1024;
-    std::vector<qsizetype> lfs; // a chunk long once used; lfCount of them hold offsets
+    // A chunk long once used (not zeroed: only the pages written are touched);
+    // lfCount of them hold offsets.
+    std::unique_ptr<qsizetype[]> lfs;
     size_t lfCount = 0;
     size_t lfNext = 0;
     qsizetype chunkTo = 0;
@@ -1110,6 +1161,8 @@ struct FastXmlScanner::Impl
             if (p != skipFrom)
                 return fail("the root's start tag does not end where the skip begins", p);
             p = skipTo;
+            if (skipCounted)
+                countedUpTo(skipTo - b, skipCount);
         }
         for (;;) {
             if (!textRun())
@@ -1179,6 +1232,23 @@ struct FastXmlScanner::Impl
         return Result::Done;
     }
 
+    // The line count stands at offset as given (positions asked for later are
+    // past it): the bytes before it are not counted.
+    void countedUpTo(qsizetype offset, const FastXmlScanner::LineCount &at)
+    {
+        countedTo = offset;
+        lineStart = at.lineStart;
+        newlines = at.lineEnds;
+        columnFrom = offset;
+        column = at.column;
+        lfCount = lfNext = 0;
+        chunkTo = offset;
+        // A byte >= 0x80 on the line (highBefore >= lineStart) makes position()
+        // count characters on from columnFrom instead of taking the byte distance.
+        highBefore = at.highOnLine ? at.lineStart : -1;
+        firstHigh = lastHigh = -1;
+    }
+
     Position position()
     {
         if (hasCr < 0)
@@ -1236,29 +1306,9 @@ struct FastXmlScanner::Impl
     // its last byte >= 0x80 noted.
     Q_NEVER_INLINE void countLines(qsizetype from, qsizetype to)
     {
-        const char *s = b + from;
-        const char *end = b + to;
-#if defined(__SSE2__)
-        const __m128i lf = _mm_set1_epi8('\n');
-        while (end - s >= 16) {
-            __m128i counts = _mm_setzero_si128();
-            __m128i high = _mm_setzero_si128();
-            for (int k = 0; k < 255 && end - s >= 16; ++k, s += 16) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s));
-                counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(v, lf));
-                high = _mm_or_si128(high, v);
-            }
-            const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
-            newlines += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
-            if (_mm_movemask_epi8(high))
-                lastHigh = to; // somewhere before: enough for the column test
-        }
-#endif
-        for (; s < end; ++s) {
-            newlines += *s == '\n';
-            if (static_cast<unsigned char>(*s) >= 0x80)
-                lastHigh = to;
-        }
+        newlines += int(lineFeeds(b + from, b + to));
+        if (anyHigh(b + from, b + to))
+            lastHigh = to; // somewhere before: enough for the column test
         if (const void *last = memrchr(b + from, '\n', size_t(to - from)))
             lineStart = static_cast<const char *>(last) + 1 - b;
     }
@@ -1267,8 +1317,8 @@ struct FastXmlScanner::Impl
     // first and last byte >= 0x80 noted.
     Q_NEVER_INLINE void indexLines(qsizetype from, qsizetype to)
     {
-        if (lfs.empty())
-            lfs.resize(size_t(std::min<qsizetype>(LineChunk, e - b)));
+        if (!lfs)
+            lfs.reset(new qsizetype[size_t(std::min<qsizetype>(LineChunk, e - b))]);
         lfCount = 0;
         const char *s = b + from;
         const char *end = b + to;
@@ -1324,21 +1374,7 @@ struct FastXmlScanner::Impl
         const char *end = b + to;
         const char *s = b + countedTo;
         const int before = newlines;
-#if defined(__SSE2__)
-        // Per-byte counts of LF (cmpeq gives -1), summed before they can overflow.
-        const __m128i lf = _mm_set1_epi8('\n');
-        while (end - s >= 16) {
-            __m128i counts = _mm_setzero_si128();
-            for (int k = 0; k < 255 && end - s >= 16; ++k, s += 16) {
-                const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s));
-                counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(v, lf));
-            }
-            const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
-            newlines += _mm_cvtsi128_si32(sums) + _mm_cvtsi128_si32(_mm_srli_si128(sums, 8));
-        }
-#endif
-        for (; s < end; ++s)
-            newlines += *s == '\n';
+        newlines += int(lineFeeds(s, end));
         if (newlines != before) {
             const void *last = memrchr(b + countedTo, '\n', size_t(end - (b + countedTo)));
             lineStart = static_cast<const char *>(last) + 1 - b;
@@ -1389,13 +1425,61 @@ void FastXmlScanner::setPauseAt(qsizetype offset)
     d->pauseAt = offset >= 0 && offset < d->e - d->b ? d->b + offset : nullptr;
 }
 
-void FastXmlScanner::setSkip(qsizetype from, qsizetype to)
+void FastXmlScanner::setSkip(qsizetype from, qsizetype to, const LineCount *at)
 {
     const qsizetype size = d->e - d->b;
     if (from > 0 && from <= to && to < size) {
         d->skipFrom = d->b + from;
         d->skipTo = d->b + to;
+        if (at) {
+            d->skipCounted = true;
+            d->skipCount = *at;
+            d->hasCr = at->hasCr; // the whole input is not searched again
+        }
     }
+}
+
+std::vector<FastXmlScanner::LineCount>
+FastXmlScanner::lineCounts(QByteArrayView data, const std::vector<qsizetype> &offsets)
+{
+    const char *b = data.data();
+    const char *e = b + data.size();
+    LineCount count;
+    count.hasCr = std::memchr(b, '\r', size_t(data.size())) != nullptr;
+    std::vector<LineCount> out;
+    out.reserve(offsets.size());
+    qsizetype from = 0;
+    for (const qsizetype to : offsets) {
+        Q_ASSERT(to >= from && to <= data.size());
+        count.lineEnds += int(lineFeeds(b + from, b + to));
+        qsizetype start = -1; // a line start inside [from, to), if any
+        if (const void *lf = memrchr(b + from, '\n', size_t(to - from)))
+            start = static_cast<const char *>(lf) + 1 - b;
+        if (count.hasCr) {
+            for (const char *s = b + from;
+                 const void *cr = std::memchr(s, '\r', size_t(b + to - s));) {
+                s = static_cast<const char *>(cr) + 1;
+                if (s < e && *s == '\n')
+                    continue; // CR LF: counted at its LF
+                ++count.lineEnds;
+                start = std::max(start, qsizetype(s - b));
+            }
+        }
+        // The characters of the line before to: on from the last count when the
+        // line began before from.
+        const qsizetype counted = start >= 0 ? start : from;
+        if (start >= 0) {
+            count.lineStart = start;
+            count.column = 0;
+            count.highOnLine = false;
+        }
+        const bool high = anyHigh(b + counted, b + to);
+        count.column += int(to - counted - (high ? continuationBytes(b + counted, b + to) : 0));
+        count.highOnLine = count.highOnLine || high;
+        out.push_back(count);
+        from = to;
+    }
+    return out;
 }
 
 qsizetype FastXmlScanner::offset() const

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 // An expanded name as the scanner resolved it. The views point into expanded,
 // expat's "uri\1local\1prefix" (or "local" without a namespace). id numbers the
@@ -83,11 +84,25 @@ public:
     // any other place (inside a child, a comment, a tag) the scan goes on past it.
     // For reading one large file on two threads (see the reader).
     void setPauseAt(qsizetype offset);
+    // How far the count of lines and columns has come at an offset of the input.
+    struct LineCount
+    {
+        int lineEnds = 0;        // LFs, and CRs not before an LF, before the offset
+        qsizetype lineStart = 0; // where the offset's line starts
+        int column = 0;          // characters on that line before the offset
+        bool highOnLine = false; // whether a byte >= 0x80 is among them
+        bool hasCr = false;      // whether the whole input holds a CR
+    };
+    // The counts at each of offsets (ascending, within data), in one pass over the
+    // bytes before the last: for the scanners of a split read (setSkip).
+    static std::vector<LineCount> lineCounts(QByteArrayView data,
+                                             const std::vector<qsizetype> &offsets);
     // Makes run() go on at offset to right after the root's start tag, when that
-    // tag ends at offset from: the second half of a split read, whose first half
-    // (verified by another scanner, paused at to) is skipped. Positions stay those
-    // of the whole input.
-    void setSkip(qsizetype from, qsizetype to);
+    // tag ends at offset from: a later piece of a split read, whose earlier pieces
+    // (verified by other scanners, each paused where the next begins) are skipped.
+    // Positions stay those of the whole input; with at, the count at to
+    // (lineCounts()), the skipped bytes are not counted again.
+    void setSkip(qsizetype from, qsizetype to, const LineCount *at = nullptr);
     // Bytes consumed so far: after a stop() from the start handler of the root,
     // where the root's start tag ends.
     qsizetype offset() const;

@@ -405,6 +405,11 @@ int SitemapReader::splitReads()
     return Reading::splitReads();
 }
 
+int SitemapReader::piecesJoined()
+{
+    return Reading::piecesJoined();
+}
+
 int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const ReadOptions &options,
                             ReadStatus *status)
 {

@@ -25,10 +25,12 @@ struct ReadOptions
     std::function<void(qint64 done, qint64 total)> progress;
     const std::atomic<bool> *cancel = nullptr;
     // Whether the reader may use several threads: for the children of an index,
-    // and for an XML file of at least splitMinBytes, read in two halves split
-    // between two children of the root. Off: one thread (the tests' reference).
+    // and for an XML file of at least splitMinBytes, read in pieces of about
+    // splitPieceBytes (2 to 32 of them) split between children of the root, which
+    // two threads take in turn as they come. Off: one thread (the tests' reference).
     bool parallel = true;
     qint64 splitMinBytes = 1 << 20;
+    qint64 splitPieceBytes = 384 * 1024;
     // The file must be an entry of its own folder (an index's child): a symbolic
     // link out of it is refused, checked on the file actually opened.
     bool confineToFolder = false;
@@ -50,7 +52,9 @@ public:
     // The same for bytes in memory; name is used for the .gz check and messages.
     static int readBytes(SitemapDocument &doc, const QByteArray &bytes, const QString &name,
                          const ReadOptions &options = {}, ReadStatus *status = nullptr);
-    // How many reads so far joined the two halves of a file read on two threads
-    // (ReadOptions::splitMinBytes). For tests and measurements.
+    // How many reads so far joined two or more pieces of a file read on two
+    // threads (ReadOptions::splitMinBytes). For tests and measurements.
     static int splitReads();
+    // How many pieces those reads joined in all.
+    static int piecesJoined();
 };

@@ -5,30 +5,38 @@
 #include "documentjoin.h"
 #include "workerthread.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <mutex>
 #include <thread>
 
 namespace Reading {
 
-// The second half of the file, from a child of the root near the middle (split),
-// is read on a thread of its own, into a document of its own: its scanner reads
-// the prolog and the root's start tag, then jumps to split, so that it has the
-// root's namespace bindings in scope and counts every position in the file's
-// own bytes. The first reader stops at split when its scanner arrives there
-// directly inside the root, having verified everything before it; the second
-// reader's entries, facts and verdict then continue the first's, exactly as one
-// reader going on would have produced them (same bindings, same state). Anywhere
-// else (split inside a comment, say, or the first half read by expat) the first
-// reader reads to the end by itself and the second's work is thrown away. When
-// the second half needs expat (it cannot jump), expat reads a copy: the prolog
-// and root tag, whitespace that puts split's byte on its own line and column,
-// then the rest (secondHalf()).
+// A large file is cut into pieces at start tags of entries (children of the root)
+// spread evenly over it. The first piece is read into the caller's document; each
+// later one on whichever of two threads is free, into a document of its own: its
+// scanner reads the prolog and the root's start tag, then jumps to the piece's
+// start, so that it has the root's namespace bindings in scope and counts every
+// position in the file's own bytes (from line counts taken beforehand, in one
+// pass, instead of counting the skipped bytes again). Each piece but the last
+// stops where the next begins when its scanner arrives there directly inside the
+// root, having verified everything before it; the pieces' entries, facts and
+// verdict then continue one another, exactly as one reader going on would have
+// produced them (same bindings, same state). A piece that does not arrive there
+// (the place is inside a comment, say, or the file ends early, or an error stops
+// it) reads on to the end by itself, and the pieces after it are thrown away.
+// Where the scanner gives up on a later piece, expat reads from that piece's
+// start on once the pieces before it have joined; it cannot jump, so it reads a
+// copy: the prolog and root tag, whitespace that puts the piece's first byte on
+// its own line and column, then the rest (secondHalf()).
 
 namespace {
 
 std::atomic<int> g_splitReads{0};
+std::atomic<int> g_piecesJoined{0};
 
 // Entries reserved ahead: one per so many bytes of XML. A typical entry takes
 // 100 to 300 bytes; a file of entries as short as this still reads, by growing.
@@ -67,18 +75,80 @@ qsizetype rootStartTag(QByteArrayView body, QByteArray *entryTag)
     return scanner.offset();
 }
 
-// A start tag of an entry near the middle of body, after from, or -1.
-qsizetype splitPoint(QByteArrayView body, qsizetype from, const QByteArray &entryTag)
+// The first start tag of an entry in [from, to) of body, or -1.
+qsizetype entryStart(QByteArrayView body, qsizetype from, qsizetype to, const QByteArray &entryTag)
 {
-    const qsizetype middle = from + (body.size() - from) / 2;
-    const qsizetype window = std::min<qsizetype>(body.size(), middle + (1 << 20));
-    for (qsizetype at = body.indexOf(entryTag, middle); at >= 0 && at < window;
+    for (qsizetype at = body.indexOf(entryTag, from); at >= 0 && at < to;
          at = body.indexOf(entryTag, at + 1)) {
         const qsizetype next = at + entryTag.size();
         if (next < body.size() && (body[next] == '>' || isXmlSpace(body[next])))
             return at;
     }
     return -1;
+}
+
+constexpr int MaxPieces = 32;
+
+// Where the pieces after the first begin: entry start tags at about equal steps
+// after the root's start tag (ending at headEnd). Ascending; empty when there is
+// no place to split.
+std::vector<qsizetype> pieceStarts(QByteArrayView body, qsizetype headEnd,
+                                   const QByteArray &entryTag, qint64 pieceBytes)
+{
+    const qsizetype span = body.size() - headEnd;
+    const auto pieces =
+        qsizetype(std::clamp<qint64>(span / std::max<qint64>(pieceBytes, 1), 2, MaxPieces));
+    std::vector<qsizetype> starts;
+    qsizetype from = headEnd + 1;
+    for (qsizetype k = 1; k < pieces; ++k) {
+        const qsizetype to = k + 1 < pieces ? headEnd + span / pieces * (k + 1) : body.size();
+        const qsizetype at =
+            entryStart(body, std::max(from, headEnd + span / pieces * k), to, entryTag);
+        if (at < 0)
+            continue;
+        starts.push_back(at);
+        from = at + 1;
+    }
+    return starts;
+}
+
+// A piece after the first, read into a document of its own.
+struct Piece
+{
+    SitemapDocument doc;
+    SitemapFile file;
+    ReadStatus status = ReadStatus::Ok;
+    bool read = false;       // taken by a thread (not left for a cancel or a stop)
+    bool paused = false;     // arrived where the next piece begins
+    bool needsExpat = false; // the scanner gave up: expat reads it at the join
+    std::vector<QByteArray> unbound;
+    std::atomic<bool> drop{false}; // its read stops: cancelled, or no longer needed
+    std::atomic<bool> done{false}; // its thread is through with it
+};
+
+// Appends a piece's entries and what it found to file, as one reader going on.
+void appendPiece(SitemapDocument &doc, SitemapFile &file, SitemapDocument &pieceDoc,
+                 const SitemapFile &piece)
+{
+    // The piece's entries are rebased as they are copied, in one go.
+    const quint32 chunkOffset = absorbApart(doc, pieceDoc);
+    const auto spotBase = quint32(file.spots.size());
+    file.spots.insert(file.spots.end(), piece.spots.begin(), piece.spots.end());
+    file.entries.reserve(file.entries.size() + piece.entries.size());
+    for (const Entry &e : piece.entries) {
+        Entry moved = rebased(e, chunkOffset);
+        if (moved.spots != Entry::NoSpots)
+            moved.spots += spotBase;
+        file.entries.push_back(moved);
+    }
+    if (file.strayElements == 0) {
+        file.firstStrayElement = piece.firstStrayElement;
+        file.firstStrayPosition = piece.firstStrayPosition;
+    }
+    file.strayElements += piece.strayElements;
+    file.malformed = piece.malformed;
+    file.errorPosition = piece.errorPosition;
+    file.errorMessage = piece.errorMessage;
 }
 
 } // namespace
@@ -124,15 +194,15 @@ QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split)
     return out;
 }
 
-// Reads body (the XML from its declaration on) into file, on two threads when it
-// is large enough and has a place to split. unbound gets the prefixes of the
+// Reads body (the XML from its declaration on) into file, in pieces on two threads
+// when it is large enough and has places to split. unbound gets the prefixes of the
 // start tag where the read stopped because they were never declared.
 void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
              const ReadOptions &options, ReadStatus &status, std::vector<QByteArray> &unbound)
 {
     QByteArray entryTag;
     qsizetype headEnd = -1;
-    qsizetype split = -1;
+    std::vector<qsizetype> starts;
     // SITEMAP_SPLIT_READ=0 turns it off, to compare (the benchmark does).
     static const bool enabled = qgetenv("SITEMAP_SPLIT_READ") != "0";
     if (enabled && options.parallel && options.splitMinBytes > 0 &&
@@ -140,13 +210,13 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         std::thread::hardware_concurrency() > 1) {
         headEnd = rootStartTag(body, &entryTag);
         if (headEnd > 0)
-            split = splitPoint(body, headEnd, entryTag);
+            starts = pieceStarts(body, headEnd, entryTag, options.splitPieceBytes);
     }
     // Room for the entries the body could hold, reserved ahead: growing by doubling
     // would copy the table again at each step. Unused room holds no memory (the
     // table is mapped on its own), and a file of smaller entries still grows.
     file.entries.reserve(file.entries.size() + size_t(body.size() / BytesPerEntryReserved));
-    if (split < 0) {
+    if (starts.empty()) {
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
         unbound = parse.unboundPrefixes();
@@ -154,105 +224,198 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     }
 
     const SitemapFile before = file;
-    SitemapDocument secondDoc;
-    SitemapFile second;
-    ReadStatus secondStatus = ReadStatus::Ok;
-    std::atomic<bool> dropSecond{false};
-    ReadOptions secondOptions;
-    secondOptions.maxBytes = options.maxBytes;
-    secondOptions.cancel = &dropSecond;
-    secondOptions.parallel = false;
-    // Progress: the bytes both halves have read, one call at a time. Should the
-    // first read on past split alone, its own figure counts from then on. The
-    // second half hears of a cancel through its own flag.
-    ReadOptions firstOptions = options;
+    const int count = int(starts.size()) + 1;
+    const auto begin = [&](int k) { return k == 0 ? qsizetype(0) : starts[size_t(k - 1)]; };
+    const auto end = [&](int k) { return k + 1 < count ? starts[size_t(k)] : body.size(); };
+    // Pieces 1 to count - 1 (later[k - 1]); piece 0 is read into doc and file.
+    const std::unique_ptr<Piece[]> later(new Piece[size_t(count - 1)]);
+    // Pieces from this one on are not read: one before it read on past its end.
+    std::atomic<int> needed{count};
+    std::atomic<int> next{1};
+    const auto stopAfter = [&](int k) {
+        int was = needed.load();
+        while (k + 1 < was && !needed.compare_exchange_weak(was, k + 1)) {
+        }
+        for (int j = k + 1; j < count; ++j)
+            later[size_t(j - 1)].drop.store(true, std::memory_order_relaxed);
+    };
+
+    // Progress: the bytes all pieces have read, one call at a time, never going
+    // back. A piece that reads on past its end counts on with its own figure.
     std::mutex progressMutex;
-    qint64 firstDone = 0;
-    qint64 secondDone = 0;
-    bool alone = false;
-    if (options.progress) {
-        firstOptions.progress = [&](qint64 done, qint64) {
-            std::lock_guard lock(progressMutex);
-            alone = alone || done > split;
-            firstDone = done;
-            options.progress(alone ? done : std::min(firstDone + secondDone, body.size()),
-                             body.size());
-        };
-    }
-    if (options.progress || options.cancel) {
-        secondOptions.progress = [&](qint64 done, qint64) {
-            if (options.progress) {
-                std::lock_guard lock(progressMutex);
-                secondDone = std::max<qint64>(0, done - split);
-                if (!alone)
-                    options.progress(std::min(firstDone + secondDone, body.size()), body.size());
-            }
-            // Looked at after the call, as one reader does.
-            if (options.cancel && options.cancel->load(std::memory_order_relaxed))
-                dropSecond.store(true, std::memory_order_relaxed);
-        };
-    }
-    std::vector<QByteArray> secondUnbound;
-    second.entries.reserve(size_t((body.size() - split) / BytesPerEntryReserved));
+    std::vector<qint64> pieceDone(size_t(count), 0);
+    qint64 reported = 0;
+    const auto report = [&](int k, qint64 done) {
+        std::lock_guard lock(progressMutex);
+        auto &mine = pieceDone[size_t(k)];
+        mine = std::max(mine, done - begin(k));
+        qint64 sum = 0;
+        for (const qint64 d : pieceDone)
+            sum += d;
+        reported = std::max(reported, std::min<qint64>(sum, body.size()));
+        options.progress(reported, body.size());
+    };
+
+    // Reads piece k, taken by this thread; marks it done however it ends.
+    std::vector<FastXmlScanner::LineCount> lineCounts;
+    const auto readPiece = [&](int k) {
+        Piece &piece = later[size_t(k - 1)];
+        const auto markDone = qScopeGuard([&] {
+            piece.done.store(true, std::memory_order_release);
+            piece.done.notify_all();
+        });
+        if (k >= needed.load())
+            return;
+        ReadOptions pieceOptions;
+        pieceOptions.maxBytes = options.maxBytes;
+        pieceOptions.parallel = false;
+        pieceOptions.cancel = &piece.drop;
+        if (options.progress || options.cancel) {
+            // A cancel reaches the piece through its own flag.
+            pieceOptions.progress = [&, k](qint64 done, qint64) {
+                if (options.progress)
+                    report(k, done);
+                if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+                    later[size_t(k - 1)].drop.store(true, std::memory_order_relaxed);
+            };
+        }
+        piece.file.entries.reserve(size_t((end(k) - begin(k)) / BytesPerEntryReserved));
+        XmlParse parse(piece.doc, piece.file, origin);
+        parse.setSkip(headEnd, begin(k), &lineCounts[size_t(k - 1)]);
+        if (k + 1 < count)
+            parse.setPauseAt(end(k));
+        parse.setReaders(XmlParse::Readers::FastOnly);
+        parse.run(body, "UTF-8", pieceOptions, piece.status);
+        piece.read = true;
+        piece.paused = parse.paused();
+        piece.needsExpat = parse.needsExpat();
+        piece.unbound = parse.unboundPrefixes();
+        if (k + 1 < count && !(piece.paused && piece.status == ReadStatus::Ok))
+            stopAfter(k);
+    };
+    // Takes the next piece and reads it; false when none is left to take.
+    const auto takePiece = [&] {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            return false; // the pieces not taken are left, as a cancelled reader leaves them
+        if (next.load() >= std::min(needed.load(), count))
+            return false;
+        const int k = next.fetch_add(1);
+        if (k >= count)
+            return false;
+        readPiece(k);
+        return true;
+    };
+    // The line counts at the pieces' starts are taken on the worker while the
+    // first piece is read; then both threads take pieces as they come.
+    std::atomic<bool> counted{false};
     WorkerThread worker([&] {
-        XmlParse parse(secondDoc, second, origin);
-        parse.setSkip(headEnd, split);
-        parse.run(body, "UTF-8", secondOptions, secondStatus);
-        secondUnbound = parse.unboundPrefixes();
+        {
+            // Set however this block is left, so that the first thread never waits
+            // for nothing (an exception is thrown again at the join).
+            const auto markCounted = qScopeGuard([&] {
+                counted.store(true, std::memory_order_release);
+                counted.notify_all();
+            });
+            lineCounts = FastXmlScanner::lineCounts(body, starts);
+        }
+        while (takePiece()) {
+        }
     });
 
-    bool joined = false;
     {
+        ReadOptions firstOptions = options;
+        if (options.progress)
+            firstOptions.progress = [&](qint64 done, qint64) { report(0, done); };
         XmlParse parse(doc, file, origin);
-        parse.setPauseAt(split);
+        parse.setPauseAt(end(0));
         parse.run(body, "UTF-8", firstOptions, status);
-        joined = parse.paused() && status == ReadStatus::Ok;
         unbound = parse.unboundPrefixes();
-    }
-    if (!joined)
-        dropSecond.store(true, std::memory_order_relaxed);
-    worker.join();
-    if (!joined)
-        return; // the first reader read everything itself (or was cancelled)
-    unbound = std::move(secondUnbound);
-
-    if (!prefixesAgree(doc.namespaces(), secondDoc.namespaces())) {
-        if (secondStatus == ReadStatus::Cancelled) {
-            status = ReadStatus::Cancelled; // the first half stands
+        if (!parse.paused() || status != ReadStatus::Ok) {
+            // The first piece read everything itself (or was cancelled).
+            stopAfter(0);
+            worker.join();
             return;
         }
-        // The second reader picked prefixes a single reader would not have: read
-        // the file again, in one go. (Its text stays in the pool, unused.)
+    }
+    counted.wait(false, std::memory_order_acquire);
+    if (lineCounts.size() != starts.size()) { // the worker failed: its error is thrown
+        stopAfter(0);
+        worker.join();
+        return;
+    }
+
+    // Appends piece k, done, to file; false when the read ends with it (or
+    // before it: rereadAll when the whole file must be read again in one go).
+    bool rereadAll = false;
+    const auto join = [&](int k) {
+        Piece &piece = later[size_t(k - 1)];
+        if (!piece.read) {
+            status = ReadStatus::Cancelled; // what was read before stands
+            return false;
+        }
+        SitemapDocument *pieceDoc = &piece.doc;
+        SitemapFile *pieceFile = &piece.file;
+        SitemapDocument expatDoc;
+        SitemapFile expatFile;
+        if (piece.needsExpat) {
+            ReadOptions expatOptions;
+            expatOptions.maxBytes = options.maxBytes;
+            expatOptions.parallel = false;
+            expatOptions.cancel = options.cancel;
+            XmlParse parse(expatDoc, expatFile, origin);
+            parse.setSkip(headEnd, begin(k));
+            parse.setReaders(XmlParse::Readers::ExpatOnly);
+            piece.status = ReadStatus::Ok;
+            parse.run(body, "UTF-8", expatOptions, piece.status);
+            piece.paused = false;
+            piece.unbound = parse.unboundPrefixes();
+            pieceDoc = &expatDoc;
+            pieceFile = &expatFile;
+        }
+        if (!prefixesAgree(doc.namespaces(), pieceDoc->namespaces())) {
+            if (piece.status == ReadStatus::Cancelled)
+                status = ReadStatus::Cancelled; // the pieces before it stand
+            else
+                rereadAll = true; // its reader picked prefixes one reader would not have
+            return false;
+        }
+        appendPiece(doc, file, *pieceDoc, *pieceFile);
+        decltype(SitemapFile::entries)().swap(piece.file.entries); // given back now
+        // Cancelled in this piece: what it read before stands, as in one reader.
+        status = piece.status;
+        unbound = std::move(piece.unbound);
+        return piece.paused && piece.status == ReadStatus::Ok;
+    };
+    // Pieces are joined in order as soon as they are done, between pieces this
+    // thread reads, so that the copying is shared out too.
+    int joinNext = 1;
+    for (bool goOn = true; goOn && joinNext < count;) {
+        Piece &piece = later[size_t(joinNext - 1)];
+        if (piece.done.load(std::memory_order_acquire)) {
+            goOn = join(joinNext++);
+        } else if (!takePiece()) {
+            if (joinNext >= next.load()) { // never taken: the read was cancelled
+                status = ReadStatus::Cancelled;
+                break;
+            }
+            piece.done.wait(false, std::memory_order_acquire);
+        }
+    }
+    if (joinNext < count)
+        stopAfter(joinNext - 1);
+    worker.join();
+    if (rereadAll) {
+        // (The text of the pieces stays in the pool, unused.)
         file = before;
         XmlParse parse(doc, file, origin);
         parse.run(body, "UTF-8", options, status);
         unbound = parse.unboundPrefixes();
         return;
     }
-    g_splitReads.fetch_add(1, std::memory_order_relaxed);
-    // Cancelled in the second half: what it read before stands, as in one reader.
-    status = secondStatus;
-    // The second half's entries are rebased as they are copied, in one go.
-    const quint32 chunkOffset = absorbApart(doc, secondDoc);
-    const auto spotBase = quint32(file.spots.size());
-    // Room for both halves at once (the entries' is mostly reserved already).
-    file.spots.reserve(file.spots.size() + second.spots.size());
-    file.spots.insert(file.spots.end(), second.spots.begin(), second.spots.end());
-    file.entries.reserve(file.entries.size() + second.entries.size());
-    for (const Entry &e : second.entries) {
-        Entry moved = rebased(e, chunkOffset);
-        if (moved.spots != Entry::NoSpots)
-            moved.spots += spotBase;
-        file.entries.push_back(moved);
+    if (joinNext > 1) {
+        g_splitReads.fetch_add(1, std::memory_order_relaxed);
+        g_piecesJoined.fetch_add(joinNext, std::memory_order_relaxed);
     }
-    if (file.strayElements == 0) {
-        file.firstStrayElement = second.firstStrayElement;
-        file.firstStrayPosition = second.firstStrayPosition;
-    }
-    file.strayElements += second.strayElements;
-    file.malformed = second.malformed;
-    file.errorPosition = second.errorPosition;
-    file.errorMessage = second.errorMessage;
     if (options.progress && status == ReadStatus::Ok)
         options.progress(body.size(), body.size());
 }
@@ -260,6 +423,11 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
 int splitReads()
 {
     return g_splitReads.load(std::memory_order_relaxed);
+}
+
+int piecesJoined()
+{
+    return g_piecesJoined.load(std::memory_order_relaxed);
 }
 
 } // namespace Reading

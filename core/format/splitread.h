@@ -4,7 +4,7 @@
 #include <QByteArray>
 #include <vector>
 
-// One large XML file read on two threads, split between two children of the root.
+// One large XML file read on two threads, in pieces split between children of the root.
 
 #include "sitemapreader.h"
 #include "xmlparse.h"
@@ -14,16 +14,18 @@
 
 namespace Reading {
 
-// Reads body (the XML from its declaration on) into file, on two threads when it
-// is large enough and has a place to split.
+// Reads body (the XML from its declaration on) into file, in pieces on two threads
+// when it is large enough and has places to split.
 // unbound gets the prefixes of the start tag where the read stopped because they
 // were never declared (see readXmlLenient).
 void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
              const ReadOptions &options, ReadStatus &status, std::vector<QByteArray> &unbound);
-// What expat reads for the second half: the prolog and root tag, whitespace that
+// What expat reads for a later piece: the prolog and root tag, whitespace that
 // puts split's byte on its own line and column, then the rest.
 QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split);
-// How many reads so far joined two halves.
+// How many reads so far joined two or more pieces.
 int splitReads();
+// How many pieces those reads joined in all.
+int piecesJoined();
 
 } // namespace Reading

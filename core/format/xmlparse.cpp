@@ -32,18 +32,23 @@ QString describeRoot(const QString &local, const QString &uri)
 void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions &options,
                    ReadStatus &status)
 {
-    if (FastXmlScanner::enabled()) {
+    if (FastXmlScanner::enabled() && m_readers != Readers::ExpatOnly) {
         // The strict scanner first, on a parse of its own: when it gives up, this
         // one starts clean and expat reads the whole input (and finds the error).
         XmlParse fast(m_doc, m_file, m_origin);
         fast.m_pauseAt = m_pauseAt;
         fast.m_headEnd = m_headEnd;
         fast.m_resumeAt = m_resumeAt;
+        fast.m_resumeCount = m_resumeCount;
         fast.m_shift = m_shift;
         fast.m_lenient = m_lenient;
         if (fast.runFast(data, options, status)) {
             m_paused = fast.m_paused;
             fast.finishFeed();
+            return;
+        }
+        if (m_readers == Readers::FastOnly) {
+            m_needsExpat = true;
             return;
         }
     }
@@ -117,7 +122,7 @@ bool XmlParse::runFast(QByteArrayView data, const ReadOptions &options, ReadStat
     FastXmlScanner scanner(data);
     scanner.setPauseAt(m_pauseAt);
     if (m_resumeAt > 0)
-        scanner.setSkip(m_headEnd, m_resumeAt);
+        scanner.setSkip(m_headEnd, m_resumeAt, m_resumeCount);
     m_fast = &scanner;
     m_input = data;
     FastXmlHandler handler;

@@ -64,13 +64,29 @@ public:
     // the scanner anywhere else, read on to the end as usual.
     void setPauseAt(qsizetype offset) { m_pauseAt = offset; }
     // Makes run() read only the prolog and root start tag (ending at headEnd) and
-    // then from resumeAt on: the second half of a split read (see readXml).
-    void setSkip(qsizetype headEnd, qsizetype resumeAt)
+    // then from resumeAt on: a later piece of a split read (see readXml). With
+    // at, the line count at resumeAt (FastXmlScanner::lineCounts()).
+    void setSkip(qsizetype headEnd, qsizetype resumeAt,
+                 const FastXmlScanner::LineCount *at = nullptr)
     {
         m_headEnd = headEnd;
         m_resumeAt = resumeAt;
+        m_resumeCount = at;
     }
     bool paused() const { return m_paused; }
+    // Which readers run() may use: the fast scanner with expat where it gives up
+    // (the default), or one of them alone. A piece of a split read scans fast
+    // only; where the scanner gives up, the piece is read again with expat once
+    // every piece before it has joined.
+    enum class Readers : quint8
+    {
+        Both,
+        FastOnly,
+        ExpatOnly
+    };
+    void setReaders(Readers readers) { m_readers = readers; }
+    // After run() with Readers::FastOnly: whether the scanner gave up.
+    bool needsExpat() const { return m_needsExpat; }
     // Declarations added to the root's start tag for prefixes the file uses without
     // declaring them: positions are given as in the file without them.
     struct Injection
@@ -429,6 +445,9 @@ private:
     qsizetype m_pauseAt = -1;
     qsizetype m_headEnd = -1;
     qsizetype m_resumeAt = -1;
+    const FastXmlScanner::LineCount *m_resumeCount = nullptr;
+    Readers m_readers = Readers::Both;
+    bool m_needsExpat = false;
     bool m_paused = false;
     FastXmlScanner *m_fast = nullptr; // set while the fast scanner feeds this parse
     Injection m_shift;
