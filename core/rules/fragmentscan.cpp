@@ -14,6 +14,27 @@
 
 namespace {
 
+// Bytes of character data by what text() must do about them.
+enum TextClass : quint8
+{
+    NonSpace = 1, // a character that is not XML whitespace
+    Special = 2   // '&', '>', CR, another control, or a byte >= 0x80: a closer look
+};
+struct TextClasses
+{
+    quint8 of[256] = {};
+    constexpr TextClasses()
+    {
+        for (int c = 0; c < 256; ++c) {
+            const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r';
+            of[c] = space ? 0 : NonSpace;
+            if (c == '&' || c == '>' || c == '\r' || (c < 0x20 && !space) || c >= 0x80)
+                of[c] |= Special;
+        }
+    }
+};
+constexpr TextClasses Classes{};
+
 // The byte-level scan behind extensionFacts(): the reference's state machine over the
 // tokens of the fragment, which the reader wrote as canonical XML, for images and
 // hreflang alternates (what large sitemaps carry on every URL). Returns false for
@@ -252,6 +273,20 @@ private:
     qsizetype text(qsizetype i)
     {
         const qsizetype n = m_s.size();
+        {
+            // Most text is plain: a URL, or the whitespace between two tags.
+            const char *const data = m_s.data();
+            quint8 seen = 0;
+            qsizetype end = i;
+            for (; end < n && data[end] != '<'; ++end)
+                seen |= Classes.of[uchar(data[end])];
+            if (!(seen & Special)) {
+                m_textGiven = m_textGiven || (seen & NonSpace);
+                if (m_collect == Collect::ImageLoc)
+                    m_text.append(data + i, end - i);
+                return end;
+            }
+        }
         {
             qsizetype end = m_s.indexOf('<', i);
             if (end < 0)

@@ -1080,6 +1080,7 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
                 f.locPlaceholder = host.placeholder;
             }
             keys->originSize = UrlTools::appendDuplicateKey(t, p, &key);
+            keys->pathSize = p.path.size();
             if (keys->originSize > 0 && !ctx.ownOriginUtf8.isEmpty() &&
                 QByteArrayView(key.data(), keys->originSize) == QByteArrayView(ctx.ownOriginUtf8)) {
                 const QByteArrayView path = p.path.isEmpty() ? QByteArrayView("/") : p.path;

@@ -184,6 +184,7 @@ struct QuickKeys
     // absolute http(s) loc as its first originSize bytes (0: no origin).
     std::string duplicateKey;
     qsizetype originSize = 0;
+    qsizetype pathSize = 0; // of the path after the origin, when originSize > 0
     // Scratch for the Validator's near-duplicate key (UrlTools::nearDuplicateKey()).
     std::string nearKey;
     HostMemo host;

@@ -810,6 +810,16 @@ bool hasInvalidPercent(const QString &url)
 
 bool nearDuplicateKey(QByteArrayView key, std::string *out)
 {
+    if (!key.startsWith("http://") && !key.startsWith("https://"))
+        return false;
+    const char *const s = key.data();
+    const qsizetype n = key.size();
+    const qsizetype pathAt = findAnyOf(s, key[4] == 's' ? 8 : 7, n, '/', '?', '#');
+    return nearDuplicateKey(key, pathAt, findAnyOf(s, pathAt, n, '?', '#', '#'), out);
+}
+
+bool nearDuplicateKey(QByteArrayView key, qsizetype pathAt, qsizetype restAt, std::string *out)
+{
     qsizetype at = 0;
     if (key.startsWith("http://"))
         at = 7;
@@ -819,10 +829,8 @@ bool nearDuplicateKey(QByteArrayView key, std::string *out)
         return false;
     const char *const s = key.data();
     const qsizetype n = key.size();
-    if (n - at >= 4 && std::memcmp(s + at, "www.", 4) == 0)
+    if (pathAt - at >= 4 && std::memcmp(s + at, "www.", 4) == 0)
         at += 4;
-    const qsizetype pathAt = findAnyOf(s, at, n, '/', '?', '#');
-    const qsizetype restAt = findAnyOf(s, pathAt, n, '?', '#', '#');
     out->assign("http://");
     out->append(s + at, size_t(pathAt - at));
     QByteArrayView path(s + pathAt, restAt - pathAt);

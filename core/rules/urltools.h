@@ -61,6 +61,10 @@ QString duplicateKey(const QString &url);
 // read as "/", a final index page dropped, then a trailing '/' of a longer path dropped.
 // False (and *out untouched) for anything but an absolute http(s) key.
 bool nearDuplicateKey(QByteArrayView duplicateKey, std::string *out);
+// The same for a key whose path is known to run from pathAt (where its origin ends) to
+// restAt (its query or fragment, or its end), as appendDuplicateKey() built it.
+bool nearDuplicateKey(QByteArrayView duplicateKey, qsizetype pathAt, qsizetype restAt,
+                      std::string *out);
 
 // --- what the loc rules look for ---------------------------------------------------------
 // True when the host is localhost, a loopback or private IP literal, or a name without a dot.

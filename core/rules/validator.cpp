@@ -567,7 +567,10 @@ struct Validator::State
             if (hasDuplicateKey(!key.empty(), ef)) {
                 const QByteArrayView view(key.data(), qsizetype(key.size()));
                 j.key = duplicateHash(file, view);
-                if (UrlTools::nearDuplicateKey(view, &scratch.nearKey))
+                const qsizetype pathAt = scratch.originSize;
+                if (pathAt > 0 ? UrlTools::nearDuplicateKey(view, pathAt, pathAt + scratch.pathSize,
+                                                            &scratch.nearKey)
+                               : UrlTools::nearDuplicateKey(view, &scratch.nearKey))
                     j.nearKey = nearHash(file, scratch.nearKey);
             }
             if (scratch.originSize > 0)
