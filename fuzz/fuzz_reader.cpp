@@ -2,7 +2,8 @@
 // libFuzzer target for the reader: every input goes through SitemapReader::readBytes
 // (as XML, text and gzip, whatever the bytes are) and through the export command on
 // a file, so that everything sitemap-tool prints about a hostile file is exercised.
-// Each input is read a second time split on two threads, which must agree.
+// Each input is read twice more split on two threads, in two pieces and in as many
+// as the reader makes, which must agree.
 // The last byte picks the name (.xml, .gz, .txt) so that the .gz checks run too.
 
 #include "sitemapdocument.h"
@@ -39,8 +40,8 @@ void walk(const SitemapDocument &doc)
     }
 }
 
-// The split read (two threads, ReadOptions::splitMinBytes) must give what one
-// thread gives: any difference is a reader bug.
+// The split read (two threads, ReadOptions::splitMinBytes and splitPieceBytes) must
+// give what one thread gives: any difference is a reader bug.
 bool sameRead(const SitemapDocument &a, const SitemapDocument &b)
 {
     if (a.fileCount() != b.fileCount())
@@ -127,16 +128,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         SitemapReader::readBytes(doc, bytes, name, options);
         walk(doc);
 
-        SitemapDocument split;
         options.splitMinBytes = 1;
-        // With a progress callback, as the editor reads: the halves report in turn.
+        // With a progress callback, as the editor reads: the pieces report in turn.
         options.progress = [](qint64 done, qint64 total) {
             if (done < 0 || done > total)
                 __builtin_trap();
         };
-        SitemapReader::readBytes(split, bytes, name, options);
-        if (!sameRead(doc, split))
-            __builtin_trap();
+        for (const qint64 pieceBytes : {ReadOptions().splitPieceBytes, qint64(1)}) {
+            SitemapDocument split;
+            options.splitPieceBytes = pieceBytes;
+            SitemapReader::readBytes(split, bytes, name, options);
+            if (!sameRead(doc, split))
+                __builtin_trap();
+        }
     }
 
     // The export command on a real file, as sitemap-tool runs it (default limits).

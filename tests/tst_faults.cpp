@@ -794,7 +794,7 @@ void TestFaults::processLimit()
 {
     SKIP_UNDER_SANITIZERS();
     // Under a limit on processes (ulimit -u) no thread can be started: the index's
-    // children are not read ahead, no file is read in two halves, judged or written
+    // children are not read ahead, no file is read in pieces, judged or written
     // on two threads, and still check and convert give what they give without it.
     // Root is not bound by the limit, so the run drops to the unprivileged uid 65534.
     QTemporaryDir dir;

@@ -153,7 +153,7 @@ void appendPiece(SitemapDocument &doc, SitemapFile &file, SitemapDocument &piece
 
 } // namespace
 
-// The second half for expat (see above).
+// A later piece for expat (see above).
 QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split)
 {
     const QByteArrayView between = body.sliced(headEnd, split - headEnd);
