@@ -36,6 +36,8 @@ private slots:
     void splitNames_data();
     void splitNames();
     void positionsAcrossChunks();
+    void lineCounts_data();
+    void lineCounts();
 };
 
 namespace {
@@ -673,6 +675,75 @@ void TestFastScanner::positionsAcrossChunks()
     QByteArray ascii = b;
     ascii.replace("\xc3\xa9", "e").replace("\xc3\xbc", "u");
     QVERIFY(same(ascii, QStringLiteral("LF, less UTF-8")));
+}
+
+void TestFastScanner::lineCounts_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray text = "<a>\n  <b>caf\xc3\xa9</b>\t<c/>\n\n<d>\xe2\x82\xac x</d></a>\n";
+    QTest::newRow("LF") << text;
+    QTest::newRow("CR LF") << QByteArray(text).replace("\n", "\r\n");
+    QTest::newRow("lone CR") << QByteArray(text).replace("\n", "\r");
+    QTest::newRow("mixed") << QByteArray(text).replace("\n\n", "\r\n\r").replace("  ", "\r ");
+    QTest::newRow("one line") << QByteArray(text).replace("\n", "");
+    QTest::newRow("long line") << QByteArray("\xc3\xa4").repeated(300) + "\n" +
+                                      QByteArray("x").repeated(500) + "\r\n";
+}
+
+// The counts a split read starts its later pieces from, at every offset of the input
+// (as one list, and as lists of a few offsets each), against a count byte by byte.
+void TestFastScanner::lineCounts()
+{
+    QFETCH(QByteArray, bytes);
+    const bool hasCr = bytes.contains('\r');
+    std::vector<FastXmlScanner::LineCount> expected;
+    FastXmlScanner::LineCount count;
+    count.hasCr = hasCr;
+    for (qsizetype at = 0; at <= bytes.size(); ++at) {
+        expected.push_back(count);
+        if (at == bytes.size())
+            break;
+        const char c = bytes[at];
+        const bool lineEnd =
+            c == '\n' || (c == '\r' && (at + 1 == bytes.size() || bytes[at + 1] != '\n'));
+        if (lineEnd) {
+            ++count.lineEnds;
+            count.lineStart = at + 1;
+            count.column = 0;
+            count.highOnLine = false;
+        } else { // the CR of a CR LF is a character of its line until the LF ends it
+            count.column += (uchar(c) & 0xC0) != 0x80;
+            count.highOnLine = count.highOnLine || uchar(c) >= 0x80;
+        }
+    }
+    const auto same = [](const FastXmlScanner::LineCount &a, const FastXmlScanner::LineCount &b) {
+        return a.lineEnds == b.lineEnds && a.lineStart == b.lineStart && a.column == b.column &&
+               a.highOnLine == b.highOnLine && a.hasCr == b.hasCr;
+    };
+    for (const qsizetype step : {qsizetype(1), qsizetype(3), qsizetype(7), bytes.size()}) {
+        std::vector<qsizetype> offsets;
+        for (qsizetype at = step; at <= bytes.size(); at += step)
+            offsets.push_back(at);
+        const std::vector<FastXmlScanner::LineCount> got =
+            FastXmlScanner::lineCounts(bytes, offsets);
+        QCOMPARE(got.size(), offsets.size());
+        for (size_t i = 0; i < offsets.size(); ++i) {
+            const FastXmlScanner::LineCount &want = expected[size_t(offsets[i])];
+            QVERIFY2(same(got[i], want),
+                     qPrintable(QStringLiteral("offset %1 (step %2): %3 line ends, line at %4, "
+                                               "column %5, high %6; expected %7, %8, %9, %10")
+                                    .arg(offsets[i])
+                                    .arg(step)
+                                    .arg(got[i].lineEnds)
+                                    .arg(got[i].lineStart)
+                                    .arg(got[i].column)
+                                    .arg(got[i].highOnLine)
+                                    .arg(want.lineEnds)
+                                    .arg(want.lineStart)
+                                    .arg(want.column)
+                                    .arg(want.highOnLine)));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFastScanner)
