@@ -1004,7 +1004,8 @@ void TestValidator::indexLastmodStaleAfterBulkEditsAndUndo()
 void TestValidator::streamedProblemsInSortedOrder()
 {
     // A file problem between entry problems (too-many-urls is at the first entry
-    // over the limit), then an edited document (a new first entry without a position).
+    // over the limit), then edited documents (new first entries without a position,
+    // one without problems and one with).
     const int limit = Protocol::MaxUrlsPerSitemap;
     QByteArray urls;
     for (int i = 0; i < limit + 3; ++i)
@@ -1027,6 +1028,12 @@ void TestValidator::streamedProblemsInSortedOrder()
             QCOMPARE(streamed[i].line, sorted[i].line);
         }
     };
+    compare();
+    // A new entry without problems (and without a position) leaves the order of the
+    // entries with problems as it was.
+    doc.apply(
+        DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/new"))}));
+    QCOMPARE(v.entryRuleMask(0, 0), RuleMask());
     compare();
     doc.apply(DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/5"))}));
     compare();

@@ -2297,15 +2297,19 @@ void Validator::forEachProblemOfFile(int file,
 {
     if (file < 0 || size_t(file) >= d->files.size())
         return;
-    // Entries in the order of their positions: each entry's problems lie inside it,
-    // so sorting each entry's problems and merging in the file's own problems gives
-    // the order of problemsOfFile(). An edited document (new entries have no
-    // position, moved ones break the order) takes the whole sort.
-    const int count = m_doc->entryCount(file);
+    // The entries with problems in the order of their positions: each entry's problems
+    // lie inside it, so sorting each entry's problems and merging in the file's own
+    // problems gives the order of problemsOfFile(). Where they are not (an edited
+    // document: a new entry has no position, a moved one breaks the order), the whole
+    // sort. Only those entries are looked at: the others' order does not matter.
+    const auto &masks = d->files[size_t(file)].masks;
+    std::vector<int> withProblems;
     quint32 line = 0;
     quint32 column = 0;
-    for (int e = 0; e < count; ++e) {
-        const Entry &entry = m_doc->entry(file, e);
+    for (size_t e = 0; e < masks.size(); ++e) {
+        if (!masks[e])
+            continue;
+        const Entry &entry = m_doc->entry(file, int(e));
         if (entry.line == 0 || entry.line < line ||
             (entry.line == line && entry.column <= column)) {
             for (const Problem &p : problemsOfFile(file))
@@ -2314,15 +2318,13 @@ void Validator::forEachProblemOfFile(int file,
         }
         line = entry.line;
         column = entry.column;
+        withProblems.push_back(int(e));
     }
     std::vector<Problem> own = fileProblems(file);
     std::stable_sort(own.begin(), own.end(), beforeByPosition);
     size_t next = 0;
-    const auto &masks = d->files[size_t(file)].masks;
-    for (size_t e = 0; e < masks.size(); ++e) {
-        if (!masks[e])
-            continue;
-        std::vector<Problem> problems = entryProblems(file, int(e));
+    for (const int e : withProblems) {
+        std::vector<Problem> problems = entryProblems(file, e);
         std::stable_sort(problems.begin(), problems.end(), beforeByPosition);
         for (const Problem &p : problems) {
             while (next < own.size() && !beforeByPosition(p, own[next]))
