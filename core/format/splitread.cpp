@@ -256,6 +256,9 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         options.progress(reported, body.size());
     };
 
+    // Entry tables of joined pieces, for the pieces still to be read.
+    std::mutex spareMutex;
+    std::vector<decltype(SitemapFile::entries)> spareEntries;
     // Reads piece k, taken by this thread; marks it done however it ends.
     std::vector<FastXmlScanner::LineCount> lineCounts;
     const auto readPiece = [&](int k) {
@@ -278,6 +281,14 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
                 if (options.cancel && options.cancel->load(std::memory_order_relaxed))
                     later[size_t(k - 1)].drop.store(true, std::memory_order_relaxed);
             };
+        }
+        {
+            // An entry table a joined piece left, whose pages are in memory already.
+            std::lock_guard lock(spareMutex);
+            if (!spareEntries.empty()) {
+                piece.file.entries = std::move(spareEntries.back());
+                spareEntries.pop_back();
+            }
         }
         piece.file.entries.reserve(size_t((end(k) - begin(k)) / BytesPerEntryReserved));
         XmlParse parse(piece.doc, piece.file, origin);
@@ -380,7 +391,12 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
             return false;
         }
         appendPiece(doc, file, *pieceDoc, *pieceFile);
-        decltype(SitemapFile::entries)().swap(piece.file.entries); // given back now
+        // Its entry table goes to a piece still to be read, instead of new pages.
+        piece.file.entries.clear();
+        {
+            std::lock_guard lock(spareMutex);
+            spareEntries.push_back(std::move(piece.file.entries));
+        }
         // Cancelled in this piece: what it read before stands, as in one reader.
         status = piece.status;
         unbound = std::move(piece.unbound);
