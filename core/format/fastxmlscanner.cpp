@@ -46,6 +46,27 @@ qsizetype lineFeeds(const char *s, const char *end)
     return n;
 }
 
+// The line ends in [s, end) of an input that ends at e: its LFs, and when crs
+// (the input holds a CR) its CRs not before an LF (a CR LF ends its line at the
+// LF). *after becomes where the line after the last of them starts, when there is one.
+int lineEndsIn(const char *s, const char *end, const char *e, bool crs, const char **after)
+{
+    int n = int(lineFeeds(s, end));
+    if (n > 0)
+        *after = static_cast<const char *>(memrchr(s, '\n', size_t(end - s))) + 1;
+    if (crs) {
+        for (const char *q = s; const void *cr = std::memchr(q, '\r', size_t(end - q));) {
+            q = static_cast<const char *>(cr) + 1;
+            if (q < e && *q == '\n')
+                continue; // CR LF: counted at its LF
+            ++n;
+            if (!*after || q > *after)
+                *after = q;
+        }
+    }
+    return n;
+}
+
 // Whether [s, end) holds a byte >= 0x80.
 bool anyHigh(const char *s, const char *end)
 {
@@ -1372,21 +1393,10 @@ struct FastXmlScanner::Impl
             newlines = column = 0;
         }
         const char *end = b + to;
-        const char *s = b + countedTo;
-        const int before = newlines;
-        newlines += int(lineFeeds(s, end));
-        if (newlines != before) {
-            const void *last = memrchr(b + countedTo, '\n', size_t(end - (b + countedTo)));
-            lineStart = static_cast<const char *>(last) + 1 - b;
-        }
-        s = b + countedTo;
-        while (const void *cr = std::memchr(s, '\r', size_t(end - s))) {
-            s = static_cast<const char *>(cr) + 1;
-            if (s < e && *s == '\n')
-                continue; // CR LF: counted at its LF
-            ++newlines;
-            lineStart = std::max(lineStart, qsizetype(s - b));
-        }
+        const char *after = nullptr;
+        newlines += lineEndsIn(b + countedTo, end, e, true, &after);
+        if (after)
+            lineStart = after - b;
         countedTo = to;
         if (columnFrom < lineStart) {
             columnFrom = lineStart;
@@ -1451,25 +1461,13 @@ FastXmlScanner::lineCounts(QByteArrayView data, const std::vector<qsizetype> &of
     qsizetype from = 0;
     for (const qsizetype to : offsets) {
         Q_ASSERT(to >= from && to <= data.size());
-        count.lineEnds += int(lineFeeds(b + from, b + to));
-        qsizetype start = -1; // a line start inside [from, to), if any
-        if (const void *lf = memrchr(b + from, '\n', size_t(to - from)))
-            start = static_cast<const char *>(lf) + 1 - b;
-        if (count.hasCr) {
-            for (const char *s = b + from;
-                 const void *cr = std::memchr(s, '\r', size_t(b + to - s));) {
-                s = static_cast<const char *>(cr) + 1;
-                if (s < e && *s == '\n')
-                    continue; // CR LF: counted at its LF
-                ++count.lineEnds;
-                start = std::max(start, qsizetype(s - b));
-            }
-        }
+        const char *after = nullptr; // a line start inside [from, to), if any
+        count.lineEnds += lineEndsIn(b + from, b + to, e, count.hasCr, &after);
         // The characters of the line before to: on from the last count when the
         // line began before from.
-        const qsizetype counted = start >= 0 ? start : from;
-        if (start >= 0) {
-            count.lineStart = start;
+        const qsizetype counted = after ? after - b : from;
+        if (after) {
+            count.lineStart = counted;
             count.column = 0;
             count.highOnLine = false;
         }

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace Reading {
@@ -31,7 +32,7 @@ namespace Reading {
 // Where the scanner gives up on a later piece, expat reads from that piece's
 // start on once the pieces before it have joined; it cannot jump, so it reads a
 // copy: the prolog and root tag, whitespace that puts the piece's first byte on
-// its own line and column, then the rest (secondHalf()).
+// its own line and column, then the rest (expatCopy()).
 
 namespace {
 
@@ -154,7 +155,7 @@ void appendPiece(SitemapDocument &doc, SitemapFile &file, SitemapDocument &piece
 } // namespace
 
 // A later piece for expat (see above).
-QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split)
+QByteArray expatCopy(QByteArrayView body, qsizetype headEnd, qsizetype split)
 {
     const QByteArrayView between = body.sliced(headEnd, split - headEnd);
     qsizetype lines = 0;
@@ -358,6 +359,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
     // Appends piece k, done, to file; false when the read ends with it (or
     // before it: rereadAll when the whole file must be read again in one go).
     bool rereadAll = false;
+    int joined = 1; // pieces appended to file
     const auto join = [&](int k) {
         Piece &piece = later[size_t(k - 1)];
         if (!piece.read) {
@@ -365,23 +367,23 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
             return false;
         }
         SitemapDocument *pieceDoc = &piece.doc;
-        SitemapFile *pieceFile = &piece.file;
-        SitemapDocument expatDoc;
+        const SitemapFile *pieceFile = &piece.file;
+        std::optional<SitemapDocument> expatDoc;
         SitemapFile expatFile;
         if (piece.needsExpat) {
             ReadOptions expatOptions;
             expatOptions.maxBytes = options.maxBytes;
             expatOptions.parallel = false;
             expatOptions.cancel = options.cancel;
-            XmlParse parse(expatDoc, expatFile, origin);
+            pieceDoc = &expatDoc.emplace();
+            pieceFile = &expatFile;
+            XmlParse parse(*pieceDoc, expatFile, origin);
             parse.setSkip(headEnd, begin(k));
             parse.setReaders(XmlParse::Readers::ExpatOnly);
             piece.status = ReadStatus::Ok;
             parse.run(body, "UTF-8", expatOptions, piece.status);
             piece.paused = false;
             piece.unbound = parse.unboundPrefixes();
-            pieceDoc = &expatDoc;
-            pieceFile = &expatFile;
         }
         if (!prefixesAgree(doc.namespaces(), pieceDoc->namespaces())) {
             if (piece.status == ReadStatus::Cancelled)
@@ -391,6 +393,7 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
             return false;
         }
         appendPiece(doc, file, *pieceDoc, *pieceFile);
+        ++joined;
         // Its entry table goes to a piece still to be read, instead of new pages.
         piece.file.entries.clear();
         {
@@ -428,9 +431,9 @@ void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayV
         unbound = parse.unboundPrefixes();
         return;
     }
-    if (joinNext > 1) {
+    if (joined > 1) {
         g_splitReads.fetch_add(1, std::memory_order_relaxed);
-        g_piecesJoined.fetch_add(joinNext, std::memory_order_relaxed);
+        g_piecesJoined.fetch_add(joined, std::memory_order_relaxed);
     }
     if (options.progress && status == ReadStatus::Ok)
         options.progress(body.size(), body.size());

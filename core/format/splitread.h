@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QByteArray>
-#include <vector>
-
 // One large XML file read on two threads, in pieces split between children of the root.
 
 #include "sitemapreader.h"
@@ -11,6 +8,8 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+
+#include <vector>
 
 namespace Reading {
 
@@ -20,9 +19,9 @@ namespace Reading {
 // were never declared (see readXmlLenient).
 void readXml(SitemapDocument &doc, SitemapFile &file, Origin origin, QByteArrayView body,
              const ReadOptions &options, ReadStatus &status, std::vector<QByteArray> &unbound);
-// What expat reads for a later piece: the prolog and root tag, whitespace that
-// puts split's byte on its own line and column, then the rest.
-QByteArray secondHalf(QByteArrayView body, qsizetype headEnd, qsizetype split);
+// What expat reads for a later piece, starting at split: the prolog and root tag,
+// whitespace that puts split's byte on its own line and column, then the rest.
+QByteArray expatCopy(QByteArrayView body, qsizetype headEnd, qsizetype split);
 // How many reads so far joined two or more pieces.
 int splitReads();
 // How many pieces those reads joined in all.

@@ -56,7 +56,7 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
     if (m_resumeAt > 0) {
         // Expat cannot skip: it reads a copy of the prolog and root tag, then
         // whitespace that keeps every later position right, then the rest.
-        resumed = secondHalf(data, m_headEnd, m_resumeAt);
+        resumed = expatCopy(data, m_headEnd, m_resumeAt);
         data = resumed;
     }
     m_data = data;
