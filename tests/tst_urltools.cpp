@@ -28,6 +28,7 @@ private slots:
     void lastmod_data();
     void lastmod();
     void lastmodInstantIsTheCalendars();
+    void lastmodBytesAgreeWithText();
     void byteLevelAgreesWithStringLevel();
 };
 
@@ -264,6 +265,76 @@ void TestUrlTools::lastmodInstantIsTheCalendars()
             }
         }
     }
+}
+
+// The UTF-8 reading (which reads the common forms at their fixed places) gives the
+// UTF-16 reading's result, field for field, on those forms with each character
+// replaced by each kind of character, and with each number at and past its bounds.
+void TestUrlTools::lastmodBytesAgreeWithText()
+{
+    const auto same = [](const QString &value) {
+        const LastMod::Result text = LastMod::check(value);
+        const QByteArray utf8 = value.toUtf8();
+        const LastMod::Result bytes = LastMod::check(QByteArrayView(utf8));
+        if (text.verdict != bytes.verdict || text.hasTime != bytes.hasTime ||
+            text.hasZone != bytes.hasZone || text.hasInstant != bytes.hasInstant ||
+            text.msecsSinceEpoch != bytes.msecsSinceEpoch) {
+            qWarning().noquote() << "differs:" << value << int(text.verdict) << int(bytes.verdict)
+                                 << text.msecsSinceEpoch << bytes.msecsSinceEpoch;
+            return false;
+        }
+        return true;
+    };
+    const QStringList forms = {QStringLiteral("2024-05-01"), QStringLiteral("2024-05-01T10:15:30Z"),
+                               QStringLiteral("2024-05-01T10:15:30+02:00"),
+                               QStringLiteral("1999-12-31T23:59:59-13:59")};
+    const QString kinds = QStringLiteral("0259/:-+ZTtz. \u00e9");
+    int compared = 0;
+    for (const QString &form : forms) {
+        QVERIFY(same(form));
+        for (qsizetype at = 0; at < form.size(); ++at) {
+            for (const QChar c : kinds) {
+                QString value = form;
+                value[at] = c;
+                QVERIFY2(same(value), qPrintable(value));
+                QVERIFY2(same(value.left(at) + c + form.mid(at)), qPrintable(value));
+                QVERIFY2(same(form.left(at) + form.mid(at + 1)), qPrintable(value));
+                ++compared;
+            }
+        }
+    }
+    // Every number at and past its bounds, in each form.
+    const QStringList years = {QStringLiteral("0000"), QStringLiteral("0001"),
+                               QStringLiteral("1900"), QStringLiteral("2000"),
+                               QStringLiteral("2023"), QStringLiteral("2024"),
+                               QStringLiteral("9999")};
+    const QStringList twos = {QStringLiteral("00"), QStringLiteral("01"), QStringLiteral("12"),
+                              QStringLiteral("13"), QStringLiteral("14"), QStringLiteral("23"),
+                              QStringLiteral("24"), QStringLiteral("28"), QStringLiteral("29"),
+                              QStringLiteral("30"), QStringLiteral("31"), QStringLiteral("32"),
+                              QStringLiteral("59"), QStringLiteral("60"), QStringLiteral("99")};
+    for (const QString &y : years) {
+        for (const QString &m : twos) {
+            for (const QString &d : twos) {
+                const QString date = y + u'-' + m + u'-' + d;
+                QVERIFY2(same(date), qPrintable(date));
+                ++compared;
+            }
+        }
+        for (const QString &a : twos) {
+            for (const QString &b : twos) {
+                for (const QString &value :
+                     {y + QStringLiteral("-02-28T") + a + QStringLiteral(":30:") + b + u'Z',
+                      y + QStringLiteral("-03-01T12:") + a + u':' + b + QStringLiteral("+") + a +
+                          u':' + b,
+                      y + QStringLiteral("-01-01T00:00:00-") + a + u':' + b}) {
+                    QVERIFY2(same(value), qPrintable(value));
+                    ++compared;
+                }
+            }
+        }
+    }
+    QVERIFY(compared > 5000);
 }
 
 // The validator's byte-level path (plain URI test, split, duplicate and origin keys)

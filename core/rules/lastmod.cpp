@@ -318,8 +318,73 @@ QString rfc822ToW3c(QStringView value)
         .arg(offset % 60, 2, 10, QLatin1Char('0'));
 }
 
+namespace {
+
+// The two ASCII digits at s as a number, or -1.
+int twoDigits(const char *s)
+{
+    const unsigned tens = unsigned(uchar(s[0])) - '0';
+    const unsigned ones = unsigned(uchar(s[1])) - '0';
+    return tens > 9 || ones > 9 ? -1 : int(tens * 10 + ones);
+}
+
+// The three forms nearly every sitemap writes, read at their fixed places:
+// YYYY-MM-DD, and that date with Thh:mm:ss and Z or +hh:mm / -hh:mm. Only a valid
+// value of one of them is read here (false otherwise); every other value, and
+// every fault, is left to checkValue(), which gives the same result for these.
+bool checkCommonForm(QByteArrayView v, Result *out)
+{
+    const qsizetype n = v.size();
+    if (n != 10 && n != 20 && n != 25)
+        return false;
+    const char *s = v.data();
+    const int century = twoDigits(s);
+    const int yearInCentury = twoDigits(s + 2);
+    const int month = twoDigits(s + 5);
+    const int day = twoDigits(s + 8);
+    if (century < 0 || yearInCentury < 0 || s[4] != '-' || s[7] != '-')
+        return false;
+    const int year = century * 100 + yearInCentury;
+    if (!isValidDate(year, month, day))
+        return false;
+    qint64 ms = daysSinceEpoch(year, month, day) * 86400000LL;
+    if (n > 10) {
+        if (s[10] != 'T' || s[13] != ':' || s[16] != ':')
+            return false;
+        const int hour = twoDigits(s + 11);
+        const int minute = twoDigits(s + 14);
+        const int second = twoDigits(s + 17);
+        if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59)
+            return false;
+        ms += ((hour * 60LL + minute) * 60 + second) * 1000;
+        if (n == 20) {
+            if (s[19] != 'Z')
+                return false;
+        } else {
+            const int zoneHour = twoDigits(s + 20);
+            const int zoneMinute = twoDigits(s + 23);
+            if ((s[19] != '+' && s[19] != '-') || s[22] != ':' || zoneHour < 0 ||
+                zoneHour > 13 || zoneMinute < 0 || zoneMinute > 59)
+                return false;
+            const qint64 offsetMinutes = (s[19] == '+' ? 1 : -1) * (zoneHour * 60LL + zoneMinute);
+            ms -= offsetMinutes * 60000;
+        }
+        out->hasTime = true;
+        out->hasZone = true;
+    }
+    out->verdict = Verdict::Valid;
+    out->hasInstant = true;
+    out->msecsSinceEpoch = ms;
+    return true;
+}
+
+} // namespace
+
 Result check(QByteArrayView utf8)
 {
+    Result r;
+    if (checkCommonForm(utf8, &r))
+        return r;
     return checkValue(utf8);
 }
 

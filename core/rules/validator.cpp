@@ -926,8 +926,13 @@ struct Validator::State
         if (!mask)
             return;
         adjustCounts(mask, sign);
-        for (RuleMask rest = mask; rest; rest &= ~ruleBit(RuleId(rest.lowest())))
-            entryRuleCounts[rest.lowest()] += sign;
+        for (RuleMask rest = mask;;) {
+            const int rule = rest.lowest();
+            if (rule < 0)
+                break;
+            entryRuleCounts[size_t(rule)] += sign;
+            rest &= ~ruleBit(RuleId(rule));
+        }
     }
 
     void markChanged(int file, int entry)
