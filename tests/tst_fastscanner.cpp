@@ -675,6 +675,20 @@ void TestFastScanner::positionsAcrossChunks()
     QByteArray ascii = b;
     ascii.replace("\xc3\xa9", "e").replace("\xc3\xbc", "u");
     QVERIFY(same(ascii, QStringLiteral("LF, less UTF-8")));
+
+    // UTF-8 before and after a line end inside a value, at every place within the
+    // scanner's 16-byte steps, with an element after it on the new line.
+    QByteArray mixed = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">";
+    for (int before = 0; before < 34; ++before) {
+        for (int after = 0; after < 4; ++after) {
+            mixed += "<url><loc>https://a.example/" + QByteArray(before % 3, 'x') +
+                     QByteArray("\xc3\xa4").repeated(before / 3) + "\n" +
+                     QByteArray("\xe2\x82\xac").repeated(after) + "</loc><lastmod>2024</lastmod>" +
+                     QByteArray(before, ' ') + "<priority>0.5</priority></url>";
+        }
+    }
+    mixed += "</urlset>";
+    QVERIFY(same(mixed, QStringLiteral("UTF-8 around line ends")));
 }
 
 void TestFastScanner::lineCounts_data()
