@@ -369,7 +369,11 @@ struct FastXmlScanner::Impl
     // count at all. highBefore: the last byte >= 0x80 before the chunk (or a
     // place after it, within the chunks counted whole); firstHigh, lastHigh:
     // the chunk's own (-1: none).
-    static constexpr qsizetype LineChunk = 64 * 1024;
+    // 8 KiB: the list (64 KiB) stays below the size malloc maps on its own
+    // (PageStorage::keepLargeBlocksMapped()), so the scanners of a split read's
+    // pieces reuse one thread's heap block instead of mapping, faulting in and
+    // unmapping 512 KiB each.
+    static constexpr qsizetype LineChunk = 8 * 1024;
     // A chunk long once used (not zeroed: only the pages written are touched);
     // lfCount of them hold offsets.
     std::unique_ptr<qsizetype[]> lfs;

@@ -281,6 +281,9 @@ quint64 hashBytes(QByteArrayView s, quint64 salt)
 constexpr quint32 NoOrigin = 0xffffffffu;
 // From this many entries a file's full pass is judged on two threads.
 constexpr int ParallelEntries = 8192;
+// From this many entries a full pass first gives the allocator's free memory back
+// (malloc_trim): the sets of several hundred thousand URLs whose peak it lowers.
+constexpr qint64 TrimHeapEntries = 200000;
 int g_parallelEntries = ParallelEntries;
 constexpr RuleMask HreflangSetBits = ruleBit(RuleId::HreflangNoReturn) |
                                      ruleBit(RuleId::HreflangTargetMissing) |
@@ -1402,8 +1405,10 @@ struct Validator::State
 #ifdef __GLIBC__
         // Reading a large set frees its buffers (and the read-ahead threads' arenas)
         // in pieces the allocator keeps; give them back before the pass builds its
-        // tables, or both are held at once.
-        malloc_trim(0);
+        // tables, or both are held at once. A smaller document has little to give
+        // back, and the trim's walk and system calls would be most of its cost.
+        if (doc->totalEntryCount() >= TrimHeapEntries)
+            malloc_trim(0);
 #endif
         files.clear();
         duplicates.clear();
