@@ -709,15 +709,14 @@ void TestFastScanner::lineCounts_data()
 void TestFastScanner::lineCounts()
 {
     QFETCH(QByteArray, bytes);
-    const bool hasCr = bytes.contains('\r');
     std::vector<FastXmlScanner::LineCount> expected;
     FastXmlScanner::LineCount count;
-    count.hasCr = hasCr;
     for (qsizetype at = 0; at <= bytes.size(); ++at) {
         expected.push_back(count);
         if (at == bytes.size())
             break;
         const char c = bytes[at];
+        count.hasCr = count.hasCr || c == '\r';
         const bool lineEnd =
             c == '\n' || (c == '\r' && (at + 1 == bytes.size() || bytes[at + 1] != '\n'));
         if (lineEnd) {
@@ -745,17 +744,20 @@ void TestFastScanner::lineCounts()
             const FastXmlScanner::LineCount &want = expected[size_t(offsets[i])];
             QVERIFY2(same(got[i], want),
                      qPrintable(QStringLiteral("offset %1 (step %2): %3 line ends, line at %4, "
-                                               "column %5, high %6; expected %7, %8, %9, %10")
+                                               "column %5, high %6, CR %7; expected %8, %9, "
+                                               "%10, %11, %12")
                                     .arg(offsets[i])
                                     .arg(step)
                                     .arg(got[i].lineEnds)
                                     .arg(got[i].lineStart)
                                     .arg(got[i].column)
                                     .arg(got[i].highOnLine)
+                                    .arg(got[i].hasCr)
                                     .arg(want.lineEnds)
                                     .arg(want.lineStart)
                                     .arg(want.column)
-                                    .arg(want.highOnLine)));
+                                    .arg(want.highOnLine)
+                                    .arg(want.hasCr)));
         }
     }
 }

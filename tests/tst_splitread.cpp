@@ -345,6 +345,32 @@ void TestSplitRead::manyPieces()
                 "< --> <url>\n    <loc>https://example.com/page-" + QByteArray::number(at) + "<");
     read3(comments, QStringLiteral("comments"));
 
+    // One CR in a file of LFs: in the first piece, a middle one or the last, alone
+    // or before an LF; and after the place the first piece would stop, where a
+    // comment over that place makes it read on.
+    for (const int at : {3, 200, 399}) {
+        for (const QByteArray &cr : {QByteArray("\r\n"), QByteArray("\r")}) {
+            const QByteArray from = "page-" + QByteArray::number(at) + "</loc>\n";
+            const QByteArray to = "page-" + QByteArray::number(at) + "</loc>" + cr;
+            QCOMPARE(
+                read3(QByteArray(plain).replace(from, to),
+                      QStringLiteral("CR at %1 (%2)").arg(at).arg(QString::fromLatin1(cr.toHex())))
+                    .pieces,
+                32);
+        }
+    }
+    QByteArray readOn = QByteArray(plain)
+                            .replace("  <url>\n    <loc>https://example.com/page-5<",
+                                     "  <!-- <url>\n    <loc>https://example.com/page-5< --> "
+                                     "<url>\n    <loc>https://example.com/page-5<")
+                            .replace("page-300</loc>\n", "page-300</loc>\r");
+    for (int at = 6; at < 40; ++at) {
+        const QByteArray tag =
+            "  <url>\n    <loc>https://example.com/page-" + QByteArray::number(at) + "<";
+        readOn.replace(tag, "  <!-- " + tag + " --> " + tag.mid(2));
+    }
+    read3(readOn, QStringLiteral("CR after the first piece reads on"));
+
     // Pieces of one or two entries, for the line counts at each start.
     for (const QByteArray &lineEnd : {QByteArray("\r\n"), QByteArray("\r")})
         QCOMPARE(

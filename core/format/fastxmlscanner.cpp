@@ -359,10 +359,12 @@ struct FastXmlScanner::Impl
     qsizetype columnFrom = 0;
     int newlines = 0;
     int column = 0;
-    // Whether the input holds a CR anywhere (-1: not looked yet): asked for with
-    // the first position, so a scanner that reports no positions never reads the
-    // whole input for it.
-    int hasCr = -1;
+    // Whether the input holds a CR before crCheckedTo. Looked for as positions are
+    // asked, up to where the scanner pauses (a split read's piece) or else to the
+    // end, so that a scanner never reads the input beyond its stretch for it, and
+    // one that reports no positions never reads it at all.
+    bool hasCr = false;
+    qsizetype crCheckedTo = 0;
     // Without CR, the LFs are listed a chunk at a time ahead of the asked offsets
     // (lfs, for [chunkTo - LineChunk, chunkTo)), and bytes >= 0x80 noted, so that
     // a position costs a step over the LFs passed and, on an ASCII line, no
@@ -1276,11 +1278,16 @@ struct FastXmlScanner::Impl
 
     Position position()
     {
-        if (hasCr < 0)
-            hasCr = std::memchr(b, '\r', size_t(e - b)) != nullptr;
+        const qsizetype to = tagStart;
+        if (!hasCr && to > crCheckedTo) {
+            // Without a CR before crCheckedTo, the LFs counted so far are right;
+            // one found further on makes positionWithCr() go on from there.
+            const qsizetype limit = pauseAt && to < pauseAt - b ? pauseAt - b : e - b;
+            hasCr = std::memchr(b + crCheckedTo, '\r', size_t(limit - crCheckedTo)) != nullptr;
+            crCheckedTo = limit;
+        }
         if (hasCr)
             return positionWithCr();
-        const qsizetype to = tagStart;
         if (to < countedTo) {
             // Not expected (positions are asked for in order): count afresh.
             countedTo = lineStart = columnFrom = 0;
@@ -1448,7 +1455,9 @@ void FastXmlScanner::setSkip(qsizetype from, qsizetype to, const LineCount *at)
         if (at) {
             d->skipCounted = true;
             d->skipCount = *at;
-            d->hasCr = at->hasCr; // the whole input is not searched again
+            // The bytes before to are not searched again.
+            d->hasCr = at->hasCr;
+            d->crCheckedTo = to;
         }
     }
 }
@@ -1459,14 +1468,15 @@ FastXmlScanner::lineCounts(QByteArrayView data, const std::vector<qsizetype> &of
     const char *b = data.data();
     const char *e = b + data.size();
     LineCount count;
-    count.hasCr = std::memchr(b, '\r', size_t(data.size())) != nullptr;
     std::vector<LineCount> out;
     out.reserve(offsets.size());
     qsizetype from = 0;
     for (const qsizetype to : offsets) {
         Q_ASSERT(to >= from && to <= data.size());
         const char *after = nullptr; // a line start inside [from, to), if any
-        count.lineEnds += lineEndsIn(b + from, b + to, e, count.hasCr, &after);
+        const bool crs = std::memchr(b + from, '\r', size_t(to - from)) != nullptr;
+        count.hasCr = count.hasCr || crs;
+        count.lineEnds += lineEndsIn(b + from, b + to, e, crs, &after);
         // The characters of the line before to: on from the last count when the
         // line began before from.
         const qsizetype counted = after ? after - b : from;

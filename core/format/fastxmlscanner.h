@@ -91,7 +91,7 @@ public:
         qsizetype lineStart = 0; // where the offset's line starts
         int column = 0;          // characters on that line before the offset
         bool highOnLine = false; // whether a byte >= 0x80 is among them
-        bool hasCr = false;      // whether the whole input holds a CR
+        bool hasCr = false;      // whether a CR comes before the offset
     };
     // The counts at each of offsets (ascending, within data), in one pass over the
     // bytes before the last: for the scanners of a split read (setSkip).

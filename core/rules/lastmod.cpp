@@ -363,8 +363,8 @@ bool checkCommonForm(QByteArrayView v, Result *out)
         } else {
             const int zoneHour = twoDigits(s + 20);
             const int zoneMinute = twoDigits(s + 23);
-            if ((s[19] != '+' && s[19] != '-') || s[22] != ':' || zoneHour < 0 ||
-                zoneHour > 13 || zoneMinute < 0 || zoneMinute > 59)
+            if ((s[19] != '+' && s[19] != '-') || s[22] != ':' || zoneHour < 0 || zoneHour > 13 ||
+                zoneMinute < 0 || zoneMinute > 59)
                 return false;
             const qint64 offsetMinutes = (s[19] == '+' ? 1 : -1) * (zoneHour * 60LL + zoneMinute);
             ms -= offsetMinutes * 60000;
