@@ -368,6 +368,7 @@ void TestUrlTools::byteLevelAgreesWithStringLevel()
                                  QStringLiteral("}"),
                                  QStringLiteral("~"),
                                  QStringLiteral("z"),
+                                 QStringLiteral("Q"),
                                  QStringLiteral("\x7f"),
                                  QStringLiteral("\u00e9"),
                                  QStringLiteral("?"),
@@ -375,6 +376,7 @@ void TestUrlTools::byteLevelAgreesWithStringLevel()
                                  QStringLiteral("@"),
                                  QStringLiteral(":")};
     int plain = 0;
+    int ownKeys = 0;
     for (const QString &base : bases) {
         for (const QString &insert : inserts) {
             for (qsizetype at = 0; at <= base.size(); ++at) {
@@ -399,6 +401,13 @@ void TestUrlTools::byteLevelAgreesWithStringLevel()
                 std::string key = "kept:";
                 const qsizetype origin = UrlTools::appendDuplicateKey(bytes, ap, &key);
                 QCOMPARE(QString::fromStdString(key.substr(5)), UrlTools::duplicateKey(url));
+                // A URL taken as its own key is exactly that key, with the same origin.
+                const qsizetype own = UrlTools::ownDuplicateKey(bytes, ap);
+                if (own >= 0) {
+                    ++ownKeys;
+                    QCOMPARE(QByteArrayView(key).sliced(5), QByteArrayView(bytes));
+                    QCOMPARE(own, origin > 0 ? origin - 5 : 0);
+                }
                 const bool http = p.absolute && (p.scheme == QLatin1String("http") ||
                                                  p.scheme == QLatin1String("https"));
                 QCOMPARE(origin > 0, http);
@@ -409,6 +418,7 @@ void TestUrlTools::byteLevelAgreesWithStringLevel()
         }
     }
     QVERIFY(plain > 500);
+    QVERIFY(ownKeys > 100);
 }
 
 QTEST_GUILESS_MAIN(TestUrlTools)

@@ -1043,7 +1043,7 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
     const Entry &e = doc.entry(file, entry);
     const StringPool &pool = doc.pool();
     EntryFacts &f = *out;
-    keys->duplicateKey.clear();
+    keys->key = {};
     keys->originSize = 0;
     if (e.has(Field::Loc)) {
         const QByteArrayView raw = pool.view(e.value(Field::Loc));
@@ -1079,10 +1079,17 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
                 f.locLocal = host.local;
                 f.locPlaceholder = host.placeholder;
             }
-            keys->originSize = UrlTools::appendDuplicateKey(t, p, &key);
+            keys->originSize = UrlTools::ownDuplicateKey(t, p);
+            if (keys->originSize >= 0) {
+                keys->key = t;
+            } else {
+                key.clear();
+                keys->originSize = UrlTools::appendDuplicateKey(t, p, &key);
+                keys->key = QByteArrayView(key.data(), qsizetype(key.size()));
+            }
             keys->pathSize = p.path.size();
             if (keys->originSize > 0 && !ctx.ownOriginUtf8.isEmpty() &&
-                QByteArrayView(key.data(), keys->originSize) == QByteArrayView(ctx.ownOriginUtf8)) {
+                keys->key.first(keys->originSize) == QByteArrayView(ctx.ownOriginUtf8)) {
                 const QByteArrayView path = p.path.isEmpty() ? QByteArrayView("/") : p.path;
                 f.outsidePath = !path.startsWith(ctx.ownFolderPathUtf8);
             }

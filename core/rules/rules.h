@@ -181,7 +181,10 @@ struct ValueMemo
 struct QuickKeys
 {
     // duplicateKey() of the loc (empty when the entry has none), and originKey() of an
-    // absolute http(s) loc as its first originSize bytes (0: no origin).
+    // absolute http(s) loc as its first originSize bytes (0: no origin). The key is
+    // the loc's own bytes in the pool when they are the key already, else built in
+    // duplicateKey.
+    QByteArrayView key;
     std::string duplicateKey;
     qsizetype originSize = 0;
     qsizetype pathSize = 0; // of the path after the origin, when originSize > 0

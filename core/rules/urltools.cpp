@@ -711,6 +711,22 @@ qsizetype appendDuplicateKey(QByteArrayView url, const AsciiParts &p, std::strin
     return originSize;
 }
 
+qsizetype ownDuplicateKey(QByteArrayView url, const AsciiParts &p)
+{
+    if (!p.absolute)
+        return 0;                                 // appendDuplicateKey() takes it as it is
+    const qsizetype hostAt = p.scheme.size() + 3; // after "scheme://"
+    if (p.port >= 0 || p.host.data() != url.data() + hostAt ||
+        hostAt + p.host.size() != p.pathStart)
+        return -1;
+    for (const char c : url.first(p.pathStart)) {
+        if (c >= 'A' && c <= 'Z')
+            return -1;
+    }
+    const bool http = p.scheme == QByteArrayView("http") || p.scheme == QByteArrayView("https");
+    return http ? p.pathStart : 0;
+}
+
 int isLocalHostAscii(QByteArrayView hostIn)
 {
     QByteArrayView host = hostIn;

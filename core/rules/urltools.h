@@ -108,6 +108,10 @@ bool splitAscii(QByteArrayView url, AsciiParts *parts);
 // duplicateKey() of a plain URI as splitAscii() split it, appended to key as UTF-8.
 // Returns the size of its originKey() part when it is an absolute http(s) URL, else 0.
 qsizetype appendDuplicateKey(QByteArrayView url, const AsciiParts &parts, std::string *key);
+// Whether a plain URI as splitAscii() split it is its own duplicateKey() (most URLs of a
+// sitemap: a lowercase scheme and host, no user info, no port), which then needs no
+// copy. Returns what appendDuplicateKey() would, or -1 when the key differs from url.
+qsizetype ownDuplicateKey(QByteArrayView url, const AsciiParts &parts);
 // isLocalHost() of an ASCII host: 1 or 0, or -1 when isLocalHost() must decide
 // (IP literals and other hosts without letters).
 int isLocalHostAscii(QByteArrayView host);

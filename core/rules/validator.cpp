@@ -566,9 +566,8 @@ struct Validator::State
         Judged j;
         EntryFacts ef;
         if (g_quickPath && Rules::quickEntryFacts(*doc, file, entry, ctx, &ef, &scratch)) {
-            const std::string &key = scratch.duplicateKey;
-            if (hasDuplicateKey(!key.empty(), ef)) {
-                const QByteArrayView view(key.data(), qsizetype(key.size()));
+            const QByteArrayView view = scratch.key;
+            if (hasDuplicateKey(!view.isEmpty(), ef)) {
                 j.key = duplicateHash(file, view);
                 const qsizetype pathAt = scratch.originSize;
                 if (pathAt > 0 ? UrlTools::nearDuplicateKey(view, pathAt, pathAt + scratch.pathSize,
@@ -577,7 +576,7 @@ struct Validator::State
                     j.nearKey = nearHash(file, scratch.nearKey);
             }
             if (scratch.originSize > 0)
-                j.origin = originOf(QByteArrayView(key.data(), scratch.originSize));
+                j.origin = originOf(view.first(scratch.originSize));
         } else {
             ef = Rules::entryFacts(*doc, file, entry, ctx);
             if (hasDuplicateKey(!ef.loc.isEmpty(), ef)) {
