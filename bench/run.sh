@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The benchmark: builds sitemap-tool and sitemap-bench in Release
-# (-O2, build-bench/), generates the data (deterministic; under /tmp), runs every
+# (-O2, the core library at -O3 as in every optimized build; build-bench/), generates the data (deterministic; under /tmp), runs every
 # measurement next to its reference in the same run and prints a table of
 # figures, ratios and PASS/FAIL per target. It also checks the counts it expects
 # (entries read, problems found, URLs written): a run whose counts are wrong
@@ -25,7 +25,7 @@ SJS=${SITEMAP_JS_DIR:-$BUILD/sitemap-js}
 LOG=$BUILD/bench-log.txt
 
 if [[ -z ${SKIP_BUILD:-} ]]; then
-  echo "== building (Release, -O2) in $BUILD"
+  echo "== building (Release, -O2, the core at -O3) in $BUILD"
   cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSITEMAP_BUILD_GUI=OFF \
     -DSITEMAP_BUILD_TESTS=OFF -DSITEMAP_BUILD_BENCH=ON >/dev/null
@@ -117,9 +117,10 @@ verify verify-check "$DATA/check-50k.json" 50k
 r=$(ratio "${FIG[check-50k]}" "${FIG[xmllint-50k]}")
 row "check 50k / xmllint --noout 50k" "${FIG[check-50k]} s" "${FIG[xmllint-50k]} s" "$r" "<= 0.5" "$(verdict le "$r" 0.5)" \
   "$(ratio "${FIG[check-50k.cpu]}" "${FIG[xmllint-50k.cpu]}")"
-# The same two by turns: the host's speed drifts between the two series above.
+# The same two by turns: the host's speed drifts between the two series above, so
+# the rule book's version 2 target (0.4) is judged on these pairs.
 pairs_cmd pairs-50k $((REPEAT * 4 + 1)) "$TOOL" check "$S50" --then xmllint --noout "$S50"
-row "  the same, run by turns (median ratio)" "${FIG[pairs-50k.a]} s" "${FIG[pairs-50k.b]} s" "${FIG[pairs-50k]}" "" "info"
+row "  the same, run by turns (median ratio)" "${FIG[pairs-50k.a]} s" "${FIG[pairs-50k.b]} s" "${FIG[pairs-50k]}" "<= 0.4" "$(verdict le "${FIG[pairs-50k]}" 0.4)"
 
 # --- 2. check vs sitemap.js on the clean 50k file -------------------------------------
 echo "== check vs sitemap.js (sitemap --parse), 50,000 URLs without planted problems"
@@ -161,7 +162,7 @@ r=$(ratio "${FIG[check-index]}" "${FIG[xmllint-index]}")
 row "check index / xmllint --noout 20 files" "${FIG[check-index]} s" "${FIG[xmllint-index]} s" "$r" "<= 0.7" "$(verdict le "$r" 0.7)" \
   "$(ratio "${FIG[check-index.cpu]}" "${FIG[xmllint-index.cpu]}")"
 pairs_cmd pairs-index "$REPEAT" "$TOOL" check "$INDEX" --then xmllint --noout "${PARTS[@]}"
-row "  the same, run by turns (median ratio)" "${FIG[pairs-index.a]} s" "${FIG[pairs-index.b]} s" "${FIG[pairs-index]}" "" "info"
+row "  the same, run by turns (median ratio)" "${FIG[pairs-index.a]} s" "${FIG[pairs-index.b]} s" "${FIG[pairs-index]}" "<= 0.4" "$(verdict le "${FIG[pairs-index]}" 0.4)"
 
 # --- 3b. diff of the index set and its next version ----------------------------------
 echo "== diff of two 1,000,000-URL sets (the index and index-next: 10,000 URLs added, removed, changed)"
