@@ -38,10 +38,7 @@ FileContext contextFor(const NamespaceTable &table)
     FileContext ctx;
     ctx.kind = FileKind::UrlSet;
     ctx.namespaces = &table;
-    for (const auto &[prefix, uri] : table.declarations()) {
-        if (uri == Ns::Image || uri == Ns::Video || uri == Ns::News || uri == Ns::Xhtml)
-            ctx.knownOpenTags << QLatin1Char('<') + prefix + QLatin1Char(':');
-    }
+    Rules::setExtensionPrefixes(table, &ctx);
     return ctx;
 }
 
@@ -139,6 +136,36 @@ void TestExtensionFacts::generated_data()
     const QByteArray img =
         "<image:image><image:loc>https://example.com/a.jpg</image:loc></image:image>";
     QTest::newRow("two images") << url(img + img) << Head << true;
+    // Plain images (a loc and nothing else), which the scan reads at their tags: with
+    // whitespace, odd and duplicate locs, at and past the 16 it reads that way, and
+    // in another prefix.
+    QTest::newRow("plain images, indented")
+        << url("\n  <image:image>\n    <image:loc> https://example.com/a.jpg </image:loc>\n"
+               "  </image:image>\n  <image:image>\t<image:loc>https://example.com/a.jpg"
+               "</image:loc></image:image>\n")
+        << Head << true;
+    QTest::newRow("plain images, odd locs")
+        << url("<image:image><image:loc></image:loc></image:image>"
+               "<image:image><image:loc>x</image:loc></image:image>"
+               "<image:image><image:loc>/rel.jpg</image:loc></image:image>"
+               "<image:image><image:loc>a b</image:loc></image:image>"
+               "<image:image><image:loc>HTTPS://EXAMPLE.com/a.jpg</image:loc></image:image>"
+               "<image:image><image:loc>https://example.com/a.jpg</image:loc></image:image>"
+               "<image:image><image:loc>https://example.com/page</image:loc></image:image>"
+               "<image:image><image:loc>ftp://example.com/b.jpg</image:loc></image:image>")
+        << Head << true;
+    for (const int count : {16, 17}) {
+        QByteArray images;
+        for (int i = 0; i < count; ++i)
+            images += "<image:image><image:loc>https://example.com/" + QByteArray::number(i % 15) +
+                      ".jpg</image:loc></image:image>";
+        QTest::newRow(qPrintable(QStringLiteral("plain images, %1").arg(count)))
+            << url(images) << Head << true;
+    }
+    QTest::newRow("plain images, another prefix")
+        << url("<img:image><img:loc>https://example.com/a.jpg</img:loc></img:image>"
+               "<img:image><img:loc>https://example.com/a.jpg</img:loc></img:image>")
+        << QByteArray(Head).replace("xmlns:image=", "xmlns:img=") << true;
     QByteArray many;
     for (int i = 0; i < 1005; ++i)
         many +=

@@ -106,6 +106,9 @@ ExtensionFacts extensionFacts(QByteArrayView fragmentUtf8, QAnyStringView loc,
 // then incomplete). For the differential test.
 bool extensionFactsScan(QByteArrayView fragmentUtf8, QAnyStringView loc, const FileContext &ctx,
                         ExtensionFacts *facts);
+// What a FileContext holds of a document's prefixes for the extension facts: the
+// "<prefix:" of each validated extension namespace (knownOpenTags), and imagePrefix.
+void setExtensionPrefixes(const NamespaceTable &table, FileContext *ctx);
 // The same with QXmlStreamReader over the fragment: the reference the fast scan is
 // tested against.
 ExtensionFacts extensionFactsReference(const QString &fragment, const QString &loc,

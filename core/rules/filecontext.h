@@ -20,6 +20,9 @@ struct FileContext
     // "<image:" etc. for the validated extension namespaces the document declares:
     // a fragment without any of them has nothing to check.
     QStringList knownOpenTags;
+    // A prefix the document declares for the image namespace (ASCII; empty when none
+    // is): extensionFactsScan() reads fragments of plain images in it at their tags.
+    QByteArray imagePrefix;
     // The file is an RSS feed: its dates are RFC 822 pubDates (LastMod::checkRfc822).
     bool rssDates = false;
     // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().

@@ -570,14 +570,108 @@ bool containsTag(QByteArrayView fragment, const QString &tag)
     return fragment.indexOf(tag.toUtf8()) >= 0;
 }
 
+// A fragment of images with a loc and nothing else, in the form the reader writes
+// (the prefix of the image namespace on every tag, only whitespace between them, a
+// loc of plain ASCII without references): the most common extension content, read
+// at its tags with the calls FragmentScan would make. False, having called nothing,
+// for anything else.
+bool plainImages(QByteArrayView s, QByteArrayView prefix, Rules::ExtensionJudge &judge)
+{
+    if (prefix.isEmpty() || prefix.size() > 32)
+        return false;
+    char buffer[4][48];
+    const auto tag = [&](int k, const char *open, const char *local) {
+        char *out = buffer[k];
+        const size_t o = std::strlen(open);
+        std::memcpy(out, open, o);
+        std::memcpy(out + o, prefix.data(), size_t(prefix.size()));
+        out[o + size_t(prefix.size())] = ':';
+        const size_t l = std::strlen(local);
+        std::memcpy(out + o + size_t(prefix.size()) + 1, local, l);
+        return QByteArrayView(out, qsizetype(o + size_t(prefix.size()) + 1 + l));
+    };
+    const QByteArrayView openImage = tag(0, "<", "image>");
+    const QByteArrayView openLoc = tag(1, "<", "loc>");
+    const QByteArrayView closeLoc = tag(2, "</", "loc>");
+    const QByteArrayView closeImage = tag(3, "</", "image>");
+    const qsizetype n = s.size();
+    qsizetype i = 0;
+    const auto space = [&] {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n'))
+            ++i;
+    };
+    const auto take = [&](QByteArrayView t) {
+        if (n - i < t.size() || std::memcmp(s.data() + i, t.data(), size_t(t.size())) != 0)
+            return false;
+        i += t.size();
+        return true;
+    };
+    constexpr int Most = 16;
+    QByteArrayView locs[Most];
+    int count = 0;
+    space();
+    while (i < n) {
+        if (count == Most || !take(openImage))
+            return false;
+        space();
+        if (!take(openLoc))
+            return false;
+        const qsizetype from = i;
+        for (; i < n && s[i] != '<'; ++i) {
+            const uchar c = uchar(s[i]);
+            if (c == '&' || c == '>' || c >= 0x7f ||
+                (c < 0x20 && c != ' ' && c != '\t' && c != '\n'))
+                return false;
+        }
+        locs[count++] = s.sliced(from, i - from);
+        if (!take(closeLoc))
+            return false;
+        space();
+        if (!take(closeImage))
+            return false;
+        space();
+    }
+    if (count == 0)
+        return false;
+    for (int k = 0; k < count; ++k) {
+        const int child = k + 1;
+        judge.image(child);
+        judge.imageLoc(UrlTools::trimXmlWhitespace(locs[k]), child);
+        judge.imageEnd(true, child);
+    }
+    return true;
+}
+
 } // namespace
 
 namespace Rules {
+
+void setExtensionPrefixes(const NamespaceTable &table, FileContext *ctx)
+{
+    ctx->knownOpenTags.clear();
+    ctx->imagePrefix.clear();
+    for (const auto &[prefix, uri] : table.declarations()) {
+        if (uri == Ns::Image || uri == Ns::Video || uri == Ns::News || uri == Ns::Xhtml)
+            ctx->knownOpenTags << QLatin1Char('<') + prefix + QLatin1Char(':');
+        // A prefix that resolves to the image namespace as a fragment's does, in ASCII.
+        if (uri == Ns::Image && ctx->imagePrefix.isEmpty() && !prefix.isEmpty() &&
+            table.uriFor(prefix) == Ns::Image) {
+            const QByteArray ascii = prefix.toLatin1();
+            if (QString::fromLatin1(ascii) == prefix)
+                ctx->imagePrefix = ascii;
+        }
+    }
+}
 
 bool extensionFactsScan(QByteArrayView fragmentUtf8, QAnyStringView loc, const FileContext &ctx,
                         ExtensionFacts *facts)
 {
     *facts = {};
+    {
+        ExtensionJudge judge(*facts, loc);
+        if (plainImages(fragmentUtf8, ctx.imagePrefix, judge))
+            return true;
+    }
     bool relevant = false;
     for (const QString &tag : ctx.knownOpenTags)
         relevant = relevant || containsTag(fragmentUtf8, tag);

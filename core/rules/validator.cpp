@@ -430,6 +430,7 @@ struct Validator::State
     Stats stats;
     Rules::QuickKeys quickKeys; // reused from entry to entry
     QStringList knownOpenTags;
+    QByteArray imagePrefix; // FileContext::imagePrefix
     qsizetype wrapperDeclarations = -1;
     // Pending signal range, merged while contiguous.
     int pendingFile = -1, pendingFirst = 0, pendingLast = -1;
@@ -489,13 +490,14 @@ struct Validator::State
         if (wrapperDeclarations == decls.size())
             return;
         wrapperDeclarations = decls.size();
-        knownOpenTags.clear();
-        for (const auto &[prefix, uri] : decls) {
-            if (uri == Ns::Image || uri == Ns::Video || uri == Ns::News || uri == Ns::Xhtml)
-                knownOpenTags << QLatin1Char('<') + prefix + QLatin1Char(':');
-        }
-        for (FileState &fs : files)
+        FileContext tags;
+        Rules::setExtensionPrefixes(doc->namespaces(), &tags);
+        knownOpenTags = tags.knownOpenTags;
+        imagePrefix = tags.imagePrefix;
+        for (FileState &fs : files) {
             fs.ctx.knownOpenTags = knownOpenTags;
+            fs.ctx.imagePrefix = imagePrefix;
+        }
     }
 
     void setupContext(int file)
@@ -506,6 +508,7 @@ struct Validator::State
         fs.ctx.rssDates = sf.feed == FeedKind::Rss2;
         fs.ctx.nowMSecs = now();
         fs.ctx.knownOpenTags = knownOpenTags;
+        fs.ctx.imagePrefix = imagePrefix;
         fs.ctx.namespaces = &doc->namespaces();
         fs.ctx.ownOrigin.clear();
         fs.ctx.ownFolderPath.clear();
