@@ -29,7 +29,14 @@ QString describe(const ExtensionFacts &x)
         << QStringLiteral("hreflangInvalid=") + x.hreflangInvalid.join(QLatin1Char('|'))
         << QStringLiteral("hreflangDuplicate=") + x.hreflangDuplicate.join(QLatin1Char('|'))
         << QStringLiteral("relativeHrefs=") + x.relativeHrefs.join(QLatin1Char('|'))
-        << QStringLiteral("listsSelf=%1").arg(x.listsSelf);
+        << QStringLiteral("listsSelf=%1").arg(x.listsSelf)
+        << QStringLiteral("invalidImageLocs=") + x.invalidImageLocs.join(QLatin1Char('|'))
+        << QStringLiteral("duplicateImageLocs=") + x.duplicateImageLocs.join(QLatin1Char('|'));
+    // The extension child each rule points at (the element a problem is reported at).
+    QStringList at;
+    for (int r = int(FirstExtensionRule); r <= int(LastExtensionRule); ++r)
+        at << QString::number(x.childAt(RuleId(r)));
+    out << QStringLiteral("at=") + at.join(QLatin1Char(' '));
     return out.join(QLatin1Char('\n'));
 }
 

@@ -130,32 +130,47 @@ void ExtensionJudge::imageEnd(bool hasLoc, int child)
 
 void ExtensionJudge::imageLoc(QByteArrayView text, int child)
 {
-    // The key of a plain ASCII URL straight from its bytes, else through duplicateKey().
-    std::string key;
+    // The key of a plain ASCII URL straight from its bytes (the URL itself when it is
+    // its own key), else through duplicateKey().
+    QByteArrayView key;
     UrlTools::AsciiParts parts;
     bool valid = false;
     if (UrlTools::isPlainUri(text) && UrlTools::splitAscii(text, &parts)) {
-        valid = UrlTools::appendDuplicateKey(text, parts, &key) > 0;
+        const qsizetype own = UrlTools::ownDuplicateKey(text, parts);
+        if (own >= 0) {
+            valid = own > 0;
+            key = text;
+        } else {
+            m_keyScratch.clear();
+            valid = UrlTools::appendDuplicateKey(text, parts, &m_keyScratch) > 0;
+            key = QByteArrayView(m_keyScratch.data(), qsizetype(m_keyScratch.size()));
+        }
     } else {
         const QString url = QString::fromUtf8(text);
         const UrlTools::Parts p = UrlTools::split(url);
         valid =
             p.absolute && (p.scheme == QLatin1String("http") || p.scheme == QLatin1String("https"));
-        if (valid)
-            key = UrlTools::duplicateKey(url).toStdString();
+        if (valid) {
+            m_keyScratch = UrlTools::duplicateKey(url).toStdString();
+            key = QByteArrayView(m_keyScratch.data(), qsizetype(m_keyScratch.size()));
+        }
     }
     if (!valid) {
         m_x.invalidImageLocs << QString::fromUtf8(text);
         m_x.mark(RuleId::ImageLocInvalid, child);
         return;
     }
-    if (std::find(m_imageLocKeys.cbegin(), m_imageLocKeys.cend(), key) != m_imageLocKeys.cend()) {
+    const bool seen = std::any_of(m_imageLocKeys.cbegin(), m_imageLocKeys.cend(), [&](auto at) {
+        return QByteArrayView(m_imageLocKeyBytes.data() + at.first, qsizetype(at.second)) == key;
+    });
+    if (seen) {
         const QString url = QString::fromUtf8(text);
         if (!m_x.duplicateImageLocs.contains(url))
             m_x.duplicateImageLocs << url;
         m_x.mark(RuleId::ImageLocDuplicate, child);
     } else {
-        m_imageLocKeys.push_back(std::move(key));
+        m_imageLocKeys.emplace_back(m_imageLocKeyBytes.size(), size_t(key.size()));
+        m_imageLocKeyBytes.append(key.data(), size_t(key.size()));
     }
 }
 

@@ -15,6 +15,7 @@
 
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 // What the extension elements of one entry hold, for the extension rules.
@@ -147,7 +148,11 @@ private:
     bool m_selfKeyDone = false;
     bool m_imageHasDeprecated = false;
     QStringList m_langs;
-    std::vector<std::string> m_imageLocKeys; // duplicateKey() in UTF-8
+    // The duplicateKey()s (UTF-8) of the image locs so far, one after the other in
+    // m_imageLocKeyBytes, each (offset, size) in m_imageLocKeys; m_keyScratch builds one.
+    std::string m_imageLocKeyBytes;
+    std::vector<std::pair<size_t, size_t>> m_imageLocKeys;
+    std::string m_keyScratch;
 };
 
 } // namespace Rules

@@ -570,6 +570,20 @@ bool containsTag(QByteArrayView fragment, const QString &tag)
     return fragment.indexOf(tag.toUtf8()) >= 0;
 }
 
+// The bytes plainImages() takes in a loc as they are: printable ASCII but for '<',
+// '&' and '>', and tab and LF.
+struct PlainLocByteTable
+{
+    bool of[256] = {};
+    constexpr PlainLocByteTable()
+    {
+        for (int c = 0x20; c < 0x7f; ++c)
+            of[c] = c != '<' && c != '&' && c != '>';
+        of[int('\t')] = of[int('\n')] = true;
+    }
+};
+constexpr PlainLocByteTable PlainLocBytes{};
+
 // A fragment of images with a loc and nothing else, in the form the reader writes
 // (the prefix of the image namespace on every tag, only whitespace between them, a
 // loc of plain ASCII without references): the most common extension content, read
@@ -617,12 +631,10 @@ bool plainImages(QByteArrayView s, QByteArrayView prefix, Rules::ExtensionJudge 
         if (!take(openLoc))
             return false;
         const qsizetype from = i;
-        for (; i < n && s[i] != '<'; ++i) {
-            const uchar c = uchar(s[i]);
-            if (c == '&' || c == '>' || c >= 0x7f ||
-                (c < 0x20 && c != ' ' && c != '\t' && c != '\n'))
-                return false;
-        }
+        while (i < n && PlainLocBytes.of[uchar(s[i])])
+            ++i;
+        if (i < n && s[i] != '<')
+            return false;
         locs[count++] = s.sliced(from, i - from);
         if (!take(closeLoc))
             return false;
@@ -634,7 +646,7 @@ bool plainImages(QByteArrayView s, QByteArrayView prefix, Rules::ExtensionJudge 
     if (count == 0)
         return false;
     for (int k = 0; k < count; ++k) {
-        const int child = k + 1;
+        const int child = k; // counted from 0, as FragmentScan counts
         judge.image(child);
         judge.imageLoc(UrlTools::trimXmlWhitespace(locs[k]), child);
         judge.imageEnd(true, child);
