@@ -404,6 +404,12 @@ void TestUrlTools::byteLevelAgreesWithStringLevel()
                 std::string key = "kept:";
                 const qsizetype origin = UrlTools::appendDuplicateKey(bytes, ap, &key);
                 QCOMPARE(QString::fromStdString(key.substr(5)), UrlTools::duplicateKey(url));
+                // The key as the validator takes it: the URL itself or one built.
+                std::string scratch = "stale";
+                qsizetype keyOrigin = -2;
+                QCOMPARE(UrlTools::duplicateKeyOf(bytes, ap, &scratch, &keyOrigin),
+                         QByteArrayView(key).sliced(5));
+                QCOMPARE(keyOrigin, origin > 0 ? origin - 5 : 0);
                 // A URL taken as its own key is exactly that key, with the same origin.
                 const qsizetype own = UrlTools::ownDuplicateKey(bytes, ap);
                 if (own >= 0) {

@@ -136,15 +136,9 @@ void ExtensionJudge::imageLoc(QByteArrayView text, int child)
     UrlTools::AsciiParts parts;
     bool valid = false;
     if (UrlTools::isPlainUri(text) && UrlTools::splitAscii(text, &parts)) {
-        const qsizetype own = UrlTools::ownDuplicateKey(text, parts);
-        if (own >= 0) {
-            valid = own > 0;
-            key = text;
-        } else {
-            m_keyScratch.clear();
-            valid = UrlTools::appendDuplicateKey(text, parts, &m_keyScratch) > 0;
-            key = QByteArrayView(m_keyScratch.data(), qsizetype(m_keyScratch.size()));
-        }
+        qsizetype originSize = 0;
+        key = UrlTools::duplicateKeyOf(text, parts, &m_keyScratch, &originSize);
+        valid = originSize > 0;
     } else {
         const QString url = QString::fromUtf8(text);
         const UrlTools::Parts p = UrlTools::split(url);

@@ -1063,7 +1063,6 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
             f.url.hasFragment = p.hasFragment;
             f.httpScheme =
                 sameIgnoringCase(p.scheme, "http") || sameIgnoringCase(p.scheme, "https");
-            std::string &key = keys->duplicateKey;
             if (p.absolute) {
                 // The entries of a file mostly share their host: its verdicts are
                 // taken from the entry before when it is the same.
@@ -1079,14 +1078,7 @@ bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const File
                 f.locLocal = host.local;
                 f.locPlaceholder = host.placeholder;
             }
-            keys->originSize = UrlTools::ownDuplicateKey(t, p);
-            if (keys->originSize >= 0) {
-                keys->key = t;
-            } else {
-                key.clear();
-                keys->originSize = UrlTools::appendDuplicateKey(t, p, &key);
-                keys->key = QByteArrayView(key.data(), qsizetype(key.size()));
-            }
+            keys->key = UrlTools::duplicateKeyOf(t, p, &keys->duplicateKey, &keys->originSize);
             keys->pathSize = p.path.size();
             if (keys->originSize > 0 && !ctx.ownOriginUtf8.isEmpty() &&
                 keys->key.first(keys->originSize) == QByteArrayView(ctx.ownOriginUtf8)) {

@@ -747,6 +747,17 @@ qsizetype ownDuplicateKey(QByteArrayView url, const AsciiParts &p)
     return http ? p.pathStart : 0;
 }
 
+QByteArrayView duplicateKeyOf(QByteArrayView url, const AsciiParts &parts, std::string *scratch,
+                              qsizetype *originSize)
+{
+    *originSize = ownDuplicateKey(url, parts);
+    if (*originSize >= 0)
+        return url;
+    scratch->clear();
+    *originSize = appendDuplicateKey(url, parts, scratch);
+    return QByteArrayView(scratch->data(), qsizetype(scratch->size()));
+}
+
 int isLocalHostAscii(QByteArrayView hostIn)
 {
     QByteArrayView host = hostIn;

@@ -112,6 +112,10 @@ qsizetype appendDuplicateKey(QByteArrayView url, const AsciiParts &parts, std::s
 // sitemap: a lowercase scheme and host, no user info, no port), which then needs no
 // copy. Returns what appendDuplicateKey() would, or -1 when the key differs from url.
 qsizetype ownDuplicateKey(QByteArrayView url, const AsciiParts &parts);
+// duplicateKey() of a plain URI as splitAscii() split it: url itself when it is its own
+// key, else the key built in *scratch. *originSize as appendDuplicateKey() returns it.
+QByteArrayView duplicateKeyOf(QByteArrayView url, const AsciiParts &parts, std::string *scratch,
+                              qsizetype *originSize);
 // isLocalHost() of an ASCII host: 1 or 0, or -1 when isLocalHost() must decide
 // (IP literals and other hosts without letters).
 int isLocalHostAscii(QByteArrayView host);

@@ -429,8 +429,9 @@ struct Validator::State
     RuleMask severityMasks[3];
     Stats stats;
     Rules::QuickKeys quickKeys; // reused from entry to entry
-    QStringList knownOpenTags;
-    QByteArray imagePrefix; // FileContext::imagePrefix
+    // The document's extension prefixes (Rules::setExtensionPrefixes), for every
+    // file's context.
+    FileContext prefixes;
     qsizetype wrapperDeclarations = -1;
     // Pending signal range, merged while contiguous.
     int pendingFile = -1, pendingFirst = 0, pendingLast = -1;
@@ -490,14 +491,15 @@ struct Validator::State
         if (wrapperDeclarations == decls.size())
             return;
         wrapperDeclarations = decls.size();
-        FileContext tags;
-        Rules::setExtensionPrefixes(doc->namespaces(), &tags);
-        knownOpenTags = tags.knownOpenTags;
-        imagePrefix = tags.imagePrefix;
-        for (FileState &fs : files) {
-            fs.ctx.knownOpenTags = knownOpenTags;
-            fs.ctx.imagePrefix = imagePrefix;
-        }
+        Rules::setExtensionPrefixes(doc->namespaces(), &prefixes);
+        for (FileState &fs : files)
+            usePrefixes(fs.ctx);
+    }
+
+    void usePrefixes(FileContext &ctx) const
+    {
+        ctx.knownOpenTags = prefixes.knownOpenTags;
+        ctx.imagePrefix = prefixes.imagePrefix;
     }
 
     void setupContext(int file)
@@ -507,8 +509,7 @@ struct Validator::State
         fs.ctx.kind = sf.kind;
         fs.ctx.rssDates = sf.feed == FeedKind::Rss2;
         fs.ctx.nowMSecs = now();
-        fs.ctx.knownOpenTags = knownOpenTags;
-        fs.ctx.imagePrefix = imagePrefix;
+        usePrefixes(fs.ctx);
         fs.ctx.namespaces = &doc->namespaces();
         fs.ctx.ownOrigin.clear();
         fs.ctx.ownFolderPath.clear();
