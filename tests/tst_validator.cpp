@@ -113,6 +113,23 @@ void compareWithFullPass(SitemapDocument &doc, const Validator &live)
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
         QCOMPARE(live.count(s), fresh.count(s));
+    // A duplicate names the same first copy.
+    const RuleMask copies = ruleBit(RuleId::LocDuplicate) | ruleBit(RuleId::LocNearDuplicate);
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        for (int e = 0; e < doc.entryCount(f); ++e) {
+            if (!(live.entryRuleMask(f, e) & copies))
+                continue;
+            const std::vector<Problem> mine = live.entryProblems(f, e);
+            const std::vector<Problem> theirs = fresh.entryProblems(f, e);
+            QCOMPARE(mine.size(), theirs.size());
+            for (size_t i = 0; i < mine.size(); ++i) {
+                QCOMPARE(mine[i].rule, theirs[i].rule);
+                QCOMPARE(mine[i].relatedFile, theirs[i].relatedFile);
+                QCOMPARE(mine[i].relatedEntry, theirs[i].relatedEntry);
+                QCOMPARE(mine[i].message, theirs[i].message);
+            }
+        }
+    }
 }
 
 // The byte-level fast path and the QString path judge a document the same way.
@@ -189,6 +206,7 @@ private slots:
     void problemDetails();
     void duplicatesIncremental();
     void hundredsOfCopiesOfOneUrl();
+    void oneEditOfManyCopies();
     void signalAfterTheLastChangeOfALoc();
     void nearDuplicateLeavesItsGroup();
     void indexLastmodStaleAfterBulkEditsAndUndo();
@@ -198,6 +216,7 @@ private slots:
     void ownUrlChangedSignal();
     void randomEditsAgreeWithFullPass();
     void editCostIndependentOfSize();
+    void editOfACopyCostIndependentOfSize();
     void quickPathAgreesWithSlowPath_data();
     void quickPathAgreesWithSlowPath();
     void parallelPassAgreesWithSerial();
@@ -892,6 +911,38 @@ void TestValidator::hundredsOfCopiesOfOneUrl()
     compareWithFullPass(doc, v);
 }
 
+// Tens of thousands of copies and near copies of one URL, edited away in one edit
+// and back by its undo: each copy leaves and joins its groups at their front, which
+// must not cost a move or a walk of the rest. (A URL that repeats anew is looked for
+// once, and found at the top.)
+void TestValidator::oneEditOfManyCopies()
+{
+    const int copies = 40000;
+    QByteArray body;
+    for (int i = 0; i < copies; ++i)
+        body += url(i % 2 ? "https://a.com/same" : "https://a.com/same/");
+    SitemapDocument doc;
+    doc.beginReset();
+    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
+    doc.endReset();
+    Validator v(&doc);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(copies - 2));
+    QCOMPARE(v.entriesWith(RuleId::LocNearDuplicate), qint64(1));
+    std::vector<std::pair<int, QString>> apart;
+    for (int i = 0; i < copies; ++i)
+        apart.emplace_back(i, QStringLiteral("https://a.com/p%1").arg(i));
+    v.resetStats();
+    const DocumentEdit edit = doc.setValuesEdit(0, Field::Loc, apart);
+    doc.apply(edit);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(0));
+    QCOMPARE(v.entriesWith(RuleId::LocNearDuplicate), qint64(0));
+    doc.revert(edit);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(copies - 2));
+    QCOMPARE(v.entriesWith(RuleId::LocNearDuplicate), qint64(1));
+    QCOMPARE_LT(v.stats().entriesScanned, quint64(copies));
+    compareWithFullPass(doc, v);
+}
+
 // A view re-reads an entry's problems when told they changed: after an edit of its
 // loc the last signal for the entry must come once its alternates are counted again,
 // not halfway, when another entry's verdict changed first.
@@ -1257,6 +1308,83 @@ void TestValidator::editCostIndependentOfSize()
         QCOMPARE(v.stats().entriesChecked, quint64(2));
         QCOMPARE(v.stats().entriesScanned, quint64(0));
         QCOMPARE(v.stats().fullPasses, quint64(0));
+    }
+}
+
+void TestValidator::editOfACopyCostIndependentOfSize()
+{
+    // An entry with copies and near copies spread over the document: editing it
+    // away and back, removing and restoring copies, and making a near copy exact
+    // settle the groups without a walk over the set, and name the right first copy.
+    for (int size : {1000, 100000}) {
+        const QByteArray copy = url("https://a.com/copy");
+        const QByteArray nearCopy = url("http://www.a.com/copy/");
+        // A copy, a near copy, a copy and a near copy, before these numbered entries.
+        const int before[4] = {10, size / 2, size / 2 + 1, size - 10};
+        QByteArray body;
+        for (int i = 0, next = 0; i < size; ++i) {
+            if (next < 4 && i == before[next])
+                body += next++ % 2 ? nearCopy : copy;
+            body += url("https://a.com/p" + QByteArray::number(i));
+        }
+        SitemapDocument doc;
+        doc.beginReset();
+        SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
+        doc.endReset();
+        Validator v(&doc);
+        const auto first = [&](int e) {
+            for (const Problem &p : v.entryProblems(0, e)) {
+                if (p.rule == Rules::idString(RuleId::LocDuplicate) ||
+                    p.rule == Rules::idString(RuleId::LocNearDuplicate))
+                    return p.relatedEntry;
+            }
+            return -1;
+        };
+        const int a = before[0], b = before[1] + 1, c = before[2] + 2, d = before[3] + 3;
+        QCOMPARE(doc.value(0, a, Field::Loc), QStringLiteral("https://a.com/copy"));
+        QCOMPARE(doc.value(0, b, Field::Loc), QStringLiteral("http://www.a.com/copy/"));
+        QCOMPARE(doc.value(0, c, Field::Loc), QStringLiteral("https://a.com/copy"));
+        QCOMPARE(doc.value(0, d, Field::Loc), QStringLiteral("http://www.a.com/copy/"));
+        QCOMPARE(first(c), a);
+        QCOMPARE(first(b), a);
+        QCOMPARE(first(d), b); // the same URL as b
+        v.resetStats();
+
+        // The first copy edited away: c is alone with its URL, and a near copy of b.
+        const DocumentEdit away = DocumentEdit::setValue(
+            0, a, Field::Loc, doc.value(0, a, Field::Loc), QStringLiteral("https://a.com/else"));
+        doc.apply(away);
+        QVERIFY(!(v.entryRuleMask(0, c) & ruleBit(RuleId::LocDuplicate)));
+        QVERIFY(v.entryRuleMask(0, c) & ruleBit(RuleId::LocNearDuplicate));
+        QCOMPARE(first(b), -1); // the first of the near group now
+        QCOMPARE(first(c), b);
+        QCOMPARE(first(d), b);
+        doc.revert(away);
+        QCOMPARE(first(c), a);
+        QCOMPARE(first(b), a);
+
+        // b made a's URL: d is alone with its URL, and a near copy of a.
+        const DocumentEdit exact = DocumentEdit::setValue(
+            0, b, Field::Loc, doc.value(0, b, Field::Loc), QStringLiteral("https://a.com/copy"));
+        doc.apply(exact);
+        QVERIFY(v.entryRuleMask(0, b) & ruleBit(RuleId::LocDuplicate));
+        QVERIFY(!(v.entryRuleMask(0, b) & ruleBit(RuleId::LocNearDuplicate)));
+        QVERIFY(!(v.entryRuleMask(0, d) & ruleBit(RuleId::LocDuplicate)));
+        QCOMPARE(first(d), a);
+        doc.revert(exact);
+        QVERIFY(v.entryRuleMask(0, d) & ruleBit(RuleId::LocDuplicate));
+        QCOMPARE(first(d), b);
+
+        // The first copy removed and restored.
+        const DocumentEdit gone = DocumentEdit::remove(0, a, {doc.entryData(0, a)});
+        doc.apply(gone);
+        QCOMPARE(first(c - 1), b - 1);
+        doc.revert(gone);
+        QCOMPARE(first(c), a);
+
+        QCOMPARE(v.stats().entriesScanned, quint64(0));
+        QCOMPARE(v.stats().fullPasses, quint64(0));
+        compareWithFullPass(doc, v);
     }
 }
 

@@ -26,6 +26,7 @@
 #include <limits>
 #include <new>
 #include <optional>
+#include <set>
 #include <thread>
 #include <type_traits>
 #include <unordered_map>
@@ -417,12 +418,23 @@ struct Validator::State
     // entries naming each href, and the entries with alternates by their loc.
     std::vector<std::vector<AltRecord>> altLists;
     std::vector<quint32> freeAltLists;
-    QHash<quint64, std::vector<EntryRef>> namers;
-    QHash<quint64, std::vector<EntryRef>> withAltsByLoc;
-    // Keys a full pass counted a second time: those whose first occurrence a
-    // message names.
-    std::vector<quint64> repeatedKeys;
-    std::vector<quint64> repeatedNearKeys;
+    using Groups = QHash<quint64, std::vector<EntryRef>>; // entries by a key
+    Groups namers;
+    Groups withAltsByLoc;
+    // The entries of every key (and near key) that has occurred more than once, in
+    // set order: the first is the one the others' messages name, and an edit finds
+    // the entries its verdicts depend on here, not by a walk over the set. A list
+    // stays while an entry holds its key, so a copy made again (an undo) is found
+    // at once; only a key that has never repeated is looked for by a walk.
+    // Ordered sets: a bulk edit of many copies of one URL takes them out one by one
+    // from the front, which a sorted vector would pay for with a move of the rest.
+    using OrderedGroups = QHash<quint64, std::set<EntryRef>>;
+    OrderedGroups repeats;
+    OrderedGroups nearRepeats;
+    // A full pass's second and later occurrences, as counted (in set order), until
+    // the first ones are found.
+    std::vector<std::pair<quint64, EntryRef>> laterKeys;
+    std::vector<std::pair<quint64, EntryRef>> laterNearKeys;
     HashCounter values; // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
     qint64 entryRuleCounts[RuleCount] = {}; // entries that carry each rule
@@ -457,14 +469,11 @@ struct Validator::State
     };
     std::vector<ValueMemo> valueMemo;
     std::vector<VerdictMemo> verdictMemo;
-    // Removal in progress: duplicate keys whose first occurrence goes away.
+    // Removal in progress: the keys and near keys whose groups lost an entry, to be
+    // settled once the rows are gone.
     std::vector<quint64> orphanedKeys;
     std::vector<quint64> orphanedNearKeys;
     std::vector<quint64> orphanedLocKeys; // loc keys of removed entries (hreflang)
-    // The first entry of each duplicate and near-duplicate key that occurs more than
-    // once, for the messages naming it: built when a message asks, dropped on a change.
-    mutable QHash<quint64, std::pair<int, int>> firstOfKey;
-    mutable bool firstOfKeyValid = false;
 
     State(Validator *validator, SitemapDocument *document) : q(validator), doc(document)
     {
@@ -1039,33 +1048,85 @@ struct Validator::State
     }
 
     // --- duplicates ----------------------------------------------------------------
-    // Set order: files in document order, entries in file order.
-    bool scanBackward(int file, int entry, quint64 key)
-    {
-        for (int f = file; f >= 0; --f) {
-            const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
-            int e = f == file ? entry - 1 : int(keys.size()) - 1;
-            for (; e >= 0; --e) {
-                ++stats.entriesScanned;
-                if (keys[size_t(e)] == key)
-                    return true;
-            }
-        }
-        return false;
-    }
+    // Set order: files in document order, entries in file order. The first entry of a
+    // key is no loc-duplicate and every later one is; the first entry of a near key is
+    // no loc-near-duplicate and every later one is, unless it is a loc-duplicate.
+    using KeyColumn = ZeroedVector<quint64> FileState::*;
 
-    // The first occurrence of key at or after (file, entry), or {-1, -1}.
-    std::pair<int, int> scanForward(int file, int entry, quint64 key)
+    // The entry other than self that holds key in the column (keys or nearKeys): a
+    // walk over the set, for a key that has not repeated before.
+    EntryRef otherHolder(KeyColumn column, quint64 key, EntryRef self)
     {
-        for (int f = file; f < int(files.size()); ++f) {
-            const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
-            for (int e = f == file ? entry : 0; e < int(keys.size()); ++e) {
+        for (int f = 0; f < int(files.size()); ++f) {
+            const ZeroedVector<quint64> &keys = files[size_t(f)].*column;
+            for (int e = 0; e < int(keys.size()); ++e) {
                 ++stats.entriesScanned;
-                if (keys[size_t(e)] == key)
+                if (keys[size_t(e)] == key && !(EntryRef{f, e} == self))
                     return {f, e};
             }
         }
-        return {-1, -1};
+        return {};
+    }
+
+    // Self, which now holds key in the column, is counted and filed in its group.
+    // Returns the group, or nullptr while self is the key's only entry.
+    const std::set<EntryRef> *joinGroup(HashCounter &counter, OrderedGroups &groups,
+                                        KeyColumn column, quint64 key, EntryRef self)
+    {
+        const quint32 holders = counter.add(key);
+        const auto it = groups.find(key);
+        if (it != groups.end()) {
+            it->insert(self);
+            return &*it;
+        }
+        if (holders == 1)
+            return nullptr;
+        // The key had one entry until now, and so no group.
+        std::set<EntryRef> group{self};
+        if (const EntryRef other = otherHolder(column, key, self); other.file >= 0)
+            group.insert(other);
+        return &*groups.insert(key, std::move(group));
+    }
+
+    // Self gives up key: returns what is left of its group (nullptr: nothing) and
+    // whether self was the group's first.
+    const std::set<EntryRef> *leaveGroup(HashCounter &counter, OrderedGroups &groups, quint64 key,
+                                         EntryRef self, bool *wasFirst)
+    {
+        counter.remove(key);
+        *wasFirst = false;
+        const auto it = groups.find(key);
+        if (it == groups.end())
+            return nullptr;
+        std::set<EntryRef> &group = *it;
+        if (const auto at = group.find(self); at != group.end()) {
+            *wasFirst = at == group.begin();
+            group.erase(at);
+        }
+        if (group.empty()) {
+            groups.erase(it);
+            return nullptr;
+        }
+        return &group;
+    }
+
+    // loc-near-duplicate of one entry, from its near group and its loc-duplicate bit.
+    void settleNear(EntryRef r)
+    {
+        const FileState &fs = files[size_t(r.file)];
+        const quint64 near = fs.nearKeys[size_t(r.entry)];
+        bool on = false;
+        if (near && !fs.masks[size_t(r.entry)].has(RuleId::LocDuplicate)) {
+            const auto it = nearRepeats.constFind(near);
+            on = it != nearRepeats.constEnd() && !(*it->begin() == r);
+        }
+        setBit(r.file, r.entry, RuleId::LocNearDuplicate, on);
+    }
+
+    void setDuplicate(EntryRef r, bool on)
+    {
+        setBit(r.file, r.entry, RuleId::LocDuplicate, on);
+        settleNear(r);
     }
 
     // Entry (file, entry) takes key: it is a duplicate when the key occurs before it;
@@ -1073,104 +1134,120 @@ struct Validator::State
     void addDuplicateKey(int file, int entry, quint64 key)
     {
         files[size_t(file)].keys[size_t(entry)] = key;
-        if (key == 0) {
-            setBit(file, entry, RuleId::LocDuplicate, false);
+        const EntryRef self{file, entry};
+        const std::set<EntryRef> *group =
+            key ? joinGroup(duplicates, repeats, &FileState::keys, key, self) : nullptr;
+        if (group && !(*group->begin() == self)) {
+            setDuplicate(self, true);
             return;
         }
-        if (duplicates.add(key) == 1) {
-            setBit(file, entry, RuleId::LocDuplicate, false);
-            return;
-        }
-        if (scanBackward(file, entry, key)) {
-            setBit(file, entry, RuleId::LocDuplicate, true);
-            return;
-        }
-        setBit(file, entry, RuleId::LocDuplicate, false);
-        const auto [f, e] = scanForward(file, entry + 1, key);
-        if (f >= 0)
-            setBit(f, e, RuleId::LocDuplicate, true);
+        if (group && group->size() > 1)
+            setDuplicate(*std::next(group->begin()), true);
+        setDuplicate(self, false);
     }
 
     // Entry (file, entry) gives up its key; when it was the first occurrence, the
     // next one becomes the first.
     void removeDuplicateKey(int file, int entry)
     {
-        quint64 &slot = files[size_t(file)].keys[size_t(entry)];
-        const quint64 key = slot;
+        const quint64 key = std::exchange(files[size_t(file)].keys[size_t(entry)], 0);
         if (key == 0)
             return;
-        slot = 0;
-        const bool wasFirst =
-            !(files[size_t(file)].masks[size_t(entry)] & ruleBit(RuleId::LocDuplicate));
-        if (duplicates.remove(key) > 0 && wasFirst) {
-            const auto [f, e] = scanForward(file, entry + 1, key);
-            if (f >= 0)
-                setBit(f, e, RuleId::LocDuplicate, false);
-        }
-        setBit(file, entry, RuleId::LocDuplicate, false);
+        const EntryRef self{file, entry};
+        bool wasFirst = false;
+        const std::set<EntryRef> *group = leaveGroup(duplicates, repeats, key, self, &wasFirst);
+        if (group && wasFirst)
+            setDuplicate(*group->begin(), false);
+        setDuplicate(self, false);
     }
 
-    // Re-decides loc-near-duplicate for the entries of one near key: the first is none,
-    // each later one is unless it is a loc-duplicate. (hintFile, hintEntry) holds the
-    // key: when it is the only one, no scan is needed.
-    void refreshNearGroup(quint64 near, int hintFile, int hintEntry)
+    // Entry (file, entry) takes near key near (0: none).
+    void joinNearGroup(int file, int entry, quint64 near)
     {
+        files[size_t(file)].nearKeys[size_t(entry)] = near;
+        const EntryRef self{file, entry};
+        const std::set<EntryRef> *group =
+            near ? joinGroup(nearDuplicates, nearRepeats, &FileState::nearKeys, near, self)
+                 : nullptr;
+        if (group && group->size() > 1 && *group->begin() == self)
+            settleNear(*std::next(group->begin()));
+        settleNear(self);
+    }
+
+    // Entry (file, entry) gives up its near key; when it was the group's first, the
+    // next one becomes the first.
+    void leaveNearGroup(int file, int entry)
+    {
+        const quint64 near = std::exchange(files[size_t(file)].nearKeys[size_t(entry)], 0);
         if (near == 0)
             return;
-        const quint32 n = nearDuplicates.count(near);
-        if (n == 0)
-            return;
-        if (n == 1 && hintFile >= 0 &&
-            files[size_t(hintFile)].nearKeys[size_t(hintEntry)] == near) {
-            setBit(hintFile, hintEntry, RuleId::LocNearDuplicate, false);
-            return;
-        }
-        bool first = true;
-        for (int f = 0; f < int(files.size()); ++f) {
-            const FileState &fs = files[size_t(f)];
-            for (int e = 0; e < int(fs.nearKeys.size()); ++e) {
-                ++stats.entriesScanned;
-                if (fs.nearKeys[size_t(e)] != near)
-                    continue;
-                const bool duplicate = fs.masks[size_t(e)].has(RuleId::LocDuplicate);
-                setBit(f, e, RuleId::LocNearDuplicate, !first && !duplicate);
-                first = false;
-            }
-        }
+        const EntryRef self{file, entry};
+        bool wasFirst = false;
+        const std::set<EntryRef> *group =
+            leaveGroup(nearDuplicates, nearRepeats, near, self, &wasFirst);
+        if (group && wasFirst)
+            settleNear(*group->begin());
+        settleNear(self);
     }
 
-    // The first entry of a duplicate or near-duplicate key that occurs more than once.
+    // The first entry of a duplicate or near-duplicate key that has repeated.
     std::pair<int, int> firstOf(quint64 key, bool near) const
     {
-        if (!firstOfKeyValid) {
-            collectFirstOccurrences([this](quint64 k) { return duplicates.count(k) > 1; },
-                                    [this](quint64 n) { return nearDuplicates.count(n) > 1; }, -1);
-        }
-        return firstOfKey.value(near ? key ^ NearSalt : key, {-1, -1});
+        const OrderedGroups &groups = near ? nearRepeats : repeats;
+        const auto it = groups.constFind(key);
+        if (it == groups.constEnd() || it->empty())
+            return {-1, -1};
+        return {it->begin()->file, it->begin()->entry};
     }
 
-    // Fills firstOfKey with the first entry of each key and near key that repeats
-    // (the predicates tell), walking the entries in order; stops once it holds
-    // wanted of them when that is known (>= 0).
-    template <typename Repeats, typename NearRepeats>
-    void collectFirstOccurrences(Repeats &&repeats, NearRepeats &&nearRepeats,
-                                 qsizetype wanted) const
+    // Gives every key and near key a full pass counted more than once its group: the
+    // first entry, which a walk finds (it stops once it has them all), and the later
+    // ones as they were counted.
+    void collectRepeats()
     {
-        firstOfKey.clear();
-        for (int f = 0; f < int(files.size()); ++f) {
-            if (wanted >= 0 && firstOfKey.size() >= wanted)
-                break;
-            const FileState &fs = files[size_t(f)];
-            for (int e = 0; e < int(fs.keys.size()); ++e) {
-                const quint64 k = fs.keys[size_t(e)];
-                if (k && repeats(k) && !firstOfKey.contains(k))
-                    firstOfKey.insert(k, {f, e});
-                const quint64 n = fs.nearKeys[size_t(e)];
-                if (n && nearRepeats(n) && !firstOfKey.contains(n ^ NearSalt))
-                    firstOfKey.insert(n ^ NearSalt, {f, e});
+        // The keys whose first entry is still to be found.
+        HashCounter wanted, wantedNear;
+        qsizetype missing = 0;
+        for (const auto &later : laterKeys) {
+            if (wanted.count(later.first) == 0) {
+                wanted.add(later.first);
+                ++missing;
             }
         }
-        firstOfKeyValid = true;
+        for (const auto &later : laterNearKeys) {
+            if (wantedNear.count(later.first) == 0) {
+                wantedNear.add(later.first);
+                ++missing;
+            }
+        }
+        for (int f = 0; f < int(files.size()) && missing > 0; ++f) {
+            const FileState &fs = files[size_t(f)];
+            for (int e = 0; e < int(fs.keys.size()) && missing > 0; ++e) {
+                const quint64 k = fs.keys[size_t(e)];
+                if (k && wanted.count(k)) {
+                    repeats[k].insert({f, e});
+                    wanted.remove(k);
+                    --missing;
+                }
+                const quint64 n = fs.nearKeys[size_t(e)];
+                if (n && wantedNear.count(n)) {
+                    nearRepeats[n].insert({f, e});
+                    wantedNear.remove(n);
+                    --missing;
+                }
+            }
+        }
+        // Counted in set order: each goes in at the end.
+        for (const auto &[key, ref] : laterKeys) {
+            std::set<EntryRef> &group = repeats[key];
+            group.insert(group.end(), ref);
+        }
+        for (const auto &[near, ref] : laterNearKeys) {
+            std::set<EntryRef> &group = nearRepeats[near];
+            group.insert(group.end(), ref);
+        }
+        std::vector<std::pair<quint64, EntryRef>>().swap(laterKeys);
+        std::vector<std::pair<quint64, EntryRef>>().swap(laterNearKeys);
     }
 
     // --- hreflang across the set -------------------------------------------------------
@@ -1201,7 +1278,7 @@ struct Validator::State
         withAltsByLoc[fs.keys[size_t(entry)]].push_back(self);
     }
 
-    static void eraseRef(QHash<quint64, std::vector<EntryRef>> &map, quint64 key, EntryRef ref)
+    static void eraseRef(Groups &map, quint64 key, EntryRef ref)
     {
         const auto it = map.find(key);
         if (it == map.end())
@@ -1228,14 +1305,30 @@ struct Validator::State
         index = 0;
     }
 
-    // Entries at or after (file, first) moved by delta: so do their references.
+    // Entries at or after (file, first) moved by delta: so do their references (in
+    // set order before, and so after).
     void shiftRefs(int file, int first, int delta)
     {
-        for (auto *map : {&namers, &withAltsByLoc}) {
+        for (Groups *map : {&namers, &withAltsByLoc}) {
             for (std::vector<EntryRef> &refs : *map) {
                 for (EntryRef &r : refs) {
                     if (r.file == file && r.entry >= first)
                         r.entry += delta;
+                }
+            }
+        }
+        // The ordered groups' entries that move are taken out and put back where they
+        // were (before the first entry of a later file): the order does not change.
+        for (OrderedGroups *map : {&repeats, &nearRepeats}) {
+            for (std::set<EntryRef> &group : *map) {
+                auto it = group.lower_bound(EntryRef{file, first});
+                const auto later = group.lower_bound(EntryRef{file + 1, 0});
+                std::vector<std::set<EntryRef>::node_type> moving;
+                while (it != later)
+                    moving.push_back(group.extract(it++));
+                for (std::set<EntryRef>::node_type &node : moving) {
+                    node.value().entry += delta;
+                    group.insert(later, std::move(node));
                 }
             }
         }
@@ -1250,6 +1343,13 @@ struct Validator::State
         const auto it = withAltsByLoc.constFind(key);
         if (it != withAltsByLoc.constEnd() && quint32(it->size()) == all)
             return *std::min_element(it->begin(), it->end());
+        if (const auto group = repeats.constFind(key); group != repeats.constEnd()) {
+            for (const EntryRef &r : *group) {
+                if (!doc->file(r.file).isIndex())
+                    return r;
+            }
+            return std::nullopt;
+        }
         for (int f = 0; f < int(files.size()); ++f) {
             const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
             for (int e = 0; e < int(keys.size()); ++e) {
@@ -1416,13 +1516,14 @@ struct Validator::State
         files.clear();
         duplicates.clear();
         nearDuplicates.clear();
-        repeatedKeys.clear();
-        repeatedNearKeys.clear();
+        repeats.clear();
+        nearRepeats.clear();
+        laterKeys.clear();
+        laterNearKeys.clear();
         altLists.clear();
         freeAltLists.clear();
         namers.clear();
         withAltsByLoc.clear();
-        firstOfKeyValid = false;
         values.clear();
         for (qint64 &c : counts)
             c = 0;
@@ -1447,20 +1548,9 @@ struct Validator::State
                 continue;
             judgeFile(f);
         }
-        // The duplicates were marked as they were counted (countRange()); the first
-        // occurrences of the keys counted more than once are kept for the messages
-        // that name them (firstOf()).
-        HashCounter wanted;
-        for (const quint64 key : repeatedKeys)
-            wanted.add(key);
-        HashCounter wantedNear;
-        for (const quint64 near : repeatedNearKeys)
-            wantedNear.add(near);
-        collectFirstOccurrences([&wanted](quint64 k) { return wanted.count(k) > 0; },
-                                [&wantedNear](quint64 n) { return wantedNear.count(n) > 0; },
-                                qsizetype(repeatedKeys.size() + repeatedNearKeys.size()));
-        std::vector<quint64>().swap(repeatedKeys);
-        std::vector<quint64>().swap(repeatedNearKeys);
+        // The duplicates were marked as they were counted (countRange()); their groups
+        // are kept for the edits and for the messages that name the first entry.
+        collectRepeats();
         // hreflang across the set, now that every loc is counted, and the index
         // lastmods against their files.
         for (int f = 0; f < int(files.size()); ++f) {
@@ -1657,15 +1747,15 @@ struct Validator::State
                 const quint32 seen = duplicates.add(key);
                 if (seen > 1)
                     mask |= ruleBit(RuleId::LocDuplicate);
-                if (seen == 2)
-                    repeatedKeys.push_back(key);
+                if (seen > 1)
+                    laterKeys.emplace_back(key, EntryRef{file, e});
             }
             if (const quint64 near = fs.nearKeys[size_t(e)]) {
                 const quint32 seen = nearDuplicates.add(near);
                 if (seen > 1 && !(mask & ruleBit(RuleId::LocDuplicate)))
                     mask |= ruleBit(RuleId::LocNearDuplicate);
-                if (seen == 2)
-                    repeatedNearKeys.push_back(near);
+                if (seen > 1)
+                    laterNearKeys.emplace_back(near, EntryRef{file, e});
             }
             setOrigin(file, e, part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
             if (const quint64 key = part.priorityKeys[k]) {
@@ -1782,20 +1872,10 @@ struct Validator::State
                 refreshNamersOf(oldKey);
                 refreshNamersOf(key);
             }
-            const quint64 oldNear = fs.nearKeys[size_t(entry)];
-            if (j.nearKey != oldNear) {
-                if (oldNear)
-                    nearDuplicates.remove(oldNear);
-                fs.nearKeys[size_t(entry)] = j.nearKey;
-                if (j.nearKey)
-                    nearDuplicates.add(j.nearKey);
-                // Out of its old group: refreshing that group no longer visits this
-                // entry, and its new group (if any) sets the bit again as it should.
-                setBit(file, entry, RuleId::LocNearDuplicate, false);
-                refreshNearGroup(oldNear, file, entry);
+            if (j.nearKey != fs.nearKeys[size_t(entry)]) {
+                leaveNearGroup(file, entry);
+                joinNearGroup(file, entry, j.nearKey);
             }
-            refreshNearGroup(j.nearKey, file, entry);
-            firstOfKeyValid = false;
             const quint32 origin = j.origin;
             if (origin != fs.origins[size_t(entry)]) {
                 setOrigin(file, entry, origin);
@@ -1865,8 +1945,7 @@ struct Validator::State
         fs.keys.insert(fs.keys.begin() + first, size_t(count), 0);
         fs.nearKeys.insert(fs.nearKeys.begin() + first, size_t(count), 0);
         fs.altIndex.insert(fs.altIndex.begin() + first, size_t(count), 0);
-        if (!altLists.empty())
-            shiftRefs(file, first, count);
+        shiftRefs(file, first, count);
         shiftExtras(fs, first, count);
         fs.origins.insert(fs.origins.begin() + first, size_t(count), NoOrigin);
     }
@@ -1883,9 +1962,7 @@ struct Validator::State
             countValue(file, e, Field::Priority, +1);
             countValue(file, e, Field::LastMod, +1);
             addDuplicateKey(file, e, j.key);
-            fs.nearKeys[size_t(e)] = j.nearKey;
-            if (j.nearKey)
-                nearDuplicates.add(j.nearKey);
+            joinNearGroup(file, e, j.nearKey);
             setOrigin(file, e, j.origin);
             setAlternates(file, e, j.alts);
         }
@@ -1898,9 +1975,6 @@ struct Validator::State
         }
         if (!doc->file(file).isIndex())
             refreshStale(file, -1);
-        for (int e = first; e < first + count; ++e)
-            refreshNearGroup(fs.nearKeys[size_t(e)], file, e);
-        firstOfKeyValid = false;
         const quint32 before = fs.reference;
         updateReference(file);
         if (fs.reference == before) {
@@ -1916,7 +1990,6 @@ struct Validator::State
         orphanedKeys.clear();
         orphanedNearKeys.clear();
         orphanedLocKeys.clear();
-        firstOfKeyValid = false;
         if (!live(file))
             return;
         FileState &fs = files[size_t(file)];
@@ -1934,14 +2007,17 @@ struct Validator::State
             if (key)
                 orphanedLocKeys.push_back(key);
             dropAlternates(file, e, key);
+            // The entries' groups lose them now; the new first entries are settled
+            // once the rows are gone (afterRemove()).
+            const EntryRef self{file, e};
+            bool wasFirst = false;
             if (quint64 &near = fs.nearKeys[size_t(e)]) {
-                if (nearDuplicates.remove(near) > 0)
+                if (leaveGroup(nearDuplicates, nearRepeats, near, self, &wasFirst) && wasFirst)
                     orphanedNearKeys.push_back(near);
                 near = 0;
             }
             if (key) {
-                const bool wasFirst = !(mask & ruleBit(RuleId::LocDuplicate));
-                if (duplicates.remove(key) > 0 && wasFirst)
+                if (leaveGroup(duplicates, repeats, key, self, &wasFirst) && wasFirst)
                     orphanedKeys.push_back(key);
                 key = 0;
             }
@@ -1960,8 +2036,7 @@ struct Validator::State
             fs.keys.erase(fs.keys.begin() + first, fs.keys.begin() + first + count);
             fs.nearKeys.erase(fs.nearKeys.begin() + first, fs.nearKeys.begin() + first + count);
             fs.altIndex.erase(fs.altIndex.begin() + first, fs.altIndex.begin() + first + count);
-            if (!altLists.empty())
-                shiftRefs(file, first + count, -count);
+            shiftRefs(file, first + count, -count);
             for (int e = first; e < first + count; ++e)
                 fs.extras.remove(e);
             shiftExtras(fs, first + count, -count);
@@ -1971,15 +2046,16 @@ struct Validator::State
             flush();
             return;
         }
-        // A removed first occurrence hands "first" to the next one after the gap.
-        for (quint64 key : orphanedKeys) {
-            const auto [f, e] = scanForward(file, first, key);
-            if (f >= 0)
-                setBit(f, e, RuleId::LocDuplicate, false);
+        // A removed first entry hands "first" to the next one of its group.
+        for (const quint64 key : orphanedKeys) {
+            if (const auto group = repeats.constFind(key); group != repeats.constEnd())
+                setDuplicate(*group->begin(), false);
         }
         orphanedKeys.clear();
-        for (quint64 near : orphanedNearKeys)
-            refreshNearGroup(near, -1, -1);
+        for (const quint64 near : orphanedNearKeys) {
+            if (const auto group = nearRepeats.constFind(near); group != nearRepeats.constEnd())
+                settleNear(*group->begin());
+        }
         orphanedNearKeys.clear();
         for (quint64 key : orphanedLocKeys)
             refreshNamersOf(key);
