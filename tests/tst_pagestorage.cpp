@@ -12,6 +12,10 @@
 #include <cstring>
 #include <vector>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 class TestPageStorage : public QObject
 {
     Q_OBJECT
@@ -22,6 +26,7 @@ private slots:
     void vectorKeepsElements();
     void trimToSizeKeepsElements();
     void discardOnlyWholePagesInside();
+    void filledIsTakenInAtOnce();
     void blockMoves();
     void poolKeepsValuesAcrossChunks();
     void poolAbsorbKeepsValues();
@@ -137,6 +142,52 @@ void TestPageStorage::discardOnlyWholePagesInside()
     QCOMPARE(nonZero, size_t(0));
 #endif
     PageStorage::release(p, bytes);
+}
+
+// Memory in a process's page tables (resident), page by page.
+size_t residentPages(const void *p, size_t bytes)
+{
+#if defined(__linux__)
+    const size_t page = 4096;
+    std::vector<unsigned char> in((bytes + page - 1) / page);
+    if (::mincore(const_cast<void *>(p), bytes, in.data()) != 0)
+        return size_t(-1);
+    size_t n = 0;
+    for (unsigned char c : in)
+        n += c & 1;
+    return n;
+#else
+    Q_UNUSED(p);
+    Q_UNUSED(bytes);
+    return 0;
+#endif
+}
+
+void TestPageStorage::filledIsTakenInAtOnce()
+{
+#if !defined(__linux__)
+    QSKIP("page residency is read with mincore(), which this system lacks");
+#else
+    // A table to be written all over takes in its pages when made (one call instead
+    // of a fault per page); room reserved ahead takes in none until written.
+    const size_t bytes = 3u << 20;
+    const size_t pages = bytes / 4096;
+    void *filled = PageStorage::allocate(bytes, PageStorage::Pages::Filled);
+    void *huge = PageStorage::allocate(bytes, PageStorage::Pages::Huge);
+    QCOMPARE(residentPages(filled, bytes), pages);
+    QCOMPARE(residentPages(huge, bytes), size_t(0));
+    // Storage of another allocator, about to be written.
+    std::vector<char> other;
+    other.reserve(bytes);
+    if (!PageStorage::populate(other.data(), bytes)) {
+        PageStorage::release(filled, bytes);
+        PageStorage::release(huge, bytes);
+        QSKIP("this kernel cannot take in pages at once (MADV_POPULATE_WRITE)");
+    }
+    QVERIFY(residentPages(other.data(), bytes) >= pages - 2);
+    PageStorage::release(filled, bytes);
+    PageStorage::release(huge, bytes);
+#endif
 }
 
 void TestPageStorage::blockMoves()

@@ -25,14 +25,14 @@ std::size_t mappedSize(std::size_t bytes)
     return (bytes + PageBytes - 1) & ~(PageBytes - 1);
 }
 
-// madvise() for the whole units of unit bytes that lie inside [p, p + bytes).
-void adviseInside(void *p, std::size_t bytes, std::size_t unit, int advice)
+// madvise() for the whole units of unit bytes that lie inside [p, p + bytes);
+// false when the system refused it.
+bool adviseInside(void *p, std::size_t bytes, std::size_t unit, int advice)
 {
     const auto begin = reinterpret_cast<std::uintptr_t>(p);
     const std::uintptr_t first = (begin + unit - 1) & ~(unit - 1);
     const std::uintptr_t last = (begin + bytes) & ~(unit - 1);
-    if (last > first)
-        ::madvise(reinterpret_cast<void *>(first), last - first, advice);
+    return last <= first || ::madvise(reinterpret_cast<void *>(first), last - first, advice) == 0;
 }
 
 // Writes every page of [p, p + size) into memory, fresh zero pages of its own.
@@ -57,6 +57,17 @@ void adviseHuge(void *p, std::size_t bytes) noexcept
 #else
     (void)p;
     (void)bytes;
+#endif
+}
+
+bool populate(void *p, std::size_t bytes) noexcept
+{
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    return adviseInside(p, bytes, PageBytes, MADV_POPULATE_WRITE);
+#else
+    (void)p;
+    (void)bytes;
+    return false;
 #endif
 }
 

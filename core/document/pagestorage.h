@@ -3,12 +3,15 @@
 
 // Storage for the large tables of a read and a pass, straight from the kernel.
 //
-// A table of a megabyte or more is mapped on its own (mmap): its pages are zero and
+// A table of 128 KiB or more is mapped on its own (mmap): its pages are zero and
 // untouched until written, so room reserved ahead costs address space, not memory,
 // and freeing it gives the pages back at once. On request the whole 2 MiB ranges of
 // a table are backed by huge pages where the kernel offers them (transparent huge
 // pages in "madvise" mode): one page fault instead of 512 for a table that is filled
-// from end to end. Smaller tables come from malloc as usual.
+// from end to end. A table that will be filled can also be taken in at once: a page
+// fault is an exception and a return for every 4 KiB, which takes microseconds in a
+// virtual machine, where one call takes in the whole table for a fraction of that.
+// Smaller tables come from malloc.
 
 #include <cstddef>
 #include <new>
@@ -16,17 +19,20 @@
 
 namespace PageStorage {
 
-// From this size up a table is mapped on its own.
-constexpr std::size_t MappedBytes = std::size_t(1) << 20;
+// From this size up a table is mapped on its own (as glibc maps such a block, see
+// keepLargeBlocksMapped()).
+constexpr std::size_t MappedBytes = std::size_t(128) << 10;
 
 enum class Pages
 {
     Small, // 4 KiB pages: a table that may stay partly filled (its last huge page
            // would be memory held for nothing)
-    Huge,  // huge pages where the kernel offers them: a table filled to its end
-    Filled // Huge, and every page taken in at once: a table read and written all over
-           // (a hash table), whose pages would otherwise each be faulted twice, as
-           // the shared zero page when read and again when written
+    Huge,  // huge pages where the kernel offers them: a table filled to its end, its
+           // pages taken in as they are written (room reserved ahead stays free)
+    Filled // Huge, and every page taken in at once: a table that is written all over
+           // (a hash table, a pass's per-entry table, a chunk of strings), whose
+           // pages would otherwise each take a fault (a hash table's two: as the
+           // shared zero page when read, again when written)
 };
 
 // For a program's start: every malloc block from 128 KiB up is mapped on its own
@@ -42,6 +48,10 @@ void release(void *p, std::size_t bytes) noexcept;
 // Asks for huge pages for the whole 2 MiB ranges of [p, p + bytes) not yet touched:
 // for storage another allocator made. Nothing where the system has no such pages.
 void adviseHuge(void *p, std::size_t bytes) noexcept;
+// Takes in the pages of [p, p + bytes) that lie wholly inside it, in one call: for
+// storage another allocator made that is about to be written from end to end.
+// False where the system cannot (the pages then come in as they are written).
+bool populate(void *p, std::size_t bytes) noexcept;
 // Gives back the pages of [p, p + bytes) that lie wholly inside it: they read as
 // zero when touched again.
 void discard(void *p, std::size_t bytes) noexcept;

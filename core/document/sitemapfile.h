@@ -124,8 +124,9 @@ struct SitemapFile
     // of each Spot in Entry::spotMask in order, then one per extension child.
     // A word holds the line below the entry's start tag (12 bits) and the column
     // (20 bits; on the entry's own line counted from the entry's column); 0 when
-    // it did not fit (the entry's own position is used instead).
-    std::vector<quint32> spots;
+    // it did not fit (the entry's own position is used instead). Written from end
+    // to end as it grows: its pages are taken in at once (PageStorage).
+    std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>> spots;
     static quint32 packSpot(TextPosition entry, TextPosition at);
     // Where the element of the entry starts; the entry's own start tag when it
     // was not recorded (an entry made in the editor, an element not there).

@@ -94,7 +94,8 @@ TextRef StringPool::append(QByteArrayView utf8)
         Chunk chunk;
         const quint32 step = std::min<size_t>(m_chunks.size(), 5);
         chunk.capacity = std::max(std::min(ChunkSize, FirstChunkSize << step), size);
-        chunk.data = PageStorage::Block(chunk.capacity, PageStorage::Pages::Huge);
+        // Filled from end to end, but for the last chunk, which is cut to size.
+        chunk.data = PageStorage::Block(chunk.capacity, PageStorage::Pages::Filled);
         m_allocated += chunk.capacity;
         m_chunks.push_back(std::move(chunk));
     }

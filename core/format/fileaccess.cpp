@@ -432,9 +432,10 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     qint64 cap = limit + 1;
     const qint64 expected = std::max<qint64>(0, qint64(st.st_size));
     result.bytes.reserve(qsizetype(std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1));
-    // Filled from end to end: huge pages, where the system offers them, take a
-    // fault per 2 MiB instead of one per 4 KiB.
+    // Filled from end to end: huge pages, where the system offers them, and the
+    // pages the file's size needs taken in at once, not faulted in as read.
     PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
+    PageStorage::populate(result.bytes.data(), size_t(expected));
     constexpr qint64 Chunk = qint64(1) << 20;
     qint64 have = 0;
     if (expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {

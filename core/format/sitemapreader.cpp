@@ -361,7 +361,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     // Room left unused is memory held (24 MiB over an index of twenty 50,000-URL
     // files, grown by doubling) unless given back.
     PageStorage::trimToSize(file.entries);
-    file.spots.shrink_to_fit();
+    PageStorage::trimToSize(file.spots);
     if (file.kind == FileKind::Unknown && file.notSitemap.isEmpty() && !file.entityDeclared) {
         file.notSitemap = notSitemapText(QT_TRANSLATE_NOOP("Rules", "an XML document"));
     }

@@ -37,13 +37,12 @@ namespace {
 qint64 g_nowOverride = 0;
 bool g_quickPath = true;
 
-// Storage for tables that start as all zero bytes (PageStorage, on huge pages where
-// the system offers them: the tables are filled all over): a large one is pages the
-// kernel zeroes when they are first touched, so a pass's threads take in their own
-// slots instead of the set-up writing every page first. Elements made without a
-// value are left as they are (zero): only for types whose value is all zero bytes,
-// and only in storage fresh from allocate().
-template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge> struct ZeroedAllocator
+// Storage for tables that start as all zero bytes (PageStorage): a large one is
+// zero pages from the kernel, by default all taken in at once, as the tables are
+// written all over. Elements made without a value are left as they are (zero):
+// only for types whose value is all zero bytes, and only in storage fresh from
+// allocate().
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Filled> struct ZeroedAllocator
 {
     using value_type = T;
     template <typename U> struct rebind
@@ -67,10 +66,10 @@ template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge> struct Ze
     }
     friend bool operator==(const ZeroedAllocator &, const ZeroedAllocator &) { return true; }
 };
-template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge>
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Filled>
 using ZeroedVector = std::vector<T, ZeroedAllocator<T, P>>;
 // n zero elements in fresh storage.
-template <typename T, PageStorage::Pages P = PageStorage::Pages::Huge>
+template <typename T, PageStorage::Pages P = PageStorage::Pages::Filled>
 ZeroedVector<T, P> zeroed(size_t n)
 {
     static_assert(std::is_trivially_copyable_v<T>);
@@ -381,8 +380,10 @@ struct Validator::State
         ZeroedVector<RuleMask> masks;   // rule bits per entry
         ZeroedVector<quint64> keys;     // duplicate-key hash per entry, 0: none
         ZeroedVector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
-        ZeroedVector<quint32> altIndex; // 1 + index into State::altLists, 0: no alternates
-        std::vector<quint32> origins;   // numbered by originNumbers, NoOrigin: none
+        // 1 + index into State::altLists, 0: no alternates. Mostly zero, so its pages
+        // are taken in only where written.
+        ZeroedVector<quint32, PageStorage::Pages::Huge> altIndex;
+        std::vector<quint32> origins; // numbered by originNumbers, NoOrigin: none
         // The problems of an entry beyond one per rule bit, by severity: its own rules'
         // (local: the video rules, once per field or video) and the hreflang set rules'
         // (set: once per alternate or pair). Only entries that have some are held, so
@@ -1542,7 +1543,7 @@ struct Validator::State
             fs.masks = zeroed<RuleMask>(n);
             fs.keys = zeroed<quint64>(n);
             fs.nearKeys = zeroed<quint64>(n);
-            fs.altIndex = zeroed<quint32>(n);
+            fs.altIndex = zeroed<quint32, PageStorage::Pages::Huge>(n);
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
                 continue;
