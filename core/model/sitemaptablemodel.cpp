@@ -16,6 +16,7 @@
 #include <charconv>
 #include <cstring>
 #include <thread>
+#include <utility>
 
 namespace {
 
@@ -198,6 +199,9 @@ void SitemapTableModel::rebuild()
     m_order.clear();
     m_rows.clear();
     m_rowIndex.clear();
+    // The filter's spare tables are sized for the document before.
+    std::vector<RowRef>().swap(m_spareRows);
+    std::vector<quint8>().swap(m_keep);
     m_pendingInsertRow = -1;
     m_pendingInsertOrder = -1;
     if (!m_doc)
@@ -341,9 +345,10 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
     if (needleEncoded == needle)
         needleEncoded.clear();
-    std::vector<RowRef> rows;
+    std::vector<RowRef> rows = std::move(m_spareRows);
+    rows.clear();
     if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter) {
-        rows = m_order;
+        rows.assign(m_order.begin(), m_order.end());
     } else if (narrowOnly && m_rows.size() < 20000) {
         for (RowRef ref : m_rows) {
             if (rowMatches(ref, needle, needleEncoded))
@@ -357,7 +362,8 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
         for (int f = 0; f < m_doc->fileCount(); ++f)
             base[size_t(f) + 1] =
                 base[size_t(f)] + (fileInScope(f) ? size_t(m_doc->entryCount(f)) : 0);
-        std::vector<quint8> keep(base.back(), 0);
+        std::vector<quint8> &keep = m_keep;
+        keep.assign(base.back(), 0);
         // Tests the entries [lo, hi) of those in scope, numbered across the files.
         const auto scan = [&](size_t lo, size_t hi) {
             for (int f = 0; f < m_doc->fileCount(); ++f) {
@@ -384,7 +390,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
         } else {
             scan(0, total);
         }
-        rows.reserve(narrowOnly ? m_rows.size() : m_order.size() / 4);
+        rows.reserve(size_t(std::count(keep.begin(), keep.end(), quint8(1))));
         for (RowRef ref : m_order) {
             if (keep[base[size_t(ref.file)] + size_t(ref.entry)])
                 rows.push_back(ref);
@@ -404,7 +410,7 @@ void SitemapTableModel::reorderRows(std::vector<RowRef> newRows)
     refs.reserve(size_t(before.size()));
     for (const QModelIndex &index : before)
         refs.push_back(m_rows[size_t(index.row())]);
-    m_rows = std::move(newRows);
+    m_spareRows = std::exchange(m_rows, std::move(newRows));
     rebuildRowIndex();
     QModelIndexList after;
     after.reserve(before.size());
@@ -427,7 +433,8 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
     if (!m_doc)
         return;
     sortOrderVector();
-    std::vector<RowRef> rows;
+    std::vector<RowRef> rows = std::move(m_spareRows);
+    rows.clear();
     rows.reserve(m_rows.size());
     for (RowRef ref : m_order) {
         if (rowOf(ref.file, ref.entry) >= 0)

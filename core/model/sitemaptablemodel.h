@@ -181,8 +181,13 @@ private:
     int m_sortColumn = -1;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 
-    std::vector<RowRef> m_order;              // every row in scope, in sort order
-    std::vector<RowRef> m_rows;               // the rows shown: m_order filtered
+    std::vector<RowRef> m_order; // every row in scope, in sort order
+    std::vector<RowRef> m_rows;  // the rows shown: m_order filtered
+    // The storage of the rows shown before, and the filter's marks: kept for the
+    // next keystroke, as fresh tables of a million rows would take thousands of
+    // page faults each time (milliseconds in a virtual machine).
+    std::vector<RowRef> m_spareRows;
+    std::vector<quint8> m_keep;
     std::vector<std::vector<int>> m_rowIndex; // per file, per entry: its row in m_rows or -1
     int m_pendingInsertRow = -1;              // between entriesAboutToBeInserted and Inserted
     int m_pendingInsertOrder = -1;
