@@ -435,7 +435,8 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     // Filled from end to end: huge pages, where the system offers them, and the
     // pages the file's size needs taken in at once, not faulted in as read.
     PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
-    PageStorage::populate(result.bytes.data(), size_t(expected));
+    PageStorage::populate(result.bytes.data(),
+                          std::min(size_t(expected), size_t(result.bytes.capacity())));
     constexpr qint64 Chunk = qint64(1) << 20;
     qint64 have = 0;
     if (expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {
