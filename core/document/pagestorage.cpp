@@ -38,10 +38,8 @@ bool adviseInside(void *p, std::size_t bytes, std::size_t unit, int advice)
 // Writes every page of [p, p + size) into memory, fresh zero pages of its own.
 void takeIn(char *p, std::size_t size)
 {
-#if defined(MADV_POPULATE_WRITE)
-    if (::madvise(p, size, MADV_POPULATE_WRITE) == 0)
+    if (populate(p, size))
         return;
-#endif
     // An older kernel: a write to each page (the pages are zero, so is the byte).
     for (std::size_t at = 0; at < size; at += PageBytes)
         reinterpret_cast<volatile char *>(p)[at] = 0;

@@ -1745,18 +1745,17 @@ struct Validator::State
             // duplicate, and of a near key a near duplicate unless a duplicate already.
             RuleMask &mask = fs.masks[size_t(e)];
             if (const quint64 key = fs.keys[size_t(e)]) {
-                const quint32 seen = duplicates.add(key);
-                if (seen > 1)
+                if (duplicates.add(key) > 1) {
                     mask |= ruleBit(RuleId::LocDuplicate);
-                if (seen > 1)
                     laterKeys.emplace_back(key, EntryRef{file, e});
+                }
             }
             if (const quint64 near = fs.nearKeys[size_t(e)]) {
-                const quint32 seen = nearDuplicates.add(near);
-                if (seen > 1 && !(mask & ruleBit(RuleId::LocDuplicate)))
-                    mask |= ruleBit(RuleId::LocNearDuplicate);
-                if (seen > 1)
+                if (nearDuplicates.add(near) > 1) {
+                    if (!(mask & ruleBit(RuleId::LocDuplicate)))
+                        mask |= ruleBit(RuleId::LocNearDuplicate);
                     laterNearKeys.emplace_back(near, EntryRef{file, e});
+                }
             }
             setOrigin(file, e, part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
             if (const quint64 key = part.priorityKeys[k]) {
