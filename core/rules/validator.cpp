@@ -440,7 +440,7 @@ struct Validator::State
     qint64 counts[3] = {0, 0, 0};
     qint64 entryRuleCounts[RuleCount] = {}; // entries that carry each rule
     RuleMask severityMasks[3];
-    Stats stats;
+    mutable Stats stats;        // the lookups that walk the set count their entries too
     Rules::QuickKeys quickKeys; // reused from entry to entry
     // The document's extension prefixes (Rules::setExtensionPrefixes), for every
     // file's context.
@@ -1351,9 +1351,11 @@ struct Validator::State
             }
             return std::nullopt;
         }
+        // One entry holds the URL and lists no alternates: looked for.
         for (int f = 0; f < int(files.size()); ++f) {
             const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
             for (int e = 0; e < int(keys.size()); ++e) {
+                ++stats.entriesScanned;
                 if (keys[size_t(e)] == key && !doc->file(f).isIndex())
                     return EntryRef{f, e};
             }
@@ -1395,13 +1397,18 @@ struct Validator::State
             // Records are sorted by href: one finding per href, whatever its hreflangs.
             if (a.href == self || (i > 0 && (*alts)[i - 1].href == a.href))
                 continue;
-            const std::optional<EntryRef> target = firstWithLoc(a.href);
-            if (!target) {
+            // Index entries' keys are salted apart, so a count is of pages.
+            if (duplicates.count(a.href) == 0) {
                 out.missing.push_back(int(i));
                 out.mask |= ruleBit(RuleId::HreflangTargetMissing);
                 continue;
             }
-            const std::vector<AltRecord> *back = altsOf(target->file, target->entry);
+            // A target that lists no alternates returns no link, whichever entry holds
+            // the URL: that needs no search of the set for the entry.
+            const std::optional<EntryRef> target =
+                withAltsByLoc.contains(a.href) ? firstWithLoc(a.href) : std::nullopt;
+            const std::vector<AltRecord> *back =
+                target ? altsOf(target->file, target->entry) : nullptr;
             const bool returns =
                 back && std::any_of(back->begin(), back->end(),
                                     [self](const AltRecord &b) { return b.href == self; });
