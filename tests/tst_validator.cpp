@@ -213,6 +213,7 @@ private slots:
     void streamedProblemsInSortedOrder();
     void hostMajorityIncremental();
     void uniformIncremental();
+    void uniformOverManyValues();
     void ownUrlChangedSignal();
     void randomEditsAgreeWithFullPass();
     void editCostIndependentOfSize();
@@ -1158,6 +1159,66 @@ void TestValidator::uniformIncremental()
     doc.apply(DocumentEdit::setValue(0, 2, Field::Priority, QStringLiteral("1.0"), std::nullopt));
     QVERIFY(v.fileRuleMask(0) & ruleBit(RuleId::PriorityUniform));
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::uniformOverManyValues()
+{
+    // Many values made one by one edit after another, then made many again by the
+    // undos: the file is uniform exactly while every carrier holds one value.
+    for (const Field field : {Field::Priority, Field::LastMod}) {
+        const bool priority = field == Field::Priority;
+        const auto value = [&](int i) {
+            return priority ? QStringLiteral("0.%1").arg(i % 10)
+                            : QStringLiteral("2024-05-%1").arg(1 + i % 28, 2, 10, QLatin1Char('0'));
+        };
+        const QString tag = priority ? QStringLiteral("priority") : QStringLiteral("lastmod");
+        const RuleId rule = priority ? RuleId::PriorityUniform : RuleId::LastmodUniform;
+        QByteArray body;
+        const int n = 300;
+        for (int i = 0; i < n; ++i) {
+            const QString child =
+                i % 7 == 3 ? QString() : QStringLiteral("<%1>%2</%1>").arg(tag, value(i));
+            body += url("https://a.com/" + QByteArray::number(i), child.toUtf8());
+        }
+        SitemapDocument doc;
+        doc.beginReset();
+        SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
+        doc.endReset();
+        const Validator v(&doc);
+        const auto allOne = [&] {
+            QSet<QString> seen;
+            int carriers = 0;
+            for (int e = 0; e < doc.entryCount(0); ++e) {
+                const std::optional<QString> x = doc.optionalValue(0, e, field);
+                if (!x)
+                    continue;
+                ++carriers;
+                seen.insert(priority ? QString::number(x->toDouble()) : *x);
+            }
+            return carriers >= 2 && seen.size() == 1;
+        };
+        const QString one = value(5);
+        std::vector<DocumentEdit> edits;
+        int uniformSeen = 0;
+        for (int e = 0; e < n; ++e) {
+            const std::optional<QString> before = doc.optionalValue(0, e, field);
+            if (!before || *before == one)
+                continue;
+            edits.push_back(DocumentEdit::setValue(0, e, field, before, one));
+            doc.apply(edits.back());
+            QCOMPARE(v.fileRuleMask(0).has(rule), allOne());
+            uniformSeen += allOne();
+        }
+        QCOMPARE(uniformSeen, 1); // only once the last other value is gone
+        compareWithFullPass(doc, v);
+        while (!edits.empty()) {
+            doc.revert(edits.back());
+            edits.pop_back();
+            QCOMPARE(v.fileRuleMask(0).has(rule), allOne());
+        }
+        QVERIFY(!v.fileRuleMask(0).has(rule));
+        compareWithFullPass(doc, v);
+    }
 }
 
 void TestValidator::ownUrlChangedSignal()

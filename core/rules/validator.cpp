@@ -234,6 +234,31 @@ quint64 fold(quint64 a, quint64 b)
     return quint64(r) ^ quint64(r >> 64);
 }
 
+// Whether the keys of one field's values in a file are all one key, without a table
+// of the keys: from their sum and the sum of their squares, as 128-bit integers that
+// wrap. For n keys, n * squares - sum * sum is the sum of (a - b)^2 over every pair:
+// zero when all are equal; otherwise a positive number that would have to be a
+// multiple of 2^128, which for two values takes keys equal in their low 49 bits
+// (counts below 2^15 each): for 64-bit hashes, rarer than two URLs sharing a key.
+struct KeySpread
+{
+    Wide sum = 0;
+    Wide squares = 0;
+
+    void add(quint64 key, int sign)
+    {
+        const Wide square = Wide(key) * key;
+        if (sign > 0) {
+            sum += key;
+            squares += square;
+        } else {
+            sum -= key;
+            squares -= square;
+        }
+    }
+    bool allEqual(int n) const { return Wide(quint64(n)) * squares == sum * sum; }
+};
+
 quint64 load64(const char *p)
 {
     quint64 v;
@@ -401,7 +426,7 @@ struct Validator::State
         quint32 reference = NoOrigin;      // own origin when known, else the majority
         bool ownKnown = false;
         int priorityCarriers = 0, lastmodCarriers = 0;
-        int priorityDistinct = 0, lastmodDistinct = 0;
+        KeySpread prioritySpread, lastmodSpread; // of their value keys
         int newsCount = 0;
         // The newest usable lastmod instant of the file and how many entries hold it
         // (index-lastmod-stale); newestCount 0: none, newestDirty: to be counted again.
@@ -436,7 +461,6 @@ struct Validator::State
     // the first ones are found.
     std::vector<std::pair<quint64, EntryRef>> laterKeys;
     std::vector<std::pair<quint64, EntryRef>> laterNearKeys;
-    HashCounter values; // per (file, field, value): for the uniform rules
     qint64 counts[3] = {0, 0, 0};
     qint64 entryRuleCounts[RuleCount] = {}; // entries that carry each rule
     RuleMask severityMasks[3];
@@ -866,16 +890,9 @@ struct Validator::State
         }
         if (!tracksValues(field))
             return;
-        const quint64 key = v.key;
-        int &carriers = field == Field::Priority ? fs.priorityCarriers : fs.lastmodCarriers;
-        int &distinct = field == Field::Priority ? fs.priorityDistinct : fs.lastmodDistinct;
-        carriers += delta;
-        if (delta > 0) {
-            if (values.add(key) == 1)
-                ++distinct;
-        } else if (values.remove(key) == 0) {
-            --distinct;
-        }
+        const bool priority = field == Field::Priority;
+        (priority ? fs.priorityCarriers : fs.lastmodCarriers) += delta;
+        (priority ? fs.prioritySpread : fs.lastmodSpread).add(v.key, delta);
     }
 
     // --- masks and signals -------------------------------------------------------
@@ -1010,9 +1027,9 @@ struct Validator::State
         const FileState &fs = files[size_t(file)];
         RuleMask mask = Rules::checkFile(fileFacts(file));
         const bool sitemap = doc->file(file).kind != FileKind::Unknown;
-        if (sitemap && fs.priorityCarriers >= 2 && fs.priorityDistinct == 1)
+        if (sitemap && fs.priorityCarriers >= 2 && fs.prioritySpread.allEqual(fs.priorityCarriers))
             mask |= ruleBit(RuleId::PriorityUniform);
-        if (sitemap && fs.lastmodCarriers >= 2 && fs.lastmodDistinct == 1)
+        if (sitemap && fs.lastmodCarriers >= 2 && fs.lastmodSpread.allEqual(fs.lastmodCarriers))
             mask |= ruleBit(RuleId::LastmodUniform);
         // Entry-bound file rules live in the entry masks.
         return mask & ~(ruleBit(RuleId::IndexNested) | ruleBit(RuleId::IndexChildMissing) |
@@ -1532,7 +1549,6 @@ struct Validator::State
         freeAltLists.clear();
         namers.clear();
         withAltsByLoc.clear();
-        values.clear();
         for (qint64 &c : counts)
             c = 0;
         std::fill(std::begin(entryRuleCounts), std::end(entryRuleCounts), 0);
@@ -1767,13 +1783,11 @@ struct Validator::State
             setOrigin(file, e, part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
             if (const quint64 key = part.priorityKeys[k]) {
                 ++fs.priorityCarriers;
-                if (values.add(key) == 1)
-                    ++fs.priorityDistinct;
+                fs.prioritySpread.add(key, +1);
             }
             if (const quint64 key = part.lastmodKeys[k]) {
                 ++fs.lastmodCarriers;
-                if (values.add(key) == 1)
-                    ++fs.lastmodDistinct;
+                fs.lastmodSpread.add(key, +1);
             }
         }
         fs.newsCount += part.news;
