@@ -2,6 +2,7 @@
 #include "sitemapdocument.h"
 
 #include "extensionelements.h"
+#include "prefetch.h"
 
 #include <QHash>
 
@@ -55,6 +56,21 @@ QString SitemapDocument::value(int file, int entry, Field field) const
     if (s.isNull())
         s = QLatin1String(""); // present but empty: not null
     return s;
+}
+
+void SitemapDocument::prefetchEntry(int file, int entry) const
+{
+    if (file < 0 || file >= fileCount() || entry < 0 || entry >= entryCount(file))
+        return;
+    const Entry &e = this->entry(file, entry);
+    prefetchLine(&e);
+    prefetchLine(reinterpret_cast<const char *>(&e + 1) - 1);
+    for (const TextRef &ref : e.values) {
+        if (!ref.isEmpty())
+            prefetchLine(m_pool.view(ref).data());
+    }
+    if (!e.extensions.isEmpty())
+        prefetchLine(m_pool.view(e.extensions).data());
 }
 
 std::optional<QString> SitemapDocument::optionalValue(int file, int entry, Field field) const

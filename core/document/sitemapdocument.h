@@ -39,6 +39,9 @@ public:
     // The value as written (entities decoded, whitespace kept); a null QString when absent.
     QString value(int file, int entry, Field field) const;
     std::optional<QString> optionalValue(int file, int entry, Field field) const;
+    // Starts loading the entry and its text into the cache (see prefetch.h), for an
+    // edit that will read them. Changes nothing.
+    void prefetchEntry(int file, int entry) const;
     QByteArrayView rawValue(int file, int entry, Field field) const
     {
         return m_pool.view(this->entry(file, entry).value(field));

@@ -3,6 +3,7 @@
 
 #include "pagestorage.h"
 #include "positions.h"
+#include "prefetch.h"
 
 #include "rules.h"
 #include "ruletext.h"
@@ -158,13 +159,9 @@ public:
     {
         if (m_keys.empty())
             return;
-#if defined(__GNUC__)
         const size_t i = size_t(key) & (m_keys.size() - 1);
-        __builtin_prefetch(m_keys.data() + i, 1);
-        __builtin_prefetch(m_counts.data() + i, 1);
-#else
-        Q_UNUSED(key);
-#endif
+        prefetchLineToWrite(m_keys.data() + i);
+        prefetchLineToWrite(m_counts.data() + i);
     }
     // Room for n keys without growing (a full pass knows how many entries come).
     void reserve(size_t n)
@@ -203,10 +200,7 @@ private:
             i = (i + 1) & mask;
         return i;
     }
-    void grow()
-    {
-        reserve(m_keys.empty() ? 1 : m_keys.size());
-    }
+    void grow() { reserve(m_keys.empty() ? 1 : m_keys.size()); }
 
     Table<quint64> m_keys; // 0: empty slot
     Table<quint8> m_counts;
@@ -1805,6 +1799,26 @@ struct Validator::State
     }
 
     // --- edits ---------------------------------------------------------------------------
+    void prefetchEntry(int file, int entry, Field field) const
+    {
+        if (file < 0 || size_t(file) >= files.size())
+            return;
+        const FileState &fs = files[size_t(file)];
+        const size_t e = size_t(entry);
+        if (e >= fs.masks.size() || e >= fs.origins.size())
+            return;
+        prefetchLine(&fs.masks[e]);
+        prefetchLine(&fs.keys[e]);
+        prefetchLine(&fs.nearKeys[e]);
+        prefetchLine(&fs.altIndex[e]);
+        prefetchLine(&fs.origins[e]);
+        if (field == Field::Loc) {
+            // The counts the old URL's keys leave.
+            duplicates.prefetch(fs.keys[e]);
+            nearDuplicates.prefetch(fs.nearKeys[e]);
+        }
+    }
+
     bool live(int file) const
     {
         return file >= 0 && size_t(file) < files.size() &&
@@ -1875,6 +1889,9 @@ struct Validator::State
         countValue(file, entry, field, +1);
         const Judged j = recheckEntry(file, entry);
         if (field == Field::Loc) {
+            // The counts the new URL's keys join, asked for together.
+            duplicates.prefetch(j.key);
+            nearDuplicates.prefetch(j.nearKey);
             FileState &fs = files[size_t(file)];
             const quint64 key = j.key;
             const quint64 oldKey = fs.keys[size_t(entry)];
@@ -2524,6 +2541,11 @@ qint64 Validator::entriesWith(RuleId rule) const
 const Validator::Stats &Validator::stats() const
 {
     return d->stats;
+}
+
+void Validator::prefetchEntry(int file, int entry, Field field) const
+{
+    d->prefetchEntry(file, entry, field);
 }
 
 void Validator::resetStats()
