@@ -5,6 +5,7 @@
 #include "fileaccess.h"
 #include "lastmod.h"
 #include "namespaces.h"
+#include "pagestorage.h"
 #include "rules.h"
 #include "sequencefixer.h"
 #include "sitemapdocument.h"
@@ -366,6 +367,8 @@ private:
                      QByteArray &lastmodOut, qint64 &lastmodKey);
     void writeGroup(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
     void closePart(Part &part, bool indexPart, const QString &provisional, GroupOutput &group);
+    qint64 entryTextBytes(int file, int entry) const;
+    void prepareBody(QByteArray &body, qint64 bytes) const;
     QByteArray header(bool index, quint64 mask, bool overflow) const;
     qint64 headerSize(bool index, quint64 mask, bool overflow) const;
     static QByteArray footer(bool index)
@@ -839,6 +842,30 @@ void SaveRun::closePart(Part &part, bool indexPart, const QString &provisional, 
     part = Part();
 }
 
+// About the bytes appendEntry() writes for an entry, erring high: its text, an eighth
+// more for escapes (a query's & is written &amp;) and the tags around it. Too little
+// room costs a copy of the whole body; too much, pages taken in for nothing.
+qint64 SaveRun::entryTextBytes(int file, int entry) const
+{
+    constexpr qint64 Tags = 112; // <url>, <loc>, <lastmod>, ... with their ends
+    const Entry &e = m_doc.entry(file, entry);
+    qint64 text = e.extensions.size;
+    for (const TextRef &value : e.values)
+        text += value.size;
+    return Tags + text + text / 8;
+}
+
+// Room for a file's body of about bytes, capped at the largest file a part may be,
+// taken in at once: the body is written from end to end, and grown by doubling it
+// would be copied at every step into pages that each fault as first written (about
+// ten times the copy's cost in a virtual machine).
+void SaveRun::prepareBody(QByteArray &body, qint64 bytes) const
+{
+    body.reserve(qsizetype(std::min(bytes, m_options.maxBytes) + 1));
+    PageStorage::adviseHuge(body.data(), size_t(body.capacity()));
+    PageStorage::populate(body.data(), size_t(body.capacity()));
+}
+
 void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
 {
     group.file = file;
@@ -854,6 +881,12 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
         return finalPath(QStringLiteral("%1.part%2.xml").arg(baseName).arg(++m_provisionalCounter));
     };
     const bool report = m_saving && m_options.progress;
+    // The text of the group's entries, ahead of the writing: each file's body gets
+    // its room once, from what the entries still to come hold.
+    std::vector<qint64> textAfter(size_t(count) + 1, 0);
+    for (int i = count - 1; i >= 0; --i)
+        textAfter[size_t(i)] = textAfter[size_t(i) + 1] + entryTextBytes(file, i);
+    prepareBody(part.body, textAfter.front());
     for (int i = 0; i < count; ++i) {
         if (report && (i & 0xfff) == 0)
             m_options.progress(m_entriesDone + i, m_entriesTotal);
@@ -890,7 +923,7 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
             QByteArray carried(part.body.constData() + before, entrySize);
             part.body.truncate(before);
             closePart(part, indexEntries, provisional(), group);
-            part.body.reserve(std::min<qint64>(m_options.maxBytes, qint64(64) << 20));
+            prepareBody(part.body, entrySize + textAfter[size_t(i) + 1]);
             part.body.append(carried);
         }
         ++part.entries;
