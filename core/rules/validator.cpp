@@ -232,8 +232,9 @@ quint64 fold(quint64 a, quint64 b)
 // of the keys: from their sum and the sum of their squares, as 128-bit integers that
 // wrap. For n keys, n * squares - sum * sum is the sum of (a - b)^2 over every pair:
 // zero when all are equal; otherwise a positive number that would have to be a
-// multiple of 2^128, which for two values takes keys equal in their low 49 bits
-// (counts below 2^15 each): for 64-bit hashes, rarer than two URLs sharing a key.
+// multiple of 2^128. For two values held m and n times that is m * n * (a - b)^2,
+// which with m and n below 2^16 takes keys equal in their low 49 bits: for 64-bit
+// hashes, rarer than two URLs sharing a key.
 struct KeySpread
 {
     Wide sum = 0;
