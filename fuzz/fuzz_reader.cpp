@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the reader: every input goes through SitemapReader::readBytes
-// (as XML, text and gzip, whatever the bytes are) and through the export command on
-// a file, so that everything sitemap-tool prints about a hostile file is exercised.
+// (as XML, text and gzip, whatever the bytes are) and through the export and check
+// commands on a file, so that everything sitemap-tool prints about a hostile file,
+// the validator's verdicts among it, is exercised.
 // Each input is read twice more split on two threads, in two pieces and in as many
 // as the reader makes, which must agree.
 // The last byte picks the name (.xml, .gz, .txt) so that the .gz checks run too.
@@ -160,6 +161,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             out, err);
         if (status < 0 || status > 2)
             __builtin_trap(); // the exit status contract: 0, 1 or 2
+        // The check command on the same file: the validator's full pass and every
+        // problem's message and position.
+        outText.clear();
+        errText.clear();
+        const int checked = ToolCommands::check(
+            {QStringLiteral("--format"), size % 2 ? QStringLiteral("json") : QStringLiteral("text"),
+             scratchFile()},
+            out, err);
+        if (checked < 0 || checked > 2)
+            __builtin_trap();
     }
     return 0;
 }
