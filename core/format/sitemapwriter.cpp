@@ -882,11 +882,16 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
     };
     const bool report = m_saving && m_options.progress;
     // The text of the group's entries, ahead of the writing: each file's body gets
-    // its room once, from what the entries still to come hold.
+    // its room once, from what the entries that can go into it hold (at most a
+    // file's count of URLs from its first one).
     std::vector<qint64> textAfter(size_t(count) + 1, 0);
     for (int i = count - 1; i >= 0; --i)
         textAfter[size_t(i)] = textAfter[size_t(i) + 1] + entryTextBytes(file, i);
-    prepareBody(part.body, textAfter.front());
+    const auto textOfPartFrom = [&](int first) {
+        const qint64 last = std::min<qint64>(count, first + m_options.maxUrls);
+        return textAfter[size_t(first)] - textAfter[size_t(last)];
+    };
+    prepareBody(part.body, textOfPartFrom(0));
     for (int i = 0; i < count; ++i) {
         if (report && (i & 0xfff) == 0)
             m_options.progress(m_entriesDone + i, m_entriesTotal);
@@ -923,7 +928,7 @@ void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, G
             QByteArray carried(part.body.constData() + before, entrySize);
             part.body.truncate(before);
             closePart(part, indexEntries, provisional(), group);
-            prepareBody(part.body, entrySize + textAfter[size_t(i) + 1]);
+            prepareBody(part.body, textOfPartFrom(i));
             part.body.append(carried);
         }
         ++part.entries;
