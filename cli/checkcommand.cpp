@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <memory>
 #include <optional>
 
 namespace {
@@ -77,11 +78,14 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
-    for (const QString &path : std::as_const(paths)) {
-        SitemapDocument doc;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const QString &path = paths.at(i);
+        auto docHeld = std::make_unique<SitemapDocument>();
+        SitemapDocument &doc = *docHeld;
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
         SourceLoader::load(doc, path, ownUrl, QStringLiteral("check"), err);
-        const Validator validator(&doc);
+        auto validatorHeld = std::make_unique<const Validator>(&doc);
+        const Validator &validator = *validatorHeld;
         for (int f = 0; f < doc.fileCount(); ++f) {
             const SitemapFile &file = doc.file(f);
             const QString shown = SourceLoader::displayPath(path, doc, f);
@@ -142,6 +146,12 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
             });
             if (json)
                 out << "]}";
+        }
+        // The last set is left to the end of the process; the others are freed
+        // before the next is read, so that at most one is held.
+        if (i + 1 == paths.size()) {
+            CommandLine::releaseAtEnd(std::move(validatorHeld));
+            CommandLine::releaseAtEnd(std::move(docHeld));
         }
     }
 

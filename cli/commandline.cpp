@@ -1,7 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
+#include <vector>
+
 namespace CommandLine {
+
+namespace {
+
+bool g_processEndsWithCommand = false;
+
+} // namespace
+
+void setProcessEndsWithCommand()
+{
+    g_processEndsWithCommand = true;
+}
+
+bool processEndsWithCommand()
+{
+    return g_processEndsWithCommand;
+}
+
+void keepToProcessEnd(std::shared_ptr<const void> object)
+{
+    // Never destroyed, and reachable from here, so that leak checkers see it kept.
+    static auto *const kept = new std::vector<std::shared_ptr<const void>>;
+    kept->push_back(std::move(object));
+}
 
 int parse(QCommandLineParser &parser, const char *command, const char *usage,
           const QStringList &arguments, QTextStream &out, QTextStream &err)

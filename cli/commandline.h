@@ -8,6 +8,8 @@
 #include <QCommandLineParser>
 #include <QTextStream>
 
+#include <memory>
+
 namespace CommandLine {
 
 // Parses the arguments after the command name into parser, to which --help is
@@ -18,5 +20,24 @@ int parse(QCommandLineParser &parser, const char *command, const char *usage,
 
 // Prints "sitemap-tool COMMAND: MESSAGE" and the usage to err; returns 2.
 int usageError(const char *command, const QString &message, const char *usage, QTextStream &err);
+
+// Said by sitemap-tool's main before it runs a command: the process ends when the
+// command returns. Off for commands run in-process (the tests, the fuzz target).
+void setProcessEndsWithCommand();
+bool processEndsWithCommand();
+
+// Keeps object, still reachable, until the process ends.
+void keepToProcessEnd(std::shared_ptr<const void> object);
+
+// Destroys object now or, when the process ends with the command, leaves it to
+// the end of the process. The system takes back a loaded set's memory at once on
+// exit; freeing it block by block, each block unmapped (and on two threads the
+// other processor's address cache flushed), takes several milliseconds at 50,000
+// URLs, a tenth of a whole check.
+template <typename T> void releaseAtEnd(std::unique_ptr<T> object)
+{
+    if (processEndsWithCommand())
+        keepToProcessEnd(std::shared_ptr<const void>(std::move(object)));
+}
 
 } // namespace CommandLine

@@ -3,6 +3,7 @@
 // Qt Core only; the commands live in the cli library (toolcommands.h). URLs are
 // fetched by the sitemap-fetch module (Qt Network), loaded when the first URL is.
 
+#include "commandline.h"
 #include "fileaccess.h"
 #include "pagestorage.h"
 #include "remotesource.h"
@@ -109,6 +110,7 @@ int main(int argc, char **argv)
     // write error, instead of ending the process.
     std::signal(SIGXFSZ, SIG_IGN);
     SourceLoader::setRemoteSourceProvider(loadFetchModule);
+    CommandLine::setProcessEndsWithCommand();
     const QString command = args.takeFirst();
     int status = 2;
     try {
