@@ -682,9 +682,7 @@ void TestValidator::rule()
     QFETCH(QString, rule);
     QFETCH(bool, expected);
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, bytes, name);
-    doc.endReset();
+    TestSupport::readDocument(doc, bytes, name);
     compareQuickWithSlow(doc);
     const Validator v(&doc);
     compareValueVerdicts(doc, v);
@@ -763,12 +761,10 @@ void TestValidator::indexChildren()
 void TestValidator::ownUrl()
 {
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc,
-                             urlset(url("https://a.com/blog/post") + url("https://a.com/about") +
-                                    url("https://b.com/blog/x") + url("https://a.com/blog")),
-                             QStringLiteral("sitemap.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc,
+                              urlset(url("https://a.com/blog/post") + url("https://a.com/about") +
+                                     url("https://b.com/blog/x") + url("https://a.com/blog")),
+                              QStringLiteral("sitemap.xml"));
     const Validator v(&doc);
     // Without an own URL: majority host a.com; b.com mismatches, nothing is outside a path.
     QCOMPARE(rulesOf(v).value(QStringLiteral("loc-host-mismatch")), 1);
@@ -789,14 +785,12 @@ void TestValidator::ownUrl()
 void TestValidator::problemDetails()
 {
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc,
-                             "<?xml version=\"1.0\"?>\n<urlset xmlns=\"" + Ns09 +
-                                 "\">\n  <url>\n    <loc>/relative/page</loc>\n"
-                                 "    <changefreq>Daily</changefreq>\n"
-                                 "    <priority>2</priority>\n  </url>\n</urlset>\n",
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc,
+                              "<?xml version=\"1.0\"?>\n<urlset xmlns=\"" + Ns09 +
+                                  "\">\n  <url>\n    <loc>/relative/page</loc>\n"
+                                  "    <changefreq>Daily</changefreq>\n"
+                                  "    <priority>2</priority>\n  </url>\n</urlset>\n",
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     const std::vector<Problem> problems = v.entryProblems(0, 0);
     QCOMPARE(problems.size(), size_t(3));
@@ -826,12 +820,10 @@ void TestValidator::problemDetails()
 void TestValidator::duplicatesIncremental()
 {
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc,
-                             urlset(url("https://a.com/x") + url("https://a.com/y") +
-                                    url("https://a.com/x") + url("https://a.com/x")),
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc,
+                              urlset(url("https://a.com/x") + url("https://a.com/y") +
+                                     url("https://a.com/x") + url("https://a.com/x")),
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     auto dup = [&](int e) { return bool(v.entryRuleMask(0, e) & ruleBit(RuleId::LocDuplicate)); };
     QVERIFY(!dup(0) && !dup(1) && dup(2) && dup(3));
@@ -880,9 +872,7 @@ void TestValidator::hundredsOfCopiesOfOneUrl()
         body += url("https://a.com/same", "<priority>0.5</priority>");
     body += url("https://a.com/other");
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc, urlset(body), QStringLiteral("s.xml"));
     const Validator v(&doc);
     QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(copies - 1));
     // One by one, the copies become other URLs, crossing every count on the way down.
@@ -923,9 +913,7 @@ void TestValidator::oneEditOfManyCopies()
     for (int i = 0; i < copies; ++i)
         body += url(i % 2 ? "https://a.com/same" : "https://a.com/same/");
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc, urlset(body), QStringLiteral("s.xml"));
     Validator v(&doc);
     QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(copies - 2));
     QCOMPARE(v.entriesWith(RuleId::LocNearDuplicate), qint64(1));
@@ -954,12 +942,10 @@ void TestValidator::signalAfterTheLastChangeOfALoc()
                              "<xhtml:link rel=\"alternate\" hreflang=\"fr\" "
                              "href=\"https://a.com/fr\"/>";
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc,
-                             urlset(url("https://a.com/x", links) + url("https://a.com/1") +
-                                    url("https://a.com/2") + url("https://a.com/x")),
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc,
+                              urlset(url("https://a.com/x", links) + url("https://a.com/1") +
+                                     url("https://a.com/2") + url("https://a.com/x")),
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     auto targetsMissing = [&] {
         int n = 0;
@@ -986,10 +972,8 @@ void TestValidator::nearDuplicateLeavesItsGroup()
     // An entry that is a near duplicate and then loses its URL (emptied, or made
     // one with no near key) is no longer flagged.
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, urlset(url("https://a.com/x/") + url("http://www.a.com/x")),
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc, urlset(url("https://a.com/x/") + url("http://www.a.com/x")),
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     auto near = [&](int e) {
         return bool(v.entryRuleMask(0, e) & ruleBit(RuleId::LocNearDuplicate));
@@ -1064,9 +1048,7 @@ void TestValidator::streamedProblemsInSortedOrder()
         urls += url("https://a.com/" + QByteArray::number(i % (limit - 1)),
                     i == limit + 2 ? "<priority>2</priority>" : "");
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, urlset(urls), QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc, urlset(urls), QStringLiteral("s.xml"));
     const Validator v(&doc);
     auto compare = [&] {
         const std::vector<Problem> sorted = v.problemsOfFile(0);
@@ -1094,13 +1076,11 @@ void TestValidator::streamedProblemsInSortedOrder()
 void TestValidator::hostMajorityIncremental()
 {
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc,
-                             urlset(url("https://a.com/1") + url("https://b.com/2") +
-                                    url("https://a.com/3") + url("https://b.com/4") +
-                                    url("https://a.com/5")),
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc,
+                              urlset(url("https://a.com/1") + url("https://b.com/2") +
+                                     url("https://a.com/3") + url("https://b.com/4") +
+                                     url("https://a.com/5")),
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     auto mismatch = [&](int e) {
         return bool(v.entryRuleMask(0, e) & ruleBit(RuleId::LocHostMismatch));
@@ -1130,13 +1110,11 @@ void TestValidator::hostMajorityIncremental()
 void TestValidator::uniformIncremental()
 {
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc,
-                             urlset(url("https://a.com/1", "<priority>0.5</priority>") +
-                                    url("https://a.com/2", "<priority>0.8</priority>") +
-                                    url("https://a.com/3")),
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc,
+                              urlset(url("https://a.com/1", "<priority>0.5</priority>") +
+                                     url("https://a.com/2", "<priority>0.8</priority>") +
+                                     url("https://a.com/3")),
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     QSignalSpy fileChanged(&v, &Validator::fileProblemsChanged);
     QSignalSpy countsChanged(&v, &Validator::countsChanged);
@@ -1181,9 +1159,7 @@ void TestValidator::uniformOverManyValues()
             body += url("https://a.com/" + QByteArray::number(i), child.toUtf8());
         }
         SitemapDocument doc;
-        doc.beginReset();
-        SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
-        doc.endReset();
+        TestSupport::readDocument(doc, urlset(body), QStringLiteral("s.xml"));
         const Validator v(&doc);
         const auto allOne = [&] {
             QSet<QString> seen;
@@ -1224,10 +1200,8 @@ void TestValidator::uniformOverManyValues()
 void TestValidator::ownUrlChangedSignal()
 {
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, urlset(url("https://a.com/x/1") + url("https://a.com/y/2")),
-                             QStringLiteral("s.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc, urlset(url("https://a.com/x/1") + url("https://a.com/y/2")),
+                              QStringLiteral("s.xml"));
     const Validator v(&doc);
     QSignalSpy changed(&v, &Validator::entryProblemsChanged);
     doc.setOwnUrl(0, QStringLiteral("https://a.com/x/sitemap.xml"));
@@ -1389,9 +1363,7 @@ void TestValidator::editOfACopyCostIndependentOfSize()
             body += url("https://a.com/p" + QByteArray::number(i));
         }
         SitemapDocument doc;
-        doc.beginReset();
-        SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
-        doc.endReset();
+        TestSupport::readDocument(doc, urlset(body), QStringLiteral("s.xml"));
         Validator v(&doc);
         const auto first = [&](int e) {
             for (const Problem &p : v.entryProblems(0, e)) {
@@ -1595,9 +1567,7 @@ void TestValidator::quickPathAgreesWithSlowPath()
     QFETCH(QString, name);
     QFETCH(QString, ownUrl);
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, bytes, name);
-    doc.endReset();
+    TestSupport::readDocument(doc, bytes, name);
     if (!ownUrl.isEmpty())
         doc.setOwnUrl(0, ownUrl);
     QVERIFY(doc.entryCount(0) > 0);
@@ -1638,9 +1608,7 @@ void TestValidator::parallelPassAgreesWithSerial()
         body += url(loc, more);
     }
     SitemapDocument doc;
-    doc.beginReset();
-    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("big.xml"));
-    doc.endReset();
+    TestSupport::readDocument(doc, urlset(body), QStringLiteral("big.xml"));
     QCOMPARE(doc.entryCount(0), n);
 
     Validator::setParallelPassForTesting(1000);

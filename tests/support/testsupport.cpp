@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "sitemapdocument.h"
 #include "sitemapfetcher.h"
+#include "sitemapreader.h"
 #include "sourceloader.h"
 
 #include <QCoreApplication>
@@ -75,6 +77,14 @@ qint64 deadProcessId()
     }
     qFatal("no process id that is free");
     return -1;
+}
+
+int readDocument(SitemapDocument &doc, const QByteArray &bytes, const QString &name)
+{
+    doc.beginReset();
+    const int file = SitemapReader::readBytes(doc, bytes, name);
+    doc.endReset();
+    return file;
 }
 
 QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes)

@@ -12,6 +12,8 @@
 
 class SitemapDocument;
 
+class SitemapDocument;
+
 namespace TestSupport {
 
 // ../shared next to the checkout; empty when it is absent.
@@ -23,6 +25,10 @@ QString schemasDir(); // empty when absent
 // and its autosave journals go to folders of the test's own, never the user's.
 // settingsDir must outlive the test.
 void isolateUserState(const QString &settingsDir);
+
+// Reads bytes as a file named name into doc, as one reset of the document (the
+// way the editor loads a file); returns the file's index.
+int readDocument(SitemapDocument &doc, const QByteArray &bytes, const QString &name);
 
 // Writes bytes to dir/name and returns the full path.
 QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes);
