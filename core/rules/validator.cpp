@@ -688,17 +688,19 @@ struct Validator::State
     // --- uniform values ----------------------------------------------------------
     // The key of a trimmed priority or lastmod value: a decimal priority by its number
     // (numerically equal values share it; the bits tell 0 from -0, as the number's
-    // 17-digit text did), anything else by its text.
-    static quint64 valueKey(int file, Field field, QByteArrayView trimmed)
+    // 17-digit text did), anything else by its text. Keys are only compared within
+    // one file and field (KeySpread), so neither is mixed in.
+    static quint64 valueKey(Field field, QByteArrayView trimmed)
     {
-        const quint64 salt = (quint64(file) << 8) ^ quint64(field) ^ 0xa11ceULL;
+        constexpr quint64 TextSalt = 0xa11ceULL;
+        constexpr quint64 NumberSalt = TextSalt ^ 0x6e756dULL;
         double number = 0;
         if (field == Field::Priority && Rules::isDecimal(trimmed, &number)) {
             char bits[sizeof number];
             std::memcpy(bits, &number, sizeof number);
-            return hashBytes(QByteArrayView(bits, sizeof bits), salt ^ 0x6e756dULL);
+            return hashBytes(QByteArrayView(bits, sizeof bits), NumberSalt);
         }
-        return hashBytes(trimmed, salt);
+        return hashBytes(trimmed, TextSalt);
     }
 
     bool tracksValues(Field field) const
@@ -711,8 +713,7 @@ struct Validator::State
     {
         if (!doc->entry(file, entry).has(field))
             return 0;
-        return valueKey(file, field,
-                        UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, field)));
+        return valueKey(field, UrlTools::trimXmlWhitespace(doc->rawValue(file, entry, field)));
     }
 
     // --- index-lastmod-stale -------------------------------------------------------
@@ -1353,9 +1354,15 @@ struct Validator::State
         const quint32 all = duplicates.count(key);
         if (all == 0)
             return std::nullopt;
-        const auto it = withAltsByLoc.constFind(key);
-        if (it != withAltsByLoc.constEnd() && quint32(it->size()) == all)
-            return *std::min_element(it->begin(), it->end());
+        return firstWithLoc(key, all, withAltsByLoc.constFind(key));
+    }
+
+    // The same, given the key's count (not 0) and its holders that list alternates.
+    std::optional<EntryRef> firstWithLoc(quint64 key, quint32 all,
+                                         Groups::const_iterator withAlts) const
+    {
+        if (withAlts != withAltsByLoc.constEnd() && quint32(withAlts->size()) == all)
+            return *std::min_element(withAlts->begin(), withAlts->end());
         if (const auto group = repeats.constFind(key); group != repeats.constEnd()) {
             for (const EntryRef &r : *group) {
                 if (!doc->file(r.file).isIndex())
@@ -1410,15 +1417,18 @@ struct Validator::State
             if (a.href == self || (i > 0 && (*alts)[i - 1].href == a.href))
                 continue;
             // Index entries' keys are salted apart, so a count is of pages.
-            if (duplicates.count(a.href) == 0) {
+            const quint32 holders = duplicates.count(a.href);
+            if (holders == 0) {
                 out.missing.push_back(int(i));
                 out.mask |= ruleBit(RuleId::HreflangTargetMissing);
                 continue;
             }
             // A target that lists no alternates returns no link, whichever entry holds
             // the URL: that needs no search of the set for the entry.
-            const std::optional<EntryRef> target =
-                withAltsByLoc.contains(a.href) ? firstWithLoc(a.href) : std::nullopt;
+            const auto withAlts = withAltsByLoc.constFind(a.href);
+            const std::optional<EntryRef> target = withAlts != withAltsByLoc.constEnd()
+                                                       ? firstWithLoc(a.href, holders, withAlts)
+                                                       : std::nullopt;
             const std::vector<AltRecord> *back =
                 target ? altsOf(target->file, target->entry) : nullptr;
             const bool returns =
