@@ -211,6 +211,26 @@ r=$(ratio "${FIG[convert-index]}" "${FIG[gzip-index]}")
 row "convert 1M to split gzip / gzip -6" "${FIG[convert-index]} s" "${FIG[gzip-index]} s" "$r" "<= 1.3" "$(verdict le "$r" 1.3)" \
   "$(ratio "${FIG[convert-index.cpu]}" "${FIG[gzip-index.cpu]}")"
 
+# --- 5b. one file split into parts: each part's body sized for that part alone -------
+echo "== convert 50,000 URLs into one file and into four parts of 12,500"
+SPLIT_ONE=$DATA/convert-one
+SPLIT_PARTS=$DATA/convert-parts
+time_cmd convert-one "$REPEAT" sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SPLIT_ONE" \
+  "$TOOL" convert --base-url https://www.sitemap-bench.de/ -o "$SPLIT_ONE" "$CLEAN"
+time_cmd convert-parts "$REPEAT" sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SPLIT_PARTS" \
+  "$TOOL" convert --max-urls 12500 --base-url https://www.sitemap-bench.de/ -o "$SPLIT_PARTS" "$CLEAN"
+parts=$(find "$SPLIT_PARTS" -name 'sitemap-50k-clean-*.xml' | wc -l)
+if [[ $parts == 4 ]]; then
+  echo "COUNT ok   convert wrote 4 parts and their index" | tee -a "$LOG"
+else
+  echo "COUNT FAIL convert wrote $parts parts (expected 4)" | tee -a "$LOG"
+  COUNT_FAILURES=$((COUNT_FAILURES + 1))
+fi
+r=$(ratio "${FIG[convert-parts.rss]}" "${FIG[convert-one.rss]}")
+row "convert 50k in 4 parts / in 1: peak RSS" "${FIG[convert-parts.rss]} MiB" "${FIG[convert-one.rss]} MiB" "$r" "<= 1.1" "$(verdict le "$r" 1.1)"
+r=$(ratio "${FIG[convert-parts]}" "${FIG[convert-one]}")
+row "convert 50k in 4 parts / in 1: time" "${FIG[convert-parts]} s" "${FIG[convert-one]} s" "$r" "" "info"
+
 # --- 6. in-process: read, validate, edit, model ---------------------------------------
 echo "== in-process measurements (sitemap-bench)"
 bench_cmd read "$S50" 50k "$REPEAT"
