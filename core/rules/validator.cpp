@@ -397,9 +397,17 @@ struct Validator::State
 {
     struct FileState
     {
-        ZeroedVector<RuleMask> masks;   // rule bits per entry
-        ZeroedVector<quint64> keys;     // duplicate-key hash per entry, 0: none
-        ZeroedVector<quint64> nearKeys; // near-duplicate-key hash per entry, 0: none
+        // Per entry, side by side: an edit reads all three, and at a million entries
+        // each table apart was one more wait for memory. Large tables start on a
+        // page, so an entry's marks are always in one cache line.
+        struct Marks
+        {
+            RuleMask mask;       // rule bits
+            quint64 key = 0;     // duplicate-key hash, 0: none
+            quint64 nearKey = 0; // near-duplicate-key hash, 0: none
+        };
+        static_assert(sizeof(Marks) == 32, "two entries a cache line");
+        ZeroedVector<Marks> marks;
         // 1 + index into State::altLists, 0: no alternates. Mostly zero, so its pages
         // are taken in only where written.
         ZeroedVector<quint32, PageStorage::Pages::Huge> altIndex;
@@ -504,7 +512,7 @@ struct Validator::State
     bool hasEntry(int file, int entry) const
     {
         return file >= 0 && size_t(file) < files.size() && entry >= 0 &&
-               size_t(entry) < files[size_t(file)].masks.size();
+               size_t(entry) < files[size_t(file)].marks.size();
     }
 
     static qint64 now()
@@ -767,7 +775,7 @@ struct Validator::State
             fs.newestDirty = false;
             fs.newestCount = 0;
             fs.newestMs = NoInstant;
-            for (int e = 0; e < int(fs.masks.size()); ++e) {
+            for (int e = 0; e < int(fs.marks.size()); ++e) {
                 ++stats.entriesScanned;
                 addNewest(fs, lastmodInstant(file, e));
             }
@@ -1003,7 +1011,7 @@ struct Validator::State
 
     void setMask(int file, int entry, RuleMask mask)
     {
-        RuleMask &m = files[size_t(file)].masks[size_t(entry)];
+        RuleMask &m = files[size_t(file)].marks[size_t(entry)].mask;
         if (m == mask)
             return;
         adjustEntryCounts(m, -1);
@@ -1014,7 +1022,7 @@ struct Validator::State
 
     void setBit(int file, int entry, RuleId rule, bool on)
     {
-        const RuleMask m = files[size_t(file)].masks[size_t(entry)];
+        const RuleMask m = files[size_t(file)].marks[size_t(entry)].mask;
         setMask(file, entry, on ? (m | ruleBit(rule)) : (m & ~ruleBit(rule)));
     }
 
@@ -1065,17 +1073,17 @@ struct Validator::State
     // Set order: files in document order, entries in file order. The first entry of a
     // key is no loc-duplicate and every later one is; the first entry of a near key is
     // no loc-near-duplicate and every later one is, unless it is a loc-duplicate.
-    using KeyColumn = ZeroedVector<quint64> FileState::*;
+    using KeyColumn = quint64 FileState::Marks::*;
 
     // The entry other than self that holds key in the column (keys or nearKeys): a
     // walk over the set, for a key that has not repeated before.
     EntryRef otherHolder(KeyColumn column, quint64 key, EntryRef self)
     {
         for (int f = 0; f < int(files.size()); ++f) {
-            const ZeroedVector<quint64> &keys = files[size_t(f)].*column;
-            for (int e = 0; e < int(keys.size()); ++e) {
+            const ZeroedVector<FileState::Marks> &marks = files[size_t(f)].marks;
+            for (int e = 0; e < int(marks.size()); ++e) {
                 ++stats.entriesScanned;
-                if (keys[size_t(e)] == key && !(EntryRef{f, e} == self))
+                if (marks[size_t(e)].*column == key && !(EntryRef{f, e} == self))
                     return {f, e};
             }
         }
@@ -1128,9 +1136,9 @@ struct Validator::State
     void settleNear(EntryRef r)
     {
         const FileState &fs = files[size_t(r.file)];
-        const quint64 near = fs.nearKeys[size_t(r.entry)];
+        const quint64 near = fs.marks[size_t(r.entry)].nearKey;
         bool on = false;
-        if (near && !fs.masks[size_t(r.entry)].has(RuleId::LocDuplicate)) {
+        if (near && !fs.marks[size_t(r.entry)].mask.has(RuleId::LocDuplicate)) {
             const auto it = nearRepeats.constFind(near);
             on = it != nearRepeats.constEnd() && !(*it->begin() == r);
         }
@@ -1147,10 +1155,10 @@ struct Validator::State
     // when it comes before all others it is the first, and the old first becomes one.
     void addDuplicateKey(int file, int entry, quint64 key)
     {
-        files[size_t(file)].keys[size_t(entry)] = key;
+        files[size_t(file)].marks[size_t(entry)].key = key;
         const EntryRef self{file, entry};
         const std::set<EntryRef> *group =
-            key ? joinGroup(duplicates, repeats, &FileState::keys, key, self) : nullptr;
+            key ? joinGroup(duplicates, repeats, &FileState::Marks::key, key, self) : nullptr;
         if (group && !(*group->begin() == self)) {
             setDuplicate(self, true);
             return;
@@ -1164,7 +1172,7 @@ struct Validator::State
     // next one becomes the first.
     void removeDuplicateKey(int file, int entry)
     {
-        const quint64 key = std::exchange(files[size_t(file)].keys[size_t(entry)], 0);
+        const quint64 key = std::exchange(files[size_t(file)].marks[size_t(entry)].key, 0);
         if (key == 0)
             return;
         const EntryRef self{file, entry};
@@ -1178,10 +1186,10 @@ struct Validator::State
     // Entry (file, entry) takes near key near (0: none).
     void joinNearGroup(int file, int entry, quint64 near)
     {
-        files[size_t(file)].nearKeys[size_t(entry)] = near;
+        files[size_t(file)].marks[size_t(entry)].nearKey = near;
         const EntryRef self{file, entry};
         const std::set<EntryRef> *group =
-            near ? joinGroup(nearDuplicates, nearRepeats, &FileState::nearKeys, near, self)
+            near ? joinGroup(nearDuplicates, nearRepeats, &FileState::Marks::nearKey, near, self)
                  : nullptr;
         if (group && group->size() > 1 && *group->begin() == self)
             settleNear(*std::next(group->begin()));
@@ -1192,7 +1200,7 @@ struct Validator::State
     // next one becomes the first.
     void leaveNearGroup(int file, int entry)
     {
-        const quint64 near = std::exchange(files[size_t(file)].nearKeys[size_t(entry)], 0);
+        const quint64 near = std::exchange(files[size_t(file)].marks[size_t(entry)].nearKey, 0);
         if (near == 0)
             return;
         const EntryRef self{file, entry};
@@ -1236,14 +1244,14 @@ struct Validator::State
         }
         for (int f = 0; f < int(files.size()) && missing > 0; ++f) {
             const FileState &fs = files[size_t(f)];
-            for (int e = 0; e < int(fs.keys.size()) && missing > 0; ++e) {
-                const quint64 k = fs.keys[size_t(e)];
+            for (int e = 0; e < int(fs.marks.size()) && missing > 0; ++e) {
+                const quint64 k = fs.marks[size_t(e)].key;
                 if (k && wanted.count(k)) {
                     repeats[k].insert({f, e});
                     wanted.remove(k);
                     --missing;
                 }
-                const quint64 n = fs.nearKeys[size_t(e)];
+                const quint64 n = fs.marks[size_t(e)].nearKey;
                 if (n && wantedNear.count(n)) {
                     nearRepeats[n].insert({f, e});
                     wantedNear.remove(n);
@@ -1289,7 +1297,7 @@ struct Validator::State
         const EntryRef self{file, entry};
         for (const AltRecord &a : altLists[index - 1])
             namers[a.href].push_back(self);
-        withAltsByLoc[fs.keys[size_t(entry)]].push_back(self);
+        withAltsByLoc[fs.marks[size_t(entry)].key].push_back(self);
     }
 
     static void eraseRef(Groups &map, quint64 key, EntryRef ref)
@@ -1372,10 +1380,10 @@ struct Validator::State
         }
         // One entry holds the URL and lists no alternates: looked for.
         for (int f = 0; f < int(files.size()); ++f) {
-            const ZeroedVector<quint64> &keys = files[size_t(f)].keys;
-            for (int e = 0; e < int(keys.size()); ++e) {
+            const ZeroedVector<FileState::Marks> &marks = files[size_t(f)].marks;
+            for (int e = 0; e < int(marks.size()); ++e) {
                 ++stats.entriesScanned;
-                if (keys[size_t(e)] == key && !doc->file(f).isIndex())
+                if (marks[size_t(e)].key == key && !doc->file(f).isIndex())
                     return EntryRef{f, e};
             }
         }
@@ -1407,7 +1415,7 @@ struct Validator::State
     {
         HreflangFinding out;
         const std::vector<AltRecord> *alts = altsOf(file, entry);
-        const quint64 self = files[size_t(file)].keys[size_t(entry)];
+        const quint64 self = files[size_t(file)].marks[size_t(entry)].key;
         if (!alts || !self)
             return out;
         const EntryRef me{file, entry};
@@ -1449,7 +1457,7 @@ struct Validator::State
 
     void refreshHreflang(int file, int entry)
     {
-        const RuleMask m = files[size_t(file)].masks[size_t(entry)];
+        const RuleMask m = files[size_t(file)].marks[size_t(entry)].mask;
         const HreflangFinding finding = hreflangFinding(file, entry);
         setMask(file, entry, (m & ~HreflangSetBits) | finding.mask);
         setExtra(file, entry, true, finding.extra());
@@ -1568,9 +1576,7 @@ struct Validator::State
             FileState &fs = files[size_t(f)];
             setupContext(f);
             const size_t n = size_t(doc->entryCount(f));
-            fs.masks = zeroed<RuleMask>(n);
-            fs.keys = zeroed<quint64>(n);
-            fs.nearKeys = zeroed<quint64>(n);
+            fs.marks = zeroed<FileState::Marks>(n);
             fs.altIndex = zeroed<quint32, PageStorage::Pages::Huge>(n);
             fs.origins.assign(n, NoOrigin);
             if (doc->file(f).kind == FileKind::Unknown)
@@ -1588,14 +1594,14 @@ struct Validator::State
                 if (!fs.altIndex[e])
                     continue;
                 const HreflangFinding finding = hreflangFinding(f, int(e));
-                fs.masks[e] |= finding.mask;
+                fs.marks[e].mask |= finding.mask;
                 if (finding.extra() != NoCounts)
                     fs.extras[int(e)].set = finding.extra();
             }
             if (doc->file(f).isIndex() && doc->file(f).kind != FileKind::Unknown) {
-                for (size_t e = 0; e < fs.masks.size(); ++e) {
+                for (size_t e = 0; e < fs.marks.size(); ++e) {
                     if (isStale(f, int(e)))
-                        fs.masks[e] |= ruleBit(RuleId::IndexLastmodStale);
+                        fs.marks[e].mask |= ruleBit(RuleId::IndexLastmodStale);
                 }
             }
         }
@@ -1604,8 +1610,8 @@ struct Validator::State
             fs.reference = computeReference(f);
             for (size_t e = 0; e < fs.origins.size(); ++e) {
                 if (mismatches(fs, fs.origins[e]))
-                    fs.masks[e] |= ruleBit(RuleId::LocHostMismatch);
-                adjustEntryCounts(fs.masks[e], +1);
+                    fs.marks[e].mask |= ruleBit(RuleId::LocHostMismatch);
+                adjustEntryCounts(fs.marks[e].mask, +1);
             }
             for (const FileState::Extra &extra : std::as_const(fs.extras)) {
                 for (size_t s = 0; s < 3; ++s)
@@ -1617,8 +1623,8 @@ struct Validator::State
         countsDirty = true;
         for (int f = 0; f < int(files.size()); ++f) {
             emit q->fileProblemsChanged(f);
-            if (!files[size_t(f)].masks.empty())
-                emit q->entryProblemsChanged(f, 0, int(files[size_t(f)].masks.size()) - 1);
+            if (!files[size_t(f)].marks.empty())
+                emit q->entryProblemsChanged(f, 0, int(files[size_t(f)].marks.size()) - 1);
         }
         flush();
     }
@@ -1653,9 +1659,9 @@ struct Validator::State
         for (int e = first; e < last; ++e) {
             Judged j = judgeWith(file, e, fs.ctx, scratch, originOf);
             const size_t k = size_t(e - first);
-            fs.masks[size_t(e)] = j.mask;
-            fs.keys[size_t(e)] = j.key;
-            fs.nearKeys[size_t(e)] = j.nearKey;
+            fs.marks[size_t(e)].mask = j.mask;
+            fs.marks[size_t(e)].key = j.key;
+            fs.marks[size_t(e)].nearKey = j.nearKey;
             out.origins[k] = j.origin;
             out.news += j.news;
             if (j.lastmodMs != NoInstant) {
@@ -1681,7 +1687,7 @@ struct Validator::State
     void judgeFile(int file)
     {
         FileState &fs = files[size_t(file)];
-        const int n = int(fs.masks.size());
+        const int n = int(fs.marks.size());
         const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
         std::vector<RangePass> parts;
         if (two) {
@@ -1766,19 +1772,19 @@ struct Validator::State
         for (size_t k = 0; k < count; ++k) {
             const int e = part.first + int(k);
             if (k + Ahead < count) {
-                duplicates.prefetch(fs.keys[size_t(e) + Ahead]);
-                nearDuplicates.prefetch(fs.nearKeys[size_t(e) + Ahead]);
+                duplicates.prefetch(fs.marks[size_t(e) + Ahead].key);
+                nearDuplicates.prefetch(fs.marks[size_t(e) + Ahead].nearKey);
             }
             // Counted in entry order, every occurrence after the first of a key is a
             // duplicate, and of a near key a near duplicate unless a duplicate already.
-            RuleMask &mask = fs.masks[size_t(e)];
-            if (const quint64 key = fs.keys[size_t(e)]) {
+            RuleMask &mask = fs.marks[size_t(e)].mask;
+            if (const quint64 key = fs.marks[size_t(e)].key) {
                 if (duplicates.add(key) > 1) {
                     mask |= ruleBit(RuleId::LocDuplicate);
                     laterKeys.emplace_back(key, EntryRef{file, e});
                 }
             }
-            if (const quint64 near = fs.nearKeys[size_t(e)]) {
+            if (const quint64 near = fs.marks[size_t(e)].nearKey) {
                 if (nearDuplicates.add(near) > 1) {
                     if (!(mask & ruleBit(RuleId::LocDuplicate)))
                         mask |= ruleBit(RuleId::LocNearDuplicate);
@@ -1803,7 +1809,7 @@ struct Validator::State
     {
         FileState &fs = files[size_t(file)];
         const Judged j = judge(file, entry, true);
-        const RuleMask set = fs.masks[size_t(entry)] & SetBits;
+        const RuleMask set = fs.marks[size_t(entry)].mask & SetBits;
         setMask(file, entry, j.mask | set);
         setExtra(file, entry, false, j.extra);
         return j;
@@ -1816,17 +1822,15 @@ struct Validator::State
             return;
         const FileState &fs = files[size_t(file)];
         const size_t e = size_t(entry);
-        if (e >= fs.masks.size() || e >= fs.origins.size())
+        if (e >= fs.marks.size() || e >= fs.origins.size())
             return;
-        prefetchLine(&fs.masks[e]);
-        prefetchLine(&fs.keys[e]);
-        prefetchLine(&fs.nearKeys[e]);
+        prefetchLine(&fs.marks[e]);
         prefetchLine(&fs.altIndex[e]);
         prefetchLine(&fs.origins[e]);
         if (field == Field::Loc) {
             // The counts the old URL's keys leave.
-            duplicates.prefetch(fs.keys[e]);
-            nearDuplicates.prefetch(fs.nearKeys[e]);
+            duplicates.prefetch(fs.marks[e].key);
+            nearDuplicates.prefetch(fs.marks[e].nearKey);
         }
     }
 
@@ -1866,7 +1870,7 @@ struct Validator::State
                     continue;
                 countValue(file, field, memoValueFacts(file, entry, field), +1);
                 const RuleMask bits = memoCheckValue(file, entry, field);
-                setMask(file, entry, (fs.masks[size_t(entry)] & ~scope) | bits);
+                setMask(file, entry, (fs.marks[size_t(entry)].mask & ~scope) | bits);
             }
             updateFileMask(file);
         }
@@ -1905,7 +1909,7 @@ struct Validator::State
             nearDuplicates.prefetch(j.nearKey);
             FileState &fs = files[size_t(file)];
             const quint64 key = j.key;
-            const quint64 oldKey = fs.keys[size_t(entry)];
+            const quint64 oldKey = fs.marks[size_t(entry)].key;
             const bool hadAlternates = fs.altIndex[size_t(entry)] != 0;
             if (hadAlternates || !j.alts.empty())
                 dropAlternates(file, entry, oldKey);
@@ -1921,7 +1925,7 @@ struct Validator::State
                 refreshNamersOf(oldKey);
                 refreshNamersOf(key);
             }
-            if (j.nearKey != fs.nearKeys[size_t(entry)]) {
+            if (j.nearKey != fs.marks[size_t(entry)].nearKey) {
                 leaveNearGroup(file, entry);
                 joinNearGroup(file, entry, j.nearKey);
             }
@@ -1967,14 +1971,14 @@ struct Validator::State
                 continue;
             const Judged j = recheckEntry(file, e);
             fs.newsCount += j.news;
-            dropAlternates(file, e, fs.keys[size_t(e)]);
+            dropAlternates(file, e, fs.marks[size_t(e)].key);
             setAlternates(file, e, j.alts);
         }
         for (const int e : entries) {
             if (!hasEntry(file, e))
                 continue;
             refreshHreflang(file, e);
-            refreshNamersOf(fs.keys[size_t(e)]);
+            refreshNamersOf(fs.marks[size_t(e)].key);
             // The messages and positions may change with the mask staying the same.
             markChanged(file, e);
         }
@@ -1990,9 +1994,7 @@ struct Validator::State
             return;
         // Rows exist at once (without verdicts), so views asking early stay in range.
         FileState &fs = files[size_t(file)];
-        fs.masks.insert(fs.masks.begin() + first, size_t(count), RuleMask());
-        fs.keys.insert(fs.keys.begin() + first, size_t(count), 0);
-        fs.nearKeys.insert(fs.nearKeys.begin() + first, size_t(count), 0);
+        fs.marks.insert(fs.marks.begin() + first, size_t(count), FileState::Marks());
         fs.altIndex.insert(fs.altIndex.begin() + first, size_t(count), 0);
         shiftRefs(file, first, count);
         shiftExtras(fs, first, count);
@@ -2018,7 +2020,7 @@ struct Validator::State
         for (int e = first; e < first + count; ++e) {
             if (fs.altIndex[size_t(e)])
                 refreshHreflang(file, e);
-            refreshNamersOf(fs.keys[size_t(e)]);
+            refreshNamersOf(fs.marks[size_t(e)].key);
             if (doc->file(file).isIndex())
                 refreshStale(file, e);
         }
@@ -2051,8 +2053,8 @@ struct Validator::State
                     fs.newsCount -= facts(file, e).ext.news;
             }
             setOrigin(file, e, NoOrigin);
-            quint64 &key = fs.keys[size_t(e)];
-            const RuleMask mask = fs.masks[size_t(e)];
+            quint64 &key = fs.marks[size_t(e)].key;
+            const RuleMask mask = fs.marks[size_t(e)].mask;
             if (key)
                 orphanedLocKeys.push_back(key);
             dropAlternates(file, e, key);
@@ -2060,7 +2062,7 @@ struct Validator::State
             // once the rows are gone (afterRemove()).
             const EntryRef self{file, e};
             bool wasFirst = false;
-            if (quint64 &near = fs.nearKeys[size_t(e)]) {
+            if (quint64 &near = fs.marks[size_t(e)].nearKey) {
                 if (leaveGroup(nearDuplicates, nearRepeats, near, self, &wasFirst) && wasFirst)
                     orphanedNearKeys.push_back(near);
                 near = 0;
@@ -2080,10 +2082,8 @@ struct Validator::State
         if (file < 0 || size_t(file) >= files.size())
             return;
         FileState &fs = files[size_t(file)];
-        if (size_t(first + count) <= fs.masks.size()) {
-            fs.masks.erase(fs.masks.begin() + first, fs.masks.begin() + first + count);
-            fs.keys.erase(fs.keys.begin() + first, fs.keys.begin() + first + count);
-            fs.nearKeys.erase(fs.nearKeys.begin() + first, fs.nearKeys.begin() + first + count);
+        if (size_t(first + count) <= fs.marks.size()) {
+            fs.marks.erase(fs.marks.begin() + first, fs.marks.begin() + first + count);
             fs.altIndex.erase(fs.altIndex.begin() + first, fs.altIndex.begin() + first + count);
             shiftRefs(file, first + count, -count);
             for (int e = first; e < first + count; ++e)
@@ -2124,7 +2124,7 @@ struct Validator::State
             return;
         setupContext(file);
         FileState &fs = files[size_t(file)];
-        for (int e = 0; e < int(fs.masks.size()); ++e)
+        for (int e = 0; e < int(fs.marks.size()); ++e)
             recheckEntry(file, e);
         updateReference(file);
         updateFileMask(file);
@@ -2158,7 +2158,7 @@ struct Validator::State
         if (!hasEntry(file, entry) || entry >= doc->entryCount(file))
             return out;
         const FileState &fs = files[size_t(file)];
-        const RuleMask mask = fs.masks[size_t(entry)];
+        const RuleMask mask = fs.marks[size_t(entry)].mask;
         if (!mask)
             return out;
         FileContext ctx = fs.ctx;
@@ -2202,8 +2202,8 @@ struct Validator::State
             p.field = Rules::entryField(rule, ef);
             if (rule == RuleId::LocDuplicate || rule == RuleId::LocNearDuplicate) {
                 const bool near = rule == RuleId::LocNearDuplicate;
-                const auto [f0, e0] =
-                    firstOf(near ? fs.nearKeys[size_t(entry)] : fs.keys[size_t(entry)], near);
+                const auto [f0, e0] = firstOf(
+                    near ? fs.marks[size_t(entry)].nearKey : fs.marks[size_t(entry)].key, near);
                 if (f0 >= 0) {
                     p.relatedFile = f0;
                     p.relatedEntry = e0;
@@ -2418,9 +2418,9 @@ std::vector<Problem> Validator::problemsOfFile(int file) const
 {
     std::vector<Problem> out = fileProblems(file);
     if (file >= 0 && size_t(file) < d->files.size()) {
-        const auto &masks = d->files[size_t(file)].masks;
-        for (size_t e = 0; e < masks.size(); ++e) {
-            if (!masks[e])
+        const auto &marks = d->files[size_t(file)].marks;
+        for (size_t e = 0; e < marks.size(); ++e) {
+            if (!marks[e].mask)
                 continue;
             std::vector<Problem> entry = entryProblems(file, int(e));
             std::move(entry.begin(), entry.end(), std::back_inserter(out));
@@ -2440,12 +2440,12 @@ void Validator::forEachProblemOfFile(int file,
     // problems gives the order of problemsOfFile(). Where they are not (an edited
     // document: a new entry has no position, a moved one breaks the order), the whole
     // sort. Only those entries are looked at: the others' order does not matter.
-    const auto &masks = d->files[size_t(file)].masks;
+    const auto &marks = d->files[size_t(file)].marks;
     std::vector<int> withProblems;
     quint32 line = 0;
     quint32 column = 0;
-    for (size_t e = 0; e < masks.size(); ++e) {
-        if (!masks[e])
+    for (size_t e = 0; e < marks.size(); ++e) {
+        if (!marks[e].mask)
             continue;
         const Entry &entry = m_doc->entry(file, int(e));
         if (entry.line == 0 || entry.line < line ||
@@ -2486,7 +2486,7 @@ std::vector<Problem> Validator::allProblems() const
 
 RuleMask Validator::entryRuleMask(int file, int entry) const
 {
-    return d->hasEntry(file, entry) ? d->files[size_t(file)].masks[size_t(entry)] : RuleMask();
+    return d->hasEntry(file, entry) ? d->files[size_t(file)].marks[size_t(entry)].mask : RuleMask();
 }
 
 std::optional<std::pair<int, int>> Validator::entryWithUrl(const QString &url) const
