@@ -214,6 +214,7 @@ private slots:
     void hostMajorityIncremental();
     void uniformIncremental();
     void uniformOverManyValues();
+    void prefetchIsOnlyAHint();
     void ownUrlChangedSignal();
     void randomEditsAgreeWithFullPass();
     void editCostIndependentOfSize();
@@ -1137,6 +1138,56 @@ void TestValidator::uniformIncremental()
     doc.apply(DocumentEdit::setValue(0, 2, Field::Priority, QStringLiteral("1.0"), std::nullopt));
     QVERIFY(v.fileRuleMask(0) & ruleBit(RuleId::PriorityUniform));
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::prefetchIsOnlyAHint()
+{
+    // A cell edit first asks the document and the validator to start loading the
+    // entry's data. That is a hint: it changes no value, verdict or count, judges and
+    // walks nothing, and reads nothing outside the tables (the sanitizer runs would
+    // see it), also for a file or entry that is not there, as for a row whose file
+    // is being removed.
+    SitemapDocument doc;
+    TestSupport::readDocument(doc,
+                              urlset(url("https://a.com/x", "<priority>2</priority>") +
+                                     url("https://a.com/x") +
+                                     url("https://a.com/y", "<lastmod>2024-13-01</lastmod>")),
+                              QStringLiteral("s.xml"));
+    Validator v(&doc);
+    const auto state = [&] {
+        QStringList out;
+        for (const Problem &p : v.problemsOfFile(0))
+            out << p.rule + QLatin1Char(' ') + QString::number(p.entry) + QLatin1Char(' ') +
+                       p.message;
+        for (int e = 0; e < doc.entryCount(0); ++e) {
+            for (int f = 0; f < FieldCount; ++f)
+                out << doc.optionalValue(0, e, Field(f)).value_or(QStringLiteral("(none)"));
+        }
+        out << QString::number(v.count(Severity::Error))
+            << QString::number(v.count(Severity::Warning));
+        return out;
+    };
+    const QStringList before = state();
+    QVERIFY(before.join(QLatin1Char('\n')).contains(QLatin1String("loc-duplicate")));
+    v.resetStats();
+    for (const int file : {-1, 0, 1, 1000}) {
+        for (const int entry : {-1, 0, 2, 3, 1 << 30}) {
+            for (int f = 0; f < FieldCount; ++f) {
+                v.prefetchEntry(file, entry, Field(f));
+                doc.prefetchEntry(file, entry);
+            }
+        }
+    }
+    QCOMPARE(state(), before);
+    QCOMPARE(v.stats().entriesChecked, quint64(0));
+    QCOMPARE(v.stats().entriesScanned, quint64(0));
+    QCOMPARE(v.stats().fullPasses, quint64(0));
+    // An empty document and a validator without files take it too.
+    SitemapDocument empty;
+    const Validator none(&empty);
+    none.prefetchEntry(0, 0, Field::Loc);
+    empty.prefetchEntry(0, 0);
+    QCOMPARE(empty.fileCount(), 0);
 }
 
 void TestValidator::uniformOverManyValues()
