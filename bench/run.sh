@@ -132,6 +132,16 @@ bench_median() {
 
 verify() { bench_cmd "$@"; }
 
+# expect_count ACTUAL EXPECTED WHAT: a COUNT line, "WHAT: ACTUAL", failed unless equal.
+expect_count() {
+  if [[ $1 == "$2" ]]; then
+    echo "COUNT ok   $3: $1" | tee -a "$LOG"
+  else
+    echo "COUNT FAIL $3: $1 (expected $2)" | tee -a "$LOG"
+    COUNT_FAILURES=$((COUNT_FAILURES + 1))
+  fi
+}
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "n/a" }'; }
 le() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a != "" && a != "n/a" && a + 0 <= b + 0) }'; }
 ge() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a != "" && a != "n/a" && a + 0 >= b + 0) }'; }
@@ -170,13 +180,7 @@ if [[ -x $SJS/node_modules/.bin/sitemap ]]; then
   time_cmd sitemapjs-clean 3 node "$SJS/node_modules/.bin/sitemap" --parse "$CLEAN"
   "$TOOL" check --format json "$CLEAN" >"$DATA/check-clean.json" || true
   verify verify-check "$DATA/check-clean.json" clean
-  parsed=$(grep -c '"url":' "$DATA/sitemapjs-clean.stdout" || true)
-  if [[ $parsed == 50000 ]]; then
-    echo "COUNT ok   sitemap.js parsed 50000 entries" | tee -a "$LOG"
-  else
-    echo "COUNT FAIL sitemap.js parsed $parsed entries (expected 50000)" | tee -a "$LOG"
-    COUNT_FAILURES=$((COUNT_FAILURES + 1))
-  fi
+  expect_count "$(grep -c '"url":' "$DATA/sitemapjs-clean.stdout" || true)" 50000 "sitemap.js: entries parsed"
   r=$(ratio "${FIG[sitemapjs-clean]}" "${FIG[check-clean]}")
   row "sitemap.js --parse 50k / check 50k" "${FIG[sitemapjs-clean]} s" "${FIG[check-clean]} s" "$r" ">= 40" "$(verdict ge "$r" 40)" \
     "$(ratio "${FIG[sitemapjs-clean.cpu]}" "${FIG[check-clean.cpu]}")"
@@ -254,13 +258,7 @@ time_cmd convert-one "$REPEAT" sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"'
   "$TOOL" convert --base-url https://www.sitemap-bench.de/ -o "$SPLIT_ONE" "$CLEAN"
 time_cmd convert-parts "$REPEAT" sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SPLIT_PARTS" \
   "$TOOL" convert --max-urls 12500 --base-url https://www.sitemap-bench.de/ -o "$SPLIT_PARTS" "$CLEAN"
-parts=$(find "$SPLIT_PARTS" -name 'sitemap-50k-clean-*.xml' | wc -l)
-if [[ $parts == 4 ]]; then
-  echo "COUNT ok   convert wrote 4 parts and their index" | tee -a "$LOG"
-else
-  echo "COUNT FAIL convert wrote $parts parts (expected 4)" | tee -a "$LOG"
-  COUNT_FAILURES=$((COUNT_FAILURES + 1))
-fi
+expect_count "$(find "$SPLIT_PARTS" -name 'sitemap-50k-clean-*.xml' | wc -l)" 4 "convert --max-urls 12500: parts written"
 r=$(ratio "${FIG[convert-parts.rss]}" "${FIG[convert-one.rss]}")
 row "convert 50k in 4 parts / in 1: peak RSS" "${FIG[convert-parts.rss]} MiB" "${FIG[convert-one.rss]} MiB" "$r" "<= 1.1" "$(verdict le "$r" 1.1)"
 r=$(ratio "${FIG[convert-parts]}" "${FIG[convert-one]}")
