@@ -32,8 +32,8 @@ void keepToProcessEnd(std::shared_ptr<const void> object);
 // Destroys object now or, when the process ends with the command, leaves it to
 // the end of the process. The system takes back a loaded set's memory at once on
 // exit; freeing it block by block, each block unmapped (and on two threads the
-// other processor's address cache flushed), takes several milliseconds at 50,000
-// URLs, a tenth of a whole check.
+// other processor's address cache flushed), took about 6 % of a check of 50,000
+// URLs and 9 % of one of a million.
 template <typename T> void releaseAtEnd(std::unique_ptr<T> object)
 {
     if (processEndsWithCommand())

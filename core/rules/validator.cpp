@@ -1075,19 +1075,27 @@ struct Validator::State
     // no loc-near-duplicate and every later one is, unless it is a loc-duplicate.
     using KeyColumn = quint64 FileState::Marks::*;
 
-    // The entry other than self that holds key in the column (keys or nearKeys): a
-    // walk over the set, for a key that has not repeated before.
-    EntryRef otherHolder(KeyColumn column, quint64 key, EntryRef self)
+    // The first entry in set order that holds key in the column and is taken: a walk
+    // over the set, for a key no group holds. None (file -1) when there is none.
+    template <typename Take>
+    EntryRef walkForHolder(KeyColumn column, quint64 key, const Take &take) const
     {
         for (int f = 0; f < int(files.size()); ++f) {
             const ZeroedVector<FileState::Marks> &marks = files[size_t(f)].marks;
             for (int e = 0; e < int(marks.size()); ++e) {
                 ++stats.entriesScanned;
-                if (marks[size_t(e)].*column == key && !(EntryRef{f, e} == self))
+                if (marks[size_t(e)].*column == key && take(EntryRef{f, e}))
                     return {f, e};
             }
         }
         return {};
+    }
+
+    // The entry other than self that holds key in the column (keys or nearKeys), for
+    // a key that has not repeated before.
+    EntryRef otherHolder(KeyColumn column, quint64 key, EntryRef self) const
+    {
+        return walkForHolder(column, key, [self](EntryRef r) { return !(r == self); });
     }
 
     // Self, which now holds key in the column, is counted and filed in its group.
@@ -1379,15 +1387,12 @@ struct Validator::State
             return std::nullopt;
         }
         // One entry holds the URL and lists no alternates: looked for.
-        for (int f = 0; f < int(files.size()); ++f) {
-            const ZeroedVector<FileState::Marks> &marks = files[size_t(f)].marks;
-            for (int e = 0; e < int(marks.size()); ++e) {
-                ++stats.entriesScanned;
-                if (marks[size_t(e)].key == key && !doc->file(f).isIndex())
-                    return EntryRef{f, e};
-            }
-        }
-        return std::nullopt;
+        const EntryRef found = walkForHolder(&FileState::Marks::key, key, [this](EntryRef r) {
+            return !doc->file(r.file).isIndex();
+        });
+        if (found.file < 0)
+            return std::nullopt;
+        return found;
     }
 
     struct HreflangFinding
@@ -1659,9 +1664,7 @@ struct Validator::State
         for (int e = first; e < last; ++e) {
             Judged j = judgeWith(file, e, fs.ctx, scratch, originOf);
             const size_t k = size_t(e - first);
-            fs.marks[size_t(e)].mask = j.mask;
-            fs.marks[size_t(e)].key = j.key;
-            fs.marks[size_t(e)].nearKey = j.nearKey;
+            fs.marks[size_t(e)] = {j.mask, j.key, j.nearKey};
             out.origins[k] = j.origin;
             out.news += j.news;
             if (j.lastmodMs != NoInstant) {
