@@ -66,6 +66,9 @@ private slots:
     void oneEditPerFileUndoneExactly();
     void withoutTheOptionNothingOfIt();
     void regexAndEscapes();
+    void urlsOfAFileAreOneEdit();
+    void countsAreThoseOfTheEdits();
+    void duplicatesAsLocDuplicateComparesThem();
 };
 
 void TestUrlReplace::spotsOfEachKind()
@@ -192,6 +195,131 @@ void TestUrlReplace::regexAndEscapes()
              QStringLiteral("a\"b&lt;c&gt;&amp;'"));
     QCOMPARE(ExtensionEdits::decodedText(u"x&#38;y&#x3C;&lt;&unknown;"),
              QStringLiteral("x&y<<&unknown;"));
+}
+
+namespace {
+
+QByteArray urlset(const QStringList &locs)
+{
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const QString &loc : locs)
+        xml += "<url><loc>" + loc.toUtf8() + "</loc><lastmod>2024-01-01</lastmod></url>\n";
+    return xml + "</urlset>\n";
+}
+
+ReplaceOptions plain(const QString &find, const QString &replacement)
+{
+    ReplaceOptions o;
+    o.find = find;
+    o.replacement = replacement;
+    return o;
+}
+
+int locDuplicates(const Validator &validator, const SitemapDocument &doc)
+{
+    int n = 0;
+    for (int e = 0; e < doc.entryCount(0); ++e) {
+        for (const Problem &p : validator.entryProblems(0, e))
+            n += p.rule == QLatin1String("loc-duplicate");
+    }
+    return n;
+}
+
+} // namespace
+
+void TestUrlReplace::urlsOfAFileAreOneEdit()
+{
+    // The URLs a replacement changes in a file are one edit value: the entries, and
+    // each one's URL before and after (a URL padded with whitespace keeps it).
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc,
+                             urlset({QStringLiteral("http://old.example.com/a"),
+                                     QStringLiteral("https://new.example.com/b"),
+                                     QStringLiteral("\n  http://old.example.com/c\n"),
+                                     QStringLiteral("http://old.example.com/d")}),
+                             QStringLiteral("s.xml"));
+    const ReplacePlan plan =
+        UrlReplacer(plain(QStringLiteral("http://old."), QStringLiteral("https://new."))).plan(doc);
+    QCOMPARE(plan.changed, 3);
+    QCOMPARE(plan.matchingValues, 3);
+    QCOMPARE(plan.edits.size(), size_t(1));
+    const DocumentEdit &edit = plan.edits.front();
+    QCOMPARE(edit.kind, DocumentEdit::Kind::SetValues);
+    QCOMPARE(edit.field, Field::Loc);
+    QCOMPARE(edit.targets, std::vector<int>({0, 2, 3}));
+    QCOMPARE(edit.size(), 3);
+
+    doc.apply(edit);
+    QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("https://new.example.com/a"));
+    QCOMPARE(doc.value(0, 1, Field::Loc), QStringLiteral("https://new.example.com/b"));
+    QCOMPARE(doc.value(0, 2, Field::Loc), QStringLiteral("\n  https://new.example.com/c\n"));
+    QCOMPARE(doc.value(0, 3, Field::Loc), QStringLiteral("https://new.example.com/d"));
+    QCOMPARE(doc.value(0, 2, Field::LastMod), QStringLiteral("2024-01-01"));
+    doc.revert(edit);
+    QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("http://old.example.com/a"));
+    QCOMPARE(doc.value(0, 2, Field::Loc), QStringLiteral("\n  http://old.example.com/c\n"));
+    QCOMPARE(doc.value(0, 3, Field::Loc), QStringLiteral("http://old.example.com/d"));
+}
+
+void TestUrlReplace::countsAreThoseOfTheEdits()
+{
+    // The preview's counts are the plan's, without a copy of any URL.
+    SitemapDocument doc;
+    QStringList locs;
+    for (int i = 0; i < 40; ++i)
+        locs << QStringLiteral("http://www.example.com/page-%1").arg(i);
+    SitemapReader::readBytes(doc, urlset(locs), QStringLiteral("s.xml"));
+    ReplaceOptions o;
+    o.regularExpression = true;
+    o.find = QStringLiteral("page-(\\d)\\d?$");
+    o.replacement = QStringLiteral("p\\1");
+    const UrlReplacer replacer(o);
+    const ReplacePlan counted = replacer.plan(doc, nullptr, UrlReplacer::Detail::Counts);
+    const ReplacePlan planned = replacer.plan(doc, nullptr, UrlReplacer::Detail::Edits);
+    QVERIFY(counted.edits.empty());
+    QCOMPARE(planned.edits.size(), size_t(1));
+    QCOMPARE(planned.edits.front().size(), 40);
+    for (const ReplacePlan *p : {&counted, &planned}) {
+        QCOMPARE(p->changed, 40);
+        QCOMPARE(p->matchingValues, 40);
+        QCOMPARE(p->matches, 40);
+        // page-0 .. page-9 and page-10 .. page-39 fall onto p0 .. p9: 30 duplicates.
+        QCOMPARE(p->newDuplicates, 30);
+    }
+    // In the selection: rows 3, 13 and 25 (p3, p1, p2) make no duplicate of each
+    // other, but p1 and p2 are no URL of the document either; p3 stays unique too.
+    const std::vector<std::pair<int, int>> scope = {{0, 25}, {0, 3}, {0, 13}};
+    const ReplacePlan some = replacer.plan(doc, &scope);
+    QCOMPARE(some.changed, 3);
+    QCOMPARE(some.edits.front().targets, std::vector<int>({3, 13, 25}));
+    QCOMPARE(some.newDuplicates, 0);
+}
+
+void TestUrlReplace::duplicatesAsLocDuplicateComparesThem()
+{
+    // A new URL that equals a URL staying as loc-duplicate compares them (host in any
+    // case, whitespace around it) counts, and so does one equal to another new URL;
+    // the count is the number of loc-duplicate problems the edit then brings.
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc,
+                             urlset({QStringLiteral("http://www.example.com/x"),
+                                     QStringLiteral(" http://OLD.Example.com/x "),
+                                     QStringLiteral("http://old.example.com/y"),
+                                     QStringLiteral("http://old.example.com/p/old.v"),
+                                     QStringLiteral("http://old.example.com/p/www.v")}),
+                             QStringLiteral("s.xml"));
+    Validator validator(&doc);
+    QCOMPARE(locDuplicates(validator, doc), 0);
+    const ReplacePlan plan =
+        UrlReplacer(plain(QStringLiteral("old."), QStringLiteral("www."))).plan(doc);
+    QCOMPARE(plan.changed, 4);
+    QCOMPARE(plan.matches, 5);
+    // The second URL onto the first (host case, whitespace), the last two onto one.
+    QCOMPARE(plan.newDuplicates, 2);
+    doc.apply(plan.edits.front());
+    QCOMPARE(locDuplicates(validator, doc), int(plan.newDuplicates));
+    doc.revert(plan.edits.front());
+    QCOMPARE(locDuplicates(validator, doc), 0);
 }
 
 QTEST_MAIN(TestUrlReplace)

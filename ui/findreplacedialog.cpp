@@ -94,12 +94,13 @@ bool FindReplaceDialog::selectionOnly() const
     return m_selection->isChecked();
 }
 
-ReplacePlan FindReplaceDialog::makePlan(const UrlReplacer &replacer) const
+ReplacePlan FindReplaceDialog::makePlan(const UrlReplacer &replacer,
+                                        UrlReplacer::Detail detail) const
 {
     if (!selectionOnly())
-        return replacer.plan(*m_window->document());
+        return replacer.plan(*m_window->document(), nullptr, detail);
     const std::vector<std::pair<int, int>> scope = m_window->selectedEntries();
-    return replacer.plan(*m_window->document(), &scope);
+    return replacer.plan(*m_window->document(), &scope, detail);
 }
 
 void FindReplaceDialog::updatePreview()
@@ -111,14 +112,14 @@ void FindReplaceDialog::updatePreview()
         m_replaceButton->setEnabled(false);
         return;
     }
-    const ReplacePlan plan = makePlan(replacer);
+    const ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::Counts);
     QStringList lines;
     if (plan.matchingValues == 0 && plan.matchingExtensionUrls == 0) {
         lines << tr("No URL matches.");
     } else if (plan.matchingValues > 0) {
         lines << tr("%Ln URL(s) match", nullptr, int(plan.matchingValues)) +
                      tr(" (%Ln match(es)); ", nullptr, int(plan.matches)) +
-                     tr("Replace All changes %Ln.", nullptr, int(plan.edits.size()));
+                     tr("Replace All changes %Ln.", nullptr, int(plan.changed));
         if (plan.newDuplicates > 0)
             lines << tr("%Ln URL(s) would then be a duplicate of another.", nullptr,
                         int(plan.newDuplicates));
@@ -130,7 +131,7 @@ void FindReplaceDialog::updatePreview()
                     int(plan.matchingExtensionUrls)) +
                      tr("Replace All changes %Ln.", nullptr, int(plan.changedExtensionUrls));
     m_preview->setText(lines.join(QLatin1Char('\n')));
-    m_replaceButton->setEnabled((!plan.edits.empty() || !plan.extensionEdits.empty()) &&
+    m_replaceButton->setEnabled((plan.changed > 0 || plan.changedExtensionUrls > 0) &&
                                 !m_window->isSaving());
 }
 
@@ -139,8 +140,8 @@ int FindReplaceDialog::replaceAll()
     const UrlReplacer replacer(options());
     if (!replacer.isValid() || m_window->isSaving())
         return 0;
-    const ReplacePlan plan = makePlan(replacer);
-    const int count = int(plan.edits.size() + plan.changedExtensionUrls);
+    const ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::Edits);
+    const int count = int(plan.changed + plan.changedExtensionUrls);
     if (count == 0) {
         updatePreview();
         return 0;

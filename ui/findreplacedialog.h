@@ -45,7 +45,7 @@ public:
     QPushButton *replaceButton() const { return m_replaceButton; }
 
 private:
-    ReplacePlan makePlan(const UrlReplacer &replacer) const;
+    ReplacePlan makePlan(const UrlReplacer &replacer, UrlReplacer::Detail detail) const;
 
     MainWindow *m_window;
     QLineEdit *m_find;

@@ -8,7 +8,9 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <algorithm>
 #include <map>
+#include <string>
 
 UrlReplacer::UrlReplacer(ReplaceOptions options) : m_options(std::move(options))
 {
@@ -148,27 +150,97 @@ std::optional<QString> UrlReplacer::replaceInExtensions(const QString &xml,
     return out;
 }
 
+namespace {
+
+// Keys of URLs as loc-duplicate compares them: duplicateKey() of the trimmed loc, in
+// UTF-8, each held once.
+class KeySet
+{
+public:
+    // Adds the key of url; false when the set held it already.
+    bool add(QByteArrayView url)
+    {
+        const QByteArrayView key = keyOf(url);
+        if (m_keys.contains(key))
+            return false;
+        m_keys.insert(keep(key));
+        return true;
+    }
+    // Takes the key of url out of the set; false when the set did not hold it.
+    bool take(QByteArrayView url) { return !m_keys.isEmpty() && m_keys.remove(keyOf(url)); }
+
+private:
+    // Valid until the next call.
+    QByteArrayView keyOf(QByteArrayView url)
+    {
+        const QByteArrayView trimmed = UrlTools::trimXmlWhitespace(url);
+        UrlTools::AsciiParts parts;
+        if (UrlTools::isPlainUri(trimmed) && UrlTools::splitAscii(trimmed, &parts)) {
+            qsizetype originSize = 0;
+            return UrlTools::duplicateKeyOf(trimmed, parts, &m_scratch, &originSize);
+        }
+        m_scratch = UrlTools::duplicateKey(QString::fromUtf8(trimmed)).toStdString();
+        return QByteArrayView(m_scratch.data(), qsizetype(m_scratch.size()));
+    }
+
+    // A copy of key in the set's own blocks, which never move.
+    QByteArrayView keep(QByteArrayView key)
+    {
+        constexpr qsizetype BlockBytes = 1 << 20;
+        if (m_blocks.empty() || m_blocks.back().size() + key.size() > m_blocks.back().capacity()) {
+            m_blocks.emplace_back();
+            m_blocks.back().reserve(std::max(BlockBytes, key.size()));
+        }
+        QByteArray &block = m_blocks.back();
+        const qsizetype at = block.size();
+        block.append(key); // within its capacity: the views taken before stay valid
+        return QByteArrayView(block.constData() + at, key.size());
+    }
+
+    QSet<QByteArrayView> m_keys;
+    std::vector<QByteArray> m_blocks;
+    std::string m_scratch;
+};
+
+} // namespace
+
 ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
-                              const std::vector<std::pair<int, int>> *scope) const
+                              const std::vector<std::pair<int, int>> *scope, Detail detail) const
 {
     ReplacePlan plan;
     if (!isValid())
         return plan;
+    const bool edits = detail == Detail::Edits;
+    // The URLs that change, per file: the entries and their values before and after.
+    struct FileChange
+    {
+        int file = -1;
+        std::vector<int> targets;
+        std::vector<std::optional<QString>> values; // before and after of each target
+    };
+    std::vector<FileChange> changes;
+    // The keys of the new URLs, and how many of them (each new URL of a sitemap,
+    // not of an index, which names files): for the duplicates they make.
+    KeySet newKeys;
+    qint64 newUrls = 0;
     // Per file, the entries whose extension URLs change and their new XML.
     std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
     auto consider = [&](int file, int entry) {
-        if (m_options.extensionUrls && doc.entry(file, entry).extensionCount > 0) {
+        const Entry &e = doc.entry(file, entry);
+        if (m_options.extensionUrls && e.extensionCount > 0) {
             if (std::optional<QString> xml =
                     replaceInExtensions(doc.extensionsXml(file, entry), doc.namespaces(),
                                         &plan.matchingExtensionUrls, &plan.changedExtensionUrls)) {
-                auto &[entries, texts] = extensions[file];
-                entries.push_back(entry);
-                texts.push_back(std::move(*xml));
+                if (edits) {
+                    auto &[entries, texts] = extensions[file];
+                    entries.push_back(entry);
+                    texts.push_back(std::move(*xml));
+                }
             }
         }
-        if (!doc.entry(file, entry).has(Field::Loc))
+        if (!e.has(Field::Loc))
             return;
-        const QString before = doc.value(file, entry, Field::Loc);
+        QString before = QString::fromUtf8(doc.rawValue(file, entry, Field::Loc));
         qint64 n = 0;
         std::optional<QString> after = replace(before, &n);
         if (!after)
@@ -181,12 +253,32 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         }
         if (UrlTools::trimXmlWhitespace(*after).isEmpty())
             ++plan.emptied;
-        plan.edits.push_back(
-            DocumentEdit::setValue(file, entry, Field::Loc, before, std::move(*after)));
+        ++plan.changed;
+        if (!doc.file(file).isIndex()) {
+            ++newUrls;
+            if (!newKeys.add(QByteArrayView(after->toUtf8())))
+                ++plan.newDuplicates; // the same as another new URL
+        }
+        if (changes.empty() || changes.back().file != file)
+            changes.push_back({file, {}, {}});
+        FileChange &change = changes.back();
+        change.targets.push_back(entry);
+        if (edits) {
+            change.values.emplace_back(std::move(before));
+            change.values.emplace_back(std::move(*after));
+        }
     };
     auto fileCounts = [&](int file) { return m_options.indexLocs || !doc.file(file).isIndex(); };
     if (scope) {
-        for (const auto &[file, entry] : *scope) {
+        std::vector<std::pair<int, int>> sorted;
+        const std::vector<std::pair<int, int>> *entries = scope;
+        if (!std::is_sorted(scope->begin(), scope->end())) {
+            sorted = *scope;
+            std::sort(sorted.begin(), sorted.end());
+            sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+            entries = &sorted;
+        }
+        for (const auto &[file, entry] : *entries) {
             if (fileCounts(file))
                 consider(file, entry);
         }
@@ -198,36 +290,47 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                 consider(f, e);
         }
     }
-    for (const auto &[file, change] : extensions) {
-        DocumentEdit edit = doc.setExtensionsEdit(file, change.first, change.second);
-        if (!edit.targets.empty())
-            plan.extensionEdits.push_back(std::move(edit));
+    if (edits) {
+        for (const auto &[file, change] : extensions) {
+            DocumentEdit edit = doc.setExtensionsEdit(file, change.first, change.second);
+            if (!edit.targets.empty())
+                plan.extensionEdits.push_back(std::move(edit));
+        }
+        for (FileChange &change : changes) {
+            const auto count = quint32(change.targets.size());
+            std::vector<quint32> beforeOf(count);
+            std::vector<quint32> afterOf(count);
+            for (quint32 i = 0; i < count; ++i) {
+                beforeOf[i] = 2 * i;
+                afterOf[i] = 2 * i + 1;
+            }
+            plan.edits.push_back(DocumentEdit::setValues(
+                change.file, Field::Loc, std::move(change.targets), std::move(change.values),
+                std::move(beforeOf), std::move(afterOf)));
+        }
     }
-    if (plan.edits.empty())
+    if (newUrls == 0)
         return plan;
 
-    // Duplicates the replacement creates: new values equal to a value that stays,
-    // or to another new value (compared as loc-duplicate compares them).
-    QSet<std::pair<int, int>> changed;
-    for (const DocumentEdit &e : plan.edits)
-        changed.insert({e.file, e.entry});
-    QSet<QString> keys;
+    // New URLs equal to a URL that stays (each such key once: the others counted
+    // above as the same as another new URL).
+    size_t next = 0; // the first change of a file not passed yet
     for (int f = 0; f < doc.fileCount(); ++f) {
         if (doc.file(f).isIndex())
             continue;
+        while (next < changes.size() && changes[next].file < f)
+            ++next;
+        const std::vector<int> *changing =
+            next < changes.size() && changes[next].file == f ? &changes[next].targets : nullptr;
+        size_t at = 0; // the next changing entry
         for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
-            if (doc.entry(f, e).has(Field::Loc) && !changed.contains({f, e}))
-                keys.insert(UrlTools::duplicateKey(doc.value(f, e, Field::Loc)));
+            if (changing && at < changing->size() && (*changing)[at] == e) {
+                ++at;
+                continue;
+            }
+            if (doc.entry(f, e).has(Field::Loc) && newKeys.take(doc.rawValue(f, e, Field::Loc)))
+                ++plan.newDuplicates;
         }
-    }
-    for (const DocumentEdit &e : plan.edits) {
-        if (doc.file(e.file).isIndex())
-            continue;
-        const QString key = UrlTools::duplicateKey(*e.after);
-        if (keys.contains(key))
-            ++plan.newDuplicates;
-        else
-            keys.insert(key);
     }
     return plan;
 }

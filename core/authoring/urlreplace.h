@@ -35,11 +35,14 @@ struct ReplaceOptions
 
 struct ReplacePlan
 {
-    std::vector<DocumentEdit> edits; // one SetValue per changed loc, in file and entry order
-    qint64 matchingValues = 0;       // values the pattern matches
-    qint64 matches = 0;              // matches within them
-    qint64 unchanged = 0;            // matched but the replacement gives the same value
-    qint64 emptied = 0;              // values the replacement would leave empty
+    // One SetValues of loc per file whose URLs change, in file order: one edit value
+    // (and journal record) per file, whatever the number of URLs.
+    std::vector<DocumentEdit> edits;
+    qint64 changed = 0;        // URLs the edits change
+    qint64 matchingValues = 0; // values the pattern matches
+    qint64 matches = 0;        // matches within them
+    qint64 unchanged = 0;      // matched but the replacement gives the same value
+    qint64 emptied = 0;        // values the replacement would leave empty
     // Changed URLs that would then equal another URL of the document (loc-duplicate),
     // whether or not they did before.
     qint64 newDuplicates = 0;
@@ -67,10 +70,19 @@ public:
     std::optional<QString> replaceInExtensions(const QString &xml, const NamespaceTable &namespaces,
                                                qint64 *matching, qint64 *changed) const;
 
-    // The edits over the entries given as (file, entry), or over every entry when
-    // scope is null. Entries of index files count only with indexLocs.
+    // What plan() works out: the counts only (a preview, which then holds no copy of
+    // a URL), or the edits too.
+    enum class Detail
+    {
+        Counts,
+        Edits
+    };
+    // The counts and edits over the entries given as (file, entry), ascending, or
+    // over every entry when scope is null. Entries of index files count only with
+    // indexLocs.
     ReplacePlan plan(const SitemapDocument &doc,
-                     const std::vector<std::pair<int, int>> *scope = nullptr) const;
+                     const std::vector<std::pair<int, int>> *scope = nullptr,
+                     Detail detail = Detail::Edits) const;
 
 private:
     ReplaceOptions m_options;
