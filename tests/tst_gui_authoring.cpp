@@ -165,6 +165,8 @@ private slots:
 
         QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
         QCOMPARE(window->undoStack()->count(), undoBefore + 1);
+        // One edit value for the file's 10,000 URLs, not a command for each.
+        QCOMPARE(window->undoStack()->command(undoBefore)->childCount(), 1);
         for (int i : {0, 1, 4999, Rows - 1})
             QCOMPARE(doc->value(0, i, Field::Loc),
                      QStringLiteral("https://example.org/page-%1").arg(i));

@@ -6,6 +6,8 @@
 // without errors and the XSD.
 
 #include "fileaccess.h"
+#include "folderimport.h"
+#include "sitemapdocument.h"
 #include "sitescanner.h"
 #include "testsupport.h"
 
@@ -128,6 +130,7 @@ private slots:
     void unreadableFolder();
     void gitLastmod();
     void latin1Names();
+    void newLastmodsAreOneEditPerFile();
 };
 
 void TestScan::urls()
@@ -358,4 +361,47 @@ void TestScan::latin1Names()
 }
 
 QTEST_GUILESS_MAIN(TestScan)
+void TestScan::newLastmodsAreOneEditPerFile()
+{
+    // Rows whose page has another lastmod get it in one edit of the file, whatever
+    // their number; a row without one gets it too, an up-to-date row is left out.
+    SitemapDocument doc;
+    QByteArray xml = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 300; ++i) {
+        xml += "<url><loc>https://www.example.com/p" + QByteArray::number(i) + ".html</loc>";
+        if (i % 3 == 1)
+            xml += "<lastmod>2024-03-01</lastmod>";
+        else if (i % 3 == 2)
+            xml += "<lastmod>2020-01-01</lastmod>";
+        xml += "</url>\n";
+    }
+    xml += "</urlset>\n";
+    QCOMPARE(TestSupport::readDocument(doc, xml, QStringLiteral("s.xml")), 0);
+    QCOMPARE(doc.entryCount(0), 300);
+    ScanResult scan;
+    scan.ok = true;
+    for (int i = 0; i < 300; ++i) {
+        ScannedPage page;
+        page.path = QStringLiteral("p%1.html").arg(i);
+        page.url = QStringLiteral("https://www.example.com/p%1.html").arg(i);
+        page.lastmod = QStringLiteral("2024-03-01");
+        scan.pages.push_back(page);
+    }
+    const FolderImportPlan plan = FolderImport::plan(doc, scan, false, true);
+    QCOMPARE(plan.lastmods.size(), size_t(200));
+    QCOMPARE(plan.current, 100);
+    const std::vector<DocumentEdit> edits = plan.edits(doc);
+    QCOMPARE(edits.size(), size_t(1));
+    QCOMPARE(edits.front().kind, DocumentEdit::Kind::SetValues);
+    QCOMPARE(edits.front().field, Field::LastMod);
+    QCOMPARE(edits.front().size(), 200);
+    doc.apply(edits.front());
+    for (int i = 0; i < 300; ++i)
+        QCOMPARE(doc.value(0, i, Field::LastMod), QStringLiteral("2024-03-01"));
+    doc.revert(edits.front());
+    QVERIFY(!doc.entry(0, 0).has(Field::LastMod));
+    QCOMPARE(doc.value(0, 2, Field::LastMod), QStringLiteral("2020-01-01"));
+    QCOMPARE(doc.value(0, 4, Field::LastMod), QStringLiteral("2024-03-01"));
+}
+
 #include "tst_scan.moc"

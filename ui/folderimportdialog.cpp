@@ -108,10 +108,10 @@ bool FolderImportDialog::scan()
     if (!m_plan.lastmods.empty())
         lines << tr("New last modified:");
     for (size_t i = 0; i < m_plan.lastmods.size() && i < PreviewLines; ++i) {
-        const DocumentEdit &e = m_plan.lastmods[i];
+        const LastmodChange &e = m_plan.lastmods[i];
         lines << QStringLiteral("  ~ %1  %2 → %3")
                      .arg(doc.value(e.file, e.entry, Field::Loc),
-                          e.before ? *e.before : tr("(not set)"), *e.after);
+                          e.before ? *e.before : tr("(not set)"), e.after);
     }
     if (!result.noindex.isEmpty())
         lines << tr("Left out (robots noindex):");
@@ -139,5 +139,5 @@ int FolderImportDialog::apply()
                      : tr("Set last modified of %n row(s) from files", nullptr, updated),
            tr("Added %Ln row(s)", nullptr, added) +
                tr(", set last modified of %Ln.", nullptr, updated));
-    return int(edits.size());
+    return added + updated;
 }

@@ -8,7 +8,16 @@
 
 std::vector<DocumentEdit> FolderImportPlan::edits(const SitemapDocument &doc) const
 {
-    std::vector<DocumentEdit> all = lastmods;
+    std::vector<DocumentEdit> all;
+    for (size_t i = 0; i < lastmods.size();) {
+        const int f = lastmods[i].file;
+        std::vector<std::pair<int, QString>> values;
+        for (; i < lastmods.size() && lastmods[i].file == f; ++i)
+            values.emplace_back(lastmods[i].entry, lastmods[i].after);
+        DocumentEdit edit = doc.setValuesEdit(f, Field::LastMod, values);
+        if (!edit.targets.empty())
+            all.push_back(std::move(edit));
+    }
     if (!added.empty() && file >= 0)
         all.push_back(DocumentEdit::insert(file, doc.entryCount(file), added));
     return all;
@@ -49,8 +58,7 @@ FolderImportPlan FolderImport::plan(const SitemapDocument &doc, const ScanResult
                 continue;
             }
             if (updateLastmod)
-                plan.lastmods.push_back(
-                    DocumentEdit::setValue(f, e, Field::LastMod, std::move(before), lastmod));
+                plan.lastmods.push_back({f, e, std::move(before), lastmod});
         }
     }
     if (addNew && file >= 0) {

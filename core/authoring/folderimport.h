@@ -10,18 +10,31 @@
 #include "documentedit.h"
 #include "sitescanner.h"
 
+#include <QString>
+
+#include <optional>
 #include <vector>
 
 class SitemapDocument;
 
+// A row that gets its page's lastmod.
+struct LastmodChange
+{
+    int file = 0;
+    int entry = 0;
+    std::optional<QString> before; // absent: the row has none
+    QString after;
+};
+
 struct FolderImportPlan
 {
-    int file = -1;                      // where new rows go
-    std::vector<EntryData> added;       // new rows, in URL order
-    std::vector<DocumentEdit> lastmods; // SetValue of lastmod on existing rows
-    qint64 current = 0;                 // rows that are pages with the same lastmod already
+    int file = -1;                       // where new rows go
+    std::vector<EntryData> added;        // new rows, in URL order
+    std::vector<LastmodChange> lastmods; // in file and entry order
+    qint64 current = 0;                  // rows that are pages with the same lastmod already
 
-    // The edits in the order to apply them (lastmods first, then one insert).
+    // The edits in the order to apply them: the new lastmods as one edit per file,
+    // then one insert.
     std::vector<DocumentEdit> edits(const SitemapDocument &doc) const;
     bool empty() const { return added.empty() && lastmods.empty(); }
 };
