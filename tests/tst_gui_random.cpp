@@ -40,6 +40,7 @@
 #include "documentloader.h"
 #include "entrydetailsdock.h"
 #include "filespanel.h"
+#include "findreplacedialog.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "overviewdock.h"
@@ -402,6 +403,7 @@ private:
     QString copyPasteRows();
     QString importCsv();
     QString bulkSet(Field field);
+    QString findReplace();
     QString undoRedo(bool undo);
     QString sortColumn();
     QString setFilter();
@@ -1191,6 +1193,7 @@ QString TestGuiRandom::step()
         {3, [this] { return bulkSet(Field::Priority); }},
         {3, [this] { return bulkSet(Field::ChangeFreq); }},
         {1, [this] { return bulkSet(Field::LastMod); }},
+        {2, [this] { return findReplace(); }},
         {9, [this] { return undoRedo(true); }},
         {4, [this] { return undoRedo(false); }},
         {3, [this] { return sortColumn(); }},
@@ -1854,6 +1857,56 @@ QString TestGuiRandom::bulkSet(Field field)
             changed = true;
         }
     }
+    if (changed)
+        push(std::move(next));
+    return {};
+}
+
+// Edit > Find and Replace: one host of the fixtures' URLs replaced by another in
+// every URL of the sitemaps (plain text, any case), as one undo step.
+QString TestGuiRandom::findReplace()
+{
+    QAction *open = action("actionFindReplace");
+    if (!open)
+        return QStringLiteral("no Find and Replace action");
+    open->trigger();
+    auto *dialog = m_window->findChild<FindReplaceDialog *>();
+    if (!dialog || !dialog->isVisible())
+        return QStringLiteral("Find and Replace did not open");
+    const QString from = Hosts[m_rng.bounded(Hosts.size())];
+    const QString to = Hosts[m_rng.bounded(Hosts.size())];
+    dialog->regexBox()->setChecked(false);
+    dialog->matchCaseBox()->setChecked(false);
+    dialog->selectionBox()->setChecked(false);
+    dialog->indexLocsBox()->setChecked(false);
+    dialog->extensionUrlsBox()->setChecked(false);
+    dialog->findEdit()->setText(from);
+    dialog->replaceEdit()->setText(to);
+    dialog->updatePreview();
+    log(QStringLiteral("Find and Replace: %1 with %2, Replace All").arg(from, to));
+    RefDoc next = state();
+    bool changed = false;
+    for (RefFile &f : next) {
+        if (f.index)
+            continue;
+        for (EntryData &e : f.entries) {
+            std::optional<QString> &loc = e.values[int(Field::Loc)];
+            if (!loc)
+                continue;
+            const QString after = QString(*loc).replace(from, to, Qt::CaseInsensitive);
+            if (after != *loc) {
+                loc = after;
+                changed = true;
+            }
+        }
+    }
+    if (dialog->replaceButton()->isEnabled() != changed)
+        return QStringLiteral("Replace All is %1 with %2 URLs to change")
+            .arg(dialog->replaceButton()->isEnabled() ? QStringLiteral("enabled")
+                                                      : QStringLiteral("disabled"),
+                 changed ? QStringLiteral("some") : QStringLiteral("no"));
+    QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
+    dialog->close();
     if (changed)
         push(std::move(next));
     return {};
