@@ -201,6 +201,13 @@ private slots:
         QVERIFY2(dialog->previewLabel()->text().contains(
                      QStringLiteral("2 URLs would then be a duplicate")),
                  qPrintable(dialog->previewLabel()->text()));
+        // The whole preview is shown, not cut off at the dialog's edge.
+        QCoreApplication::processEvents();
+        QLabel *preview = dialog->previewLabel();
+        QVERIFY2(preview->height() >= preview->heightForWidth(preview->width()),
+                 qPrintable(QStringLiteral("%1 px for %2")
+                                .arg(preview->height())
+                                .arg(preview->heightForWidth(preview->width()))));
         // Plain text is taken literally: the pattern's characters match nothing.
         dialog->regexBox()->setChecked(false);
         dialog->updatePreview();

@@ -28,6 +28,9 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     m_replace->setToolTip(tr("With a regular expression, \\1 or $1 is the text of the first "
                              "group in parentheses, \\0 the whole match."));
     form->addRow(tr("&Replace with:"), m_replace);
+    // Room for a whole URL in either field.
+    for (QLineEdit *edit : {m_find, m_replace})
+        edit->setMinimumWidth(edit->fontMetrics().averageCharWidth() * 48);
     layout->addLayout(form);
 
     m_regex = new QCheckBox(tr("Regular e&xpression"), this);
@@ -46,8 +49,13 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("replacePreview"));
     m_preview->setWordWrap(true);
-    m_preview->setMinimumHeight(m_preview->fontMetrics().lineSpacing() * 3);
+    // The longest preview: the count (two lines in German), duplicates, empty URLs,
+    // and the extension URLs.
+    m_preview->setMinimumHeight(m_preview->fontMetrics().lineSpacing() * 5);
+    m_preview->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_preview);
+    // Grows with a longer preview instead of cutting it off.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_replaceButton = buttons->addButton(tr("Replace &All"), QDialogButtonBox::ApplyRole);
