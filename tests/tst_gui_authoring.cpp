@@ -220,6 +220,8 @@ private slots:
         QVERIFY(!dialog->replaceButton()->isEnabled());
         dialog->findEdit()->setText(QStringLiteral("page-1\\d$"));
         QCOMPARE(dialog->replaceAll(), 2);
+        // The wait cursor shown while counting and replacing is gone again.
+        QVERIFY(!QApplication::overrideCursor());
         bool duplicate = false;
         for (const Problem &p : window->validator()->entryProblems(0, 10))
             duplicate = duplicate || p.rule == QLatin1String("loc-duplicate");

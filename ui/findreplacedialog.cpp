@@ -4,12 +4,14 @@
 #include "mainwindow.h"
 #include "sitemapdocument.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -105,6 +107,10 @@ bool FindReplaceDialog::selectionOnly() const
 ReplacePlan FindReplaceDialog::makePlan(const UrlReplacer &replacer,
                                         UrlReplacer::Detail detail) const
 {
+    // Over a large set this takes a moment (a second or more at a million URLs),
+    // during which the window cannot answer: the cursor says so.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
     if (!selectionOnly())
         return replacer.plan(*m_window->document(), nullptr, detail);
     const std::vector<std::pair<int, int>> scope = m_window->selectedEntries();
@@ -156,6 +162,8 @@ int FindReplaceDialog::replaceAll()
     }
     SitemapDocument *doc = m_window->document();
     QUndoStack *undo = m_window->undoStack();
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
     undo->beginMacro(tr("Replace in %n URL(s)", nullptr, count));
     for (const DocumentEdit &edit : plan.edits)
         doc->submit(edit);
