@@ -320,6 +320,15 @@ void TestUrlReplace::duplicatesAsLocDuplicateComparesThem()
     QCOMPARE(locDuplicates(validator, doc), int(plan.newDuplicates));
     doc.revert(plan.edits.front());
     QCOMPARE(locDuplicates(validator, doc), 0);
+
+    // URLs a replacement leaves empty are counted as empty, not as duplicates.
+    ReplaceOptions wipe;
+    wipe.regularExpression = true;
+    wipe.find = QStringLiteral("^.*old.*$");
+    const ReplacePlan emptied = UrlReplacer(wipe).plan(doc);
+    QCOMPARE(emptied.changed, 4);
+    QCOMPARE(emptied.emptied, 4);
+    QCOMPARE(emptied.newDuplicates, 0);
 }
 
 QTEST_MAIN(TestUrlReplace)

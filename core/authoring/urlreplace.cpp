@@ -251,10 +251,11 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
             ++plan.unchanged;
             return;
         }
-        if (UrlTools::trimXmlWhitespace(*after).isEmpty())
-            ++plan.emptied;
+        const bool emptied = UrlTools::trimXmlWhitespace(*after).isEmpty();
+        if (emptied)
+            ++plan.emptied; // counted as such, not as duplicates of each other
         ++plan.changed;
-        if (!doc.file(file).isIndex()) {
+        if (!emptied && !doc.file(file).isIndex()) {
             ++newUrls;
             if (!newKeys.add(QByteArrayView(after->toUtf8())))
                 ++plan.newDuplicates; // the same as another new URL
