@@ -321,6 +321,20 @@ void TestUrlReplace::duplicatesAsLocDuplicateComparesThem()
     doc.revert(plan.edits.front());
     QCOMPARE(locDuplicates(validator, doc), 0);
 
+    // A URL that changes is no duplicate of the new URL its old value equals, in the
+    // preview and in the plan alike: /q becomes /qq while /qq becomes /qqqq.
+    SitemapDocument chain;
+    SitemapReader::readBytes(chain,
+                             urlset({QStringLiteral("http://www.sample.org/q"),
+                                     QStringLiteral("http://www.sample.org/qq")}),
+                             QStringLiteral("c.xml"));
+    const UrlReplacer doubling(plain(QStringLiteral("q"), QStringLiteral("qq")));
+    for (const auto detail : {UrlReplacer::Detail::Counts, UrlReplacer::Detail::Edits}) {
+        const ReplacePlan p = doubling.plan(chain, nullptr, detail);
+        QCOMPARE(p.changed, 2);
+        QCOMPARE(p.newDuplicates, 0);
+    }
+
     // URLs a replacement leaves empty are counted as empty, not as duplicates.
     ReplaceOptions wipe;
     wipe.regularExpression = true;

@@ -291,6 +291,28 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                 consider(f, e);
         }
     }
+    if (newUrls > 0) {
+        // New URLs equal to a URL that stays (each such key once: the others counted
+        // above as the same as another new URL). Before the edits take the targets.
+        size_t next = 0; // the first change of a file not passed yet
+        for (int f = 0; f < doc.fileCount(); ++f) {
+            if (doc.file(f).isIndex())
+                continue;
+            while (next < changes.size() && changes[next].file < f)
+                ++next;
+            const std::vector<int> *changing =
+                next < changes.size() && changes[next].file == f ? &changes[next].targets : nullptr;
+            size_t at = 0; // the next changing entry
+            for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
+                if (changing && at < changing->size() && (*changing)[at] == e) {
+                    ++at;
+                    continue;
+                }
+                if (doc.entry(f, e).has(Field::Loc) && newKeys.take(doc.rawValue(f, e, Field::Loc)))
+                    ++plan.newDuplicates;
+            }
+        }
+    }
     if (edits) {
         for (const auto &[file, change] : extensions) {
             DocumentEdit edit = doc.setExtensionsEdit(file, change.first, change.second);
@@ -308,29 +330,6 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
             plan.edits.push_back(DocumentEdit::setValues(
                 change.file, Field::Loc, std::move(change.targets), std::move(change.values),
                 std::move(beforeOf), std::move(afterOf)));
-        }
-    }
-    if (newUrls == 0)
-        return plan;
-
-    // New URLs equal to a URL that stays (each such key once: the others counted
-    // above as the same as another new URL).
-    size_t next = 0; // the first change of a file not passed yet
-    for (int f = 0; f < doc.fileCount(); ++f) {
-        if (doc.file(f).isIndex())
-            continue;
-        while (next < changes.size() && changes[next].file < f)
-            ++next;
-        const std::vector<int> *changing =
-            next < changes.size() && changes[next].file == f ? &changes[next].targets : nullptr;
-        size_t at = 0; // the next changing entry
-        for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
-            if (changing && at < changing->size() && (*changing)[at] == e) {
-                ++at;
-                continue;
-            }
-            if (doc.entry(f, e).has(Field::Loc) && newKeys.take(doc.rawValue(f, e, Field::Loc)))
-                ++plan.newDuplicates;
         }
     }
     return plan;
