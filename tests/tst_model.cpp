@@ -298,6 +298,20 @@ private slots:
         QCOMPARE(column_(0), QStringList{QStringLiteral("http://www.example.com/c d")});
     }
 
+    // The same after one edit over many rows (Set Priority, Replace All).
+    void narrowingAfterABulkEditFindsRowsThatNowMatch()
+    {
+        model->setTextFilter(QStringLiteral("de/a"));
+        QCOMPARE(model->rowCount(), 1);
+        doc->apply(doc->setValuesEdit(0, Field::Loc,
+                                      {{2, QStringLiteral("https://www.exemplar.de/ab")},
+                                       {3, QStringLiteral("https://www.exemplar.de/abc")}}));
+        QCOMPARE(model->rowCount(), 1);
+        model->setTextFilter(QStringLiteral("de/ab"));
+        QCOMPARE(column_(0), QStringList({QStringLiteral("https://www.exemplar.de/ab"),
+                                          QStringLiteral("https://www.exemplar.de/abc")}));
+    }
+
     void filtersProblems()
     {
         doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, doc->value(0, 3, Field::Loc),

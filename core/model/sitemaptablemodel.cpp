@@ -578,6 +578,10 @@ void SitemapTableModel::onValueChanged(int file, int entry, Field field)
 
 void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector<int> &entries)
 {
+    // Rows keep their place, as after one edit: the rows shown are no longer
+    // exactly the matches, and a narrower filter must look at every row again.
+    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
+        m_rowsFiltered = false;
     // One signal for the column over the rows the entries are shown in (sorting
     // may scatter them: the span from the first to the last).
     int top = -1, bottom = -1;
