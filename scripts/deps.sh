@@ -12,8 +12,9 @@ packages=(
   libxml2-utils # xmllint: tests validate written files against the XSDs
   librsvg2-bin  # rsvg-convert: renders the application icon to PNG at build time
   # The install and package tests: the .desktop and AppStream validators, and
-  # dpkg-shlibdeps, which computes the .deb's dependencies for cpack.
-  desktop-file-utils appstream dpkg-dev
+  # dpkg-shlibdeps and file, with which cpack computes the .deb's dependencies
+  # (a minimal Debian has neither).
+  desktop-file-utils appstream dpkg-dev file
   xsltproc      # tests render written sitemaps with the project's stylesheet
   git           # tests of the site scan's lastmods from a git work tree
 )
