@@ -72,6 +72,7 @@ private slots:
     void recoveredRowsKeepTheirNamespaces();
     void otherProgramsChangesAreSeen();
     void refusedSaveSaysWhatToLeaveOut();
+    void deleteAcrossFilesRemovesTheRowsChosen();
 
 private:
     QTemporaryDir m_settings;
@@ -79,6 +80,33 @@ private:
     QString m_path;
     QString journalFolder() const { return m_dir->filePath(QStringLiteral("journal")); }
 };
+
+namespace {
+
+QByteArray threeUrls(const char *prefix)
+{
+    QByteArray body = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < 3; ++i)
+        body += "<url><loc>https://www.example.com/" + QByteArray(prefix) + QByteArray::number(i) +
+                "</loc></url>\n";
+    return body + "</urlset>\n";
+}
+
+QStringList names(const char *spaced)
+{
+    return QString::fromLatin1(spaced).split(QLatin1Char(' '));
+}
+
+QStringList locsOf(const SitemapDocument &doc, int file)
+{
+    QStringList out;
+    for (int e = 0; e < doc.entryCount(file); ++e)
+        out << doc.value(file, e, Field::Loc).section(QLatin1Char('/'), -1);
+    return out;
+}
+
+} // namespace
 
 void TestSession::initTestCase()
 {
@@ -482,3 +510,36 @@ void TestSession::refusedSaveSaysWhatToLeaveOut()
 
 QTEST_GUILESS_MAIN(TestSession)
 #include "tst_session.moc"
+
+void TestSession::deleteAcrossFilesRemovesTheRowsChosen()
+{
+    // Rows chosen in two files whose numbers follow each other (a's second, b's
+    // third) are two separate removals, not one block in either file.
+    writeFile(m_dir->path(), QStringLiteral("a.xml"), threeUrls("a"));
+    writeFile(m_dir->path(), QStringLiteral("b.xml"), threeUrls("b"));
+    const QString index =
+        writeFile(m_dir->path(), QStringLiteral("index.xml"),
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
+                  "<sitemap><loc>https://www.example.com/b.xml</loc></sitemap>\n"
+                  "</sitemapindex>\n");
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, index).outcome), int(Outcome::Opened));
+    SitemapDocument *doc = session.document();
+    QCOMPARE(doc->fileCount(), 3);
+    const int a = doc->file(0).childFile.at(0);
+    const int b = doc->file(0).childFile.at(1);
+    QCOMPARE(locsOf(*doc, a), names("a0 a1 a2"));
+    QCOMPARE(locsOf(*doc, b), names("b0 b1 b2"));
+
+    QVERIFY(a < b);
+    QCOMPARE(session.removeEntries({{a, 1}, {b, 2}}), 2);
+    QCOMPARE(locsOf(*doc, a), names("a0 a2"));
+    QCOMPARE(locsOf(*doc, b), names("b0 b1"));
+    QCOMPARE(session.undoStack()->count(), 1);
+
+    session.undoStack()->undo();
+    QCOMPARE(locsOf(*doc, a), names("a0 a1 a2"));
+    QCOMPARE(locsOf(*doc, b), names("b0 b1 b2"));
+}

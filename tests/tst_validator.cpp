@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <numeric>
 #include <thread>
 
@@ -222,6 +223,11 @@ private slots:
     void quickPathAgreesWithSlowPath_data();
     void quickPathAgreesWithSlowPath();
     void parallelPassAgreesWithSerial();
+    void editOfARepeatedFieldMendsTagRepeated();
+    void insertIntoAnIndexKeepsItsChildren();
+    void indexNewestFollowsAChildEditedOlder();
+    void priorityShapes_data();
+    void priorityShapes();
 };
 
 void TestValidator::initTestCase()
@@ -1700,3 +1706,155 @@ void TestValidator::parallelPassAgreesWithSerial()
 
 QTEST_GUILESS_MAIN(TestValidator)
 #include "tst_validator.moc"
+
+void TestValidator::editOfARepeatedFieldMendsTagRepeated()
+{
+    // A field given twice is tag-repeated; a value the user sets is one value, so
+    // setting it (by a cell edit or an edit over rows) mends the rule at once.
+    SitemapDocument doc;
+    TestSupport::readDocument(
+        doc,
+        urlset(url("https://a.com/1", "<priority>0.1</priority><priority>0.2</priority>") +
+               url("https://a.com/2", "<lastmod>2024-01-01</lastmod>"
+                                      "<lastmod>2024-01-02</lastmod>")),
+        QStringLiteral("sitemap.xml"));
+    const Validator v(&doc);
+    const RuleMask repeated = ruleBit(RuleId::TagRepeated);
+    QVERIFY(v.entryRuleMask(0, 0) & repeated);
+    QVERIFY(v.entryRuleMask(0, 1) & repeated);
+
+    doc.apply(DocumentEdit::setValue(
+        0, 0, Field::Priority, doc.optionalValue(0, 0, Field::Priority), QStringLiteral("0.3")));
+    QVERIFY(!doc.entry(0, 0).isRepeated(Field::Priority));
+    QVERIFY(!(v.entryRuleMask(0, 0) & repeated));
+    QVERIFY(v.entryRuleMask(0, 1) & repeated);
+
+    doc.apply(doc.setValuesEdit(0, Field::LastMod, {1}, QStringLiteral("2024-02-01")));
+    QVERIFY(!doc.entry(0, 1).isRepeated(Field::LastMod));
+    QVERIFY(!(v.entryRuleMask(0, 1) & repeated));
+    QVERIFY(!rulesOf(v).contains(QStringLiteral("tag-repeated")));
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::insertIntoAnIndexKeepsItsChildren()
+{
+    // Each index entry is paired with the child file it names. A row inserted
+    // above them moves the pairs along: a.xml's entry, now the second, is still
+    // judged against a.xml (stale) and b.xml's against b.xml (not stale).
+    QTemporaryDir dir;
+    TestSupport::writeFile(dir.path(), QStringLiteral("a.xml"),
+                           urlset(url("https://a.com/1", "<lastmod>2024-05-09</lastmod>")));
+    TestSupport::writeFile(dir.path(), QStringLiteral("b.xml"),
+                           urlset(url("https://a.com/2", "<lastmod>2024-01-01</lastmod>")));
+    const QString path = TestSupport::writeFile(
+        dir.path(), QStringLiteral("index.xml"),
+        index("<sitemap><loc>https://a.com/a.xml</loc><lastmod>2024-05-01</lastmod></sitemap>\n"
+              "<sitemap><loc>https://a.com/b.xml</loc><lastmod>2024-05-01</lastmod></sitemap>"));
+    SitemapDocument doc;
+    DocumentLoader::load(doc, path);
+    QCOMPARE(doc.fileCount(), 3);
+    const Validator v(&doc);
+    const RuleMask stale = ruleBit(RuleId::IndexLastmodStale);
+    const int a = doc.file(0).childFile.at(0);
+    const int b = doc.file(0).childFile.at(1);
+    QVERIFY(a > 0 && b > 0 && a != b);
+    QVERIFY(v.entryRuleMask(0, 0) & stale);
+    QVERIFY(!(v.entryRuleMask(0, 1) & stale));
+
+    doc.apply(
+        DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/c.xml"))}));
+    QCOMPARE(doc.entryCount(0), 3);
+    QCOMPARE(int(doc.file(0).childFile.size()), 3);
+    QCOMPARE(doc.file(0).childFile.at(1), a);
+    QCOMPARE(doc.file(0).childFile.at(2), b);
+    QVERIFY(!(v.entryRuleMask(0, 0) & stale));
+    QVERIFY(v.entryRuleMask(0, 1) & stale);
+    QVERIFY(!(v.entryRuleMask(0, 2) & stale));
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::indexNewestFollowsAChildEditedOlder()
+{
+    // The index says 2024-03-15 while its child's newest entry is 2024-05-09:
+    // stale. That entry edited older, the child's newest is its other entry,
+    // 2024-04-01, still newer than the index says: still stale. Edited older too,
+    // the child is no newer than the index: the rule goes, as a full pass finds.
+    QTemporaryDir dir;
+    TestSupport::writeFile(dir.path(), QStringLiteral("a.xml"),
+                           urlset(url("https://a.com/1", "<lastmod>2024-04-01</lastmod>") +
+                                  url("https://a.com/2", "<lastmod>2024-05-09</lastmod>")));
+    const QString path = TestSupport::writeFile(
+        dir.path(), QStringLiteral("index.xml"),
+        index("<sitemap><loc>https://a.com/a.xml</loc><lastmod>2024-03-15</lastmod></sitemap>"));
+    SitemapDocument doc;
+    DocumentLoader::load(doc, path);
+    QCOMPARE(doc.fileCount(), 2);
+    const Validator v(&doc);
+    const RuleMask stale = ruleBit(RuleId::IndexLastmodStale);
+    QVERIFY(v.entryRuleMask(0, 0) & stale);
+    const int child = doc.file(0).childFile.at(0);
+    auto setLastmod = [&](int entry, const char *value) {
+        doc.apply(DocumentEdit::setValue(child, entry, Field::LastMod,
+                                         doc.optionalValue(child, entry, Field::LastMod),
+                                         QString::fromLatin1(value)));
+    };
+    setLastmod(1, "2024-02-01");
+    QVERIFY(v.entryRuleMask(0, 0) & stale);
+    const std::vector<Problem> problems = v.entryProblems(0, 0);
+    QVERIFY(std::any_of(problems.begin(), problems.end(), [](const Problem &p) {
+        return p.message.contains(QLatin1String("2024-04-01")) &&
+               !p.message.contains(QLatin1String("2024-05-09"));
+    }));
+    compareWithFullPass(doc, v);
+    setLastmod(0, "2024-03-01");
+    QVERIFY(!(v.entryRuleMask(0, 0) & stale));
+    compareWithFullPass(doc, v);
+    // And newer again: stale again.
+    setLastmod(0, "2024-06-01");
+    QVERIFY(v.entryRuleMask(0, 0) & stale);
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::priorityShapes_data()
+{
+    QTest::addColumn<QString>("priority");
+    QTest::addColumn<bool>("invalid");
+    QTest::addColumn<bool>("range");
+    QTest::newRow("0.0") << QStringLiteral("0.0") << false << false;
+    QTest::newRow("0") << QStringLiteral("0") << false << false;
+    QTest::newRow("1.0") << QStringLiteral("1.0") << false << false;
+    QTest::newRow(".5") << QStringLiteral(".5") << false << false;
+    QTest::newRow("0.50") << QStringLiteral("0.50") << false << false;
+    QTest::newRow("1.2.3") << QStringLiteral("1.2.3") << true << false;
+    QTest::newRow("0..5") << QStringLiteral("0..5") << true << false;
+    QTest::newRow(".") << QStringLiteral(".") << true << false;
+    QTest::newRow("0,5") << QStringLiteral("0,5") << true << false;
+    QTest::newRow("1e-1") << QStringLiteral("1e-1") << true << false;
+    QTest::newRow("1.01") << QStringLiteral("1.01") << false << true;
+    QTest::newRow("-0.0") << QStringLiteral("-0.0") << false << false;
+}
+
+void TestValidator::priorityShapes()
+{
+    // The priority the schema takes (an xsd:decimal from 0.0 to 1.0), the same on
+    // the fast byte path of a read and on an edit's QString path.
+    QFETCH(QString, priority);
+    QFETCH(bool, invalid);
+    QFETCH(bool, range);
+    SitemapDocument doc;
+    TestSupport::readDocument(
+        doc,
+        urlset(url("https://a.com/1", "<priority>" + priority.toUtf8() + "</priority>") +
+               url("https://a.com/2", "<priority>0.5</priority>")),
+        QStringLiteral("sitemap.xml"));
+    const Validator v(&doc);
+    const RuleMask invalidBit = ruleBit(RuleId::PriorityInvalid);
+    const RuleMask rangeBit = ruleBit(RuleId::PriorityRange);
+    QCOMPARE(bool(v.entryRuleMask(0, 0) & invalidBit), invalid);
+    QCOMPARE(bool(v.entryRuleMask(0, 0) & rangeBit), range);
+    doc.apply(DocumentEdit::setValue(0, 1, Field::Priority,
+                                     doc.optionalValue(0, 1, Field::Priority), priority));
+    QCOMPARE(bool(v.entryRuleMask(0, 1) & invalidBit), invalid);
+    QCOMPARE(bool(v.entryRuleMask(0, 1) & rangeBit), range);
+    compareWithFullPass(doc, v);
+}
