@@ -349,6 +349,69 @@ if [[ $FEATURES == *replace* ]]; then
   row "scan: 50,000-page site folder" "${FIG[scan.50k.ms]} ms" "" "" "" "info"
 fi
 
+# --- 7. what hostile input may cost (docs/security.md) ---------------------------------
+echo "== bounds on hostile input: a fetched index of 24 x 45 MiB, 1M duplicate URLs, a sparse file, a gzip bomb"
+SEC=$DATA/security
+mkdir -p "$SEC/site"
+HEADER='<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+# A 3 GiB sparse file malformed at byte 150 (zeros after a few bytes of XML).
+{ printf '%s\n' "$HEADER"; printf '<url><loc>https://www.sitemap-bench.de/a</loc></url>\n'; } >"$SEC/sparse.xml"
+truncate -s 3G "$SEC/sparse.xml"
+# A gzip of about 2 MB that inflates to 2 GiB: the same head, then zeros.
+{ printf '%s\n' "$HEADER"; printf '<url><loc>https://www.sitemap-bench.de/a</loc></url>\n'; head -c 2G /dev/zero; } |
+  gzip -9 >"$SEC/bomb.xml.gz"
+echo "  gzip bomb: $(stat -c %s "$SEC/bomb.xml.gz") bytes" | tee -a "$LOG"
+time_cmd convert-sparse 3 sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SEC/out-sparse" \
+  "$TOOL" convert -o "$SEC/out-sparse" "$SEC/sparse.xml"
+expect_count "${FIG[convert-sparse.rc]}" 1 "convert of the sparse malformed file: refused (exit 1)"
+row "convert 3 GiB sparse malformed: peak RSS" "${FIG[convert-sparse.rss]} MiB" "64 MiB" "" "< 64 MiB" "$(verdict awk -v a="${FIG[convert-sparse.rss]}" 'BEGIN { exit !(a < 64) }')"
+time_cmd convert-bomb 3 sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SEC/out-bomb" \
+  "$TOOL" convert -o "$SEC/out-bomb" "$SEC/bomb.xml.gz"
+expect_count "${FIG[convert-bomb.rc]}" 1 "convert of the gzip bomb: refused (exit 1)"
+row "convert 2 MB gzip bomb: peak RSS" "${FIG[convert-bomb.rss]} MiB" "64 MiB" "" "< 64 MiB" "$(verdict awk -v a="${FIG[convert-bomb.rss]}" 'BEGIN { exit !(a < 64) }')"
+# One file of 1,000,000 entries of one URL: 999,999 loc-duplicate warnings.
+{ printf '%s\n' "$HEADER"; yes '<url><loc>https://b.sitemap-bench.de/a</loc></url>' | head -n 1000000; printf '</urlset>\n'; } >"$SEC/dup-1m.xml"
+time_cmd check-dup "$REPEAT" "$TOOL" check --format json "$SEC/dup-1m.xml"
+expect_count "$(grep -o '"rule":"loc-duplicate"' "$DATA/check-dup.stdout" | wc -l)" 999999 "check of 1M duplicate URLs: loc-duplicate"
+r=$(ratio "${FIG[check-dup.rss]}" "${FIG[check-index.rss]}")
+row "check 1M duplicate URLs / clean 1M set: peak RSS" "${FIG[check-dup.rss]} MiB" "${FIG[check-index.rss]} MiB" "$r" "<= 1.3" "$(verdict le "$r" 1.3)"
+# An index of 24 children of 45 MiB each (1,000 URLs and whitespace), fetched from a
+# server on 127.0.0.1 of this run's own (python3's http.server, stopped below).
+if command -v python3 >/dev/null; then
+  PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  {
+    printf '%s\n' "$HEADER"
+    for ((i = 0; i < 1000; i++)); do printf '<url><loc>http://127.0.0.1:%s/p/%d</loc></url>\n' "$PORT" "$i"; done
+    head -c $((45 * 1024 * 1024 - 80000)) /dev/zero | tr '\0' ' '
+    printf '</urlset>\n'
+  } >"$SEC/site/child.xml"
+  {
+    echo '<?xml version="1.0" encoding="UTF-8"?>'
+    echo '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+    for ((i = 1; i <= 24; i++)); do
+      ln -f "$SEC/site/child.xml" "$SEC/site/child-$i.xml"
+      printf '<sitemap><loc>http://127.0.0.1:%s/child-%d.xml</loc></sitemap>\n' "$PORT" "$i"
+    done
+    echo '</sitemapindex>'
+  } >"$SEC/site/index.xml"
+  python3 -m http.server --bind 127.0.0.1 --directory "$SEC/site" "$PORT" >/dev/null 2>&1 &
+  SERVER=$!
+  for ((i = 0; i < 50; i++)); do
+    if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$PORT/index.xml')" 2>/dev/null; then break; fi
+    sleep 0.1
+  done
+  time_cmd fetch-index 3 "$TOOL" check "http://127.0.0.1:$PORT/index.xml"
+  kill "$SERVER" 2>/dev/null || true
+  wait "$SERVER" 2>/dev/null || true
+  expect_count "$(grep -c . <(grep -o 'in 25 files' "$DATA/fetch-index.stdout"))" 1 "fetched index: the index and its 24 children checked"
+  row "fetch index 24 x 45 MiB: peak RSS" "${FIG[fetch-index.rss]} MiB" "200 MiB" "$(ratio "${FIG[fetch-index.rss]}" 200)" "<= 200 MiB" "$(verdict le "${FIG[fetch-index.rss]}" 200)"
+  row "fetch index 24 x 45 MiB: time" "${FIG[fetch-index]} s" "" "" "" "info"
+else
+  row "fetch index 24 x 45 MiB: peak RSS" "no python3" "" "" "<= 200 MiB" "SKIP"
+fi
+rm -rf "$SEC"
+
 # --- table ---------------------------------------------------------------------------
 echo
 echo "== results ($(date -u '+%Y-%m-%d %H:%M UTC'), load $(uptime | sed 's/.*load average: //'))"

@@ -21,7 +21,8 @@
 namespace {
 
 const char checkUsage[] =
-    "usage: sitemap-tool check [--format text|json|sarif] [--base-url URL] FILE...\n"
+    "usage: sitemap-tool check [--format text|json|sarif] [--base-url URL] [--timeout S]\n"
+    "                          FILE...\n"
     "\n"
     "Checks each sitemap, sitemap index, text sitemap or feed (gzipped or not; a\n"
     "FILE may be an http or https URL, or a robots.txt naming sitemaps) against\n"
@@ -35,6 +36,7 @@ const char checkUsage[] =
     "  --base-url URL   where the files are served (a folder URL ending in '/', a\n"
     "                   host, or a file's own URL): checks loc-host-mismatch and\n"
     "                   loc-outside-path\n"
+    "  --timeout S      the seconds a fetched file may take in all (default 120)\n"
     "  --help           show this help\n";
 
 QString plural(int n, const char *one, const char *many)
@@ -53,10 +55,13 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                           QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption baseUrlOption(QStringLiteral("base-url"), QString(),
                                            QStringLiteral("URL"));
-    parser.addOptions({formatOption, baseUrlOption});
+    const QCommandLineOption timeoutOption = SourceLoader::timeoutOption();
+    parser.addOptions({formatOption, baseUrlOption, timeoutOption});
     if (const int status = CommandLine::parse(parser, "check", checkUsage, arguments, out, err);
         status >= 0)
         return status;
+    if (!SourceLoader::beginRun(parser, timeoutOption, "check", checkUsage, err))
+        return 2;
     const QString format = parser.value(formatOption);
     const QString baseUrl = parser.value(baseUrlOption);
     QStringList paths = parser.positionalArguments();

@@ -44,8 +44,10 @@ const char convertUsage[] =
     "  --base-url URL         where the files are served; the index names its parts\n"
     "                         by it and loc-host-mismatch and loc-outside-path apply\n"
     "  --drop-invalid         write the rest and list what was left out\n"
-    "  --stylesheet URL       link an XSL stylesheet from every written file\n"
-    "  --write-stylesheet     write the project's sitemap.xsl next to the files\n"
+    "  --stylesheet URL       link an XSL stylesheet from every written file (an http\n"
+    "                         or https URL or a relative reference)\n"
+    "  --write-stylesheet     write the project's sitemap.xsl next to the files (a\n"
+    "                         different sitemap.xsl there is kept, and linked)\n"
     "  --help                 show this help\n";
 
 // Parses the arguments: -1 to go on, else the exit status (help 0, mistake 2).
@@ -111,6 +113,10 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
             return CommandLine::usageError("convert", QStringLiteral("--stylesheet needs a URL"),
                                            convertUsage, err);
         }
+        if (const QString problem = Stylesheet::hrefProblem(args.options.stylesheetHref);
+            !problem.isEmpty())
+            return CommandLine::usageError("convert", QStringLiteral("--stylesheet: ") + problem,
+                                           convertUsage, err);
     }
     args.writeStylesheet = parser.isSet(writeStylesheet);
     args.outDir = parser.value(output);
@@ -254,14 +260,18 @@ int ToolCommands::convert(const QStringList &arguments, QTextStream &out, QTextS
     }
     if (args.writeStylesheet && written) {
         QString error;
-        if (!Stylesheet::writeInto(args.outDir, &error)) {
+        const Stylesheet::Written result = Stylesheet::writeInto(args.outDir, &error);
+        if (result == Stylesheet::Written::Failed) {
             err << "sitemap-tool convert: " << error << '\n';
             return 2;
         }
-        out << "Wrote "
-            << SourceLoader::shownName(
-                   QDir::toNativeSeparators(QDir(args.outDir).filePath(Stylesheet::fileName())))
-            << '\n';
+        const QString shown = SourceLoader::shownName(
+            QDir::toNativeSeparators(QDir(args.outDir).filePath(Stylesheet::fileName())));
+        if (result == Stylesheet::Written::Kept)
+            out << "Kept " << shown
+                << ", which differs from the project's stylesheet, and linked it\n";
+        else
+            out << "Wrote " << shown << '\n';
     }
     return status;
 }

@@ -17,7 +17,7 @@
 namespace {
 
 const char diffUsage[] =
-    "usage: sitemap-tool diff [--format text|json] OLD NEW\n"
+    "usage: sitemap-tool diff [--format text|json] [--timeout S] OLD NEW\n"
     "\n"
     "Compares two sitemaps (files, indexes with their children, or URLs): the URLs\n"
     "added, removed, and those whose lastmod, changefreq, priority or extensions\n"
@@ -26,6 +26,7 @@ const char diffUsage[] =
     "\n"
     "  --format text   one line per difference (the default)\n"
     "  --format json   one JSON object\n"
+    "  --timeout S     the seconds a fetched file may take in all (default 120)\n"
     "  --help          show this help\n";
 
 // Reads one side; 2 when it cannot be compared at all.
@@ -82,10 +83,13 @@ int ToolCommands::diff(const QStringList &arguments, QTextStream &out, QTextStre
     QCommandLineParser parser;
     const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
                                           QStringLiteral("FORMAT"), QStringLiteral("text"));
-    parser.addOption(formatOption);
+    const QCommandLineOption timeoutOption = SourceLoader::timeoutOption();
+    parser.addOptions({formatOption, timeoutOption});
     if (const int status = CommandLine::parse(parser, "diff", diffUsage, arguments, out, err);
         status >= 0)
         return status;
+    if (!SourceLoader::beginRun(parser, timeoutOption, "diff", diffUsage, err))
+        return 2;
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return CommandLine::usageError(

@@ -15,14 +15,18 @@
 namespace {
 
 const char exportUsage[] =
-    "usage: sitemap-tool export [--format jsonl|csv] FILE...\n"
+    "usage: sitemap-tool export [--format jsonl|csv] [--raw] [--timeout S] FILE...\n"
     "\n"
     "Prints every entry of each FILE with its values as written (for an index, its\n"
     "own <sitemap> entries). Exit status: 2 when a file could not be read, 1 when\n"
     "one is not a sitemap or reading stopped at an error, else 0.\n"
     "\n"
     "  --format jsonl   one JSON object per entry (the default)\n"
-    "  --format csv     a header row, then one row per entry\n"
+    "  --format csv     a header row, then one row per entry; a cell that a\n"
+    "                   spreadsheet would run as a formula (it begins with = + - @,\n"
+    "                   a tab or a carriage return) gets a leading '\n"
+    "  --raw            with --format csv: every cell as written, no leading '\n"
+    "  --timeout S      the seconds a fetched file may take in all (default 120)\n"
     "  --help           show this help\n";
 
 const char *const fieldKeys[FieldCount] = {"loc", "lastmod", "changefreq", "priority"};
@@ -34,16 +38,25 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
     QCommandLineParser parser;
     const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
                                           QStringLiteral("FORMAT"), QStringLiteral("jsonl"));
-    parser.addOption(formatOption);
+    const QCommandLineOption rawOption(QStringLiteral("raw"));
+    const QCommandLineOption timeoutOption = SourceLoader::timeoutOption();
+    parser.addOptions({formatOption, rawOption, timeoutOption});
     if (const int status = CommandLine::parse(parser, "export", exportUsage, arguments, out, err);
         status >= 0)
         return status;
+    if (!SourceLoader::beginRun(parser, timeoutOption, "export", exportUsage, err))
+        return 2;
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("jsonl") && format != QLatin1String("csv"))
         return CommandLine::usageError(
             "export", QStringLiteral("unknown format '%1' (use jsonl or csv)").arg(format),
             exportUsage, err);
     const bool csv = format == QLatin1String("csv");
+    if (parser.isSet(rawOption) && !csv)
+        return CommandLine::usageError("export", QStringLiteral("--raw goes with --format csv"),
+                                       exportUsage, err);
+    const CsvExport::Cells cells =
+        parser.isSet(rawOption) ? CsvExport::Cells::Raw : CsvExport::Cells::Neutralised;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return CommandLine::usageError("export", QStringLiteral("no FILE given"), exportUsage, err);
@@ -77,12 +90,13 @@ int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, 
         for (int i = 0; i < count; ++i) {
             const Entry &e = doc.entry(0, i);
             if (csv) {
-                out << CsvExport::field(path);
+                out << CsvExport::field(path, QLatin1Char(','), cells);
                 for (int f = 0; f < FieldCount; ++f) {
                     out << ',';
                     if (e.has(Field(f)))
                         out << CsvExport::field(
-                            UrlTools::trimXmlWhitespace(doc.value(0, i, Field(f))));
+                            UrlTools::trimXmlWhitespace(doc.value(0, i, Field(f))),
+                            QLatin1Char(','), cells);
                 }
                 out << ',' << e.extensionCount << '\n';
             } else {

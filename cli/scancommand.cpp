@@ -17,12 +17,15 @@
 namespace {
 
 const char scanUsage[] =
-    "usage: sitemap-tool scan --base-url URL [--exclude GLOB]... [--git] DIR\n"
+    "usage: sitemap-tool scan --base-url URL [--exclude GLOB]... [--git] [--follow-symlinks]\n"
+    "                         DIR\n"
     "\n"
     "Prints a sitemap of the .html and .htm pages below DIR: each page's URL is\n"
     "the base URL plus its path (index.html as its folder), its lastmod the file's\n"
     "modification time. Pages with <meta name=\"robots\" content=\"noindex\"> are left\n"
-    "out and listed on standard error. Split and gzip the output with convert.\n"
+    "out and listed on standard error, as are symbolic links to files outside DIR\n"
+    "and folders that cannot be read (exit status 1). Split and gzip the output\n"
+    "with convert.\n"
     "\n"
     "  --base-url URL   the URL DIR is served at (required)\n"
     "  --exclude GLOB   leave out pages whose path below DIR, one of its folders or\n"
@@ -30,6 +33,7 @@ const char scanUsage[] =
     "                   crosses folders; may be given more than once\n"
     "  --git            lastmod from the last commit of each page when DIR is in a git\n"
     "                   work tree (files changed since keep their own time)\n"
+    "  --follow-symlinks take symbolic links to files outside DIR as pages too\n"
     "  --help           this text\n";
 
 void listPaths(QTextStream &err, const char *what, const QStringList &paths)
@@ -49,7 +53,8 @@ int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStre
     const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
     const QCommandLineOption exclude(QStringLiteral("exclude"), QString(), QStringLiteral("GLOB"));
     const QCommandLineOption git(QStringLiteral("git"));
-    parser.addOptions({baseUrl, exclude, git});
+    const QCommandLineOption followSymlinks(QStringLiteral("follow-symlinks"));
+    parser.addOptions({baseUrl, exclude, git, followSymlinks});
     if (const int status = CommandLine::parse(parser, "scan", scanUsage, arguments, out, err);
         status >= 0)
         return status;
@@ -64,10 +69,11 @@ int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStre
     options.baseUrl = parser.value(baseUrl);
     options.excludes = parser.values(exclude);
     options.useGit = parser.isSet(git);
+    options.followSymlinks = parser.isSet(followSymlinks);
     if (SiteScanner::folderOf(options.baseUrl).isEmpty() ||
         SiteScanner::urlFor(options.baseUrl, QString()).isEmpty()) {
         err << "sitemap-tool scan: --base-url " << options.baseUrl
-            << " is not an absolute http or https URL\n";
+            << " is not an absolute http or https URL with a valid host\n";
         return 2;
     }
 
@@ -82,6 +88,10 @@ int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStre
     listPaths(err, "pages left out for their robots noindex meta", result.noindex);
     listPaths(err, "pages left out by --exclude", result.excluded);
     listPaths(err, "files left out because another file gives the same URL", result.duplicates);
+    listPaths(err,
+              "symbolic links to files outside the folder left out (--follow-symlinks takes them)",
+              result.linksOutside);
+    listPaths(err, "folders that could not be read", result.unreadableFolders);
 
     // The writer emits the sitemap, as for every other file the project writes:
     // into a scratch folder, one file whatever its size (convert splits it).
@@ -130,5 +140,6 @@ int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStre
             << '\n';
     else
         err << "sitemap-tool scan: " << result.pages.size() << " pages\n";
-    return 0;
+    // Pages may be missing: the folders that could not be read.
+    return result.unreadableFolders.isEmpty() ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sourceloader.h"
 
+#include "commandline.h"
 #include "documentloader.h"
 #include "fileaccess.h"
 #include "remotesource.h"
@@ -8,6 +9,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace SourceLoader {
 
@@ -19,6 +22,8 @@ struct Remote
     bool asked = false;
     RemoteSource *source = nullptr;
     QString error;
+    int totalMs = FetchOptions().totalMs;
+    int filesFetched = 0; // in this run
 };
 
 Remote &remote()
@@ -45,7 +50,56 @@ RemoteSource *remoteSource(QString *error)
     return r.source;
 }
 
+// A fetched file that stands for the argument: unreadable, and why.
+std::unique_ptr<SitemapDocument> unreadableUrl(const QString &argument, const QString &error)
+{
+    auto doc = std::make_unique<SitemapDocument>();
+    SitemapFile file;
+    file.path = argument;
+    file.ownUrl = argument;
+    file.unreadable = true;
+    file.readError = error;
+    file.kind = FileKind::Unknown;
+    doc->addFile(std::move(file));
+    return doc;
+}
+
+QString runLimitText()
+{
+    return QStringLiteral("not fetched: a run fetches %1 files at the most")
+        .arg(FetchOptions().maxFiles);
+}
+
 } // namespace
+
+QCommandLineOption timeoutOption()
+{
+    return QCommandLineOption(QStringLiteral("timeout"), QString(), QStringLiteral("S"));
+}
+
+bool beginRun(const QCommandLineParser &parser, const QCommandLineOption &timeout,
+              const char *command, const char *usage, QTextStream &err)
+{
+    Remote &r = remote();
+    r.filesFetched = 0;
+    r.totalMs = FetchOptions().totalMs;
+    if (!parser.isSet(timeout))
+        return true;
+    const QString text = parser.value(timeout);
+    bool ok = false;
+    const double seconds = text.toDouble(&ok);
+    // At most a day: the limit is there to end a transfer.
+    if (!ok || !(seconds > 0) || seconds > 86400) {
+        CommandLine::usageError(
+            command,
+            QStringLiteral("--timeout needs a number of seconds above 0 (at most 86400), not '%1'")
+                .arg(text),
+            usage, err);
+        return false;
+    }
+    r.totalMs = std::max(1, int(seconds * 1000));
+    return true;
+}
 
 void setRemoteSourceProvider(RemoteSourceProvider provider)
 {
@@ -66,23 +120,22 @@ void load(SitemapDocument &doc, const QString &argument, const QString &ownUrl,
         DocumentLoader::load(doc, argument, ownUrl, {}, followIndex);
         return;
     }
+    Remote &r = remote();
     FetchOptions options;
     options.followIndex = followIndex;
+    options.totalMs = r.totalMs;
+    options.maxFiles -= r.filesFetched;
     QStringList notes;
     QString error;
     std::unique_ptr<SitemapDocument> fetched;
-    if (RemoteSource *source = remoteSource(&error)) {
+    if (options.maxFiles <= 0) {
+        fetched = unreadableUrl(argument, runLimitText());
+    } else if (RemoteSource *source = remoteSource(&error)) {
         fetched = source->fetch(argument, options, &notes, &error);
+        r.filesFetched += fetched->fileCount();
     } else {
         // As a URL that could not be fetched: the one file, unreadable, and why.
-        fetched = std::make_unique<SitemapDocument>();
-        SitemapFile file;
-        file.path = argument;
-        file.ownUrl = argument;
-        file.unreadable = true;
-        file.readError = error;
-        file.kind = FileKind::Unknown;
-        fetched->addFile(std::move(file));
+        fetched = unreadableUrl(argument, error);
     }
     for (const QString &n : std::as_const(notes))
         err << "sitemap-tool " << command << ": " << n << '\n';
@@ -101,8 +154,15 @@ QStringList expandRobots(const QStringList &arguments, const QString &command, Q
         QStringList notes;
         QString error;
         QByteArray text;
-        if (RemoteSource *source = remoteSource(&error))
-            text = source->fetchBytes(a, {}, &notes, &error);
+        Remote &r = remote();
+        FetchOptions options;
+        options.totalMs = r.totalMs;
+        if (r.filesFetched >= options.maxFiles) {
+            error = runLimitText();
+        } else if (RemoteSource *source = remoteSource(&error)) {
+            ++r.filesFetched;
+            text = source->fetchBytes(a, options, &notes, &error);
+        }
         for (const QString &n : std::as_const(notes))
             err << "sitemap-tool " << command << ": " << n << '\n';
         if (!error.isEmpty()) {
@@ -117,9 +177,17 @@ QStringList expandRobots(const QStringList &arguments, const QString &command, Q
                 << ": lists no sitemap (no Sitemap: line)\n";
             *failed = true;
         }
-        for (const QString &s : listed)
-            err << "sitemap-tool " << command << ": " << a << " lists " << s << '\n';
-        out << listed;
+        for (const QString &s : listed) {
+            err << "sitemap-tool " << command << ": " << a << " lists " << s;
+            // Fetched content leads to http(s) URLs only: never to a local file.
+            if (RemoteUrls::isFetchable(s)) {
+                err << '\n';
+                out << s;
+            } else {
+                err << ": not followed: not an http or https URL\n";
+                *failed = true;
+            }
+        }
     }
     return out;
 }

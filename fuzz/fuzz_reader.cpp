@@ -6,9 +6,16 @@
 // Each input is read twice more split on two threads, in two pieces and in as many
 // as the reader makes, which must agree.
 // The last byte picks the name (.xml, .gz, .txt) so that the .gz checks run too.
+// Each input is also fetched content (PROTOCOL.md section 6.1): a robots.txt body and
+// a fetched sitemap or index, through the source loader as sitemap-tool check loads
+// URLs, with a RemoteSource of the target's own (no network): whatever the bytes
+// say, nothing but an http(s) URL may be asked for, and an index's children only
+// on its own host.
 
+#include "remotesource.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
+#include "sourceloader.h"
 #include "toolcommands.h"
 
 #include <QCoreApplication>
@@ -91,6 +98,71 @@ bool sameRead(const SitemapDocument &a, const SitemapDocument &b)
     return a.namespaces().declarations() == b.namespaces().declarations();
 }
 
+// Hands out the input as whatever is fetched: the robots.txt's body, the sitemap
+// or index at any URL. An index's children are chosen as SitemapFetcher chooses
+// them, and recorded as not fetched.
+class FuzzRemote final : public RemoteSource
+{
+public:
+    QByteArray input;
+
+    std::unique_ptr<SitemapDocument> fetch(const QString &url, const FetchOptions &options,
+                                           QStringList *notes, QString *) override
+    {
+        if (!RemoteUrls::isFetchable(url))
+            __builtin_trap(); // fetched content led somewhere that is no http(s) URL
+        auto doc = std::make_unique<SitemapDocument>();
+        ReadOptions read;
+        read.maxBytes = 4 << 20;
+        const int main = SitemapReader::readBytes(*doc, input, url, read);
+        doc->fileRef(main).ownUrl = url;
+        if (!options.followIndex || !doc->file(main).isIndex())
+            return doc;
+        const QUrl indexUrl(url);
+        RemoteUrls::IndexChildren chosen = RemoteUrls::indexChildren(*doc, main, indexUrl);
+        if (chosen.entryChild.size() != size_t(doc->entryCount(main)))
+            __builtin_trap();
+        std::vector<int> fileOf;
+        for (const QUrl &child : chosen.urls) {
+            if (!RemoteUrls::isFetchable(child.toString()) ||
+                !RemoteUrls::sameOrigin(child, indexUrl))
+                __builtin_trap(); // a child off the index's host, or no http(s) URL
+            SitemapFile file;
+            file.path = child.toString();
+            file.ownUrl = file.path;
+            file.unreadable = true;
+            file.readError = QStringLiteral("not fetched by the fuzz target");
+            file.kind = FileKind::Unknown;
+            file.parentFile = main;
+            fileOf.push_back(doc->addFile(std::move(file)));
+        }
+        std::vector<int> childFile(chosen.entryChild.size(), -2);
+        for (size_t i = 0; i < chosen.entryChild.size(); ++i) {
+            const int c = chosen.entryChild[i];
+            if (c >= int(fileOf.size()))
+                __builtin_trap();
+            childFile[i] = c >= 0 ? fileOf[size_t(c)] : c == -3 ? main : -2;
+        }
+        doc->fileRef(main).childFile = std::move(childFile);
+        if (notes)
+            *notes = chosen.notes;
+        return doc;
+    }
+    QByteArray fetchBytes(const QString &url, const FetchOptions &, QStringList *,
+                          QString *) override
+    {
+        if (!RemoteUrls::isFetchable(url))
+            __builtin_trap();
+        return input;
+    }
+};
+
+FuzzRemote &fuzzRemote()
+{
+    static FuzzRemote remote;
+    return remote;
+}
+
 QString &scratchFile()
 {
     static std::unique_ptr<QTemporaryDir> dir;
@@ -107,6 +179,7 @@ QString &scratchFile()
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     static QCoreApplication app(*argc, *argv);
+    SourceLoader::setRemoteSourceProvider([](QString *) { return &fuzzRemote(); });
     return 0;
 }
 
@@ -171,6 +244,31 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             out, err);
         if (checked < 0 || checked > 2)
             __builtin_trap();
+    }
+
+    // The input as fetched content: a robots.txt's body (each sitemap it lists is
+    // then the input again) and a fetched sitemap or index.
+    {
+        fuzzRemote().input = bytes;
+        QString outText;
+        QString errText;
+        QTextStream out(&outText);
+        QTextStream err(&errText);
+        bool failed = false;
+        const QStringList listed =
+            SourceLoader::expandRobots({QStringLiteral("https://fuzz.example/robots.txt")},
+                                       QStringLiteral("check"), err, &failed);
+        for (const QString &url : listed) {
+            if (!RemoteUrls::isFetchable(url))
+                __builtin_trap(); // a robots.txt led to a local name
+        }
+        for (const QString &url : {QStringLiteral("https://fuzz.example/robots.txt"),
+                                   QStringLiteral("https://fuzz.example/sets/index.xml")}) {
+            const int status = ToolCommands::check(
+                {QStringLiteral("--format"), QStringLiteral("json"), url}, out, err);
+            if (status < 0 || status > 2)
+                __builtin_trap();
+        }
     }
     return 0;
 }

@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -685,6 +686,39 @@ private slots:
         QVERIFY(!window->isWindowModified());
         QVERIFY2(window->statusText().contains(QStringLiteral("out.xml")),
                  qPrintable(window->statusText()));
+    }
+
+    void saveDialogRefusesABadStylesheetUrl()
+    {
+        // A stylesheet URL no save takes (PROTOCOL.md section 6.1): the dialog says why
+        // and offers no Save until it is one.
+        open(urlset(numberedUrls(2)));
+        const QString target = dir->filePath(QStringLiteral("styled.xml"));
+        window->setSaveFileNameProvider([target] { return target; });
+        bool refused = false;
+        bool acceptedAgain = false;
+        QString said;
+        window->setSaveDialogHook([&](SaveOptionsDialog *dialog) {
+            QTest::keyClicks(dialog->stylesheetUrlEdit(), QStringLiteral("javascript:alert(1)"));
+            dialog->updatePlan();
+            refused = !dialog->saveButton()->isEnabled();
+            said = dialog->planLabel()->text();
+            dialog->stylesheetUrlEdit()->clear();
+            QTest::keyClicks(dialog->stylesheetUrlEdit(), QStringLiteral("style/sitemap.xsl"));
+            dialog->updatePlan();
+            acceptedAgain = dialog->saveButton()->isEnabled();
+            dialog->stylesheetUrlEdit()->setText(QStringLiteral("a\x01.xsl"));
+            dialog->updatePlan();
+            refused = refused && !dialog->saveButton()->isEnabled() &&
+                      dialog->planLabel()->text().contains(QStringLiteral("control character"));
+            return false;
+        });
+        QVERIFY(!window->saveAs());
+        QVERIFY(refused);
+        QVERIFY2(said.contains(QStringLiteral("http or https URL or a relative reference")),
+                 qPrintable(said));
+        QVERIFY(acceptedAgain);
+        QVERIFY(!QFile::exists(target));
     }
 
     void saveAsksAboutEntriesWithErrors()

@@ -36,6 +36,7 @@
 #include "autosave.h"
 #include "barchart.h"
 #include "csvexport.h"
+#include "csvimport.h"
 #include "csvimportdialog.h"
 #include "documentloader.h"
 #include "entrydetailsdock.h"
@@ -1683,7 +1684,9 @@ QString TestGuiRandom::importCsv()
                 continue;
             matched.insert(it->second);
             for (int c : columns) {
-                const QString &value = rows[it->second][size_t(c)];
+                const QString value = c == int(Field::Priority)
+                                          ? CsvImport::priorityValue(rows[it->second][size_t(c)])
+                                          : rows[it->second][size_t(c)];
                 if (c == int(Field::Loc) || value.isEmpty() || entry.values[c] == value)
                     continue;
                 entry.values[c] = value;
@@ -1697,7 +1700,9 @@ QString TestGuiRandom::importCsv()
         EntryData added;
         for (int c : columns) {
             if (!rows[i][size_t(c)].isEmpty())
-                added.values[c] = rows[i][size_t(c)];
+                added.values[c] = c == int(Field::Priority)
+                                      ? CsvImport::priorityValue(rows[i][size_t(c)])
+                                      : rows[i][size_t(c)];
         }
         next[size_t(target)].entries.push_back(added);
         changed = true;

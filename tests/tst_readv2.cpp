@@ -232,7 +232,9 @@ void TestReadV2::pubDates()
     QCOMPARE(LastMod::checkRfc822(u"02 Jan 2024 25:00:00 GMT").verdict, Verdict::InvalidDate);
     QCOMPARE(LastMod::checkRfc822(u"2024-01-02T10:00:00Z").verdict, Verdict::Format);
     QCOMPARE(LastMod::checkRfc822(u"02 January 2024 10:00:00 GMT").verdict, Verdict::Format);
-    QCOMPARE(LastMod::checkRfc822(u"02 Jan 24 10:00:00 GMT").verdict, Verdict::Format);
+    // RFC 822's two-digit year (rule book version 3): 24 is 2024.
+    QCOMPARE(LastMod::checkRfc822(u"02 Jan 24 10:00:00 GMT").verdict, Verdict::Valid);
+    QCOMPARE(LastMod::checkRfc822(u"02 Jan 024 10:00:00 GMT").verdict, Verdict::Format);
     QCOMPARE(LastMod::rfc822ToW3c(u"Tue, 02 Jan 2024 10:00:00 EST"),
              QStringLiteral("2024-01-02T10:00:00-05:00"));
     const LastMod::Result a = LastMod::checkRfc822(u"02 Jan 2024 10:00:00 +0200");

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -102,6 +103,7 @@ SaveOptionsDialog::SaveOptionsDialog(const SitemapDocument *document, const Vali
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     layout->addWidget(buttons);
+    m_save = buttons->button(QDialogButtonBox::Save);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -149,6 +151,21 @@ void SaveOptionsDialog::updatePlan()
     // are the ones the save reports.
     WriteOptions planned = options();
     planned.allowIncompleteInput = true;
+    // A stylesheet URL that no save takes (PROTOCOL.md section 6.1): said, and no Save.
+    switch (Stylesheet::checkHref(planned.stylesheetHref)) {
+    case Stylesheet::Href::Valid:
+        m_save->setEnabled(true);
+        break;
+    case Stylesheet::Href::ControlCharacter:
+        m_save->setEnabled(false);
+        m_plan->setText(tr("The stylesheet URL holds a control character."));
+        return;
+    case Stylesheet::Href::Scheme:
+        m_save->setEnabled(false);
+        m_plan->setText(tr("The stylesheet URL must be an http or https URL or a relative "
+                           "reference such as sitemap.xsl."));
+        return;
+    }
     const SaveReport report = SitemapWriter::plan(*m_document, *m_validator, m_targetPath, planned);
     QStringList lines;
     for (const QString &text : report.incompleteInputs)

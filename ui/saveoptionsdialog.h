@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QTimer;
 
@@ -35,6 +36,7 @@ public:
     QCheckBox *stylesheetBox() const { return m_stylesheet; }
     QLineEdit *stylesheetUrlEdit() const { return m_stylesheetUrl; }
     QLabel *planLabel() const { return m_plan; }
+    QPushButton *saveButton() const { return m_save; }
     void updatePlan();
 
 private:
@@ -50,5 +52,6 @@ private:
     QCheckBox *m_stylesheet;
     QLineEdit *m_stylesheetUrl;
     QLabel *m_plan;
+    QPushButton *m_save;
     QTimer *m_planTimer;
 };

@@ -81,7 +81,11 @@ QStringList SaveSummary::notes(const SaveReport &report)
                      .arg(uri);
     for (const QString &path : report.removedFiles)
         lines << tr("Removed %1: it is no longer part of the set.").arg(fileName(path));
-    if (!report.stylesheetPath.isEmpty())
+    if (!report.stylesheetPath.isEmpty() && report.stylesheetKept)
+        lines << tr("Kept the stylesheet %1 that was there, which differs from this program's, "
+                    "and linked it.")
+                     .arg(fileName(report.stylesheetPath));
+    else if (!report.stylesheetPath.isEmpty())
         lines << tr("Wrote the stylesheet %1: browsers show the files as a table.")
                      .arg(fileName(report.stylesheetPath));
     if (!report.stylesheetError.isEmpty())

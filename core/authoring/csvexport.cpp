@@ -5,8 +5,19 @@
 #include "sitemapdocument.h"
 #include "urltools.h"
 
-QString CsvExport::field(const QString &value, QChar delimiter)
+bool CsvExport::startsFormula(QStringView value)
 {
+    if (value.isEmpty())
+        return false;
+    const QChar c = value.front();
+    return c == QLatin1Char('=') || c == QLatin1Char('+') || c == QLatin1Char('-') ||
+           c == QLatin1Char('@') || c == QLatin1Char('\t') || c == QLatin1Char('\r');
+}
+
+QString CsvExport::field(const QString &raw, QChar delimiter, Cells cells)
+{
+    const QString value =
+        cells == Cells::Neutralised && startsFormula(raw) ? QLatin1Char('\'') + raw : raw;
     if (!value.contains(delimiter) && !value.contains(QLatin1Char('"')) &&
         !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r')))
         return value;

@@ -2,11 +2,13 @@
 #include "csvimport.h"
 
 #include "bytedecoding.h"
+#include "csvexport.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QRegularExpression>
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -80,6 +82,26 @@ QString decode(const QByteArray &bytes, QString *error)
 }
 
 } // namespace
+
+QString CsvImport::cellValue(const QString &cell)
+{
+    if (cell.size() >= 2 && cell.front() == QLatin1Char('\'') &&
+        CsvExport::startsFormula(QStringView(cell).sliced(1)))
+        return cell.sliced(1);
+    return cell;
+}
+
+QString CsvImport::priorityValue(const QString &cell)
+{
+    // Digits, one comma, digits (with the whitespace around it): nothing else is
+    // a decimal comma.
+    static const QRegularExpression decimalComma(
+        QStringLiteral("^([\\t\\n\\r ]*[0-9]+),([0-9]+[\\t\\n\\r ]*)$"));
+    const QRegularExpressionMatch m = decimalComma.match(cell);
+    if (!m.hasMatch())
+        return cell;
+    return m.captured(1) + QLatin1Char('.') + m.captured(2);
+}
 
 QString CsvImport::fieldName(Field field)
 {
@@ -307,10 +329,12 @@ CsvImportPlan CsvImport::plan(const SitemapDocument &doc, const CsvTable &table,
             const int column = table.columnOf[f];
             if (column < 0 || column >= record.cells.size())
                 continue;
-            const QString &cell = record.cells[column];
+            QString cell = cellValue(record.cells[column]);
+            if (Field(f) == Field::Priority)
+                cell = priorityValue(cell);
             // An empty cell gives no value: it never removes one.
             if (!UrlTools::trimXmlWhitespace(cell).isEmpty())
-                row.values[f] = cell;
+                row.values[f] = std::move(cell);
         }
         if (!row.values[int(Field::Loc)]) {
             plan.refused.push_back({record.line, tr("no URL")});

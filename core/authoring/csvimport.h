@@ -12,7 +12,8 @@
 //
 // Planning: rows whose URL the document has (compared as loc-duplicate compares
 // them) get the values the CSV gives; the others become new rows at the end of
-// a file. Values are taken exactly as written in the CSV and judged by the
+// a file. Values are taken as written in the CSV (but for the ' before a formula
+// and a decimal comma in priority, see cellValue and priorityValue) and judged by the
 // validator like any edit; an empty cell leaves a value as it is. Lines that
 // cannot be used are refused with their line number and the reason. Computing
 // only: the editor previews the plan and applies its edits as one undo step.
@@ -93,6 +94,12 @@ std::vector<CsvRecord> records(QStringView text, QChar delimiter);
 // The delimiter the first rows of text use: the one that splits the most of them,
 // at least half; a null QChar when none does (one value a line).
 QChar detectDelimiter(QStringView text);
+// A cell as the export wrote it back to its value: the ' before a formula's first
+// character (CsvExport::startsFormula) taken off; anything else as it is.
+QString cellValue(const QString &cell);
+// A priority as a German spreadsheet writes it (0,8) in the form the protocol
+// reads (0.8); any other value as it is.
+QString priorityValue(const QString &cell);
 // Decodes, finds the delimiter and the header, and splits the rest.
 CsvTable read(const QByteArray &bytes);
 

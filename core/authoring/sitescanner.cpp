@@ -107,6 +107,9 @@ QString SiteScanner::folderOf(const QString &baseUrl)
     const UrlTools::Parts parts = UrlTools::split(base);
     if (!parts.absolute)
         return {};
+    const QUrl url(base);
+    if (!url.isValid() || url.host().isEmpty())
+        return {};
     // Query and fragment say nothing about where pages live.
     const qsizetype cut = base.indexOf(QRegularExpression(QStringLiteral("[?#]")));
     if (cut >= 0)
@@ -266,20 +269,45 @@ namespace {
 // The pages below root in name order, depth first, as paths relative to root;
 // hidden names (.git, .cache) are not walked: a static site's generator keeps its
 // own files there, and search engines are not meant to find them. Links to
-// folders are not followed. False when the walk was cancelled.
-bool walkPages(const QString &root, const QString &relative, const std::atomic<bool> *cancel,
-               QStringList *pages)
+// folders are not followed; links to files outside root only when asked. False
+// when the walk was cancelled.
+struct Walk
 {
-    const QString folder = relative.isEmpty() ? root : root + QLatin1Char('/') + relative;
+    QString root;
+    QString canonicalRoot;
+    bool followSymlinks = false;
+    const std::atomic<bool> *cancel = nullptr;
+    QStringList *pages = nullptr;
+    QStringList *linksOutside = nullptr;
+    QStringList *unreadable = nullptr;
+};
+
+bool walkPages(const Walk &walk, const QString &relative)
+{
+    const QString folder = relative.isEmpty() ? walk.root : walk.root + QLatin1Char('/') + relative;
     const QString prefix = relative.isEmpty() ? QString() : relative + QLatin1Char('/');
+    if (!FileAccess::canList(folder)) {
+        *walk.unreadable << (relative.isEmpty() ? QStringLiteral(".") : relative);
+        return true;
+    }
+    const QStringList plain = FileAccess::fileNames(folder, false);
     for (const QString &name : FileAccess::fileNames(folder, true)) {
-        if (!name.startsWith(QLatin1Char('.')) && isPageName(name))
-            *pages << prefix + name;
+        if (name.startsWith(QLatin1Char('.')) || !isPageName(name))
+            continue;
+        if (!walk.followSymlinks && !std::binary_search(plain.begin(), plain.end(), name)) {
+            // A link: a page when what it leads to is inside the folder.
+            const QString target = FileAccess::canonicalPath(folder + QLatin1Char('/') + name);
+            if (target.isEmpty() || !target.startsWith(walk.canonicalRoot + QLatin1Char('/'))) {
+                *walk.linksOutside << prefix + name;
+                continue;
+            }
+        }
+        *walk.pages << prefix + name;
     }
     for (const QString &name : FileAccess::folderNames(folder)) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
+        if (walk.cancel && walk.cancel->load(std::memory_order_relaxed))
             return false;
-        if (!name.startsWith(QLatin1Char('.')) && !walkPages(root, prefix + name, cancel, pages))
+        if (!name.startsWith(QLatin1Char('.')) && !walkPages(walk, prefix + name))
             return false;
     }
     return true;
@@ -320,7 +348,15 @@ ScanResult SiteScanner::scan(const QString &folder, const ScanOptions &options)
 
     QHash<QString, int> byUrl;
     QStringList pages;
-    result.cancelled = !walkPages(root, QString(), options.cancel, &pages);
+    Walk walk;
+    walk.root = root;
+    walk.canonicalRoot = FileAccess::canonicalPath(root);
+    walk.followSymlinks = options.followSymlinks;
+    walk.cancel = options.cancel;
+    walk.pages = &pages;
+    walk.linksOutside = &result.linksOutside;
+    walk.unreadable = &result.unreadableFolders;
+    result.cancelled = !walkPages(walk, QString());
     for (const QString &relative : std::as_const(pages)) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
             result.cancelled = true;
@@ -379,5 +415,6 @@ ScanResult SiteScanner::scan(const QString &folder, const ScanOptions &options)
     result.noindex.sort();
     result.excluded.sort();
     result.duplicates.sort();
+    result.linksOutside.sort();
     return result;
 }

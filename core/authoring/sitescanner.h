@@ -33,6 +33,10 @@ struct ScanOptions
     // installed; files git does not track, or that changed since their last
     // commit, keep their modification time.
     bool useGit = false;
+    // Take a symbolic link to a file outside the folder as a page too. Off, such a
+    // link is left out and listed: the site's folder, not what it points at, is
+    // what the server publishes (and a link may lead to any file of the machine).
+    bool followSymlinks = false;
     // Set to stop a scan early (the editor's Cancel); the result is then marked cancelled.
     const std::atomic<bool> *cancel = nullptr;
 };
@@ -55,6 +59,8 @@ struct ScanResult
     QStringList noindex;            // pages left out for their robots meta, relative paths
     QStringList excluded;           // pages an exclude pattern matched
     QStringList duplicates;         // a second file for one URL (index.htm next to index.html)
+    QStringList linksOutside;       // links to files outside the folder, left out
+    QStringList unreadableFolders;  // folders below it that could not be read (relative)
     bool gitUsed = false;           // the git history gave lastmods
     QString gitNote;                // why --git fell back to file times
 };
@@ -68,7 +74,8 @@ public:
     // percent-encoded path, index.html/index.htm as its folder. Empty when the
     // base URL is not an absolute http(s) URL.
     static QString urlFor(const QString &baseUrl, const QString &relativePath);
-    // The base URL as a folder: with a trailing '/'.
+    // The base URL as a folder: with a trailing '/'; empty when it is not an
+    // absolute URL with a valid host (a space in the host is none).
     static QString folderOf(const QString &baseUrl);
     // True when the HTML asks robots not to index the page (noindex or none).
     static bool hasNoindex(QByteArrayView html);

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bytedecoding.h"
+#include "fileaccess.h"
+#include "protocol.h"
 #include "workerthread.h"
 
 #include <zlib.h>
@@ -9,8 +11,12 @@
 #endif
 
 #include <algorithm>
+#include <cerrno>
+#include <fcntl.h>
 #include <limits>
+#include <sys/stat.h>
 #include <thread>
+#include <unistd.h>
 
 namespace Reading {
 
@@ -132,6 +138,61 @@ QString lookOf(QByteArrayView data)
     return {};
 }
 
+bool startsAsXml(QByteArrayView data)
+{
+    qsizetype i = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < data.size() && isXmlSpace(data[i]))
+        ++i;
+    return i + 1 < data.size() && data[i] == '<' && data[i + 1] != '\0';
+}
+
+namespace {
+
+inline bool neverXml(uchar c)
+{
+    return c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+}
+
+} // namespace
+
+qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from)
+{
+    const auto *p = reinterpret_cast<const uchar *>(data.data());
+    const qsizetype n = data.size();
+    qsizetype i = std::max<qsizetype>(from, 0);
+#if defined(__SSE2__)
+    // 16 bytes at a time: any byte below 0x20 that is not tab, LF or CR.
+    const __m128i bias = _mm_set1_epi8(char(0x80));
+    const __m128i below = _mm_set1_epi8(char(0x20 ^ 0x80));
+    const __m128i tab = _mm_set1_epi8('\t');
+    const __m128i lf = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    for (; i + 16 <= n; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+        const __m128i low = _mm_cmplt_epi8(_mm_xor_si128(v, bias), below);
+        const __m128i allowed = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(v, tab), _mm_cmpeq_epi8(v, lf)), _mm_cmpeq_epi8(v, cr));
+        if (_mm_movemask_epi8(_mm_andnot_si128(allowed, low)) != 0)
+            break;
+    }
+#endif
+    for (; i < n; ++i) {
+        if (neverXml(p[i]))
+            return i;
+    }
+    return -1;
+}
+
+qsizetype xmlReadEnd(QByteArrayView data, qsizetype from)
+{
+    if (data.size() >= 2 && uchar(data[0]) == 0x1f && uchar(data[1]) == 0x8b)
+        return -1;
+    if (!startsAsXml(data))
+        return -1;
+    const qsizetype at = firstNeverXmlByte(data, from);
+    return at < 0 ? -1 : at + 1;
+}
+
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
 {
     QByteArray out;
@@ -151,7 +212,41 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
     qint64 inBase = 0;
     qint64 outBase = 0;
     const auto produced = [&] { return outBase + qint64(zs.total_out); };
+    // The bytes looked at for one XML never allows; -1 once the stream is known not
+    // to begin as XML. keep: where the bytes kept end, once such a byte was found.
+    qint64 looked = 0;
+    qint64 keep = -1;
+    char scratch[64 * 1024];
     for (;;) {
+        if (keep < 0 && looked >= 0 && produced() > looked) {
+            const QByteArrayView sofar(out.constData(), qsizetype(produced()));
+            if (looked == 0 && produced() < 64 && rc == Z_OK) {
+                // Too little to tell yet.
+            } else if (looked == 0 && !startsAsXml(sofar)) {
+                looked = -1;
+            } else {
+                const qsizetype at = firstNeverXmlByte(sofar, qsizetype(looked));
+                looked = produced();
+                if (at >= 0)
+                    keep = at + 1;
+            }
+        }
+        if (keep >= 0) {
+            // What follows is not kept: inflated into scratch, counted for the limit.
+            zs.next_out = reinterpret_cast<Bytef *>(scratch);
+            zs.avail_out = uInt(sizeof scratch);
+            const uLong before = zs.total_out;
+            rc = inflate(&zs, Z_NO_FLUSH);
+            const qint64 total = produced();
+            if (total > Protocol::MaxFileBytes) {
+                file.tooLarge = true;
+                break;
+            }
+            if (rc == Z_STREAM_END || (rc == Z_BUF_ERROR && zs.avail_in == 0) ||
+                (rc != Z_OK && rc != Z_BUF_ERROR) || zs.total_out == before)
+                break;
+            continue;
+        }
         if (produced() >= maxBytes + 1) {
             file.tooLarge = true;
             file.truncatedAtLimit = true;
@@ -185,9 +280,98 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
             break;
         }
     }
-    out.resize(qsizetype(std::min(produced(), maxBytes)));
+    out.resize(qsizetype(keep >= 0 ? keep : std::min(produced(), maxBytes)));
     inflateEnd(&zs);
     return out;
+}
+
+bool measurePosition(const QString &path, int line, int column, qint64 inflateCap, qint64 *offset,
+                     qint64 *size, bool *sizeKnown)
+{
+    const int fd = ::open(FileAccess::encodeName(path).constData(),
+                          O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return false;
+    struct Closer
+    {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return false;
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+
+    constexpr qsizetype Piece = 1 << 20;
+    QByteArray in(Piece, Qt::Uninitialized);
+    QByteArray out(Piece, Qt::Uninitialized);
+    z_stream zs{};
+    bool gzip = false;
+    bool first = true;
+    int lineAt = 1;
+    qint64 done = 0; // content bytes looked at
+    *offset = line <= 1 ? qint64(std::max(0, column - 1)) : -1;
+    *sizeKnown = true;
+    // Counts the line ends of a piece of content until the line is reached.
+    const auto look = [&](const char *data, qsizetype n) {
+        for (qsizetype i = 0; i < n && *offset < 0; ++i) {
+            if (data[i] == '\n' && ++lineAt == line)
+                *offset = done + i + 1 + std::max(0, column - 1);
+        }
+        done += n;
+    };
+    bool ok = true;
+    for (;;) {
+        const ssize_t got = ::read(fd, in.data(), size_t(in.size()));
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            ok = false;
+            break;
+        }
+        if (first) {
+            first = false;
+            gzip = got >= 2 && uchar(in[0]) == 0x1f && uchar(in[1]) == 0x8b;
+            if (!gzip) {
+                // The size is the file's; only the way to the line is read.
+                *size = qint64(st.st_size);
+            } else if (inflateInit2(&zs, 15 + 32) != Z_OK) {
+                return false;
+            }
+        }
+        if (got == 0)
+            break;
+        if (!gzip) {
+            look(in.constData(), qsizetype(got));
+            if (*offset >= 0)
+                break;
+            continue;
+        }
+        zs.next_in = reinterpret_cast<Bytef *>(in.data());
+        zs.avail_in = uInt(got);
+        int rc = Z_OK;
+        while (zs.avail_in > 0 && rc != Z_STREAM_END) {
+            zs.next_out = reinterpret_cast<Bytef *>(out.data());
+            zs.avail_out = uInt(out.size());
+            rc = inflate(&zs, Z_NO_FLUSH);
+            look(out.constData(), out.size() - qsizetype(zs.avail_out));
+            if (rc == Z_STREAM_END && zs.avail_in > 0)
+                rc = inflateReset(&zs) == Z_OK ? Z_OK : Z_DATA_ERROR; // another member
+            if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR)
+                break;
+            if (done > inflateCap) {
+                *sizeKnown = false;
+                break;
+            }
+        }
+        if ((rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR) || !*sizeKnown)
+            break;
+    }
+    if (gzip) {
+        inflateEnd(&zs);
+        *size = done;
+    }
+    return ok && *offset >= 0 && *offset <= *size;
 }
 
 QString declaredEncoding(QByteArrayView data)

@@ -30,8 +30,30 @@ inline QString notSitemapText(const char *marked)
 TextPosition positionIn(QByteArrayView data, qsizetype offset);
 // Index of the first invalid UTF-8 sequence, or -1.
 qsizetype firstInvalidUtf8(QByteArrayView data);
-// Decompresses a gzip stream, stopping at maxBytes. Sets the file's gzip facts.
+// Whether data (a file's first bytes) begins as XML in an ASCII-compatible
+// encoding: after a UTF-8 BOM and whitespace, a '<' that is no UTF-16's.
+bool startsAsXml(QByteArrayView data);
+// The offset of the first byte at or after from that no XML 1.0 document in an
+// ASCII-compatible encoding may hold (a C0 control but tab, LF and CR: what a
+// sparse or zero-filled file holds), or -1.
+qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from);
+// How much of data need be kept when it begins as XML: up to and with the first
+// such byte, as the parser stops at it or before (PROTOCOL.md section 6.1: memory
+// follows what is read, not the file's size); -1 when all of it is needed (no
+// such byte, no XML, or gzip, which gunzip() looks into as it inflates).
+qsizetype xmlReadEnd(QByteArrayView data, qsizetype from);
+// Decompresses a gzip stream, stopping at maxBytes, and in a stream that begins
+// as XML just after the first byte XML never allows (then going on to count, not
+// keep, what the rest inflates to, for the size limit). Sets the file's gzip facts.
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file);
+// Where a line and column of the content of the file at path (gzip inflated) is, in
+// bytes (the column counted as bytes), and how large the content is, read in
+// pieces that are not kept: a file of gigabytes costs a piece of memory. A gzip
+// stream is inflated to inflateCap bytes at the most; *sizeKnown is false when
+// it is larger (then *size is that cap). False when the file cannot be read or
+// has no such line.
+bool measurePosition(const QString &path, int line, int column, qint64 inflateCap, qint64 *offset,
+                     qint64 *size, bool *sizeKnown);
 // Reads "encoding" from an XML declaration at the start of data.
 QString declaredEncoding(QByteArrayView data);
 bool isUtf8Name(const QString &encoding);

@@ -36,6 +36,9 @@ struct Descriptor
 
 constexpr int ReadFlags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
 
+// What readFile() reads of a larger file before asking whether to read on.
+constexpr qint64 FirstLookBytes = qint64(1) << 20;
+
 // From this size a regular file is read in two halves at once.
 constexpr qint64 TwoThreadReadBytes = qint64(4) << 20;
 
@@ -403,7 +406,7 @@ QString FileAccess::errorText(int error)
 }
 
 FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, qint64 gzipLimit,
-                                            bool confined)
+                                            bool confined, const StopAt &stopAt)
 {
     ReadResult result;
     const Descriptor file(confined ? openConfined(path, &result.error)
@@ -431,6 +434,27 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
 
     qint64 cap = limit + 1;
     const qint64 expected = std::max<qint64>(0, qint64(st.st_size));
+    result.size = expected;
+    if (stopAt && expected > FirstLookBytes) {
+        // The first MiB alone, before the room for the whole file is taken: a file
+        // that need not be read further (zeros after a few bytes of XML: a sparse
+        // file of gigabytes) costs that much and no more.
+        QByteArray first(qsizetype(FirstLookBytes), Qt::Uninitialized);
+        const qint64 got = readAt(file.fd, first.data(), FirstLookBytes, 0);
+        if (got < 0) {
+            result.error = errorText(errno);
+            return result;
+        }
+        const qsizetype keep = stopAt(QByteArrayView(first.constData(), qsizetype(got)), 0);
+        if (keep >= 0) {
+            first.truncate(keep);
+            first.squeeze();
+            result.bytes = std::move(first);
+            result.stopped = true;
+            result.ok = true;
+            return result;
+        }
+    }
     result.bytes.reserve(qsizetype(std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1));
     // Filled from end to end: huge pages, where the system offers them, and the
     // pages the file's size needs taken in at once, not faulted in as read.
@@ -512,6 +536,13 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         have += got;
     }
     result.bytes.resize(qsizetype(have));
+    if (stopAt) {
+        const qsizetype keep = stopAt(result.bytes, 0);
+        if (keep >= 0) {
+            result.bytes.truncate(keep);
+            result.stopped = true;
+        }
+    }
     result.ok = true;
     return result;
 }

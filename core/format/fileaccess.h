@@ -12,6 +12,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace FileAccess {
 
 // File names are bytes; Qt reads them as UTF-8 and turns bytes that are not into
@@ -78,15 +80,25 @@ QString errorText(int error);
 struct ReadResult
 {
     bool ok = false;
-    QByteArray bytes; // at most the limit plus one byte: one more says there was more
-    QString error;    // why nothing was read, when !ok
+    QByteArray bytes;     // at most the limit plus one byte: one more says there was more
+    QString error;        // why nothing was read, when !ok
+    bool stopped = false; // the rest was not read: stopAt said the bytes read are enough
+    qint64 size = 0;      // the file's size when it was opened
 };
+
+// Where reading may stop: given the bytes read so far and where the new ones
+// begin, how many of them to keep when the rest of the file need not be read
+// (a malformed XML file is not read past its first malformation), else -1.
+using StopAt = std::function<qsizetype(QByteArrayView bytes, qsizetype newFrom)>;
 
 // Reads path to its end or to limit + 1 bytes (gzipLimit + 1 when the file starts
 // with the gzip magic bytes: compressed data may be a little larger than what it
 // holds). confined: the file must be an entry of its own folder, or a symbolic link
 // to one there; a link that leads out of the folder is refused, and what is read is
 // the file that was checked, even when the name is swapped for a link meanwhile.
-ReadResult readFile(const QString &path, qint64 limit, qint64 gzipLimit, bool confined);
+// stopAt, when given, is asked after the first MiB (before the room for the
+// whole file is taken) and after each later read.
+ReadResult readFile(const QString &path, qint64 limit, qint64 gzipLimit, bool confined,
+                    const StopAt &stopAt = {});
 
 } // namespace FileAccess

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemapwriter.h"
 
+#include "bytedecoding.h"
 #include "extensionfragment.h"
 #include "fileaccess.h"
 #include "lastmod.h"
@@ -181,28 +182,6 @@ QString closeDevice(QIODevice *device)
     return {};
 }
 
-QByteArray inflateAll(const QByteArray &bytes)
-{
-    z_stream zs{};
-    if (inflateInit2(&zs, 15 + 32) != Z_OK)
-        return {};
-    QByteArray out;
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
-    zs.avail_in = uInt(bytes.size());
-    char buffer[1 << 16];
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        zs.next_out = reinterpret_cast<Bytef *>(buffer);
-        zs.avail_out = sizeof buffer;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
-        if (rc == Z_BUF_ERROR && zs.avail_in == 0)
-            break;
-    }
-    inflateEnd(&zs);
-    return out;
-}
-
 QString nativePath(const QString &path)
 {
     return FileAccess::shownName(QDir::toNativeSeparators(path));
@@ -237,31 +216,24 @@ QString describeIncomplete(const SitemapFile &f)
     else
         what = QStringLiteral("is larger than the reading limit");
     QString amount;
-    FileAccess::ReadResult read;
-    if (f.malformed && f.errorPosition.line > 0)
-        read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
-                                    std::numeric_limits<qint64>::max() / 2, false);
-    if (read.ok) {
-        QByteArray bytes = std::move(read.bytes);
-        if (bytes.startsWith("\x1f\x8b"))
-            bytes = inflateAll(bytes);
-        qsizetype offset = 0;
-        for (int line = 1; line < f.errorPosition.line && offset >= 0; ++line) {
-            offset = bytes.indexOf('\n', offset);
-            if (offset >= 0)
-                ++offset;
-        }
-        if (offset >= 0 && bytes.size() > 0) {
-            offset =
-                std::min(bytes.size(), offset + qsizetype(std::max(0, f.errorPosition.column - 1)));
-            const qsizetype missing = bytes.size() - offset;
-            amount =
-                QStringLiteral("; the rest of the file from there was not read: %1 of %2 bytes "
-                               "(%3%)")
-                    .arg(missing)
-                    .arg(bytes.size())
-                    .arg(100.0 * double(missing) / double(bytes.size()), 0, 'f', 1);
-        }
+    // Measured in pieces, never held whole: the file may be gigabytes of nothing.
+    qint64 offset = 0;
+    qint64 size = 0;
+    bool sizeKnown = true;
+    if (f.malformed && f.errorPosition.line > 0 &&
+        Reading::measurePosition(f.path, f.errorPosition.line, f.errorPosition.column,
+                                 qint64(1) << 30, &offset, &size, &sizeKnown) &&
+        size > 0) {
+        const qint64 missing = size - offset;
+        amount = sizeKnown
+                     ? QStringLiteral("; the rest of the file from there was not read: %1 of %2 "
+                                      "bytes (%3%)")
+                           .arg(missing)
+                           .arg(size)
+                           .arg(100.0 * double(missing) / double(size), 0, 'f', 1)
+                     : QStringLiteral("; the rest of the file from there was not read: more "
+                                      "than %1 bytes")
+                           .arg(missing);
     }
     if (amount.isEmpty())
         amount = QStringLiteral("; the rest of the file after that point was not read");
@@ -1484,7 +1456,11 @@ QStringList SaveReport::summaryLines() const
                                        "needed")
                             .arg(nativePath(path)));
     }
-    if (!stylesheetPath.isEmpty())
+    if (!stylesheetPath.isEmpty() && stylesheetKept)
+        lines << QStringLiteral("kept %1, which differs from the project's stylesheet, and "
+                                "linked it")
+                     .arg(nativePath(stylesheetPath));
+    else if (!stylesheetPath.isEmpty())
         lines << QStringLiteral("wrote %1 (the stylesheet)").arg(nativePath(stylesheetPath));
     if (!stylesheetError.isEmpty())
         lines << QStringLiteral("stylesheet not written: %1").arg(stylesheetError);
@@ -1504,12 +1480,21 @@ SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator &vali
         linked.stylesheetHref = Stylesheet::fileName();
         return save(doc, validator, targetPath, linked);
     }
+    if (const QString problem = Stylesheet::hrefProblem(options.stylesheetHref);
+        !problem.isEmpty()) {
+        SaveReport refused;
+        refused.status = SaveReport::Status::Failed;
+        refused.error = problem;
+        return refused;
+    }
     SaveRun run(doc, validator, options, true);
     SaveReport report = run.run(targetPath);
     if (options.writeStylesheet && report.status == SaveReport::Status::Written) {
         const QString folder = QFileInfo(FileAccess::absolutePath(targetPath)).absolutePath();
-        if (Stylesheet::writeInto(folder, &report.stylesheetError))
+        const Stylesheet::Written written = Stylesheet::writeInto(folder, &report.stylesheetError);
+        if (written != Stylesheet::Written::Failed)
             report.stylesheetPath = QDir(folder).filePath(Stylesheet::fileName());
+        report.stylesheetKept = written == Stylesheet::Written::Kept;
     }
     return report;
 }
@@ -1517,6 +1502,13 @@ SaveReport SitemapWriter::save(const SitemapDocument &doc, const Validator &vali
 SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator &validator,
                                const QString &targetPath, const WriteOptions &options)
 {
+    if (const QString problem = Stylesheet::hrefProblem(options.stylesheetHref);
+        !problem.isEmpty()) {
+        SaveReport refused;
+        refused.status = SaveReport::Status::Failed;
+        refused.error = problem;
+        return refused;
+    }
     SaveRun run(doc, validator, options, false);
     return run.run(targetPath);
 }

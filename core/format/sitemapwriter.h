@@ -123,6 +123,7 @@ struct SaveReport
     // writeStylesheet: the stylesheet written, or why it could not be.
     QString stylesheetPath;
     QString stylesheetError;
+    bool stylesheetKept = false; // a different sitemap.xsl was there: kept and linked
 
     bool ok() const { return status == Status::Written || status == Status::Planned; }
     // Plain-language lines for the save dialog and sitemap-tool.

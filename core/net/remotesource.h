@@ -13,8 +13,10 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 
 #include <memory>
+#include <vector>
 
 class SitemapDocument;
 
@@ -24,7 +26,12 @@ struct FetchOptions
     qint64 maxBodyBytes = Protocol::MaxFileBytes;         // uncompressed
     qint64 maxDownloadBytes = 2 * Protocol::MaxFileBytes; // as received
     int stallMs = 30000;
-    int parallel = 4; // children fetched at a time
+    int parallel = 4;     // children fetched at a time
+    int totalMs = 120000; // one file's whole transfer, beside the stall (section 6.1)
+    int maxFiles = 10000; // files fetched in one run at the most (section 6.1)
+    // The bodies of an index's children held at once (in flight and waiting for
+    // their turn to be read) beyond the one read next, which always goes on.
+    qint64 heldBodyBudget = 64 * 1024 * 1024;
     bool followIndex = true;
 };
 
@@ -32,10 +39,29 @@ namespace RemoteUrls {
 
 // True for the URLs that are fetched (http:// or https://, any case).
 bool isUrl(const QString &text);
+// True for what fetched content may lead to (PROTOCOL.md section 6.1): an
+// absolute http or https URL with a host. Anything else a robots.txt or a
+// fetched index names is reported and never opened, least of all as a path.
+bool isFetchable(const QString &text);
 // True when url's path is /robots.txt.
 bool isRobotsTxt(const QString &url);
 // The Sitemap: lines of a robots.txt (any case of the field name), as written.
 QStringList sitemapsInRobots(const QByteArray &text);
+// Same scheme, host (any case) and port (a default one counted as given).
+bool sameOrigin(const QUrl &a, const QUrl &b);
+
+// Which children a fetched index leads to (PROTOCOL.md sections 6 and 6.1): the
+// http(s) <loc>s on the index's own scheme, host and port, each URL once and in
+// the index's order; every other <loc> is a note ("LOC: not followed: ...").
+struct IndexChildren
+{
+    std::vector<QUrl> urls;
+    // Per entry of the index: its URL's place in urls, -2 not followed, -3 the
+    // index itself (nested, not followed).
+    std::vector<int> entryChild;
+    QStringList notes;
+};
+IndexChildren indexChildren(const SitemapDocument &doc, int index, const QUrl &indexUrl);
 
 } // namespace RemoteUrls
 

@@ -14,6 +14,8 @@
 #include <QPointer>
 #include <QTimer>
 
+#include <functional>
+
 #include <zlib.h>
 
 namespace {
@@ -27,11 +29,6 @@ bool httpScheme(const QUrl &url)
 {
     const QString s = url.scheme().toLower();
     return s == QLatin1String("http") || s == QLatin1String("https");
-}
-
-int effectivePort(const QUrl &url)
-{
-    return url.port(url.scheme().toLower() == QLatin1String("https") ? 443 : 80);
 }
 
 // Counts the uncompressed bytes of a gzip stream as it arrives, without keeping
@@ -104,8 +101,19 @@ struct SitemapFetcher::Transfer
     int gzip = -1; // -1 not known yet
     std::unique_ptr<GunzipCounter> counter;
     QTimer *stall = nullptr;
+    QTimer *total = nullptr; // the whole transfer's limit, stopped while paused
     bool over = false;
+    bool paused = false;        // not read on: the bodies held are at their budget
+    std::function<void()> pump; // reads what the reply has, within the budget
+    int totalLeftMs = 0;        // of the overall limit, while paused
 };
+
+namespace {
+
+// What the reply may buffer while its transfer is paused: the server then waits.
+constexpr qint64 ReplyBufferBytes = 256 * 1024;
+
+} // namespace
 
 SitemapFetcher::SitemapFetcher(QObject *parent)
     : QObject(parent), m_network(new QNetworkAccessManager(this))
@@ -142,6 +150,11 @@ void SitemapFetcher::start(const QString &url)
     m_entryChild.clear();
     m_nextChild = 0;
     m_childrenRunning = 0;
+    m_nextToRead = 0;
+    m_heldBytes = 0;
+    m_peakHeldBytes = 0;
+    m_filesStarted = 0;
+    m_indexUrl = QUrl();
     const QUrl parsed(url.trimmed());
     if (!parsed.isValid() || !httpScheme(parsed) || parsed.host().isEmpty()) {
         // Reported from the event loop, like every other outcome.
@@ -165,6 +178,10 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
     t->stall = new QTimer(this);
     t->stall->setSingleShot(true);
     t->stall->setInterval(m_options.stallMs);
+    t->total = new QTimer(this);
+    t->total->setSingleShot(true);
+    t->total->setInterval(m_options.totalMs);
+    ++m_filesStarted;
     m_transfers.push_back(std::move(owned));
 
     auto fail = [this, t](const QString &error) {
@@ -172,6 +189,9 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
             return;
         t->over = true;
         t->stall->stop();
+        t->total->stop();
+        m_heldBytes -= t->body.size();
+        t->body = QByteArray();
         if (t->reply) {
             t->reply->disconnect(this);
             t->reply->abort();
@@ -194,21 +214,31 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
                       QStringLiteral("%1/%2").arg(QCoreApplication::applicationName(),
                                                   QCoreApplication::applicationVersion()));
         QNetworkReply *reply = m_network->get(req);
+        // Read only as the bodies held allow: while paused, the server waits.
+        reply->setReadBufferSize(ReplyBufferBytes);
         t->reply = reply;
-        t->body.clear();
+        m_heldBytes -= t->body.size();
+        t->body = QByteArray();
         t->received = 0;
         t->gzip = -1;
         t->counter.reset();
+        t->paused = false;
         t->stall->start();
         connect(t->stall, &QTimer::timeout, reply, [this, fail] {
             fail(QStringLiteral("no data for %1 s (the time limit for a stall)")
                      .arg(m_options.stallMs / 1000.0));
         });
-        connect(reply, &QNetworkReply::readyRead, this, [this, t, fail, reply] {
-            if (t->over)
+        t->pump = [this, t, fail, reply] {
+            if (t->over || t->paused)
                 return;
+            if (!mayHold(t)) {
+                pause(t);
+                return;
+            }
             t->stall->start();
             const QByteArray chunk = reply->readAll();
+            if (chunk.isEmpty())
+                return;
             t->received += chunk.size();
             m_bytes += chunk.size();
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -219,7 +249,17 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
                          .arg(limitText(m_options.maxDownloadBytes)));
                 return;
             }
+            if (t->body.isEmpty()) {
+                // Room for what the server announces (within the limit), so that a
+                // large body is not copied as it grows.
+                const qint64 announced =
+                    reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+                if (announced > 0 && announced <= m_options.maxDownloadBytes)
+                    t->body.reserve(qsizetype(announced));
+            }
             t->body += chunk;
+            m_heldBytes += chunk.size();
+            m_peakHeldBytes = std::max(m_peakHeldBytes, m_heldBytes);
             if (t->gzip < 0 && t->body.size() >= 2) {
                 t->gzip = t->body.startsWith("\x1f\x8b") ? 1 : 0;
                 if (t->gzip) {
@@ -236,11 +276,21 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
                 return;
             }
             emit progress(m_bytes, m_filesDone, 1 + int(m_children.size()));
-        });
+        };
+        connect(reply, &QNetworkReply::readyRead, this, [t] { t->pump(); });
         connect(
             reply, &QNetworkReply::finished, this,
             [this, t, fail, issue = weakIssue.lock(), reply] {
                 if (t->over)
+                    return;
+                if (t->paused) {
+                    // Its last bytes wait in the reply's buffer, read when it goes on.
+                    return;
+                }
+                t->pump();
+                if (t->over)
+                    return;
+                if (t->paused)
                     return;
                 t->stall->stop();
                 reply->deleteLater();
@@ -265,6 +315,13 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
                                  .arg(next.toString()));
                         return;
                     }
+                    // An index's child stays on the index's host, redirected or not.
+                    if (t->slot >= 0 && !RemoteUrls::sameOrigin(next, m_indexUrl)) {
+                        fail(QStringLiteral("redirected to %1: not followed: not on the index's "
+                                            "host %2")
+                                 .arg(next.toString(), m_indexUrl.host()));
+                        return;
+                    }
                     t->current = next;
                     (*issue)();
                     return;
@@ -281,12 +338,59 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
                     fail(reply->errorString());
                     return;
                 }
-                t->body += reply->readAll();
+                const QByteArray rest = reply->readAll();
+                t->body += rest;
+                m_heldBytes += rest.size();
+                m_peakHeldBytes = std::max(m_peakHeldBytes, m_heldBytes);
                 t->over = true;
-                onTransferDone(t->slot, t->body, t->current, {});
+                t->total->stop();
+                onTransferDone(t->slot, std::move(t->body), t->current, {});
             });
     };
+    connect(t->total, &QTimer::timeout, this, [this, fail] {
+        fail(QStringLiteral("not fetched within %1 s (the time limit for one file)")
+                 .arg(m_options.totalMs / 1000.0));
+    });
+    t->total->start();
     (*issue)();
+}
+
+bool SitemapFetcher::mayHold(const Transfer *t) const
+{
+    return t->slot < 0 || size_t(t->slot) == m_nextToRead || m_heldBytes < m_options.heldBodyBudget;
+}
+
+void SitemapFetcher::pause(Transfer *t)
+{
+    t->paused = true;
+    t->stall->stop();
+    t->totalLeftMs = std::max(1, t->total->remainingTime());
+    t->total->stop();
+}
+
+void SitemapFetcher::resumePaused()
+{
+    for (const auto &owned : m_transfers) {
+        Transfer *t = owned.get();
+        if (!t->paused || t->over || !mayHold(t) || !t->reply)
+            continue;
+        t->paused = false;
+        t->total->start(t->totalLeftMs);
+        // What the reply buffered meanwhile, and the end when it came: from the
+        // event loop, not from within the read that freed the room.
+        QNetworkReply *reply = t->reply;
+        QTimer::singleShot(0, reply, [t, reply] {
+            if (t->over || t->paused)
+                return;
+            t->pump();
+            if (t->over || t->paused)
+                return;
+            if (reply->isFinished())
+                emit reply->finished();
+            else
+                t->stall->start();
+        });
+    }
 }
 
 void SitemapFetcher::onTransferDone(int slot, QByteArray body, QUrl finalUrl, QString error)
@@ -298,22 +402,57 @@ void SitemapFetcher::onTransferDone(int slot, QByteArray body, QUrl finalUrl, QS
     for (auto it = m_transfers.begin(); it != m_transfers.end(); ++it) {
         if ((*it)->slot == slot && (*it)->over) {
             (*it)->stall->deleteLater();
+            (*it)->total->deleteLater();
+            // Its functions may be running still: freed from the event loop.
+            std::shared_ptr<Transfer> done(std::move(*it));
             m_transfers.erase(it);
+            QTimer::singleShot(0, this, [done] {});
             break;
         }
     }
     if (slot < 0) {
+        m_heldBytes -= body.size();
         mainDone(body, finalUrl, error);
         return;
     }
     Child &c = m_children[size_t(slot)];
-    c.body = body;
+    c.body = std::move(body);
     c.error = error;
     c.finalUrl = finalUrl;
     c.done = true;
     --m_childrenRunning;
     emit progress(m_bytes, m_filesDone, 1 + int(m_children.size()));
+    readArrived();
     startNextChildren();
+}
+
+void SitemapFetcher::readArrived()
+{
+    // In the index's order, as from disk: each child as soon as those before it
+    // are in, its body freed once read.
+    const int main = 0;
+    while (m_nextToRead < m_children.size() && m_children[m_nextToRead].done) {
+        Child &child = m_children[m_nextToRead];
+        int index;
+        if (!child.error.isEmpty()) {
+            SitemapFile file;
+            file.path = child.url.toString();
+            file.ownUrl = child.url.toString();
+            file.unreadable = true;
+            file.readError = child.error;
+            file.kind = FileKind::Unknown;
+            index = m_doc->addFile(std::move(file));
+        } else {
+            index = SitemapReader::readBytes(*m_doc, child.body, child.finalUrl.toString());
+            m_doc->fileRef(index).ownUrl = child.finalUrl.toString();
+        }
+        m_doc->fileRef(index).parentFile = main;
+        m_heldBytes -= child.body.size();
+        child.body = QByteArray();
+        m_fileOfChild[m_nextToRead] = index;
+        ++m_nextToRead;
+    }
+    resumePaused();
 }
 
 void SitemapFetcher::mainDone(const QByteArray &body, const QUrl &finalUrl, const QString &error)
@@ -332,12 +471,23 @@ void SitemapFetcher::mainDone(const QByteArray &body, const QUrl &finalUrl, cons
             mainDone({}, finalUrl, QStringLiteral("lists no sitemap (no Sitemap: line)"));
             return;
         }
-        const QUrl first(listed.first());
-        if (!first.isValid() || !httpScheme(first)) {
-            mainDone({}, first, QStringLiteral("only http and https URLs can be fetched"));
+        // The first one that is an http(s) URL; the others are never opened.
+        QString first;
+        for (const QString &s : listed) {
+            if (RemoteUrls::isFetchable(s)) {
+                if (first.isEmpty())
+                    first = s;
+            } else {
+                note(QStringLiteral("%1: not followed: not an http or https URL").arg(s));
+            }
+        }
+        if (first.isEmpty()) {
+            mainDone({}, finalUrl,
+                     QStringLiteral("lists no http or https sitemap URL (only http and https "
+                                    "URLs can be fetched)"));
             return;
         }
-        startTransfer(-1, first);
+        startTransfer(-1, QUrl(first));
         return;
     }
     if (!error.isEmpty()) {
@@ -354,44 +504,22 @@ void SitemapFetcher::mainDone(const QByteArray &body, const QUrl &finalUrl, cons
     }
     const int main = SitemapReader::readBytes(*m_doc, body, finalUrl.toString());
     m_doc->fileRef(main).ownUrl = finalUrl.toString();
+    m_indexUrl = finalUrl;
     if (!m_options.followIndex || !m_doc->file(main).isIndex()) {
         finish();
         return;
     }
     // Children on the index's own host, each URL once.
-    QHash<QString, int> byUrl;
-    const int count = m_doc->entryCount(main);
-    m_entryChild.assign(size_t(count), -2);
-    for (int i = 0; i < count; ++i) {
-        const QString loc = UrlTools::trimXmlWhitespace(m_doc->value(main, i, Field::Loc));
-        if (loc.isEmpty())
-            continue;
-        const QUrl url(UrlTools::toUriForm(loc), QUrl::StrictMode);
-        if (!url.isValid() || !httpScheme(url)) {
-            note(QStringLiteral("%1: not followed: not an http or https URL").arg(loc));
-            continue;
-        }
-        if (url.host().compare(finalUrl.host(), Qt::CaseInsensitive) != 0 ||
-            effectivePort(url) != effectivePort(finalUrl) ||
-            url.scheme().compare(finalUrl.scheme(), Qt::CaseInsensitive) != 0) {
-            note(QStringLiteral("%1: not followed: not on the index's host %2")
-                     .arg(loc, finalUrl.host()));
-            continue;
-        }
-        if (url.adjusted(QUrl::RemoveFragment) == finalUrl.adjusted(QUrl::RemoveFragment)) {
-            m_entryChild[size_t(i)] = -3; // the index itself: nested, not followed
-            continue;
-        }
-        const QString key = url.adjusted(QUrl::RemoveFragment).toString();
-        auto it = byUrl.constFind(key);
-        if (it == byUrl.constEnd()) {
-            it = byUrl.insert(key, int(m_children.size()));
-            Child c;
-            c.url = url.adjusted(QUrl::RemoveFragment);
-            m_children.push_back(std::move(c));
-        }
-        m_entryChild[size_t(i)] = it.value();
+    RemoteUrls::IndexChildren chosen = RemoteUrls::indexChildren(*m_doc, main, finalUrl);
+    for (const QString &n : std::as_const(chosen.notes))
+        note(n);
+    m_entryChild = std::move(chosen.entryChild);
+    for (const QUrl &url : chosen.urls) {
+        Child c;
+        c.url = url;
+        m_children.push_back(std::move(c));
     }
+    const int count = m_doc->entryCount(main);
     if (m_children.empty()) {
         std::vector<int> childFile(size_t(count), -2);
         for (int i = 0; i < count; ++i) {
@@ -402,46 +530,39 @@ void SitemapFetcher::mainDone(const QByteArray &body, const QUrl &finalUrl, cons
         finish();
         return;
     }
+    m_fileOfChild.assign(m_children.size(), -1);
     startNextChildren();
 }
 
 void SitemapFetcher::startNextChildren()
 {
+    if (!m_running)
+        return;
     while (m_childrenRunning < std::max(1, m_options.parallel) && m_nextChild < m_children.size()) {
-        ++m_childrenRunning;
         const size_t slot = m_nextChild++;
+        if (m_filesStarted >= m_options.maxFiles) {
+            // The run's limit: the rest are named, not fetched.
+            Child &c = m_children[slot];
+            c.error = QStringLiteral("not fetched: a run fetches %1 files at the most")
+                          .arg(m_options.maxFiles);
+            c.done = true;
+            continue;
+        }
+        ++m_childrenRunning;
         startTransfer(int(slot), m_children[slot].url);
     }
-    if (m_childrenRunning > 0 || m_nextChild < m_children.size())
+    readArrived();
+    if (m_childrenRunning > 0 || m_nextChild < m_children.size() ||
+        m_nextToRead < m_children.size())
         return;
 
-    // Every child is in: read them in the index's order, as from disk.
+    // Every child is in and read.
     const int main = 0;
-    std::vector<int> fileOfChild(m_children.size(), -1);
-    for (size_t c = 0; c < m_children.size(); ++c) {
-        Child &child = m_children[c];
-        int index;
-        if (!child.error.isEmpty()) {
-            SitemapFile file;
-            file.path = child.url.toString();
-            file.ownUrl = child.url.toString();
-            file.unreadable = true;
-            file.readError = child.error;
-            file.kind = FileKind::Unknown;
-            index = m_doc->addFile(std::move(file));
-        } else {
-            index = SitemapReader::readBytes(*m_doc, child.body, child.finalUrl.toString());
-            m_doc->fileRef(index).ownUrl = child.finalUrl.toString();
-        }
-        m_doc->fileRef(index).parentFile = main;
-        child.body.clear();
-        fileOfChild[c] = index;
-    }
     std::vector<int> childFile(m_entryChild.size(), -2);
     for (size_t i = 0; i < m_entryChild.size(); ++i) {
         const int c = m_entryChild[i];
         if (c >= 0)
-            childFile[i] = fileOfChild[size_t(c)];
+            childFile[i] = m_fileOfChild[size_t(c)];
         else if (c == -3)
             childFile[i] = main;
     }
@@ -451,6 +572,8 @@ void SitemapFetcher::startNextChildren()
 
 void SitemapFetcher::finish()
 {
+    if (!m_running)
+        return;
     m_running = false;
     emit progress(m_bytes, m_filesDone, 1 + int(m_children.size()));
     emit finished();
@@ -466,6 +589,8 @@ void SitemapFetcher::cancel()
         t->over = true;
         t->stall->stop();
         t->stall->deleteLater();
+        t->total->stop();
+        t->total->deleteLater();
         if (t->reply) {
             t->reply->disconnect(this);
             t->reply->abort();
@@ -473,6 +598,9 @@ void SitemapFetcher::cancel()
         }
     }
     m_transfers.clear();
+    for (Child &c : m_children)
+        c.body = QByteArray();
+    m_heldBytes = 0;
     emit finished();
 }
 

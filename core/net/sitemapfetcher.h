@@ -8,9 +8,13 @@
 // the way); a body over 50 MiB uncompressed, a stall of 30 s, or more than 100 MiB
 // downloaded is an error naming the limit; an index's children fetched from their
 // <loc>s only on the index's own host (others reported as not followed), a few at
-// a time. The result is a SitemapDocument as DocumentLoader builds from disk, with
-// each file's own URL known; a file that could not be fetched is in it as
-// unreadable, its reason the HTTP status or the network error.
+// a time, each read as soon as those before it are in and its body freed (the
+// bodies held at once stay within a budget: a transfer beyond it waits, its
+// server held back); the same-host rule holds after each redirect; each file has
+// an overall time limit beside the stall, and a fetch starts FetchOptions::maxFiles
+// transfers at the most (PROTOCOL.md section 6.1). The result is a SitemapDocument as
+// DocumentLoader builds from disk, with each file's own URL known; a file that could not be fetched
+// is in it as unreadable, its reason the HTTP status or the network error.
 //
 // A library of its own (Qt Network) so that the format core stays Qt Core only;
 // what needs no network (which arguments are URLs, robots.txt lines) is in
@@ -57,6 +61,8 @@ public:
     // unreadable), and why.
     bool failed() const { return !m_error.isEmpty(); }
     QString errorString() const { return m_error; }
+    // The most bytes of bodies held at once (FetchOptions::heldBodyBudget).
+    qint64 peakHeldBytes() const { return m_peakHeldBytes; }
 
     // Blocking: start() and wait (an event loop of its own) until finished().
     static std::unique_ptr<SitemapDocument> fetch(const QString &url, const FetchOptions &options,
@@ -80,6 +86,10 @@ private:
     void onTransferDone(int slot, QByteArray body, QUrl finalUrl, QString error);
     void mainDone(const QByteArray &body, const QUrl &finalUrl, const QString &error);
     void startNextChildren();
+    void readArrived();
+    bool mayHold(const Transfer *t) const;
+    void pause(Transfer *t);
+    void resumePaused();
     void finish();
     void note(const QString &text);
 
@@ -110,4 +120,10 @@ private:
     std::vector<int> m_entryChild; // per index entry: m_children index, -2 not followed
     size_t m_nextChild = 0;
     int m_childrenRunning = 0;
+    size_t m_nextToRead = 0;        // the first child not yet read into the document
+    std::vector<int> m_fileOfChild; // the document file of each child read
+    qint64 m_heldBytes = 0;         // bodies held: in flight and waiting to be read
+    qint64 m_peakHeldBytes = 0;
+    int m_filesStarted = 0; // transfers started, against FetchOptions::maxFiles
+    QUrl m_indexUrl;        // where the index came from, after its redirects
 };

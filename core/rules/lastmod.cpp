@@ -217,11 +217,15 @@ Rfc822 parseRfc822(QStringView value)
         if (parts[1] == QLatin1String(months[m]))
             out.month = m + 1;
     }
-    if (out.month == 0 || parts[2].size() != 4)
+    if (out.month == 0 || (parts[2].size() != 4 && parts[2].size() != 2))
         return out;
     out.year = parts[2].toInt(&ok);
-    if (!ok)
+    if (!ok || !parts[2].front().isDigit())
         return out;
+    // RFC 822's own two-digit year, read as RFC 2822 section 4.3 says:
+    // 00-49 are 2000-2049, 50-99 are 1950-1999.
+    if (parts[2].size() == 2)
+        out.year += out.year < 50 ? 2000 : 1900;
     const QList<QStringView> time = parts[3].split(QLatin1Char(':'));
     if (time.size() < 2 || time.size() > 3)
         return out;

@@ -40,7 +40,8 @@ Result check(QStringView value);
 Result check(QByteArrayView utf8);
 
 // An RSS <pubDate>: an RFC 822 date-time in RFC 2822 syntax ("Tue, 02 Jan 2024
-// 10:00:00 GMT": day name optional, seconds optional, a four-digit year, the zone
+// 10:00:00 GMT": day name optional, seconds optional, a four-digit year or RFC
+// 822's two-digit one (00-49 are 2000-2049, 50-99 are 1950-1999), the zone
 // numeric or UT, GMT, Z, EST...PDT). Another form is Format, an impossible value
 // InvalidDate, no zone NoTimezone.
 Result checkRfc822(QStringView value);

@@ -2659,6 +2659,14 @@ Abrufbar unter %2</translation>
         <translation>S&amp;tylesheet-URL:</translation>
     </message>
     <message>
+        <source>The stylesheet URL holds a control character.</source>
+        <translation>Die Stylesheet-URL enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>The stylesheet URL must be an http or https URL or a relative reference such as sitemap.xsl.</source>
+        <translation>Die Stylesheet-URL muss eine http- oder https-URL oder ein relativer Verweis wie sitemap.xsl sein.</translation>
+    </message>
+    <message>
         <source>Writes only what could be read: %1.</source>
         <translation>Schreibt nur, was gelesen werden konnte: %1.</translation>
     </message>
@@ -2778,6 +2786,10 @@ Abrufbar unter %2</translation>
     <message>
         <source>Wrote the stylesheet %1: browsers show the files as a table.</source>
         <translation>Stylesheet %1 geschrieben: Browser zeigen die Dateien als Tabelle.</translation>
+    </message>
+    <message>
+        <source>Kept the stylesheet %1 that was there, which differs from this program&apos;s, and linked it.</source>
+        <translation>Das vorhandene Stylesheet %1 weicht von dem dieses Programms ab: Es wurde behalten und verknüpft.</translation>
     </message>
     <message>
         <source>The stylesheet was not written: %1</source>

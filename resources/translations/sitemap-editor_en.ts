@@ -2655,6 +2655,14 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The stylesheet URL holds a control character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stylesheet URL must be an http or https URL or a relative reference such as sitemap.xsl.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Writes only what could be read: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2773,6 +2781,10 @@ Served at %2</source>
     </message>
     <message>
         <source>Wrote the stylesheet %1: browsers show the files as a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept the stylesheet %1 that was there, which differs from this program&apos;s, and linked it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6,6 +6,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
+#include <QTimer>
 
 struct TestHttpServer::Private
 {
@@ -58,6 +59,23 @@ struct TestHttpServer::Private
                         "\r\n\r\n";
                 socket->write(head + route.body); // and then nothing
                 break;
+            case Route::Trickle: {
+                head += "Content-Length: " + QByteArray::number(route.body.size()) + "\r\n\r\n";
+                socket->write(head);
+                auto *timer = new QTimer(socket);
+                auto sent = std::make_shared<qsizetype>(0);
+                QObject::connect(timer, &QTimer::timeout, socket, [socket, timer, sent, route] {
+                    if (*sent >= route.body.size() ||
+                        socket->state() != QAbstractSocket::ConnectedState) {
+                        timer->stop();
+                        socket->disconnectFromHost();
+                        return;
+                    }
+                    socket->write(route.body.mid((*sent)++, 1));
+                });
+                timer->start(100);
+                break;
+            }
             case Route::Endless: {
                 socket->write(head + "\r\n");
                 const QByteArray chunk(64 * 1024, 'x');

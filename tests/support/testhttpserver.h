@@ -24,6 +24,7 @@ public:
             Normal,  // status, headers, body, then the connection closes
             Stall,   // headers promise the body, a few bytes come, then nothing
             Endless, // a body that never ends
+            Trickle, // the body one byte at a time, every 100 ms, then the close
         };
         int status = 200;
         QByteArray body;
