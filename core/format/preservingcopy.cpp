@@ -369,6 +369,7 @@ private:
     PreservingCopy::Result m_result;
     std::optional<SourceEntry> m_model; // the entry new ones are laid out like
     QString m_failed;                   // an entry written anew needs what the file lacks
+    QByteArray m_added;                 // declarations the root gains for such entries
     // Whether every prefix the text's elements use is declared on the root for the
     // namespace the document gives it.
     bool declares(QByteArrayView text);
@@ -388,11 +389,28 @@ bool Copy::declares(QByteArrayView text)
             continue;
         const QByteArray prefix = text.sliced(start, k - start).toByteArray();
         const QByteArray uri = m_doc.namespaces().uriFor(QString::fromUtf8(prefix)).toUtf8();
-        if (!m_root.declarations.contains(qMakePair(prefix, uri))) {
-            m_failed = QStringLiteral("an entry written anew uses the namespace %1, which the "
-                                      "file does not declare as %2")
-                           .arg(QString::fromUtf8(uri), QString::fromUtf8(prefix));
+        bool bound = false;
+        for (const auto &[p, u] : std::as_const(m_root.declarations)) {
+            if (p != prefix)
+                continue;
+            if (!uri.isEmpty() && u != uri) { // empty: the sitemap's own prefix
+                m_failed = QStringLiteral("an entry written anew uses the prefix %1, which the "
+                                          "file binds to another namespace")
+                               .arg(QString::fromUtf8(prefix));
+                return false;
+            }
+            bound = true;
+        }
+        if (!bound && uri.isEmpty()) {
+            m_failed = QStringLiteral("an entry written anew uses the prefix %1, which no "
+                                      "namespace is known for")
+                           .arg(QString::fromUtf8(prefix));
             return false;
+        }
+        if (!bound) {
+            // Declared on the root, as the standard form declares extensions.
+            m_root.declarations.append({prefix, uri});
+            m_added += " xmlns:" + prefix + "=\"" + XmlEscape::escaped(uri) + '"';
         }
     }
     return true;
@@ -694,6 +712,12 @@ PreservingCopy::Result Copy::runXml()
     m_out.append(m_body.sliced(pos));
     if (!m_failed.isEmpty())
         return fail(m_failed);
+    if (!m_added.isEmpty()) {
+        qsizetype at = m_root.tagEnd - 1; // the root's '>'
+        while (at > 0 && isSpace(m_out[at - 1]))
+            --at;
+        m_out.insert(at, m_added);
+    }
     m_result.ok = true;
     m_result.changed = QByteArrayView(m_out) != m_body;
     m_result.bytes = std::move(m_out);

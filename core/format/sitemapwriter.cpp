@@ -102,6 +102,7 @@ struct GroupOutput
     std::vector<QString> provisional; // targets the parts were written under (empty: unchanged)
     bool preserved = false;           // the file's own bytes were kept (one part)
     QByteArray newestBefore;          // then: the newest lastmod of the file as read
+    QString name;                     // then: the name it is written under
 };
 
 // Writes header + body + footer to the device, deflated when gzip; empty or the reason.
@@ -642,9 +643,7 @@ QString SaveRun::standardFormReason(int file) const
                 return QStringLiteral("a text sitemap cannot hold a value other than the URL");
         }
     }
-    if (m_doc.entryCount(file) > m_options.maxUrls || f.uncompressedSize > m_options.maxBytes)
-        return QStringLiteral("it is split");
-    return {};
+    return {}; // a split shows in what the copy writes (tryPreserve)
 }
 
 void SaveRun::noteStandardForm(int file, const QString &baseName, const QString &reason)
@@ -796,7 +795,10 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     wf.bytes = size;
     wf.lastmod = QString::fromUtf8(result.newestLastmod);
     wf.lastmodInstant = result.newestKey;
-    const QString target = finalPath(baseName + ext());
+    // A text sitemap stays text, under the name it is saved as.
+    group.name =
+        f.kind == FileKind::Text && file == m_main ? m_target.fileName() : baseName + ext();
+    const QString target = finalPath(group.name);
     const bool samePath = FileAccess::canonicalPath(target) == FileAccess::canonicalPath(f.path);
     if (!result.changed && samePath) {
         wf.unchanged = true;
@@ -1366,7 +1368,8 @@ bool SaveRun::layOutSitemap()
             ++m_indexEntries;
         }
     } else if (group.parts.size() == 1) {
-        m_finals.push_back({group.provisional[0], m_name + ext(), group.parts[0]});
+        m_finals.push_back(
+            {group.provisional[0], group.preserved ? group.name : m_name + ext(), group.parts[0]});
     }
     return true;
 }
