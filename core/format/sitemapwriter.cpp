@@ -671,8 +671,13 @@ void SaveRun::noteStandardForm(int file, const QString &baseName, const QString 
 bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
 {
     const SitemapFile &f = m_doc.file(file);
-    if (!m_options.preserve || f.path.isEmpty() || f.source.size < 0) {
+    if (!m_options.preserve || f.path.isEmpty()) {
         noteStandardForm(file, baseName, QString());
+        return false;
+    }
+    if (f.source.size < 0) {
+        noteStandardForm(file, baseName,
+                         QStringLiteral("where its entries are in the file is not known"));
         return false;
     }
     QString why = standardFormReason(file);
