@@ -105,6 +105,7 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
         return 2;
     args.options.gzip = parser.isSet(gzip);
     args.options.dropInvalid = parser.isSet(dropInvalid);
+    args.options.preserve = false; // a conversion writes the standard form (section 5.1)
     if (parser.isSet(baseUrl))
         args.options.baseUrl = parser.value(baseUrl);
     if (parser.isSet(stylesheet)) {

@@ -65,6 +65,7 @@ QStringList convertDroppingInvalid(SitemapDocument &doc, const Validator &valida
     WriteOptions options;
     options.dropInvalid = true;
     options.allowIncompleteInput = true;
+    options.preserve = false; // as convert writes: the standard form (PROTOCOL.md section 5.1)
     options.baseUrl = QStringLiteral("https://example.com/");
     const QString target = out.filePath(SitemapWriter::outputName(name, false));
     const SaveReport report = SitemapWriter::save(doc, validator, target, options);

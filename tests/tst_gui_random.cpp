@@ -146,6 +146,21 @@ struct RefFile
 };
 using RefDoc = std::vector<RefFile>;
 
+// A file's text without its entries (each <url> or <sitemap> element and the
+// whitespace before it): what a save that keeps the file's own bytes leaves as it
+// was, comments included (PROTOCOL.md section 5.1).
+QByteArray skeletonOf(const QString &path)
+{
+    static const QRegularExpression entries(QStringLiteral("\\s*<(url|sitemap)>.*?</\\1>"),
+                                            QRegularExpression::DotMatchesEverythingOption);
+    // Declarations the root gains for an extension an entry now uses are left aside.
+    static const QRegularExpression declarations(QStringLiteral(" xmlns:[A-Za-z0-9]+=\"[^\"]*\""));
+    return QString::fromUtf8(TestSupport::content(path))
+        .remove(entries)
+        .remove(declarations)
+        .toUtf8();
+}
+
 QString show(const std::optional<QString> &value)
 {
     return value ? QLatin1Char('\'') + *value + QLatin1Char('\'') : QStringLiteral("(not set)");
@@ -1131,13 +1146,19 @@ QString TestGuiRandom::writeFixtures()
                    "</image:image>";
         return xml + "</url>\n";
     };
+    // Comments before, inside and after the root that every save keeping the file's
+    // own bytes keeps.
     auto urlset = [&](int count) {
         QByteArray xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<!-- kept by hand -->\n"
                          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
                          "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n";
-        for (int i = 0; i < count; ++i)
+        for (int i = 0; i < count; ++i) {
+            if (m_rng.bounded(3) == 0)
+                xml += "  <!-- section " + QByteArray::number(i) + " -->\n";
             xml += urlXml(i == 1);
-        return xml + "</urlset>\n";
+        }
+        return xml + "</urlset>\n<!-- end -->\n";
     };
     QStringList mains;
     mains << TestSupport::writeFile(dir, QStringLiteral("start.xml"),
@@ -1150,6 +1171,7 @@ QString TestGuiRandom::writeFixtures()
         dir, QStringLiteral("set.xml"),
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        "  <!-- the set -->\n"
         "  <sitemap><loc>https://www.example.com/set-a.xml</loc></sitemap>\n"
         "  <sitemap><loc>https://www.example.com/set-b.xml</loc></sitemap>\n"
         "</sitemapindex>\n");
@@ -2262,6 +2284,16 @@ QString TestGuiRandom::save(bool saveAs, bool split)
             }
             atSave.namespaces() = doc.namespaces();
         });
+    // Each file's text outside its entries before the save, and whether it was gzip.
+    // The files as the window read them (a gzip save made other.xml other.xml.gz).
+    std::map<QString, std::pair<QByteArray, bool>> skeletons;
+    QStringList readFrom;
+    for (int f = 0; f < m_window->document()->fileCount(); ++f) {
+        const QString path = m_window->document()->file(f).path;
+        readFrom << path;
+        if (!path.isEmpty() && QFileInfo::exists(path))
+            skeletons[path] = {skeletonOf(path), TestSupport::readAll(path).startsWith("\x1f\x8b")};
+    }
     QString pressed;
     if (saveAs)
         action("actionSaveAs")->trigger();
@@ -2394,6 +2426,32 @@ QString TestGuiRandom::save(bool saveAs, bool split)
     if (QString bad = verifySaved(mainWritten, expected); !bad.isEmpty())
         return bad + QStringLiteral(" (the window said: '%1'; the last question: '%2')")
                          .arg(m_window->statusText(), MessageBoxes::lastText());
+    // A file written again in its own form (not split, gzip as it was) keeps every byte
+    // outside its entries: comments, declaration, layout.
+    {
+        std::vector<std::pair<QString, QString>> kept; // file read, file written
+        if (!set && expected.size() == 1 && !readFrom.isEmpty())
+            kept.push_back({readFrom.front(), mainWritten});
+        for (qsizetype f = 0; set && f < readFrom.size(); ++f) {
+            const QString &from = readFrom[f];
+            for (const RefFile &out : expected) {
+                if (QFileInfo(out.path).absolutePath() == QFileInfo(from).absolutePath() &&
+                    SitemapWriter::outputName(QFileInfo(from).fileName(), gzipped) ==
+                        QFileInfo(out.path).fileName())
+                    kept.push_back({from, out.path});
+            }
+        }
+        for (const auto &[from, to] : kept) {
+            const auto before = skeletons.find(from);
+            if (before == skeletons.end() || before->second.second != gzipped)
+                continue; // new, or its gzip form changed: the standard form
+            const QByteArray after = skeletonOf(to);
+            if (after != before->second.first)
+                return QStringLiteral("the save changed %1 outside its entries: '%2' became '%3'")
+                    .arg(QFileInfo(to).fileName(), QString::fromUtf8(before->second.first),
+                         QString::fromUtf8(after));
+        }
+    }
     // The window shows what the files now hold: a split opens the set it wrote;
     // otherwise values the writer changed and entries left out become one undo step.
     const RefDoc asWritten = m_disk[QFileInfo(mainWritten).absoluteFilePath()];

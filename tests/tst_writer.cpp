@@ -877,15 +877,19 @@ void TestWriter::indexSetSavesBack()
     QCOMPARE(doc.fileCount(), 3);
     Validator validator(&doc);
 
+    // Nothing was edited and nothing needs a repair: no file is written (section 5.1).
+    const QByteArray indexBefore = readAll(index);
+    const QByteArray postsBefore = readAll(dir.filePath(QStringLiteral("posts.xml")));
     const SaveReport report = SitemapWriter::save(doc, validator, index);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(report.files.size(), size_t(3));
+    for (const WrittenFile &f : report.files)
+        QVERIFY2(f.unchanged, qPrintable(f.path));
     QCOMPARE(filesIn(dir.path()),
              (QStringList{QStringLiteral("pages.xml"), QStringLiteral("posts.xml"),
                           QStringLiteral("sitemap.xml")}));
-    const QByteArray written = readAll(index);
-    QVERIFY(written.contains("<loc>https://example.com/posts.xml</loc>\n  "
-                             "<lastmod>2024-01-03</lastmod>"));
-    QVERIFY(written.contains("<loc>https://example.com/pages.xml</loc>\n</sitemap>"));
+    QCOMPARE(readAll(index), indexBefore);
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("posts.xml"))), postsBefore);
     for (const QString &name : filesIn(dir.path()))
         VERIFY_SCHEMA(dir.filePath(name));
 
@@ -935,14 +939,21 @@ void TestWriter::indexLastmodStaleRepaired()
     const SaveReport report = SitemapWriter::save(doc, validator, index);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(report.repairCounts.value(QStringLiteral("index-lastmod-stale")), 2);
+    // Only the two lastmods change, in the index's own one-line layout; the children
+    // are not written.
     const QByteArray written = readAll(index);
-    QVERIFY2(written.contains("<loc>https://example.com/posts.xml</loc>\n  "
-                              "<lastmod>2024-05-03T10:00:00+02:00</lastmod>\n</sitemap>"),
-             written.constData());
-    QVERIFY(written.contains("<loc>https://example.com/pages.xml</loc>\n  "
-                             "<lastmod>2024-01-01</lastmod>\n</sitemap>"));
-    QVERIFY(written.contains("<loc>https://example.com/news.xml</loc>\n  "
-                             "<lastmod>2024-02-01</lastmod>\n</sitemap>"));
+    QCOMPARE(written,
+             QByteArray("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                        "<sitemap><loc>https://example.com/posts.xml</loc>"
+                        "<lastmod>2024-05-03T10:00:00+02:00</lastmod></sitemap>\n"
+                        "<sitemap><loc>https://example.com/pages.xml</loc>"
+                        "<lastmod>2024-01-01</lastmod></sitemap>\n"
+                        "<sitemap><loc>https://example.com/news.xml</loc>"
+                        "<lastmod>2024-02-01</lastmod></sitemap>\n"
+                        "</sitemapindex>\n"));
+    for (const WrittenFile &f : report.files)
+        QCOMPARE(f.unchanged, !f.index);
     VERIFY_SCHEMA(index);
     SitemapDocument again;
     DocumentLoader::load(again, index);

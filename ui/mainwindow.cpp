@@ -1666,6 +1666,7 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                        nullptr, int(report.blockingEntries)) +
                     QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• "));
                 std::array<bool, FieldCount> leaveValue{};
+                std::array<bool, FieldCount> keepWritten{}; // Loc: entries with other errors
                 bool save = false;
                 bool fix = false;
                 const QMessageBox::StandardButton preset = MessageBoxes::takePresetAnswer(summary);
@@ -1686,19 +1687,28 @@ bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
                         dialog.exec();
                     save = dialog.outcome() == SaveErrorsDialog::Outcome::Save;
                     fix = dialog.outcome() == SaveErrorsDialog::Outcome::FixThem;
-                    for (int field = 0; field < FieldCount; ++field)
+                    for (int field = 0; field < FieldCount; ++field) {
                         leaveValue[size_t(field)] = dialog.leavesOutValue(Field(field));
+                        keepWritten[size_t(field)] = dialog.keepsAsWritten(Field(field));
+                    }
                 }
                 if (save) {
                     // Values left out are an edit like any other: shown in the table,
                     // undone with Ctrl+Z. Entries of a kind whose values stay, and those
                     // with other errors, are left out whole.
+                    // Kinds kept as written: their untouched entries keep their bytes.
+                    for (const Problem &p : report.blocking) {
+                        const bool value = p.field > int(Field::Loc) && p.field < FieldCount &&
+                                           !badValues[size_t(p.field)].empty();
+                        if (keepWritten[value ? size_t(p.field) : size_t(Field::Loc)])
+                            options.keepAsWritten.insert(p.rule);
+                    }
                     std::vector<DocumentEdit> chosen;
-                    bool dropEntries = !badEntries.empty();
+                    bool dropEntries = !badEntries.empty() && !keepWritten[int(Field::Loc)];
                     for (DocumentEdit &edit : leaveOut) {
                         if (leaveValue[size_t(edit.field)])
                             chosen.push_back(std::move(edit));
-                        else
+                        else if (!keepWritten[size_t(edit.field)])
                             dropEntries = true;
                     }
                     if (!chosen.empty()) {

@@ -9,6 +9,15 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace {
+enum Choice
+{
+    LeaveValue,
+    LeaveEntries,
+    KeepAsWritten
+};
+} // namespace
+
 SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, int wholeEntries,
                                    const QString &details, QWidget *parent)
     : QDialog(parent)
@@ -29,17 +38,23 @@ SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, in
             return;
         auto *box = new QComboBox(this);
         box->setObjectName(QStringLiteral("leaveOutChoice%1").arg(int(field)));
-        box->addItem(tr("Leave out the value"), true);
-        box->addItem(tr("Leave out the entries"), false);
+        box->addItem(tr("Leave out the value"), LeaveValue);
+        box->addItem(tr("Leave out the entries"), LeaveEntries);
+        box->addItem(tr("Keep as written (the file stays invalid)"), KeepAsWritten);
         m_choices[size_t(field)] = box;
         form->addRow(label.arg(count), box);
     };
     addKind(Field::LastMod, tr("%1 with a last-modified date that is not valid:"));
     addKind(Field::ChangeFreq, tr("%1 with a change frequency that is not valid:"));
     addKind(Field::Priority, tr("%1 with a priority that is not valid:"));
-    if (wholeEntries > 0)
-        form->addRow(tr("%1 with an error in the URL or the entry itself:").arg(wholeEntries),
-                     new QLabel(tr("left out whole"), this));
+    if (wholeEntries > 0) {
+        auto *box = new QComboBox(this);
+        box->setObjectName(QStringLiteral("leaveOutChoice%1").arg(int(Field::Loc)));
+        box->addItem(tr("left out whole"), LeaveEntries);
+        box->addItem(tr("Keep as written (the file stays invalid)"), KeepAsWritten);
+        m_choices[size_t(Field::Loc)] = box;
+        form->addRow(tr("%1 with an error in the URL or the entry itself:").arg(wholeEntries), box);
+    }
     layout->addLayout(form);
     if (!details.isEmpty()) {
         auto *list = new QPlainTextEdit(details, this);
@@ -61,7 +76,13 @@ SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, in
 bool SaveErrorsDialog::leavesOutValue(Field field) const
 {
     const QComboBox *box = m_choices[size_t(field)];
-    return box && box->currentData().toBool();
+    return box && field != Field::Loc && box->currentData().toInt() == LeaveValue;
+}
+
+bool SaveErrorsDialog::keepsAsWritten(Field field) const
+{
+    const QComboBox *box = m_choices[size_t(field)];
+    return box && box->currentData().toInt() == KeepAsWritten;
 }
 
 void SaveErrorsDialog::finish(Outcome outcome)

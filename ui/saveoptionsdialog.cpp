@@ -192,9 +192,20 @@ void SaveOptionsDialog::updatePlan()
                 lines << tr("  and %n more", nullptr, int(report.files.size()) - 6);
                 break;
             }
-            lines << (file.index ? tr("  %1 (index of %n file(s))", nullptr, int(file.entries))
-                                 : tr("  %1 (%n URL(s))", nullptr, int(file.entries)))
-                         .arg(QFileInfo(file.path).fileName());
+            if (file.unchanged)
+                lines << tr("  %1 (unchanged, not written)").arg(QFileInfo(file.path).fileName());
+            else
+                lines << (file.index ? tr("  %1 (index of %n file(s))", nullptr, int(file.entries))
+                                     : tr("  %1 (%n URL(s))", nullptr, int(file.entries)))
+                             .arg(QFileInfo(file.path).fileName());
+        }
+        // A file that is not written as its own bytes: said before anything is written.
+        for (const WrittenFile &file : report.files) {
+            if (file.standardForm)
+                lines << tr("%1 is rewritten in the standard form (%2): %n comment(s) in it will "
+                            "not be kept.",
+                            nullptr, int(file.commentsDropped))
+                             .arg(QFileInfo(file.path).fileName(), file.standardFormReason);
         }
     }
     qint64 repairs = 0;

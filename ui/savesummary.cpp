@@ -51,6 +51,17 @@ QString SaveSummary::message(const SaveReport &report)
         text = tr("Saved %1 (%2).").arg(single, urlText);
     else
         text = tr("Saved %1 in %2.").arg(urlText, tr("%Ln file(s)", nullptr, sitemaps));
+    qint64 unchanged = 0;
+    for (const WrittenFile &file : report.files)
+        unchanged += file.unchanged ? 1 : 0;
+    if (unchanged > 0 && unchanged == qint64(report.files.size()))
+        text = tr("Nothing changed: no file was written.");
+    else if (unchanged > 0)
+        text = tr("%1 %Ln file(s) unchanged, not written.", nullptr, int(unchanged)).arg(text);
+    if (report.keptAsWritten > 0)
+        text = tr("%1 %Ln entry(s) with errors kept as written: the file stays invalid there.",
+                  nullptr, int(report.keptAsWritten))
+                   .arg(text);
     const qsizetype count = notes(report).size();
     if (count > 0)
         text = tr("%1 %Ln note(s).", "the save message, then how many notes it has", int(count))
@@ -65,6 +76,13 @@ QStringList SaveSummary::notes(const SaveReport &report)
         lines << tr("Left out %Ln entry(s) with errors.", nullptr, int(report.blockingEntries));
     if (report.excludedEntries > 0)
         lines << tr("Left out %Ln entry(s) you excluded.", nullptr, int(report.excludedEntries));
+    for (const WrittenFile &file : report.files) {
+        if (file.standardForm)
+            lines << tr("%1 was rewritten in the standard form (%2); %Ln comment(s) in it were "
+                        "not kept.",
+                        nullptr, int(file.commentsDropped))
+                         .arg(fileName(file.path), file.standardFormReason);
+    }
     for (const QString &text : report.incompleteInputs)
         lines << tr("Written from what could be read: %1.").arg(text);
     for (auto it = report.repairCounts.cbegin(); it != report.repairCounts.cend(); ++it)

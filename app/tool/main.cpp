@@ -37,6 +37,10 @@ const char usage[] = "usage:\n"
                      "  sitemap-tool rules   [--format text|json]\n"
                      "  sitemap-tool explain RULE-ID\n"
                      "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n"
+                     "  sitemap-tool edit    (--url URL | --add URL | --remove URL) [--loc NEW]\n"
+                     "                       [--lastmod V] [--changefreq V] [--priority V]\n"
+                     "                       [--unset FIELD]... [--base-url URL]\n"
+                     "                       [--keep-invalid | --drop-invalid] [--dry-run] FILE\n"
                      "\n"
                      "'sitemap-tool COMMAND --help' explains a command and its options.\n";
 
@@ -165,6 +169,8 @@ int run(const QString &command, const QStringList &args, QTextStream &out, QText
         status = ToolCommands::explain(args, out, err);
     else if (command == QLatin1String("scan"))
         status = ToolCommands::scan(args, out, err);
+    else if (command == QLatin1String("edit"))
+        status = ToolCommands::edit(args, out, err);
     else
         err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
     return status;

@@ -38,6 +38,11 @@ struct EntryData
     quint8 flags = 0;
     quint32 line = 0;
     quint32 column = 0;
+    // Where the entry was read from (Entry::spots, Entry::spotMask) and in which
+    // file: an entry removed and put back in its file keeps its own bytes in a save.
+    quint32 spots = Entry::NoSpots;
+    quint8 spotMask = 0;
+    int spotsFile = -1;
 
     static EntryData withLoc(const QString &loc)
     {

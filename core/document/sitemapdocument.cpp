@@ -97,6 +97,9 @@ EntryData SitemapDocument::entryData(int file, int entry) const
     d.flags = e.flags;
     d.line = e.line;
     d.column = e.column;
+    d.spots = e.spots;
+    d.spotMask = e.spotMask;
+    d.spotsFile = file;
     return d;
 }
 
@@ -153,8 +156,20 @@ void SitemapDocument::adoptFileFacts(int file, const QString &path, SitemapFile 
     SitemapFile adopted = std::move(facts);
     adopted.path = path;
     adopted.ownUrl = std::move(target.ownUrl);
+    // The written file's offsets when it holds the same entries (a later save
+    // keeps its bytes); otherwise the old positions stay.
+    if (adopted.entries.size() == target.entries.size()) {
+        for (size_t i = 0; i < adopted.entries.size(); ++i) {
+            target.entries[i].spots = adopted.entries[i].spots;
+            target.entries[i].spotMask = adopted.entries[i].spotMask;
+            target.entries[i].line = adopted.entries[i].line;
+            target.entries[i].column = adopted.entries[i].column;
+        }
+    } else {
+        adopted.spots = std::move(target.spots);
+        adopted.source = {};
+    }
     adopted.entries = std::move(target.entries);
-    adopted.spots = std::move(target.spots);
     adopted.childFile = std::move(target.childFile);
     adopted.parentFile = target.parentFile;
     target = std::move(adopted);
@@ -169,7 +184,7 @@ void SitemapDocument::submit(const DocumentEdit &edit)
         apply(edit);
 }
 
-Entry SitemapDocument::makeEntry(const EntryData &data)
+Entry SitemapDocument::makeEntry(const EntryData &data, int file)
 {
     Entry e;
     for (int f = 0; f < FieldCount; ++f) {
@@ -184,6 +199,10 @@ Entry SitemapDocument::makeEntry(const EntryData &data)
     e.flags = data.flags;
     e.line = data.line;
     e.column = data.column;
+    if (data.spotsFile == file && data.spots != Entry::NoSpots) {
+        e.spots = data.spots;
+        e.spotMask = data.spotMask;
+    }
     return e;
 }
 
@@ -215,7 +234,7 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         std::vector<Entry> made;
         made.reserve(size_t(count));
         for (const EntryData &d : edit.entries)
-            made.push_back(makeEntry(d));
+            made.push_back(makeEntry(d, edit.file));
         f.entries.insert(f.entries.begin() + edit.entry, made.begin(), made.end());
         if (f.isIndex() && !f.childFile.empty())
             f.childFile.insert(f.childFile.begin() + edit.entry, size_t(count), -2);

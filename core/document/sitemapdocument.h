@@ -133,7 +133,7 @@ private:
     // Adds to used the document's declarations whose prefix xml uses ("<prefix:").
     void addUsedDeclarations(const QString &xml,
                              std::vector<std::pair<QString, QString>> &used) const;
-    Entry makeEntry(const EntryData &data);
+    Entry makeEntry(const EntryData &data, int file);
 
     StringPool m_pool;
     NamespaceTable m_namespaces;

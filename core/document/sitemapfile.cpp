@@ -34,7 +34,7 @@ TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) c
     const TextPosition own{int(e.line), int(e.column)};
     if (e.spots == Entry::NoSpots || e.line == 0)
         return own;
-    size_t at = e.spots;
+    size_t at = size_t(e.spots) + 1; // past the entry's offset
     if (which == Spot::Extension) {
         if (!(e.spotMask & Entry::ExtensionSpots) || extensionChild < 0)
             return own;

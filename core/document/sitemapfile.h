@@ -120,14 +120,41 @@ struct SitemapFile
     // back the pages beyond the last entry when it is done (trimToSize()).
     std::vector<Entry, PageStorage::Allocator<Entry, PageStorage::Pages::Huge>> entries;
 
-    // Positions of the children of entries, Entry::spots indexes it: the words
-    // of each Spot in Entry::spotMask in order, then one per extension child.
+    // What a save that keeps the file's own bytes (PROTOCOL.md section 5.1) needs
+    // to find them again: the file's size and time when it was read (a file changed
+    // on disk since is written in the standard form instead), and where the parsed
+    // text starts in the uncompressed bytes (after a byte order mark). Entry
+    // offsets (sourceOffset()) count from there. size -1: not read from a file.
+    struct SourceStamp
+    {
+        qint64 size = -1;
+        qint64 modifiedMs = 0;
+        qint64 bodyOffset = 0;
+    };
+    SourceStamp source;
+
+    // Positions of the children of entries, Entry::spots indexes it: the entry's
+    // offset in the source (packOffset()), then the words of each Spot in
+    // Entry::spotMask in order, then one per extension child.
     // A word holds the line below the entry's start tag (12 bits) and the column
     // (20 bits; on the entry's own line counted from the entry's column); 0 when
     // it did not fit (the entry's own position is used instead). Written from end
     // to end as it grows: its pages are taken in at once (PageStorage).
     std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>> spots;
     static quint32 packSpot(TextPosition entry, TextPosition at);
+    static constexpr quint32 NoOffset = 0xFFFFFFFFu;
+    static quint32 packOffset(qint64 offset)
+    {
+        return offset >= 0 && offset < qint64(NoOffset) ? quint32(offset) : NoOffset;
+    }
+    // Where the entry's start tag (a text sitemap: its URL) begins in the parsed
+    // text as read, -1 when it was not read from this file's bytes.
+    qint64 sourceOffset(const Entry &e) const
+    {
+        if (e.spots == Entry::NoSpots || e.spots >= spots.size() || spots[e.spots] == NoOffset)
+            return -1;
+        return qint64(spots[e.spots]);
+    }
     // Where the element of the entry starts; the entry's own start tag when it
     // was not recorded (an entry made in the editor, an element not there).
     TextPosition spot(const Entry &e, Spot which, int extensionChild = 0) const;

@@ -1504,6 +1504,11 @@ FastXmlScanner::Position FastXmlScanner::tagPosition()
     return d->position();
 }
 
+qsizetype FastXmlScanner::tagOffset() const
+{
+    return d->tagStart;
+}
+
 const char *FastXmlScanner::fallbackReason() const
 {
     return d->why ? d->why : "";

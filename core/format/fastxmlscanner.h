@@ -109,6 +109,8 @@ public:
     // Where the start tag being reported begins (its '<'). Positions asked for
     // must not go backwards; counting is incremental.
     Position tagPosition();
+    // The offset in the input of that '<'.
+    qsizetype tagOffset() const;
 
     // Why and where run() fell back, for tests and debugging.
     const char *fallbackReason() const;

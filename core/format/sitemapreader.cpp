@@ -58,6 +58,8 @@ void readText(SitemapDocument &doc, SitemapFile &file, QByteArrayView data, int 
             e.column = quint32(lead + 1);
             e.present = fieldBit(Field::Loc);
             e.values[int(Field::Loc)] = doc.pool().add(text);
+            e.spots = quint32(file.spots.size());
+            file.spots.push_back(SitemapFile::packOffset(pos + lead));
             file.entries.push_back(e);
         }
         ++line;
@@ -246,6 +248,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
     if (data.startsWith("\xEF\xBB\xBF")) {
         file.bom = true;
         data = data.sliced(3);
+        file.source.bodyOffset = 3;
     }
 
     qsizetype first = 0;
@@ -316,6 +319,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         start = rootAt;
     if (start > 0)
         file.leadingContent = {1, 1};
+    file.source.bodyOffset += start;
     Origin origin;
     {
         const QByteArrayView skipped = data.first(start);
@@ -418,6 +422,8 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     if (status)
         *status = ReadStatus::Ok;
 
+    const QFileInfo before(file.path);
+    const qint64 modifiedBefore = before.lastModified().toMSecsSinceEpoch();
     // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
     // Compressed data may be slightly larger than what it holds: room for that.
     // A file that begins as XML is not read past a byte XML never allows.
@@ -435,6 +441,12 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     const QByteArrayView bytes = read.bytes;
     ReadStatus st = ReadStatus::Ok;
     Reading::readInto(doc, file, bytes, options, st);
+    // The stamp a save compares before it copies the file's own bytes: what was
+    // read, unless the file changed while it was read.
+    const QFileInfo info(file.path);
+    if (info.size() == bytes.size() && info.lastModified().toMSecsSinceEpoch() == modifiedBefore)
+        file.source.size = info.size();
+    file.source.modifiedMs = modifiedBefore;
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
         file.errorMessage = QStringLiteral("reading was cancelled");

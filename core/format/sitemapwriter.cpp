@@ -7,6 +7,7 @@
 #include "lastmod.h"
 #include "namespaces.h"
 #include "pagestorage.h"
+#include "preservingcopy.h"
 #include "rules.h"
 #include "sequencefixer.h"
 #include "sitemapdocument.h"
@@ -99,7 +100,10 @@ struct GroupOutput
     int file = -1;    // document file the entries come from
     QString baseName; // NAME of NAME.xml / NAME-1.xml
     std::vector<WrittenFile> parts;
-    std::vector<QString> provisional; // targets the parts were written under
+    std::vector<QString> provisional; // targets the parts were written under (empty: unchanged)
+    bool preserved = false;           // the file's own bytes were kept (one part)
+    QByteArray newestBefore;          // then: the newest lastmod of the file as read
+    QString name;                     // then: the name it is written under
 };
 
 // Writes header + body + footer to the device, deflated when gzip; empty or the reason.
@@ -314,6 +318,12 @@ private:
     QString partName(const QString &base, size_t part, size_t parts) const;
 
     bool checkFiles(const std::vector<int> &files);
+    // The save that keeps the file's own bytes (preservingcopy.h): false when the
+    // file has to be written in the standard form (the report says why).
+    bool tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
+    QString standardFormReason(int file) const;
+    void noteStandardForm(int file, const QString &baseName, const QString &reason);
+    std::vector<Problem> blockersOf(int file, int entry) const;
     void noteFileRepairs(int file);
     bool blockedByValidator(int file, int entry);
     void block(Problem p);
@@ -406,6 +416,12 @@ private:
     // listed before the save: the only split parts the save may remove.
     QStringList m_previousParts;
     QString m_otherIndex; // the index in the other form (gzip or not), replaced by ours
+    // Per written file name: a file of the set written in the standard form, why.
+    QHash<QString, std::pair<QString, qint64>> m_standardForm;
+    // Index entries whose child's newest lastmod moved: the lastmod it now has.
+    QHash<int, QByteArray> m_indexLastmod;
+    bool m_childrenPreserved = true; // every child of an index kept its own bytes and name
+    QSet<int> m_indexLeftOut;        // index entries the index no longer lists
 };
 
 QByteArray SaveRun::header(bool index, quint64 mask, bool overflow) const
@@ -543,10 +559,238 @@ void SaveRun::noteFileRepairs(int file)
     if (f.kind == FileKind::Feed)
         repaired("feed-sitemap", file, -1,
                  [&] { return QStringLiteral("%1: feed written as an XML sitemap").arg(label); });
+}
+
+std::vector<Problem> SaveRun::blockersOf(int file, int entry) const
+{
+    std::vector<Problem> found;
+    if (m_validator.worstSeverity(file, entry) >= int(Severity::Error)) {
+        for (Problem &p : m_validator.entryProblems(file, entry)) {
+            if (p.severity == Severity::Error && !p.fixedOnSave &&
+                !isEntryRuleFixedByWriting(p.rule))
+                found.push_back(std::move(p));
+        }
+    }
+    const auto it = m_fileEntryProblems.constFind(WriteOptions::key(file, entry));
+    if (it != m_fileEntryProblems.constEnd())
+        found.insert(found.end(), it->begin(), it->end());
+    return found;
+}
+
+QString SaveRun::standardFormReason(int file) const
+{
+    const SitemapFile &f = m_doc.file(file);
+    if (!f.fullyRead())
+        return QStringLiteral("it was not read to its end");
+    if (f.kind == FileKind::Feed)
+        return QStringLiteral("a feed is written as an XML sitemap (feed-sitemap)");
+    if (f.namespaceKind != NamespaceKind::Standard)
+        return QStringLiteral("its sitemap namespace is repaired (namespace-*)");
+    const QString enc = f.declaredEncoding.toLower().remove(QLatin1Char('-'));
+    if (f.utf16 || f.invalidUtf8.line > 0 ||
+        (!enc.isEmpty() && enc != QLatin1String("utf8") && enc != QLatin1String("usascii") &&
+         enc != QLatin1String("ascii")))
+        return QStringLiteral("it is written as UTF-8 (encoding-not-utf8)");
+    if (f.leadingContent.line > 0)
+        return QStringLiteral("the content before the XML is left out (leading-content)");
+    if (f.path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive) != f.gzip)
+        return QStringLiteral("its name is made to match its compression (gzip-mislabelled)");
+    if (f.doctype.line > 0)
+        return QStringLiteral("the DOCTYPE is left out (doctype-present)");
+    if (!f.undeclaredPrefixes.isEmpty())
+        return QStringLiteral("what uses an undeclared prefix is left out (prefix-undeclared)");
+    if (f.strayElements > 0)
+        return QStringLiteral("elements directly under the root that are not entries are left "
+                              "out");
+    if (f.gzip != m_options.gzip)
+        return m_options.gzip ? QStringLiteral("it is gzipped")
+                              : QStringLiteral("it is no "
+                                               "longer gzipped");
+    if (!m_stylesheet.isEmpty())
+        return QStringLiteral("a stylesheet instruction is added");
+    if (f.kind == FileKind::Text) {
+        for (int e = 0, n = m_doc.entryCount(file); e < n; ++e) {
+            const Entry &entry = m_doc.entry(file, e);
+            if ((entry.present & ~fieldBit(Field::Loc)) || entry.extensions.size > 0)
+                return QStringLiteral("a text sitemap cannot hold a value other than the URL");
+        }
+    }
+    return {}; // a split shows in what the copy writes (tryPreserve)
+}
+
+void SaveRun::noteStandardForm(int file, const QString &baseName, const QString &reason)
+{
+    const SitemapFile &f = m_doc.file(file);
     if (f.kind == FileKind::Text)
         repaired("text-sitemap", file, -1, [&] {
-            return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(label);
+            return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(fileLabel(f));
         });
+    if (!m_options.preserve || f.path.isEmpty() || f.unreadable)
+        return;
+    qint64 comments = 0;
+    if (f.kind != FileKind::Text) {
+        const FileAccess::ReadResult read =
+            FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                                 std::numeric_limits<qint64>::max() / 2, false);
+        if (read.ok) {
+            const QByteArray bytes = f.gzip ? inflateAll(read.bytes) : read.bytes;
+            comments = bytes.count("<!--");
+        }
+    }
+    m_standardForm.insert(baseName + ext(), {reason, comments});
+}
+
+bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
+{
+    const SitemapFile &f = m_doc.file(file);
+    if (!m_options.preserve || f.path.isEmpty()) {
+        noteStandardForm(file, baseName, QString());
+        return false;
+    }
+    if (f.source.size < 0) {
+        noteStandardForm(file, baseName,
+                         QStringLiteral("where its entries are in the file is not known"));
+        return false;
+    }
+    QString why = standardFormReason(file);
+    QByteArray raw;
+    if (why.isEmpty()) {
+        const QFileInfo info(f.path);
+        FileAccess::ReadResult read;
+        if (info.size() == f.source.size &&
+            info.lastModified().toMSecsSinceEpoch() == f.source.modifiedMs)
+            read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                                        std::numeric_limits<qint64>::max() / 2, false);
+        if (!read.ok || read.bytes.size() != f.source.size)
+            why = QStringLiteral("it changed on disk since it was read");
+        else
+            raw = f.gzip ? inflateAll(read.bytes) : std::move(read.bytes);
+        if (why.isEmpty() && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
+            why = QStringLiteral("it changed on disk since it was read");
+    }
+    if (!why.isEmpty()) {
+        noteStandardForm(file, baseName, why);
+        return false;
+    }
+    // What the copy decides is undone when it cannot be made: the standard form
+    // then decides again.
+    SaveReport before = m_report;
+    const QSet<qint64> blockedBefore = m_blocked;
+    std::vector<std::vector<Problem>> pending;
+    QHash<int, size_t> pendingOf;
+    Writing::PreservingCopy::Hooks hooks;
+    using Decision = Writing::PreservingCopy::Decision;
+    hooks.decide = [&](int e) {
+        if (m_options.excluded.contains(WriteOptions::key(file, e))) {
+            if (!indexEntries)
+                ++m_report.excludedEntries;
+            return Decision::LeaveOut;
+        }
+        if (indexEntries)
+            return m_blocked.contains(WriteOptions::key(file, e)) || m_indexLeftOut.contains(e)
+                       ? Decision::LeaveOut
+                       : Decision::Write;
+        std::vector<Problem> blockers = blockersOf(file, e);
+        if (blockers.empty())
+            return Decision::Write;
+        const bool keep = std::all_of(blockers.begin(), blockers.end(), [&](const Problem &p) {
+            return m_options.keepAsWritten.contains(p.rule);
+        });
+        if (keep) {
+            pendingOf.insert(e, pending.size());
+            pending.push_back(std::move(blockers));
+            return Decision::KeepAsWritten;
+        }
+        for (Problem &p : blockers)
+            block(std::move(p));
+        return Decision::LeaveOut;
+    };
+    hooks.touchedKept = [&](int e) {
+        const auto it = pendingOf.constFind(e);
+        if (it != pendingOf.constEnd()) {
+            for (const Problem &p : pending[*it])
+                block(p);
+            pending[*it].clear();
+        }
+        return Decision::LeaveOut;
+    };
+    hooks.standardEntry = [&](int e, QByteArray &out) {
+        ExtensionFragment frag;
+        QByteArray lastmod;
+        qint64 key = 0;
+        return appendEntry(file, e, indexEntries, out, frag, lastmod, key);
+    };
+    hooks.repaired = [&](const char *rule, int e, const QString &message) {
+        repaired(rule, file, e, [&] { return message; });
+    };
+    if (indexEntries) {
+        hooks.lastmodOverride = [&](int e) -> std::optional<QByteArray> {
+            const auto it = m_indexLastmod.constFind(e);
+            if (it == m_indexLastmod.constEnd())
+                return std::nullopt;
+            return *it;
+        };
+    }
+    const QByteArrayView body = QByteArrayView(raw).sliced(f.source.bodyOffset);
+    Writing::PreservingCopy::Result result =
+        Writing::PreservingCopy::copy(m_doc, file, body, hooks);
+    const qint64 size = f.source.bodyOffset + result.bytes.size();
+    if (result.ok && (size > m_options.maxBytes || result.entries > m_options.maxUrls)) {
+        result.ok = false;
+        result.whyNot = QStringLiteral("it is split");
+    }
+    if (!result.ok) {
+        m_report = std::move(before);
+        m_blocked = blockedBefore;
+        noteStandardForm(file, baseName, result.whyNot);
+        return false;
+    }
+    if (result.entries == 0 && !indexEntries) {
+        // Nothing left to write: as the standard form, no file.
+        group.file = file;
+        group.baseName = baseName;
+        return true;
+    }
+    for (const std::vector<Problem> &kept : pending) {
+        if (kept.empty())
+            continue;
+        ++m_report.keptAsWritten;
+        QSet<QString> rules;
+        for (const Problem &p : kept)
+            rules.insert(p.rule);
+        for (const QString &rule : std::as_const(rules))
+            ++m_report.keptAsWrittenCounts[rule];
+    }
+    group.file = file;
+    group.baseName = baseName;
+    group.preserved = true;
+    group.newestBefore = result.newestBefore;
+    m_splitBases.insert(baseName);
+    WrittenFile wf;
+    wf.index = indexEntries;
+    wf.entries = result.entries;
+    wf.bytes = size;
+    wf.lastmod = QString::fromUtf8(result.newestLastmod);
+    wf.lastmodInstant = result.newestKey;
+    // A text sitemap stays text, under the name it is saved as.
+    group.name =
+        f.kind == FileKind::Text && file == m_main ? m_target.fileName() : baseName + ext();
+    const QString target = finalPath(group.name);
+    const bool samePath = FileAccess::canonicalPath(target) == FileAccess::canonicalPath(f.path);
+    if (!result.changed && samePath) {
+        wf.unchanged = true;
+        wf.path = target;
+        group.parts.push_back(wf);
+        group.provisional.push_back(QString());
+        return true;
+    }
+    const QString provisional =
+        finalPath(QStringLiteral("%1.part%2.xml").arg(baseName).arg(++m_provisionalCounter));
+    wf.path = provisional;
+    group.parts.push_back(wf);
+    group.provisional.push_back(provisional);
+    submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray());
+    return true;
 }
 
 bool SaveRun::checkFiles(const std::vector<int> &files)
@@ -982,6 +1226,12 @@ SaveReport SaveRun::run(const QString &targetPath)
     for (const Final &f : m_finals) {
         WrittenFile wf = f.info;
         wf.path = finalPath(f.name);
+        const auto standard = m_standardForm.constFind(f.name);
+        if (standard != m_standardForm.constEnd()) {
+            wf.standardForm = true;
+            wf.standardFormReason = standard->first;
+            wf.commentsDropped = standard->second;
+        }
         m_report.files.push_back(wf);
     }
     if (!m_write) {
@@ -1037,7 +1287,8 @@ bool SaveRun::isSureToBeRefused() const
                 continue;
             for (const Problem &p : m_validator.entryProblems(file, e)) {
                 if (p.severity == Severity::Error && !p.fixedOnSave &&
-                    !isEntryRuleFixedByWriting(p.rule))
+                    !isEntryRuleFixedByWriting(p.rule) &&
+                    !(m_options.preserve && m_options.keepAsWritten.contains(p.rule)))
                     return true;
             }
         }
@@ -1071,7 +1322,8 @@ QString SaveRun::partName(const QString &base, size_t part, size_t parts) const
 bool SaveRun::layOutSitemap()
 {
     GroupOutput group;
-    writeGroup(m_main, m_name, false, group);
+    if (!tryPreserve(m_main, m_name, false, group))
+        writeGroup(m_main, m_name, false, group);
     if (group.parts.size() > 1) {
         if (m_baseFolder.isEmpty()) {
             collect(true);
@@ -1093,7 +1345,8 @@ bool SaveRun::layOutSitemap()
             ++m_indexEntries;
         }
     } else if (group.parts.size() == 1) {
-        m_finals.push_back({group.provisional[0], m_name + ext(), group.parts[0]});
+        m_finals.push_back(
+            {group.provisional[0], group.preserved ? group.name : m_name + ext(), group.parts[0]});
     }
     return true;
 }
@@ -1165,10 +1418,15 @@ bool SaveRun::layOutIndexSet()
         const SitemapFile &childFile = m_doc.file(child);
         const QString childBase = stripSitemapExtension(QFileInfo(childFile.path).fileName());
         GroupOutput group;
-        writeGroup(child, childBase, false, group);
+        const bool preserved = tryPreserve(child, childBase, false, group);
+        if (!preserved) {
+            m_childrenPreserved = false;
+            writeGroup(child, childBase, false, group);
+        }
         if (group.parts.size() > 1)
             m_oldSetFiles << childFile.path; // replaced by its parts
         if (group.parts.empty()) {
+            m_indexLeftOut.insert(e);
             note(m_report.leftOut, m_report.leftOutCounts, QStringLiteral("empty-sitemap"), main, e,
                  [&] {
                      return QStringLiteral("%1 has no entries to write; the index no longer "
@@ -1186,6 +1444,12 @@ bool SaveRun::layOutIndexSet()
             const bool sameFile = group.parts.size() == 1 && m_options.baseUrl.isEmpty() &&
                                   lastPathSegment(oldLoc) == fileName;
             const WrittenFile &written = group.parts[p];
+            if (!sameFile)
+                m_childrenPreserved = false;
+            else if (!written.lastmod.isEmpty() &&
+                     (lastmod.isEmpty() || written.lastmodInstant > lastmodKey ||
+                      (group.preserved && group.newestBefore != written.lastmod.toUtf8())))
+                m_indexLastmod.insert(e, written.lastmod.toUtf8()); // follows its file
             if (sameFile && !written.lastmod.isEmpty() &&
                 (lastmod.isEmpty() || written.lastmodInstant > lastmodKey)) {
                 // index-lastmod-stale: the entry stays as it was but for its lastmod,
@@ -1251,6 +1515,13 @@ bool SaveRun::addIndexFile()
     // The index (split or the set's own) last.
     if (!m_writeIndex)
         return true;
+    if (mainFile().isIndex() && m_childrenPreserved) {
+        GroupOutput group;
+        if (tryPreserve(m_main, m_name, true, group)) {
+            m_finals.push_back({group.provisional[0], m_name + ext(), group.parts[0]});
+            return true;
+        }
+    }
     const qint64 size =
         headerSize(true, m_indexMask, false) + m_indexBody.size() + footer(true).size();
     if (m_indexEntries > m_options.maxSitemaps || size > m_options.maxBytes)
@@ -1292,12 +1563,16 @@ bool SaveRun::commit()
     if (!m_ioError.isEmpty()) {
         // The file was written under a provisional name: say which file it is.
         QString error = m_ioError;
-        for (const Final &f : m_finals)
-            error.replace(nativePath(f.provisional), nativePath(finalPath(f.name)));
+        for (const Final &f : m_finals) {
+            if (!f.provisional.isEmpty())
+                error.replace(nativePath(f.provisional), nativePath(finalPath(f.name)));
+        }
         return refuse(SaveReport::Status::Failed, error + QStringLiteral("; nothing was changed"));
     }
     QStringList order;
     for (const Final &f : m_finals) {
+        if (f.provisional.isEmpty())
+            continue; // unchanged: not written
         m_set.retarget(f.provisional, finalPath(f.name));
         order << finalPath(f.name);
     }
@@ -1404,7 +1679,16 @@ QStringList SaveReport::summaryLines() const
 {
     QStringList lines;
     const bool planned = status == Status::Planned;
-    for (const WrittenFile &f : files)
+    for (const WrittenFile &f : files) {
+        if (f.unchanged) {
+            lines << QStringLiteral("%1 unchanged (not written)").arg(nativePath(f.path));
+            continue;
+        }
+        if (f.standardForm)
+            lines << QStringLiteral("%1 is written in the standard form because %2; %3 comment(s) "
+                                    "in it will not be kept")
+                         .arg(nativePath(f.path), f.standardFormReason)
+                         .arg(f.commentsDropped);
         lines << QStringLiteral("%1 %2 (%3 %4, %5 bytes)")
                      .arg(planned ? QStringLiteral("will write") : QStringLiteral("wrote"),
                           nativePath(f.path))
@@ -1414,6 +1698,11 @@ QStringList SaveReport::summaryLines() const
                                                 : QStringLiteral("sitemaps"))
                               : (f.entries == 1 ? QStringLiteral("URL") : QStringLiteral("URLs")))
                      .arg(f.bytes);
+    }
+    for (auto it = keptAsWrittenCounts.cbegin(); it != keptAsWrittenCounts.cend(); ++it)
+        lines << QStringLiteral("kept %1 entries with %2 as written: the file stays invalid there")
+                     .arg(it.value())
+                     .arg(it.key());
     for (auto it = repairCounts.cbegin(); it != repairCounts.cend(); ++it) {
         QString example;
         for (const WriteNote &n : repaired) {

@@ -48,6 +48,14 @@ struct WriteOptions
     // The user confirmed that a file which was not read to its end (xml-malformed,
     // gzip-corrupt, cut at the size limit) may be replaced by what was read of it.
     bool allowIncompleteInput = false;
+    // Keep each file's own bytes and change only what the document changed
+    // (PROTOCOL.md section 5.1); a file that needs a file-level repair, a split or a
+    // change of its gzip form is written in the standard form instead, and said so
+    // (WrittenFile::standardForm). Off: every file in the standard form (convert).
+    bool preserve = true;
+    // Rule ids whose entries, when untouched, are written as they are (the file
+    // stays invalid there) instead of blocking the save ("keep as written").
+    QSet<QString> keepAsWritten;
     // Entries the user chose to leave out (the editor's "exclude"): key(file, entry).
     QSet<qint64> excluded;
     // Tests inject failing devices and renames here.
@@ -78,6 +86,15 @@ struct WrittenFile
     qint64 bytes = 0;          // uncompressed
     QString lastmod;           // newest lastmod of its entries, empty when none
     qint64 lastmodInstant = 0; // that lastmod's instant (ms since the epoch)
+    // The file's own bytes were kept and nothing in them changes: it is not
+    // written at all (WriteOptions::preserve).
+    bool unchanged = false;
+    // Written in the standard form although a file of its own was read: why
+    // (a file-level repair, a split, the gzip form), and how many comments of
+    // that file are not kept.
+    bool standardForm = false;
+    QString standardFormReason;
+    qint64 commentsDropped = 0;
 };
 
 struct SaveReport
@@ -107,6 +124,10 @@ struct SaveReport
     qint64 blockingEntries = 0; // distinct entries concerned (blocking may be capped)
     bool dropped = false;
     qint64 excludedEntries = 0;
+    // Entries written as they were, errors and all (WriteOptions::keepAsWritten),
+    // per rule id of their errors.
+    qint64 keptAsWritten = 0;
+    QMap<QString, qint64> keptAsWrittenCounts;
     // A file that was not read to its end: how much of it is missing.
     QStringList incompleteInputs;
     // Namespaces written verbatim that the schemas do not cover.

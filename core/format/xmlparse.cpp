@@ -57,6 +57,7 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
         // Expat cannot skip: it reads a copy of the prolog and root tag, then
         // whitespace that keeps every later position right, then the rest.
         resumed = expatCopy(data, m_headEnd, m_resumeAt);
+        m_offsetDelta = m_resumeAt - (resumed.size() - (data.size() - m_resumeAt));
         data = resumed;
     }
     m_data = data;
@@ -469,6 +470,7 @@ void XmlParse::beginEntry()
     m_inEntry = true;
     m_entry = Entry();
     m_entryPos = entryPosition();
+    m_entryOffset = tagOffset();
     m_entry.line = quint32(m_entryPos.line);
     m_entry.column = quint32(m_entryPos.column);
     m_ext.clear(); // keeps the buffer
@@ -485,15 +487,16 @@ void XmlParse::endEntry()
             m_entry.values[f] = {};
     }
     m_entry.extensions = m_doc.pool().add(QByteArrayView(m_ext.data(), qsizetype(m_ext.size())));
-    if (m_spotMask || !m_extSpots.empty()) {
-        m_entry.spots = quint32(m_file.spots.size());
-        m_entry.spotMask = m_spotMask | (m_extSpots.empty() ? 0 : Entry::ExtensionSpots);
-        for (int n = 0; n < FixedSpotCount; ++n) {
-            if (m_spotMask & (1u << n))
-                m_file.spots.push_back(m_fixedSpots[n]);
-        }
-        m_file.spots.insert(m_file.spots.end(), m_extSpots.begin(), m_extSpots.end());
+    // The entry's offset first (for a save that keeps the file's own bytes), then
+    // the positions of its children.
+    m_entry.spots = quint32(m_file.spots.size());
+    m_entry.spotMask = m_spotMask | (m_extSpots.empty() ? 0 : Entry::ExtensionSpots);
+    m_file.spots.push_back(SitemapFile::packOffset(m_entryOffset));
+    for (int n = 0; n < FixedSpotCount; ++n) {
+        if (m_spotMask & (1u << n))
+            m_file.spots.push_back(m_fixedSpots[n]);
     }
+    m_file.spots.insert(m_file.spots.end(), m_extSpots.begin(), m_extSpots.end());
     m_file.entries.push_back(m_entry);
     m_inEntry = false;
 }

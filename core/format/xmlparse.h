@@ -283,6 +283,12 @@ private:
     // the newlines for much less. Columns count characters, as expat's do. Only for data
     // without CR (a line break to expat too, alone or before LF), and past line 1 (where
     // expat may or may not count a BOM).
+    qsizetype tagOffset() const
+    {
+        if (m_fast)
+            return m_fast->tagOffset();
+        return qsizetype(XML_GetCurrentByteIndex(m_parser)) + m_offsetDelta;
+    }
     TextPosition entryPosition()
     {
         if (!m_countLines)
@@ -450,6 +456,11 @@ private:
     bool m_needsExpat = false;
     bool m_paused = false;
     FastXmlScanner *m_fast = nullptr; // set while the fast scanner feeds this parse
+    // Where the start tag of the entry being read begins in the parsed input
+    // (SitemapFile::sourceOffset()), and what turns expat's byte index in a copy
+    // of a later piece (expatCopy()) into that input's.
+    qsizetype m_entryOffset = 0;
+    qsizetype m_offsetDelta = 0;
     Injection m_shift;
     std::vector<QByteArray> m_unbound;
     QString m_stopReason;

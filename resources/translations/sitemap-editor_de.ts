@@ -2541,6 +2541,10 @@ Abrufbar unter %2</translation>
         <source>Fix Them</source>
         <translation>Korrigieren</translation>
     </message>
+    <message>
+        <source>Keep as written (the file stays invalid)</source>
+        <translation>So lassen, wie geschrieben (die Datei bleibt dort ungültig)</translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
@@ -2670,6 +2674,17 @@ Abrufbar unter %2</translation>
         <source>Writes only what could be read: %1.</source>
         <translation>Schreibt nur, was gelesen werden konnte: %1.</translation>
     </message>
+    <message>
+        <source>  %1 (unchanged, not written)</source>
+        <translation>  %1 (unverändert, wird nicht geschrieben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is rewritten in the standard form (%2): %n comment(s) in it will not be kept.</source>
+        <translation>
+            <numerusform>%1 wird in der Standardform neu geschrieben (%2): %n Kommentar darin wird nicht übernommen.</numerusform>
+            <numerusform>%1 wird in der Standardform neu geschrieben (%2): %n Kommentare darin werden nicht übernommen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -2794,6 +2809,31 @@ Abrufbar unter %2</translation>
     <message>
         <source>The stylesheet was not written: %1</source>
         <translation>Das Stylesheet wurde nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Nothing changed: no file was written.</source>
+        <translation>Nichts geändert: Keine Datei wurde geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln file(s) unchanged, not written.</source>
+        <translation>
+            <numerusform>%1 %Ln Datei unverändert, nicht geschrieben.</numerusform>
+            <numerusform>%1 %Ln Dateien unverändert, nicht geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln entry(s) with errors kept as written: the file stays invalid there.</source>
+        <translation>
+            <numerusform>%1 %Ln Eintrag mit Fehlern so gelassen, wie er geschrieben war: Die Datei bleibt dort ungültig.</numerusform>
+            <numerusform>%1 %Ln Einträge mit Fehlern so gelassen, wie sie geschrieben waren: Die Datei bleibt dort ungültig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was rewritten in the standard form (%2); %Ln comment(s) in it were not kept.</source>
+        <translation>
+            <numerusform>%1 wurde in der Standardform neu geschrieben (%2); %Ln Kommentar darin wurde nicht übernommen.</numerusform>
+            <numerusform>%1 wurde in der Standardform neu geschrieben (%2); %Ln Kommentare darin wurden nicht übernommen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2537,6 +2537,10 @@ Served at %2</source>
         <source>Fix Them</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Keep as written (the file stays invalid)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveOptionsDialog</name>
@@ -2666,6 +2670,17 @@ Served at %2</source>
         <source>Writes only what could be read: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  %1 (unchanged, not written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is rewritten in the standard form (%2): %n comment(s) in it will not be kept.</source>
+        <translation>
+            <numerusform>%1 is rewritten in the standard form (%2): %n comment in it will not be kept.</numerusform>
+            <numerusform>%1 is rewritten in the standard form (%2): %n comments in it will not be kept.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -2790,6 +2805,31 @@ Served at %2</source>
     <message>
         <source>The stylesheet was not written: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed: no file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln file(s) unchanged, not written.</source>
+        <translation>
+            <numerusform>%1 %Ln file unchanged, not written.</numerusform>
+            <numerusform>%1 %Ln files unchanged, not written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %Ln entry(s) with errors kept as written: the file stays invalid there.</source>
+        <translation>
+            <numerusform>%1 %Ln entry with errors kept as written: the file stays invalid there.</numerusform>
+            <numerusform>%1 %Ln entries with errors kept as written: the file stays invalid there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was rewritten in the standard form (%2); %Ln comment(s) in it were not kept.</source>
+        <translation>
+            <numerusform>%1 was rewritten in the standard form (%2); %Ln comment in it was not kept.</numerusform>
+            <numerusform>%1 was rewritten in the standard form (%2); %Ln comments in it were not kept.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

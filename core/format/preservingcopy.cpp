@@ -1,0 +1,961 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "preservingcopy.h"
+
+#include "lastmod.h"
+#include "rules.h"
+#include "sitemapdocument.h"
+#include "sitemapwriter.h"
+#include "urltools.h"
+#include "xmlescape.h"
+
+#include <algorithm>
+#include <cstring>
+#include <optional>
+#include <vector>
+
+namespace Writing {
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+QByteArrayView trimmed(QByteArrayView v)
+{
+    qsizetype b = 0;
+    qsizetype e = v.size();
+    while (b < e && isSpace(v[b]))
+        ++b;
+    while (e > b && isSpace(v[e - 1]))
+        --e;
+    return v.sliced(b, e - b);
+}
+
+qsizetype spaceBefore(QByteArrayView body, qsizetype at, qsizetype floor)
+{
+    while (at > floor && isSpace(body[at - 1]))
+        --at;
+    return at;
+}
+
+// A start tag from its '<' at lt: where it ends (after '>'), its name, whether it
+// closes itself. -1 when it does not end.
+qsizetype startTag(QByteArrayView body, qsizetype lt, QByteArrayView *name, bool *selfClosing)
+{
+    const qsizetype n = body.size();
+    qsizetype i = lt + 1;
+    while (i < n && !isSpace(body[i]) && body[i] != '/' && body[i] != '>')
+        ++i;
+    *name = body.sliced(lt + 1, i - lt - 1);
+    char quote = 0;
+    for (; i < n; ++i) {
+        const char c = body[i];
+        if (quote) {
+            if (c == quote)
+                quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '>') {
+            *selfClosing = body[i - 1] == '/';
+            return name->isEmpty() ? -1 : i + 1;
+        }
+    }
+    return -1;
+}
+
+void splitName(QByteArrayView name, SourceElement &e)
+{
+    const qsizetype colon = name.indexOf(':');
+    e.prefix = colon < 0 ? QByteArrayView() : name.first(colon);
+    e.local = colon < 0 ? name : name.sliced(colon + 1);
+}
+
+// Skips markup that is not an element at lt (comment, CDATA, processing
+// instruction): where it ends, lt itself when it is none, -1 when it does not end.
+qsizetype skipOther(QByteArrayView body, qsizetype lt)
+{
+    const QByteArrayView rest = body.sliced(lt);
+    const auto past = [&](const char *end, qsizetype from) -> qsizetype {
+        const qsizetype e = body.indexOf(end, from);
+        return e < 0 ? -1 : e + qsizetype(std::strlen(end));
+    };
+    if (rest.startsWith("<!--"))
+        return past("-->", lt + 4);
+    if (rest.startsWith("<![CDATA["))
+        return past("]]>", lt + 9);
+    if (rest.startsWith("<?"))
+        return past("?>", lt + 2);
+    if (rest.startsWith("<!"))
+        return -1; // a DOCTYPE inside the root: not a file this copy handles
+    return lt;
+}
+
+void appendUtf8(QByteArray &out, uint cp)
+{
+    const char32_t c = char32_t(cp);
+    out.append(QString::fromUcs4(&c, 1).toUtf8());
+}
+
+// Where the file's children of the root start and its own facts.
+struct Root
+{
+    qsizetype tagEnd = -1;
+    QByteArray lineEnd = "\n";
+    QList<QPair<QByteArray, QByteArray>> declarations; // prefix (empty: default), URI
+};
+
+Root findRoot(QByteArrayView body)
+{
+    Root root;
+    const qsizetype nl = body.indexOf('\n');
+    if (nl > 0 && body[nl - 1] == '\r')
+        root.lineEnd = "\r\n";
+    qsizetype i = 0;
+    while (i < body.size()) {
+        if (isSpace(body[i])) {
+            ++i;
+            continue;
+        }
+        if (body[i] != '<')
+            return root;
+        const qsizetype other = skipOther(body, i);
+        if (other < 0)
+            return root;
+        if (other > i) {
+            i = other;
+            continue;
+        }
+        QByteArrayView name;
+        bool selfClosing = false;
+        const qsizetype end = startTag(body, i, &name, &selfClosing);
+        if (end < 0 || selfClosing)
+            return root;
+        const QByteArrayView tag = body.sliced(i, end - i);
+        qsizetype at = 0;
+        while ((at = tag.indexOf("xmlns", at)) >= 0) {
+            qsizetype k = at + 5;
+            QByteArray prefix;
+            if (k < tag.size() && tag[k] == ':') {
+                const qsizetype p = k + 1;
+                while (k < tag.size() && tag[k] != '=' && !isSpace(tag[k]))
+                    ++k;
+                prefix = tag.sliced(p, k - p).toByteArray();
+            }
+            while (k < tag.size() && (isSpace(tag[k]) || tag[k] == '='))
+                ++k;
+            if (k < tag.size() && (tag[k] == '"' || tag[k] == '\'')) {
+                const qsizetype close = tag.indexOf(tag[k], k + 1);
+                if (close > k) {
+                    root.declarations.append(
+                        {prefix, decodeText(tag.sliced(k + 1, close - k - 1))});
+                    at = close;
+                }
+            }
+            at = std::max(at + 1, k);
+        }
+        root.tagEnd = end;
+        return root;
+    }
+    return root;
+}
+
+// How entries of a file are laid out, taken from one of them.
+struct Layout
+{
+    QByteArray before;   // whitespace before an entry
+    QByteArray prefix;   // "sm:" or empty
+    QByteArray childSep; // whitespace before each child
+    QByteArray closeSep; // whitespace before the end tag
+};
+
+Layout layoutOf(QByteArrayView body, const SourceEntry *model, const Root &root)
+{
+    Layout l;
+    if (!model) {
+        l.before = root.lineEnd + "  ";
+        l.childSep = root.lineEnd + "    ";
+        l.closeSep = root.lineEnd + "  ";
+        return l;
+    }
+    const SourceElement &self = model->self;
+    l.before = body.sliced(self.wsBegin, self.begin - self.wsBegin).toByteArray();
+    if (!self.prefix.isEmpty())
+        l.prefix = self.prefix.toByteArray() + ':';
+    if (!model->children.empty()) {
+        const SourceElement &c =
+            model->children.size() > 1 ? model->children[1] : model->children[0];
+        l.childSep = body.sliced(c.wsBegin, c.begin - c.wsBegin).toByteArray();
+        const qsizetype lastEnd = model->children.back().end;
+        const QByteArrayView close = body.sliced(lastEnd, self.innerEnd - lastEnd);
+        if (trimmed(close).isEmpty())
+            l.closeSep = close.toByteArray();
+    }
+    return l;
+}
+
+// The standard form of an entry (SitemapWriter's, one child a line) laid out
+// like the file's entries.
+QByteArray relayout(QByteArrayView standard, const Layout &l)
+{
+    const qsizetype open = standard.indexOf('>');
+    const QByteArrayView tag = standard.sliced(1, open - 1); // url or sitemap
+    QByteArrayView rest = standard.sliced(open + 1);
+    if (rest.startsWith('\n'))
+        rest = rest.sliced(1);
+    const QByteArray closeTag = "</" + tag.toByteArray() + ">\n";
+    if (rest.endsWith(closeTag))
+        rest.chop(closeTag.size());
+    QByteArray out = "<" + l.prefix + tag.toByteArray() + ">";
+    static const char *const core[] = {"loc", "lastmod", "changefreq", "priority"};
+    bool more = true;
+    while (more) {
+        more = false;
+        for (const char *name : core) {
+            const QByteArray openCore = QByteArray("  <") + name + '>';
+            if (!rest.startsWith(openCore))
+                continue;
+            const QByteArray closeCore = QByteArray("</") + name + ">\n";
+            const qsizetype end = rest.indexOf(closeCore);
+            if (end < 0)
+                continue;
+            out += l.childSep + '<' + l.prefix + name + '>';
+            out += rest.sliced(openCore.size(), end - openCore.size());
+            out += "</" + l.prefix + name + '>';
+            rest = rest.sliced(end + closeCore.size());
+            more = true;
+        }
+    }
+    QByteArrayView ext = rest;
+    if (ext.startsWith("  "))
+        ext = ext.sliced(2);
+    if (ext.endsWith('\n'))
+        ext.chop(1);
+    if (!ext.isEmpty())
+        out += l.childSep + ext.toByteArray();
+    out += l.closeSep + "</" + l.prefix + tag.toByteArray() + '>';
+    return out;
+}
+
+// The repaired form of an untouched value, and the rule it repairs; nothing when
+// it stays as written.
+std::optional<QByteArray> repairOf(Field field, QByteArrayView value, const char **rule,
+                                   QString *message)
+{
+    const QByteArrayView t = trimmed(value);
+    switch (field) {
+    case Field::Loc: {
+        const QString written = SitemapWriter::writtenValue(Field::Loc, QString::fromUtf8(value));
+        const QByteArray w = written.toUtf8();
+        if (w == value)
+            return std::nullopt;
+        if (w == t) {
+            *rule = "loc-whitespace";
+            *message = QStringLiteral("whitespace around <loc> trimmed");
+        } else if (UrlTools::hasInvalidPercent(QString::fromUtf8(t))) {
+            *rule = "loc-percent-invalid";
+            *message = QStringLiteral("a % that encodes nothing written as %25");
+        } else {
+            *rule = "loc-unescaped";
+            *message = QStringLiteral("<loc> percent-encoded");
+        }
+        return w;
+    }
+    case Field::LastMod: {
+        if (LastMod::check(t).verdict != LastMod::Verdict::Imprecise)
+            return std::nullopt;
+        const QByteArray w = LastMod::schemaForm(t);
+        *rule = "lastmod-imprecise";
+        *message = QStringLiteral("<lastmod> %1 written as %2")
+                       .arg(QString::fromUtf8(t), QString::fromUtf8(w));
+        return w;
+    }
+    case Field::ChangeFreq: {
+        const QByteArray lower = t.toByteArray().toLower();
+        if (lower == t || !Rules::isChangefreqValue(QString::fromUtf8(lower)))
+            return std::nullopt;
+        *rule = "changefreq-invalid";
+        *message = QStringLiteral("<changefreq> %1 written as %2")
+                       .arg(QString::fromUtf8(t), QString::fromUtf8(lower));
+        return lower;
+    }
+    case Field::Priority:
+        break;
+    }
+    return std::nullopt;
+}
+
+QByteArray coreNameOf(Field field)
+{
+    static const char *const names[] = {"loc", "lastmod", "changefreq", "priority"};
+    return names[int(field)];
+}
+
+int coreFieldOf(QByteArrayView local)
+{
+    if (local == "loc")
+        return int(Field::Loc);
+    if (local == "lastmod")
+        return int(Field::LastMod);
+    if (local == "changefreq")
+        return int(Field::ChangeFreq);
+    if (local == "priority")
+        return int(Field::Priority);
+    return -1;
+}
+
+void noteNewest(QByteArrayView lastmod, QByteArray &newest, qint64 &key)
+{
+    const QByteArrayView t = trimmed(lastmod);
+    if (t.isEmpty())
+        return;
+    const LastMod::Result r = LastMod::check(t);
+    if (r.verdict != LastMod::Verdict::Valid && r.verdict != LastMod::Verdict::Imprecise)
+        return;
+    if (newest.isEmpty() || r.msecsSinceEpoch > key) {
+        newest = LastMod::schemaForm(t);
+        key = r.msecsSinceEpoch;
+    }
+}
+
+class Copy
+{
+public:
+    Copy(const SitemapDocument &doc, int file, QByteArrayView body,
+         const PreservingCopy::Hooks &hooks)
+        : m_doc(doc), m_file(file), m_body(body), m_hooks(hooks)
+    {
+    }
+    PreservingCopy::Result runXml();
+    PreservingCopy::Result runText();
+
+private:
+    struct Node
+    {
+        enum Kind : quint8
+        {
+            Element,
+            Other,
+            RootClose
+        } kind = Other;
+        qsizetype wsBegin = 0;
+        qsizetype begin = 0;
+        qsizetype end = 0;
+    };
+    bool nextNode(qsizetype pos, Node &node, SourceEntry *entry);
+    bool isUntouched(int entry, const SourceEntry &src) const;
+    void writeEntry(int entry, const SourceEntry &src);
+    bool writeNew(int entry);
+    void sourceNewest(const SourceEntry &src);
+    QByteArray valueOf(int entry, Field f) const
+    {
+        return m_doc.rawValue(m_file, entry, f).toByteArray();
+    }
+    const SourceElement *coreChild(const SourceEntry &src, int field, int *count) const;
+    PreservingCopy::Result fail(const QString &why)
+    {
+        PreservingCopy::Result r;
+        r.whyNot = why;
+        return r;
+    }
+
+    const SitemapDocument &m_doc;
+    const int m_file;
+    const QByteArrayView m_body;
+    const PreservingCopy::Hooks &m_hooks;
+    Root m_root;
+    QByteArray m_out;
+    PreservingCopy::Result m_result;
+    std::optional<SourceEntry> m_model; // the entry new ones are laid out like
+    QString m_failed;                   // an entry written anew needs what the file lacks
+    QByteArray m_added;                 // declarations the root gains for such entries
+    // Whether every prefix the text's elements use is declared on the root for the
+    // namespace the document gives it.
+    bool declares(QByteArrayView text);
+};
+
+bool Copy::declares(QByteArrayView text)
+{
+    for (qsizetype at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+        qsizetype k = at + 1;
+        if (k < text.size() && text[k] == '/')
+            continue;
+        const qsizetype start = k;
+        while (k < text.size() && !isSpace(text[k]) && text[k] != '>' && text[k] != '/' &&
+               text[k] != ':')
+            ++k;
+        if (k >= text.size() || text[k] != ':')
+            continue;
+        const QByteArray prefix = text.sliced(start, k - start).toByteArray();
+        const QByteArray uri = m_doc.namespaces().uriFor(QString::fromUtf8(prefix)).toUtf8();
+        bool bound = false;
+        for (const auto &[p, u] : std::as_const(m_root.declarations)) {
+            if (p != prefix)
+                continue;
+            if (!uri.isEmpty() && u != uri) { // empty: the sitemap's own prefix
+                m_failed = QStringLiteral("an entry written anew uses the prefix %1, which the "
+                                          "file binds to another namespace")
+                               .arg(QString::fromUtf8(prefix));
+                return false;
+            }
+            bound = true;
+        }
+        if (!bound && uri.isEmpty()) {
+            m_failed = QStringLiteral("an entry written anew uses the prefix %1, which no "
+                                      "namespace is known for")
+                           .arg(QString::fromUtf8(prefix));
+            return false;
+        }
+        if (!bound) {
+            // Declared on the root, as the standard form declares extensions.
+            m_root.declarations.append({prefix, uri});
+            m_added += " xmlns:" + prefix + "=\"" + XmlEscape::escaped(uri) + '"';
+        }
+    }
+    return true;
+}
+
+bool Copy::nextNode(qsizetype pos, Node &node, SourceEntry *entry)
+{
+    qsizetype i = pos;
+    while (i < m_body.size() && isSpace(m_body[i]))
+        ++i;
+    if (i >= m_body.size())
+        return false;
+    node.wsBegin = pos;
+    node.begin = i;
+    if (m_body[i] != '<') {
+        const qsizetype lt = m_body.indexOf('<', i);
+        if (lt < 0)
+            return false;
+        node.kind = Node::Other;
+        node.end = spaceBefore(m_body, lt, i);
+        return true;
+    }
+    if (m_body.sliced(i).startsWith("</")) {
+        node.kind = Node::RootClose;
+        node.end = m_body.size();
+        return true;
+    }
+    const qsizetype other = skipOther(m_body, i);
+    if (other < 0)
+        return false;
+    if (other > i) {
+        node.kind = Node::Other;
+        node.end = other;
+        return true;
+    }
+    if (!scanElement(m_body, i, entry))
+        return false;
+    entry->self.wsBegin = pos;
+    node.kind = Node::Element;
+    node.end = entry->self.end;
+    return true;
+}
+
+const SourceElement *Copy::coreChild(const SourceEntry &src, int field, int *count) const
+{
+    const SourceElement *found = nullptr;
+    *count = 0;
+    for (const SourceElement &c : src.children) {
+        if (c.prefix == src.self.prefix && coreFieldOf(c.local) == field) {
+            if (!found)
+                found = &c;
+            ++*count;
+        }
+    }
+    return found;
+}
+
+void Copy::sourceNewest(const SourceEntry &src)
+{
+    int count = 0;
+    if (const SourceElement *c = coreChild(src, int(Field::LastMod), &count))
+        noteNewest(decodeText(m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin)),
+                   m_result.newestBefore, m_result.newestBeforeKey);
+}
+
+bool Copy::isUntouched(int entry, const SourceEntry &src) const
+{
+    const Entry &e = m_doc.entry(m_file, entry);
+    int extensionChildren = 0;
+    for (const SourceElement &c : src.children) {
+        if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
+            ++extensionChildren;
+    }
+    const bool extensionsAsRead =
+        (e.spotMask & Entry::ExtensionSpots) || (extensionChildren == 0 && e.extensions.size == 0);
+    if (!extensionsAsRead)
+        return false;
+    for (int f = 0; f < FieldCount; ++f) {
+        int count = 0;
+        const SourceElement *c = coreChild(src, f, &count);
+        if (bool(c) != e.has(Field(f)))
+            return false;
+        if (c && decodeText(m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin)) !=
+                     m_doc.rawValue(m_file, entry, Field(f)))
+            return false;
+        if (count > 1 && !e.isRepeated(Field(f)))
+            return false;
+    }
+    return true;
+}
+
+// Writes a source entry that is to be written: its bytes where untouched, edits
+// and repairs of values in place, the whole entry anew where its children change.
+void Copy::writeEntry(int entry, const SourceEntry &src)
+{
+    const Entry &e = m_doc.entry(m_file, entry);
+    const std::optional<QByteArray> lastmodOverride =
+        m_hooks.lastmodOverride ? m_hooks.lastmodOverride(entry) : std::nullopt;
+    bool anew = (e.flags & (Entry::OutOfOrder | Entry::HasUnknownElements)) != 0 || e.repeated;
+    int extensionChildren = 0;
+    for (const SourceElement &c : src.children) {
+        if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
+            ++extensionChildren;
+    }
+    if (!((e.spotMask & Entry::ExtensionSpots) ||
+          (extensionChildren == 0 && e.extensions.size == 0)))
+        anew = true;
+    const SourceElement *child[FieldCount] = {};
+    for (int f = 0; f < FieldCount && !anew; ++f) {
+        int count = 0;
+        child[f] = coreChild(src, f, &count);
+        if (count > 1)
+            anew = true;
+    }
+    if (anew) {
+        QByteArray standard;
+        if (!m_hooks.standardEntry(entry, standard))
+            return; // left out: the run said why
+        const QByteArray laidOut = relayout(standard, layoutOf(m_body, &src, m_root));
+        declares(laidOut);
+        m_out.append(m_body.sliced(src.self.wsBegin, src.self.begin - src.self.wsBegin));
+        m_out.append(laidOut);
+        ++m_result.entries;
+        noteNewest(
+            SitemapWriter::writtenValue(Field::LastMod, m_doc.value(m_file, entry, Field::LastMod))
+                .toUtf8(),
+            m_result.newestLastmod, m_result.newestKey);
+        return;
+    }
+    struct Op
+    {
+        qsizetype begin;
+        qsizetype end;
+        QByteArray text;
+    };
+    std::vector<Op> ops;
+    const Layout layout = layoutOf(m_body, &src, m_root);
+    QByteArray writtenLastmod;
+    for (int f = 0; f < FieldCount; ++f) {
+        const Field field = Field(f);
+        std::optional<QByteArray> target;
+        const bool isOverride = field == Field::LastMod && lastmodOverride.has_value();
+        const bool has = e.has(field) || (isOverride && !lastmodOverride->isEmpty());
+        const SourceElement *c = child[f];
+        if (has && c) {
+            const QByteArrayView inner = m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin);
+            const QByteArray decoded = decodeText(inner);
+            if (isOverride) {
+                if (trimmed(decoded) != *lastmodOverride)
+                    target = *lastmodOverride;
+                if (field == Field::LastMod)
+                    writtenLastmod = target ? *target : trimmed(decoded).toByteArray();
+            } else {
+                const QByteArray value = valueOf(entry, field);
+                if (decoded == value) {
+                    const char *rule = nullptr;
+                    QString message;
+                    target = repairOf(field, value, &rule, &message);
+                    if (target)
+                        m_hooks.repaired(rule, entry, message);
+                } else {
+                    target = SitemapWriter::writtenValue(field, QString::fromUtf8(value)).toUtf8();
+                }
+                if (field == Field::LastMod)
+                    writtenLastmod = target ? *target : trimmed(decoded).toByteArray();
+            }
+            if (target)
+                ops.push_back({c->innerBegin, c->innerEnd, XmlEscape::escaped(*target)});
+        } else if (!has && c) {
+            ops.push_back({c->wsBegin, c->end, {}});
+        } else if (has && !c) {
+            const QByteArray value =
+                isOverride ? *lastmodOverride
+                           : SitemapWriter::writtenValue(field, m_doc.value(m_file, entry, field))
+                                 .toUtf8();
+            if (field == Field::LastMod)
+                writtenLastmod = value;
+            const QByteArray name = layout.prefix + coreNameOf(field);
+            const QByteArray element =
+                layout.childSep + '<' + name + '>' + XmlEscape::escaped(value) + "</" + name + '>';
+            // After the core child before it in schema order, else before the first child.
+            qsizetype at = -1;
+            for (int g = f - 1; g >= 0 && at < 0; --g) {
+                if (child[g])
+                    at = child[g]->end;
+            }
+            if (at < 0)
+                at = src.children.empty() ? src.self.innerBegin : src.children.front().wsBegin;
+            ops.push_back({at, at, element});
+        }
+    }
+    std::stable_sort(ops.begin(), ops.end(),
+                     [](const Op &a, const Op &b) { return a.begin < b.begin; });
+    qsizetype at = src.self.wsBegin;
+    for (const Op &op : ops) {
+        m_out.append(m_body.sliced(at, op.begin - at));
+        m_out.append(op.text);
+        at = op.end;
+    }
+    m_out.append(m_body.sliced(at, src.self.end - at));
+    ++m_result.entries;
+    noteNewest(writtenLastmod, m_result.newestLastmod, m_result.newestKey);
+}
+
+bool Copy::writeNew(int entry)
+{
+    QByteArray standard;
+    if (!m_hooks.standardEntry(entry, standard))
+        return false;
+    const Layout layout = layoutOf(m_body, m_model ? &*m_model : nullptr, m_root);
+    const QByteArray laidOut = relayout(standard, layout);
+    declares(laidOut);
+    m_out.append(layout.before);
+    m_out.append(laidOut);
+    ++m_result.entries;
+    noteNewest(
+        SitemapWriter::writtenValue(Field::LastMod, m_doc.value(m_file, entry, Field::LastMod))
+            .toUtf8(),
+        m_result.newestLastmod, m_result.newestKey);
+    return true;
+}
+
+PreservingCopy::Result Copy::runXml()
+{
+    m_root = findRoot(m_body);
+    if (m_root.tagEnd < 0)
+        return fail(QStringLiteral("its root element was not found again"));
+    m_out.reserve(m_body.size() + m_body.size() / 64 + 4096);
+    m_out.append(m_body.first(m_root.tagEnd));
+    qsizetype pos = m_root.tagEnd;
+    // The first entry is the model until one before the new ones was seen.
+    {
+        Node node;
+        SourceEntry first;
+        qsizetype at = pos;
+        while (nextNode(at, node, &first) && node.kind == Node::Other)
+            at = node.end;
+        if (node.kind == Node::Element)
+            m_model = first;
+    }
+    const SitemapFile &file = m_doc.file(m_file);
+    const int count = m_doc.entryCount(m_file);
+    for (int i = 0; i < count; ++i) {
+        const qint64 offset = file.sourceOffset(m_doc.entry(m_file, i));
+        if (offset < pos) {
+            // Not read from here (new, or a copy of an entry written already).
+            PreservingCopy::Decision d = m_hooks.decide(i);
+            if (d == PreservingCopy::Decision::KeepAsWritten)
+                d = m_hooks.touchedKept(i);
+            if (d == PreservingCopy::Decision::Write)
+                writeNew(i);
+            continue;
+        }
+        SourceEntry src;
+        Node node;
+        for (;;) {
+            if (!nextNode(pos, node, &src) || node.kind == Node::RootClose || node.begin > offset)
+                return fail(QStringLiteral("an entry was not found where it was read"));
+            if (node.kind == Node::Element && node.begin == offset)
+                break;
+            if (node.kind == Node::Element)
+                sourceNewest(src); // an entry removed: left out with the space before it
+            else
+                m_out.append(m_body.sliced(pos, node.end - pos));
+            pos = node.end;
+        }
+        sourceNewest(src);
+        PreservingCopy::Decision d = m_hooks.decide(i);
+        if (d == PreservingCopy::Decision::KeepAsWritten && !isUntouched(i, src))
+            d = m_hooks.touchedKept(i);
+        switch (d) {
+        case PreservingCopy::Decision::LeaveOut:
+            break;
+        case PreservingCopy::Decision::KeepAsWritten:
+            m_out.append(m_body.sliced(pos, node.end - pos));
+            ++m_result.entries;
+            ++m_result.keptAsWritten;
+            break;
+        case PreservingCopy::Decision::Write:
+            writeEntry(i, src);
+            break;
+        }
+        m_model = src;
+        pos = node.end;
+    }
+    for (;;) {
+        Node node;
+        SourceEntry src;
+        if (!nextNode(pos, node, &src))
+            return fail(QStringLiteral("the end of its root element was not found again"));
+        if (node.kind == Node::RootClose)
+            break;
+        if (node.kind == Node::Element)
+            sourceNewest(src);
+        else
+            m_out.append(m_body.sliced(pos, node.end - pos));
+        pos = node.end;
+    }
+    m_out.append(m_body.sliced(pos));
+    if (!m_failed.isEmpty())
+        return fail(m_failed);
+    if (!m_added.isEmpty()) {
+        qsizetype at = m_root.tagEnd - 1; // the root's '>'
+        while (at > 0 && isSpace(m_out[at - 1]))
+            --at;
+        m_out.insert(at, m_added);
+    }
+    m_result.ok = true;
+    m_result.changed = QByteArrayView(m_out) != m_body;
+    m_result.bytes = std::move(m_out);
+    return std::move(m_result);
+}
+
+PreservingCopy::Result Copy::runText()
+{
+    const qsizetype nl = m_body.indexOf('\n');
+    const QByteArray lineEnd = nl > 0 && m_body[nl - 1] == '\r' ? "\r\n" : "\n";
+    const SitemapFile &file = m_doc.file(m_file);
+    m_out.reserve(m_body.size() + 4096);
+    qsizetype pos = 0;
+    // Copies the lines of [pos, to): blank ones stay, the others were entries removed.
+    const auto region = [&](qsizetype to) {
+        while (pos < to) {
+            qsizetype end = m_body.indexOf('\n', pos);
+            end = end < 0 || end >= to ? to : end + 1;
+            if (trimmed(m_body.sliced(pos, end - pos)).isEmpty())
+                m_out.append(m_body.sliced(pos, end - pos));
+            pos = end;
+        }
+    };
+    const auto lineAfter = [&](qsizetype at) {
+        const qsizetype e = m_body.indexOf('\n', at);
+        return e < 0 ? m_body.size() : e + 1;
+    };
+    const int count = m_doc.entryCount(m_file);
+    for (int i = 0; i < count; ++i) {
+        const qint64 offset = file.sourceOffset(m_doc.entry(m_file, i));
+        PreservingCopy::Decision d = m_hooks.decide(i);
+        const QByteArray value = valueOf(i, Field::Loc);
+        if (offset < pos || offset >= m_body.size()) {
+            if (d == PreservingCopy::Decision::KeepAsWritten)
+                d = m_hooks.touchedKept(i);
+            if (d != PreservingCopy::Decision::Write)
+                continue;
+            if (!m_out.isEmpty() && !m_out.endsWith('\n'))
+                m_out.append(lineEnd);
+            m_out.append(
+                SitemapWriter::writtenValue(Field::Loc, QString::fromUtf8(value)).toUtf8());
+            m_out.append(lineEnd);
+            ++m_result.entries;
+            continue;
+        }
+        const qsizetype lineStart = offset == 0 ? 0 : m_body.lastIndexOf('\n', offset - 1) + 1;
+        if (lineStart < pos)
+            return fail(QStringLiteral("a line was not found where it was read"));
+        region(lineStart);
+        const qsizetype end = lineAfter(offset);
+        qsizetype urlEnd = end;
+        while (urlEnd > offset && isSpace(m_body[urlEnd - 1]))
+            --urlEnd;
+        const QByteArrayView url = m_body.sliced(offset, urlEnd - offset);
+        if (d == PreservingCopy::Decision::KeepAsWritten && url != value)
+            d = m_hooks.touchedKept(i);
+        if (d == PreservingCopy::Decision::LeaveOut) {
+            pos = end;
+            continue;
+        }
+        std::optional<QByteArray> target;
+        if (d == PreservingCopy::Decision::Write) {
+            if (url == value) {
+                const char *rule = nullptr;
+                QString message;
+                target = repairOf(Field::Loc, value, &rule, &message);
+                if (target)
+                    m_hooks.repaired(rule, i, message);
+            } else {
+                target = SitemapWriter::writtenValue(Field::Loc, QString::fromUtf8(value)).toUtf8();
+            }
+        } else {
+            ++m_result.keptAsWritten;
+        }
+        m_out.append(m_body.sliced(lineStart, offset - lineStart));
+        m_out.append(target ? QByteArrayView(*target) : url);
+        m_out.append(m_body.sliced(urlEnd, end - urlEnd));
+        ++m_result.entries;
+        pos = end;
+    }
+    region(m_body.size());
+    m_result.ok = true;
+    m_result.changed = QByteArrayView(m_out) != m_body;
+    m_result.bytes = std::move(m_out);
+    return std::move(m_result);
+}
+
+} // namespace
+
+bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry)
+{
+    if (offset < 0 || offset >= body.size() || body[offset] != '<')
+        return false;
+    SourceEntry &e = *entry;
+    e.children.clear();
+    QByteArrayView name;
+    bool selfClosing = false;
+    qsizetype pos = startTag(body, offset, &name, &selfClosing);
+    if (pos < 0)
+        return false;
+    e.self.begin = offset;
+    e.self.wsBegin = spaceBefore(body, offset, 0);
+    splitName(name, e.self);
+    e.self.innerBegin = pos;
+    if (selfClosing) {
+        e.self.innerEnd = e.self.end = pos;
+        return true;
+    }
+    int depth = 1;
+    bool childOpen = false;
+    for (;;) {
+        const qsizetype lt = body.indexOf('<', pos);
+        if (lt < 0)
+            return false;
+        const qsizetype other = skipOther(body, lt);
+        if (other < 0)
+            return false;
+        if (other > lt) {
+            pos = other;
+            continue;
+        }
+        if (lt + 1 < body.size() && body[lt + 1] == '/') {
+            const qsizetype gt = body.indexOf('>', lt);
+            if (gt < 0)
+                return false;
+            --depth;
+            if (depth == 0) {
+                e.self.innerEnd = lt;
+                e.self.end = gt + 1;
+                return true;
+            }
+            if (depth == 1 && childOpen) {
+                e.children.back().innerEnd = lt;
+                e.children.back().end = gt + 1;
+                childOpen = false;
+            }
+            pos = gt + 1;
+            continue;
+        }
+        const qsizetype end = startTag(body, lt, &name, &selfClosing);
+        if (end < 0)
+            return false;
+        if (depth == 1) {
+            SourceElement c;
+            c.begin = lt;
+            c.wsBegin = spaceBefore(body, lt,
+                                    e.children.empty() ? e.self.innerBegin : e.children.back().end);
+            splitName(name, c);
+            c.innerBegin = end;
+            if (selfClosing)
+                c.innerEnd = c.end = end;
+            else
+                childOpen = true;
+            e.children.push_back(c);
+        }
+        if (!selfClosing)
+            ++depth;
+        pos = end;
+    }
+}
+
+QByteArray decodeText(QByteArrayView in)
+{
+    QByteArray out;
+    out.reserve(in.size());
+    const qsizetype n = in.size();
+    for (qsizetype i = 0; i < n;) {
+        const char c = in[i];
+        if (c == '\r') {
+            out.append('\n');
+            i += (i + 1 < n && in[i + 1] == '\n') ? 2 : 1;
+            continue;
+        }
+        if (c == '<') {
+            const QByteArrayView rest = in.sliced(i);
+            if (rest.startsWith("<![CDATA[")) {
+                qsizetype end = in.indexOf("]]>", i + 9);
+                if (end < 0)
+                    end = n;
+                const QByteArray cdata = in.sliced(i + 9, end - i - 9).toByteArray();
+                out.append(QByteArray(cdata).replace("\r\n", "\n").replace('\r', '\n'));
+                i = std::min(n, end + 3);
+                continue;
+            }
+            const char *close = rest.startsWith("<!--") ? "-->"
+                                : rest.startsWith("<?") ? "?>"
+                                                        : ">";
+            const qsizetype end = in.indexOf(close, i + 1);
+            i = end < 0 ? n : end + qsizetype(std::strlen(close));
+            continue;
+        }
+        if (c == '&') {
+            const qsizetype semi = in.indexOf(';', i);
+            if (semi > i) {
+                const QByteArrayView name = in.sliced(i + 1, semi - i - 1);
+                bool known = true;
+                if (name == "lt")
+                    out.append('<');
+                else if (name == "gt")
+                    out.append('>');
+                else if (name == "amp")
+                    out.append('&');
+                else if (name == "quot")
+                    out.append('"');
+                else if (name == "apos")
+                    out.append('\'');
+                else if (name.startsWith("#x") || name.startsWith("#X")) {
+                    bool ok = false;
+                    const uint cp = name.sliced(2).toByteArray().toUInt(&ok, 16);
+                    known = ok;
+                    if (ok)
+                        appendUtf8(out, cp);
+                } else if (name.startsWith('#')) {
+                    bool ok = false;
+                    const uint cp = name.sliced(1).toByteArray().toUInt(&ok, 10);
+                    known = ok;
+                    if (ok)
+                        appendUtf8(out, cp);
+                } else {
+                    known = false;
+                }
+                if (known) {
+                    i = semi + 1;
+                    continue;
+                }
+            }
+        }
+        out.append(c);
+        ++i;
+    }
+    return out;
+}
+
+PreservingCopy::Result PreservingCopy::copy(const SitemapDocument &doc, int file,
+                                            QByteArrayView body, const Hooks &hooks)
+{
+    Copy copy(doc, file, body, hooks);
+    return doc.file(file).kind == FileKind::Text ? copy.runText() : copy.runXml();
+}
+
+} // namespace Writing

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The save that keeps a file's own bytes (PROTOCOL.md section 5.1): the file as
+// read is copied, and only what the document changed is written anew. An edited
+// value replaces the text between its tags; a value added to an entry is a new
+// child laid out like its siblings; a removed value or entry takes its element and
+// the whitespace before it; an added entry is laid out like the entry before it.
+// Comments, processing instructions, blank lines, indentation, attribute quotes,
+// prefixes and untouched values (CDATA too) stay byte for byte. A text sitemap
+// stays text while only its URLs change.
+//
+// The copy decides nothing about validity: the writer's run (SaveRun) says per
+// entry whether it is written, left out or kept as written, and gives the
+// standard serialization of an entry that has to be written anew (extension
+// elements edited, children out of order, elements left out).
+
+#include "entry.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class SitemapDocument;
+
+namespace Writing {
+
+// A child element of an entry, or an entry, as found in the source bytes.
+struct SourceElement
+{
+    qsizetype wsBegin = 0;    // the whitespace right before it starts here
+    qsizetype begin = 0;      // its '<'
+    qsizetype innerBegin = 0; // after its start tag's '>' (== end for an empty element)
+    qsizetype innerEnd = 0;   // its end tag's '<' (== end for an empty element)
+    qsizetype end = 0;        // after its end tag's '>'
+    QByteArrayView prefix;    // "sm" of <sm:url>, empty without one
+    QByteArrayView local;     // "url"
+};
+
+// An entry's element with its direct children, scanned from its '<' at offset in
+// body. False when the bytes there are no complete element.
+struct SourceEntry
+{
+    SourceElement self;
+    std::vector<SourceElement> children;
+};
+bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry);
+
+// The text of an element's content as a parser gives it: entities and character
+// references decoded, CDATA unwrapped, comments and markup left out, line ends
+// made LF.
+QByteArray decodeText(QByteArrayView inner);
+
+class PreservingCopy
+{
+public:
+    enum class Decision : quint8
+    {
+        Write,        // written: unchanged bytes where untouched, repairs and edits applied
+        LeaveOut,     // left out with the whitespace before it
+        KeepAsWritten // its bytes unchanged, errors and all, when it was not touched
+    };
+    struct Hooks
+    {
+        std::function<Decision(int entry)> decide;
+        // An entry to be kept as written turned out to be touched: what now (the
+        // run blocks it).
+        std::function<Decision(int entry)> touchedKept;
+        // The standard form of an entry (SitemapWriter's <url>\n  <loc>...); false
+        // when it may not be written after all.
+        std::function<bool(int entry, QByteArray &out)> standardEntry;
+        // A repair made on an untouched value: rule id and message.
+        std::function<void(const char *rule, int entry, const QString &message)> repaired;
+        // For an index: the lastmod an entry's value is to be written as (a child's
+        // newest lastmod moved), or nothing to keep the entry's own.
+        std::function<std::optional<QByteArray>(int entry)> lastmodOverride;
+    };
+    struct Result
+    {
+        bool ok = false;
+        QString whyNot; // !ok: why the file has to be written in the standard form
+        QByteArray bytes;
+        bool changed = false; // bytes differ from the source
+        qint64 entries = 0;   // entries written
+        qint64 keptAsWritten = 0;
+        // The newest lastmod of the entries written, and of the file as read.
+        QByteArray newestLastmod;
+        qint64 newestKey = 0;
+        QByteArray newestBefore;
+        qint64 newestBeforeKey = 0;
+    };
+
+    // body: the file's text as read (SitemapFile::source.bodyOffset on).
+    static Result copy(const SitemapDocument &doc, int file, QByteArrayView body,
+                       const Hooks &hooks);
+};
+
+} // namespace Writing

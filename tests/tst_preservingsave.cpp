@@ -1,0 +1,460 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The save that changes only what was edited (PROTOCOL.md section 5.1), over every
+// file of ../shared/corpus and hand-written fixtures with comments, CRLF, tabs,
+// single quotes, a prefixed sitemap namespace, a stylesheet instruction, CDATA, a
+// one-line file and gzip: an unedited file is not written; one changed field of one
+// entry changes bytes inside that entry only; a removed entry takes exactly its
+// element and the whitespace before it; an added entry goes after the last one;
+// what is read back is what the document held. Files with a file-level repair are
+// written in the standard form, and the plan says so first.
+
+#include "documentedit.h"
+#include "preservingcopy.h"
+#include "protocol.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
+#include "sitemapwriter.h"
+#include "testsupport.h"
+#include "validator.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace TestSupport;
+
+namespace {
+
+// The entry's element in the file's text: [wsBegin, end) in the uncompressed bytes.
+struct Span
+{
+    qsizetype wsBegin = -1;
+    qsizetype begin = -1;
+    qsizetype end = -1;
+};
+
+Span spanOf(const SitemapDocument &doc, int entry, const QByteArray &text)
+{
+    const SitemapFile &f = doc.file(0);
+    const qint64 offset = f.sourceOffset(doc.entry(0, entry));
+    Span s;
+    if (offset < 0)
+        return s;
+    const qsizetype at = qsizetype(f.source.bodyOffset + offset);
+    if (f.kind == FileKind::Text) {
+        s.begin = s.wsBegin = text.lastIndexOf('\n', at - 1) + 1;
+        const qsizetype nl = text.indexOf('\n', at);
+        s.end = nl < 0 ? text.size() : nl + 1;
+        return s;
+    }
+    Writing::SourceEntry e;
+    if (!Writing::scanElement(QByteArrayView(text), at, &e))
+        return s;
+    s.wsBegin = e.self.wsBegin;
+    s.begin = e.self.begin;
+    s.end = e.self.end;
+    return s;
+}
+
+QString newValue(Field field, const QString &old, int round)
+{
+    switch (field) {
+    case Field::Loc: // on the same host and path: no new host or path rule applies
+        return old.trimmed() + (old.contains(QLatin1Char('?')) ? QStringLiteral("&edited=%1&b=2")
+                                                               : QStringLiteral("?edited=%1&b=2"))
+                                   .arg(round);
+    case Field::LastMod:
+        return old == QLatin1String("2031-02-03") ? QStringLiteral("2031-02-04")
+                                                  : QStringLiteral("2031-02-03");
+    case Field::ChangeFreq:
+        return old.trimmed() == QLatin1String("weekly") ? QStringLiteral("monthly")
+                                                        : QStringLiteral("weekly");
+    case Field::Priority:
+        return old.trimmed() == QLatin1String("0.3") ? QStringLiteral("0.4")
+                                                     : QStringLiteral("0.3");
+    }
+    return {};
+}
+
+struct Loaded
+{
+    std::unique_ptr<SitemapDocument> doc = std::make_unique<SitemapDocument>();
+    std::unique_ptr<Validator> validator;
+};
+
+Loaded load(const QString &path)
+{
+    Loaded l;
+    ReadOptions options;
+    options.parallel = false;
+    SitemapReader::readFile(*l.doc, path, options);
+    l.validator = std::make_unique<Validator>(l.doc.get());
+    return l;
+}
+
+// Every blocking rule of the file kept as written, so that a file with errors
+// elsewhere can still be saved around an edit.
+WriteOptions keepingErrors(const Loaded &l, const QString &path)
+{
+    WriteOptions options;
+    options.gzip = l.doc->file(0).gzip;
+    const SaveReport plan = SitemapWriter::plan(*l.doc, *l.validator, path, options);
+    for (const Problem &p : plan.blocking)
+        options.keepAsWritten.insert(p.rule);
+    return options;
+}
+
+// What the document holds, as the writer writes each value, against a file read back.
+void compareReadBack(const SitemapDocument &doc, const QString &path)
+{
+    Loaded back = load(path);
+    QCOMPARE(back.doc->entryCount(0), doc.entryCount(0));
+    for (int e = 0; e < doc.entryCount(0); ++e) {
+        for (int f = 0; f < FieldCount; ++f) {
+            const std::optional<QString> want = doc.optionalValue(0, e, Field(f));
+            const std::optional<QString> got = back.doc->optionalValue(0, e, Field(f));
+            QCOMPARE(got.has_value(), want.has_value());
+            if (want)
+                QCOMPARE(SitemapWriter::writtenValue(Field(f), *got),
+                         SitemapWriter::writtenValue(Field(f), *want));
+        }
+    }
+}
+
+// The whole exercise on one file, copied into dir first.
+void exercise(const QString &source, const QString &dir)
+{
+    const QString name = QFileInfo(source).fileName();
+    const QString path = QDir(dir).filePath(name);
+    QFile::remove(path);
+    QVERIFY(QFile::copy(source, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    Loaded l = load(path);
+    if (!l.doc->file(0).isSitemap() || !l.doc->file(0).fullyRead() || l.doc->entryCount(0) == 0)
+        return; // nothing a save would keep
+    WriteOptions options = keepingErrors(l, path);
+    const SaveReport plan = SitemapWriter::plan(*l.doc, *l.validator, path, options);
+    if (!plan.ok())
+        return; // refused for reasons of the whole file (not-a-sitemap, an index too long)
+    QVERIFY(!plan.files.empty());
+    if (plan.files.back().standardForm) {
+        // A file-level repair: the plan says so before anything is written.
+        QVERIFY(!plan.files.back().standardFormReason.isEmpty());
+        QVERIFY(
+            plan.summaryLines().join(QLatin1Char('\n')).contains(QLatin1String("standard form")));
+        return;
+    }
+    // First save: repairs only (or nothing at all).
+    const QByteArray original = content(path);
+    const QDateTime modified = QFileInfo(path).lastModified();
+    SaveReport first = SitemapWriter::save(*l.doc, *l.validator, path, options);
+    QVERIFY2(first.status == SaveReport::Status::Written,
+             qPrintable(name + QLatin1String(": ") + first.error));
+    if (first.repairCounts.isEmpty()) {
+        QVERIFY2(first.files.back().unchanged, qPrintable(name));
+        QCOMPARE(content(path), original);
+        QCOMPARE(QFileInfo(path).lastModified(), modified);
+    }
+    const QByteArray base = content(path);
+
+    // One field of one valid entry, each in turn.
+    l = load(path);
+    options = keepingErrors(l, path);
+    int target = -1;
+    for (int e = l.doc->entryCount(0) / 2; e < l.doc->entryCount(0) && target < 0; ++e) {
+        if (l.validator->worstSeverity(0, e) < int(Severity::Error))
+            target = e;
+    }
+    if (target < 0)
+        return;
+    const bool text = l.doc->file(0).kind == FileKind::Text;
+    const int fields = text ? 1 : (l.doc->file(0).isIndex() ? 2 : FieldCount);
+    for (int f = 0; f < fields; ++f) {
+        QVERIFY(writeFile(dir, name, l.doc->file(0).gzip ? gzip(base) : base) == path);
+        Loaded edited = load(path);
+        const Span span = spanOf(*edited.doc, target, base);
+        QVERIFY2(span.begin >= 0, qPrintable(name));
+        const std::optional<QString> before = edited.doc->optionalValue(0, target, Field(f));
+        edited.doc->apply(DocumentEdit::setValue(
+            0, target, Field(f), before, newValue(Field(f), before.value_or(QString()), f)));
+        // Errors the edit causes elsewhere (a return link) keep those entries as written.
+        const WriteOptions o = keepingErrors(edited, path);
+        const SaveReport saved = SitemapWriter::save(*edited.doc, *edited.validator, path, o);
+        const bool ownError =
+            std::any_of(saved.blocking.begin(), saved.blocking.end(),
+                        [&](const Problem &p) { return p.file == 0 && p.entry == target; });
+        if (saved.status == SaveReport::Status::Refused && ownError) {
+            // The new value gives the entry an error (a changed URL breaks its hreflang
+            // return links): refused, nothing written.
+            QCOMPARE(content(path), base);
+            continue;
+        }
+        QVERIFY2(saved.status == SaveReport::Status::Written,
+                 qPrintable(name + QLatin1String(": ") + saved.error +
+                            (saved.blocking.empty()
+                                 ? QString()
+                                 : QLatin1Char(' ') + saved.blocking[0].rule + QLatin1Char(' ') +
+                                       saved.blocking[0].message)));
+        const QByteArray out = content(path);
+        const QByteArray head = base.first(span.begin);
+        const QByteArray tail = base.sliced(span.end);
+        QVERIFY2(out.startsWith(head) && out.endsWith(tail),
+                 qPrintable(QStringLiteral("%1 field %2: bytes outside entry %3 changed")
+                                .arg(name)
+                                .arg(f)
+                                .arg(target)));
+        compareReadBack(*edited.doc, path);
+    }
+
+    // A removed entry takes its element and the whitespace before it, nothing else.
+    {
+        QVERIFY(writeFile(dir, name, l.doc->file(0).gzip ? gzip(base) : base) == path);
+        Loaded edited = load(path);
+        const Span span = spanOf(*edited.doc, target, base);
+        edited.doc->apply(DocumentEdit::remove(0, target, {edited.doc->entryData(0, target)}));
+        const WriteOptions o = keepingErrors(edited, path);
+        const SaveReport saved = SitemapWriter::save(*edited.doc, *edited.validator, path, o);
+        if (edited.doc->entryCount(0) > 0) {
+            QVERIFY2(saved.status == SaveReport::Status::Written,
+                     qPrintable(name + QLatin1String(": ") + saved.error));
+            QByteArray expected = base;
+            expected.remove(span.wsBegin, span.end - span.wsBegin);
+            QCOMPARE(content(path), expected);
+            compareReadBack(*edited.doc, path);
+        }
+    }
+
+    // An added entry goes after the last entry; the bytes before and after stay.
+    if (!l.doc->file(0).isIndex() && l.doc->entryCount(0) < Protocol::MaxUrlsPerSitemap) {
+        QVERIFY(writeFile(dir, name, l.doc->file(0).gzip ? gzip(base) : base) == path);
+        Loaded edited = load(path);
+        const int last = edited.doc->entryCount(0) - 1;
+        const Span span = spanOf(*edited.doc, last, base);
+        const QString lastLoc = edited.doc->value(0, last, Field::Loc).trimmed();
+        EntryData added = EntryData::withLoc(lastLoc + (lastLoc.contains(QLatin1Char('?'))
+                                                            ? QStringLiteral("&added=1")
+                                                            : QStringLiteral("?added=1")));
+        edited.doc->apply(DocumentEdit::insert(0, last + 1, {added}));
+        const WriteOptions o = keepingErrors(edited, path);
+        const SaveReport saved = SitemapWriter::save(*edited.doc, *edited.validator, path, o);
+        QVERIFY2(saved.status == SaveReport::Status::Written,
+                 qPrintable(name + QLatin1String(": ") + saved.error));
+        const QByteArray out = content(path);
+        QVERIFY2(out.startsWith(base.first(span.end)) && out.endsWith(base.sliced(span.end)),
+                 qPrintable(name + QLatin1String(": an added entry changed other bytes")));
+        QVERIFY(out.contains("added=1"));
+        compareReadBack(*edited.doc, path);
+    }
+}
+
+} // namespace
+
+class TestPreservingSave : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void corpus();
+    void fixtures_data();
+    void fixtures();
+    void fileLevelRepairWritesStandardForm();
+    void keepAsWritten();
+    void unchangedFileIsNotTouched();
+};
+
+void TestPreservingSave::corpus()
+{
+    if (corpusDir().isEmpty())
+        QSKIP("../shared/corpus is absent: the corpus test needs it next to the checkout");
+    QTemporaryDir dir;
+    const QStringList files = QDir(corpusDir()).entryList(QDir::Files, QDir::Name);
+    int exercised = 0;
+    for (const QString &file : files) {
+        if (file == QLatin1String("MANIFEST.tsv"))
+            continue;
+        exercise(QDir(corpusDir()).filePath(file), dir.path());
+        if (QTest::currentTestFailed())
+            return;
+        ++exercised;
+    }
+    QVERIFY(exercised > 20);
+}
+
+void TestPreservingSave::fixtures_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    QTest::newRow("comments") << QStringLiteral("comments.xml")
+                              << QByteArray("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                            "<!-- before the root -->\n"
+                                            "<urlset xmlns=\"" +
+                                            ns +
+                                            "\">\n"
+                                            "  <!-- section: blog -->\n"
+                                            "  <url>\n"
+                                            "    <!-- inside -->\n"
+                                            "    <loc>https://example.com/a</loc>\n"
+                                            "    <lastmod>2024-01-01</lastmod>\n"
+                                            "  </url>\n\n"
+                                            "  <url>\n"
+                                            "    <loc>https://example.com/b</loc>\n"
+                                            "    <changefreq>daily</changefreq>\n"
+                                            "    <priority>0.5</priority>\n"
+                                            "  </url>\n"
+                                            "  <!-- end of blog -->\n"
+                                            "  <url><loc>https://example.com/c</loc></url>\n"
+                                            "</urlset>\n"
+                                            "<!-- after the root -->\n");
+    QTest::newRow("crlf-tabs-quotes")
+        << QStringLiteral("crlf.xml")
+        << QByteArray("<?xml version='1.0' encoding='UTF-8'?>\r\n"
+                      "<urlset xmlns='" +
+                      ns +
+                      "'\r\n\txmlns:image='http://www.google.com/schemas/sitemap-image/1.1'>\r\n"
+                      "\t<url>\r\n\t\t<loc>https://example.com/a</loc>\r\n"
+                      "\t\t<image:image><image:loc  "
+                      ">https://example.com/i.png</image:loc></image:image>\r\n"
+                      "\t</url>\r\n"
+                      "\t<url>\r\n\t\t<loc>https://example.com/b</loc>\r\n\t\t<lastmod>2024-02-02</"
+                      "lastmod>\r\n\t</url>\r\n"
+                      "\t<url>\r\n\t\t<loc>https://example.com/c</loc>\r\n\t</url>\r\n"
+                      "</urlset>\r\n");
+    QTest::newRow("prefixed")
+        << QStringLiteral("prefixed.xml")
+        << QByteArray("<?xml version=\"1.0\"?>\n"
+                      "<?xml-stylesheet type=\"text/xsl\" href=\"s.xsl\"?>\n"
+                      "<sm:urlset xmlns:sm=\"" +
+                      ns +
+                      "\">\n"
+                      " <sm:url>\n  <sm:loc>https://example.com/a</sm:loc>\n </sm:url>\n"
+                      " <sm:url>\n  <sm:loc><![CDATA[https://example.com/b?x=1&y=2]]></sm:loc>\n"
+                      "  <sm:priority>0.9</sm:priority>\n </sm:url>\n"
+                      " <sm:url>\n  <sm:loc>https://example.com/c</sm:loc>\n </sm:url>\n"
+                      "</sm:urlset>\n");
+    QTest::newRow("one-line")
+        << QStringLiteral("oneline.xml")
+        << QByteArray(
+               "<?xml version=\"1.0\" encoding=\"UTF-8\"?><urlset xmlns=\"" + ns +
+               "\"><url><loc>https://example.com/a</loc><lastmod>2024-01-01</lastmod></url>"
+               "<url><loc>https://example.com/b</loc></url><url><loc>https://example.com/c</loc>"
+               "<priority>0.1</priority></url></urlset>");
+    QTest::newRow("gzip")
+        << QStringLiteral("zipped.xml.gz")
+        << gzip("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"" + ns +
+                "\">\n<!-- c -->\n<url>\n <loc>https://example.com/a</loc>\n</url>\n"
+                "<url>\n <loc>https://example.com/b</loc>\n <lastmod>2024-01-01</lastmod>\n</url>\n"
+                "<url>\n <loc>https://example.com/c</loc>\n</url>\n</urlset>\n");
+    QTest::newRow("text") << QStringLiteral("urls.txt")
+                          << QByteArray("https://example.com/a\r\n\r\nhttps://example.com/b\r\n"
+                                        "https://example.com/c\r\n");
+}
+
+void TestPreservingSave::fixtures()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir source;
+    QTemporaryDir dir;
+    const QString path = writeFile(source.path(), name, bytes);
+    exercise(path, dir.path());
+    if (QTest::currentTestFailed())
+        return;
+    // The fixture went through every step: it is no standard-form case.
+    Loaded l = load(path);
+    const SaveReport plan = SitemapWriter::plan(*l.doc, *l.validator, path, keepingErrors(l, path));
+    QVERIFY(!plan.files.back().standardForm);
+}
+
+void TestPreservingSave::fileLevelRepairWritesStandardForm()
+{
+    QTemporaryDir dir;
+    const QString path =
+        writeFile(dir.path(), QStringLiteral("legacy.xml"),
+                  "<?xml version=\"1.0\"?>\n<!-- one -->\n"
+                  "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\">\n"
+                  "  <!-- two -->\n  <url><loc>https://example.com/a</loc></url>\n</urlset>\n");
+    Loaded l = load(path);
+    const SaveReport plan = SitemapWriter::plan(*l.doc, *l.validator, path);
+    QVERIFY(plan.ok());
+    QVERIFY(plan.files.back().standardForm);
+    QCOMPARE(plan.files.back().commentsDropped, qint64(2));
+    QVERIFY(plan.summaryLines().join(QLatin1Char('\n')).contains(QLatin1String("2 comment(s)")));
+    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path);
+    QVERIFY(saved.status == SaveReport::Status::Written);
+    QVERIFY(content(path).contains("http://www.sitemaps.org/schemas/sitemap/0.9"));
+    QVERIFY(!content(path).contains("<!--"));
+}
+
+void TestPreservingSave::keepAsWritten()
+{
+    QTemporaryDir dir;
+    const QByteArray bad = "  <url>\n    <loc>https://example.com/bad</loc>\n"
+                           "    <priority>high</priority><!-- kept -->\n  </url>\n";
+    const QByteArray bytes = "<?xml version=\"1.0\"?>\n"
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n" +
+                             bad +
+                             "  <url>\n    <loc>https://example.com/ok</loc>\n  </url>\n"
+                             "</urlset>\n";
+    const QString path = writeFile(dir.path(), QStringLiteral("s.xml"), bytes);
+    Loaded l = load(path);
+    l.doc->apply(
+        DocumentEdit::setValue(0, 1, Field::Priority, std::nullopt, QStringLiteral("0.7")));
+    SaveReport refused = SitemapWriter::save(*l.doc, *l.validator, path);
+    QCOMPARE(refused.status, SaveReport::Status::Refused);
+    QVERIFY(!refused.blocking.empty());
+    WriteOptions options;
+    options.keepAsWritten.insert(refused.blocking.front().rule);
+    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path, options);
+    QVERIFY2(saved.status == SaveReport::Status::Written, qPrintable(saved.error));
+    QCOMPARE(saved.keptAsWritten, qint64(1));
+    QVERIFY(saved.summaryLines().join(QLatin1Char('\n')).contains(QLatin1String("stays invalid")));
+    const QByteArray out = content(path);
+    QVERIFY(out.contains(bad));
+    QVERIFY(
+        out.contains("<loc>https://example.com/ok</loc>\n    <priority>0.7</priority>\n  </url>"));
+
+    // A touched entry with an error is never written as it is.
+    Loaded again = load(path);
+    again.doc->apply(DocumentEdit::setValue(0, 0, Field::Loc,
+                                            again.doc->optionalValue(0, 0, Field::Loc),
+                                            QStringLiteral("https://example.com/bad2")));
+    const SaveReport touched = SitemapWriter::save(*again.doc, *again.validator, path, options);
+    QCOMPARE(touched.status, SaveReport::Status::Refused);
+    QCOMPARE(content(path), out);
+}
+
+void TestPreservingSave::unchangedFileIsNotTouched()
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir.path(), QStringLiteral("s.xml"),
+                                   "<?xml version=\"1.0\"?>\n<urlset "
+                                   "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                                   "<url><loc>https://example.com/a</loc></url>\n</urlset>\n");
+    Loaded l = load(path);
+    // An edit and its undo: the same bytes, nothing written.
+    const std::optional<QString> before = l.doc->optionalValue(0, 0, Field::Loc);
+    const DocumentEdit edit =
+        DocumentEdit::setValue(0, 0, Field::Loc, before, QStringLiteral("https://example.com/z"));
+    l.doc->apply(edit);
+    l.doc->revert(edit);
+    QFile::setPermissions(path, QFile::ReadOwner); // a write would fail
+    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY2(saved.status == SaveReport::Status::Written, qPrintable(saved.error));
+    QVERIFY(saved.files.back().unchanged);
+
+    // Changed on disk since it was read: written in the standard form, and said so.
+    writeFile(dir.path(), QStringLiteral("s.xml"),
+              "<?xml version=\"1.0\"?>\n<!-- new -->\n<urlset "
+              "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+              "<url><loc>https://example.com/a</loc></url>\n<url><loc>https://example.com/b</loc></"
+              "url>\n</urlset>\n");
+    const SaveReport stale = SitemapWriter::plan(*l.doc, *l.validator, path);
+    QVERIFY(stale.files.back().standardForm);
+    QVERIFY(stale.files.back().standardFormReason.contains(QLatin1String("changed on disk")));
+}
+
+QTEST_GUILESS_MAIN(TestPreservingSave)
+#include "tst_preservingsave.moc"
