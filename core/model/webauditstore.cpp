@@ -6,6 +6,8 @@
 #include "sitemapdocument.h"
 #include "urltools.h"
 
+#include <QSignalBlocker>
+
 WebAuditStore::WebAuditStore(SitemapDocument *document, Validator *validator, QObject *parent)
     : QObject(parent), m_doc(document), m_validator(validator)
 {
@@ -26,8 +28,11 @@ WebAuditStore::WebAuditStore(SitemapDocument *document, Validator *validator, QO
 
 WebAuditStore::~WebAuditStore()
 {
-    if (m_validator->extraProblems() == this)
+    // The window's views may be gone already: no one is told.
+    if (m_validator && m_validator->extraProblems() == this) {
+        const QSignalBlocker quiet(m_validator.data());
         m_validator->setExtraProblems(nullptr);
+    }
 }
 
 void WebAuditStore::addResult(const WebResult &result,

@@ -13,6 +13,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 
 #include <array>
 #include <utility>
@@ -62,7 +63,7 @@ private:
     void countsStale() { m_countsValid = false; }
 
     SitemapDocument *m_doc;
-    Validator *m_validator;
+    QPointer<Validator> m_validator;
     QHash<QString, Kept> m_results; // by UrlTools::duplicateKey()
     mutable std::array<int, 3> m_counts = {0, 0, 0};
     mutable bool m_countsValid = true;

@@ -2403,6 +2403,21 @@ std::vector<Problem> Validator::entryProblems(int file, int entry) const
     return out;
 }
 
+std::vector<Problem> Validator::ownEntryProblems(int file, int entry) const
+{
+    return d->entryProblems(file, entry);
+}
+
+int Validator::ownWorstSeverity(int file, int entry) const
+{
+    const RuleMask mask = entryRuleMask(file, entry);
+    for (int s = 2; s >= 0; --s) {
+        if (mask & d->severityMasks[s])
+            return s;
+    }
+    return -1;
+}
+
 void Validator::setExtraProblems(const ExtraProblemSource *source)
 {
     m_extra = source;

@@ -55,6 +55,11 @@ public:
     std::vector<Problem> fileProblems(int file) const;
     // Everything, file by file, in file order: what `sitemap-tool check` prints.
     std::vector<Problem> allProblems() const;
+    // The same without the extra problems: what the writer judges a save by (the
+    // web audit's findings are about the pages, not the file, and the writer's
+    // thread never reads the editor's store).
+    std::vector<Problem> ownEntryProblems(int file, int entry) const;
+    int ownWorstSeverity(int file, int entry) const;
     // Worst severity on an entry, or on one field of it; -1 when none.
     int worstSeverity(int file, int entry) const;
     int worstSeverity(int file, int entry, Field field) const;
