@@ -146,8 +146,11 @@ WebAuditDialog::WebAuditDialog(MainWindow *window, WebAuditStore *store)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->horizontalHeader()->setSectionResizeMode(UrlColumn, QHeaderView::Stretch);
-    m_view->horizontalHeader()->setSectionResizeMode(StatusColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(StatusColumn, QHeaderView::Interactive);
+    m_view->horizontalHeader()->resizeSection(StatusColumn, 220);
     m_view->horizontalHeader()->setSectionResizeMode(TimeColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(FindingsColumn, QHeaderView::ResizeToContents);
     m_view->sortByColumn(StatusColumn, Qt::DescendingOrder);
@@ -203,7 +206,9 @@ void WebAuditDialog::refresh()
     int all = 0;
     for (int f = 0; f < doc.fileCount(); ++f)
         all += pageFile(doc, f) ? doc.entryCount(f) : 0;
-    m_selected->setText(tr("The %n selected row(s)", nullptr, int(selection.size())));
+    m_selected->setText(selection.empty()
+                            ? tr("The selected rows (none are selected)")
+                            : tr("The %n selected row(s)", nullptr, int(selection.size())));
     m_selected->setEnabled(!selection.empty());
     m_all->setText(tr("All %n entries", nullptr, all));
     if (selection.empty() && m_selected->isChecked())
@@ -343,7 +348,9 @@ void WebAuditDialog::record(const WebResult &result)
     url->setData(url->text(), SortRole);
     url->setData(entries.empty() ? -1 : entries.front().first, FileRole);
     url->setData(entries.empty() ? -1 : entries.front().second, EntryRole);
+    url->setToolTip(url->text());
     auto *status = new QStandardItem(WebRules::statusText(result));
+    status->setToolTip(status->text());
     status->setData(WebRules::statusKey(result), SortRole);
     status->setData(statusClass(result) +
                         (findings.empty() ? QString() : QStringLiteral(" findings")),

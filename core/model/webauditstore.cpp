@@ -19,10 +19,13 @@ WebAuditStore::WebAuditStore(SitemapDocument *document, Validator *validator, QO
     connect(m_doc, &SitemapDocument::valuesAboutToChange, this, &WebAuditStore::countsStale);
     connect(m_doc, &SitemapDocument::entriesAboutToBeInserted, this, &WebAuditStore::countsStale);
     connect(m_doc, &SitemapDocument::entriesAboutToBeRemoved, this, &WebAuditStore::countsStale);
-    connect(m_doc, &SitemapDocument::valueChanged, this, &WebAuditStore::countsStale);
-    connect(m_doc, &SitemapDocument::valuesChanged, this, &WebAuditStore::countsStale);
-    connect(m_doc, &SitemapDocument::entriesInserted, this, &WebAuditStore::countsStale);
-    connect(m_doc, &SitemapDocument::entriesRemoved, this, &WebAuditStore::countsStale);
+    // After a change the validator tells its views when its own counts moved; the
+    // findings' counts may move when its own do not (a loc edited to a URL without
+    // findings), so the store tells them too.
+    connect(m_doc, &SitemapDocument::valueChanged, this, &WebAuditStore::countsMayHaveMoved);
+    connect(m_doc, &SitemapDocument::valuesChanged, this, &WebAuditStore::countsMayHaveMoved);
+    connect(m_doc, &SitemapDocument::entriesInserted, this, &WebAuditStore::countsMayHaveMoved);
+    connect(m_doc, &SitemapDocument::entriesRemoved, this, &WebAuditStore::countsMayHaveMoved);
     m_validator->setExtraProblems(this);
 }
 
@@ -50,6 +53,13 @@ void WebAuditStore::addResult(const WebResult &result,
     if (entries.empty())
         emit m_validator->countsChanged();
     emit changed();
+}
+
+void WebAuditStore::countsMayHaveMoved()
+{
+    m_countsValid = false;
+    if (!m_results.isEmpty() && m_validator)
+        emit m_validator->countsChanged();
 }
 
 void WebAuditStore::clear()

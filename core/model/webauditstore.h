@@ -61,6 +61,7 @@ private:
     };
     const Kept *keptFor(int file, int entry) const;
     void countsStale() { m_countsValid = false; }
+    void countsMayHaveMoved();
 
     SitemapDocument *m_doc;
     QPointer<Validator> m_validator;

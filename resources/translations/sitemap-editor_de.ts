@@ -3182,6 +3182,10 @@ Abrufbar unter %2</translation>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>The selected rows (none are selected)</source>
+        <translation>Die ausgewählten Zeilen (keine ausgewählt)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3178,6 +3178,10 @@ Served at %2</source>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The selected rows (none are selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
