@@ -318,6 +318,7 @@ void WebAudit::startRobots(Host &host, const QUrl &url)
     r->host = &host;
     r->startedAt = m_clock.elapsed();
     r->reply = get(url);
+    emit requestStarted(url);
     r->result.url = url.toString(QUrl::FullyEncoded);
     r->timer = new QTimer(r->reply);
     r->timer->setSingleShot(true);
@@ -344,6 +345,7 @@ void WebAudit::startPage(Host &host, int index)
     r->startedAt = m_clock.elapsed();
     r->result.url = m_urls.at(index);
     r->reply = get(QUrl(m_urls.at(index)));
+    emit requestStarted(QUrl(m_urls.at(index)));
     r->timer = new QTimer(r->reply);
     r->timer->setSingleShot(true);
     connect(r->timer, &QTimer::timeout, this, [this, r] {

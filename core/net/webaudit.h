@@ -60,6 +60,8 @@ public:
     static WebAuditRunner &runner();
 
 signals:
+    // A request leaves for url (a robots.txt or a page), for watching the pace.
+    void requestStarted(const QUrl &url);
     void resultReady(int index);
     void progress(int done, int total);
     void finished();
