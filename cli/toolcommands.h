@@ -19,5 +19,6 @@ int rules(const QStringList &arguments, QTextStream &out, QTextStream &err);   /
 int explain(const QStringList &arguments, QTextStream &out, QTextStream &err); // rulescommand.cpp
 int scan(const QStringList &arguments, QTextStream &out, QTextStream &err);    // scancommand.cpp
 int edit(const QStringList &arguments, QTextStream &out, QTextStream &err);    // editcommand.cpp
+int audit(const QStringList &arguments, QTextStream &out, QTextStream &err);   // auditcommand.cpp
 
 } // namespace ToolCommands
