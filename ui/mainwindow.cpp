@@ -30,6 +30,7 @@
 #include "severitydelegate.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "undoactions.h"
 #include "urltools.h"
 #include "validator.h"
 
@@ -639,11 +640,11 @@ void MainWindow::createActions()
 
     // Edit
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction = UndoActions::createUndo(m_undo, this);
     m_undoAction->setObjectName(QStringLiteral("actionUndo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction = UndoActions::createRedo(m_undo, this);
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));

@@ -1174,14 +1174,6 @@ Abrufbar unter %2</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -1243,7 +1235,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation>Haupt</translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1488,7 +1480,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
-        <translation>Eine Zeile je Zeile der Zwischenablage: eine URL oder die Werte, wie Kopieren sie liefert, durch Tabulatoren getrennt</translation>
+        <translation>Für jede Zeile der Zwischenablage eine Tabellenzeile hinzufügen: eine URL oder die Werte, wie „Kopieren“ sie liefert, durch Tabulatoren getrennt</translation>
     </message>
     <message>
         <source>&amp;File Order</source>
@@ -1529,8 +1521,8 @@ Abrufbar unter %2</translation>
     <message numerus="yes">
         <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
         <translation>
-            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, der nur ganz weggelassen werden kann</numerusform>
-            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, die nur ganz weggelassen werden können</numerusform>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; so ein Eintrag kann nur ganz weggelassen werden</numerusform>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; solche Einträge können nur ganz weggelassen werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1754,7 +1746,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Not a number from 0.0 to 1.0</source>
-        <translation>Keine Zahl von 0,0 bis 1,0</translation>
+        <translation>Keine Zahl von 0.0 bis 1.0</translation>
     </message>
     <message>
         <source>Not a valid value</source>
@@ -1770,7 +1762,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>First path segments. Choose one to see what lies below it.</source>
-        <translation>Erste Pfadabschnitte. Einen wählen zeigt, was darunter liegt.</translation>
+        <translation>Erste Pfadabschnitte. Wählen Sie einen, um zu sehen, was darunter liegt.</translation>
     </message>
     <message>
         <source>Below %1</source>
@@ -1786,7 +1778,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation>Wird gezählt …</translation>
+        <translation>Wird gezählt…</translation>
     </message>
     <message>
         <source>URLs with each problem; problems of whole files are in the Problems list.</source>
@@ -1840,7 +1832,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>%1 (counting…)</source>
-        <translation>%1 (wird gezählt …)</translation>
+        <translation>%1 (wird gezählt…)</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +1954,11 @@ Abrufbar unter %2</translation>
         <source>There is no explanation for the rule %1.</source>
         <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
     </message>
+    <message>
+        <source>en</source>
+        <comment>the language of the rule reference shown: the code of a language it is written in (en, de), the interface&apos;s own where it has one</comment>
+        <translation>de</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -1986,7 +1983,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
-        <translation>Bewertung %1 (0,0 bis 5,0)</translation>
+        <translation>Bewertung %1 (0.0 bis 5.0)</translation>
     </message>
     <message>
         <source>parse error</source>
@@ -2449,7 +2446,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>more than 32 tags</source>
-        <translation>mehr als 32 tags</translation>
+        <translation>mehr als 32 tag-Angaben</translation>
     </message>
     <message>
         <source>publication_date %1 (a W3C date)</source>
@@ -2531,7 +2528,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>left out whole</source>
-        <translation>werden ganz weggelassen</translation>
+        <translation>ganz weggelassen</translation>
     </message>
     <message>
         <source>Save Without Them</source>
@@ -2566,7 +2563,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation>Eigene</translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source> KiB</source>
@@ -2634,8 +2631,8 @@ Abrufbar unter %2</translation>
     <message numerus="yes">
         <source>Fixes %n value(s) on the way (escaping, whitespace, case).</source>
         <translation>
-            <numerusform>Behebt dabei %n Wert (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
-            <numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+            <numerusform>Behebt dabei %n Wert (Kodierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+            <numerusform>Behebt dabei %n Werte (Kodierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
         </translation>
     </message>
     <message>
@@ -2695,8 +2692,8 @@ Abrufbar unter %2</translation>
         <source>%1 %Ln note(s).</source>
         <comment>the save message, then how many notes it has</comment>
         <translation>
-            <numerusform>%1 %Ln Hinweis.</numerusform>
-            <numerusform>%1 %Ln Hinweise.</numerusform>
+            <numerusform>%1 %Ln Anmerkung.</numerusform>
+            <numerusform>%1 %Ln Anmerkungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2715,7 +2712,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Written from what could be read: %1.</source>
-        <translation>Aus dem geschrieben, was gelesen werden konnte: %1.</translation>
+        <translation>Geschrieben aus dem, was gelesen werden konnte: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Repaired %1 in %Ln place(s).</source>
@@ -2882,7 +2879,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>The priority must lie between 0.0 and 1.0.</source>
-        <translation>Die Priorität muss zwischen 0,0 und 1,0 liegen.</translation>
+        <translation>Die Priorität muss zwischen 0.0 und 1.0 liegen.</translation>
     </message>
     <message>
         <source>A URL cannot span several lines.</source>
@@ -2898,6 +2895,27 @@ Abrufbar unter %2</translation>
     <message>
         <source>Saved as: %1</source>
         <translation>Gespeichert als: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <comment>%1 is the step undone, such as Edit priority</comment>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <comment>%1 is the step redone, such as Edit priority</comment>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>
