@@ -863,7 +863,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Regular e&amp;xpression</source>
-        <translation>Regulärer Au&amp;sdruck</translation>
+        <translation>&amp;Regulärer Ausdruck</translation>
     </message>
     <message>
         <source>&amp;Match case</source>
@@ -871,7 +871,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Only in the &amp;selected rows</source>
-        <translation>Nur in den &amp;ausgewählten Zeilen</translation>
+        <translation>Nur in den ausgewählten &amp;Zeilen</translation>
     </message>
     <message>
         <source>Also in the sitemap &amp;index&apos;s own URLs</source>
@@ -1203,11 +1203,11 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Set &amp;Last Modified…</source>
-        <translation>Letzte Ä&amp;nderung setzen…</translation>
+        <translation>Letzte Änderun&amp;g setzen…</translation>
     </message>
     <message>
         <source>Set Last Modified to &amp;Today</source>
-        <translation>Letzte Änderung auf &amp;heute setzen</translation>
+        <translation>Letzte Änderung auf heu&amp;te setzen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -1456,7 +1456,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Find and &amp;Replace…</source>
-        <translation>Suchen und &amp;Ersetzen…</translation>
+        <translation>Suchen &amp;und Ersetzen…</translation>
     </message>
     <message>
         <source>Add Pages from F&amp;older…</source>
@@ -1464,7 +1464,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Set Last Modified from &amp;Files…</source>
-        <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
+        <translation>Letzte Änderung &amp;aus Dateien setzen…</translation>
     </message>
     <message>
         <source>Fetched %1.</source>
@@ -1641,7 +1641,7 @@ Abrufbar unter %2</translation>
     <name>OpenUrlController</name>
     <message>
         <source>Open &amp;URL…</source>
-        <translation>&amp;URL öffnen…</translation>
+        <translation>URL ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
@@ -2587,7 +2587,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation>Basis-&amp;URL:</translation>
+        <translation>B&amp;asis-URL:</translation>
     </message>
     <message>
         <source>The URLs need more than one file: enter the base URL for the index.</source>
@@ -2637,7 +2637,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Readable in a &amp;browser: write sitemap.xsl next to the files</source>
-        <translation>Im &amp;Browser lesbar: sitemap.xsl neben die Dateien schreiben</translation>
+        <translation>Im Bro&amp;wser lesbar: sitemap.xsl neben die Dateien schreiben</translation>
     </message>
     <message>
         <source>Every file links an XSL stylesheet, so a browser shows it as a table. Search engines ignore it.</source>
