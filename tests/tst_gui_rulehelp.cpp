@@ -249,7 +249,31 @@ private slots:
             return false;
         });
         m_window->saveAs(m_dir.filePath(QStringLiteral("saved.xml")));
+        // Saved: the status bar's message and the robots.txt bar.
+        m_window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+        m_window->saveAs(m_dir.filePath(QStringLiteral("saved.xml")));
         m_window->setSaveDialogHook({});
+        QTest::qWait(500);
+        shoot(prefix + QStringLiteral("saved.png"));
+        // The dialogs behind the menus, modal or not: each shot, then closed.
+        for (const char *name : {"actionOpenUrl", "actionSitemapUrl", "actionSetLastMod",
+                                 "actionImportCsv", "actionPagesFromFolder"}) {
+            auto *action = m_window->findChild<QAction *>(QLatin1String(name));
+            QVERIFY2(action, name);
+            m_window->table()->setCurrentIndex(m_window->model()->index(0, 0));
+            bool shot = false;
+            const QString picture = prefix + QLatin1String(name) + QLatin1String(".png");
+            QTimer::singleShot(700, this, [&] {
+                shoot(picture);
+                shot = true;
+                for (QWidget *w : QApplication::topLevelWidgets()) {
+                    if (auto *dialog = qobject_cast<QDialog *>(w); dialog && dialog->isVisible())
+                        dialog->reject();
+                }
+            });
+            action->trigger();
+            QTRY_VERIFY(shot);
+        }
     }
 
 private:

@@ -25,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -39,6 +40,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -355,6 +357,34 @@ private slots:
         MessageBoxes::setAutoAnswer(QMessageBox::Discard);
         window.close();
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+
+    // The dialogs that ask for a URL with a sentence or two of German fit on a
+    // 1024-pixel screen: their explanation wraps, their buttons stay in reach.
+    void urlDialogsFitASmallScreen()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const char *name : {"actionSitemapUrl", "actionNew"}) {
+            auto *action = window.findChild<QAction *>(QLatin1String(name));
+            QVERIFY2(action, name);
+            int width = 0;
+            QString label;
+            QTimer::singleShot(0, this, [&] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                width = dialog->sizeHint().width();
+                label = dialog->labelText();
+                dialog->reject();
+            });
+            action->trigger();
+            QVERIFY2(width > 0, name);
+            QVERIFY2(width <= 800, qPrintable(QString::number(width) + QLatin1Char(' ') + label));
+            QVERIFY2(!label.isEmpty() && !label.contains(QLatin1String(" the ")),
+                     qPrintable(label));
+        }
     }
 
 private:

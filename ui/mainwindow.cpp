@@ -15,6 +15,7 @@
 #include "filespanel.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
+#include "inputdialogs.h"
 #include "lastmoddelegate.h"
 #include "messageboxes.h"
 #include "newsitemap.h"
@@ -47,7 +48,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -1308,11 +1308,11 @@ void MainWindow::setLastModToday()
 void MainWindow::askLastMod()
 {
     bool ok = false;
-    const QString value = QInputDialog::getText(
+    const QString value = InputDialogs::getText(
         this, tr("Set Last Modified"),
         tr("Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty "
            "removes it):"),
-        QLineEdit::Normal, QDate::currentDate().toString(Qt::ISODate), &ok);
+        QDate::currentDate().toString(Qt::ISODate), &ok);
     if (!ok)
         return;
     const QString trimmedValue = value.trimmed();
@@ -1392,12 +1392,12 @@ void MainWindow::askExportShownRows()
 void MainWindow::askSitemapUrl()
 {
     bool ok = false;
-    const QString value = QInputDialog::getText(
+    const QString value = InputDialogs::getText(
         this, tr("Sitemap URL"),
         tr("The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or "
            "its folder, ending in /. URLs on other hosts or outside that folder are flagged. "
            "Leave it empty when it is not known."),
-        QLineEdit::Normal, sitemapUrl(), &ok);
+        sitemapUrl(), &ok);
     if (!ok)
         return;
     const QString url = value.trimmed();

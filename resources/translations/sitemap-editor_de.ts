@@ -978,7 +978,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Its &amp;URL:</source>
-        <translation>Seine &amp;URL:</translation>
+        <translation>&amp;URL der Website:</translation>
     </message>
     <message>
         <source>drafts *.tmp.html</source>
@@ -1937,11 +1937,11 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
-        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu, mit der eigenen Adresse der Website (mit Datei ▸ Sitemap-URL angeben, um die genaue Zeile zu erhalten).</translation>
+        <translation>Fügen Sie diese Zeile mit der Adresse Ihrer Website in die robots.txt im Stammordner der Website ein (die genaue Zeile erhalten Sie, wenn Sie die Adresse unter Datei ▸ Sitemap-URL angeben).</translation>
     </message>
     <message>
         <source>Add this line to the robots.txt at the root of the site.</source>
-        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu.</translation>
+        <translation>Fügen Sie diese Zeile in die robots.txt im Stammordner der Website ein.</translation>
     </message>
 </context>
 <context>
