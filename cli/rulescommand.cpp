@@ -28,6 +28,7 @@ const char explainUsage[] = "usage: sitemap-tool explain RULE-ID\n"
                             "\n"
                             "Prints the reference of one rule: what it means, why it matters,\n"
                             "how to fix it, and an example. 'sitemap-tool rules' lists the ids.\n"
+                            "In German when LANGUAGE, LC_ALL or LANG name German.\n"
                             "\n"
                             "  --help  show this help\n";
 
