@@ -2783,6 +2783,10 @@ Abrufbar unter %2</translation>
         <source>The stylesheet was not written: %1</source>
         <translation>Das Stylesheet wurde nicht geschrieben: %1</translation>
     </message>
+    <message>
+        <source>Could not remove a file that is no longer part of the set: %1</source>
+        <translation>Eine Datei, die nicht mehr zum Satz gehört, konnte nicht entfernt werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>SeverityDelegate</name>

@@ -2779,6 +2779,10 @@ Served at %2</source>
         <source>The stylesheet was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not remove a file that is no longer part of the set: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeverityDelegate</name>
