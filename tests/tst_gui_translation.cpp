@@ -4,6 +4,7 @@
 // own strings and the validator's rule messages, in the Problems dock, the
 // cell tooltips and the problems column; what a save says, with German numbers.
 
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "problemlistmodel.h"
@@ -133,7 +134,7 @@ private slots:
                  qPrintable(window.countsLabel()->toolTip()));
 
         window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-        QVERIFY(window.save());
+        QVERIFY(saveEnded(window, window.save()));
         QCOMPARE(window.statusText(), QStringLiteral("site.xml gespeichert (1.200 URLs)."));
 
         // Notes: the count in the message, the details in the tooltip.
@@ -144,7 +145,7 @@ private slots:
             dialog->maxUrlsBox()->setValue(50000);
             return true;
         });
-        QVERIFY(window.saveAs(path));
+        QVERIFY(saveEnded(window, window.saveAs(path)));
         QCOMPARE(window.statusText(),
                  QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Hinweis. Die Tabelle zeigt "
                                 "die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor."));
@@ -160,7 +161,7 @@ private slots:
             dialog->baseUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
             return true;
         });
-        QVERIFY(window.saveAs());
+        QVERIFY(saveEnded(window, window.saveAs()));
         QTRY_VERIFY(!window.isLoading());
         QCOMPARE(
             window.statusText(),
