@@ -1404,11 +1404,21 @@ QStringList SaveRun::obsoleteFiles() const
     const bool inPlace =
         mainInfo.absoluteFilePath() == m_target.absoluteFilePath() ||
         (mainInfo.absolutePath() == m_dir && stripSitemapExtension(mainInfo.fileName()) == m_name);
+    // A file of the set saved in place that the new set writes in the other gzip
+    // form (NAME.xml for NAME.xml.gz, or the reverse). Another kind of input (a
+    // text file, a feed) is converted, not replaced: it stays.
+    auto otherForm = [this](const QFileInfo &info) {
+        const QString name = info.fileName();
+        const bool xml =
+            name.endsWith(QLatin1String(".xml")) || name.endsWith(QLatin1String(".xml.gz"));
+        return xml && info.absolutePath() == m_dir && !m_names.contains(name) &&
+               m_names.contains(stripSitemapExtension(name) + ext());
+    };
     // The old index in the other form first: it names the parts removed after it.
     if (!m_otherIndex.isEmpty())
         obsolete << m_otherIndex;
-    if (inPlace && mainInfo.absolutePath() == m_dir && !m_names.contains(mainInfo.fileName()) &&
-        !obsolete.contains(mainInfo.absoluteFilePath()) && FileAccess::isFile(mainInfo.filePath()))
+    if (inPlace && otherForm(mainInfo) && !obsolete.contains(mainInfo.absoluteFilePath()) &&
+        FileAccess::isFile(mainInfo.filePath()))
         obsolete << mainInfo.absoluteFilePath();
     const QRegularExpression splitName(QStringLiteral("^(.*)-[0-9]+\\.xml(\\.gz)?$"));
     for (const QString &entryName : std::as_const(m_previousParts)) {
@@ -1420,8 +1430,10 @@ QStringList SaveRun::obsoleteFiles() const
     }
     if (inPlace) {
         QStringList oldSet;
-        for (int file : m_files)
-            oldSet << m_doc.file(file).path;
+        for (int file : m_files) {
+            if (otherForm(QFileInfo(m_doc.file(file).path)))
+                oldSet << m_doc.file(file).path;
+        }
         oldSet << m_oldSetFiles;
         for (const QString &old : std::as_const(oldSet)) {
             if (old.isEmpty())
