@@ -287,6 +287,8 @@ private slots:
     void readOnlyTargetRefused();
     void killedInTheRenamesLeavesAWholeSet();
     void killedAtEachStepOfTheCommit();
+    void killedCommitCompletedRemovesOldParts();
+    void splitGzipSaveRemovesTheOldIndex();
     void failedRollbackIsNotCalledUntouched();
     void killedWhileUndoingAFailedCommit();
     void concurrentSavesTakeTurns();
@@ -522,6 +524,89 @@ void TestFaults::killedAtEachStepOfTheCommit()
                               QStringLiteral("site-3.xml"), QStringLiteral("site.xml")}));
     }
     QVERIFY2(completed, "the commit has more steps than the test expects");
+}
+
+void TestFaults::killedCommitCompletedRemovesOldParts()
+{
+    SKIP_UNDER_SANITIZERS();
+    // A set of 22 parts saved again as 20 parts; the saving process dies before each
+    // rename into place in turn. The next open completes the commit: the new set
+    // whole, and the two parts the old index listed and the new one does not are gone.
+    for (int killAt : {1, 10, 20, 21}) {
+        QTemporaryDir dir;
+        const QString target = dir.filePath(QStringLiteral("site.xml"));
+        SitemapDocument old;
+        SitemapReader::readBytes(old, urlset("a.example", 22), QStringLiteral("a.xml"));
+        QVERIFY(saveJudged(old, target, splitOptions(1)).ok());
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("site-22.xml"))));
+        const int status = inChild([&] {
+            int renames = 0;
+            SitemapDocument doc;
+            SitemapReader::readBytes(doc, urlset("b.example", 20), QStringLiteral("b.xml"));
+            WriteOptions options = splitOptions(1);
+            options.hooks.rename = [&renames, killAt](const QString &from, const QString &to,
+                                                      QString *error) {
+                if (++renames == killAt)
+                    ::_exit(70); // killed before this rename
+                return FileSystemHooks::renameFile(from, to, error);
+            };
+            saveJudged(doc, target, options);
+        });
+        QCOMPARE(status, 70);
+        int urls = 0;
+        const QSet<QString> hosts = hostsOfSet(target, &urls); // the next run: recovers
+        const QString where = QStringLiteral("killed at rename %1: %2")
+                                  .arg(killAt)
+                                  .arg(filesIn(dir.path()).join(u' '));
+        QVERIFY2(hosts == QSet<QString>{QStringLiteral("b.example")}, qPrintable(where));
+        QCOMPARE(urls, 20);
+        QVERIFY2(!QFileInfo::exists(dir.filePath(QStringLiteral("site-21.xml"))),
+                 qPrintable(where));
+        QVERIFY2(!QFileInfo::exists(dir.filePath(QStringLiteral("site-22.xml"))),
+                 qPrintable(where));
+        QCOMPARE(filesIn(dir.path()).size(), 21);
+        QVERIFY(!QFileInfo::exists(dir.filePath(AtomicFileSet::journalName())));
+    }
+}
+
+void TestFaults::splitGzipSaveRemovesTheOldIndex()
+{
+    // An index set (sitemap.xml listing sitemap-0.xml) saved in place with at most 5
+    // URLs a file and gzip: the new set is sitemap.xml.gz and its parts, and no file
+    // of the old set is left to list what is gone.
+    QTemporaryDir dir;
+    const QString index =
+        writeFile(dir.path(), QStringLiteral("sitemap.xml"),
+                  sitemapIndex({QStringLiteral("https://a.example/sitemap-0.xml")}));
+    writeFile(dir.path(), QStringLiteral("sitemap-0.xml"), urlset("a.example", 18));
+    writeFile(dir.path(), QStringLiteral("notes.xml"), urlset("a.example", 1));
+    SitemapDocument doc;
+    DocumentLoader::load(doc, index);
+    QCOMPARE(doc.fileCount(), 2);
+    WriteOptions options;
+    options.maxUrls = 5;
+    options.gzip = true;
+    options.baseUrl = QStringLiteral("https://a.example/");
+    const SaveReport report = saveJudged(doc, index, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QCOMPARE(
+        filesIn(dir.path()),
+        (QStringList{QStringLiteral("notes.xml"), QStringLiteral("sitemap-0-1.xml.gz"),
+                     QStringLiteral("sitemap-0-2.xml.gz"), QStringLiteral("sitemap-0-3.xml.gz"),
+                     QStringLiteral("sitemap-0-4.xml.gz"), QStringLiteral("sitemap.xml.gz")}));
+    // The old index first: it named the part removed after it.
+    QCOMPARE(report.removedFiles,
+             (QStringList{index, dir.filePath(QStringLiteral("sitemap-0.xml"))}));
+    const QString summary = report.summaryLines().join(u'\n');
+    QVERIFY2(summary.contains(QLatin1String("removed ") + index), qPrintable(summary));
+    const ToolResult check =
+        runTool({QStringLiteral("check"), dir.filePath(QStringLiteral("sitemap.xml.gz"))});
+    QVERIFY2(check.exitCode == 0, qPrintable(toolText(check)));
+    QVERIFY2(!check.out.contains("index-child-missing"), qPrintable(toolText(check)));
+    int urls = 0;
+    QCOMPARE(hostsOfSet(dir.filePath(QStringLiteral("sitemap.xml.gz")), &urls),
+             QSet<QString>{QStringLiteral("a.example")});
+    QCOMPARE(urls, 18);
 }
 
 void TestFaults::failedRollbackIsNotCalledUntouched()

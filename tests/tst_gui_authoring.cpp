@@ -314,7 +314,7 @@ private slots:
             dialog->stylesheetBox()->setChecked(true);
             return true;
         });
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         QVERIFY(offered);
         const QByteArray xml = TestSupport::readAll(target);
         QVERIFY2(xml.contains("<?xml-stylesheet type=\"text/xsl\" href=\"sitemap.xsl\"?>"),
@@ -335,7 +335,7 @@ private slots:
             dialog->baseUrlEdit()->setText(QStringLiteral("http://www.example.com/"));
             return true;
         });
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         // The index of the split set is what robots.txt names, also once the window
         // has opened the set it wrote.
         QTRY_VERIFY(!window->isLoading());
@@ -361,7 +361,7 @@ private slots:
             dialog->baseUrlEdit()->clear();
             return true;
         });
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         QCOMPARE(bar->line(), QStringLiteral("Sitemap: https://www.example.com/plain.xml"));
         QVERIFY(bar->textLabel()->text().contains(QStringLiteral("Sitemap URL")));
     }

@@ -15,6 +15,7 @@
 
 #include "autosave.h"
 #include "documentloader.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
@@ -408,7 +409,7 @@ void TestGuiCrashRecovery::killedWhileSaving()
     // tooltip); what it keeps is also told in a message box (answered here).
     window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
     MessageBoxes::setAutoAnswer(QMessageBox::Ok);
-    QVERIFY(window->save());
+    QVERIFY(saveEnded(*window, window->save()));
     MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
     QVERIFY(!window->isWindowModified());
     const QString message = window->statusBar()->toolTip();

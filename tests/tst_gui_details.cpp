@@ -9,6 +9,7 @@
 
 #include "autosave.h"
 #include "entrydetailsdock.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
@@ -525,7 +526,7 @@ void TestGuiDetails::saveKeepsEveryOtherByte()
     m_window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
     const QString plain = m_dir->filePath(QStringLiteral("plain.xml"));
     m_window->setSaveFileNameProvider([plain] { return plain; });
-    QVERIFY(m_window->saveAs());
+    QVERIFY(saveEnded(*m_window, m_window->saveAs()));
     const QByteArray unedited = TestSupport::readAll(plain);
 
     // An image added to the third entry, an alternate changed in the first.
@@ -543,7 +544,7 @@ void TestGuiDetails::saveKeepsEveryOtherByte()
 
     const QString edited = m_dir->filePath(QStringLiteral("edited.xml"));
     m_window->setSaveFileNameProvider([edited] { return edited; });
-    QVERIFY(m_window->saveAs());
+    QVERIFY(saveEnded(*m_window, m_window->saveAs()));
     const QByteArray written = TestSupport::readAll(edited);
     const QList<QByteArray> a = urlElements(unedited);
     const QList<QByteArray> b = urlElements(written);

@@ -482,7 +482,7 @@ private slots:
         // www.exemplar.de/page is on another host than that now: an error the save
         // asks about (cancelled here).
         MessageBoxes::setNextAnswer(QMessageBox::Cancel);
-        QVERIFY(!window->saveAs());
+        QVERIFY(!saveEnded(*window, window->saveAs()));
         QCOMPARE(offered, QStringLiteral("https://www.exemplar.de/shop/"));
         QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.exemplar.de/"));
         QCOMPARE(window->document()->file(0).ownUrl,
@@ -565,7 +565,7 @@ private slots:
             return true;
         });
         MessageBoxes::setNextAnswer(QMessageBox::Ignore);
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         reopen(target);
         QCOMPARE(window->document()->entryCount(0), 2);
         QCOMPARE(window->sitemapUrl(), QStringLiteral("https://other.exemplar.de/"));
@@ -689,7 +689,7 @@ private slots:
             window->model()->index(0, SitemapTableModel::PriorityColumn));
         window->setFieldOfSelection(Field::Priority, QStringLiteral("0.9"));
         QVERIFY(window->isWindowModified());
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         QVERIFY(dialogShown);
         QVERIFY(!window->isWindowModified());
         for (const char *name : {"out.xml", "out-1.xml", "out-2.xml", "out-3.xml"})
@@ -762,19 +762,19 @@ private slots:
 
         // Fix them: nothing is written, the table shows the first one.
         MessageBoxes::setNextAnswer(QMessageBox::Retry);
-        QVERIFY(!window->saveAs());
+        QVERIFY(!saveEnded(*window, window->saveAs()));
         QVERIFY(!QFile::exists(target));
         QCOMPARE(window->model()->entryAt(window->table()->currentIndex().row()), 1);
         window->problemsOnlyBox()->setChecked(false);
 
         // Cancel: nothing written.
         MessageBoxes::setNextAnswer(QMessageBox::Cancel);
-        QVERIFY(!window->saveAs());
+        QVERIFY(!saveEnded(*window, window->saveAs()));
         QVERIFY(!QFile::exists(target));
 
         // Exclude: written without the entry.
         MessageBoxes::setNextAnswer(QMessageBox::Ignore);
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         QFile file(target);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray xml = file.readAll();
@@ -829,7 +829,7 @@ private slots:
             QVERIFY(!window->close());
             QVERIFY(window->isVisible());
         });
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         QVERIFY(sawSave);
         QVERIFY(!window->isSaving());
         QVERIFY(window->findChild<QAction *>(QStringLiteral("actionSave"))->isEnabled());
@@ -890,11 +890,11 @@ private slots:
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         const QByteArray before = readAll(path);
         MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
-        QVERIFY(!window->save());
+        QVERIFY(!saveEnded(*window, window->save()));
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
         QCOMPARE(readAll(path), before);
         MessageBoxes::setNextAnswer(QMessageBox::Yes);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QVERIFY(readAll(path).contains("https://www.exemplar.de/a"));
         QVERIFY(!readAll(path).contains("/c<"));
     }

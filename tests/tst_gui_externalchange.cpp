@@ -54,7 +54,7 @@ private slots:
 
         // Cancel: nothing written, the edit kept.
         MessageBoxes::setNextAnswer(QMessageBox::Cancel);
-        QVERIFY(!window->save());
+        QVERIFY(!saveEnded(*window, window->save()));
         QCOMPARE(urlsIn(path), 11);
         const QString asked = MessageBoxes::lastText();
         QVERIFY2(asked.contains(QLatin1String("1 URL added, 0 removed, 1 changed")),
@@ -63,12 +63,12 @@ private slots:
 
         // Overwrite: this window's version replaces the file, and the next save asks nothing.
         MessageBoxes::setNextAnswer(QMessageBox::Save);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QCOMPARE(urlsIn(path), 10);
         QVERIFY(TestSupport::readAll(path).contains("<priority>0.3</priority>"));
         editFirstLoc(QStringLiteral("https://www.example.com/edited-again"));
         MessageBoxes::setAutoAnswer(QMessageBox::Cancel); // a question would cancel the save
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
         QVERIFY(TestSupport::readAll(path).contains("edited-again"));
     }
@@ -80,7 +80,7 @@ private slots:
         TestSupport::writeFile(dir->path(), QStringLiteral("site.xml"), urlset(12));
         QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
         MessageBoxes::setNextAnswer(QMessageBox::Reset);
-        QVERIFY(!window->save());
+        QVERIFY(!saveEnded(*window, window->save()));
         QVERIFY(loaded.wait(10000));
         QCOMPARE(window->model()->rowCount(), 12);
         QVERIFY(!window->isWindowModified());
@@ -91,13 +91,13 @@ private slots:
     {
         const QString path = open(urlset(5));
         editFirstLoc();
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QTest::qWait(800); // the watcher's settle time and more
         QVERIFY2(!window->statusText().contains(QLatin1String("changed on disk")),
                  qPrintable(window->statusText()));
         editFirstLoc(QStringLiteral("https://www.example.com/second-edit"));
         MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
         QVERIFY(TestSupport::readAll(path).contains("second-edit"));
     }

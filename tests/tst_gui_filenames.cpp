@@ -73,7 +73,7 @@ private slots:
         // Edited and saved: the same bytes, nothing else in the folder.
         QVERIFY(window->model()->setData(
             window->model()->index(1, SitemapTableModel::PriorityColumn), QStringLiteral("0.3")));
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QVERIFY(readRaw(raw).contains("<priority>0.3</priority>"));
         QCOMPARE(rawNames(folder), QList<QByteArray>{"caf\xe9.xml"});
 

@@ -382,7 +382,7 @@ private slots:
         open(path);
         skipSaveDialog();
         MessageBoxes::setNextAnswer(QMessageBox::Apply);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         const QString asked = MessageBoxes::lastText();
         QVERIFY2(asked.contains(QStringLiteral("1 with a last-modified date")), qPrintable(asked));
         QVERIFY2(asked.contains(QStringLiteral("1 with a priority")), qPrintable(asked));
@@ -435,7 +435,7 @@ private slots:
             dialog->choiceBox(Field::Priority)->setCurrentIndex(1);
             dialog->finish(SaveErrorsDialog::Outcome::Save);
         });
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QVERIFY(asked);
         const QByteArray written = TestSupport::readAll(path);
         QVERIFY(written.contains("<loc>https://www.exemplar.de/about-us</loc>"));
@@ -460,7 +460,7 @@ private slots:
         open(path);
         skipSaveDialog();
         MessageBoxes::setNextAnswer(QMessageBox::Apply);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QVERIFY(MessageBoxes::lastText().contains(QStringLiteral("128 with a last-modified")));
         QCOMPARE(TestSupport::readAll(path).count("<url>"), 128);
     }
@@ -494,11 +494,12 @@ private slots:
     {
         const QString path = write(QStringLiteral("sitemap.xml"), urlset(numberedUrls(3)));
         open(path);
+        QVERIFY(QSettings().value(QStringLiteral("recentFiles")).toStringList().contains(path));
         window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
             dialog->gzipBox()->setChecked(true);
             return true;
         });
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         const QString gz = dir->filePath(QStringLiteral("sitemap.xml.gz"));
         QVERIFY(QFileInfo::exists(gz));
         QCOMPARE(window->currentPath(), gz);
@@ -515,9 +516,9 @@ private slots:
         QCOMPARE(loaded.first().first().toBool(), true);
         QCOMPARE(window->document()->entryCount(0), 3);
 
-        // A listed file that is gone by the time the menu opens is not offered.
-        QVERIFY(QSettings().value(QStringLiteral("recentFiles")).toStringList().contains(path));
-        QVERIFY(QFile::remove(path));
+        // A listed file that is gone by the time the menu opens is not offered: the
+        // save in the other gzip form removed sitemap.xml, no longer part of the set.
+        QVERIFY(!QFileInfo::exists(path));
         emit menu->aboutToShow();
         for (QAction *a : menu->actions())
             QVERIFY2(a->statusTip() != path, qPrintable(a->text()));
@@ -546,7 +547,7 @@ private slots:
             return true;
         });
         MessageBoxes::setNextAnswer(QMessageBox::Yes);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         // The dialog promised what the save then did.
         const QString done = window->statusBar()->toolTip();
         QVERIFY2(promised.contains(QStringLiteral("Fixes 2 values")), qPrintable(promised));
@@ -560,7 +561,7 @@ private slots:
         window->table()->setCurrentIndex(
             window->model()->index(0, SitemapTableModel::PriorityColumn));
         window->setFieldOfSelection(Field::Priority, QStringLiteral("0.3"));
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
         QVERIFY(TestSupport::readAll(path).contains("<priority>0.3</priority>"));
     }
@@ -640,7 +641,7 @@ private slots:
         // After the save the table holds what the file holds, as one undo step: a
         // journal of later edits then fits the file it is replayed on.
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.exemplar.de/a%20b"));
         QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/page%3E"));
         QVERIFY(!window->isWindowModified());

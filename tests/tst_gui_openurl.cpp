@@ -6,6 +6,7 @@
 // leaves the open document as it was; an HTTP error is reported.
 
 #include "documentloader.h"
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "openurlcontroller.h"
@@ -121,7 +122,7 @@ void TestGuiOpenUrl::openIndexFromServer()
     window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
     // The URL on another host is left out.
     MessageBoxes::setAutoAnswer(QMessageBox::Ignore);
-    QVERIFY(window.save());
+    QVERIFY(saveEnded(window, window.save()));
     QCOMPARE(asked, 1);
     QVERIFY(QFile::exists(folder.filePath(QStringLiteral("index.xml"))));
     QVERIFY(QFile::exists(folder.filePath(QStringLiteral("a.xml"))));
@@ -141,7 +142,7 @@ void TestGuiOpenUrl::openIndexFromServer()
     QVERIFY(window.currentPath().isEmpty());
     const QByteArray before = TestSupport::readAll(folder.filePath(QStringLiteral("a.xml")));
     MessageBoxes::setAutoAnswer(QMessageBox::Cancel);
-    QVERIFY(!window.save());
+    QVERIFY(!saveEnded(window, window.save()));
     QCOMPARE(TestSupport::readAll(folder.filePath(QStringLiteral("a.xml"))), before);
     QCOMPARE(asked, 2);
     QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("Replace them?")),

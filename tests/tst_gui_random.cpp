@@ -2448,8 +2448,12 @@ QString TestGuiRandom::save(bool saveAs, bool split)
         action("actionSaveAs")->trigger();
     else
         pressed = press(action("actionSave"), QKeySequence::Save);
+    // The writer is a job: its questions come while the event loop runs.
+    const bool ended = QTest::qWaitFor([this] { return !m_window->isSaveRunning(); }, 60000);
     disconnect(started);
     MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    if (!ended)
+        return QStringLiteral("the save did not end within 60 s");
     if (!pressed.isEmpty())
         return pressed;
     settle();

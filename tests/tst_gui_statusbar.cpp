@@ -122,7 +122,7 @@ private slots:
     {
         open(QStringLiteral("site.xml"), urlset(1000));
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QCOMPARE(window->statusText(), QStringLiteral("Saved site.xml (1,000 URLs)."));
         QCOMPARE(window->statusBar()->currentMessage(), window->statusText());
     }
@@ -137,7 +137,7 @@ private slots:
             dialog->baseUrlEdit()->setText(QStringLiteral("https://www.exemplar.de/"));
             return true;
         });
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         // The window then opens the set it wrote and says what the save did.
         QTRY_VERIFY(!window->isLoading());
         QCOMPARE(window->statusText(),
@@ -150,7 +150,7 @@ private slots:
         open(QStringLiteral("site.xml"), urlset(3, "  https://www.exemplar.de/padded  "));
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         const QString before = MessageBoxes::lastText();
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QCOMPARE(window->statusText(),
                  QStringLiteral("Saved site.xml (3 URLs). 1 note. The table shows the values as "
                                 "saved; Undo shows them as they were."));
@@ -172,7 +172,7 @@ private slots:
         TestSupport::writeFile(dir->path(), backup, urlset(2));
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         MessageBoxes::setNextAnswer(QMessageBox::Ok);
-        QVERIFY(window->save());
+        QVERIFY(saveEnded(*window, window->save()));
         QVERIFY(QFile::exists(dir->filePath(backup)));
         const QString told = MessageBoxes::lastText();
         QVERIFY2(told.contains(backup + QStringLiteral(", an earlier version of site.xml")),

@@ -6,6 +6,7 @@
 // F1's rule explanation from the German reference; Undo and Redo named as Qt's
 // German names them ("Rückgängig: …").
 
+#include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "priorityspinbox.h"
@@ -144,7 +145,7 @@ private slots:
                  qPrintable(window.countsLabel()->toolTip()));
 
         window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
-        QVERIFY(window.save());
+        QVERIFY(saveEnded(window, window.save()));
         QCOMPARE(window.statusText(), QStringLiteral("site.xml gespeichert (1.200 URLs)."));
 
         // Notes: the count in the message, the details in the tooltip.
@@ -155,7 +156,7 @@ private slots:
             dialog->maxUrlsBox()->setValue(50000);
             return true;
         });
-        QVERIFY(window.saveAs(path));
+        QVERIFY(saveEnded(window, window.saveAs(path)));
         QCOMPARE(window.statusText(),
                  QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Anmerkung. Die Tabelle zeigt "
                                 "die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor."));
@@ -177,7 +178,7 @@ private slots:
             dialog->baseUrlEdit()->setText(QStringLiteral("https://www.example.com/"));
             return true;
         });
-        QVERIFY(window.saveAs());
+        QVERIFY(saveEnded(window, window.saveAs()));
         QTRY_VERIFY(!window.isLoading());
         QCOMPARE(
             window.statusText(),

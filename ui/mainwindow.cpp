@@ -9,6 +9,7 @@
 #include "comparedock.h"
 #include "csvexport.h"
 #include "csvimportdialog.h"
+#include "dialogsavequestions.h"
 #include "entrydetailsdock.h"
 #include "externalchanges.h"
 #include "fileaccess.h"
@@ -107,6 +108,25 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_session, &DocumentSession::loadFinished, this, &MainWindow::finishLoading);
     connect(m_session, &DocumentSession::readOnlyChanged, this, &MainWindow::updateActions);
     connect(m_session, &DocumentSession::saveStarted, this, &MainWindow::saveStarted);
+    // The save's questions are answered with dialogs; the flow owns the conversation.
+    m_saveQuestions = std::make_unique<DialogSaveQuestions>(this);
+    m_saveFlow = new SaveFlow(m_session, m_saveQuestions.get(), this);
+    connect(m_saveFlow, &SaveFlow::writerStarted, this, [this](const QString &path) {
+        m_progress->setValue(0);
+        m_progress->setFormat(tr("Saving: %p%"));
+        m_progress->setVisible(true);
+        m_progressTimer->start();
+        showStatus(tr("Saving %1…").arg(QFileInfo(path).fileName()));
+        QApplication::setOverrideCursor(Qt::BusyCursor);
+    });
+    connect(m_saveFlow, &SaveFlow::writerFinished, this, [this] {
+        QApplication::restoreOverrideCursor();
+        m_progressTimer->stop();
+        m_progress->setVisible(false);
+        clearStatus();
+        updateActions();
+    });
+    connect(m_saveFlow, &SaveFlow::finished, this, &MainWindow::saveEnded);
     m_externalChanges = new ExternalChanges(this, m_session);
     connect(m_externalChanges, &ExternalChanges::status, this,
             [this](const QString &text) { showStatus(text, 15000); });
@@ -586,7 +606,7 @@ void MainWindow::createActions()
     m_newAction = makeAction(tr("&New"), "actionNew", QKeySequence::New, QStyle::SP_FileIcon);
     connect(m_newAction, &QAction::triggered, this, [this] {
         QString site;
-        if (maybeSave() && NewSitemap::askSiteUrl(this, &site)) {
+        if (maybeSave([this] { m_newAction->trigger(); }) && NewSitemap::askSiteUrl(this, &site)) {
             newDocument();
             if (!site.isEmpty())
                 setSitemapUrl(NewSitemap::sitemapUrlFor(site));
@@ -844,8 +864,16 @@ void MainWindow::openExample(const QByteArray &bytes, const QString &name)
 
 void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes)
 {
-    if (refuseEditWhileSaving() || !maybeSave())
+    if (refuseEditWhileSaving())
         return;
+    if (!m_undo->isClean()) {
+        // Kept for after the save the user may choose first.
+        auto held = std::make_shared<SitemapDocument>();
+        held->takeContent(fetched);
+        if (!maybeSave([this, held, url, notes] { openFetched(*held, url, notes); }))
+            return;
+        fetched.takeContent(*held);
+    }
     // Untitled: Save asks where it goes.
     const QString name =
         fetched.fileCount() > 0 ? QUrl(fetched.file(0).ownUrl).fileName() : QString();
@@ -912,7 +940,7 @@ void MainWindow::open()
 
 bool MainWindow::openFile(const QString &path)
 {
-    if (isLoading() || refuseEditWhileSaving() || !maybeSave())
+    if (isLoading() || refuseEditWhileSaving() || !maybeSave([this, path] { openFile(path); }))
         return false;
     if (!m_session->startLoad(path))
         return false;
@@ -996,7 +1024,7 @@ void MainWindow::finishLoading(const DocumentSession::LoadResult &result)
     emit loadFinished(true);
 }
 
-bool MainWindow::maybeSave()
+bool MainWindow::maybeSave(std::function<void()> then)
 {
     if (m_undo->isClean())
         return true;
@@ -1004,8 +1032,12 @@ bool MainWindow::maybeSave()
         this, tr("Unsaved Changes"),
         tr("%1 has changes that are not saved. Save them?").arg(m_session->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
+    if (answer == QMessageBox::Save) {
+        // What was asked for goes on once the files are written.
+        if (save())
+            m_afterSave = std::move(then);
+        return false;
+    }
     // Discarded: the journal goes when the document does (retire()), so that a
     // load cancelled after this still has the edits journalled.
     return answer == QMessageBox::Discard;
@@ -1020,7 +1052,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    if (!maybeSave()) {
+    if (!maybeSave([this] { close(); })) {
         event->ignore();
         return;
     }
@@ -1543,9 +1575,76 @@ bool MainWindow::saveAs(const QString &path)
 
 bool MainWindow::saveTo(const QString &path, bool askOptions)
 {
-    if (isLoading() || isSaving())
+    if (isLoading() || isSaving() || m_saveFlow->isRunning())
         return false;
-    const bool saved = saveWithQuestions(path, askOptions);
+    if (!m_externalChanges->confirmSave(path))
+        return false;
+    commitOpenEditor();
+    return m_saveFlow->start(path, askOptions);
+}
+
+bool MainWindow::isSaveRunning() const
+{
+    return m_saveFlow->isRunning();
+}
+
+void MainWindow::setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook)
+{
+    m_saveQuestions->errorsHook = std::move(hook);
+}
+
+void MainWindow::setSaveDialogHook(std::function<bool(SaveOptionsDialog *)> hook)
+{
+    m_saveQuestions->optionsHook = std::move(hook);
+}
+
+void MainWindow::saveEnded(const SaveFlow::Result &result)
+{
+    const SaveReport &report = result.report;
+    switch (result.outcome) {
+    case SaveFlow::Result::Outcome::Saved: {
+        const QString &written = result.saved.path;
+        addRecentFile(written);
+        // The notes stay longer: there is a tooltip to read.
+        const QStringList notes = SaveSummary::notes(report);
+        QString message = SaveSummary::message(report);
+        if (result.saved.changedBySave)
+            message += QLatin1Char(' ') +
+                       tr("The table shows the values as saved; Undo shows them as they were.");
+        showStatus(message, notes.isEmpty() ? 8000 : 20000, notes);
+        if (!result.saved.oneForOne) {
+            // Split into an index and its parts: the window shows that set from
+            // now on, so that the Files panel, Save and the journal work on the
+            // files that exist.
+            m_savedStatus = message;
+            m_savedNotes = notes;
+            m_savedBaseUrl = result.options.baseUrl;
+            openFile(written);
+        }
+        findChild<RobotsHintBar *>()->showFor(result.options.baseUrl,
+                                              QFileInfo(written).fileName());
+        break;
+    }
+    case SaveFlow::Result::Outcome::Cancelled:
+        break;
+    case SaveFlow::Result::Outcome::FixThem:
+        if (!report.blocking.empty()) {
+            const Problem &first = report.blocking.front();
+            m_problemsOnly->setChecked(true);
+            showProblem(first.file, first.entry, first.field);
+        }
+        break;
+    case SaveFlow::Result::Outcome::NotSaved:
+        MessageBoxes::warning(this, tr("Save"), tr("The sitemap was not saved."), report.error);
+        break;
+    case SaveFlow::Result::Outcome::Failed:
+        MessageBoxes::warning(this, tr("Save"), tr("The sitemap could not be saved."),
+                              report.error);
+        break;
+    }
+    const bool written = result.outcome == SaveFlow::Result::Outcome::Saved;
+    m_lastSaveWritten = written;
+    std::function<void()> then = std::exchange(m_afterSave, {});
     if (m_closeAfterSave) {
         // Asked for while the writer ran: now the files are complete (or untouched).
         m_closeAfterSave = false;
@@ -1553,215 +1652,10 @@ bool MainWindow::saveTo(const QString &path, bool askOptions)
             if (isVisible())
                 close();
         });
+    } else if (written && then) {
+        QTimer::singleShot(0, this, std::move(then));
     }
-    return saved;
-}
-
-bool MainWindow::saveWithQuestions(const QString &path, bool askOptions)
-{
-    WriteOptions options = m_session->writeOptions();
-    options.excluded.clear();
-    options.dropInvalid = false;
-    options.allowIncompleteInput = false;
-    bool showDialog = askOptions;
-    if (!m_externalChanges->confirmSave(path))
-        return false;
-    for (;;) {
-        if (showDialog) {
-            SaveOptionsDialog dialog(m_doc, m_validator, path, options, this);
-            const bool accepted =
-                m_saveDialogHook ? m_saveDialogHook(&dialog) : dialog.exec() == QDialog::Accepted;
-            if (!accepted)
-                return false;
-            const WriteOptions chosen = dialog.options();
-            options.maxUrls = chosen.maxUrls;
-            options.maxBytes = chosen.maxBytes;
-            options.gzip = chosen.gzip;
-            options.baseUrl = chosen.baseUrl;
-            options.stylesheetHref = chosen.stylesheetHref;
-            options.writeStylesheet = chosen.writeStylesheet;
-            // The validator judges the hosts and folders against it from now on, and
-            // the file being saved is judged against it when it is opened again.
-            m_session->setSaveBaseUrl(options.baseUrl, path);
-            showDialog = false;
-        }
-        const SaveReport report = runSave(path, options);
-        switch (report.status) {
-        case SaveReport::Status::Written:
-        case SaveReport::Status::Planned: {
-            const DocumentSession::Saved saved = m_session->adoptSave(report, path, options);
-            const QString &written = saved.path;
-            addRecentFile(written);
-            // The notes stay longer: there is a tooltip to read.
-            const QStringList notes = SaveSummary::notes(report);
-            QString message = SaveSummary::message(report);
-            if (saved.changedBySave)
-                message += QLatin1Char(' ') +
-                           tr("The table shows the values as saved; Undo shows them as they were.");
-            showStatus(message, notes.isEmpty() ? 8000 : 20000, notes);
-            if (!saved.oneForOne) {
-                // Split into an index and its parts: the window shows that set from
-                // now on, so that the Files panel, Save and the journal work on the
-                // files that exist.
-                m_savedStatus = message;
-                m_savedNotes = notes;
-                m_savedBaseUrl = options.baseUrl;
-                openFile(written);
-            }
-            findChild<RobotsHintBar *>()->showFor(options.baseUrl, QFileInfo(written).fileName());
-            // Files that may be the only copy of something are the user's to look at.
-            if (!report.staleKept.isEmpty()) {
-                QStringList paths;
-                for (const QString &kept : report.staleKept)
-                    paths << QDir::toNativeSeparators(kept);
-                MessageBoxes::information(this, tr("Files Kept"),
-                                          SaveSummary::keptFilesText(report),
-                                          paths.join(QLatin1Char('\n')));
-            }
-            return true;
-        }
-        case SaveReport::Status::NeedsBaseUrl:
-            MessageBoxes::warning(this, tr("Save"),
-                                  tr("The URLs need more than one file, so the editor writes an "
-                                     "index, and an index needs absolute URLs. Enter the base "
-                                     "URL the files are served from."));
-            showDialog = true;
-            continue;
-        case SaveReport::Status::Refused:
-            if (!report.incompleteInputs.isEmpty() && !options.allowIncompleteInput) {
-                const QMessageBox::StandardButton answer = MessageBoxes::question(
-                    this, tr("Replace Incomplete File?"),
-                    tr("Part of the original file could not be read. Saving replaces it with only "
-                       "the entries that were read. Replace it?"),
-                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
-                    report.incompleteInputs.join(QLatin1Char('\n')));
-                if (answer != QMessageBox::Yes)
-                    return false;
-                options.allowIncompleteInput = true;
-                continue;
-            }
-            if (!report.blocking.empty() && !options.dropInvalid) {
-                DocumentSession::Blocking blocking = m_session->sortBlocking(report);
-                const auto &badValues = blocking.badValues;
-                const auto &badEntries = blocking.badEntries;
-                std::vector<DocumentEdit> &leaveOut = blocking.leaveOut;
-                QStringList kinds;
-                if (!badValues[int(Field::LastMod)].empty())
-                    kinds << tr("%n with a last-modified date that is not valid", nullptr,
-                                int(badValues[int(Field::LastMod)].size()));
-                if (!badValues[int(Field::ChangeFreq)].empty())
-                    kinds << tr("%n with a change frequency that is not valid", nullptr,
-                                int(badValues[int(Field::ChangeFreq)].size()));
-                if (!badValues[int(Field::Priority)].empty())
-                    kinds << tr("%n with a priority that is not valid", nullptr,
-                                int(badValues[int(Field::Priority)].size()));
-                if (!badEntries.empty())
-                    kinds << tr("%n with an error in the URL or the entry itself, which can "
-                                "only be left out whole",
-                                nullptr, int(badEntries.size()));
-                QStringList details;
-                for (const Problem &p : report.blocking) {
-                    if (details.size() >= 50)
-                        break;
-                    details.append(tr("Entry %1: %2").arg(p.entry + 1).arg(p.message));
-                }
-                // A pre-answered question (tests) takes one choice for every kind:
-                // Apply leaves out the bad values, Ignore the entries.
-                const QString summary =
-                    tr("%n entry(s) have errors that search engines reject; the editor does not "
-                       "write them as they are:",
-                       nullptr, int(report.blockingEntries)) +
-                    QStringLiteral("\n\n• ") + kinds.join(QStringLiteral("\n• "));
-                std::array<bool, FieldCount> leaveValue{};
-                std::array<bool, FieldCount> keepWritten{}; // Loc: entries with other errors
-                bool save = false;
-                bool fix = false;
-                const QMessageBox::StandardButton preset = MessageBoxes::takePresetAnswer(summary);
-                if (preset != QMessageBox::NoButton) {
-                    save = preset == QMessageBox::Apply || preset == QMessageBox::Ignore;
-                    fix = preset == QMessageBox::Retry;
-                    leaveValue.fill(preset == QMessageBox::Apply);
-                } else {
-                    std::array<int, FieldCount> counts{};
-                    for (int field = 0; field < FieldCount; ++field)
-                        counts[size_t(field)] = int(badValues[field].size());
-                    counts[int(Field::Loc)] = 0;
-                    SaveErrorsDialog dialog(counts, int(badEntries.size()),
-                                            details.join(QLatin1Char('\n')), this);
-                    if (m_saveErrorsHook)
-                        m_saveErrorsHook(&dialog);
-                    else
-                        dialog.exec();
-                    save = dialog.outcome() == SaveErrorsDialog::Outcome::Save;
-                    fix = dialog.outcome() == SaveErrorsDialog::Outcome::FixThem;
-                    for (int field = 0; field < FieldCount; ++field) {
-                        leaveValue[size_t(field)] = dialog.leavesOutValue(Field(field));
-                        keepWritten[size_t(field)] = dialog.keepsAsWritten(Field(field));
-                    }
-                }
-                if (save) {
-                    // Values left out are an edit like any other: shown in the table,
-                    // undone with Ctrl+Z. Entries of a kind whose values stay, and those
-                    // with other errors, are left out whole.
-                    // Kinds kept as written: their untouched entries keep their bytes.
-                    for (const Problem &p : report.blocking) {
-                        const bool value = p.field > int(Field::Loc) && p.field < FieldCount &&
-                                           !badValues[size_t(p.field)].empty();
-                        if (keepWritten[value ? size_t(p.field) : size_t(Field::Loc)])
-                            options.keepAsWritten.insert(p.rule);
-                    }
-                    std::vector<DocumentEdit> chosen;
-                    bool dropEntries = !badEntries.empty() && !keepWritten[int(Field::Loc)];
-                    for (DocumentEdit &edit : leaveOut) {
-                        if (leaveValue[size_t(edit.field)])
-                            chosen.push_back(std::move(edit));
-                        else if (!keepWritten[size_t(edit.field)])
-                            dropEntries = true;
-                    }
-                    if (!chosen.empty()) {
-                        const int values = int(chosen.size());
-                        m_session->submit(
-                            tr("Leave out %n value(s) that are not valid", nullptr, values),
-                            std::move(chosen));
-                    }
-                    options.dropInvalid = dropEntries;
-                    continue;
-                }
-                if (fix) {
-                    const Problem &first = report.blocking.front();
-                    m_problemsOnly->setChecked(true);
-                    showProblem(first.file, first.entry, first.field);
-                }
-                return false;
-            }
-            MessageBoxes::warning(this, tr("Save"), tr("The sitemap was not saved."), report.error);
-            return false;
-        case SaveReport::Status::Failed:
-            MessageBoxes::warning(this, tr("Save"), tr("The sitemap could not be saved."),
-                                  report.error);
-            return false;
-        }
-    }
-}
-
-SaveReport MainWindow::runSave(const QString &path, const WriteOptions &options)
-{
-    commitOpenEditor();
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("Saving: %p%"));
-    m_progress->setVisible(true);
-    m_progressTimer->start();
-    showStatus(tr("Saving %1…").arg(QFileInfo(path).fileName()));
-    QApplication::setOverrideCursor(Qt::BusyCursor);
-    // The document is read-only meanwhile (readOnlyChanged updates the actions);
-    // the window may go on reading it.
-    const SaveReport report = m_session->write(path, options);
-    QApplication::restoreOverrideCursor();
-    m_progressTimer->stop();
-    m_progress->setVisible(false);
-    clearStatus();
-    updateActions();
-    return report;
+    emit saveFinished(written);
 }
 
 void MainWindow::commitOpenEditor()

@@ -13,17 +13,20 @@
 
 #include "documentedit.h"
 #include "documentsession.h"
+#include "saveflow.h"
 #include "sitemapwriter.h"
 
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 #include <utility>
 #include <vector>
 
 class AutosaveStore;
 class ExternalChanges;
 class CompareDock;
+class DialogSaveQuestions;
 class OverviewDock;
 class EntryDetailsDock;
 class OpenUrlController;
@@ -68,11 +71,17 @@ public:
     bool isLoading() const;
     void cancelLoading();
 
-    // Both return when the save is done (the window keeps working meanwhile): true
-    // when the files were written.
+    // Both start a save (SaveFlow) and return at once, the window working on while
+    // the writer runs: true when it was started (saveFinished() tells how it ended),
+    // false when it ended before the writer ran (cancelled, or another save runs).
     bool save();
     bool saveAs(const QString &path = {});
+    // The writer is running (the document takes no edits).
     bool isSaving() const;
+    // A save's conversation is going on: from save() to saveFinished().
+    bool isSaveRunning() const;
+    // How the last save ended: true when its files were written.
+    bool lastSaveWritten() const { return m_lastSaveWritten; }
     // Offers back the unsaved edits the autosave journal kept when the editor
     // stopped without saving; true when one is being restored (it opens that file).
     bool offerRecovery();
@@ -108,19 +117,14 @@ public:
     }
     // For tests: fill in the question about entries with errors instead of showing it
     // (SaveErrorsDialog::finish gives the outcome).
-    void setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook)
-    {
-        m_saveErrorsHook = std::move(hook);
-    }
+    void setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook);
     // For tests: answer File > Open's file dialog without showing it.
     void setOpenFileNameProvider(std::function<QString()> provider)
     {
         m_openFileNameProvider = std::move(provider);
     }
-    void setSaveDialogHook(std::function<bool(SaveOptionsDialog *)> hook)
-    {
-        m_saveDialogHook = std::move(hook);
-    }
+    // For tests: answer the save dialog instead of the user (true accepts it).
+    void setSaveDialogHook(std::function<bool(SaveOptionsDialog *)> hook);
     // For tests: answer File > Export Shown Rows' file dialog without showing it (an
     // empty name cancels); the provider sets the delimiter the file type chosen stands for.
     void setExportFileNameProvider(std::function<QString(QChar *delimiter)> provider)
@@ -167,8 +171,10 @@ public:
 
 signals:
     void loadFinished(bool ok);
-    // The writer has started on path; the document is read-only until save() returns.
+    // The writer has started on path; the document is read-only until it is done.
     void saveStarted(const QString &path);
+    // A save's conversation has ended: written says whether its files were written.
+    void saveFinished(bool written);
 
 protected:
     bool event(QEvent *event) override;
@@ -185,15 +191,16 @@ private:
     void fitColumns();
     // Unsorted: the rows in the order of the file (View > File Order).
     void showFileOrder();
-    bool maybeSave();
+    // Asks about unsaved changes: true to go on now. When the user chooses to save,
+    // false, and then runs once the save has written the files.
+    bool maybeSave(std::function<void()> then = {});
     void open();
     void finishLoading(const DocumentSession::LoadResult &result);
     bool saveTo(const QString &path, bool askOptions);
     // Where an untitled set goes: a folder, the index under its own name and each
     // file under its name next to it; empty when cancelled.
     QString askSetFolder();
-    bool saveWithQuestions(const QString &path, bool askOptions);
-    SaveReport runSave(const QString &path, const WriteOptions &options);
+    void saveEnded(const SaveFlow::Result &result);
     void commitOpenEditor();
     bool refuseEditWhileSaving();
     void updateTitle();
@@ -257,11 +264,13 @@ private:
     QTimer *m_progressTimer;
     int m_loadFileNumber = 1;
     bool m_closeAfterSave = false;
+    bool m_lastSaveWritten = false;
+    std::function<void()> m_afterSave; // what maybeSave() left for a save to finish
+    std::unique_ptr<DialogSaveQuestions> m_saveQuestions;
+    SaveFlow *m_saveFlow = nullptr;
 
     std::function<QString()> m_saveFileNameProvider;
     std::function<QString()> m_saveFolderProvider;
     std::function<QString()> m_openFileNameProvider;
-    std::function<void(SaveErrorsDialog *)> m_saveErrorsHook;
-    std::function<bool(SaveOptionsDialog *)> m_saveDialogHook;
     std::function<QString(QChar *)> m_exportFileNameProvider;
 };

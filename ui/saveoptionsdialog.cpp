@@ -24,11 +24,10 @@ constexpr qint64 CurrentLimit = 50 * MiB;
 constexpr qint64 OldLimit = 10 * MiB;
 } // namespace
 
-SaveOptionsDialog::SaveOptionsDialog(const SitemapDocument *document, const Validator *validator,
+SaveOptionsDialog::SaveOptionsDialog(std::function<SaveReport(const WriteOptions &)> plan,
                                      const QString &targetPath, const WriteOptions &initial,
                                      QWidget *parent)
-    : QDialog(parent), m_document(document), m_validator(validator), m_targetPath(targetPath),
-      m_initial(initial)
+    : QDialog(parent), m_planner(std::move(plan)), m_initial(initial)
 {
     setWindowTitle(tr("Save Options"));
     auto *layout = new QVBoxLayout(this);
@@ -144,7 +143,7 @@ WriteOptions SaveOptionsDialog::options() const
 void SaveOptionsDialog::updatePlan()
 {
     m_planTimer->stop();
-    if (!m_document)
+    if (!m_planner)
         return;
     // Planned as the save will run once a file that was not read to its end has been
     // confirmed (the editor asks that after this dialog): the figures promised here
@@ -166,7 +165,7 @@ void SaveOptionsDialog::updatePlan()
                            "reference such as sitemap.xsl."));
         return;
     }
-    const SaveReport report = SitemapWriter::plan(*m_document, *m_validator, m_targetPath, planned);
+    const SaveReport report = m_planner(planned);
     QStringList lines;
     for (const QString &text : report.incompleteInputs)
         lines << tr("Writes only what could be read: %1.").arg(text);

@@ -9,6 +9,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -22,7 +24,8 @@ class SaveOptionsDialog : public QDialog
     Q_OBJECT
 
 public:
-    SaveOptionsDialog(const SitemapDocument *document, const Validator *validator,
+    // plan tells what the writer would do with a set of options (nothing written).
+    SaveOptionsDialog(std::function<SaveReport(const WriteOptions &)> plan,
                       const QString &targetPath, const WriteOptions &initial,
                       QWidget *parent = nullptr);
 
@@ -40,9 +43,7 @@ public:
     void updatePlan();
 
 private:
-    const SitemapDocument *m_document;
-    const Validator *m_validator;
-    QString m_targetPath;
+    std::function<SaveReport(const WriteOptions &)> m_planner;
     WriteOptions m_initial;
     QSpinBox *m_maxUrls;
     QComboBox *m_byteLimit;

@@ -99,6 +99,8 @@ QStringList SaveSummary::notes(const SaveReport &report)
                      .arg(uri);
     for (const QString &path : report.removedFiles)
         lines << tr("Removed %1: it is no longer part of the set.").arg(fileName(path));
+    for (const QString &failure : report.notRemoved)
+        lines << tr("Could not remove a file that is no longer part of the set: %1").arg(failure);
     if (!report.stylesheetPath.isEmpty() && report.stylesheetKept)
         lines << tr("Kept the stylesheet %1 that was there, which differs from this program's, "
                     "and linked it.")

@@ -345,6 +345,27 @@ bool AtomicFileSet::doRename(const QString &from, const QString &to, QString *er
     return m_hooks.rename(from, to, error);
 }
 
+void AtomicFileSet::removeWithCommit(const QStringList &paths)
+{
+    std::lock_guard lock(m_mutex);
+    for (const QString &path : paths) {
+        if (!m_obsolete.contains(path))
+            m_obsolete << path;
+    }
+}
+
+QStringList AtomicFileSet::removed() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_removed;
+}
+
+QStringList AtomicFileSet::notRemoved() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_notRemoved;
+}
+
 void AtomicFileSet::setCommitOrder(const QStringList &targets)
 {
     std::lock_guard lock(m_mutex);
@@ -363,6 +384,9 @@ QString AtomicFileSet::writeJournal(const QString &folder, const std::vector<QSt
     for (size_t i = 0; i < m_items.size(); ++i)
         text += journalField(m_items[i].temp) + ' ' + journalField(m_items[i].target) + ' ' +
                 journalField(backups[i]) + '\n';
+    // A file of the old set to remove once the new set is in place: "remove PATH".
+    for (const QString &path : std::as_const(m_obsolete))
+        text += "remove " + journalField(path) + '\n';
     const QString path = folder + QLatin1Char('/') + journalName();
     const QString temp = hiddenSibling(path, "tmp");
     const int fd = ::open(encoded(temp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -458,12 +482,13 @@ QString AtomicFileSet::commit(bool *restored)
         }
         backups[i] = backup;
     }
+    const QString first = !m_items.empty()        ? m_items.front().target
+                          : !m_obsolete.isEmpty() ? m_obsolete.front()
+                                                  : QString();
     const QString folder =
-        m_items.empty()
-            ? QString()
-            : QFileInfo(FileAccess::absolutePath(m_items.front().target)).absolutePath();
+        first.isEmpty() ? QString() : QFileInfo(FileAccess::absolutePath(first)).absolutePath();
     const QString journal = folder + QLatin1Char('/') + journalName();
-    if (failure.isEmpty() && !m_items.empty())
+    if (failure.isEmpty() && !first.isEmpty())
         failure = writeJournal(folder, backups);
     if (!failure.isEmpty()) {
         dropBackups();
@@ -525,6 +550,15 @@ QString AtomicFileSet::commit(bool *restored)
         return failure;
     }
 
+    // Every new file is in place: the old set's files it does not use go, in the
+    // order given (an old index before the parts it names).
+    for (const QString &path : std::as_const(m_obsolete)) {
+        if (::unlink(encoded(path).constData()) == 0)
+            m_removed << path;
+        else if (errno != ENOENT)
+            m_notRemoved << QStringLiteral("%1: %2").arg(shown(path), systemError());
+        commitStep();
+    }
     dropBackups();
     commitStep();
     // The renames are stored only once the folders are: sync each one.
@@ -567,10 +601,17 @@ QStringList AtomicFileSet::recover(const QString &folder)
         QString backup;
     };
     std::vector<Line> set;
+    QStringList obsolete;
     bool rollback = false;
     for (qsizetype i = 2; i < lines.size(); ++i) {
         if (lines[i] == "rollback") {
             rollback = true;
+            continue;
+        }
+        if (lines[i].startsWith("remove ")) {
+            const QString old = journalPath(lines[i].mid(7));
+            if (!old.isEmpty())
+                obsolete << old;
             continue;
         }
         const QList<QByteArray> fields = lines[i].split(' ');
@@ -579,6 +620,7 @@ QStringList AtomicFileSet::recover(const QString &folder)
     }
     QStringList failed;
     int moved = 0;
+    int removed = 0;
     if (rollback) {
         // A failed commit was being undone: every old file goes back (a backup still
         // there is the old file, whether or not it was already in place again), a new
@@ -614,6 +656,16 @@ QStringList AtomicFileSet::recover(const QString &folder)
             else
                 failed << QStringLiteral("%1: %2").arg(shown(line.target), systemError());
         }
+        // Only once the whole new set is in place: the old set's files it does not use.
+        // A rollback leaves them, as the failed commit did (it never reached them).
+        if (failed.isEmpty()) {
+            for (const QString &old : std::as_const(obsolete)) {
+                if (::unlink(encoded(old).constData()) == 0)
+                    ++removed;
+                else if (errno != ENOENT)
+                    failed << QStringLiteral("%1: %2").arg(shown(old), systemError());
+            }
+        }
     }
     if (!failed.isEmpty())
         return {QStringLiteral("a save into %1 was interrupted and could not be %2 (%3); "
@@ -636,6 +688,12 @@ QStringList AtomicFileSet::recover(const QString &folder)
                                "place")
                     .arg(shown(folder))
                     .arg(moved)};
+    if (removed > 0)
+        return {QStringLiteral("completed a save into %1 that was interrupted (%2 files moved into "
+                               "place, %3 files of the old set removed)")
+                    .arg(shown(folder))
+                    .arg(moved)
+                    .arg(removed)};
     return {QStringLiteral("completed a save into %1 that was interrupted (%2 files moved into "
                            "place)")
                 .arg(shown(folder))

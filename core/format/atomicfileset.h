@@ -19,6 +19,10 @@
 // when the last rename and the clean-up are done. A process killed in between
 // leaves it: recover() completes that commit (every new file was complete and on
 // disk before the journal was written), so the folder holds the whole new set.
+// The files of the old set that the new one does not use (removeWithCommit) are
+// named in the journal too and removed once every new file is in place, so a set
+// never lists a file that is gone and no old part outlives its index, whether the
+// commit ends normally or is completed by recover().
 // The writer calls it before each save into the folder and the loader before
 // each open.
 
@@ -75,6 +79,14 @@ public:
     // The order the files go into place (targets; others after them). Files are
     // written in parallel, so the writer says which come first: the index last.
     void setCommitOrder(const QStringList &targets);
+    // Files of the old set that the new set does not use, removed by commit() after
+    // the last rename, in this order (an index before the files it names). Only the
+    // caller knows which files the old set named: nothing else is ever removed.
+    void removeWithCommit(const QStringList &paths);
+    // After commit(): the files it removed, and those it could not remove (with the
+    // reason), of removeWithCommit's.
+    QStringList removed() const;
+    QStringList notRemoved() const;
     // Renames every file into place, in the commit order; on failure puts the old files back,
     // removes the new ones and returns the reason. Empty on success. *restored says
     // whether the folder is as it was before (false when an old file could not be
@@ -117,6 +129,9 @@ private:
     FileSystemHooks m_hooks;
     mutable std::mutex m_mutex;
     std::vector<Item> m_items;
+    QStringList m_obsolete;
+    QStringList m_removed;
+    QStringList m_notRemoved;
     bool m_committed = false;
 };
 

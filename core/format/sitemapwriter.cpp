@@ -309,7 +309,7 @@ private:
     bool checkFileNames();
     bool commit();
     void readPreviousIndexes();
-    void removeObsoleteFiles();
+    QStringList obsoleteFiles() const;
     bool isInput(const QString &path) const;
     // Ends the run without writing: status and error in the report; false.
     bool refuse(SaveReport::Status status, const QString &error);
@@ -1246,7 +1246,8 @@ SaveReport SaveRun::run(const QString &targetPath)
     }
     if (!commit())
         return m_report;
-    removeObsoleteFiles();
+    m_report.removedFiles = m_set.removed();
+    m_report.notRemoved = m_set.notRemoved();
     m_report.status = SaveReport::Status::Written;
     return m_report;
 }
@@ -1580,6 +1581,7 @@ bool SaveRun::commit()
     if (m_options.progress)
         m_options.progress(m_entriesTotal, m_entriesTotal);
     readPreviousIndexes();
+    m_set.removeWithCommit(obsoleteFiles());
     bool restored = true;
     const QString commitError = m_set.commit(&restored);
     if (!commitError.isEmpty()) {
@@ -1637,16 +1639,34 @@ void SaveRun::readPreviousIndexes()
     }
 }
 
-void SaveRun::removeObsoleteFiles()
+QStringList SaveRun::obsoleteFiles() const
 {
-    // Only now that the new set is complete: remove the files of an older split
-    // (NAME-n.xml[.gz] not written this time) and, when saving a set in place, its
-    // old files that the new set replaced by others.
+    // Removed by the commit once the new set is complete: the files of an older
+    // split (NAME-n.xml[.gz] not written this time) and, when saving a set in
+    // place, its old files that the new set does not use (an index or a file whose
+    // name changed form, a file replaced by its parts).
     QStringList obsolete;
     const QDir dir(m_dir);
+    const QFileInfo mainInfo(mainFile().path);
+    const bool inPlace =
+        mainInfo.absoluteFilePath() == m_target.absoluteFilePath() ||
+        (mainInfo.absolutePath() == m_dir && stripSitemapExtension(mainInfo.fileName()) == m_name);
+    // A file of the set saved in place that the new set writes in the other gzip
+    // form (NAME.xml for NAME.xml.gz, or the reverse). Another kind of input (a
+    // text file, a feed) is converted, not replaced: it stays.
+    auto otherForm = [this](const QFileInfo &info) {
+        const QString name = info.fileName();
+        const bool xml =
+            name.endsWith(QLatin1String(".xml")) || name.endsWith(QLatin1String(".xml.gz"));
+        return xml && info.absolutePath() == m_dir && !m_names.contains(name) &&
+               m_names.contains(stripSitemapExtension(name) + ext());
+    };
     // The old index in the other form first: it names the parts removed after it.
     if (!m_otherIndex.isEmpty())
         obsolete << m_otherIndex;
+    if (inPlace && otherForm(mainInfo) && !obsolete.contains(mainInfo.absoluteFilePath()) &&
+        FileAccess::isFile(mainInfo.filePath()))
+        obsolete << mainInfo.absoluteFilePath();
     const QRegularExpression splitName(QStringLiteral("^(.*)-[0-9]+\\.xml(\\.gz)?$"));
     for (const QString &entryName : std::as_const(m_previousParts)) {
         const QRegularExpressionMatch m = splitName.match(entryName);
@@ -1655,22 +1675,23 @@ void SaveRun::removeObsoleteFiles()
             !obsolete.contains(path) && FileAccess::isFile(path) && !isInput(path))
             obsolete << path;
     }
-    const QFileInfo mainInfo(mainFile().path);
-    const bool inPlace =
-        mainInfo.absoluteFilePath() == m_target.absoluteFilePath() ||
-        (mainInfo.absolutePath() == m_dir && stripSitemapExtension(mainInfo.fileName()) == m_name);
     if (inPlace) {
-        for (const QString &old : std::as_const(m_oldSetFiles)) {
+        QStringList oldSet;
+        for (int file : m_files) {
+            if (otherForm(QFileInfo(m_doc.file(file).path)))
+                oldSet << m_doc.file(file).path;
+        }
+        oldSet << m_oldSetFiles;
+        for (const QString &old : std::as_const(oldSet)) {
+            if (old.isEmpty())
+                continue;
             const QFileInfo info(old);
             if (info.absolutePath() == m_dir && !m_names.contains(info.fileName()) &&
-                !obsolete.contains(info.absoluteFilePath()))
+                !obsolete.contains(info.absoluteFilePath()) && FileAccess::isFile(old))
                 obsolete << info.absoluteFilePath();
         }
     }
-    for (const QString &path : std::as_const(obsolete)) {
-        if (FileAccess::remove(path))
-            m_report.removedFiles << path;
-    }
+    return obsolete;
 }
 
 } // namespace
@@ -1728,6 +1749,8 @@ QStringList SaveReport::summaryLines() const
         lines << QStringLiteral("not validated: extension namespace %1 written as it was").arg(uri);
     for (const QString &path : removedFiles)
         lines << QStringLiteral("removed %1 (no longer part of the set)").arg(nativePath(path));
+    for (const QString &failure : notRemoved)
+        lines << QStringLiteral("could not remove %1 (no longer part of the set)").arg(failure);
     for (const QString &line : recovered)
         lines << line;
     for (const QString &path : staleRemoved)

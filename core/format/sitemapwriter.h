@@ -134,6 +134,8 @@ struct SaveReport
     QStringList notValidated;
     // Files of an older split (or the set's old files) removed after the new set was complete.
     QStringList removedFiles;
+    // Of those, the ones that could not be removed: "PATH: reason".
+    QStringList notRemoved;
     // What a save that was killed left in the folder, found before writing
     // (AtomicFileSet::removeStale): removed, or kept because it may be the only copy.
     QStringList staleRemoved;

@@ -11,7 +11,6 @@
 #include "urltools.h"
 #include "validator.h"
 
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QThread>
 #include <QTimer>
@@ -65,6 +64,7 @@ DocumentSession::DocumentSession(const QString &journalFolder, QObject *parent) 
 
 void DocumentSession::init()
 {
+    qRegisterMetaType<SaveReport>();
     m_doc = new SitemapDocument(this);
     // The validator first: it must have judged a change before the views ask it.
     m_validator = new Validator(m_doc, this);
@@ -85,10 +85,13 @@ void DocumentSession::init()
 DocumentSession::~DocumentSession()
 {
     cancelLoading();
-    // Only reachable while saving when the session is deleted from inside the
-    // save's event loop; the writer must not read a deleted document.
-    if (m_saveThread)
+    // The writer must not read a deleted document: it finishes first (its set is
+    // committed or untouched).
+    if (m_saveThread) {
         m_saveThread->wait();
+        delete m_saveThread;
+        m_saveThread = nullptr;
+    }
     m_doc->setEditHandler({});
     // The undo stack's commands and the journal outlive no document: a stack torn
     // down is no undo to the saved state.
@@ -338,13 +341,10 @@ void DocumentSession::finishLoading()
 
 // --- saving ----------------------------------------------------------------------
 
-SaveReport DocumentSession::write(const QString &path, const WriteOptions &options)
+bool DocumentSession::startWrite(const QString &path, const WriteOptions &options)
 {
-    if (isLoading() || isSaving()) {
-        SaveReport refused;
-        refused.status = SaveReport::Status::Failed;
-        return refused;
-    }
+    if (isLoading() || isSaving())
+        return false;
     WriteOptions writeOptions = options;
     m_saveDone = 0;
     m_saveTotal = 0;
@@ -356,26 +356,33 @@ SaveReport DocumentSession::write(const QString &path, const WriteOptions &optio
     // neither. Both change only through the document's edits, loads and URLs, all
     // of which are refused until m_saveThread is cleared (refuseWhileSaving), so
     // the caller may go on reading them meanwhile.
-    SaveReport report;
+    auto report = std::make_shared<SaveReport>();
     const SitemapDocument *doc = m_doc;
     const Validator *validator = m_validator;
-    std::unique_ptr<QThread> thread(
-        QThread::create([&report, doc, validator, path, writeOptions = std::move(writeOptions)] {
-            report = SitemapWriter::save(*doc, *validator, path, writeOptions);
-        }));
-    QEventLoop loop;
-    connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
-    m_saveThread = thread.get();
+    QThread *thread =
+        QThread::create([report, doc, validator, path, writeOptions = std::move(writeOptions)] {
+            *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
+        });
+    connect(
+        thread, &QThread::finished, this,
+        [this, thread, report] {
+            thread->wait();
+            delete thread;
+            m_saveThread = nullptr;
+            emit readOnlyChanged(false);
+            emit writeFinished(*report);
+        },
+        Qt::QueuedConnection);
+    m_saveThread = thread;
     emit readOnlyChanged(true);
     thread->start();
     emit saveStarted(path);
-    loop.exec();
-    // The loop also ends when the application quits: the set is committed (or not
-    // touched) before anything else happens all the same.
-    thread->wait();
-    m_saveThread = nullptr;
-    emit readOnlyChanged(false);
-    return report;
+    return true;
+}
+
+SaveReport DocumentSession::plan(const QString &path, const WriteOptions &options) const
+{
+    return SitemapWriter::plan(*m_doc, *m_validator, path, options);
 }
 
 DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, const QString &path,
@@ -421,28 +428,6 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     // Saved without one: forgotten, as when it is cleared.
     SitemapUrlMemory::remember(saved.path, options.baseUrl);
     return saved;
-}
-
-DocumentSession::Blocking DocumentSession::sortBlocking(const SaveReport &report) const
-{
-    Blocking blocking;
-    for (const Problem &p : report.blocking) {
-        if (p.entry < 0)
-            continue;
-        const bool value = p.field == int(Field::LastMod) || p.field == int(Field::ChangeFreq) ||
-                           p.field == int(Field::Priority);
-        (value ? blocking.badValues[size_t(p.field)] : blocking.badEntries)
-            .insert({p.file, p.entry});
-    }
-    for (int field = 0; field < FieldCount; ++field) {
-        for (const auto &[file, entry] : blocking.badValues[size_t(field)]) {
-            if (blocking.badEntries.count({file, entry}) == 0)
-                blocking.leaveOut.push_back(DocumentEdit::setValue(
-                    file, entry, Field(field), m_doc->optionalValue(file, entry, Field(field)),
-                    std::nullopt));
-        }
-    }
-    return blocking;
 }
 
 bool DocumentSession::adoptWrittenFiles(const SaveReport &report,

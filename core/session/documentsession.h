@@ -10,7 +10,8 @@
 // answers in; what happened comes back as return values and signals.
 //
 // A save runs the writer on a thread of its own while the caller's event loop
-// goes on; the document is read-only until it is done (the writer reads it):
+// goes on (a job: startWrite() returns at once, writeFinished() comes when it is
+// done); the document is read-only until then (the writer reads it):
 // every edit, load and change of the sitemap URL is refused meanwhile, and
 // editRefused() says so.
 //
@@ -146,11 +147,13 @@ public:
 
     // --- saving ------------------------------------------------------------------
     bool isSaving() const { return m_saveThread != nullptr; }
-    // Runs the writer on path with options on a thread of its own and returns its
-    // report when it is done; the caller's event loop runs meanwhile (a nested one
-    // here), and the document is read-only (readOnlyChanged). Refused (status
-    // Failed) while loading or saving.
-    SaveReport write(const QString &path, const WriteOptions &options);
+    // Starts the writer on path with options on a thread of its own and returns at
+    // once; writeFinished() brings its report when it is done. The document is
+    // read-only meanwhile (readOnlyChanged). False (nothing started) while loading
+    // or saving. SaveFlow holds the conversation around it.
+    bool startWrite(const QString &path, const WriteOptions &options);
+    // What the writer would do with options (SitemapWriter::plan), nothing written.
+    SaveReport plan(const QString &path, const WriteOptions &options) const;
     std::pair<qint64, qint64> saveProgress() const
     {
         return {m_saveDone.load(), m_saveTotal.load()};
@@ -172,19 +175,6 @@ public:
     // clean, the journal starts again from the files on disk, and the sitemap URL
     // is remembered for the file written.
     Saved adoptSave(const SaveReport &report, const QString &path, const WriteOptions &options);
-
-    // What the problems that stopped a save (SaveReport::blocking) come to, by
-    // kind: a value the entry can do without (lastmod, changefreq, priority), or
-    // the entry itself. Entries as (file, entry).
-    struct Blocking
-    {
-        std::array<std::set<std::pair<int, int>>, FieldCount> badValues; // by Field
-        std::set<std::pair<int, int>> badEntries; // can only be left out whole
-        // For each bad value of an entry that is not bad itself, the edit that
-        // leaves the value out, in field and entry order.
-        std::vector<DocumentEdit> leaveOut;
-    };
-    Blocking sortBlocking(const SaveReport &report) const;
 
     // --- editing -----------------------------------------------------------------
     // The guard of every change: while saving, emits editRefused() and returns true.
@@ -230,6 +220,8 @@ signals:
     void loadFinished(const DocumentSession::LoadResult &result);
     // The writer has started on path.
     void saveStarted(const QString &path);
+    // The writer started by startWrite() is done: the document is editable again.
+    void writeFinished(const SaveReport &report);
     // True from the start of a save until its report is back.
     void readOnlyChanged(bool readOnly);
     // A change was refused because the document is being saved.
@@ -273,9 +265,10 @@ private:
     std::atomic<qint64> m_loadDone{0};
     std::atomic<qint64> m_loadTotal{0};
 
-    QThread *m_saveThread = nullptr; // the writer's, while write() waits for it
+    QThread *m_saveThread = nullptr; // the writer's, from startWrite() to writeFinished()
     std::atomic<qint64> m_saveDone{0};
     std::atomic<qint64> m_saveTotal{0};
 };
 
 Q_DECLARE_METATYPE(DocumentSession::LoadResult)
+Q_DECLARE_METATYPE(SaveReport)

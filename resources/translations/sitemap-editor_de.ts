@@ -356,6 +356,68 @@
     </message>
 </context>
 <context>
+    <name>DialogSaveQuestions</name>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>The URLs need more than one file, so the editor writes an index, and an index needs absolute URLs. Enter the base URL the files are served from.</source>
+        <translation>Die URLs brauchen mehr als eine Datei, daher schreibt der Editor einen Index, und ein Index braucht absolute URLs. Geben Sie die Basis-URL ein, unter der die Dateien abrufbar sind.</translation>
+    </message>
+    <message>
+        <source>Replace Incomplete File?</source>
+        <translation>Unvollständige Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Part of the original file could not be read. Saving replaces it with only the entries that were read. Replace it?</source>
+        <translation>Ein Teil der ursprünglichen Datei konnte nicht gelesen werden. Beim Speichern wird sie durch die gelesenen Einträge ersetzt. Ersetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a last-modified date that is not valid</source>
+        <translation>
+            <numerusform>%n mit einem ungültigen Änderungsdatum</numerusform>
+            <numerusform>%n mit einem ungültigen Änderungsdatum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a change frequency that is not valid</source>
+        <translation>
+            <numerusform>%n mit einer ungültigen Änderungshäufigkeit</numerusform>
+            <numerusform>%n mit einer ungültigen Änderungshäufigkeit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a priority that is not valid</source>
+        <translation>
+            <numerusform>%n mit einer ungültigen Priorität</numerusform>
+            <numerusform>%n mit einer ungültigen Priorität</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
+        <translation>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; so ein Eintrag kann nur ganz weggelassen werden</numerusform>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; solche Einträge können nur ganz weggelassen werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entry %1: %2</source>
+        <translation>Eintrag %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
+        <translation>
+            <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht so, wie er ist:</numerusform>
+            <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht so, wie sie sind:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files Kept</source>
+        <translation>Dateien behalten</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -1310,22 +1372,6 @@ Abrufbar unter %2</translation>
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>The URLs need more than one file, so the editor writes an index, and an index needs absolute URLs. Enter the base URL the files are served from.</source>
-        <translation>Die URLs brauchen mehr als eine Datei, daher schreibt der Editor einen Index, und ein Index braucht absolute URLs. Geben Sie die Basis-URL ein, unter der die Dateien abrufbar sind.</translation>
-    </message>
-    <message>
-        <source>Replace Incomplete File?</source>
-        <translation>Unvollständige Datei ersetzen?</translation>
-    </message>
-    <message>
-        <source>Part of the original file could not be read. Saving replaces it with only the entries that were read. Replace it?</source>
-        <translation>Ein Teil der ursprünglichen Datei konnte nicht gelesen werden. Beim Speichern wird sie durch die gelesenen Einträge ersetzt. Ersetzen?</translation>
-    </message>
-    <message>
-        <source>Entry %1: %2</source>
-        <translation>Eintrag %1: %2</translation>
-    </message>
-    <message>
         <source>The sitemap was not saved.</source>
         <translation>Die Sitemap wurde nicht gespeichert.</translation>
     </message>
@@ -1443,10 +1489,6 @@ Abrufbar unter %2</translation>
         <translation>%1 Warn.</translation>
     </message>
     <message>
-        <source>Files Kept</source>
-        <translation>Dateien behalten</translation>
-    </message>
-    <message>
         <source>Checked against the sitemap URL you gave it last time: %1</source>
         <translation>Geprüft gegen die Sitemap-URL, die Sie zuletzt angegeben haben: %1</translation>
     </message>
@@ -1495,48 +1537,6 @@ Abrufbar unter %2</translation>
         <translation>
             <numerusform>%Ln Zeile aus der Zwischenablage hinzugefügt.</numerusform>
             <numerusform>%Ln Zeilen aus der Zwischenablage hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with a last-modified date that is not valid</source>
-        <translation>
-            <numerusform>%n mit einem ungültigen Änderungsdatum</numerusform>
-            <numerusform>%n mit einem ungültigen Änderungsdatum</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with a change frequency that is not valid</source>
-        <translation>
-            <numerusform>%n mit einer ungültigen Änderungshäufigkeit</numerusform>
-            <numerusform>%n mit einer ungültigen Änderungshäufigkeit</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with a priority that is not valid</source>
-        <translation>
-            <numerusform>%n mit einer ungültigen Priorität</numerusform>
-            <numerusform>%n mit einer ungültigen Priorität</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
-        <translation>
-            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; so ein Eintrag kann nur ganz weggelassen werden</numerusform>
-            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; solche Einträge können nur ganz weggelassen werden</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
-        <translation>
-            <numerusform>%n Eintrag hat Fehler, die Suchmaschinen ablehnen; der Editor schreibt ihn nicht so, wie er ist:</numerusform>
-            <numerusform>%n Einträge haben Fehler, die Suchmaschinen ablehnen; der Editor schreibt sie nicht so, wie sie sind:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Leave out %n value(s) that are not valid</source>
-        <translation>
-            <numerusform>%n ungültigen Wert weglassen</numerusform>
-            <numerusform>%n ungültige Werte weglassen</numerusform>
         </translation>
     </message>
     <message>
@@ -2612,6 +2612,20 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>SaveFlow</name>
+    <message>
+        <source>Another save or a load is running.</source>
+        <translation>Es läuft bereits ein anderes Speichern oder Laden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out %n value(s) that are not valid</source>
+        <translation>
+            <numerusform>%n ungültigen Wert weglassen</numerusform>
+            <numerusform>%n ungültige Werte weglassen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SaveOptionsDialog</name>
     <message>
         <source>Save Options</source>
@@ -2899,6 +2913,10 @@ Abrufbar unter %2</translation>
             <numerusform>%1 wurde in der Standardform neu geschrieben (%2); %Ln Kommentar darin wurde nicht übernommen.</numerusform>
             <numerusform>%1 wurde in der Standardform neu geschrieben (%2); %Ln Kommentare darin wurden nicht übernommen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not remove a file that is no longer part of the set: %1</source>
+        <translation>Eine Datei, die nicht mehr zum Satz gehört, konnte nicht entfernt werden: %1</translation>
     </message>
 </context>
 <context>

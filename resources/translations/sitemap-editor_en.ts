@@ -356,6 +356,68 @@
     </message>
 </context>
 <context>
+    <name>DialogSaveQuestions</name>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URLs need more than one file, so the editor writes an index, and an index needs absolute URLs. Enter the base URL the files are served from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Incomplete File?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of the original file could not be read. Saving replaces it with only the entries that were read. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a last-modified date that is not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a change frequency that is not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a priority that is not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Entry %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files Kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditCommand</name>
     <message>
         <source>Edit URL</source>
@@ -1307,22 +1369,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The URLs need more than one file, so the editor writes an index, and an index needs absolute URLs. Enter the base URL the files are served from.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace Incomplete File?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Part of the original file could not be read. Saving replaces it with only the entries that were read. Replace it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entry %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The sitemap was not saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1440,10 +1486,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Files Kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checked against the sitemap URL you gave it last time: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1489,48 +1531,6 @@ Served at %2</source>
     </message>
     <message numerus="yes">
         <source>Added %Ln row(s) from the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with a last-modified date that is not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with a change frequency that is not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with a priority that is not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Leave out %n value(s) that are not valid</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2608,6 +2608,20 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>SaveFlow</name>
+    <message>
+        <source>Another save or a load is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave out %n value(s) that are not valid</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SaveOptionsDialog</name>
     <message>
         <source>Save Options</source>
@@ -2895,6 +2909,10 @@ Served at %2</source>
             <numerusform>%1 was rewritten in the standard form (%2); %Ln comment in it was not kept.</numerusform>
             <numerusform>%1 was rewritten in the standard form (%2); %Ln comments in it were not kept.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not remove a file that is no longer part of the set: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

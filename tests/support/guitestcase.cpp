@@ -84,3 +84,14 @@ QAction *GuiTestCase::menuAction(const QString &objectName) const
     }
     return nullptr;
 }
+
+bool saveEnded(MainWindow &window, bool started, int timeoutMs)
+{
+    if (!started)
+        return false;
+    if (!QTest::qWaitFor([&window] { return !window.isSaveRunning(); }, timeoutMs)) {
+        QTest::qFail("the save did not end in time", __FILE__, __LINE__);
+        return false;
+    }
+    return window.lastSaveWritten();
+}

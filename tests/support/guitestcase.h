@@ -19,6 +19,11 @@
 
 class QAction;
 
+// Waits until the save that started (save() or saveAs() returned started) has
+// ended, at most timeoutMs: true when it wrote its files. A save that does not end
+// in time fails the test (and gives false); one that did not start gives false.
+bool saveEnded(MainWindow &window, bool started, int timeoutMs = 60000);
+
 class GuiTestCase : public QObject
 {
 protected:

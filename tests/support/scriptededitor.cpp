@@ -162,7 +162,10 @@ int main(int argc, char *argv[])
     if (args[1] == QLatin1String("save")) {
         window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         say(QStringLiteral("SAVING"));
-        const bool saved = window.save();
+        // The save is a job: wait (bounded) for its end.
+        const bool saved = window.save() &&
+                           QTest::qWaitFor([&window] { return !window.isSaveRunning(); }, 60000) &&
+                           window.lastSaveWritten();
         say(saved ? QStringLiteral("SAVED ok") : QStringLiteral("SAVED failed"));
     }
     return QApplication::exec();
