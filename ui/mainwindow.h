@@ -34,6 +34,7 @@ class SaveErrorsDialog;
 class SaveOptionsDialog;
 class SitemapDocument;
 class SitemapTableModel;
+class TableContextMenu;
 class Validator;
 class QAction;
 class QCheckBox;
@@ -61,6 +62,15 @@ public:
     // Opens the sample sitemap bundled with the program (untitled: Save asks where).
     void openExample(const QByteArray &bytes, const QString &name);
     void newDocument();
+    // File > Close: the document goes (after asking about unsaved changes) and an
+    // empty untitled one takes its place; false when the user kept it.
+    bool closeDocument();
+    // File > Revert: the file loaded again from disk, its unsaved changes thrown
+    // away after asking; false when there is nothing to revert or the user said no.
+    bool revert();
+    // Where the window was and how it was laid out when the editor last closed
+    // (WindowStateKeeper): the editor's main() asks for it, a test window does not.
+    void restoreWindowState();
     // Shows a document fetched from url (File > Open URL...) as an untitled one
     // whose own URL is known; notes are what fetching met on the way.
     void openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes);
@@ -144,6 +154,7 @@ public:
     EntryDetailsDock *detailsDock() const { return m_detailsDock; }
     OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
+    TableContextMenu *tableContextMenu() const { return m_contextMenu; }
     QLabel *countsLabel() const { return m_countsLabel; }
     AutosaveStore *autosave() const;
 
@@ -244,10 +255,16 @@ private:
     QAction *m_sitemapUrlAction = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_revertAction = nullptr;
+    TableContextMenu *m_contextMenu = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 
     bool m_autoFitColumns = true;
+    // The user sized a column (now or in an earlier run): the widths stay for
+    // every document until then.
+    bool m_keepColumnWidths = false;
     bool m_fittingColumns = false;
 
     QTimer *m_progressTimer;
