@@ -64,7 +64,7 @@ QMenu *TableContextMenu::prepare(const QPoint &pos)
         return nullptr;
     QItemSelectionModel *selection = table->selectionModel();
     if (!selection->isSelected(index))
-        table->setCurrentIndex(index);
+        selection->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
     else
         selection->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
     m_row = index;
