@@ -354,7 +354,8 @@ private slots:
         open(QStringLiteral("other.xml"), urlset(2));
         QVERIFY(!bar->isVisible());
 
-        // Without a base URL the line has a placeholder host and says how to get the real one.
+        // Without a base URL the line takes the host all URLs are on, and says how to
+        // set another.
         const QString plain = dir->filePath(QStringLiteral("plain.xml"));
         window->setSaveFileNameProvider([plain] { return plain; });
         window->setSaveDialogHook([](SaveOptionsDialog *dialog) {
@@ -362,7 +363,7 @@ private slots:
             return true;
         });
         QVERIFY(saveEnded(*window, window->saveAs()));
-        QCOMPARE(bar->line(), QStringLiteral("Sitemap: https://www.example.com/plain.xml"));
+        QCOMPARE(bar->line(), QStringLiteral("Sitemap: http://www.example.com/plain.xml"));
         QVERIFY(bar->textLabel()->text().contains(QStringLiteral("Sitemap URL")));
     }
 

@@ -11,11 +11,15 @@
 // problems toggle, a bar of the overview (change frequency or problem by rule)
 // and the filter bar's button that ends it, the Files panel, Save,
 // Save As and a split save through the save dialog, opening other files (Open
-// Recent, Ctrl+O through the file dialog), New, and a crash (the window destroyed
-// without its close handling, once its journal is written) with a restart that
-// answers the recovery question either way, and the web audit's fixes (Use the
-// Target URL, Use the Canonical URL, Remove the Entries) over answers fed in as
-// if they had come from the web.
+// Recent, Ctrl+O through the file dialog), New, File ▸ Close and File ▸ Revert
+// (each answering the question either way), the table's right-click menu (Copy
+// URL, Open URL in Browser through a stand-in opener, Delete Rows, Set Priority
+// and Set Change Frequency on the row clicked or the selection), Find and
+// Replace moving the sitemap URL along (one undo step with the URLs), the web
+// audit's fixes (Use the Target URL, Use the Canonical URL, Remove the Entries)
+// over answers fed in as if they had come from the web, and a crash (the window
+// destroyed without its close handling, once its journal is written) with a
+// restart that answers the recovery question either way.
 //
 // After every action: the document's entries equal the model's; the table shows
 // each entry of its scope once (exactly the matching ones right after a filter or
@@ -55,6 +59,7 @@
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "sitemapwriter.h"
+#include "tablecontextmenu.h"
 #include "testsupport.h"
 #include "translations.h"
 #include "urltools.h"
@@ -69,6 +74,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
@@ -445,6 +451,9 @@ private:
     QString save(bool saveAs, bool split);
     QString openOther(bool throughDialog);
     QString newDocument();
+    QString closeDocument();
+    QString revert();
+    QString contextMenu();
     QString crashAndRestart();
     QString editExtensions();
     QString webAuditFix();
@@ -1254,6 +1263,9 @@ QString TestGuiRandom::step()
         {2, [this] { return openOther(false); }},
         {1, [this] { return openOther(true); }},
         {1, [this] { return newDocument(); }},
+        {1, [this] { return closeDocument(); }},
+        {2, [this] { return revert(); }},
+        {5, [this] { return contextMenu(); }},
         {2, [this] { return crashAndRestart(); }},
         {4, [this] { return editExtensions(); }},
         {3, [this] { return webAuditFix(); }},
@@ -1385,6 +1397,33 @@ QString TestGuiRandom::typeIntoCell(Field field)
     QTableView *table = m_window->table();
     table->setCurrentIndex(m_window->model()->index(row, SitemapTableModel::columnOf(field)));
     table->setFocus();
+    // Typing on the selected cell opens its editor and replaces the value, as in a
+    // spreadsheet; F2 opens it with the value to select.
+    const bool typeOver = !typed.isEmpty() && typed.at(0).unicode() > 32 &&
+                          typed.at(0).unicode() < 127 && m_rng.bounded(2) == 0 &&
+                          (field != Field::ChangeFreq || after);
+    if (typeOver) {
+        m_actions.last() += QStringLiteral(" (typed over the selected cell)");
+        QApplication::setActiveWindow(m_window.get());
+        QTest::keyClick(table, char(typed.at(0).unicode()));
+        QWidget *editor = openEditor();
+        if (!editor)
+            return QStringLiteral("typing on the cell opened no editor");
+        QWidget *target = QApplication::focusWidget();
+        if (!target || (target != editor && !editor->isAncestorOf(target)))
+            return QStringLiteral("the editor did not take the keyboard focus");
+        typeText(target, typed.mid(1));
+        QTest::keyClick(target, Qt::Key_Return);
+        settle();
+        if (openEditor())
+            return QStringLiteral("the editor is still open after Enter");
+        if (after != before) {
+            RefDoc next = state();
+            next[size_t(f)].entries[size_t(e)].values[int(field)] = after;
+            push(std::move(next));
+        }
+        return {};
+    }
     QTest::keyClick(table, Qt::Key_F2);
     QWidget *editor = openEditor();
     if (!editor)
@@ -1957,10 +1996,66 @@ QString TestGuiRandom::findReplace()
             .arg(dialog->replaceButton()->isEnabled() ? QStringLiteral("enabled")
                                                       : QStringLiteral("disabled"),
                  changed ? QStringLiteral("some") : QStringLiteral("no"));
+    // Moving the URLs of the sitemap URL's host to one other host offers to move the
+    // sitemap URL along, in the same undo step.
+    const QString sitemapUrl = m_window->sitemapUrl();
+    const QString sitemapOrigin = UrlTools::originKey(sitemapUrl);
+    QString movedTo;
+    bool offered = false;
+    if (!sitemapOrigin.isEmpty()) {
+        bool several = false;
+        for (size_t fi = 0; fi < state().size(); ++fi) {
+            if (state()[fi].index)
+                continue;
+            for (size_t ei = 0; ei < state()[fi].entries.size(); ++ei) {
+                const std::optional<QString> &loc = state()[fi].entries[ei].values[int(Field::Loc)];
+                const std::optional<QString> &now = next[fi].entries[ei].values[int(Field::Loc)];
+                if (!loc || !now || *loc == *now || UrlTools::originKey(*loc) != sitemapOrigin)
+                    continue;
+                const QString origin = UrlTools::originKey(*now);
+                if (origin == sitemapOrigin)
+                    continue;
+                if (origin.isEmpty() || (!movedTo.isEmpty() && origin != movedTo))
+                    several = true;
+                movedTo = origin;
+            }
+        }
+        offered = !several && !movedTo.isEmpty();
+    }
+    const bool move = offered && m_rng.bounded(3) != 0;
+    QString expectedUrl = sitemapUrl;
+    if (offered) {
+        MessageBoxes::setNextAnswer(move ? QMessageBox::Yes : QMessageBox::No);
+        if (move)
+            expectedUrl =
+                movedTo + sitemapUrl.trimmed().mid(UrlTools::split(sitemapUrl.trimmed()).pathStart);
+        m_actions.last() += QStringLiteral("; move the sitemap URL along: %1")
+                                .arg(move ? QStringLiteral("Yes") : QStringLiteral("No"));
+    }
     QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
+    MessageBoxes::setNextAnswer(QMessageBox::NoButton);
     dialog->close();
+    if (m_window->sitemapUrl() != expectedUrl)
+        return QStringLiteral("the sitemap URL is '%1' after Replace All, expected '%2'")
+            .arg(m_window->sitemapUrl(), expectedUrl);
     if (changed)
         push(std::move(next));
+    if (move && changed && m_rng.bounded(2) == 0) {
+        // One undo takes back both the URLs and the sitemap URL; a redo both again.
+        log(QStringLiteral("Undo, Redo (the replacement and the sitemap URL)"));
+        action("actionUndo")->trigger();
+        --m_index;
+        if (m_window->sitemapUrl() != sitemapUrl)
+            return QStringLiteral("Undo left the sitemap URL at '%1', expected '%2'")
+                .arg(m_window->sitemapUrl(), sitemapUrl);
+        if (QString bad = checkAll(); !bad.isEmpty())
+            return QStringLiteral("after the Undo: ") + bad;
+        action("actionRedo")->trigger();
+        ++m_index;
+        if (m_window->sitemapUrl() != expectedUrl)
+            return QStringLiteral("Redo left the sitemap URL at '%1', expected '%2'")
+                .arg(m_window->sitemapUrl(), expectedUrl);
+    }
     return {};
 }
 
@@ -2766,6 +2861,228 @@ QString TestGuiRandom::newDocument()
     resetTo(std::move(fresh), QString(), 0);
     readFilterState();
     m_scope = -1;
+    return {};
+}
+
+QString TestGuiRandom::closeDocument()
+{
+    QMessageBox::StandardButton answer = QMessageBox::Discard;
+    const QString question = answerUnsaved(&answer);
+    log(QStringLiteral("File > Close (Ctrl+W)%1")
+            .arg(question.isEmpty() ? QString()
+                                    : QStringLiteral("; unsaved changes: ") + question));
+    QAction *close = action("actionCloseDocument");
+    if (!close || !close->isEnabled())
+        return QStringLiteral("File > Close is not there or not enabled");
+    if (QString bad = press(close, QKeySequence::Close); !bad.isEmpty())
+        return bad;
+    MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+    if (answer == QMessageBox::Cancel)
+        return {};
+    resetTo(RefDoc(1), QString(), 0);
+    readFilterState();
+    m_scope = -1;
+    return {};
+}
+
+QString TestGuiRandom::revert()
+{
+    QAction *revert = action("actionRevert");
+    if (!revert)
+        return QStringLiteral("no File > Revert");
+    // Something to revert to: a file on disk, and changes to it.
+    const bool possible = !m_path.isEmpty() && m_index != m_clean;
+    if (revert->isEnabled() != possible)
+        return QStringLiteral("File > Revert is %1, the model %2")
+            .arg(revert->isEnabled() ? QStringLiteral("enabled") : QStringLiteral("disabled"),
+                 possible ? QStringLiteral("has changes to a file") : QStringLiteral("has none"));
+    if (!possible)
+        return {};
+    const QString path = QFileInfo(m_path).absoluteFilePath();
+    if (!m_disk.count(path))
+        return QStringLiteral("the model knows nothing of %1 on disk").arg(path);
+    const bool yes = m_rng.bounded(4) != 0;
+    log(QStringLiteral("File > Revert; %1")
+            .arg(yes ? QStringLiteral("Revert") : QStringLiteral("Cancel")));
+    QSignalSpy loaded(m_window.get(), &MainWindow::loadFinished);
+    MessageBoxes::setNextAnswer(yes ? QMessageBox::Discard : QMessageBox::Cancel);
+    revert->trigger();
+    MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+    if (!yes) {
+        settle();
+        if (!loaded.isEmpty() || m_window->isLoading())
+            return QStringLiteral("the file was loaded again although Revert was cancelled");
+        return {};
+    }
+    if (loaded.isEmpty() && !m_window->isLoading())
+        return QStringLiteral("Revert loads nothing");
+    if (loaded.isEmpty() && !loaded.wait(LoadGuardMs))
+        return QStringLiteral("the reverted file did not finish loading");
+    if (!loaded.first().first().toBool())
+        return QStringLiteral("reverting to %1 failed").arg(path);
+    RefDoc doc = m_disk[path];
+    resetTo(std::move(doc), m_path, 0);
+    readFilterState();
+    m_scope = -1;
+    return {};
+}
+
+// The table's right-click menu on a random cell: inside the selection it keeps the
+// selection, outside it the cell clicked becomes the selection.
+QString TestGuiRandom::contextMenu()
+{
+    QTableView *table = m_window->table();
+    SitemapTableModel *model = m_window->model();
+    const int rows = model->rowCount();
+    if (rows == 0)
+        return addRow();
+    TableContextMenu *menu = m_window->tableContextMenu();
+    if (!menu)
+        return QStringLiteral("the table has no context menu");
+    // Some rows selected first, now and then.
+    std::set<int> selected;
+    table->clearSelection();
+    if (m_rng.bounded(2) == 0) {
+        for (int row : randomRows(3)) {
+            selected.insert(row);
+            table->selectionModel()->select(model->index(row, 0), QItemSelectionModel::Select);
+        }
+    }
+    const int row = int(m_rng.bounded(rows));
+    const int column = int(m_rng.bounded(SitemapTableModel::ColumnCount));
+    if (table->isColumnHidden(column))
+        return {};
+    table->scrollTo(model->index(row, column));
+    const QRect rect = table->visualRect(model->index(row, column));
+    if (!rect.isValid() || !table->viewport()->rect().contains(rect.center()))
+        return {};
+    const bool inside =
+        table->selectionModel()->isSelected(model->index(row, column)) && selected.count(row);
+    if (!inside)
+        selected = {row};
+    int f = 0;
+    int e = 0;
+    if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+        return bad;
+    std::vector<std::pair<int, int>> targets;
+    for (int r : selected) {
+        int tf = 0;
+        int te = 0;
+        if (QString bad = rowTarget(r, &tf, &te); !bad.isEmpty())
+            return bad;
+        targets.push_back({tf, te});
+    }
+    std::sort(targets.begin(), targets.end());
+    // The right-click as the platform delivers it (the menu pops up and is closed),
+    // or what it does up to the popup.
+    QMenu *shown = nullptr;
+    if (m_rng.bounded(4) == 0) {
+        QContextMenuEvent event(QContextMenuEvent::Mouse, rect.center(),
+                                table->viewport()->mapToGlobal(rect.center()));
+        QApplication::sendEvent(table->viewport(), &event);
+        shown = menu->menu();
+        if (!shown->isVisible())
+            return QStringLiteral("a right-click on a cell showed no menu");
+        shown->close();
+    } else {
+        shown = menu->prepare(rect.center());
+    }
+    if (!shown)
+        return QStringLiteral("no menu for a cell");
+    const QString loc =
+        state()[size_t(f)].entries[size_t(e)].values[int(Field::Loc)].value_or(QString());
+    const QString trimmed = UrlTools::trimXmlWhitespace(loc);
+    const int pick = int(m_rng.bounded(5));
+    const QString where = QStringLiteral("right-click row %1 column %2 (file %3 entry %4%5)")
+                              .arg(row)
+                              .arg(column)
+                              .arg(f)
+                              .arg(e)
+                              .arg(inside ? QStringLiteral(", inside the selection") : QString());
+    if (pick == 0) {
+        log(where + QStringLiteral(", Copy URL"));
+        if (menu->copyUrlAction()->isEnabled() != !trimmed.isEmpty())
+            return QStringLiteral("Copy URL is %1 for '%2'")
+                .arg(menu->copyUrlAction()->isEnabled() ? QStringLiteral("enabled")
+                                                        : QStringLiteral("disabled"),
+                     loc);
+        QApplication::clipboard()->setText(QStringLiteral("before"));
+        menu->copyUrlAction()->trigger();
+        const QString expected = trimmed.isEmpty() ? QStringLiteral("before") : trimmed;
+        if (QApplication::clipboard()->text() != expected)
+            return QStringLiteral("Copy URL put '%1' on the clipboard, expected '%2'")
+                .arg(QApplication::clipboard()->text(), expected);
+        return {};
+    }
+    if (pick == 1) {
+        log(where + QStringLiteral(", Open URL in Browser"));
+        QList<QUrl> opened;
+        menu->setUrlOpener([&opened](const QUrl &url) {
+            opened << url;
+            return true;
+        });
+        const UrlTools::Parts parts = UrlTools::split(trimmed);
+        const bool web =
+            parts.absolute && !parts.host.isEmpty() &&
+            (parts.scheme == QLatin1String("http") || parts.scheme == QLatin1String("https"));
+        menu->openUrlAction()->trigger();
+        menu->setUrlOpener({});
+        if (!web && !opened.isEmpty())
+            return QStringLiteral("'%1' was opened in the browser").arg(loc);
+        for (const QUrl &url : opened) {
+            if (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
+                return QStringLiteral("a %1 URL was opened in the browser").arg(url.scheme());
+            if (url.toString(QUrl::FullyEncoded) != UrlTools::toUriForm(trimmed))
+                return QStringLiteral("the browser was given %1 for '%2'")
+                    .arg(url.toString(QUrl::FullyEncoded), loc);
+        }
+        return {};
+    }
+    RefDoc next = state();
+    if (pick == 2) {
+        log(where + QStringLiteral(", Delete Rows"));
+        action("actionDeleteRows")->trigger();
+        for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+            auto &entries = next[size_t(it->first)].entries;
+            entries.erase(entries.begin() + it->second);
+        }
+        push(std::move(next));
+        return {};
+    }
+    const Field field = pick == 3 ? Field::Priority : Field::ChangeFreq;
+    QMenu *submenu = nullptr;
+    for (QAction *a : shown->actions()) {
+        if (a->menu() && a->menu()->objectName() == (field == Field::Priority
+                                                         ? QLatin1String("menuSetPriority")
+                                                         : QLatin1String("menuSetChangeFreq")))
+            submenu = a->menu();
+    }
+    if (!submenu)
+        return QStringLiteral("the context menu has no %1 menu")
+            .arg(QLatin1String(fieldName(field)));
+    QList<QAction *> items;
+    for (QAction *a : submenu->actions()) {
+        if (!a->isSeparator())
+            items << a;
+    }
+    const int item = int(m_rng.bounded(items.size()));
+    std::optional<QString> value;
+    if (item > 0)
+        value = items[item]->text().remove(QLatin1Char('&'));
+    log(where +
+        QStringLiteral(", Set %1 > %2")
+            .arg(QLatin1String(fieldName(field)), value ? *value : QStringLiteral("(not set)")));
+    items[item]->trigger();
+    bool changed = false;
+    for (const auto &[tf, te] : targets) {
+        auto &slot = next[size_t(tf)].entries[size_t(te)].values[int(field)];
+        if (slot != value) {
+            slot = value;
+            changed = true;
+        }
+    }
+    if (changed)
+        push(std::move(next));
     return {};
 }
 

@@ -2,7 +2,9 @@
 #include "findreplacedialog.h"
 
 #include "mainwindow.h"
+#include "messageboxes.h"
 #include "sitemapdocument.h"
+#include "urltools.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -13,8 +15,31 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QTimer>
+#include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+namespace {
+
+// The sitemap URL as one step of an undo macro: undone and redone with the URLs
+// that moved.
+class SitemapUrlCommand : public QUndoCommand
+{
+public:
+    SitemapUrlCommand(MainWindow *window, QString before, QString after)
+        : m_window(window), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void redo() override { m_window->setSitemapUrl(m_after); }
+    void undo() override { m_window->setSitemapUrl(m_before); }
+
+private:
+    MainWindow *m_window;
+    QString m_before;
+    QString m_after;
+};
+
+} // namespace
 
 FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_window(window)
 {
@@ -164,13 +189,58 @@ int FindReplaceDialog::replaceAll()
     QUndoStack *undo = m_window->undoStack();
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const auto restore = qScopeGuard([] { QApplication::restoreOverrideCursor(); });
+    const QString sitemapUrl = m_window->sitemapUrl();
+    const QString moved = movedSitemapUrl(sitemapUrl, plan);
+    bool move = false;
+    if (!moved.isEmpty()) {
+        QApplication::restoreOverrideCursor();
+        move = MessageBoxes::question(
+                   this, tr("Find and Replace"),
+                   tr("The URLs move to %1. Move the sitemap URL along, from %2 to %3? "
+                      "Otherwise every moved URL is on another host than the sitemap.")
+                       .arg(UrlTools::originKey(moved), sitemapUrl, moved),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+    }
     undo->beginMacro(tr("Replace in %n URL(s)", nullptr, count));
     for (const DocumentEdit &edit : plan.edits)
         doc->submit(edit);
     for (const DocumentEdit &edit : plan.extensionEdits)
         doc->submit(edit);
+    if (move)
+        undo->push(new SitemapUrlCommand(m_window, sitemapUrl, moved));
     undo->endMacro();
     m_window->showStatus(tr("Replaced in %Ln URL(s).", nullptr, count), 5000);
     updatePreview();
     return count;
+}
+
+QString FindReplaceDialog::movedSitemapUrl(const QString &sitemapUrl, const ReplacePlan &plan)
+{
+    const QString url = sitemapUrl.trimmed();
+    const QString from = UrlTools::originKey(url);
+    const UrlTools::Parts parts = UrlTools::split(url);
+    if (from.isEmpty() || parts.pathStart < 0)
+        return {};
+    // The hosts the URLs of the sitemap's host go to: one, and another than its own.
+    QString to;
+    for (const DocumentEdit &edit : plan.edits) {
+        if (edit.kind != DocumentEdit::Kind::SetValues || edit.field != Field::Loc)
+            continue;
+        for (size_t i = 0; i < edit.targets.size(); ++i) {
+            const std::optional<QString> &before = edit.distinct[edit.beforeOf[i]];
+            const std::optional<QString> &after = edit.distinct[edit.afterOf[i]];
+            if (!before || !after || UrlTools::originKey(*before) != from)
+                continue;
+            const QString origin = UrlTools::originKey(*after);
+            if (origin == from)
+                continue;
+            if (origin.isEmpty() || (!to.isEmpty() && origin != to))
+                return {};
+            to = origin;
+        }
+    }
+    if (to.isEmpty())
+        return {};
+    return to + url.mid(parts.pathStart);
 }

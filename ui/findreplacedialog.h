@@ -8,6 +8,10 @@
 // match before anything changes; Replace All is one undo step, and the validator
 // judges the new URLs like any edit (duplicates it creates are flagged, and
 // counted beforehand). The computing is UrlReplacer's.
+//
+// When the replacement moves the URLs from the host of the sitemap URL to another
+// host, it offers to move the sitemap URL along (else every moved URL would be a
+// loc-host-mismatch); the move is part of the same undo step.
 
 #include "urlreplace.h"
 
@@ -33,6 +37,9 @@ public:
     void updatePreview();
     // Replaces in one undo step; the number of URLs changed.
     int replaceAll();
+    // Where the sitemap URL moves when the plan's edits move URLs from its host to
+    // one other host (the same path on that host); empty when they do not.
+    static QString movedSitemapUrl(const QString &sitemapUrl, const ReplacePlan &plan);
 
     QLineEdit *findEdit() const { return m_find; }
     QLineEdit *replaceEdit() const { return m_replace; }

@@ -4,6 +4,7 @@
 #include "fileaccess.h"
 #include "mainwindow.h"
 #include "sitemapdocument.h"
+#include "urltools.h"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -25,7 +26,12 @@ FolderImportDialog::FolderImportDialog(MainWindow *window, bool addPages)
     auto *form = new QFormLayout;
     m_folder = new QLineEdit(this);
     QPushButton *choose = addPathRow(form, tr("Site &folder:"), m_folder, tr("C&hoose…"));
-    m_siteUrl = new QLineEdit(SiteScanner::folderOf(window->sitemapUrl()), this);
+    // The pages live in the folder the sitemap is served from, not below the sitemap
+    // file itself ("https://host/sitemap.xml" gives "https://host/").
+    const QString sitemapUrl = window->sitemapUrl().trimmed();
+    m_siteUrl = new QLineEdit(
+        sitemapUrl.isEmpty() ? QString() : SiteScanner::folderOf(UrlTools::folderUrl(sitemapUrl)),
+        this);
     m_siteUrl->setPlaceholderText(tr("https://www.example.com/"));
     form->addRow(tr("Its &URL:"), m_siteUrl);
     m_exclude = new QLineEdit(this);
@@ -137,7 +143,10 @@ int FolderImportDialog::apply()
     submit(edits,
            added > 0 ? tr("Add %n page(s) from the folder", nullptr, added)
                      : tr("Set last modified of %n row(s) from files", nullptr, updated),
-           tr("Added %Ln row(s)", nullptr, added) +
-               tr(", set last modified of %Ln.", nullptr, updated));
+           // Only what happened: no "set last modified of 0" after pages were added.
+           added > 0 && updated > 0 ? tr("Added %Ln row(s)", nullptr, added) +
+                                          tr(", set last modified of %Ln.", nullptr, updated)
+           : added > 0 ? tr("Added %Ln row(s).", nullptr, added)
+                       : tr("Set last modified of %Ln row(s).", nullptr, updated));
     return added + updated;
 }

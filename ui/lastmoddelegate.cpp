@@ -10,6 +10,8 @@
 #include <QTimeZone>
 #include <QWidgetAction>
 
+#include <algorithm>
+
 LastModEditor::LastModEditor(QWidget *parent) : QLineEdit(parent)
 {
     setFrame(false);
@@ -86,4 +88,31 @@ void LastModDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
 {
     const QString text = static_cast<LastModEditor *>(editor)->text().trimmed();
     model->setData(index, text.isEmpty() ? QVariant() : QVariant(text), Qt::EditRole);
+}
+
+void LastModDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                                           const QModelIndex &index) const
+{
+    SeverityDelegate::updateEditorGeometry(editor, option, index);
+    auto *line = static_cast<LastModEditor *>(editor);
+    // The longest form (a time with seconds and an offset) or the value, whichever
+    // is longer, beside the two buttons and the line edit's margins.
+    const QFontMetrics metrics = line->fontMetrics();
+    const int text =
+        std::max(metrics.horizontalAdvance(QStringLiteral("0000-00-00T00:00:00+00:00")),
+                 metrics.horizontalAdvance(index.data(Qt::EditRole).toString()));
+    const int button = line->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, line) + 8;
+    const int wanted = text + 2 * button + 16;
+    QRect rect = editor->geometry();
+    if (rect.width() >= wanted)
+        return;
+    rect.setWidth(wanted);
+    // Within the view: it grows to the left where the right has no room.
+    if (const QWidget *view = editor->parentWidget()) {
+        if (rect.right() > view->width())
+            rect.moveRight(std::max(view->width(), wanted) - 1);
+        if (rect.left() < 0)
+            rect.moveLeft(0);
+    }
+    editor->setGeometry(rect);
 }

@@ -32,10 +32,12 @@
 #include "severitydelegate.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "tablecontextmenu.h"
 #include "undoactions.h"
 #include "urltools.h"
 #include "validator.h"
 #include "webauditcontroller.h"
+#include "windowstatekeeper.h"
 
 #include <QAction>
 #include <QApplication>
@@ -188,6 +190,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
+    // A header narrower than its title ("Change frequency" in a narrow window) shows
+    // its start, not a piece of its middle.
+    m_table->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     m_table->setItemDelegate(new SeverityDelegate(m_table));
     m_table->setItemDelegateForColumn(SitemapTableModel::LastModColumn,
                                       new LastModDelegate(m_table));
@@ -215,6 +220,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->setColumnWidth(SitemapTableModel::FileColumn, 150);
     auto *robotsHint = new RobotsHintBar(central);
     connect(m_doc, &SitemapDocument::resetDone, robotsHint, &QWidget::hide);
+    robotsHint->setDocument(m_doc);
+    connect(robotsHint, &RobotsHintBar::sitemapUrlWanted, this, [this, robotsHint] {
+        askSitemapUrl();
+        if (!sitemapUrl().isEmpty())
+            robotsHint->showFor(sitemapUrl(), robotsHint->fileName());
+    });
     layout->addWidget(robotsHint);
     layout->addWidget(m_table, 1);
     setCentralWidget(central);
@@ -227,8 +238,10 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
                 // The last column stretches with the view by itself, and a column
                 // hidden or shown (the file column of a set) is no width the user chose.
                 if (!m_fittingColumns && column != SitemapTableModel::ProblemsColumn &&
-                    oldSize != 0 && newSize != 0)
+                    oldSize != 0 && newSize != 0) {
                     m_autoFitColumns = false;
+                    m_keepColumnWidths = true;
+                }
             });
     connect(m_model, &SitemapTableModel::editRejected, this,
             [this](const QString &reason) { showStatus(reason, 5000); });
@@ -297,6 +310,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_doc, &SitemapDocument::entriesInserted, this, &MainWindow::updateCounts);
     connect(m_doc, &SitemapDocument::entriesRemoved, this, &MainWindow::updateCounts);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -321,45 +335,60 @@ void MainWindow::fitColumns()
     if (!m_autoFitColumns)
         return;
     // Short columns fit their content (the view measures the rows in sight only);
-    // of the rest, the URL gets about two thirds and the problems the remainder.
+    // the URL gets the room left but what the problems need, up to about a third.
     m_fittingColumns = true;
     QHeaderView *header = m_table->horizontalHeader();
+    struct Short
+    {
+        int column;
+        int cap;   // no wider than this
+        int floor; // given up to this, at most, when room is short
+    };
+    // In the order they give up room when it is short: change frequency and
+    // priority read in a few letters; a file name and a date are never cut.
+    const std::array<Short, 4> shorts = {{{SitemapTableModel::PriorityColumn, 200, 48},
+                                          {SitemapTableModel::ChangeFreqColumn, 200, 64},
+                                          {SitemapTableModel::FileColumn, 240, 240},
+                                          {SitemapTableModel::LastModColumn, 260, 260}}};
+    std::array<int, 4> widths{};
     int used = 0;
-    for (int column :
-         {int(SitemapTableModel::LastModColumn), int(SitemapTableModel::ChangeFreqColumn),
-          int(SitemapTableModel::PriorityColumn), int(SitemapTableModel::FileColumn)}) {
-        if (m_table->isColumnHidden(column))
+    for (size_t i = 0; i < shorts.size(); ++i) {
+        if (m_table->isColumnHidden(shorts[i].column))
             continue;
-        m_table->resizeColumnToContents(column);
-        const int cap = column == SitemapTableModel::FileColumn ? 170 : 200;
-        m_table->setColumnWidth(column, std::min(header->sectionSize(column) + 12, cap));
-        used += header->sectionSize(column);
+        m_table->resizeColumnToContents(shorts[i].column);
+        widths[i] = std::min(header->sectionSize(shorts[i].column) + 12, shorts[i].cap);
+        used += widths[i];
     }
-    // In a narrow table (a small screen, the files panel beside it) the URL comes
-    // first: the short columns give up room in proportion (none below 64 pixels),
-    // so that a URL still reads whole.
+    // The problems' text of the rows in sight: no wider than it needs.
+    const int problemsText =
+        std::max(static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(
+                     SitemapTableModel::ProblemsColumn),
+                 header->sectionSizeHint(SitemapTableModel::ProblemsColumn)) +
+        12;
     const int view = m_table->viewport()->width();
-    const int wantedLoc = view * 45 / 100;
-    const int minProblems = 120;
-    if (used > 0 && view - used - minProblems < wantedLoc) {
-        const int room = std::max(0, view - wantedLoc - minProblems);
-        const int before = used;
-        used = 0;
-        for (int column :
-             {int(SitemapTableModel::LastModColumn), int(SitemapTableModel::ChangeFreqColumn),
-              int(SitemapTableModel::PriorityColumn), int(SitemapTableModel::FileColumn)}) {
-            if (m_table->isColumnHidden(column))
-                continue;
-            const int width = header->sectionSize(column);
-            const int scaled = int(qint64(width) * room / before);
-            m_table->setColumnWidth(column, std::min(width, std::max(std::min(width, 64), scaled)));
-            used += header->sectionSize(column);
-        }
+    const int minLoc = view * 2 / 5;
+    const int minProblems = 100;
+    // In a narrow table (a small screen, the files panel beside it) the URL comes
+    // first: the short columns give up room in the order above, none below its floor.
+    int excess = used - std::max(0, view - minLoc - minProblems);
+    for (size_t i = 0; i < shorts.size() && excess > 0; ++i) {
+        if (widths[i] == 0)
+            continue;
+        const int give = std::min(excess, std::max(0, widths[i] - shorts[i].floor));
+        widths[i] -= give;
+        used -= give;
+        excess -= give;
+    }
+    for (size_t i = 0; i < shorts.size(); ++i) {
+        if (widths[i] > 0)
+            m_table->setColumnWidth(shorts[i].column, widths[i]);
     }
     const int free = view - used;
-    // On a small screen both shrink rather than push the problems out of sight.
-    const int problems = std::clamp(free * 28 / 100, minProblems, 460);
-    m_table->setColumnWidth(SitemapTableModel::LocColumn, std::max(200, free - problems));
+    const int problems =
+        std::max(minProblems, std::min({problemsText, free * 28 / 100, 460, free - minLoc}));
+    m_table->setColumnWidth(SitemapTableModel::ProblemsColumn, problems);
+    // What is left, short of room or not: no scroll bar for the last pixels.
+    m_table->setColumnWidth(SitemapTableModel::LocColumn, std::max(120, free - problems));
     m_fittingColumns = false;
 }
 
@@ -624,6 +653,12 @@ void MainWindow::createActions()
     m_sitemapUrlAction->setStatusTip(
         tr("Where the sitemap is served; URLs on other hosts or outside its folder are flagged"));
     connect(m_sitemapUrlAction, &QAction::triggered, this, &MainWindow::askSitemapUrl);
+    m_revertAction = makeAction(tr("Re&vert"), "actionRevert");
+    m_revertAction->setStatusTip(tr("Load the file again from disk, without the unsaved changes"));
+    connect(m_revertAction, &QAction::triggered, this, &MainWindow::revert);
+    m_closeAction = makeAction(tr("&Close"), "actionCloseDocument", QKeySequence::Close);
+    m_closeAction->setStatusTip(tr("Close the document and start an empty one"));
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeDocument);
     QAction *quitAction = makeAction(tr("&Quit"), "actionQuit", QKeySequence::Quit);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
     fileMenu->addAction(m_newAction);
@@ -638,6 +673,7 @@ void MainWindow::createActions()
     fileMenu->addSeparator();
     fileMenu->addAction(m_saveAction);
     fileMenu->addAction(m_saveAsAction);
+    fileMenu->addAction(m_revertAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_sitemapUrlAction);
     fileMenu->addAction(m_compareDock->compareAction());
@@ -656,6 +692,7 @@ void MainWindow::createActions()
     fileMenu->addAction(importCsvAction);
     fileMenu->addAction(exportCsvAction);
     fileMenu->addSeparator();
+    fileMenu->addAction(m_closeAction);
     fileMenu->addAction(quitAction);
     updateRecentMenu();
 
@@ -835,6 +872,7 @@ void MainWindow::createActions()
     toolBar->addSeparator();
     toolBar->addAction(addAction);
     toolBar->addAction(deleteAction);
+    m_contextMenu = new TableContextMenu(this);
     updateActions();
 }
 
@@ -847,6 +885,53 @@ void MainWindow::newDocument()
     m_table->scrollToTop();
     m_filesPanel->setVisible(false);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, true);
+}
+
+bool MainWindow::closeDocument()
+{
+    if (isLoading() || refuseEditWhileSaving() || !maybeSave())
+        return false;
+    newDocument();
+    updateActions();
+    return true;
+}
+
+bool MainWindow::revert()
+{
+    const QString path = currentPath();
+    if (path.isEmpty() || m_undo->isClean() || isLoading() || refuseEditWhileSaving())
+        return false;
+    const QMessageBox::StandardButton answer = MessageBoxes::question(
+        this, tr("Revert"),
+        tr("Throw away the unsaved changes to %1 and load it again from disk?")
+            .arg(m_session->displayName()),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel, QString(),
+        {{QMessageBox::Discard, tr("&Revert")}});
+    if (answer != QMessageBox::Discard)
+        return false;
+    // The user chose the version on disk: openFile asks nothing more.
+    m_undo->setClean();
+    return openFile(path);
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QList<int> widths = WindowStateKeeper(this, m_table).restore();
+    // The files panel belongs to a set, the comparison to a comparison: what the
+    // document shows decides, not the last run.
+    m_filesPanel->setVisible(m_doc->fileCount() > 1 ||
+                             (m_doc->fileCount() == 1 && m_doc->file(0).isIndex()));
+    m_compareDock->setVisible(false);
+    if (widths.isEmpty())
+        return;
+    m_fittingColumns = true;
+    for (int column = 0; column < int(widths.size()); ++column) {
+        if (widths[column] > 0)
+            m_table->setColumnWidth(column, widths[column]);
+    }
+    m_fittingColumns = false;
+    m_autoFitColumns = false;
+    m_keepColumnWidths = true;
 }
 
 void MainWindow::openExample(const QByteArray &bytes, const QString &name)
@@ -883,7 +968,7 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
-    m_autoFitColumns = true;
+    m_autoFitColumns = !m_keepColumnWidths;
     QTimer::singleShot(0, this, &MainWindow::fitColumns);
     showStatus(tr("Fetched %1.").arg(m_doc->file(0).ownUrl), 8000, notes);
     updateActions();
@@ -995,11 +1080,11 @@ void MainWindow::finishLoading(const DocumentSession::LoadResult &result)
     const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
     m_filesPanel->setVisible(set);
     if (set)
-        resizeDocks({m_filesPanel}, {width() < 1200 ? 270 : 300}, Qt::Horizontal);
+        resizeDocks({m_filesPanel}, {width() < 1200 ? 240 : 300}, Qt::Horizontal);
     m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
     // New content, new widths: after the files panel has taken its room (and again
     // when the table's width settles, see eventFilter).
-    m_autoFitColumns = true;
+    m_autoFitColumns = !m_keepColumnWidths;
     m_table->scrollToTop();
     QTimer::singleShot(0, this, &MainWindow::fitColumns);
     const SitemapFile &main = m_doc->file(0);
@@ -1058,6 +1143,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     cancelLoading();
     m_session->close();
+    QList<int> widths;
+    if (m_keepColumnWidths) {
+        for (int column = 0; column < SitemapTableModel::ProblemsColumn; ++column)
+            widths << m_table->horizontalHeader()->sectionSize(column);
+    }
+    WindowStateKeeper(this, m_table).save(widths);
     event->accept();
 }
 
@@ -1137,6 +1228,9 @@ void MainWindow::updateActions()
     m_sitemapUrlAction->setEnabled(idle);
     m_newAction->setEnabled(idle);
     m_openAction->setEnabled(idle);
+    m_closeAction->setEnabled(idle);
+    // Nothing to revert to: no file on disk, or no change to throw away.
+    m_revertAction->setEnabled(idle && !currentPath().isEmpty() && !m_undo->isClean());
     m_recentMenu->setEnabled(idle);
     // The undo stack enables these when it changes; it cannot change while saving.
     m_undoAction->setEnabled(idle && m_undo->canUndo());

@@ -38,6 +38,7 @@ class SaveErrorsDialog;
 class SaveOptionsDialog;
 class SitemapDocument;
 class SitemapTableModel;
+class TableContextMenu;
 class Validator;
 class QAction;
 class QCheckBox;
@@ -65,6 +66,15 @@ public:
     // Opens the sample sitemap bundled with the program (untitled: Save asks where).
     void openExample(const QByteArray &bytes, const QString &name);
     void newDocument();
+    // File > Close: the document goes (after asking about unsaved changes) and an
+    // empty untitled one takes its place; false when the user kept it.
+    bool closeDocument();
+    // File > Revert: the file loaded again from disk, its unsaved changes thrown
+    // away after asking; false when there is nothing to revert or the user said no.
+    bool revert();
+    // Where the window was and how it was laid out when the editor last closed
+    // (WindowStateKeeper): the editor's main() asks for it, a test window does not.
+    void restoreWindowState();
     // Shows a document fetched from url (File > Open URL...) as an untitled one
     // whose own URL is known; notes are what fetching met on the way.
     void openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes);
@@ -151,6 +161,7 @@ public:
     FilesPanel *filesPanel() const { return m_filesPanel; }
     // Tools ▸ Check URLs on the Web… and its fixes.
     WebAuditController *webAudit() const { return m_webAudit; }
+    TableContextMenu *tableContextMenu() const { return m_contextMenu; }
     QLabel *countsLabel() const { return m_countsLabel; }
     AutosaveStore *autosave() const;
 
@@ -255,10 +266,16 @@ private:
     QAction *m_sitemapUrlAction = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_revertAction = nullptr;
+    TableContextMenu *m_contextMenu = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
 
     bool m_autoFitColumns = true;
+    // The user sized a column (now or in an earlier run): the widths stay for
+    // every document until then.
+    bool m_keepColumnWidths = false;
     bool m_fittingColumns = false;
 
     QTimer *m_progressTimer;

@@ -8,8 +8,11 @@
 
 #include <QAction>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressDialog>
+
+#include <algorithm>
 
 OpenUrlController::OpenUrlController(MainWindow *window)
     : QObject(window), m_window(window), m_action(new QAction(tr("Open &URL…"), this))
@@ -37,12 +40,19 @@ void OpenUrlController::ask()
     if (m_urlProvider) {
         url = m_urlProvider();
     } else {
-        bool ok = false;
-        url = QInputDialog::getText(m_window, tr("Open URL"),
-                                    tr("Address of a sitemap, a sitemap index or a robots.txt:"),
-                                    QLineEdit::Normal, m_url, &ok);
-        if (!ok)
+        QInputDialog dialog(m_window);
+        dialog.setObjectName(QStringLiteral("openUrlDialog"));
+        dialog.setWindowTitle(tr("Open URL"));
+        dialog.setLabelText(tr("Address of a sitemap, a sitemap index or a robots.txt:"));
+        dialog.setTextValue(m_url);
+        // Room for a real address (about 90 characters), within the window.
+        const int wanted = dialog.fontMetrics().averageCharWidth() * 100;
+        const int width = std::min(wanted, std::max(m_window->width() - 80, 400));
+        if (auto *line = dialog.findChild<QLineEdit *>())
+            line->setMinimumWidth(width);
+        if (dialog.exec() != QDialog::Accepted)
             return;
+        url = dialog.textValue();
     }
     if (!url.trimmed().isEmpty())
         open(url.trimmed());

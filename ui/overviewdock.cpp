@@ -6,6 +6,7 @@
 #include "severitystyle.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "urltools.h"
 #include "validator.h"
 
 #include <QComboBox>
@@ -28,9 +29,10 @@ namespace {
 // Sections and hosts may number in the thousands: the largest are drawn.
 constexpr size_t MaxBars = 200;
 
+// A section as the table shows its URLs: %XX of UTF-8 decoded where printable.
 QString pathText(const QStringList &segments)
 {
-    return QLatin1Char('/') + segments.join(QLatin1Char('/'));
+    return UrlTools::toReadableForm(QLatin1Char('/') + segments.join(QLatin1Char('/')));
 }
 
 QColor severityColor(Severity severity)

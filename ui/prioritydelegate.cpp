@@ -29,6 +29,9 @@ void PriorityDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
         raw.isNull() ? std::nullopt : std::optional<QString>(raw.toString().trimmed());
     spin->setValue(value);
     spin->setProperty(InitialValueProperty, value ? QVariant(*value) : QVariant());
+    // As the view does for line edits and Qt's spin boxes: the text is selected, so
+    // that typing on a selected cell replaces the value rather than appending to it.
+    spin->selectAll();
 }
 
 void PriorityDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,

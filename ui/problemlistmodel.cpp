@@ -162,10 +162,13 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
             QString name;
             if (m_doc && p.file >= 0 && p.file < m_doc->fileCount())
                 name = QFileInfo(m_doc->file(p.file).path).fileName();
+            // An untitled document's file has no name: the place alone.
             if (p.line > 0)
-                return tr("%1, line %2").arg(name).arg(p.line);
+                return name.isEmpty() ? tr("Line %1").arg(p.line)
+                                      : tr("%1, line %2").arg(name).arg(p.line);
             if (p.entry >= 0)
-                return tr("%1, entry %2").arg(name).arg(p.entry + 1);
+                return name.isEmpty() ? tr("Entry %1").arg(p.entry + 1)
+                                      : tr("%1, entry %2").arg(name).arg(p.entry + 1);
             return name;
         }
         case RuleColumn:

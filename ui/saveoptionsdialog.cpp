@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "saveoptionsdialog.h"
 #include "protocol.h"
+#include "rules.h"
 
 #include "stylesheet.h"
 
@@ -17,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <map>
 
 namespace {
 constexpr qint64 MiB = 1024 * 1024;
@@ -165,18 +167,54 @@ void SaveOptionsDialog::updatePlan()
                            "reference such as sitemap.xsl."));
         return;
     }
-    const SaveReport report = m_planner(planned);
+    SaveReport report = m_planner(planned);
     QStringList lines;
+    // The validator judges the hosts and folders against the sitemap URL the table is
+    // checked with; a base URL typed here takes its place only when Save is pressed.
+    const bool baseChanged = options().baseUrl != m_initial.baseUrl.trimmed();
     for (const QString &text : report.incompleteInputs)
         lines << tr("Writes only what could be read: %1.").arg(text);
     switch (report.status) {
     case SaveReport::Status::NeedsBaseUrl:
         lines << tr("The URLs need more than one file: enter the base URL for the index.");
         break;
-    case SaveReport::Status::Refused:
-        lines << tr("%n entry(s) have errors that must be fixed or excluded first.", nullptr,
-                    int(report.blockingEntries));
+    case SaveReport::Status::Refused: {
+        // Entries whose only errors are their host or folder against the sitemap URL:
+        // the base URL typed here may clear them, so they are not counted as errors.
+        std::map<std::pair<int, int>, bool> onlyPlace;
+        for (const Problem &p : report.blocking) {
+            const bool place = p.rule == QLatin1String(Rules::id(RuleId::LocHostMismatch)) ||
+                               p.rule == QLatin1String(Rules::id(RuleId::LocOutsidePath));
+            auto [it, added] = onlyPlace.try_emplace({p.file, p.entry}, place);
+            if (!added)
+                it->second = it->second && place;
+        }
+        qint64 placeOnly = 0;
+        for (const auto &[entry, place] : onlyPlace)
+            placeOnly += place ? 1 : 0;
+        if (!baseChanged || placeOnly == 0) {
+            lines << tr("%n entry(s) have errors that must be fixed or excluded first.", nullptr,
+                        int(report.blockingEntries));
+        } else {
+            const qint64 others = std::max<qint64>(0, report.blockingEntries - placeOnly);
+            if (others > 0)
+                lines << tr("%n entry(s) have errors that must be fixed or excluded first.",
+                            nullptr, int(others));
+            lines << tr("%n entry(s) are on another host or folder than the sitemap URL the table "
+                        "is checked with; they are checked against the base URL entered here "
+                        "when you save.",
+                        nullptr, int(placeOnly));
+        }
+        // What the save writes once they are dealt with (left out, at most).
+        WriteOptions dropping = planned;
+        dropping.dropInvalid = true;
+        const SaveReport without = m_planner(dropping);
+        if (report.files.empty() && !without.files.empty()) {
+            report.files = without.files;
+            report.repairCounts = without.repairCounts;
+        }
         break;
+    }
     case SaveReport::Status::Failed:
         lines << report.error;
         break;
@@ -207,11 +245,27 @@ void SaveOptionsDialog::updatePlan()
                              .arg(QFileInfo(file.path).fileName(), file.standardFormReason);
         }
     }
-    qint64 repairs = 0;
-    for (qint64 n : report.repairCounts)
-        repairs += n;
-    if (repairs > 0)
+    // Values, the order of elements and the form of the file are different things.
+    qint64 values = 0;
+    qint64 order = 0;
+    qint64 form = 0;
+    for (auto it = report.repairCounts.cbegin(); it != report.repairCounts.cend(); ++it) {
+        const std::optional<RuleId> rule = Rules::fromId(it.key());
+        if (rule == RuleId::TagOrder)
+            order += it.value();
+        else if (rule && Rules::isFileWide(*rule))
+            form += it.value();
+        else
+            values += it.value();
+    }
+    if (values > 0)
         lines << tr("Fixes %n value(s) on the way (escaping, whitespace, case).", nullptr,
-                    int(repairs));
+                    int(values));
+    if (order > 0)
+        lines << tr("Puts the elements of %n entry(s) in the order the schema requires.", nullptr,
+                    int(order));
+    if (form > 0)
+        lines << tr("Fixes the form of %n file(s) on the way (namespace, encoding, declaration).",
+                    nullptr, int(form));
     m_plan->setText(lines.join(QLatin1Char('\n')));
 }

@@ -38,6 +38,8 @@ int main(int argc, char *argv[])
     parser.process(arguments);
 
     MainWindow window;
+    // Where the window was, its docks and column widths, as the last run left them.
+    window.restoreWindowState();
     window.show();
     const QStringList files = parser.positionalArguments();
     if (window.offerRecovery()) {

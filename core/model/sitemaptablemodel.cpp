@@ -899,10 +899,20 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
 QVariant SitemapTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical) {
-        // The entry's number in its file, so a row keeps its name when sorted.
-        if (role == Qt::DisplayRole && section >= 0 && size_t(section) < m_rows.size())
-            return m_rows[size_t(section)].entry + 1;
-        return {};
+        // The entry's number in its file, so a row keeps its name when sorted; with
+        // the files of a set shown together, its number among their entries (the
+        // files in order), so that no number stands for two rows.
+        if (role != Qt::DisplayRole || section < 0 || size_t(section) >= m_rows.size())
+            return {};
+        const RowRef &row = m_rows[size_t(section)];
+        qint64 number = qint64(row.entry) + 1;
+        if (m_fileScope < 0 && m_doc) {
+            for (int f = 0; f < row.file && f < m_doc->fileCount(); ++f) {
+                if (fileInScope(f))
+                    number += m_doc->entryCount(f);
+            }
+        }
+        return number;
     }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};

@@ -825,8 +825,15 @@ struct Validator::State
             return;
         }
         const auto [index, e] = listingEntry(file);
-        if (index >= 0 && hasEntry(index, e))
-            setBit(index, e, RuleId::IndexLastmodStale, isStale(index, e));
+        if (index < 0 || !hasEntry(index, e))
+            return;
+        const bool was = files[size_t(index)].marks[size_t(e)].mask.has(RuleId::IndexLastmodStale);
+        const bool stale = isStale(index, e);
+        setBit(index, e, RuleId::IndexLastmodStale, stale);
+        // Still stale, but the message names the file's newest lastmod, which this
+        // change may have moved: the listeners ask for it again.
+        if (was && stale)
+            markChanged(index, e);
     }
 
     ValueFacts valueFacts(int file, int entry, Field field) const

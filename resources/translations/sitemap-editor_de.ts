@@ -1015,6 +1015,10 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Bild-, Video- oder hreflang-URLs passen; </numerusform>
         </translation>
     </message>
+    <message>
+        <source>The URLs move to %1. Move the sitemap URL along, from %2 to %3? Otherwise every moved URL is on another host than the sitemap.</source>
+        <translation>Die URLs ziehen nach %1 um. Soll die Sitemap-URL mit umziehen, von %2 nach %3? Sonst liegt jede umgezogene URL auf einem anderen Host als die Sitemap.</translation>
+    </message>
 </context>
 <context>
     <name>FolderImportDialog</name>
@@ -1171,6 +1175,20 @@ Abrufbar unter %2</translation>
         <translation>
             <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
             <numerusform>, letzte Änderung von %Ln gesetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s).</source>
+        <translation>
+            <numerusform>%Ln Zeile hinzugefügt.</numerusform>
+            <numerusform>%Ln Zeilen hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %Ln row(s).</source>
+        <translation>
+            <numerusform>Letzte Änderung von %Ln Zeile gesetzt.</numerusform>
+            <numerusform>Letzte Änderung von %Ln Zeilen gesetzt.</numerusform>
         </translation>
     </message>
 </context>
@@ -1625,6 +1643,34 @@ Abrufbar unter %2</translation>
         <source>&amp;Tools</source>
         <translation>E&amp;xtras</translation>
     </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Load the file again from disk, without the unsaved changes</source>
+        <translation>Die Datei erneut von der Festplatte laden, ohne die nicht gespeicherten Änderungen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Close the document and start an empty one</source>
+        <translation>Das Dokument schließen und mit einem leeren beginnen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes to %1 and load it again from disk?</source>
+        <translation>Die nicht gespeicherten Änderungen an %1 verwerfen und die Datei erneut von der Festplatte laden?</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -1876,6 +1922,14 @@ Abrufbar unter %2</translation>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation>Eintrag %1</translation>
+    </message>
 </context>
 <context>
     <name>ProblemsDock</name>
@@ -1940,12 +1994,20 @@ Abrufbar unter %2</translation>
         <translation>Dort finden Suchmaschinen sie: Diese Zeile ersetzt den Ping an die Suchmaschinen, den Google 2023 und Bing 2022 eingestellt haben.</translation>
     </message>
     <message>
-        <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
-        <translation>Fügen Sie diese Zeile mit der Adresse Ihrer Website in die robots.txt im Stammordner der Website ein (die genaue Zeile erhalten Sie, wenn Sie die Adresse unter Datei ▸ Sitemap-URL angeben).</translation>
-    </message>
-    <message>
         <source>Add this line to the robots.txt at the root of the site.</source>
         <translation>Fügen Sie diese Zeile in die robots.txt im Stammordner der Website ein.</translation>
+    </message>
+    <message>
+        <source>Enter the Sitemap &amp;URL…</source>
+        <translation>Sitemap-&amp;URL eingeben …</translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site, if the sitemap is served there (set File ▸ Sitemap URL when it is served elsewhere).</source>
+        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu, wenn die Sitemap dort liegt (liegt sie anderswo, geben Sie das mit Datei ▸ Sitemap-URL an).</translation>
+    </message>
+    <message>
+        <source>The URLs are not all on one host, so the editor cannot tell where the sitemap is served. Enter its URL to get the line for the robots.txt of that site.</source>
+        <translation>Die URLs liegen nicht alle auf einem Host, daher kann der Editor nicht wissen, wo die Sitemap liegt. Geben Sie ihre URL ein, um die Zeile für die robots.txt dieser Website zu erhalten.</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2826,27 @@ Abrufbar unter %2</translation>
             <numerusform>%1 wird in der Standardform neu geschrieben (%2): %n Kommentare darin werden nicht übernommen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(s) are on another host or folder than the sitemap URL the table is checked with; they are checked against the base URL entered here when you save.</source>
+        <translation>
+            <numerusform>%n Eintrag liegt auf einem anderen Host oder in einem anderen Ordner als die Sitemap-URL, gegen die die Tabelle geprüft wird; beim Speichern wird er gegen die hier eingegebene Basis-URL geprüft.</numerusform>
+            <numerusform>%n Einträge liegen auf einem anderen Host oder in einem anderen Ordner als die Sitemap-URL, gegen die die Tabelle geprüft wird; beim Speichern werden sie gegen die hier eingegebene Basis-URL geprüft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Puts the elements of %n entry(s) in the order the schema requires.</source>
+        <translation>
+            <numerusform>Bringt die Elemente von %n Eintrag in die Reihenfolge, die das Schema verlangt.</numerusform>
+            <numerusform>Bringt die Elemente von %n Einträgen in die Reihenfolge, die das Schema verlangt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fixes the form of %n file(s) on the way (namespace, encoding, declaration).</source>
+        <translation>
+            <numerusform>Korrigiert dabei die Form von %n Datei (Namespace, Kodierung, Deklaration).</numerusform>
+            <numerusform>Korrigiert dabei die Form von %n Dateien (Namespace, Kodierung, Deklaration).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -3054,6 +3137,33 @@ Abrufbar unter %2</translation>
         <source>&amp;Redo: %1</source>
         <comment>%1 is the step redone, such as Edit priority</comment>
         <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableContextMenu</name>
+    <message>
+        <source>&amp;Open URL in Browser</source>
+        <translation>URL im &amp;Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Open the URL of this row in the web browser</source>
+        <translation>Die URL dieser Zeile im Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;URL</source>
+        <translation>&amp;URL kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the URL of this row as it is written</source>
+        <translation>Die URL dieser Zeile so kopieren, wie sie geschrieben ist</translation>
+    </message>
+    <message>
+        <source>No browser could open %1.</source>
+        <translation>Kein Browser konnte %1 öffnen.</translation>
+    </message>
+    <message>
+        <source>Copied %1.</source>
+        <translation>%1 kopiert.</translation>
     </message>
 </context>
 <context>

@@ -1012,6 +1012,10 @@ Served at %2</source>
             <numerusform>%Ln image, video or hreflang URLs match; </numerusform>
         </translation>
     </message>
+    <message>
+        <source>The URLs move to %1. Move the sitemap URL along, from %2 to %3? Otherwise every moved URL is on another host than the sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FolderImportDialog</name>
@@ -1168,6 +1172,20 @@ Served at %2</source>
         <translation>
             <numerusform>, set last modified of %Ln.</numerusform>
             <numerusform>, set last modified of %Ln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s).</source>
+        <translation>
+            <numerusform>Added %Ln row.</numerusform>
+            <numerusform>Added %Ln rows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %Ln row(s).</source>
+        <translation>
+            <numerusform>Set last modified of %Ln row.</numerusform>
+            <numerusform>Set last modified of %Ln rows.</numerusform>
         </translation>
     </message>
 </context>
@@ -1622,6 +1640,34 @@ Served at %2</source>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the file again from disk, without the unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the document and start an empty one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes to %1 and load it again from disk?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -1872,6 +1918,14 @@ Served at %2</source>
         <source>Rule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProblemsDock</name>
@@ -1936,11 +1990,19 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
+        <source>Add this line to the robots.txt at the root of the site.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add this line to the robots.txt at the root of the site.</source>
+        <source>Enter the Sitemap &amp;URL…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to the robots.txt at the root of the site, if the sitemap is served there (set File ▸ Sitemap URL when it is served elsewhere).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URLs are not all on one host, so the editor cannot tell where the sitemap is served. Enter its URL to get the line for the robots.txt of that site.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2760,6 +2822,27 @@ Served at %2</source>
             <numerusform>%1 is rewritten in the standard form (%2): %n comments in it will not be kept.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n entry(s) are on another host or folder than the sitemap URL the table is checked with; they are checked against the base URL entered here when you save.</source>
+        <translation>
+            <numerusform>%n entry is on another host or folder than the sitemap URL the table is checked with; it is checked against the base URL entered here when you save.</numerusform>
+            <numerusform>%n entries are on another host or folder than the sitemap URL the table is checked with; they are checked against the base URL entered here when you save.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Puts the elements of %n entry(s) in the order the schema requires.</source>
+        <translation>
+            <numerusform>Puts the elements of %n entry in the order the schema requires.</numerusform>
+            <numerusform>Puts the elements of %n entries in the order the schema requires.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fixes the form of %n file(s) on the way (namespace, encoding, declaration).</source>
+        <translation>
+            <numerusform>Fixes the form of %n file on the way (namespace, encoding, declaration).</numerusform>
+            <numerusform>Fixes the form of %n files on the way (namespace, encoding, declaration).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
@@ -3049,6 +3132,33 @@ Served at %2</source>
     <message>
         <source>&amp;Redo: %1</source>
         <comment>%1 is the step redone, such as Edit priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableContextMenu</name>
+    <message>
+        <source>&amp;Open URL in Browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the URL of this row in the web browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the URL of this row as it is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No browser could open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
