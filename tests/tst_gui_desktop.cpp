@@ -8,6 +8,7 @@
 // save dialog's plan, the folder import's status) and what the table, the date
 // editor, the overview, the Problems dock and the Open URL dialog show.
 
+#include "documentsession.h"
 #include "entrydetailsdock.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
@@ -546,8 +547,8 @@ private slots:
         window->setSitemapUrl(QStringLiteral("https://www.old.example/site.xml"));
         QCOMPARE(window->validator()->errorCount(), 4);
         {
-            SaveOptionsDialog dialog(window->document(), window->validator(), path,
-                                     window->session()->writeOptions(), window.get());
+            SaveOptionsDialog dialog(planFor(path), path, window->session()->writeOptions(),
+                                     window.get());
             const QString before = dialog.planLabel()->text();
             QVERIFY2(before.contains(QStringLiteral("4 entries have errors")), qPrintable(before));
             // With errors the preview still says what is written.
@@ -564,8 +565,8 @@ private slots:
         const QString ordered =
             openWritten(QStringLiteral("order.xml"),
                         urlset({"<priority>0.5</priority><loc>https://www.exemplar.de/a</loc>"}));
-        SaveOptionsDialog dialog(window->document(), window->validator(), ordered,
-                                 window->session()->writeOptions(), window.get());
+        SaveOptionsDialog dialog(planFor(ordered), ordered, window->session()->writeOptions(),
+                                 window.get());
         const QString plan = dialog.planLabel()->text();
         QVERIFY2(!plan.contains(QStringLiteral("value")), qPrintable(plan));
         QVERIFY2(plan.contains(QStringLiteral("order")), qPrintable(plan));
@@ -828,6 +829,14 @@ private slots:
     }
 
 private:
+    // What the session's writer would do with a save of path, as the window asks it.
+    std::function<SaveReport(const WriteOptions &)> planFor(const QString &path)
+    {
+        return [this, path](const WriteOptions &options) {
+            return window->session()->plan(path, options);
+        };
+    }
+
     QTemporaryDir settingsDir;
 };
 

@@ -186,6 +186,14 @@ QString closeDevice(QIODevice *device)
     return {};
 }
 
+// A gzip file's content as the reader inflated it (the same stop at a byte XML
+// never allows), to limit bytes: the file as read is no larger.
+QByteArray inflated(QByteArrayView bytes, qint64 limit)
+{
+    SitemapFile facts;
+    return Reading::gunzip(bytes, limit, facts);
+}
+
 QString nativePath(const QString &path)
 {
     return FileAccess::shownName(QDir::toNativeSeparators(path));
@@ -633,7 +641,8 @@ void SaveRun::noteStandardForm(int file, const QString &baseName, const QString 
             FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
                                  std::numeric_limits<qint64>::max() / 2, false);
         if (read.ok) {
-            const QByteArray bytes = f.gzip ? inflateAll(read.bytes) : read.bytes;
+            const QByteArray bytes =
+                f.gzip ? inflated(read.bytes, f.uncompressedSize + 1) : read.bytes;
             comments = bytes.count("<!--");
         }
     }
@@ -664,7 +673,7 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         if (!read.ok || read.bytes.size() != f.source.size)
             why = QStringLiteral("it changed on disk since it was read");
         else
-            raw = f.gzip ? inflateAll(read.bytes) : std::move(read.bytes);
+            raw = f.gzip ? inflated(read.bytes, f.uncompressedSize + 1) : std::move(read.bytes);
         if (why.isEmpty() && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
             why = QStringLiteral("it changed on disk since it was read");
     }

@@ -3119,27 +3119,6 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
-    <name>UndoActions</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo: %1</source>
-        <comment>%1 is the step undone, such as Edit priority</comment>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo: %1</source>
-        <comment>%1 is the step redone, such as Edit priority</comment>
-        <translation>&amp;Wiederherstellen: %1</translation>
-    </message>
-</context>
-<context>
     <name>TableContextMenu</name>
     <message>
         <source>&amp;Open URL in Browser</source>
@@ -3164,6 +3143,27 @@ Abrufbar unter %2</translation>
     <message>
         <source>Copied %1.</source>
         <translation>%1 kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <comment>%1 is the step undone, such as Edit priority</comment>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <comment>%1 is the step redone, such as Edit priority</comment>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>

@@ -3115,27 +3115,6 @@ Served at %2</source>
     </message>
 </context>
 <context>
-    <name>UndoActions</name>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo: %1</source>
-        <comment>%1 is the step undone, such as Edit priority</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo: %1</source>
-        <comment>%1 is the step redone, such as Edit priority</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>TableContextMenu</name>
     <message>
         <source>&amp;Open URL in Browser</source>
@@ -3159,6 +3138,27 @@ Served at %2</source>
     </message>
     <message>
         <source>Copied %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <comment>%1 is the step undone, such as Edit priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <comment>%1 is the step redone, such as Edit priority</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
