@@ -18,5 +18,6 @@ int diff(const QStringList &arguments, QTextStream &out, QTextStream &err);    /
 int rules(const QStringList &arguments, QTextStream &out, QTextStream &err);   // rulescommand.cpp
 int explain(const QStringList &arguments, QTextStream &out, QTextStream &err); // rulescommand.cpp
 int scan(const QStringList &arguments, QTextStream &out, QTextStream &err);    // scancommand.cpp
+int audit(const QStringList &arguments, QTextStream &out, QTextStream &err);   // auditcommand.cpp
 
 } // namespace ToolCommands

@@ -13,7 +13,9 @@
 // Save As and a split save through the save dialog, opening other files (Open
 // Recent, Ctrl+O through the file dialog), New, and a crash (the window destroyed
 // without its close handling, once its journal is written) with a restart that
-// answers the recovery question either way.
+// answers the recovery question either way, and the web audit's fixes (Use the
+// Target URL, Use the Canonical URL, Remove the Entries) over answers fed in as
+// if they had come from the web.
 //
 // After every action: the document's entries equal the model's; the table shows
 // each entry of its scope once (exactly the matching ones right after a filter or
@@ -57,6 +59,9 @@
 #include "translations.h"
 #include "urltools.h"
 #include "validator.h"
+#include "webauditcontroller.h"
+#include "webauditdialog.h"
+#include "webauditstore.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -78,6 +83,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -229,10 +235,15 @@ struct FreshValidation
 {
     SitemapDocument doc;
     std::unique_ptr<Validator> validator;
+    std::unique_ptr<WebAuditStore> web;
     std::vector<Problem> problems;
 };
 
-std::unique_ptr<FreshValidation> validateFresh(const SitemapDocument &actual, const RefDoc &ref)
+// The answers of the web audit the test fed in, by URL (as loc-duplicate compares).
+using WebAnswers = std::map<QString, WebResult>;
+
+std::unique_ptr<FreshValidation> validateFresh(const SitemapDocument &actual, const RefDoc &ref,
+                                               const WebAnswers *web = nullptr)
 {
     auto fresh = std::make_unique<FreshValidation>();
     for (int f = 0; f < actual.fileCount() && f < int(ref.size()); ++f) {
@@ -250,6 +261,11 @@ std::unique_ptr<FreshValidation> validateFresh(const SitemapDocument &actual, co
     // The prefixes the extension XML uses (the window may have registered one).
     fresh->doc.namespaces() = actual.namespaces();
     fresh->validator = std::make_unique<Validator>(&fresh->doc);
+    if (web && !web->empty()) {
+        fresh->web = std::make_unique<WebAuditStore>(&fresh->doc, fresh->validator.get());
+        for (const auto &[key, result] : *web)
+            fresh->web->addResult(result, {});
+    }
     fresh->problems = fresh->validator->allProblems();
     return fresh;
 }
@@ -416,6 +432,7 @@ private:
     QString newDocument();
     QString crashAndRestart();
     QString editExtensions();
+    QString webAuditFix();
 
     // helpers for actions
     QString randomUrl(bool allowOdd);
@@ -436,6 +453,9 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
     QStringList m_actions;
+    // The web audit's answers the window holds (fed in by webAuditFix); they go
+    // with the document when another replaces it.
+    WebAnswers m_web;
 
     // The model: the document after each undo step, the position, the saved one.
     std::vector<RefDoc> m_history;
@@ -553,6 +573,9 @@ void TestGuiRandom::setLocale(Locale locale)
 void TestGuiRandom::makeWindow()
 {
     m_window = std::make_unique<MainWindow>();
+    m_web.clear();
+    connect(m_window->session(), &DocumentSession::aboutToReplaceContent, m_window.get(),
+            [this] { m_web.clear(); });
     m_window->resize(1200, 780);
     m_window->show();
     QApplication::setActiveWindow(m_window.get());
@@ -811,7 +834,8 @@ QString TestGuiRandom::checkAll()
         return QStringLiteral("entries: ") + diff;
     if (QString undo = checkUndo(); !undo.isEmpty())
         return undo;
-    const std::unique_ptr<FreshValidation> fresh = validateFresh(*m_window->document(), state());
+    const std::unique_ptr<FreshValidation> fresh =
+        validateFresh(*m_window->document(), state(), &m_web);
     if (QString problems = checkProblems(*fresh); !problems.isEmpty())
         return problems;
     if (QString table = checkTable(*fresh); !table.isEmpty())
@@ -1210,6 +1234,7 @@ QString TestGuiRandom::step()
         {1, [this] { return newDocument(); }},
         {2, [this] { return crashAndRestart(); }},
         {4, [this] { return editExtensions(); }},
+        {3, [this] { return webAuditFix(); }},
     };
     int sum = 0;
     for (const Choice &c : choices)
@@ -1912,6 +1937,130 @@ QString TestGuiRandom::findReplace()
                  changed ? QStringLiteral("some") : QStringLiteral("no"));
     QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
     dialog->close();
+    if (changed)
+        push(std::move(next));
+    return {};
+}
+
+// Tools ▸ Check URLs on the Web…'s answers for some selected rows' URLs, fed in as
+// if they had come from the web (a redirect, a canonical elsewhere, 404, noindex
+// or 200), then one of the fixes over the selection, as one undo step; the
+// findings show as problems (checked against a fresh validation with the same
+// answers).
+QString TestGuiRandom::webAuditFix()
+{
+    const std::vector<int> rows = randomRows(4);
+    if (rows.empty())
+        return addRow();
+    QTableView *table = m_window->table();
+    table->clearSelection();
+    std::vector<std::pair<int, int>> targets;
+    for (int row : rows) {
+        int f = 0;
+        int e = 0;
+        if (QString bad = rowTarget(row, &f, &e); !bad.isEmpty())
+            return bad;
+        targets.push_back({f, e});
+        table->selectionModel()->select(m_window->model()->index(row, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    std::sort(targets.begin(), targets.end());
+    WebAuditDialog *dialog = m_window->webAudit()->dialog();
+    dialog->allButton()->setChecked(true);
+    dialog->refresh();
+    QStringList fed;
+    const RefDoc &doc = state();
+    for (const auto &[f, e] : targets) {
+        if (doc[size_t(f)].index || m_rng.bounded(4) == 0)
+            continue;
+        const std::optional<QString> &loc = doc[size_t(f)].entries[size_t(e)].values[0];
+        if (!loc)
+            continue;
+        const QString url = UrlTools::trimXmlWhitespace(*loc);
+        const UrlTools::Parts parts = UrlTools::split(url);
+        if (!parts.absolute ||
+            (parts.scheme != QLatin1String("http") && parts.scheme != QLatin1String("https")))
+            continue;
+        WebResult r;
+        r.url = url;
+        r.outcome = WebResult::Outcome::Answered;
+        r.status = 200;
+        switch (m_rng.bounded(5)) {
+        case 0:
+            r.status = 301;
+            r.location = randomUrl(false);
+            break;
+        case 1:
+            r.canonical = randomUrl(false);
+            break;
+        case 2:
+            r.status = m_rng.bounded(2) ? 404 : 410;
+            break;
+        case 3:
+            r.noindex = QStringLiteral("X-Robots-Tag: noindex");
+            break;
+        default:
+            break;
+        }
+        dialog->feedResult(r);
+        m_web[UrlTools::duplicateKey(url)] = r;
+        fed << QStringLiteral("%1 %2%3%4")
+                   .arg(url)
+                   .arg(r.status)
+                   .arg(r.location.isEmpty() ? QString() : QStringLiteral(" -> ") + r.location)
+                   .arg(r.canonical.isEmpty() ? QString()
+                                              : QStringLiteral(" canonical ") + r.canonical);
+    }
+    // What the model says each fix does to the selection.
+    const auto answerOf = [this](const std::optional<QString> &loc) -> const WebResult * {
+        if (!loc)
+            return nullptr;
+        const auto it = m_web.find(UrlTools::duplicateKey(UrlTools::trimXmlWhitespace(*loc)));
+        return it == m_web.end() ? nullptr : &it->second;
+    };
+    const int fix = int(m_rng.bounded(3));
+    static const char *const names[] = {"actionUseTargetUrl", "actionUseCanonicalUrl",
+                                        "actionRemoveWebFindings"};
+    RefDoc next = doc;
+    int applicable = 0;
+    bool changed = false;
+    for (auto it = targets.rbegin(); it != targets.rend(); ++it) {
+        const auto [f, e] = *it;
+        if (doc[size_t(f)].index)
+            continue;
+        std::optional<QString> &loc = next[size_t(f)].entries[size_t(e)].values[0];
+        const WebResult *r = answerOf(loc);
+        if (!r)
+            continue;
+        const QString trimmed = UrlTools::trimXmlWhitespace(*loc);
+        if (fix == 0 && r->status >= 300 && r->status < 400 && !r->location.isEmpty()) {
+            ++applicable;
+            changed = changed || *loc != r->location;
+            loc = r->location;
+        } else if (fix == 1 && !r->canonical.isEmpty() &&
+                   UrlTools::duplicateKey(r->canonical) != UrlTools::duplicateKey(trimmed)) {
+            ++applicable;
+            changed = true;
+            loc = r->canonical;
+        } else if (fix == 2 && (r->status == 404 || r->status == 410 || !r->noindex.isEmpty())) {
+            ++applicable;
+            changed = true;
+            next[size_t(f)].entries.erase(next[size_t(f)].entries.begin() + e);
+        }
+    }
+    QAction *act = action(names[fix]);
+    if (!act)
+        return QStringLiteral("no action %1").arg(QLatin1String(names[fix]));
+    log(QStringLiteral("fed web answers [%1], select rows, %2")
+            .arg(fed.join(QStringLiteral("; ")), QLatin1String(names[fix])));
+    // Enabled exactly when a selected entry has the finding the fix is for.
+    if (act->isEnabled() != (applicable > 0))
+        return QStringLiteral("%1 is %2 with %3 selected entries it applies to")
+            .arg(QLatin1String(names[fix]),
+                 act->isEnabled() ? QStringLiteral("enabled") : QStringLiteral("disabled"))
+            .arg(applicable);
+    table->setFocus();
+    act->trigger();
     if (changed)
         push(std::move(next));
     return {};

@@ -278,7 +278,7 @@ void TestInstall::manPagesAndCompletion()
     }
     const QByteArray toolPage = TestSupport::gunzip(
         TestSupport::readAll(m_usr + QLatin1String("/share/man/man1/sitemap-tool.1.gz")));
-    for (const char *command : {"check", "export", "convert", "rules", "explain"})
+    for (const char *command : {"check", "export", "convert", "rules", "explain", "audit"})
         QVERIFY2(toolPage.contains(".B sitemap-tool " + QByteArray(command)), command);
     QVERIFY(toolPage.contains(".SH EXIT STATUS"));
 

@@ -298,7 +298,11 @@ void TestValidator::severities()
                             "video-loc-same-as-page",
                             "news-value-invalid",
                             "hreflang-code-unknown",
-                            "hreflang-no-return"};
+                            "hreflang-no-return",
+                            "web-not-found",
+                            "web-client-error",
+                            "web-noindex",
+                            "web-robots-blocked"};
     const char *warnings[] = {
         "namespace-legacy",    "gzip-mislabelled",    "empty-sitemap",
         "index-child-missing", "tag-unknown",         "loc-whitespace",
@@ -306,10 +310,12 @@ void TestValidator::severities()
         "lastmod-imprecise",   "lastmod-future",      "hreflang-duplicate",
         "hreflang-no-self",    "feed-sitemap",        "prefix-undeclared",
         "doctype-present",     "index-lastmod-stale", "loc-placeholder-host",
-        "loc-near-duplicate",  "image-loc-duplicate", "hreflang-cluster-mismatch"};
+        "loc-near-duplicate",  "image-loc-duplicate", "hreflang-cluster-mismatch",
+        "web-server-error",    "web-redirect",        "web-canonical-elsewhere",
+        "web-unreachable"};
     const char *infos[] = {
-        "tag-order",        "image-deprecated", "priority-uniform",       "lastmod-uniform",
-        "video-deprecated", "news-stale",       "hreflang-target-missing"};
+        "tag-order",        "image-deprecated", "priority-uniform",        "lastmod-uniform",
+        "video-deprecated", "news-stale",       "hreflang-target-missing", "web-lastmod-behind"};
     int n = 0;
     for (const char *id : errors) {
         QVERIFY2(Rules::fromId(QString::fromLatin1(id)), id);

@@ -32,6 +32,7 @@
 #include "sitemaptablemodel.h"
 #include "urltools.h"
 #include "validator.h"
+#include "webauditcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -785,6 +786,11 @@ void MainWindow::createActions()
     fileOrderAction->setStatusTip(tr("Show the rows in the order of the file, unsorted"));
     connect(fileOrderAction, &QAction::triggered, this, &MainWindow::showFileOrder);
     viewMenu->addAction(fileOrderAction);
+
+    // Tools
+    QMenu *toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    m_webAudit = new WebAuditController(this);
+    m_webAudit->addActions(toolsMenu);
 
     // Help
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));

@@ -30,6 +30,7 @@ class OpenUrlController;
 class FilesPanel;
 class ProblemListModel;
 class ProblemsDock;
+class WebAuditController;
 class SaveErrorsDialog;
 class SaveOptionsDialog;
 class SitemapDocument;
@@ -144,6 +145,8 @@ public:
     EntryDetailsDock *detailsDock() const { return m_detailsDock; }
     OpenUrlController *openUrlController() const { return m_openUrl; }
     FilesPanel *filesPanel() const { return m_filesPanel; }
+    // Tools ▸ Check URLs on the Web… and its fixes.
+    WebAuditController *webAudit() const { return m_webAudit; }
     QLabel *countsLabel() const { return m_countsLabel; }
     AutosaveStore *autosave() const;
 
@@ -223,6 +226,7 @@ private:
     QCheckBox *m_problemsOnly;
     ProblemsDock *m_problemsDock;
     CompareDock *m_compareDock = nullptr;
+    WebAuditController *m_webAudit = nullptr;
     OverviewDock *m_overviewDock = nullptr;
     QToolButton *m_overviewFilter = nullptr;
     EntryDetailsDock *m_detailsDock = nullptr;

@@ -7,6 +7,7 @@
 // tool's copy of the same build, which the build key checks.
 
 #include "sitemapfetcher.h"
+#include "webaudit.h"
 
 #include <QByteArray>
 
@@ -17,4 +18,14 @@ extern "C" Q_DECL_EXPORT RemoteSource *sitemap_fetch_remote_source(const char *b
     if (!buildKey || key != buildKey)
         return nullptr;
     return &SitemapFetcher::remoteSource();
+}
+
+// The web audit's runner (sitemap-tool audit), under the same build key.
+extern "C" Q_DECL_EXPORT WebAuditRunner *sitemap_fetch_web_audit(const char *buildKey)
+{
+    const QByteArray key =
+        QByteArrayLiteral(PROJECT_VERSION "/") + QByteArray::number(RemoteSourceInterface);
+    if (!buildKey || key != buildKey)
+        return nullptr;
+    return &WebAudit::runner();
 }

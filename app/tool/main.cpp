@@ -3,12 +3,14 @@
 // Qt Core only; the commands live in the cli library (toolcommands.h). URLs are
 // fetched by the sitemap-fetch module (Qt Network), loaded when the first URL is.
 
+#include "auditcommand.h"
 #include "commandline.h"
 #include "fileaccess.h"
 #include "pagestorage.h"
 #include "remotesource.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
+#include "webauditrunner.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,6 +39,9 @@ const char usage[] = "usage:\n"
                      "  sitemap-tool rules   [--format text|json]\n"
                      "  sitemap-tool explain RULE-ID\n"
                      "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n"
+                     "  sitemap-tool audit   [--format text|json|sarif] [--limit N] "
+                     "[--concurrency N]\n"
+                     "                       [--delay MS] [--base-url URL] FILE...\n"
                      "\n"
                      "'sitemap-tool COMMAND --help' explains a command and its options.\n";
 
@@ -46,6 +51,13 @@ int run(const QString &command, const QStringList &args, QTextStream &out, QText
 // this program (SITEMAP_FETCH_MODULE_DIR, from the install layout), else from
 // beside this program (the build tree); null and *error naming the places
 // looked at when it is not there or cannot be used.
+// Where loadFetchModule() found the module.
+QString &fetchModulePath()
+{
+    static QString path;
+    return path;
+}
+
 RemoteSource *loadFetchModule(QString *error)
 {
     const QDir here(QCoreApplication::applicationDirPath());
@@ -67,8 +79,10 @@ RemoteSource *loadFetchModule(QString *error)
         }
         const QByteArray key =
             QByteArrayLiteral(PROJECT_VERSION "/") + QByteArray::number(RemoteSourceInterface);
-        if (RemoteSource *source = entry(key.constData()))
+        if (RemoteSource *source = entry(key.constData())) {
+            fetchModulePath() = path;
             return source;
+        }
         *error = QStringLiteral("%1 is not from the same build as this sitemap-tool %2; reinstall "
                                 "both together")
                      .arg(QDir::toNativeSeparators(path), QStringLiteral(PROJECT_VERSION));
@@ -78,6 +92,24 @@ RemoteSource *loadFetchModule(QString *error)
                             "for %2 and %3)")
                  .arg(name, QDir::toNativeSeparators(places.at(0)),
                       QDir::toNativeSeparators(places.at(1)));
+    return nullptr;
+}
+
+// The module's web audit runner (sitemap-tool audit), from the module
+// loadFetchModule() finds and checks.
+WebAuditRunner *loadAuditRunner(QString *error)
+{
+    if (fetchModulePath().isEmpty() && !loadFetchModule(error))
+        return nullptr;
+    QLibrary library(fetchModulePath());
+    const auto entry =
+        reinterpret_cast<SitemapWebAuditEntry>(library.resolve(SitemapWebAuditEntryName));
+    const QByteArray key =
+        QByteArrayLiteral(PROJECT_VERSION "/") + QByteArray::number(RemoteSourceInterface);
+    if (WebAuditRunner *runner = entry ? entry(key.constData()) : nullptr)
+        return runner;
+    *error = QStringLiteral("cannot use %1 to check URLs: %2")
+                 .arg(QDir::toNativeSeparators(fetchModulePath()), library.errorString());
     return nullptr;
 }
 
@@ -110,6 +142,7 @@ int main(int argc, char **argv)
     // write error, instead of ending the process.
     std::signal(SIGXFSZ, SIG_IGN);
     SourceLoader::setRemoteSourceProvider(loadFetchModule);
+    AuditCommand::setRunnerProvider(loadAuditRunner);
     CommandLine::setProcessEndsWithCommand();
     const QString command = args.takeFirst();
     int status = 2;
@@ -165,6 +198,8 @@ int run(const QString &command, const QStringList &args, QTextStream &out, QText
         status = ToolCommands::explain(args, out, err);
     else if (command == QLatin1String("scan"))
         status = ToolCommands::scan(args, out, err);
+    else if (command == QLatin1String("audit"))
+        status = ToolCommands::audit(args, out, err);
     else
         err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
     return status;

@@ -465,8 +465,8 @@ void SaveRun::addBlocking(int file, int entry, const QString &rule, const QStrin
 bool SaveRun::blockedByValidator(int file, int entry)
 {
     bool blocked = false;
-    if (m_validator.worstSeverity(file, entry) >= int(Severity::Error)) {
-        for (Problem &p : m_validator.entryProblems(file, entry)) {
+    if (m_validator.ownWorstSeverity(file, entry) >= int(Severity::Error)) {
+        for (Problem &p : m_validator.ownEntryProblems(file, entry)) {
             if (p.severity == Severity::Error && !p.fixedOnSave &&
                 !isEntryRuleFixedByWriting(p.rule)) {
                 block(std::move(p));
@@ -1032,10 +1032,10 @@ bool SaveRun::isSureToBeRefused() const
 {
     for (int file : m_files) {
         for (int e = 0, n = m_doc.entryCount(file); e < n; ++e) {
-            if (m_validator.worstSeverity(file, e) < int(Severity::Error) ||
+            if (m_validator.ownWorstSeverity(file, e) < int(Severity::Error) ||
                 m_options.excluded.contains(WriteOptions::key(file, e)))
                 continue;
-            for (const Problem &p : m_validator.entryProblems(file, e)) {
+            for (const Problem &p : m_validator.ownEntryProblems(file, e)) {
                 if (p.severity == Severity::Error && !p.fixedOnSave &&
                     !isEntryRuleFixedByWriting(p.rule))
                     return true;

@@ -135,6 +135,10 @@ TextPosition entryPosition(const QString &ruleId, const SitemapDocument &doc, in
         return extension(Ns::News, "news");
     if (starts("hreflang-"))
         return extension(Ns::Xhtml, "link");
+    if (ruleId == QLatin1String("web-lastmod-behind"))
+        return f.spot(e, Spot::LastMod);
+    if (starts("web-"))
+        return f.spot(e, Spot::Loc);
     return {int(e.line), int(e.column)};
 }
 

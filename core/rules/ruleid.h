@@ -86,8 +86,24 @@ enum class RuleId : quint8
     HreflangNoReturn,
     HreflangTargetMissing,
     HreflangClusterMismatch,
+    // the web audit (PROTOCOL.md section 4.2): found by requesting the pages, never
+    // by the Validator (WebRules judges a recorded answer)
+    WebNotFound,
+    WebClientError,
+    WebServerError,
+    WebRedirect,
+    WebNoindex,
+    WebCanonicalElsewhere,
+    WebRobotsBlocked,
+    WebUnreachable,
+    WebLastmodBehind,
 };
-constexpr int RuleCount = int(RuleId::HreflangClusterMismatch) + 1;
+constexpr int RuleCount = int(RuleId::WebLastmodBehind) + 1;
+constexpr RuleId FirstWebRule = RuleId::WebNotFound;
+constexpr bool isWebRule(RuleId rule)
+{
+    return rule >= FirstWebRule;
+}
 
 // The rules of the extension elements of one entry (image-loc-missing to
 // hreflang-code-unknown), a slice of RuleId: ExtensionFacts::at has a slot for each.

@@ -726,6 +726,75 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              .arg(detail);
      },
      nullptr, nullptr},
+    // --- the web audit: judged by WebRules on a page's answer; detail is what it said ---
+    {RuleId::WebNotFound, "web-not-found", S::Error, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The page answers %1: it does not exist, and search engines drop it. "
+                             "Remove the entry, or restore the page or redirect it to its new "
+                             "URL.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebClientError, "web-client-error", S::Error, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The page answers %1: search engines cannot read it (it needs a "
+                             "login, is forbidden or refused). Make the page public or remove the "
+                             "entry.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebServerError, "web-server-error", S::Warning, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The server answers %1: search engines try again later and drop the "
+                             "URL if this goes on. Fix the server or lighten its load.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebRedirect, "web-redirect", S::Warning, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The page redirects to %1: search engines want the final URL in a "
+                             "sitemap. Use the target URL.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebNoindex, "web-noindex", S::Error, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The page forbids indexing (%1), yet the sitemap submits it. Remove "
+                             "the entry, or take the noindex off the page.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebCanonicalElsewhere, "web-canonical-elsewhere", S::Warning, LocField, false,
+     nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The page names %1 as its canonical URL: search engines index that "
+                             "URL instead. Use the canonical URL, or make the page canonical to "
+                             "itself.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebRobotsBlocked, "web-robots-blocked", S::Error, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The site's robots.txt keeps Googlebot away from this page (%1), so "
+                             "search engines cannot crawl it and it was not requested. Allow the "
+                             "path in robots.txt or remove the entry.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebUnreachable, "web-unreachable", S::Warning, LocField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("No answer from the page: %1. Check the host name, the server and "
+                             "its certificate, then check again.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
+    {RuleId::WebLastmodBehind, "web-lastmod-behind", S::Info, LastModField, false, nullptr,
+     [](E, X detail) {
+         return RuleText::tr("The page says it changed on %1, more than a day after the entry's "
+                             "lastmod. Update the lastmod.")
+             .arg(detail);
+     },
+     nullptr, nullptr},
 }};
 
 constexpr bool catalogueInEnumOrder()

@@ -2397,7 +2397,44 @@ Validator::~Validator()
 
 std::vector<Problem> Validator::entryProblems(int file, int entry) const
 {
+    std::vector<Problem> out = d->entryProblems(file, entry);
+    if (m_extra && m_extra->hasProblems(file, entry))
+        m_extra->appendProblems(file, entry, out);
+    return out;
+}
+
+std::vector<Problem> Validator::ownEntryProblems(int file, int entry) const
+{
     return d->entryProblems(file, entry);
+}
+
+int Validator::ownWorstSeverity(int file, int entry) const
+{
+    const RuleMask mask = entryRuleMask(file, entry);
+    for (int s = 2; s >= 0; --s) {
+        if (mask & d->severityMasks[s])
+            return s;
+    }
+    return -1;
+}
+
+void Validator::setExtraProblems(const ExtraProblemSource *source)
+{
+    m_extra = source;
+    extraProblemsChanged(-1, 0, 0);
+}
+
+void Validator::extraProblemsChanged(int file, int first, int last)
+{
+    if (file >= 0) {
+        emit entryProblemsChanged(file, first, last);
+    } else {
+        for (int f = 0; f < m_doc->fileCount(); ++f) {
+            if (m_doc->entryCount(f) > 0)
+                emit entryProblemsChanged(f, 0, m_doc->entryCount(f) - 1);
+        }
+    }
+    emit countsChanged();
 }
 
 std::vector<Problem> Validator::fileProblems(int file) const
@@ -2423,7 +2460,7 @@ std::vector<Problem> Validator::problemsOfFile(int file) const
     if (file >= 0 && size_t(file) < d->files.size()) {
         const auto &marks = d->files[size_t(file)].marks;
         for (size_t e = 0; e < marks.size(); ++e) {
-            if (!marks[e].mask)
+            if (!marks[e].mask && !(m_extra && m_extra->hasProblems(file, int(e))))
                 continue;
             std::vector<Problem> entry = entryProblems(file, int(e));
             std::move(entry.begin(), entry.end(), std::back_inserter(out));
@@ -2448,7 +2485,7 @@ void Validator::forEachProblemOfFile(int file,
     quint32 line = 0;
     quint32 column = 0;
     for (size_t e = 0; e < marks.size(); ++e) {
-        if (!marks[e].mask)
+        if (!marks[e].mask && !(m_extra && m_extra->hasProblems(file, int(e))))
             continue;
         const Entry &entry = m_doc->entry(file, int(e));
         if (entry.line == 0 || entry.line < line ||
@@ -2516,16 +2553,35 @@ RuleMask Validator::fileRuleMask(int file) const
 int Validator::worstSeverity(int file, int entry) const
 {
     const RuleMask mask = entryRuleMask(file, entry);
-    for (int s = 2; s >= 0; --s) {
+    const int extra = m_extra ? m_extra->worstSeverity(file, entry, -1) : -1;
+    for (int s = 2; s > extra; --s) {
         if (mask & d->severityMasks[s])
             return s;
     }
-    return -1;
+    return extra;
 }
 
 int Validator::worstSeverity(int file, int entry, Field field) const
 {
     const RuleMask mask = entryRuleMask(file, entry);
+    if (m_extra) {
+        const int extra = m_extra->worstSeverity(file, entry, int(field));
+        if (extra >= 0) {
+            const RuleMask own = mask;
+            // The validator's own rules on the field, then the worse of both.
+            int worst = extra;
+            EntryFacts shape;
+            const Entry &e = m_doc->entry(file, entry);
+            shape.repeated = e.repeated;
+            shape.present = e.present;
+            for (int r = 0; r < RuleCount && own; ++r) {
+                const RuleId rule = RuleId(r);
+                if ((own & ruleBit(rule)) && Rules::entryField(rule, shape) == int(field))
+                    worst = std::max(worst, int(Rules::severity(rule)));
+            }
+            return worst;
+        }
+    }
     if (!mask || entry >= m_doc->entryCount(file))
         return -1;
     // The column of a rule is fixed except for two, which depend on the entry.
@@ -2544,7 +2600,7 @@ int Validator::worstSeverity(int file, int entry, Field field) const
 
 int Validator::count(Severity severity) const
 {
-    return int(d->counts[int(severity)]);
+    return int(d->counts[int(severity)]) + (m_extra ? m_extra->count(severity) : 0);
 }
 
 qint64 Validator::entriesWith(RuleId rule) const

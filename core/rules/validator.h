@@ -21,6 +21,20 @@
 
 class SitemapDocument;
 
+// Problems found outside the document's text (the web audit's findings, which the
+// editor keeps per URL), shown with the validator's own: in entryProblems(), the
+// problems of a file, the worst severities and the counts.
+class ExtraProblemSource
+{
+public:
+    virtual ~ExtraProblemSource() = default;
+    virtual bool hasProblems(int file, int entry) const = 0;
+    virtual void appendProblems(int file, int entry, std::vector<Problem> &out) const = 0;
+    // The worst severity on the entry (field < 0) or on one field of it; -1 when none.
+    virtual int worstSeverity(int file, int entry, int field) const = 0;
+    virtual int count(Severity severity) const = 0;
+};
+
 class Validator : public QObject
 {
     Q_OBJECT
@@ -41,6 +55,11 @@ public:
     std::vector<Problem> fileProblems(int file) const;
     // Everything, file by file, in file order: what `sitemap-tool check` prints.
     std::vector<Problem> allProblems() const;
+    // The same without the extra problems: what the writer judges a save by (the
+    // web audit's findings are about the pages, not the file, and the writer's
+    // thread never reads the editor's store).
+    std::vector<Problem> ownEntryProblems(int file, int entry) const;
+    int ownWorstSeverity(int file, int entry) const;
     // Worst severity on an entry, or on one field of it; -1 when none.
     int worstSeverity(int file, int entry) const;
     int worstSeverity(int file, int entry, Field field) const;
@@ -81,6 +100,13 @@ public:
     const Stats &stats() const;
     void resetStats();
 
+    // The extra problems to show with the validator's (not owned; null: none).
+    void setExtraProblems(const ExtraProblemSource *source);
+    const ExtraProblemSource *extraProblems() const { return m_extra; }
+    // The extra problems of entries first..last of file changed (file -1: of any
+    // entry): the views are told as for the validator's own.
+    void extraProblemsChanged(int file, int first, int last);
+
     // Tests: the "now" lastmod-future compares with (ms since the epoch; 0: the clock).
     static void setCurrentTimeForTesting(qint64 msecsSinceEpoch);
     // Tests: judge every entry on the QString path (Rules::entryFacts) instead of the
@@ -98,6 +124,7 @@ signals:
 
 private:
     SitemapDocument *m_doc;
+    const ExtraProblemSource *m_extra = nullptr;
     struct State;
     State *d;
 };

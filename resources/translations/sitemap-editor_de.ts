@@ -1629,6 +1629,10 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -2494,6 +2498,70 @@ Abrufbar unter %2</translation>
         <source>%1 lists hreflang %2 for %3, this URL does not</source>
         <translation>%1 nennt hreflang %2 für %3, diese URL nicht</translation>
     </message>
+    <message>
+        <source>The page answers %1: it does not exist, and search engines drop it. Remove the entry, or restore the page or redirect it to its new URL.</source>
+        <translation>Die Seite antwortet mit %1: Sie existiert nicht, und Suchmaschinen nehmen sie aus dem Index. Entfernen Sie den Eintrag, oder stellen Sie die Seite wieder her oder leiten Sie sie auf ihre neue URL um.</translation>
+    </message>
+    <message>
+        <source>The page answers %1: search engines cannot read it (it needs a login, is forbidden or refused). Make the page public or remove the entry.</source>
+        <translation>Die Seite antwortet mit %1: Suchmaschinen können sie nicht lesen (sie verlangt eine Anmeldung, ist verboten oder wird verweigert). Machen Sie die Seite öffentlich oder entfernen Sie den Eintrag.</translation>
+    </message>
+    <message>
+        <source>The server answers %1: search engines try again later and drop the URL if this goes on. Fix the server or lighten its load.</source>
+        <translation>Der Server antwortet mit %1: Suchmaschinen versuchen es später erneut und nehmen die URL aus dem Index, wenn das anhält. Beheben Sie den Fehler des Servers oder entlasten Sie ihn.</translation>
+    </message>
+    <message>
+        <source>The page redirects to %1: search engines want the final URL in a sitemap. Use the target URL.</source>
+        <translation>Die Seite leitet auf %1 weiter: Suchmaschinen erwarten in einer Sitemap die endgültige URL. Verwenden Sie die Ziel-URL.</translation>
+    </message>
+    <message>
+        <source>The page forbids indexing (%1), yet the sitemap submits it. Remove the entry, or take the noindex off the page.</source>
+        <translation>Die Seite verbietet die Indexierung (%1), die Sitemap reicht sie aber ein. Entfernen Sie den Eintrag, oder nehmen Sie das noindex von der Seite.</translation>
+    </message>
+    <message>
+        <source>The page names %1 as its canonical URL: search engines index that URL instead. Use the canonical URL, or make the page canonical to itself.</source>
+        <translation>Die Seite nennt %1 als kanonische URL: Suchmaschinen indexieren stattdessen diese URL. Verwenden Sie die kanonische URL, oder geben Sie der Seite sich selbst als kanonische URL.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s robots.txt keeps Googlebot away from this page (%1), so search engines cannot crawl it and it was not requested. Allow the path in robots.txt or remove the entry.</source>
+        <translation>Die robots.txt der Website sperrt diese Seite für den Googlebot (%1): Suchmaschinen können sie nicht crawlen, und sie wurde nicht abgerufen. Geben Sie den Pfad in der robots.txt frei oder entfernen Sie den Eintrag.</translation>
+    </message>
+    <message>
+        <source>No answer from the page: %1. Check the host name, the server and its certificate, then check again.</source>
+        <translation>Keine Antwort von der Seite: %1. Prüfen Sie den Hostnamen, den Server und sein Zertifikat, und prüfen Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>The page says it changed on %1, more than a day after the entry&apos;s lastmod. Update the lastmod.</source>
+        <translation>Laut der Seite wurde sie am %1 geändert, mehr als einen Tag nach dem lastmod des Eintrags. Aktualisieren Sie das lastmod.</translation>
+    </message>
+    <message>
+        <source>the host name was not found (DNS)</source>
+        <translation>der Hostname wurde nicht gefunden (DNS)</translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation>die Verbindung wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the secure connection (TLS) failed: %1</source>
+        <translation>die sichere Verbindung (TLS) ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 s</source>
+        <translation>keine vollständige Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>the request failed</source>
+        <translation>die Anfrage ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>blocked by robots.txt</source>
+        <translation>durch robots.txt gesperrt</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrorsDialog</name>
@@ -2921,6 +2989,214 @@ Abrufbar unter %2</translation>
     <message>
         <source>The regular expression is not valid: %1 (at %2).</source>
         <translation>Der reguläre Ausdruck ist ungültig: %1 (an Stelle %2).</translation>
+    </message>
+</context>
+<context>
+    <name>WebAuditController</name>
+    <message>
+        <source>Check URLs on the &amp;Web…</source>
+        <translation>URLs im &amp;Web prüfen …</translation>
+    </message>
+    <message>
+        <source>Request the pages of the selected rows or of all, and show what search engines will say about them</source>
+        <translation>Die Seiten der ausgewählten oder aller Zeilen abrufen und zeigen, was Suchmaschinen über sie sagen werden</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Target URL</source>
+        <translation>&amp;Ziel-URL verwenden</translation>
+    </message>
+    <message>
+        <source>Replace each selected URL that redirects by the URL it redirects to</source>
+        <translation>Jede ausgewählte URL, die weiterleitet, durch ihr Weiterleitungsziel ersetzen</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Canonical URL</source>
+        <translation>&amp;Kanonische URL verwenden</translation>
+    </message>
+    <message>
+        <source>Replace each selected URL whose page names another canonical URL by that URL</source>
+        <translation>Jede ausgewählte URL, deren Seite eine andere kanonische URL nennt, durch diese URL ersetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Entries Not Found or Noindex</source>
+        <translation>Nicht gefundene und noindex-Einträge &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected entries whose page is not found or forbids indexing</source>
+        <translation>Die ausgewählten Einträge entfernen, deren Seite nicht gefunden wird oder die Indexierung verbietet</translation>
+    </message>
+    <message>
+        <source>Use the Canonical URL</source>
+        <translation>Kanonische URL verwenden</translation>
+    </message>
+    <message>
+        <source>Use the Target URL</source>
+        <translation>Ziel-URL verwenden</translation>
+    </message>
+</context>
+<context>
+    <name>WebAuditDialog</name>
+    <message>
+        <source>Check URLs on the Web</source>
+        <translation>URLs im Web prüfen</translation>
+    </message>
+    <message>
+        <source>URLs to check</source>
+        <translation>Zu prüfende URLs</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Requests at a time:</source>
+        <translation>Gleichzeitige Anfragen:</translation>
+    </message>
+    <message>
+        <source>Pause between two requests to one host:</source>
+        <translation>Pause zwischen zwei Anfragen an einen Host:</translation>
+    </message>
+    <message>
+        <source>At most two requests go to one host at a time; a host that answers 429 or 503 gets twice the pause. Each host&apos;s robots.txt is read first, and a page it blocks for Googlebot is not requested. Redirects are not followed.</source>
+        <translation>An einen Host gehen höchstens zwei Anfragen zugleich; ein Host, der mit 429 oder 503 antwortet, bekommt die doppelte Pause. Die robots.txt jedes Hosts wird zuerst gelesen, und eine Seite, die sie für den Googlebot sperrt, wird nicht abgerufen. Weiterleitungen wird nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>Cancel Check</source>
+        <translation>Prüfung abbrechen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <source>All answers</source>
+        <translation>Alle Antworten</translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation>Mit Befunden</translation>
+    </message>
+    <message>
+        <source>2xx success</source>
+        <translation>2xx Erfolg</translation>
+    </message>
+    <message>
+        <source>3xx redirect</source>
+        <translation>3xx Weiterleitung</translation>
+    </message>
+    <message>
+        <source>4xx client error</source>
+        <translation>4xx Client-Fehler</translation>
+    </message>
+    <message>
+        <source>5xx server error</source>
+        <translation>5xx Server-Fehler</translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation>Durch robots.txt gesperrt</translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation>Keine Antwort</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Web status</source>
+        <translation>Web-Status</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected row(s)</source>
+        <translation>
+            <numerusform>Die ausgewählte Zeile</numerusform>
+            <numerusform>Die %n ausgewählten Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n entries</source>
+        <translation>
+            <numerusform>Der einzige Eintrag</numerusform>
+            <numerusform>Alle %n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No http or https URL to check among these rows.</source>
+        <translation>Unter diesen Zeilen ist keine http- oder https-URL zu prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: about %3 at this pace.</source>
+        <translation>%1 auf %2: etwa %3 bei diesem Tempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct URL(s)</source>
+        <translation>
+            <numerusform>%n verschiedene URL</numerusform>
+            <numerusform>%n verschiedene URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n Host</numerusform>
+            <numerusform>%n Hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Check %1 URLs? At this pace that takes about %2, and the sites are asked for every page.</source>
+        <translation>%1 URLs prüfen? Bei diesem Tempo dauert das etwa %2, und die Websites werden nach jeder Seite gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2</source>
+        <translation>Abgebrochen nach %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>The selected rows (none are selected)</source>
+        <translation>Die ausgewählten Zeilen (keine ausgewählt)</translation>
     </message>
 </context>
 <context>

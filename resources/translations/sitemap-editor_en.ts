@@ -1626,6 +1626,10 @@ Served at %2</source>
             <numerusform>Exported %Ln rows to %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
@@ -2490,6 +2494,70 @@ Served at %2</source>
         <source>%1 lists hreflang %2 for %3, this URL does not</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The page answers %1: it does not exist, and search engines drop it. Remove the entry, or restore the page or redirect it to its new URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page answers %1: search engines cannot read it (it needs a login, is forbidden or refused). Make the page public or remove the entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answers %1: search engines try again later and drop the URL if this goes on. Fix the server or lighten its load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page redirects to %1: search engines want the final URL in a sitemap. Use the target URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page forbids indexing (%1), yet the sitemap submits it. Remove the entry, or take the noindex off the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page names %1 as its canonical URL: search engines index that URL instead. Use the canonical URL, or make the page canonical to itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The site&apos;s robots.txt keeps Googlebot away from this page (%1), so search engines cannot crawl it and it was not requested. Allow the path in robots.txt or remove the entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from the page: %1. Check the host name, the server and its certificate, then check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page says it changed on %1, more than a day after the entry&apos;s lastmod. Update the lastmod.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host name was not found (DNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the secure connection (TLS) failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked by robots.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveErrorsDialog</name>
@@ -2916,6 +2984,214 @@ Served at %2</source>
     </message>
     <message>
         <source>The regular expression is not valid: %1 (at %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebAuditController</name>
+    <message>
+        <source>Check URLs on the &amp;Web…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request the pages of the selected rows or of all, and show what search engines will say about them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;Target URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace each selected URL that redirects by the URL it redirects to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;Canonical URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace each selected URL whose page names another canonical URL by that URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove the Entries Not Found or Noindex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected entries whose page is not found or forbids indexing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Canonical URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Target URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WebAuditDialog</name>
+    <message>
+        <source>Check URLs on the Web</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URLs to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests at a time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause between two requests to one host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most two requests go to one host at a time; a host that answers 429 or 503 gets twice the pause. Each host&apos;s robots.txt is read first, and a page it blocks for Googlebot is not requested. Redirects are not followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2xx success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3xx redirect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4xx client error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5xx server error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocked by robots.txt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Web status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n selected row(s)</source>
+        <translation>
+            <numerusform>The selected row</numerusform>
+            <numerusform>The %n selected rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n entries</source>
+        <translation>
+            <numerusform>The only entry</numerusform>
+            <numerusform>All %n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No http or https URL to check among these rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: about %3 at this pace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n distinct URL(s)</source>
+        <translation>
+            <numerusform>%n distinct URL</numerusform>
+            <numerusform>%n distinct URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check %1 URLs? At this pace that takes about %2, and the sites are asked for every page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected rows (none are selected)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

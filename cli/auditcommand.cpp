@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// sitemap-tool audit (PROTOCOL.md sections 4.2 and 6): loads each named file like
+// check, requests every distinct http(s) URL of the sitemaps' entries (not an
+// index's own <sitemap> entries) through the web audit, and prints the web-*
+// findings at their entries like check prints problems.
+
+#include "auditcommand.h"
+
+#include "commandline.h"
+#include "documentloader.h"
+#include "jsontext.h"
+#include "positions.h"
+#include "rules.h"
+#include "sarif.h"
+#include "sitemapdocument.h"
+#include "sourceloader.h"
+#include "toolcommands.h"
+#include "urltools.h"
+#include "webauditrunner.h"
+#include "webrules.h"
+
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace {
+
+const char auditUsage[] =
+    "usage: sitemap-tool audit [--format text|json|sarif] [--limit N] [--concurrency N]\n"
+    "                          [--delay MS] [--base-url URL] FILE...\n"
+    "\n"
+    "Requests the page of every distinct http(s) URL the sitemaps list and reports\n"
+    "what search engines will say about it (the web-* rules): pages not found, errors,\n"
+    "redirects, noindex, a canonical URL elsewhere, robots.txt blocks, no answer,\n"
+    "a lastmod behind the page. Each host's robots.txt is read first; a page it\n"
+    "disallows for Googlebot is not requested. Redirects are not followed. A FILE\n"
+    "may be an http or https URL. Exit status: 2 when a file could not be read, 1\n"
+    "when an error was found, else 0.\n"
+    "\n"
+    "  --format text    one finding per line, FILE:LINE:COLUMN: severity: message [rule]\n"
+    "  --format json    one JSON object; each checked entry has a \"web\" object\n"
+    "  --format sarif   a SARIF 2.1.0 log\n"
+    "  --limit N        check the first N distinct URLs (default 50000)\n"
+    "  --concurrency N  requests at a time over all hosts, 1 to 8 (default 4; 2 at\n"
+    "                   most to one host)\n"
+    "  --delay MS       milliseconds between two requests to one host, at least 50\n"
+    "                   (default 250; doubled for a host that answers 429 or 503)\n"
+    "  --base-url URL   where the files are served (as for check)\n"
+    "  --help           show this help\n";
+
+AuditCommand::RunnerProvider &provider()
+{
+    static AuditCommand::RunnerProvider p;
+    return p;
+}
+
+QString plural(qint64 n, const char *one, const char *many)
+{
+    return QString::number(n) + QLatin1Char(' ') + QString::fromLatin1(n == 1 ? one : many);
+}
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stderr)) != 0;
+#else
+    return false;
+#endif
+}
+
+bool pageKind(FileKind kind)
+{
+    return kind == FileKind::UrlSet || kind == FileKind::Text || kind == FileKind::Feed;
+}
+
+struct Loaded
+{
+    QString argument;
+    std::unique_ptr<SitemapDocument> doc;
+};
+
+} // namespace
+
+namespace AuditCommand {
+
+void setRunnerProvider(RunnerProvider p)
+{
+    provider() = std::move(p);
+}
+
+} // namespace AuditCommand
+
+namespace ToolCommands {
+
+int audit(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
+                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption limitOption(QStringLiteral("limit"), QString(), QStringLiteral("N"));
+    const QCommandLineOption concurrencyOption(QStringLiteral("concurrency"), QString(),
+                                               QStringLiteral("N"));
+    const QCommandLineOption delayOption(QStringLiteral("delay"), QString(), QStringLiteral("MS"));
+    const QCommandLineOption baseUrlOption(QStringLiteral("base-url"), QString(),
+                                           QStringLiteral("URL"));
+    parser.addOptions({formatOption, limitOption, concurrencyOption, delayOption, baseUrlOption});
+    if (const int status = CommandLine::parse(parser, "audit", auditUsage, arguments, out, err);
+        status >= 0)
+        return status;
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("text") && format != QLatin1String("json") &&
+        format != QLatin1String("sarif"))
+        return CommandLine::usageError(
+            "audit", QStringLiteral("--format must be text, json or sarif, not '%1'").arg(format),
+            auditUsage, err);
+    WebAuditOptions options;
+    qint64 limit = WebAuditOptions::DefaultLimit;
+    const auto number = [&](const QCommandLineOption &option, qint64 min, qint64 max, qint64 *value,
+                            const char *what) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const qint64 v = parser.value(option).toLongLong(&ok);
+        if (!ok || v < min || v > max) {
+            CommandLine::usageError(
+                "audit",
+                QStringLiteral("--%1 must be %2, not '%3'")
+                    .arg(option.names().first(), QString::fromLatin1(what), parser.value(option)),
+                auditUsage, err);
+            return false;
+        }
+        *value = v;
+        return true;
+    };
+    qint64 concurrency = options.concurrency, delay = options.delayMs;
+    if (!number(limitOption, 1, std::numeric_limits<int>::max(), &limit,
+                "a number of at least 1") ||
+        !number(concurrencyOption, 1, WebAuditOptions::MaxConcurrency, &concurrency,
+                "a number from 1 to 8") ||
+        !number(delayOption, WebAuditOptions::MinDelayMs, WebAuditOptions::MaxDelayMs, &delay,
+                "a number of milliseconds from 50 to 60000"))
+        return 2;
+    options.concurrency = int(concurrency);
+    options.delayMs = int(delay);
+    const QString baseUrl = parser.value(baseUrlOption);
+    QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty())
+        return CommandLine::usageError("audit", QStringLiteral("no FILE given"), auditUsage, err);
+
+    bool robotsFailed = false;
+    paths = SourceLoader::expandRobots(paths, QStringLiteral("audit"), err, &robotsFailed);
+    std::vector<Loaded> sets;
+    bool unreadable = false;
+    // The distinct URLs in set order, and each entry's URL index (-1: not checked).
+    QStringList urls;
+    QHash<QString, int> urlIndex;
+    QSet<QString> skipped;                               // distinct URLs beyond --limit
+    std::vector<std::vector<std::vector<int>>> entryUrl; // per set, file, entry
+    for (const QString &path : std::as_const(paths)) {
+        Loaded set{path, std::make_unique<SitemapDocument>()};
+        const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
+        SourceLoader::load(*set.doc, path, ownUrl, QStringLiteral("audit"), err);
+        const SitemapDocument &doc = *set.doc;
+        auto &files = entryUrl.emplace_back(size_t(doc.fileCount()));
+        for (int f = 0; f < doc.fileCount(); ++f) {
+            const SitemapFile &file = doc.file(f);
+            auto &entries = files[size_t(f)];
+            entries.assign(size_t(doc.entryCount(f)), -1);
+            if (file.unreadable || !pageKind(file.kind))
+                continue;
+            for (int e = 0; e < doc.entryCount(f); ++e) {
+                const QString loc = UrlTools::trimXmlWhitespace(doc.value(f, e, Field::Loc));
+                const UrlTools::Parts parts = UrlTools::split(loc);
+                if (!parts.absolute || (parts.scheme != QLatin1String("http") &&
+                                        parts.scheme != QLatin1String("https")))
+                    continue;
+                const QString key = UrlTools::duplicateKey(loc);
+                auto it = urlIndex.constFind(key);
+                if (it == urlIndex.constEnd()) {
+                    if (urls.size() >= limit) {
+                        skipped.insert(key);
+                        continue;
+                    }
+                    it = urlIndex.insert(key, int(urls.size()));
+                    urls << UrlTools::toUriForm(loc);
+                }
+                entries[size_t(e)] = *it;
+            }
+        }
+        sets.push_back(std::move(set));
+    }
+
+    std::vector<std::optional<WebResult>> results(size_t(urls.size()));
+    if (!urls.isEmpty()) {
+        static WebAuditRunner *runner = nullptr;
+        static QString runnerError;
+        if (!runner && runnerError.isEmpty()) {
+            if (provider())
+                runner = provider()(&runnerError);
+            else
+                runnerError = QStringLiteral("this program cannot go online");
+        }
+        if (!runner) {
+            err << "sitemap-tool audit: " << runnerError << '\n';
+            return 2;
+        }
+        const bool progress = stderrIsTerminal();
+        int done = 0;
+        runner->run(urls, options,
+                    [&](int index, const WebResult &result) {
+                        results[size_t(index)] = result;
+                        ++done;
+                        if (progress) {
+                            err << "\raudit: " << done << " of " << urls.size() << " URLs checked";
+                            err.flush();
+                        }
+                    },
+                    {});
+        if (progress)
+            err << '\n';
+    }
+
+    std::optional<SarifLog> sarif;
+    if (format == QLatin1String("sarif"))
+        sarif.emplace(out);
+    const bool json = format == QLatin1String("json");
+    int errors = 0, warnings = 0, infos = 0, jsonFiles = 0;
+    for (size_t s = 0; s < sets.size(); ++s) {
+        const SitemapDocument &doc = *sets[s].doc;
+        for (int f = 0; f < doc.fileCount(); ++f) {
+            const SitemapFile &file = doc.file(f);
+            const QString shown = SourceLoader::displayPath(sets[s].argument, doc, f);
+            if (file.unreadable) {
+                unreadable = true;
+                err << "sitemap-tool audit: " << shown << ": cannot read: " << file.readError
+                    << '\n';
+                if (sarif)
+                    sarif->addUnreadable(shown, file.readError);
+                continue;
+            }
+            if (json) {
+                out << (jsonFiles++ ? "," : "{\"files\":[")
+                    << "{\"path\":" << JsonText::quoted(shown)
+                    << ",\"kind\":" << JsonText::quoted(fileKindName(file.kind))
+                    << ",\"entries\":" << doc.entryCount(f) << ",\"issues\":[";
+            }
+            bool firstIssue = true;
+            QString web; // JSON: the checked entries
+            for (int e = 0; e < doc.entryCount(f); ++e) {
+                const int u = entryUrl[s][size_t(f)][size_t(e)];
+                if (u < 0 || !results[size_t(u)])
+                    continue;
+                const WebResult &result = *results[size_t(u)];
+                const QString loc = UrlTools::trimXmlWhitespace(doc.value(f, e, Field::Loc));
+                if (json) {
+                    web += (web.isEmpty() ? QString() : QStringLiteral(",")) +
+                           QStringLiteral("{\"entry\":%1,\"loc\":%2,\"web\":{\"status\":%3,"
+                                          "\"location\":%4,\"ms\":%5}}")
+                               .arg(e)
+                               .arg(JsonText::quoted(loc))
+                               .arg(result.status)
+                               .arg(JsonText::quoted(result.location))
+                               .arg(result.ms);
+                }
+                const QString lastmod =
+                    UrlTools::trimXmlWhitespace(doc.value(f, e, Field::LastMod));
+                for (const WebRules::Finding &finding : WebRules::findings(result, loc, lastmod)) {
+                    Problem p;
+                    p.rule = Rules::idString(finding.rule);
+                    p.severity = finding.severity;
+                    p.file = f;
+                    p.entry = e;
+                    const TextPosition at = Rules::entryPosition(p.rule, doc, f, e);
+                    p.line = at.line;
+                    p.column = at.column;
+                    p.message = finding.message;
+                    switch (p.severity) {
+                    case Severity::Error:
+                        ++errors;
+                        break;
+                    case Severity::Warning:
+                        ++warnings;
+                        break;
+                    case Severity::Info:
+                        ++infos;
+                        break;
+                    }
+                    if (sarif) {
+                        sarif->addResult(shown, p);
+                    } else if (json) {
+                        out << (firstIssue ? "" : ",") << "{\"rule\":" << JsonText::quoted(p.rule)
+                            << ",\"severity\":" << JsonText::quoted(severityName(p.severity))
+                            << ",\"entry\":" << e;
+                        if (p.line > 0)
+                            out << ",\"line\":" << p.line;
+                        if (p.line > 0 && p.column > 0)
+                            out << ",\"column\":" << p.column;
+                        out << ",\"message\":" << JsonText::quoted(p.message) << '}';
+                        firstIssue = false;
+                    } else {
+                        out << shown;
+                        if (p.line > 0) {
+                            out << ':' << p.line;
+                            if (p.column > 0)
+                                out << ':' << p.column;
+                        }
+                        out << ": " << severityName(p.severity) << ": " << p.message << " ["
+                            << p.rule << "]\n";
+                    }
+                }
+            }
+            if (json)
+                out << "],\"urls\":[" << web << "]}";
+        }
+    }
+    const qint64 notChecked = skipped.size();
+    qint64 checked = 0;
+    for (const auto &r : results)
+        checked += r.has_value();
+    if (sarif) {
+        sarif->finish();
+    } else if (json) {
+        out << (jsonFiles ? "" : "{\"files\":[") << "],\"summary\":{\"errors\":" << errors
+            << ",\"warnings\":" << warnings << ",\"infos\":" << infos << ",\"checked\":" << checked
+            << ",\"notChecked\":" << notChecked << "}}\n";
+    } else {
+        out << plural(errors, "error", "errors") << ", " << plural(warnings, "warning", "warnings")
+            << ", " << plural(infos, "info", "infos") << "; "
+            << plural(checked, "URL checked", "URLs checked");
+        if (notChecked > 0)
+            out << ", " << notChecked << " not checked (--limit " << limit << ")";
+        out << '\n';
+    }
+    out.flush();
+    err.flush();
+    if (unreadable || robotsFailed)
+        return 2;
+    return errors > 0 ? 1 : 0;
+}
+
+} // namespace ToolCommands
