@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool rules and sitemap-tool explain (PROTOCOL.md section 6): the rule
 // catalogue with each rule's one-line summary, and one rule's reference, both
-// from the rule reference the project ships (docs/rules.md, rulereference.h).
+// from the rule reference the project ships (docs/rules.md, rulereference.h);
+// `explain` in German under a German locale (docs/rules.de.md).
 
 #include "commandline.h"
 #include "jsontext.h"
@@ -9,6 +10,8 @@
 #include "rulereference.h"
 #include "rules.h"
 #include "toolcommands.h"
+
+#include <QLocale>
 
 namespace {
 
@@ -25,6 +28,7 @@ const char explainUsage[] = "usage: sitemap-tool explain RULE-ID\n"
                             "\n"
                             "Prints the reference of one rule: what it means, why it matters,\n"
                             "how to fix it, and an example. 'sitemap-tool rules' lists the ids.\n"
+                            "In German when LANGUAGE, LC_ALL or LANG name German.\n"
                             "\n"
                             "  --help  show this help\n";
 
@@ -93,7 +97,10 @@ int explain(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << QString::fromLatin1(explainUsage);
         return 2;
     }
-    const RuleReference::Section *section = RuleReference::find(ids.first());
+    // The reference in the user's language, as the locale's environment
+    // (LANGUAGE, LC_ALL, LANG) names it; English for C and the languages it lacks.
+    const RuleReference::Section *section =
+        RuleReference::find(ids.first(), RuleReference::languageFor(QLocale::system()));
     if (!section || !Rules::fromId(ids.first())) {
         err << "sitemap-tool explain: unknown rule id '" << ids.first()
             << "'; 'sitemap-tool rules' lists them\n";

@@ -221,6 +221,36 @@ private slots:
         QCOMPARE(window->undoStack()->count(), commands);
     }
 
+    // Undo and Redo name the step they take back or again after a colon, the
+    // mnemonic kept; without a step they are plain Undo and Redo.
+    void undoRedoNameTheStep()
+    {
+        open(urlset(numberedUrls(1)));
+        QAction *undo = window->findChild<QAction *>(QStringLiteral("actionUndo"));
+        QAction *redo = window->findChild<QAction *>(QStringLiteral("actionRedo"));
+        QVERIFY(undo && redo);
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+        QCOMPARE(redo->text(), QStringLiteral("&Redo"));
+        QTableView *table = window->table();
+        table->setCurrentIndex(window->model()->index(0, SitemapTableModel::PriorityColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *spin = openEditor<PrioritySpinBox>(table);
+        QVERIFY(spin);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0.3"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_COMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.3"));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo: Edit priority"));
+        QCOMPARE(redo->text(), QStringLiteral("&Redo"));
+        undo->trigger();
+        QCOMPARE(window->document()->value(0, 0, Field::Priority), QStringLiteral("0.5"));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+        QVERIFY(!undo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Redo: Edit priority"));
+        QVERIFY(redo->isEnabled());
+    }
+
     void lastModEditorTakesTypedText()
     {
         open(urlset(numberedUrls(1)));

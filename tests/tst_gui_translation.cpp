@@ -2,23 +2,30 @@
 // The editor in German, with the translations loaded as the editor loads them
 // (Translations::install from the files embedded under :/i18n): the window's
 // own strings and the validator's rule messages, in the Problems dock, the
-// cell tooltips and the problems column; what a save says, with German numbers.
+// cell tooltips and the problems column; what a save says, with German numbers;
+// F1's rule explanation from the German reference; Undo and Redo named as Qt's
+// German names them ("Rückgängig: …").
 
 #include "mainwindow.h"
 #include "messageboxes.h"
+#include "priorityspinbox.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
+#include "ruleexplanationdialog.h"
+#include "rulereference.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
 #include "translations.h"
+#include "undoactions.h"
 #include "validator.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -29,8 +36,12 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <memory>
@@ -146,11 +157,17 @@ private slots:
         });
         QVERIFY(window.saveAs(path));
         QCOMPARE(window.statusText(),
-                 QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Hinweis. Die Tabelle zeigt "
+                 QStringLiteral("site.xml gespeichert (1.200 URLs). 1 Anmerkung. Die Tabelle zeigt "
                                 "die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor."));
         const QString tip = window.statusBar()->toolTip();
         QVERIFY2(tip.contains(QStringLiteral("loc-whitespace an 1 Stelle repariert.")),
                  qPrintable(tip));
+        // The info problems have a word of their own, on the same screen.
+        const QString infoToggle =
+            window.problemsDock()->severityToggle(int(Severity::Info))->text();
+        QVERIFY2(infoToggle.endsWith(QStringLiteral(" Hinweise")) ||
+                     infoToggle.endsWith(QStringLiteral(" Hinweis")),
+                 qPrintable(infoToggle));
 
         // Split: files and an index.
         const QString target = dir.filePath(QStringLiteral("geteilt.xml"));
@@ -217,6 +234,157 @@ private slots:
         QCOMPARE(shortcut("actionDeleteRows"), QStringLiteral("Entf"));
         QVERIFY2(window.filterEdit()->placeholderText().endsWith(QStringLiteral("(Strg+F)")),
                  qPrintable(window.filterEdit()->placeholderText()));
+    }
+
+    // F1 on a problem shows the rule's reference in German: the German document's
+    // section, with German headings, and none of the English one.
+    void f1ExplainsInGerman()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = TestSupport::writeFile(
+            dir.path(), QStringLiteral("site.xml"),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "  <url><loc>https://shop.de/a</loc></url>\n"
+            "  <url><loc>/relative/page</loc></url>\n"
+            "</urlset>\n");
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &MainWindow::loadFinished);
+        QVERIFY(window.openFile(path));
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(RuleExplanationDialog::referenceLanguage(), QStringLiteral("de"));
+
+        ProblemsDock *dock = window.problemsDock();
+        QTreeView *view = dock->view();
+        QTRY_VERIFY(view->model()->rowCount() >= 1);
+        const QString rule = QStringLiteral("loc-not-absolute");
+        QModelIndex problem;
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            const QModelIndex index = view->model()->index(r, 0);
+            if (index.siblingAtColumn(ProblemListModel::RuleColumn).data().toString() == rule)
+                problem = index;
+        }
+        QVERIFY(problem.isValid());
+        view->setCurrentIndex(problem);
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QTest::keyClick(view, Qt::Key_F1);
+        RuleExplanationDialog *dialog = dock->explanation();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Regel loc-not-absolute"));
+        const QString shown = dialog->browser()->toPlainText();
+        QVERIFY2(shown.startsWith(rule), qPrintable(shown));
+        for (const QString &german :
+             {QStringLiteral("Schweregrad: Fehler · Search Console: „Invalid URL“"),
+              QStringLiteral("Die URL hat kein Schema oder keinen Host."),
+              QStringLiteral("Was das bedeutet."),
+              QStringLiteral("Warum Suchmaschinen darauf achten."),
+              QStringLiteral("So beheben Sie es. Schreiben Sie die vollständige URL."),
+              QStringLiteral("Beispiel."), QStringLiteral("<!-- beanstandet -->")}) {
+            QVERIFY2(shown.contains(german), qPrintable(german + QLatin1String(" in ") + shown));
+        }
+        for (const char *english : {"Severity", "What it means", "Why engines care",
+                                    "How to fix it", "Example.", "flagged"}) {
+            QVERIFY2(!shown.contains(QLatin1String(english)), english);
+        }
+        const RuleReference::Section *german = RuleReference::find(rule, u"de");
+        QVERIFY(german);
+        QVERIFY(shown.contains(german->summary));
+
+        // The context menu's entry is German too.
+        QCOMPARE(dock->explainAction()->text(), QStringLiteral("Regel &erklären"));
+    }
+
+    // Undo and Redo name the step in Qt's German form, "Rückgängig: …", not glued
+    // to the prefix ("Rückgängig Priorität bearbeiten"); typed in the table.
+    void undoTextHasQtsGermanForm()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = TestSupport::writeFile(
+            dir.path(), QStringLiteral("site.xml"),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "  <url><loc>https://shop.de/a</loc><priority>0.5</priority></url>\n"
+            "</urlset>\n");
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &MainWindow::loadFinished);
+        QVERIFY(window.openFile(path));
+        QVERIFY(loaded.wait(10000));
+        auto *undo = window.findChild<QAction *>(QStringLiteral("actionUndo"));
+        auto *redo = window.findChild<QAction *>(QStringLiteral("actionRedo"));
+        QVERIFY(undo && redo);
+        QCOMPARE(undo->text(), QStringLiteral("&Rückgängig"));
+        QCOMPARE(redo->text(), QStringLiteral("&Wiederherstellen"));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+
+        QTableView *table = window.table();
+        table->setCurrentIndex(window.model()->index(0, SitemapTableModel::PriorityColumn));
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_F2);
+        PrioritySpinBox *spin = nullptr;
+        QTRY_VERIFY((spin = table->findChild<PrioritySpinBox *>()) && spin->isVisible());
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("0.7"));
+        QTest::keyClick(spin, Qt::Key_Return);
+        QTRY_COMPARE(window.document()->value(0, 0, Field::Priority), QStringLiteral("0.7"));
+        QCOMPARE(undo->text(), QStringLiteral("&Rückgängig: Priorität bearbeiten"));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Wiederherstellen"));
+
+        undo->trigger();
+        QTRY_COMPARE(window.document()->value(0, 0, Field::Priority), QStringLiteral("0.5"));
+        QCOMPARE(undo->text(), QStringLiteral("&Rückgängig"));
+        QVERIFY(!undo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Wiederherstellen: Priorität bearbeiten"));
+        QVERIFY(redo->isEnabled());
+        redo->trigger();
+        QTRY_COMPARE(window.document()->value(0, 0, Field::Priority), QStringLiteral("0.7"));
+        QCOMPARE(redo->text(), QStringLiteral("&Wiederherstellen"));
+        QCOMPARE(undo->text(), QStringLiteral("&Rückgängig: Priorität bearbeiten"));
+
+        // An "&" in a step's text is shown, not taken as the mnemonic.
+        QCOMPARE(UndoActions::undoText(QStringLiteral("A & B")),
+                 QStringLiteral("&Rückgängig: A && B"));
+        MessageBoxes::setAutoAnswer(QMessageBox::Discard);
+        window.close();
+        MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
+    }
+
+    // The dialogs that ask for a URL with a sentence or two of German fit on a
+    // 1024-pixel screen: their explanation wraps, their buttons stay in reach.
+    void urlDialogsFitASmallScreen()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const char *name : {"actionSitemapUrl", "actionNew"}) {
+            auto *action = window.findChild<QAction *>(QLatin1String(name));
+            QVERIFY2(action, name);
+            int width = 0;
+            QString label;
+            QTimer::singleShot(0, this, [&] {
+                auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                width = dialog->sizeHint().width();
+                label = dialog->labelText();
+                dialog->reject();
+            });
+            action->trigger();
+            QVERIFY2(width > 0, name);
+            QVERIFY2(width <= 800, qPrintable(QString::number(width) + QLatin1Char(' ') + label));
+            QVERIFY2(!label.isEmpty() && !label.contains(QLatin1String(" the ")),
+                     qPrintable(label));
+        }
     }
 
 private:

@@ -131,6 +131,7 @@ void TestInstall::layout()
         QStringLiteral("share/doc/sitemap-editor/copyright"),
         QStringLiteral("share/doc/sitemap-editor/README.md"),
         QStringLiteral("share/doc/sitemap-editor/rules.md"),
+        QStringLiteral("share/doc/sitemap-editor/rules.de.md"),
         QStringLiteral("share/doc/sitemap-editor/ci.md"),
     };
     for (int size : iconSizes) {

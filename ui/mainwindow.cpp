@@ -15,6 +15,7 @@
 #include "filespanel.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
+#include "inputdialogs.h"
 #include "lastmoddelegate.h"
 #include "messageboxes.h"
 #include "newsitemap.h"
@@ -30,6 +31,7 @@
 #include "severitydelegate.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "undoactions.h"
 #include "urltools.h"
 #include "validator.h"
 #include "webauditcontroller.h"
@@ -47,7 +49,6 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -640,11 +641,11 @@ void MainWindow::createActions()
 
     // Edit
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction = UndoActions::createUndo(m_undo, this);
     m_undoAction->setObjectName(QStringLiteral("actionUndo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_undoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
-    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction = UndoActions::createRedo(m_undo, this);
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     m_redoAction->setShortcut(QKeySequence::Redo);
     m_redoAction->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
@@ -1313,11 +1314,11 @@ void MainWindow::setLastModToday()
 void MainWindow::askLastMod()
 {
     bool ok = false;
-    const QString value = QInputDialog::getText(
+    const QString value = InputDialogs::getText(
         this, tr("Set Last Modified"),
         tr("Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty "
            "removes it):"),
-        QLineEdit::Normal, QDate::currentDate().toString(Qt::ISODate), &ok);
+        QDate::currentDate().toString(Qt::ISODate), &ok);
     if (!ok)
         return;
     const QString trimmedValue = value.trimmed();
@@ -1397,12 +1398,12 @@ void MainWindow::askExportShownRows()
 void MainWindow::askSitemapUrl()
 {
     bool ok = false;
-    const QString value = QInputDialog::getText(
+    const QString value = InputDialogs::getText(
         this, tr("Sitemap URL"),
         tr("The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or "
            "its folder, ending in /. URLs on other hosts or outside that folder are flagged. "
            "Leave it empty when it is not known."),
-        QLineEdit::Normal, sitemapUrl(), &ok);
+        sitemapUrl(), &ok);
     if (!ok)
         return;
     const QString url = value.trimmed();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newsitemap.h"
 
+#include "inputdialogs.h"
 #include "sitescanner.h"
 #include "urltools.h"
 
@@ -30,6 +31,7 @@ bool NewSitemap::askSiteUrl(QWidget *parent, QString *siteUrl)
                 "when it is not known yet."));
         dialog.setTextValue(text);
         dialog.setInputMode(QInputDialog::TextInput);
+        InputDialogs::wrapLabel(&dialog);
         if (dialog.exec() != QDialog::Accepted)
             return false;
         text = dialog.textValue().trimmed();

@@ -2,6 +2,7 @@
 #include "rulereference.h"
 
 #include <QFile>
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace {
@@ -14,6 +15,27 @@ QString plainText(QString markdown)
     return markdown.simplified();
 }
 
+// The severity a severity line states, in the document's language, as the
+// catalogue names it: "Fehler" -> "error".
+QString severityOf(const QString &stated)
+{
+    if (stated == QLatin1String("Fehler"))
+        return QStringLiteral("error");
+    if (stated == QLatin1String("Warnung"))
+        return QStringLiteral("warning");
+    if (stated == QLatin1String("Hinweis"))
+        return QStringLiteral("info");
+    return stated;
+}
+
+QList<RuleReference::Section> load(const QString &resource)
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return RuleReference::parse(QString::fromUtf8(file.readAll()));
+}
+
 } // namespace
 
 namespace RuleReference {
@@ -21,8 +43,8 @@ namespace RuleReference {
 QList<Section> parse(const QString &document)
 {
     static const QRegularExpression heading(QStringLiteral("^### `([a-z0-9-]+)`\\s*$"));
-    static const QRegularExpression severityLine(
-        QStringLiteral("^Severity: (error|warning|info)\\b"));
+    static const QRegularExpression severityLine(QStringLiteral(
+        "^(?:Severity: (error|warning|info)|Schweregrad: (Fehler|Warnung|Hinweis))\\b"));
 
     QList<Section> result;
     const QStringList lines = document.split(QLatin1Char('\n'));
@@ -44,7 +66,8 @@ QList<Section> parse(const QString &document)
             if (!severitySeen) {
                 const QRegularExpressionMatch m = severityLine.match(line);
                 if (m.hasMatch()) {
-                    current->severity = m.captured(1);
+                    current->severity =
+                        severityOf(m.hasCaptured(1) ? m.captured(1) : m.captured(2));
                     severitySeen = true;
                 }
                 continue;
@@ -85,15 +108,39 @@ QList<Section> parse(const QString &document)
     return result;
 }
 
+QStringList languages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de")};
+}
+
+QString languageFor(const QLocale &locale)
+{
+    const QStringList available = languages();
+    for (const QString &uiLanguage : locale.uiLanguages()) {
+        // "de-DE", "de_AT", "de" -> "de"; "C" names no language.
+        const QString language =
+            uiLanguage.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (available.contains(language))
+            return language;
+    }
+    return available.first();
+}
+
 const QList<Section> &sections()
 {
-    static const QList<Section> all = [] {
-        QFile file(QStringLiteral(":/docs/rules.md"));
-        if (!file.open(QIODevice::ReadOnly))
-            return QList<Section>();
-        return parse(QString::fromUtf8(file.readAll()));
-    }();
-    return all;
+    static const QList<Section> english = load(QStringLiteral(":/docs/rules.md"));
+    return english;
+}
+
+const QList<Section> &sections(QStringView language)
+{
+    static const QList<Section> german = load(QStringLiteral(":/docs/rules.de.md"));
+    static const QList<Section> none;
+    if (language == QLatin1String("en"))
+        return sections();
+    if (language == QLatin1String("de"))
+        return german;
+    return none;
 }
 
 const Section *find(QStringView id)
@@ -103,6 +150,15 @@ const Section *find(QStringView id)
             return &section;
     }
     return nullptr;
+}
+
+const Section *find(QStringView id, QStringView language)
+{
+    for (const Section &section : sections(language)) {
+        if (section.id == id)
+            return &section;
+    }
+    return find(id);
 }
 
 QString markdown(const Section &section)

@@ -863,7 +863,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Regular e&amp;xpression</source>
-        <translation>Regulärer Au&amp;sdruck</translation>
+        <translation>&amp;Regulärer Ausdruck</translation>
     </message>
     <message>
         <source>&amp;Match case</source>
@@ -871,7 +871,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Only in the &amp;selected rows</source>
-        <translation>Nur in den &amp;ausgewählten Zeilen</translation>
+        <translation>Nur in den ausgewählten &amp;Zeilen</translation>
     </message>
     <message>
         <source>Also in the sitemap &amp;index&apos;s own URLs</source>
@@ -978,7 +978,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Its &amp;URL:</source>
-        <translation>Seine &amp;URL:</translation>
+        <translation>&amp;URL der Website:</translation>
     </message>
     <message>
         <source>drafts *.tmp.html</source>
@@ -1174,14 +1174,6 @@ Abrufbar unter %2</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -1211,11 +1203,11 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Set &amp;Last Modified…</source>
-        <translation>Letzte Ä&amp;nderung setzen…</translation>
+        <translation>Letzte Änderun&amp;g setzen…</translation>
     </message>
     <message>
         <source>Set Last Modified to &amp;Today</source>
-        <translation>Letzte Änderung auf &amp;heute setzen</translation>
+        <translation>Letzte Änderung auf heu&amp;te setzen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -1243,7 +1235,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation>Haupt</translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1464,7 +1456,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Find and &amp;Replace…</source>
-        <translation>Suchen und &amp;Ersetzen…</translation>
+        <translation>Suchen &amp;und Ersetzen…</translation>
     </message>
     <message>
         <source>Add Pages from F&amp;older…</source>
@@ -1472,7 +1464,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Set Last Modified from &amp;Files…</source>
-        <translation>Letzte Änderung aus &amp;Dateien setzen…</translation>
+        <translation>Letzte Änderung &amp;aus Dateien setzen…</translation>
     </message>
     <message>
         <source>Fetched %1.</source>
@@ -1488,7 +1480,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
-        <translation>Eine Zeile je Zeile der Zwischenablage: eine URL oder die Werte, wie Kopieren sie liefert, durch Tabulatoren getrennt</translation>
+        <translation>Für jede Zeile der Zwischenablage eine Tabellenzeile hinzufügen: eine URL oder die Werte, wie „Kopieren“ sie liefert, durch Tabulatoren getrennt</translation>
     </message>
     <message>
         <source>&amp;File Order</source>
@@ -1529,8 +1521,8 @@ Abrufbar unter %2</translation>
     <message numerus="yes">
         <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
         <translation>
-            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, der nur ganz weggelassen werden kann</numerusform>
-            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst, die nur ganz weggelassen werden können</numerusform>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; so ein Eintrag kann nur ganz weggelassen werden</numerusform>
+            <numerusform>%n mit einem Fehler in der URL oder im Eintrag selbst; solche Einträge können nur ganz weggelassen werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1653,7 +1645,7 @@ Abrufbar unter %2</translation>
     <name>OpenUrlController</name>
     <message>
         <source>Open &amp;URL…</source>
-        <translation>&amp;URL öffnen…</translation>
+        <translation>URL ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Fetch a sitemap, an index with its files, or the first sitemap a robots.txt lists, from the web</source>
@@ -1758,7 +1750,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Not a number from 0.0 to 1.0</source>
-        <translation>Keine Zahl von 0,0 bis 1,0</translation>
+        <translation>Keine Zahl von 0.0 bis 1.0</translation>
     </message>
     <message>
         <source>Not a valid value</source>
@@ -1774,7 +1766,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>First path segments. Choose one to see what lies below it.</source>
-        <translation>Erste Pfadabschnitte. Einen wählen zeigt, was darunter liegt.</translation>
+        <translation>Erste Pfadabschnitte. Wählen Sie einen, um zu sehen, was darunter liegt.</translation>
     </message>
     <message>
         <source>Below %1</source>
@@ -1790,7 +1782,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Counting…</source>
-        <translation>Wird gezählt …</translation>
+        <translation>Wird gezählt…</translation>
     </message>
     <message>
         <source>URLs with each problem; problems of whole files are in the Problems list.</source>
@@ -1844,7 +1836,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>%1 (counting…)</source>
-        <translation>%1 (wird gezählt …)</translation>
+        <translation>%1 (wird gezählt…)</translation>
     </message>
 </context>
 <context>
@@ -1949,11 +1941,11 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Add this line to the robots.txt at the root of the site, with the site&apos;s own address (set it with File ▸ Sitemap URL to get the exact line).</source>
-        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu, mit der eigenen Adresse der Website (mit Datei ▸ Sitemap-URL angeben, um die genaue Zeile zu erhalten).</translation>
+        <translation>Fügen Sie diese Zeile mit der Adresse Ihrer Website in die robots.txt im Stammordner der Website ein (die genaue Zeile erhalten Sie, wenn Sie die Adresse unter Datei ▸ Sitemap-URL angeben).</translation>
     </message>
     <message>
         <source>Add this line to the robots.txt at the root of the site.</source>
-        <translation>Fügen Sie diese Zeile der robots.txt im Stammordner der Website hinzu.</translation>
+        <translation>Fügen Sie diese Zeile in die robots.txt im Stammordner der Website ein.</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +1957,11 @@ Abrufbar unter %2</translation>
     <message>
         <source>There is no explanation for the rule %1.</source>
         <translation>Zur Regel %1 gibt es keine Erklärung.</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language of the rule reference shown: the code of a language it is written in (en, de), the interface&apos;s own where it has one</comment>
+        <translation>de</translation>
     </message>
 </context>
 <context>
@@ -1990,7 +1987,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>rating %1 (0.0 to 5.0)</source>
-        <translation>Bewertung %1 (0,0 bis 5,0)</translation>
+        <translation>Bewertung %1 (0.0 bis 5.0)</translation>
     </message>
     <message>
         <source>parse error</source>
@@ -2453,7 +2450,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>more than 32 tags</source>
-        <translation>mehr als 32 tags</translation>
+        <translation>mehr als 32 tag-Angaben</translation>
     </message>
     <message>
         <source>publication_date %1 (a W3C date)</source>
@@ -2599,7 +2596,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>left out whole</source>
-        <translation>werden ganz weggelassen</translation>
+        <translation>ganz weggelassen</translation>
     </message>
     <message>
         <source>Save Without Them</source>
@@ -2634,7 +2631,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation>Eigene</translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source> KiB</source>
@@ -2658,7 +2655,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation>Basis-&amp;URL:</translation>
+        <translation>B&amp;asis-URL:</translation>
     </message>
     <message>
         <source>The URLs need more than one file: enter the base URL for the index.</source>
@@ -2702,13 +2699,13 @@ Abrufbar unter %2</translation>
     <message numerus="yes">
         <source>Fixes %n value(s) on the way (escaping, whitespace, case).</source>
         <translation>
-            <numerusform>Behebt dabei %n Wert (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
-            <numerusform>Behebt dabei %n Werte (Maskierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+            <numerusform>Behebt dabei %n Wert (Kodierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
+            <numerusform>Behebt dabei %n Werte (Kodierung, Leerraum, Groß-/Kleinschreibung).</numerusform>
         </translation>
     </message>
     <message>
         <source>Readable in a &amp;browser: write sitemap.xsl next to the files</source>
-        <translation>Im &amp;Browser lesbar: sitemap.xsl neben die Dateien schreiben</translation>
+        <translation>Im Bro&amp;wser lesbar: sitemap.xsl neben die Dateien schreiben</translation>
     </message>
     <message>
         <source>Every file links an XSL stylesheet, so a browser shows it as a table. Search engines ignore it.</source>
@@ -2771,8 +2768,8 @@ Abrufbar unter %2</translation>
         <source>%1 %Ln note(s).</source>
         <comment>the save message, then how many notes it has</comment>
         <translation>
-            <numerusform>%1 %Ln Hinweis.</numerusform>
-            <numerusform>%1 %Ln Hinweise.</numerusform>
+            <numerusform>%1 %Ln Anmerkung.</numerusform>
+            <numerusform>%1 %Ln Anmerkungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2791,7 +2788,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Written from what could be read: %1.</source>
-        <translation>Aus dem geschrieben, was gelesen werden konnte: %1.</translation>
+        <translation>Geschrieben aus dem, was gelesen werden konnte: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Repaired %1 in %Ln place(s).</source>
@@ -2962,7 +2959,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>The priority must lie between 0.0 and 1.0.</source>
-        <translation>Die Priorität muss zwischen 0,0 und 1,0 liegen.</translation>
+        <translation>Die Priorität muss zwischen 0.0 und 1.0 liegen.</translation>
     </message>
     <message>
         <source>A URL cannot span several lines.</source>
@@ -2978,6 +2975,27 @@ Abrufbar unter %2</translation>
     <message>
         <source>Saved as: %1</source>
         <translation>Gespeichert als: %1</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <comment>%1 is the step undone, such as Edit priority</comment>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <comment>%1 is the step redone, such as Edit priority</comment>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
 </context>
 <context>

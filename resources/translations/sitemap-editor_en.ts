@@ -1171,14 +1171,6 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1960,6 +1952,11 @@ Served at %2</source>
     </message>
     <message>
         <source>There is no explanation for the rule %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the language of the rule reference shown: the code of a language it is written in (en, de), the interface&apos;s own where it has one</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2973,6 +2970,27 @@ Served at %2</source>
     </message>
     <message>
         <source>Saved as: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <comment>%1 is the step undone, such as Edit priority</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <comment>%1 is the step redone, such as Edit priority</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

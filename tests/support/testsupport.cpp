@@ -165,7 +165,21 @@ QString schemaCheck(const QString &path)
 
 ToolResult runTool(const QStringList &arguments)
 {
+    return runToolInLocale(arguments, {});
+}
+
+ToolResult runToolInLocale(const QStringList &arguments, const QStringList &localeVariables)
+{
     QProcess p;
+    if (!localeVariables.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
+            environment.remove(QString::fromLatin1(name));
+        for (const QString &variable : localeVariables)
+            environment.insert(variable.section(QLatin1Char('='), 0, 0),
+                               variable.section(QLatin1Char('='), 1));
+        p.setProcessEnvironment(environment);
+    }
     p.start(QString::fromUtf8(SITEMAP_TOOL_PATH), arguments);
     ToolResult r;
     if (!p.waitForFinished(120000)) {

@@ -62,6 +62,9 @@ struct ToolResult
     QByteArray err;
 };
 ToolResult runTool(const QStringList &arguments);
+// sitemap-tool run with the locale variables LANGUAGE, LC_ALL, LC_MESSAGES and LANG
+// set as given (name=value pairs) and the other ones of them removed.
+ToolResult runToolInLocale(const QStringList &arguments, const QStringList &localeVariables);
 
 // The libraries an ELF program or library names as NEEDED in its dynamic section
 // (readelf -d, else objdump -p). Empty and *skip set when neither tool is there;
