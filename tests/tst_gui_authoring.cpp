@@ -515,7 +515,7 @@ private slots:
                  qPrintable(preview.left(2000)));
         QVERIFY(preview.contains(
             QStringLiteral("~ line 1002: http://www.example.com/page-1  lastmod 2024-01-01 → "
-                           "2025-02-01, priority (not set) → 0,3")));
+                           "2025-02-01, priority (not set) → 0.3")));
         QVERIFY(preview.contains(QStringLiteral("! line 1004: no URL")));
         QVERIFY(preview.contains(QStringLiteral("! line 1005: the same URL as line 2")));
         // Nothing changed yet.
