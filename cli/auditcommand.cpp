@@ -50,7 +50,7 @@ const char auditUsage[] =
     "  --format text    one finding per line, FILE:LINE:COLUMN: severity: message [rule]\n"
     "  --format json    one JSON object; each checked entry has a \"web\" object\n"
     "  --format sarif   a SARIF 2.1.0 log\n"
-    "  --limit N        check the first N distinct URLs (default 50000)\n"
+    "  --limit N        check the first N distinct URLs (default: as many as a sitemap may hold)\n"
     "  --concurrency N  requests at a time over all hosts, 1 to 8 (default 4; 2 at\n"
     "                   most to one host)\n"
     "  --delay MS       milliseconds between two requests to one host, at least 50\n"

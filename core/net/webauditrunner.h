@@ -6,6 +6,7 @@
 // it. sitemap-tool gets its runner from the sitemap-fetch module, loaded only
 // when it goes online; the editor and the tests use WebAudit (webaudit.h).
 
+#include "protocol.h"
 #include "webresult.h"
 
 #include <QString>
@@ -29,7 +30,7 @@ struct WebAuditOptions
     // Google reads the first 500 KiB of a robots.txt.
     static constexpr qint64 MaxRobotsBytes = 500 * 1024;
     static constexpr int MaxRobotsRedirects = 5;
-    static constexpr int DefaultLimit = 50000;
+    static constexpr int DefaultLimit = Protocol::AuditDefaultLimit;
 
     int concurrency = DefaultConcurrency; // requests at a time over all hosts
     int delayMs = DefaultDelayMs;         // between two requests to one host

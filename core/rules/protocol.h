@@ -14,6 +14,8 @@ namespace Protocol {
 
 // Section 3: limits.
 inline constexpr qint64 MaxUrlsPerSitemap = 50000;
+// The web audit checks at most this many distinct URLs unless --limit says otherwise.
+inline constexpr int AuditDefaultLimit = 50000;
 inline constexpr qint64 MaxSitemapsPerIndex = 50000;
 inline constexpr qint64 MaxFileBytes = 52428800; // uncompressed, per sitemap or index file
 inline constexpr int MaxLocLength = 2048;        // a <loc> is shorter than this
