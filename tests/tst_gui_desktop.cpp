@@ -384,7 +384,7 @@ private slots:
             dialog->baseUrlEdit()->clear();
             return true;
         });
-        QVERIFY(window->saveAs());
+        QVERIFY(saveEnded(*window, window->saveAs()));
         auto *bar = window->findChild<RobotsHintBar *>();
         QVERIFY(bar->isVisible());
         QCOMPARE(bar->line(),
@@ -696,7 +696,7 @@ private slots:
             dialog->baseUrlEdit()->setText(QStringLiteral("https://www.exemplar.de/"));
             return true;
         });
-        QVERIFY(window->saveAs(path));
+        QVERIFY(saveEnded(*window, window->saveAs(path)));
         QTRY_VERIFY(!window->isLoading());
         QCOMPARE(window->document()->fileCount(), 4);
         SitemapTableModel *model = window->model();

@@ -9,6 +9,7 @@
 #include "messageboxes.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
 #include "testsupport.h"
 #include "translations.h"
 
@@ -122,6 +123,11 @@ private slots:
     {
         open(QStringLiteral("site.xml"), urlset(1000));
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
+        // Nothing edited: nothing written, and the status bar says so.
+        QVERIFY(saveEnded(*window, window->save()));
+        QCOMPARE(window->statusText(), QStringLiteral("Nothing changed: no file was written."));
+        QVERIFY(window->model()->setData(window->model()->indexOf(0, 0, Field::Priority),
+                                         QStringLiteral("0.7")));
         QVERIFY(saveEnded(*window, window->save()));
         QCOMPARE(window->statusText(), QStringLiteral("Saved site.xml (1,000 URLs)."));
         QCOMPARE(window->statusBar()->currentMessage(), window->statusText());
@@ -140,8 +146,11 @@ private slots:
         QVERIFY(saveEnded(*window, window->saveAs()));
         // The window then opens the set it wrote and says what the save did.
         QTRY_VERIFY(!window->isLoading());
+        // A split writes the standard form, and the note says why.
         QCOMPARE(window->statusText(),
-                 QStringLiteral("Saved 25 URLs in 3 files and an index (out.xml)."));
+                 QStringLiteral("Saved 25 URLs in 3 files and an index (out.xml). 1 note."));
+        QVERIFY2(window->statusBar()->toolTip().contains(QStringLiteral("standard form")),
+                 qPrintable(window->statusBar()->toolTip()));
     }
 
     void saveNotesAreInTheTooltip()
@@ -170,6 +179,8 @@ private slots:
         const QString backup =
             QStringLiteral(".site.xml.bak-%1-0-0badc0de").arg(TestSupport::deadProcessId());
         TestSupport::writeFile(dir->path(), backup, urlset(2));
+        QVERIFY(window->model()->setData(window->model()->indexOf(0, 0, Field::Priority),
+                                         QStringLiteral("0.7")));
         window->setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         MessageBoxes::setNextAnswer(QMessageBox::Ok);
         QVERIFY(saveEnded(*window, window->save()));

@@ -146,12 +146,17 @@ private slots:
 
         window.setSaveDialogHook([](SaveOptionsDialog *) { return true; });
         QVERIFY(saveEnded(window, window.save()));
+        QCOMPARE(window.statusText(),
+                 QStringLiteral("Nichts geändert: Es wurde keine Datei geschrieben."));
+        QVERIFY(window.model()->setData(window.model()->indexOf(0, 0, Field::Priority),
+                                        QStringLiteral("0.7")));
+        QVERIFY(saveEnded(window, window.save()));
         QCOMPARE(window.statusText(), QStringLiteral("site.xml gespeichert (1.200 URLs)."));
 
         // Notes: the count in the message, the details in the tooltip.
         window.document()->submit(DocumentEdit::setValue(
-            0, 0, Field::Loc, QStringLiteral("https://www.example.com/seite-0"),
-            QStringLiteral(" https://www.example.com/seite-0 ")));
+            0, 1, Field::Loc, QStringLiteral("https://www.example.com/seite-1"),
+            QStringLiteral(" https://www.example.com/seite-neu ")));
         window.setSaveDialogHook([](SaveOptionsDialog *dialog) {
             dialog->maxUrlsBox()->setValue(50000);
             return true;
@@ -182,7 +187,8 @@ private slots:
         QTRY_VERIFY(!window.isLoading());
         QCOMPARE(
             window.statusText(),
-            QStringLiteral("1.200 URLs in 3 Dateien und einem Index (geteilt.xml) gespeichert."));
+            QStringLiteral("1.200 URLs in 3 Dateien und einem Index (geteilt.xml) gespeichert. "
+                           "1 Anmerkung."));
 
         MessageBoxes::setAutoAnswer(QMessageBox::Discard);
         window.close();

@@ -2,6 +2,7 @@
 #include "saveoptionsdialog.h"
 #include "protocol.h"
 #include "rules.h"
+#include "savesummary.h"
 
 #include "stylesheet.h"
 
@@ -242,7 +243,8 @@ void SaveOptionsDialog::updatePlan()
                 lines << tr("%1 is rewritten in the standard form (%2): %n comment(s) in it will "
                             "not be kept.",
                             nullptr, int(file.commentsDropped))
-                             .arg(QFileInfo(file.path).fileName(), file.standardFormReason);
+                             .arg(QFileInfo(file.path).fileName(),
+                                  SaveSummary::standardFormReason(file.standardFormWhy));
         }
     }
     // Values, the order of elements and the form of the file are different things.

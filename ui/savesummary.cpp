@@ -69,6 +69,49 @@ QString SaveSummary::message(const SaveReport &report)
     return text;
 }
 
+QString SaveSummary::standardFormReason(StandardFormReason reason)
+{
+    switch (reason) {
+    case StandardFormReason::NotPreserved:
+        return tr("the standard form was asked for");
+    case StandardFormReason::PlaceUnknown:
+        return tr("where its entries are in the file is not known");
+    case StandardFormReason::NotReadToEnd:
+        return tr("it was not read to its end");
+    case StandardFormReason::Feed:
+        return tr("a feed is written as an XML sitemap");
+    case StandardFormReason::Namespace:
+        return tr("its sitemap namespace is repaired");
+    case StandardFormReason::Encoding:
+        return tr("it is written as UTF-8");
+    case StandardFormReason::LeadingContent:
+        return tr("the content before the XML is left out");
+    case StandardFormReason::GzipName:
+        return tr("its name is made to match its compression");
+    case StandardFormReason::Doctype:
+        return tr("the DOCTYPE is left out");
+    case StandardFormReason::PrefixUndeclared:
+        return tr("what uses an undeclared prefix is left out");
+    case StandardFormReason::StrayElements:
+        return tr("elements under the root that are not entries are left out");
+    case StandardFormReason::Gzipped:
+        return tr("it is gzipped");
+    case StandardFormReason::NotGzipped:
+        return tr("it is no longer gzipped");
+    case StandardFormReason::Stylesheet:
+        return tr("a stylesheet instruction is added");
+    case StandardFormReason::TextValues:
+        return tr("a text sitemap cannot hold a value other than the URL");
+    case StandardFormReason::Split:
+        return tr("it is split");
+    case StandardFormReason::ChangedOnDisk:
+        return tr("it changed on disk since it was read");
+    case StandardFormReason::LayoutLost:
+        return tr("its layout could not be followed");
+    }
+    return {};
+}
+
 QStringList SaveSummary::notes(const SaveReport &report)
 {
     QStringList lines;
@@ -77,11 +120,14 @@ QStringList SaveSummary::notes(const SaveReport &report)
     if (report.excludedEntries > 0)
         lines << tr("Left out %Ln entry(s) you excluded.", nullptr, int(report.excludedEntries));
     for (const WrittenFile &file : report.files) {
-        if (file.standardForm)
+        if (file.standardForm && file.commentsDropped > 0)
             lines << tr("%1 was rewritten in the standard form (%2); %Ln comment(s) in it were "
                         "not kept.",
                         nullptr, int(file.commentsDropped))
-                         .arg(fileName(file.path), file.standardFormReason);
+                         .arg(fileName(file.path), standardFormReason(file.standardFormWhy));
+        else if (file.standardForm)
+            lines << tr("%1 was rewritten in the standard form (%2).")
+                         .arg(fileName(file.path), standardFormReason(file.standardFormWhy));
     }
     for (const QString &text : report.incompleteInputs)
         lines << tr("Written from what could be read: %1.").arg(text);

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 struct SaveReport;
+enum class StandardFormReason;
 
 class SaveSummary
 {
@@ -27,4 +28,6 @@ public:
     // only copy of a file (SaveReport::staleKept), for a message the user has to
     // act on; empty when there are none.
     static QString keptFilesText(const SaveReport &report);
+    // Why a file is written in the standard form, as a clause ("it is split").
+    static QString standardFormReason(StandardFormReason reason);
 };

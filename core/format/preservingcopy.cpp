@@ -238,6 +238,55 @@ QByteArray relayout(QByteArrayView standard, const Layout &l)
     return out;
 }
 
+// The extension elements of an entry's standard form (SitemapWriter's, one child
+// a line): what follows the core children, without the end tag.
+QByteArrayView extensionBlock(QByteArrayView standard)
+{
+    const qsizetype open = standard.indexOf('>');
+    QByteArrayView rest = standard.sliced(open + 1);
+    static const char *const core[] = {"loc", "lastmod", "changefreq", "priority"};
+    for (const char *name : core) {
+        const QByteArray openCore = QByteArray("\n  <") + name + '>';
+        if (!rest.startsWith(openCore))
+            continue;
+        const qsizetype end = rest.indexOf(QByteArray("</") + name + '>');
+        if (end < 0)
+            return {};
+        rest = rest.sliced(end + qsizetype(std::strlen(name)) + 3);
+    }
+    const qsizetype close = rest.lastIndexOf("</");
+    return trimmed(close < 0 ? rest : rest.first(close));
+}
+
+// The top-level elements of an extension block, in order; comments and
+// whitespace between them are not elements. Nothing when it does not scan.
+std::optional<std::vector<QByteArrayView>> topLevelElements(QByteArrayView block)
+{
+    std::vector<QByteArrayView> elements;
+    qsizetype at = 0;
+    while (at < block.size()) {
+        if (isSpace(block[at])) {
+            ++at;
+            continue;
+        }
+        if (block[at] != '<')
+            return std::nullopt;
+        const qsizetype other = skipOther(block, at);
+        if (other < 0)
+            return std::nullopt;
+        if (other > at) {
+            at = other;
+            continue;
+        }
+        SourceEntry element;
+        if (!scanElement(block, at, &element))
+            return std::nullopt;
+        elements.push_back(block.sliced(at, element.self.end - at));
+        at = element.self.end;
+    }
+    return elements;
+}
+
 // The repaired form of an untouched value, and the rule it repairs; nothing when
 // it stays as written.
 std::optional<QByteArray> repairOf(Field field, QByteArrayView value, const char **rule,
@@ -345,6 +394,14 @@ private:
     };
     bool nextNode(qsizetype pos, Node &node, SourceEntry *entry);
     bool isUntouched(int entry, const SourceEntry &src) const;
+    struct Op
+    {
+        qsizetype begin;
+        qsizetype end;
+        QByteArray text;
+    };
+    bool editExtensions(const SourceEntry &src, QByteArrayView block, const Layout &layout,
+                        std::vector<Op> &ops);
     void writeEntry(int entry, const SourceEntry &src);
     bool writeNew(int entry);
     void sourceNewest(const SourceEntry &src);
@@ -502,6 +559,71 @@ bool Copy::isUntouched(int entry, const SourceEntry &src) const
     return true;
 }
 
+// The edits that turn the extension elements of src into those of block: the
+// elements found in both in the same order keep their bytes (a longest common
+// subsequence), the others are removed with the space before them or inserted
+// after the element before them, laid out like the entry's children. False when
+// either side does not scan or the lists are too long to compare.
+bool Copy::editExtensions(const SourceEntry &src, QByteArrayView block, const Layout &layout,
+                          std::vector<Op> &ops)
+{
+    const std::optional<std::vector<QByteArrayView>> wanted = topLevelElements(block);
+    if (!wanted)
+        return false;
+    std::vector<const SourceElement *> had;
+    qsizetype coreEnd = src.self.innerBegin;
+    for (const SourceElement &c : src.children) {
+        if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
+            had.push_back(&c);
+        else if (had.empty())
+            coreEnd = c.end;
+        else
+            return false; // a core child after an extension element
+    }
+    const size_t n = had.size();
+    const size_t m = wanted->size();
+    if (n * m > 1'000'000)
+        return false;
+    const auto bytesOf = [&](size_t i) {
+        return m_body.sliced(had[i]->begin, had[i]->end - had[i]->begin);
+    };
+    // lcs[i][j]: the longest common subsequence of had[i..] and wanted[j..].
+    std::vector<quint32> lcs((n + 1) * (m + 1), 0);
+    const auto at = [&](size_t i, size_t j) -> quint32 & { return lcs[i * (m + 1) + j]; };
+    for (size_t i = n; i-- > 0;) {
+        for (size_t j = m; j-- > 0;)
+            at(i, j) = bytesOf(i) == (*wanted)[j] ? at(i + 1, j + 1) + 1
+                                                  : std::max(at(i + 1, j), at(i, j + 1));
+    }
+    qsizetype anchor = coreEnd;
+    size_t i = 0;
+    size_t j = 0;
+    QByteArray inserted;
+    const auto flush = [&] {
+        if (inserted.isEmpty())
+            return;
+        declares(inserted);
+        ops.push_back({anchor, anchor, std::move(inserted)});
+        inserted.clear();
+    };
+    while (i < n || j < m) {
+        if (i < n && j < m && bytesOf(i) == (*wanted)[j]) {
+            flush();
+            anchor = had[i]->end;
+            ++i;
+            ++j;
+        } else if (j < m && (i == n || at(i, j + 1) >= at(i + 1, j))) {
+            inserted += layout.childSep + (*wanted)[j].toByteArray();
+            ++j;
+        } else {
+            ops.push_back({had[i]->wsBegin, had[i]->end, {}});
+            ++i;
+        }
+    }
+    flush();
+    return true;
+}
+
 // Writes a source entry that is to be written: its bytes where untouched, edits
 // and repairs of values in place, the whole entry anew where its children change.
 void Copy::writeEntry(int entry, const SourceEntry &src)
@@ -515,15 +637,22 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
         if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
             ++extensionChildren;
     }
-    if (!((e.spotMask & Entry::ExtensionSpots) ||
-          (extensionChildren == 0 && e.extensions.size == 0)))
-        anew = true;
+    const bool extensionsEdited = !((e.spotMask & Entry::ExtensionSpots) ||
+                                    (extensionChildren == 0 && e.extensions.size == 0));
     const SourceElement *child[FieldCount] = {};
     for (int f = 0; f < FieldCount && !anew; ++f) {
         int count = 0;
         child[f] = coreChild(src, f, &count);
         if (count > 1)
             anew = true;
+    }
+    std::vector<Op> extensionOps;
+    if (!anew && extensionsEdited) {
+        QByteArray standard;
+        if (!m_hooks.standardEntry(entry, standard))
+            return; // left out: the run said why
+        anew = !editExtensions(src, extensionBlock(standard), layoutOf(m_body, &src, m_root),
+                               extensionOps);
     }
     if (anew) {
         QByteArray standard;
@@ -540,12 +669,6 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             m_result.newestLastmod, m_result.newestKey);
         return;
     }
-    struct Op
-    {
-        qsizetype begin;
-        qsizetype end;
-        QByteArray text;
-    };
     std::vector<Op> ops;
     const Layout layout = layoutOf(m_body, &src, m_root);
     QByteArray writtenLastmod;
@@ -572,7 +695,12 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                     if (target)
                         m_hooks.repaired(rule, entry, message);
                 } else {
+                    // An edited value: written in its written form, the repair told.
                     target = SitemapWriter::writtenValue(field, QString::fromUtf8(value)).toUtf8();
+                    const char *rule = nullptr;
+                    QString message;
+                    if (*target != value && repairOf(field, value, &rule, &message))
+                        m_hooks.repaired(rule, entry, message);
                 }
                 if (field == Field::LastMod)
                     writtenLastmod = target ? *target : trimmed(decoded).toByteArray();
@@ -602,8 +730,12 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             ops.push_back({at, at, element});
         }
     }
-    std::stable_sort(ops.begin(), ops.end(),
-                     [](const Op &a, const Op &b) { return a.begin < b.begin; });
+    // The new core children come before the extension elements inserted at the
+    // same place; an insertion before a removal that starts there.
+    ops.insert(ops.end(), extensionOps.begin(), extensionOps.end());
+    std::stable_sort(ops.begin(), ops.end(), [](const Op &a, const Op &b) {
+        return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
+    });
     qsizetype at = src.self.wsBegin;
     for (const Op &op : ops) {
         m_out.append(m_body.sliced(at, op.begin - at));

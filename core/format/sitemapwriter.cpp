@@ -329,8 +329,9 @@ private:
     // The save that keeps the file's own bytes (preservingcopy.h): false when the
     // file has to be written in the standard form (the report says why).
     bool tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
-    QString standardFormReason(int file) const;
-    void noteStandardForm(int file, const QString &baseName, const QString &reason);
+    std::optional<StandardFormReason> standardFormReason(int file) const;
+    void noteStandardForm(int file, const QString &baseName, StandardFormReason reason,
+                          const QString &detail = {});
     std::vector<Problem> blockersOf(int file, int entry) const;
     void noteFileRepairs(int file);
     bool blockedByValidator(int file, int entry);
@@ -425,7 +426,13 @@ private:
     QStringList m_previousParts;
     QString m_otherIndex; // the index in the other form (gzip or not), replaced by ours
     // Per written file name: a file of the set written in the standard form, why.
-    QHash<QString, std::pair<QString, qint64>> m_standardForm;
+    struct StandardForm
+    {
+        StandardFormReason reason;
+        QString detail;
+        qint64 comments;
+    };
+    QHash<QString, StandardForm> m_standardForm;
     // Index entries whose child's newest lastmod moved: the lastmod it now has.
     QHash<int, QByteArray> m_indexLastmod;
     bool m_childrenPreserved = true; // every child of an index kept its own bytes and name
@@ -572,8 +579,8 @@ void SaveRun::noteFileRepairs(int file)
 std::vector<Problem> SaveRun::blockersOf(int file, int entry) const
 {
     std::vector<Problem> found;
-    if (m_validator.worstSeverity(file, entry) >= int(Severity::Error)) {
-        for (Problem &p : m_validator.entryProblems(file, entry)) {
+    if (m_validator.ownWorstSeverity(file, entry) >= int(Severity::Error)) {
+        for (Problem &p : m_validator.ownEntryProblems(file, entry)) {
             if (p.severity == Severity::Error && !p.fixedOnSave &&
                 !isEntryRuleFixedByWriting(p.rule))
                 found.push_back(std::move(p));
@@ -585,48 +592,46 @@ std::vector<Problem> SaveRun::blockersOf(int file, int entry) const
     return found;
 }
 
-QString SaveRun::standardFormReason(int file) const
+std::optional<StandardFormReason> SaveRun::standardFormReason(int file) const
 {
     const SitemapFile &f = m_doc.file(file);
     if (!f.fullyRead())
-        return QStringLiteral("it was not read to its end");
+        return StandardFormReason::NotReadToEnd;
     if (f.kind == FileKind::Feed)
-        return QStringLiteral("a feed is written as an XML sitemap (feed-sitemap)");
+        return StandardFormReason::Feed;
     if (f.namespaceKind != NamespaceKind::Standard)
-        return QStringLiteral("its sitemap namespace is repaired (namespace-*)");
+        return StandardFormReason::Namespace;
     const QString enc = f.declaredEncoding.toLower().remove(QLatin1Char('-'));
     if (f.utf16 || f.invalidUtf8.line > 0 ||
         (!enc.isEmpty() && enc != QLatin1String("utf8") && enc != QLatin1String("usascii") &&
          enc != QLatin1String("ascii")))
-        return QStringLiteral("it is written as UTF-8 (encoding-not-utf8)");
+        return StandardFormReason::Encoding;
     if (f.leadingContent.line > 0)
-        return QStringLiteral("the content before the XML is left out (leading-content)");
+        return StandardFormReason::LeadingContent;
     if (f.path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive) != f.gzip)
-        return QStringLiteral("its name is made to match its compression (gzip-mislabelled)");
+        return StandardFormReason::GzipName;
     if (f.doctype.line > 0)
-        return QStringLiteral("the DOCTYPE is left out (doctype-present)");
+        return StandardFormReason::Doctype;
     if (!f.undeclaredPrefixes.isEmpty())
-        return QStringLiteral("what uses an undeclared prefix is left out (prefix-undeclared)");
+        return StandardFormReason::PrefixUndeclared;
     if (f.strayElements > 0)
-        return QStringLiteral("elements directly under the root that are not entries are left "
-                              "out");
+        return StandardFormReason::StrayElements;
     if (f.gzip != m_options.gzip)
-        return m_options.gzip ? QStringLiteral("it is gzipped")
-                              : QStringLiteral("it is no "
-                                               "longer gzipped");
+        return m_options.gzip ? StandardFormReason::Gzipped : StandardFormReason::NotGzipped;
     if (!m_stylesheet.isEmpty())
-        return QStringLiteral("a stylesheet instruction is added");
+        return StandardFormReason::Stylesheet;
     if (f.kind == FileKind::Text) {
         for (int e = 0, n = m_doc.entryCount(file); e < n; ++e) {
             const Entry &entry = m_doc.entry(file, e);
             if ((entry.present & ~fieldBit(Field::Loc)) || entry.extensions.size > 0)
-                return QStringLiteral("a text sitemap cannot hold a value other than the URL");
+                return StandardFormReason::TextValues;
         }
     }
-    return {}; // a split shows in what the copy writes (tryPreserve)
+    return std::nullopt; // a split shows in what the copy writes (tryPreserve)
 }
 
-void SaveRun::noteStandardForm(int file, const QString &baseName, const QString &reason)
+void SaveRun::noteStandardForm(int file, const QString &baseName, StandardFormReason reason,
+                               const QString &detail)
 {
     const SitemapFile &f = m_doc.file(file);
     if (f.kind == FileKind::Text)
@@ -646,24 +651,23 @@ void SaveRun::noteStandardForm(int file, const QString &baseName, const QString 
             comments = bytes.count("<!--");
         }
     }
-    m_standardForm.insert(baseName + ext(), {reason, comments});
+    m_standardForm.insert(baseName + ext(), {reason, detail, comments});
 }
 
 bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
 {
     const SitemapFile &f = m_doc.file(file);
     if (!m_options.preserve || f.path.isEmpty()) {
-        noteStandardForm(file, baseName, QString());
+        noteStandardForm(file, baseName, StandardFormReason::NotPreserved);
         return false;
     }
     if (f.source.size < 0) {
-        noteStandardForm(file, baseName,
-                         QStringLiteral("where its entries are in the file is not known"));
+        noteStandardForm(file, baseName, StandardFormReason::PlaceUnknown);
         return false;
     }
-    QString why = standardFormReason(file);
+    std::optional<StandardFormReason> why = standardFormReason(file);
     QByteArray raw;
-    if (why.isEmpty()) {
+    if (!why) {
         const QFileInfo info(f.path);
         FileAccess::ReadResult read;
         if (info.size() == f.source.size &&
@@ -671,14 +675,14 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
             read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
                                         std::numeric_limits<qint64>::max() / 2, false);
         if (!read.ok || read.bytes.size() != f.source.size)
-            why = QStringLiteral("it changed on disk since it was read");
+            why = StandardFormReason::ChangedOnDisk;
         else
             raw = f.gzip ? inflated(read.bytes, f.uncompressedSize + 1) : std::move(read.bytes);
-        if (why.isEmpty() && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
-            why = QStringLiteral("it changed on disk since it was read");
+        if (!why && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
+            why = StandardFormReason::ChangedOnDisk;
     }
-    if (!why.isEmpty()) {
-        noteStandardForm(file, baseName, why);
+    if (why) {
+        noteStandardForm(file, baseName, *why);
         return false;
     }
     // What the copy decides is undone when it cannot be made: the standard form
@@ -744,14 +748,14 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     Writing::PreservingCopy::Result result =
         Writing::PreservingCopy::copy(m_doc, file, body, hooks);
     const qint64 size = f.source.bodyOffset + result.bytes.size();
-    if (result.ok && (size > m_options.maxBytes || result.entries > m_options.maxUrls)) {
-        result.ok = false;
-        result.whyNot = QStringLiteral("it is split");
-    }
-    if (!result.ok) {
+    const bool split =
+        result.ok && (size > m_options.maxBytes || result.entries > m_options.maxUrls);
+    if (!result.ok || split) {
         m_report = std::move(before);
         m_blocked = blockedBefore;
-        noteStandardForm(file, baseName, result.whyNot);
+        noteStandardForm(file, baseName,
+                         split ? StandardFormReason::Split : StandardFormReason::LayoutLost,
+                         split ? QString() : result.whyNot);
         return false;
     }
     if (result.entries == 0 && !indexEntries) {
@@ -1238,8 +1242,13 @@ SaveReport SaveRun::run(const QString &targetPath)
         const auto standard = m_standardForm.constFind(f.name);
         if (standard != m_standardForm.constEnd()) {
             wf.standardForm = true;
-            wf.standardFormReason = standard->first;
-            wf.commentsDropped = standard->second;
+            wf.standardFormWhy = standard->reason;
+            wf.standardFormReason = standard->detail.isEmpty()
+                                        ? standardFormText(standard->reason)
+                                        : standardFormText(standard->reason) +
+                                              QStringLiteral(" (") + standard->detail +
+                                              QLatin1Char(')');
+            wf.commentsDropped = standard->comments;
         }
         m_report.files.push_back(wf);
     }
@@ -1704,6 +1713,50 @@ QStringList SaveRun::obsoleteFiles() const
 }
 
 } // namespace
+
+QString standardFormText(StandardFormReason reason)
+{
+    switch (reason) {
+    case StandardFormReason::NotPreserved:
+        return QStringLiteral("the standard form was asked for");
+    case StandardFormReason::PlaceUnknown:
+        return QStringLiteral("where its entries are in the file is not known");
+    case StandardFormReason::NotReadToEnd:
+        return QStringLiteral("it was not read to its end");
+    case StandardFormReason::Feed:
+        return QStringLiteral("a feed is written as an XML sitemap (feed-sitemap)");
+    case StandardFormReason::Namespace:
+        return QStringLiteral("its sitemap namespace is repaired (namespace-*)");
+    case StandardFormReason::Encoding:
+        return QStringLiteral("it is written as UTF-8 (encoding-not-utf8)");
+    case StandardFormReason::LeadingContent:
+        return QStringLiteral("the content before the XML is left out (leading-content)");
+    case StandardFormReason::GzipName:
+        return QStringLiteral("its name is made to match its compression (gzip-mislabelled)");
+    case StandardFormReason::Doctype:
+        return QStringLiteral("the DOCTYPE is left out (doctype-present)");
+    case StandardFormReason::PrefixUndeclared:
+        return QStringLiteral("what uses an undeclared prefix is left out (prefix-undeclared)");
+    case StandardFormReason::StrayElements:
+        return QStringLiteral("elements directly under the root that are not entries are left "
+                              "out");
+    case StandardFormReason::Gzipped:
+        return QStringLiteral("it is gzipped");
+    case StandardFormReason::NotGzipped:
+        return QStringLiteral("it is no longer gzipped");
+    case StandardFormReason::Stylesheet:
+        return QStringLiteral("a stylesheet instruction is added");
+    case StandardFormReason::TextValues:
+        return QStringLiteral("a text sitemap cannot hold a value other than the URL");
+    case StandardFormReason::Split:
+        return QStringLiteral("it is split");
+    case StandardFormReason::ChangedOnDisk:
+        return QStringLiteral("it changed on disk since it was read");
+    case StandardFormReason::LayoutLost:
+        return QStringLiteral("its layout could not be followed");
+    }
+    return {};
+}
 
 QStringList SaveReport::summaryLines() const
 {

@@ -77,6 +77,32 @@ struct WriteNote
     QString message;
 };
 
+// Why a file read from disk is written in the standard form and not as its own
+// bytes (PROTOCOL.md 5.1): a repair of the whole file, a split, the other gzip form.
+enum class StandardFormReason
+{
+    NotPreserved,     // the save was asked for the standard form
+    PlaceUnknown,     // where its entries are in the file is not known
+    NotReadToEnd,     // it was not read to its end
+    Feed,             // a feed is written as an XML sitemap
+    Namespace,        // its sitemap namespace is repaired
+    Encoding,         // it is written as UTF-8
+    LeadingContent,   // the content before the XML is left out
+    GzipName,         // its name is made to match its compression
+    Doctype,          // the DOCTYPE is left out
+    PrefixUndeclared, // what uses an undeclared prefix is left out
+    StrayElements,    // elements under the root that are not entries are left out
+    Gzipped,          // it is gzipped now
+    NotGzipped,       // it is no longer gzipped
+    Stylesheet,       // a stylesheet instruction is added
+    TextValues,       // a text sitemap cannot hold a value other than the URL
+    Split,            // it is split into parts
+    ChangedOnDisk,    // it changed on disk since it was read
+    LayoutLost,       // its layout could not be followed (the detail says where)
+};
+// The reason in English, as the command line prints it.
+QString standardFormText(StandardFormReason reason);
+
 // A file the save writes (or would write).
 struct WrittenFile
 {
@@ -93,7 +119,8 @@ struct WrittenFile
     // (a file-level repair, a split, the gzip form), and how many comments of
     // that file are not kept.
     bool standardForm = false;
-    QString standardFormReason;
+    StandardFormReason standardFormWhy = StandardFormReason::NotPreserved;
+    QString standardFormReason; // in English, with the detail of LayoutLost
     qint64 commentsDropped = 0;
 };
 

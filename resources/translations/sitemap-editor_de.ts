@@ -2974,7 +2974,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Nothing changed: no file was written.</source>
-        <translation>Nichts geändert: Keine Datei wurde geschrieben.</translation>
+        <translation>Nichts geändert: Es wurde keine Datei geschrieben.</translation>
     </message>
     <message numerus="yes">
         <source>%1 %Ln file(s) unchanged, not written.</source>
