@@ -3001,6 +3001,82 @@ Abrufbar unter %2</translation>
         <source>Could not remove a file that is no longer part of the set: %1</source>
         <translation>Eine Datei, die nicht mehr zum Satz gehört, konnte nicht entfernt werden: %1</translation>
     </message>
+    <message>
+        <source>the standard form was asked for</source>
+        <translation>die Standardform wurde gewählt</translation>
+    </message>
+    <message>
+        <source>where its entries are in the file is not known</source>
+        <translation>die Lage ihrer Einträge in der Datei ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>it was not read to its end</source>
+        <translation>sie wurde nicht bis zum Ende gelesen</translation>
+    </message>
+    <message>
+        <source>a feed is written as an XML sitemap</source>
+        <translation>ein Feed wird als XML-Sitemap geschrieben</translation>
+    </message>
+    <message>
+        <source>its sitemap namespace is repaired</source>
+        <translation>ihr Sitemap-Namensraum wird repariert</translation>
+    </message>
+    <message>
+        <source>it is written as UTF-8</source>
+        <translation>sie wird als UTF-8 geschrieben</translation>
+    </message>
+    <message>
+        <source>the content before the XML is left out</source>
+        <translation>der Inhalt vor dem XML wird weggelassen</translation>
+    </message>
+    <message>
+        <source>its name is made to match its compression</source>
+        <translation>ihr Name wird an ihre Komprimierung angepasst</translation>
+    </message>
+    <message>
+        <source>the DOCTYPE is left out</source>
+        <translation>die DOCTYPE-Angabe wird weggelassen</translation>
+    </message>
+    <message>
+        <source>what uses an undeclared prefix is left out</source>
+        <translation>was ein nicht deklariertes Präfix verwendet, wird weggelassen</translation>
+    </message>
+    <message>
+        <source>elements under the root that are not entries are left out</source>
+        <translation>Elemente unter dem Wurzelelement, die keine Einträge sind, werden weggelassen</translation>
+    </message>
+    <message>
+        <source>it is gzipped</source>
+        <translation>sie wird mit gzip komprimiert</translation>
+    </message>
+    <message>
+        <source>it is no longer gzipped</source>
+        <translation>sie wird nicht mehr mit gzip komprimiert</translation>
+    </message>
+    <message>
+        <source>a stylesheet instruction is added</source>
+        <translation>eine Stylesheet-Anweisung wird hinzugefügt</translation>
+    </message>
+    <message>
+        <source>a text sitemap cannot hold a value other than the URL</source>
+        <translation>eine Text-Sitemap kann nur die URL aufnehmen</translation>
+    </message>
+    <message>
+        <source>it is split</source>
+        <translation>sie wird aufgeteilt</translation>
+    </message>
+    <message>
+        <source>it changed on disk since it was read</source>
+        <translation>sie wurde seit dem Lesen auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>its layout could not be followed</source>
+        <translation>ihr Aufbau konnte nicht nachvollzogen werden</translation>
+    </message>
+    <message>
+        <source>%1 was rewritten in the standard form (%2).</source>
+        <translation>%1 wurde in der Standardform neu geschrieben (%2).</translation>
+    </message>
 </context>
 <context>
     <name>SeverityDelegate</name>

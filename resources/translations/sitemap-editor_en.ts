@@ -2997,6 +2997,82 @@ Served at %2</source>
         <source>Could not remove a file that is no longer part of the set: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the standard form was asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where its entries are in the file is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was not read to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a feed is written as an XML sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its sitemap namespace is repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is written as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the content before the XML is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its name is made to match its compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the DOCTYPE is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what uses an undeclared prefix is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elements under the root that are not entries are left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is gzipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is no longer gzipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stylesheet instruction is added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text sitemap cannot hold a value other than the URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changed on disk since it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its layout could not be followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was rewritten in the standard form (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeverityDelegate</name>
