@@ -320,6 +320,17 @@ if [[ $FEATURES == *edit* ]]; then
 else
   row "one edit validated: 1M rows / 1k rows" "no validator" "" "" "<= 2" "SKIP"
 fi
+if [[ $FEATURES == *save* ]]; then
+  # On a copy of the 1M index set: the whole set in the standard form, then no
+  # change (nothing may be written), then one priority edited (one file written).
+  bench_cmd save "$INDEX"
+  row "save 1M set, standard form (all 21 files)" "${FIG[save.1M.full.ms]} ms" "" "" "" "info"
+  r=$(ratio "${FIG[save.1M.oneedit.ms]}" "${FIG[save.1M.full.ms]}")
+  row "save 1M set after one edit / full save" "${FIG[save.1M.oneedit.ms]} ms" "${FIG[save.1M.full.ms]} ms" "$r" "<= 0.5" "$(verdict le "$r" 0.5)"
+  row "save 1M set with nothing changed" "${FIG[save.1M.noop.ms]} ms" "" "" "<= 100 ms" "$(verdict le "${FIG[save.1M.noop.ms]}" 100)"
+  row "save 1M set after one edit: more peak memory" "${FIG[save.1M.oneedit.peak]} MiB" "" "" "<= 64 MiB" "$(verdict le "${FIG[save.1M.oneedit.peak]}" 64)"
+  row "save 1M set, standard form: more peak memory" "${FIG[save.1M.full.peak]} MiB" "" "" "" "info"
+fi
 if [[ $FEATURES == *model* ]]; then
   bench_cmd model "$INDEX"
   row "model: sort 1M rows, slowest column" "${FIG[sort.worst.ms]} ms" "" "" "<= 1000 ms" "$(verdict le "${FIG[sort.worst.ms]}" 1000)"

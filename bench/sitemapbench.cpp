@@ -11,6 +11,7 @@
 #include "overviewtracker.h"
 #include "pagestorage.h"
 #include "sitemapdocument.h"
+#include "sitemapwriter.h"
 
 #include "sitemaptablemodel.h"
 #include "sitescanner.h"
@@ -28,6 +29,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <algorithm>
@@ -1149,6 +1151,85 @@ int bulkCommand(const QString &indexPath)
     return failures ? 1 : 0;
 }
 
+// Saves of the 1M index set, on a copy of it, as the editor saves: nothing
+// changed (no file may be written), one priority edited (only its file may be
+// written), and the whole set in the standard form (every file written, as a
+// save did before saves kept the files' own bytes). Each save's peak memory
+// above the open document's.
+int saveCommand(const QString &indexPath)
+{
+    const QDir from = QFileInfo(indexPath).absoluteDir();
+    QTemporaryDir copy(from.absolutePath() + QStringLiteral("/../save-bench-XXXXXX"));
+    if (!copy.isValid()) {
+        QTextStream(stderr) << "cannot make a folder next to " << from.absolutePath() << '\n';
+        return 1;
+    }
+    const QStringList names = from.entryList({QStringLiteral("*.xml")}, QDir::Files);
+    for (const QString &name : names) {
+        if (!QFile::copy(from.filePath(name), copy.filePath(name))) {
+            QTextStream(stderr) << "cannot copy " << name << '\n';
+            return 1;
+        }
+    }
+    const QString target = copy.filePath(QFileInfo(indexPath).fileName());
+    SitemapDocument doc;
+    load(doc, target);
+    Validator v(&doc);
+    WriteOptions options;
+    options.baseUrl = QStringLiteral("https://www.sitemap-bench.de/");
+    options.dropInvalid = true; // the planted errors are left out, as the editor is told
+    const auto written = [](const SaveReport &r) {
+        return std::count_if(r.files.begin(), r.files.end(),
+                             [](const WrittenFile &f) { return !f.unchanged; });
+    };
+    const auto timedSave = [&](const SitemapDocument &d, const Validator &dv, const WriteOptions &o,
+                               double *ms, double *peakMiB) {
+        const qint64 open = vmRssKib();
+        resetPeak();
+        QElapsedTimer t;
+        t.start();
+        SaveReport r = SitemapWriter::save(d, dv, target, o);
+        *ms = msSince(t);
+        *peakMiB = double(vmHwmKib() - open) / 1024.0;
+        return r;
+    };
+    // The planted errors are left out by the first save that writes: the no-op save
+    // writes them out of the files, so it comes after a save that left them out.
+    double ms = 0;
+    double peak = 0;
+    WriteOptions standard = options;
+    standard.preserve = false;
+    const SaveReport full = timedSave(doc, v, standard, &ms, &peak);
+    expect(full.status == SaveReport::Status::Written, QStringLiteral("save: the full save"));
+    expectEqual(written(full), IndexParts + 1, QStringLiteral("save: files of the full save"));
+    result("save.1M.full.ms", ms, "ms");
+    result("save.1M.full.peak", peak, "MiB");
+    // The document as the files now hold them, as the editor adopts a save.
+    SitemapDocument saved;
+    load(saved, target);
+    Validator savedValidator(&saved);
+    const SaveReport noop = timedSave(saved, savedValidator, options, &ms, &peak);
+    expect(noop.status == SaveReport::Status::Written, QStringLiteral("save: the no-op save"));
+    expectEqual(written(noop), 0, QStringLiteral("save: files written by the no-op save"));
+    result("save.1M.noop.ms", ms, "ms");
+    const int file = 5;
+    const int entry = 100;
+    const std::optional<QString> before = saved.optionalValue(file, entry, Field::Priority);
+    const QString after =
+        before == QStringLiteral("0.3") ? QStringLiteral("0.4") : QStringLiteral("0.3");
+    saved.apply(DocumentEdit::setValue(file, entry, Field::Priority, before, after));
+    const SaveReport one = timedSave(saved, savedValidator, options, &ms, &peak);
+    expect(one.status == SaveReport::Status::Written, QStringLiteral("save: after one edit"));
+    expectEqual(written(one), 1, QStringLiteral("save: files written after one edit"));
+    SitemapDocument reread;
+    load(reread, target);
+    expect(reread.value(file, entry, Field::Priority) == after,
+           QStringLiteral("save: the edit is in the file"));
+    result("save.1M.oneedit.ms", ms, "ms");
+    result("save.1M.oneedit.peak", peak, "MiB");
+    return failures ? 1 : 0;
+}
+
 // The overview of the 1M index set: how long after the document is taken in
 // (as the editor takes a load) the tracker has the counts of every chart but
 // the rules (counted on other threads while the validator's full pass holds
@@ -1336,7 +1417,7 @@ int main(int argc, char **argv)
     if (cmd == QLatin1String("features")) {
         out() << "read"
               << " validate edit"
-              << " model replace scan bulk overview" << '\n';
+              << " model replace scan bulk overview save" << '\n';
         return 0;
     }
     if (cmd == QLatin1String("validate") && args.size() >= 3)
@@ -1347,6 +1428,8 @@ int main(int argc, char **argv)
         return replaceCommand(arg(1));
     if (cmd == QLatin1String("bulk") && args.size() == 2)
         return bulkCommand(arg(1));
+    if (cmd == QLatin1String("save") && args.size() == 2)
+        return saveCommand(arg(1));
     if (cmd == QLatin1String("overview") && args.size() == 2)
         return overviewCommand(arg(1));
     if (cmd == QLatin1String("scan") && args.size() == 2)

@@ -20,17 +20,6 @@
 #include <algorithm>
 
 namespace {
-// Files adopted by adoptWrittenFiles() while the document held entries the save
-// left out: file, written path and the facts read from it, adopted again once the
-// edits to the saved form are applied. Filled and emptied within one save's end.
-std::vector<std::pair<int, std::pair<QString, SitemapFile>>> &layoutsAfterSave()
-{
-    static std::vector<std::pair<int, std::pair<QString, SitemapFile>>> pending;
-    return pending;
-}
-} // namespace
-
-namespace {
 // Gives the files of doc their own URLs from where the sitemap is served (the main
 // file's URL or folder, see DocumentSession::sitemapUrl): the files an index lists
 // live in its folder.
@@ -412,12 +401,12 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     }
     // The written files' entry offsets, now that the entries match (a later save keeps
     // their bytes).
-    for (auto &[file, pending] : layoutsAfterSave()) {
-        if (file < m_doc->fileCount() &&
-            size_t(m_doc->entryCount(file)) == pending.second.entries.size())
-            m_doc->adoptFileFacts(file, pending.first, std::move(pending.second));
+    for (PendingLayout &pending : m_layoutsAfterSave) {
+        if (pending.file < m_doc->fileCount() &&
+            size_t(m_doc->entryCount(pending.file)) == pending.facts.entries.size())
+            m_doc->adoptFileFacts(pending.file, pending.path, std::move(pending.facts));
     }
-    layoutsAfterSave().clear();
+    m_layoutsAfterSave.clear();
     m_undo->setClean();
     m_journal->markSaved(*m_doc);
     setPath(saved.path);
@@ -464,7 +453,7 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
         // Entries the save left out: the file's offsets fit once the edits to the
         // saved form are applied (adoptLayoutsAfterSave()).
         if (facts.entries.size() != size_t(m_doc->entryCount(f)))
-            layoutsAfterSave().push_back({f, {written, facts}});
+            m_layoutsAfterSave.push_back({f, written, facts});
         m_doc->adoptFileFacts(f, written, std::move(facts));
     }
     return true;

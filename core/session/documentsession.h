@@ -19,6 +19,7 @@
 
 #include "documentedit.h"
 #include "documentloader.h"
+#include "sitemapfile.h"
 #include "sitemapwriter.h"
 
 #include <QObject>
@@ -239,6 +240,16 @@ private:
     void setPath(const QString &path, const QString &displayName = {});
     void clearHistory();
     bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
+    // Files adopted by adoptWrittenFiles() while the document held entries the save
+    // left out: file, written path and the facts read from it, adopted again once
+    // the edits to the saved form are applied. Filled and emptied within one save's end.
+    struct PendingLayout
+    {
+        int file;
+        QString path;
+        SitemapFile facts;
+    };
+    std::vector<PendingLayout> m_layoutsAfterSave;
     DocumentEditCommand *makeCommand(const DocumentEdit &edit);
     // The document at mainPath was opened or saved: these are its files on disk now.
     void watchFiles(const QString &mainPath, const QStringList &files);
