@@ -39,38 +39,15 @@ QString synopsisName(const Option &option)
     return name;
 }
 
-// items after lead, as many to a line as fit in width, the next lines indented
-// to where the first item starts; each line ends in a newline.
-QString wrapItems(const QString &lead, const QStringList &items, int width)
+// pieces after lead, as many to a line as fit in width, the next lines indented
+// by indent; the text ends in a newline. A piece is never broken.
+QString wrap(const QString &lead, const QStringList &pieces, qsizetype indent, int width)
 {
     QString text = lead;
     qsizetype lineStart = 0;
-    bool lineEmpty = true; // no item on the current line yet
-    for (const QString &item : items) {
-        if (!lineEmpty && text.size() - lineStart + 1 + item.size() > width) {
-            text += QLatin1Char('\n');
-            lineStart = text.size();
-            text += QString(lead.size(), QLatin1Char(' '));
-            lineEmpty = true;
-        }
-        if (!lineEmpty)
-            text += QLatin1Char(' ');
-        text += item;
-        lineEmpty = false;
-    }
-    while (text.endsWith(QLatin1Char(' ')))
-        text.chop(1);
-    return text + QLatin1Char('\n');
-}
-
-// words after lead, wrapped at width with the next lines indented by indent.
-QString wrapWords(const QString &lead, const QString &words, int indent, int width)
-{
-    QString text = lead;
-    qsizetype lineStart = 0;
-    bool lineEmpty = true;
-    for (const QString &word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        if (!lineEmpty && text.size() - lineStart + 1 + word.size() > width) {
+    bool lineEmpty = true; // no piece on the current line yet
+    for (const QString &piece : pieces) {
+        if (!lineEmpty && text.size() - lineStart + 1 + piece.size() > width) {
             text += QLatin1Char('\n');
             lineStart = text.size();
             text += QString(indent, QLatin1Char(' '));
@@ -78,10 +55,24 @@ QString wrapWords(const QString &lead, const QString &words, int indent, int wid
         }
         if (!lineEmpty)
             text += QLatin1Char(' ');
-        text += word;
+        text += piece;
         lineEmpty = false;
     }
+    while (text.endsWith(QLatin1Char(' ')))
+        text.chop(1);
     return text + QLatin1Char('\n');
+}
+
+// A synopsis: its items after lead, the next lines indented to the first item.
+QString wrapItems(const QString &lead, const QStringList &items, int width)
+{
+    return wrap(lead, items, lead.size(), width);
+}
+
+// A paragraph after lead, the next lines indented by indent.
+QString wrapWords(const QString &lead, const QString &words, qsizetype indent, int width)
+{
+    return wrap(lead, words.split(QLatin1Char(' '), Qt::SkipEmptyParts), indent, width);
 }
 
 struct Row
