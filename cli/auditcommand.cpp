@@ -35,29 +35,6 @@
 
 namespace {
 
-const char auditUsage[] =
-    "usage: sitemap-tool audit [--format text|json|sarif] [--limit N] [--concurrency N]\n"
-    "                          [--delay MS] [--base-url URL] FILE...\n"
-    "\n"
-    "Requests the page of every distinct http(s) URL the sitemaps list and reports\n"
-    "what search engines will say about it (the web-* rules): pages not found, errors,\n"
-    "redirects, noindex, a canonical URL elsewhere, robots.txt blocks, no answer,\n"
-    "a lastmod behind the page. Each host's robots.txt is read first; a page it\n"
-    "disallows for Googlebot is not requested. Redirects are not followed. A FILE\n"
-    "may be an http or https URL. Exit status: 2 when a file could not be read, 1\n"
-    "when an error was found, else 0.\n"
-    "\n"
-    "  --format text    one finding per line, FILE:LINE:COLUMN: severity: message [rule]\n"
-    "  --format json    one JSON object; each checked entry has a \"web\" object\n"
-    "  --format sarif   a SARIF 2.1.0 log\n"
-    "  --limit N        check the first N distinct URLs (default: as many as a sitemap may hold)\n"
-    "  --concurrency N  requests at a time over all hosts, 1 to 8 (default 4; 2 at\n"
-    "                   most to one host)\n"
-    "  --delay MS       milliseconds between two requests to one host, at least 50\n"
-    "                   (default 250; doubled for a host that answers 429 or 503)\n"
-    "  --base-url URL   where the files are served (as for check)\n"
-    "  --help           show this help\n";
-
 AuditCommand::RunnerProvider &provider()
 {
     static AuditCommand::RunnerProvider p;
@@ -105,27 +82,12 @@ namespace ToolCommands {
 int audit(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
-                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
-    const QCommandLineOption limitOption(QStringLiteral("limit"), QString(), QStringLiteral("N"));
-    const QCommandLineOption concurrencyOption(QStringLiteral("concurrency"), QString(),
-                                               QStringLiteral("N"));
-    const QCommandLineOption delayOption(QStringLiteral("delay"), QString(), QStringLiteral("MS"));
-    const QCommandLineOption baseUrlOption(QStringLiteral("base-url"), QString(),
-                                           QStringLiteral("URL"));
-    parser.addOptions({formatOption, limitOption, concurrencyOption, delayOption, baseUrlOption});
-    if (const int status = CommandLine::parse(parser, "audit", auditUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "audit", arguments, out, err); status >= 0)
         return status;
-    const QString format = parser.value(formatOption);
-    if (format != QLatin1String("text") && format != QLatin1String("json") &&
-        format != QLatin1String("sarif"))
-        return CommandLine::usageError(
-            "audit", QStringLiteral("--format must be text, json or sarif, not '%1'").arg(format),
-            auditUsage, err);
+    const QString format = parser.value(QStringLiteral("format"));
     WebAuditOptions options;
     qint64 limit = WebAuditOptions::DefaultLimit;
-    const auto number = [&](const QCommandLineOption &option, qint64 min, qint64 max, qint64 *value,
+    const auto number = [&](const QString &option, qint64 min, qint64 max, qint64 *value,
                             const char *what) {
         if (!parser.isSet(option))
             return true;
@@ -135,27 +97,27 @@ int audit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             CommandLine::usageError(
                 "audit",
                 QStringLiteral("--%1 must be %2, not '%3'")
-                    .arg(option.names().first(), QString::fromLatin1(what), parser.value(option)),
-                auditUsage, err);
+                    .arg(option, QString::fromLatin1(what), parser.value(option)),
+                err);
             return false;
         }
         *value = v;
         return true;
     };
     qint64 concurrency = options.concurrency, delay = options.delayMs;
-    if (!number(limitOption, 1, std::numeric_limits<int>::max(), &limit,
+    if (!number(QStringLiteral("limit"), 1, std::numeric_limits<int>::max(), &limit,
                 "a number of at least 1") ||
-        !number(concurrencyOption, 1, WebAuditOptions::MaxConcurrency, &concurrency,
+        !number(QStringLiteral("concurrency"), 1, WebAuditOptions::MaxConcurrency, &concurrency,
                 "a number from 1 to 8") ||
-        !number(delayOption, WebAuditOptions::MinDelayMs, WebAuditOptions::MaxDelayMs, &delay,
-                "a number of milliseconds from 50 to 60000"))
+        !number(QStringLiteral("delay"), WebAuditOptions::MinDelayMs, WebAuditOptions::MaxDelayMs,
+                &delay, "a number of milliseconds from 50 to 60000"))
         return 2;
     options.concurrency = int(concurrency);
     options.delayMs = int(delay);
-    const QString baseUrl = parser.value(baseUrlOption);
+    const QString baseUrl = parser.value(QStringLiteral("base-url"));
     QStringList paths = parser.positionalArguments();
     if (paths.isEmpty())
-        return CommandLine::usageError("audit", QStringLiteral("no FILE given"), auditUsage, err);
+        return CommandLine::usageError("audit", QStringLiteral("no FILE given"), err);
 
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("audit"), err, &robotsFailed);

@@ -2,8 +2,9 @@
 #pragma once
 
 // The argument handling every sitemap-tool command shares: QCommandLineParser
-// with --help, options allowed after the files, and the exit statuses of
-// PROTOCOL.md section 6 (a usage mistake is 2, --help is 0).
+// with the command's options from the command table and --help, options allowed
+// after the files, and the exit statuses of PROTOCOL.md section 6 (a usage
+// mistake is 2, --help is 0).
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -12,14 +13,15 @@
 
 namespace CommandLine {
 
-// Parses the arguments after the command name into parser, to which --help is
-// added. Returns -1 when the command goes on; otherwise the exit status after
-// printing the usage (--help: 0 on out) or the mistake and the usage (2 on err).
-int parse(QCommandLineParser &parser, const char *command, const char *usage,
-          const QStringList &arguments, QTextStream &out, QTextStream &err);
+// Parses the arguments after the command name into parser, to which the
+// command's options in the command table (commandtable.h) and --help are added.
+// Returns -1 when the command goes on; otherwise the exit status after printing
+// the usage (--help: 0 on out) or the mistake and the usage (2 on err).
+int parse(QCommandLineParser &parser, const char *command, const QStringList &arguments,
+          QTextStream &out, QTextStream &err);
 
-// Prints "sitemap-tool COMMAND: MESSAGE" and the usage to err; returns 2.
-int usageError(const char *command, const QString &message, const char *usage, QTextStream &err);
+// Prints "sitemap-tool COMMAND: MESSAGE" and the command's usage to err; returns 2.
+int usageError(const char *command, const QString &message, QTextStream &err);
 
 // Said by sitemap-tool's main before it runs a command: the process ends when the
 // command returns. Off for commands run in-process (the tests, the fuzz target).

@@ -27,74 +27,38 @@ struct ConvertArguments
     bool writeStylesheet = false;
 };
 
-const char convertUsage[] =
-    "usage: sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] [--base-url URL]\n"
-    "                            [--drop-invalid] [--stylesheet URL] [--write-stylesheet]\n"
-    "                            -o DIR FILE...\n"
-    "\n"
-    "Writes each FILE (an XML, text or gzipped sitemap or index) into DIR as valid\n"
-    "XML sitemaps, split into parts with an index when a limit is passed. Entries\n"
-    "with errors the writer may not repair stop the write (exit 1) unless\n"
-    "--drop-invalid leaves them out. A failure to write is exit 2.\n"
-    "\n"
-    "  -o, --output DIR       the folder to write into (required)\n"
-    "  --max-urls N           URLs per file, at most the protocol's 50,000\n"
-    "  --max-bytes N          uncompressed bytes per file, at most 50 MiB\n"
-    "  --gzip                 write .xml.gz files\n"
-    "  --base-url URL         where the files are served; the index names its parts\n"
-    "                         by it and loc-host-mismatch and loc-outside-path apply\n"
-    "  --drop-invalid         write the rest and list what was left out\n"
-    "  --stylesheet URL       link an XSL stylesheet from every written file (an http\n"
-    "                         or https URL or a relative reference)\n"
-    "  --write-stylesheet     write the project's sitemap.xsl next to the files (a\n"
-    "                         different sitemap.xsl there is kept, and linked)\n"
-    "  --help                 show this help\n";
-
 // Parses the arguments: -1 to go on, else the exit status (help 0, mistake 2).
 int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextStream &out,
                    QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption maxUrls(QStringLiteral("max-urls"), QString(), QStringLiteral("N"));
-    const QCommandLineOption maxBytes(QStringLiteral("max-bytes"), QString(), QStringLiteral("N"));
-    const QCommandLineOption gzip(QStringLiteral("gzip"));
-    const QCommandLineOption dropInvalid(QStringLiteral("drop-invalid"));
-    const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption stylesheet(QStringLiteral("stylesheet"), QString(),
-                                        QStringLiteral("URL"));
-    const QCommandLineOption writeStylesheet(QStringLiteral("write-stylesheet"));
-    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QString(),
-                                    QStringLiteral("DIR"));
-    parser.addOptions(
-        {maxUrls, maxBytes, gzip, dropInvalid, baseUrl, stylesheet, writeStylesheet, output});
-    if (const int status = CommandLine::parse(parser, "convert", convertUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "convert", arguments, out, err); status >= 0)
         return status;
+    const QString maxUrls = QStringLiteral("max-urls"), maxBytes = QStringLiteral("max-bytes"),
+                  baseUrl = QStringLiteral("base-url"), stylesheet = QStringLiteral("stylesheet");
 
     // Settable lower than the protocol's limits, never higher: a file over them
     // would not be a valid sitemap.
-    auto number = [&](const QCommandLineOption &option, qint64 *value, qint64 limit,
-                      const char *unit) {
+    auto number = [&](const QString &option, qint64 *value, qint64 limit, const char *unit) {
         if (!parser.isSet(option))
             return true;
         const QString text = parser.value(option);
         bool ok = false;
         const qint64 n = text.toLongLong(&ok);
         if (!ok || n <= 0) {
-            CommandLine::usageError("convert",
-                                    QStringLiteral("--%1 needs a positive number, not '%2'")
-                                        .arg(option.names().constFirst(), text),
-                                    convertUsage, err);
+            CommandLine::usageError(
+                "convert",
+                QStringLiteral("--%1 needs a positive number, not '%2'").arg(option, text), err);
             return false;
         }
         if (n > limit) {
             CommandLine::usageError(
                 "convert",
                 QStringLiteral("--%1 %2 is over the protocol's limit of %3 %4 per file")
-                    .arg(option.names().constFirst(), text)
+                    .arg(option, text)
                     .arg(limit)
                     .arg(QLatin1String(unit)),
-                convertUsage, err);
+                err);
             return false;
         }
         *value = n;
@@ -103,8 +67,8 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
     if (!number(maxUrls, &args.options.maxUrls, Protocol::MaxUrlsPerSitemap, "URLs") ||
         !number(maxBytes, &args.options.maxBytes, Protocol::MaxFileBytes, "bytes"))
         return 2;
-    args.options.gzip = parser.isSet(gzip);
-    args.options.dropInvalid = parser.isSet(dropInvalid);
+    args.options.gzip = parser.isSet(QStringLiteral("gzip"));
+    args.options.dropInvalid = parser.isSet(QStringLiteral("drop-invalid"));
     args.options.preserve = false; // a conversion writes the standard form (section 5.1)
     if (parser.isSet(baseUrl))
         args.options.baseUrl = parser.value(baseUrl);
@@ -112,22 +76,20 @@ int parseArguments(const QStringList &arguments, ConvertArguments &args, QTextSt
         args.options.stylesheetHref = parser.value(stylesheet);
         if (args.options.stylesheetHref.trimmed().isEmpty()) {
             return CommandLine::usageError("convert", QStringLiteral("--stylesheet needs a URL"),
-                                           convertUsage, err);
+                                           err);
         }
         if (const QString problem = Stylesheet::hrefProblem(args.options.stylesheetHref);
             !problem.isEmpty())
             return CommandLine::usageError("convert", QStringLiteral("--stylesheet: ") + problem,
-                                           convertUsage, err);
+                                           err);
     }
-    args.writeStylesheet = parser.isSet(writeStylesheet);
-    args.outDir = parser.value(output);
+    args.writeStylesheet = parser.isSet(QStringLiteral("write-stylesheet"));
+    args.outDir = parser.value(QStringLiteral("output"));
     args.files = parser.positionalArguments();
     if (args.outDir.isEmpty())
-        return CommandLine::usageError("convert", QStringLiteral("-o DIR is required"),
-                                       convertUsage, err);
+        return CommandLine::usageError("convert", QStringLiteral("-o DIR is required"), err);
     if (args.files.isEmpty())
-        return CommandLine::usageError("convert", QStringLiteral("no input file"), convertUsage,
-                                       err);
+        return CommandLine::usageError("convert", QStringLiteral("no input file"), err);
     // The stylesheet written next to the files is linked by its relative name.
     if (args.writeStylesheet && args.options.stylesheetHref.isEmpty())
         args.options.stylesheetHref = Stylesheet::fileName();

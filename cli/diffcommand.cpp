@@ -16,19 +16,6 @@
 
 namespace {
 
-const char diffUsage[] =
-    "usage: sitemap-tool diff [--format text|json] [--timeout S] OLD NEW\n"
-    "\n"
-    "Compares two sitemaps (files, indexes with their children, or URLs): the URLs\n"
-    "added, removed, and those whose lastmod, changefreq, priority or extensions\n"
-    "changed. Exit status: 0 when they hold the same, 1 when they differ, 2 when\n"
-    "one could not be read.\n"
-    "\n"
-    "  --format text   one line per difference (the default)\n"
-    "  --format json   one JSON object\n"
-    "  --timeout S     the seconds a fetched file may take in all (default 120)\n"
-    "  --help          show this help\n";
-
 // Reads one side; 2 when it cannot be compared at all.
 int loadSide(const QString &argument, SitemapDocument &doc, QTextStream &err)
 {
@@ -81,27 +68,17 @@ QString jsonValue(const std::optional<QString> &v)
 int ToolCommands::diff(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
-                                          QStringLiteral("FORMAT"), QStringLiteral("text"));
-    const QCommandLineOption timeoutOption = SourceLoader::timeoutOption();
-    parser.addOptions({formatOption, timeoutOption});
-    if (const int status = CommandLine::parse(parser, "diff", diffUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "diff", arguments, out, err); status >= 0)
         return status;
-    if (!SourceLoader::beginRun(parser, timeoutOption, "diff", diffUsage, err))
+    if (!SourceLoader::beginRun(parser, "diff", err))
         return 2;
-    const QString format = parser.value(formatOption);
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return CommandLine::usageError(
-            "diff", QStringLiteral("--format must be text or json, not '%1'").arg(format),
-            diffUsage, err);
-    const bool json = format == QLatin1String("json");
+    const bool json = parser.value(QStringLiteral("format")) == QLatin1String("json");
     const QStringList sides = parser.positionalArguments();
     if (sides.size() != 2)
         return CommandLine::usageError("diff",
                                        sides.size() < 2 ? QStringLiteral("OLD and NEW are needed")
                                                         : QStringLiteral("too many files"),
-                                       diffUsage, err);
+                                       err);
 
     SitemapDocument before, after;
     const int statusBefore = loadSide(sides[0], before, err);

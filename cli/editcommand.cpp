@@ -26,33 +26,6 @@
 
 namespace {
 
-const char editUsage[] =
-    "usage: sitemap-tool edit (--url URL | --add URL | --remove URL) [--loc NEW]\n"
-    "                         [--lastmod V] [--changefreq V] [--priority V]\n"
-    "                         [--unset FIELD]... [--base-url URL]\n"
-    "                         [--keep-invalid | --drop-invalid] [--dry-run] FILE\n"
-    "\n"
-    "Changes one entry of FILE in place and writes only the bytes that change:\n"
-    "comments, layout and every other entry stay as they are. FILE may be an index:\n"
-    "--url and --remove then act in the child file that holds the entry, and the\n"
-    "index's <lastmod> for that file follows. Exit 0 written (or nothing to change),\n"
-    "1 refused (no such entry, a URL already there, a value with an error, errors\n"
-    "elsewhere in the file), 2 a file could not be read or written.\n"
-    "\n"
-    "  --url URL              the entry to change (the first whose URL matches)\n"
-    "  --add URL              append an entry with this URL and the given values\n"
-    "  --remove URL           remove the entry\n"
-    "  --loc NEW              its new URL\n"
-    "  --lastmod V            its lastmod ('now': the local time, 'today': the date)\n"
-    "  --changefreq V         its changefreq\n"
-    "  --priority V           its priority\n"
-    "  --unset FIELD          remove lastmod, changefreq or priority\n"
-    "  --base-url URL         where the files are served\n"
-    "  --keep-invalid         keep entries with errors elsewhere as they are written\n"
-    "  --drop-invalid         leave entries with errors elsewhere out\n"
-    "  --dry-run              print the change as a unified diff and write nothing\n"
-    "  --help                 show this help\n";
-
 struct EditArguments
 {
     enum class Mode
@@ -75,28 +48,14 @@ int parseArguments(const QStringList &arguments, EditArguments &args, QTextStrea
                    QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption url(QStringLiteral("url"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption add(QStringLiteral("add"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption remove(QStringLiteral("remove"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption loc(QStringLiteral("loc"), QString(), QStringLiteral("NEW"));
-    const QCommandLineOption lastmod(QStringLiteral("lastmod"), QString(), QStringLiteral("V"));
-    const QCommandLineOption changefreq(QStringLiteral("changefreq"), QString(),
-                                        QStringLiteral("V"));
-    const QCommandLineOption priority(QStringLiteral("priority"), QString(), QStringLiteral("V"));
-    const QCommandLineOption unset(QStringLiteral("unset"), QString(), QStringLiteral("FIELD"));
-    const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption keepInvalid(QStringLiteral("keep-invalid"));
-    const QCommandLineOption dropInvalid(QStringLiteral("drop-invalid"));
-    const QCommandLineOption dryRun(QStringLiteral("dry-run"));
-    parser.addOptions({url, add, remove, loc, lastmod, changefreq, priority, unset, baseUrl,
-                       keepInvalid, dropInvalid, dryRun});
-    if (const int status = CommandLine::parse(parser, "edit", editUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "edit", arguments, out, err); status >= 0)
         return status;
+    const QString url = QStringLiteral("url"), add = QStringLiteral("add"),
+                  remove = QStringLiteral("remove");
     const int modes = int(parser.isSet(url)) + int(parser.isSet(add)) + int(parser.isSet(remove));
     if (modes != 1)
         return CommandLine::usageError(
-            "edit", QStringLiteral("give one of --url, --add and --remove"), editUsage, err);
+            "edit", QStringLiteral("give one of --url, --add and --remove"), err);
     if (parser.isSet(url)) {
         args.url = parser.value(url);
     } else if (parser.isSet(add)) {
@@ -107,10 +66,11 @@ int parseArguments(const QStringList &arguments, EditArguments &args, QTextStrea
         args.url = parser.value(remove);
     }
     args.url = args.url.trimmed();
-    const QCommandLineOption *valueOptions[FieldCount] = {&loc, &lastmod, &changefreq, &priority};
+    const char *const fieldOptions[FieldCount] = {"loc", "lastmod", "changefreq", "priority"};
     for (int f = 0; f < FieldCount; ++f) {
-        if (parser.isSet(*valueOptions[f]))
-            args.values[f] = parser.value(*valueOptions[f]).trimmed();
+        const QString option = QString::fromLatin1(fieldOptions[f]);
+        if (parser.isSet(option))
+            args.values[f] = parser.value(option).trimmed();
     }
     if (args.values[int(Field::LastMod)]) {
         const QDateTime now = QDateTime::currentDateTime();
@@ -120,44 +80,40 @@ int parseArguments(const QStringList &arguments, EditArguments &args, QTextStrea
         else if (*args.values[int(Field::LastMod)] == QLatin1String("today"))
             args.values[int(Field::LastMod)] = now.date().toString(Qt::ISODate);
     }
-    for (const QString &name : parser.values(unset)) {
-        const int f = name == QLatin1String("lastmod")      ? int(Field::LastMod)
-                      : name == QLatin1String("changefreq") ? int(Field::ChangeFreq)
-                      : name == QLatin1String("priority")   ? int(Field::Priority)
-                                                            : -1;
-        if (f < 0)
-            return CommandLine::usageError(
-                "edit",
-                QStringLiteral("--unset takes lastmod, changefreq or priority, not '%1'").arg(name),
-                editUsage, err);
+    // --unset names a field as its option does; the parser took only the fields
+    // the command table lets it name.
+    for (const QString &name : parser.values(QStringLiteral("unset"))) {
+        int f = 0;
+        while (f < FieldCount && name != QLatin1String(fieldOptions[f]))
+            ++f;
+        if (f == FieldCount)
+            continue;
         if (args.values[f])
             return CommandLine::usageError(
-                "edit", QStringLiteral("--unset %1 and a value for it").arg(name), editUsage, err);
+                "edit", QStringLiteral("--unset %1 and a value for it").arg(name), err);
         args.unset[f] = true;
     }
     bool anyValue = false;
     for (int f = 0; f < FieldCount; ++f)
         anyValue = anyValue || args.values[f] || args.unset[f];
     if (args.mode == EditArguments::Mode::Remove && anyValue)
-        return CommandLine::usageError("edit", QStringLiteral("--remove takes no values"),
-                                       editUsage, err);
+        return CommandLine::usageError("edit", QStringLiteral("--remove takes no values"), err);
     if (args.mode == EditArguments::Mode::Add && args.values[int(Field::Loc)])
         return CommandLine::usageError("edit", QStringLiteral("--add takes its URL, not --loc"),
-                                       editUsage, err);
-    args.keepInvalid = parser.isSet(keepInvalid);
-    args.dropInvalid = parser.isSet(dropInvalid);
+                                       err);
+    args.keepInvalid = parser.isSet(QStringLiteral("keep-invalid"));
+    args.dropInvalid = parser.isSet(QStringLiteral("drop-invalid"));
     if (args.keepInvalid && args.dropInvalid)
         return CommandLine::usageError(
-            "edit", QStringLiteral("--keep-invalid and --drop-invalid exclude each other"),
-            editUsage, err);
-    args.dryRun = parser.isSet(dryRun);
-    args.baseUrl = parser.value(baseUrl);
+            "edit", QStringLiteral("--keep-invalid and --drop-invalid exclude each other"), err);
+    args.dryRun = parser.isSet(QStringLiteral("dry-run"));
+    args.baseUrl = parser.value(QStringLiteral("base-url"));
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
         return CommandLine::usageError("edit",
                                        files.isEmpty() ? QStringLiteral("no input file")
                                                        : QStringLiteral("one FILE at a time"),
-                                       editUsage, err);
+                                       err);
     args.file = files.front();
     return -1;
 }

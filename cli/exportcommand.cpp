@@ -14,21 +14,6 @@
 
 namespace {
 
-const char exportUsage[] =
-    "usage: sitemap-tool export [--format jsonl|csv] [--raw] [--timeout S] FILE...\n"
-    "\n"
-    "Prints every entry of each FILE with its values as written (for an index, its\n"
-    "own <sitemap> entries). Exit status: 2 when a file could not be read, 1 when\n"
-    "one is not a sitemap or reading stopped at an error, else 0.\n"
-    "\n"
-    "  --format jsonl   one JSON object per entry (the default)\n"
-    "  --format csv     a header row, then one row per entry; a cell that a\n"
-    "                   spreadsheet would run as a formula (it begins with = + - @,\n"
-    "                   a tab or a carriage return) gets a leading '\n"
-    "  --raw            with --format csv: every cell as written, no leading '\n"
-    "  --timeout S      the seconds a fetched file may take in all (default 120)\n"
-    "  --help           show this help\n";
-
 const char *const fieldKeys[FieldCount] = {"loc", "lastmod", "changefreq", "priority"};
 
 } // namespace
@@ -36,30 +21,19 @@ const char *const fieldKeys[FieldCount] = {"loc", "lastmod", "changefreq", "prio
 int ToolCommands::exportEntries(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), QString(),
-                                          QStringLiteral("FORMAT"), QStringLiteral("jsonl"));
-    const QCommandLineOption rawOption(QStringLiteral("raw"));
-    const QCommandLineOption timeoutOption = SourceLoader::timeoutOption();
-    parser.addOptions({formatOption, rawOption, timeoutOption});
-    if (const int status = CommandLine::parse(parser, "export", exportUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "export", arguments, out, err); status >= 0)
         return status;
-    if (!SourceLoader::beginRun(parser, timeoutOption, "export", exportUsage, err))
+    if (!SourceLoader::beginRun(parser, "export", err))
         return 2;
-    const QString format = parser.value(formatOption);
-    if (format != QLatin1String("jsonl") && format != QLatin1String("csv"))
-        return CommandLine::usageError(
-            "export", QStringLiteral("unknown format '%1' (use jsonl or csv)").arg(format),
-            exportUsage, err);
-    const bool csv = format == QLatin1String("csv");
-    if (parser.isSet(rawOption) && !csv)
+    const bool csv = parser.value(QStringLiteral("format")) == QLatin1String("csv");
+    const bool raw = parser.isSet(QStringLiteral("raw"));
+    if (raw && !csv)
         return CommandLine::usageError("export", QStringLiteral("--raw goes with --format csv"),
-                                       exportUsage, err);
-    const CsvExport::Cells cells =
-        parser.isSet(rawOption) ? CsvExport::Cells::Raw : CsvExport::Cells::Neutralised;
+                                       err);
+    const CsvExport::Cells cells = raw ? CsvExport::Cells::Raw : CsvExport::Cells::Neutralised;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return CommandLine::usageError("export", QStringLiteral("no FILE given"), exportUsage, err);
+        return CommandLine::usageError("export", QStringLiteral("no FILE given"), err);
 
     int status = 0;
     if (csv)

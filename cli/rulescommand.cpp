@@ -13,55 +13,23 @@
 
 #include <QLocale>
 
-namespace {
-
-const char rulesUsage[] =
-    "usage: sitemap-tool rules [--format text|json]\n"
-    "\n"
-    "Lists every rule id with its severity and a one-line summary.\n"
-    "\n"
-    "  --format text|json  text (the default): one rule per line;\n"
-    "                      json: an array of {\"rule\",\"severity\",\"summary\"}\n"
-    "  --help              show this help\n";
-
-const char explainUsage[] = "usage: sitemap-tool explain RULE-ID\n"
-                            "\n"
-                            "Prints the reference of one rule: what it means, why it matters,\n"
-                            "how to fix it, and an example. 'sitemap-tool rules' lists the ids.\n"
-                            "In German when LANGUAGE, LC_ALL or LANG name German.\n"
-                            "\n"
-                            "  --help  show this help\n";
-
-} // namespace
-
 namespace ToolCommands {
 
 int rules(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption format(QStringLiteral("format"), QString(), QStringLiteral("format"),
-                                    QStringLiteral("text"));
-    parser.addOption(format);
-    if (const int status = CommandLine::parse(parser, "rules", rulesUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "rules", arguments, out, err); status >= 0)
         return status;
-    if (!parser.positionalArguments().isEmpty()) {
-        err << "sitemap-tool rules: unexpected argument '" << parser.positionalArguments().first()
-            << "'\n"
-            << QString::fromLatin1(rulesUsage);
-        return 2;
-    }
-    const QString formatName = parser.value(format);
-    if (formatName != QLatin1String("text") && formatName != QLatin1String("json")) {
-        err << "sitemap-tool rules: --format must be text or json, not '" << formatName << "'\n"
-            << QString::fromLatin1(rulesUsage);
-        return 2;
-    }
+    if (!parser.positionalArguments().isEmpty())
+        return CommandLine::usageError(
+            "rules",
+            QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()),
+            err);
 
     qsizetype width = 0;
     for (int i = 0; i < RuleCount; ++i)
         width = std::max(width, qsizetype(qstrlen(Rules::id(RuleId(i)))));
-    const bool json = formatName == QLatin1String("json");
+    const bool json = parser.value(QStringLiteral("format")) == QLatin1String("json");
     if (json)
         out << '[';
     for (int i = 0; i < RuleCount; ++i) {
@@ -87,16 +55,14 @@ int rules(const QStringList &arguments, QTextStream &out, QTextStream &err)
 int explain(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    if (const int status = CommandLine::parse(parser, "explain", explainUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "explain", arguments, out, err); status >= 0)
         return status;
     const QStringList ids = parser.positionalArguments();
-    if (ids.size() != 1) {
-        err << "sitemap-tool explain: " << (ids.isEmpty() ? "missing RULE-ID" : "one RULE-ID only")
-            << '\n'
-            << QString::fromLatin1(explainUsage);
-        return 2;
-    }
+    if (ids.size() != 1)
+        return CommandLine::usageError("explain",
+                                       ids.isEmpty() ? QStringLiteral("missing RULE-ID")
+                                                     : QStringLiteral("one RULE-ID only"),
+                                       err);
     // The reference in the user's language, as the locale's environment
     // (LANGUAGE, LC_ALL, LANG) names it; English for C and the languages it lacks.
     const RuleReference::Section *section =

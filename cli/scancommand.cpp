@@ -16,26 +16,6 @@
 
 namespace {
 
-const char scanUsage[] =
-    "usage: sitemap-tool scan --base-url URL [--exclude GLOB]... [--git] [--follow-symlinks]\n"
-    "                         DIR\n"
-    "\n"
-    "Prints a sitemap of the .html and .htm pages below DIR: each page's URL is\n"
-    "the base URL plus its path (index.html as its folder), its lastmod the file's\n"
-    "modification time. Pages with <meta name=\"robots\" content=\"noindex\"> are left\n"
-    "out and listed on standard error, as are symbolic links to files outside DIR\n"
-    "and folders that cannot be read (exit status 1). Split and gzip the output\n"
-    "with convert.\n"
-    "\n"
-    "  --base-url URL   the URL DIR is served at (required)\n"
-    "  --exclude GLOB   leave out pages whose path below DIR, one of its folders or\n"
-    "                   (without '/') a name matches; '*' stays within a name, '**'\n"
-    "                   crosses folders; may be given more than once\n"
-    "  --git            lastmod from the last commit of each page when DIR is in a git\n"
-    "                   work tree (files changed since keep their own time)\n"
-    "  --follow-symlinks take symbolic links to files outside DIR as pages too\n"
-    "  --help           this text\n";
-
 void listPaths(QTextStream &err, const char *what, const QStringList &paths)
 {
     if (paths.isEmpty())
@@ -50,26 +30,21 @@ void listPaths(QTextStream &err, const char *what, const QStringList &paths)
 int ToolCommands::scan(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    const QCommandLineOption baseUrl(QStringLiteral("base-url"), QString(), QStringLiteral("URL"));
-    const QCommandLineOption exclude(QStringLiteral("exclude"), QString(), QStringLiteral("GLOB"));
-    const QCommandLineOption git(QStringLiteral("git"));
-    const QCommandLineOption followSymlinks(QStringLiteral("follow-symlinks"));
-    parser.addOptions({baseUrl, exclude, git, followSymlinks});
-    if (const int status = CommandLine::parse(parser, "scan", scanUsage, arguments, out, err);
-        status >= 0)
+    if (const int status = CommandLine::parse(parser, "scan", arguments, out, err); status >= 0)
         return status;
+    const QString baseUrl = QStringLiteral("base-url");
     const QStringList dirs = parser.positionalArguments();
     if (!parser.isSet(baseUrl) || dirs.size() != 1)
         return CommandLine::usageError("scan",
                                        !parser.isSet(baseUrl)
                                            ? QStringLiteral("--base-url URL is required")
                                            : QStringLiteral("one folder is needed"),
-                                       scanUsage, err);
+                                       err);
     ScanOptions options;
     options.baseUrl = parser.value(baseUrl);
-    options.excludes = parser.values(exclude);
-    options.useGit = parser.isSet(git);
-    options.followSymlinks = parser.isSet(followSymlinks);
+    options.excludes = parser.values(QStringLiteral("exclude"));
+    options.useGit = parser.isSet(QStringLiteral("git"));
+    options.followSymlinks = parser.isSet(QStringLiteral("follow-symlinks"));
     if (SiteScanner::folderOf(options.baseUrl).isEmpty() ||
         SiteScanner::urlFor(options.baseUrl, QString()).isEmpty()) {
         err << "sitemap-tool scan: --base-url " << options.baseUrl

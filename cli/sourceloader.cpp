@@ -72,17 +72,12 @@ QString runLimitText()
 
 } // namespace
 
-QCommandLineOption timeoutOption()
-{
-    return QCommandLineOption(QStringLiteral("timeout"), QString(), QStringLiteral("S"));
-}
-
-bool beginRun(const QCommandLineParser &parser, const QCommandLineOption &timeout,
-              const char *command, const char *usage, QTextStream &err)
+bool beginRun(const QCommandLineParser &parser, const char *command, QTextStream &err)
 {
     Remote &r = remote();
     r.filesFetched = 0;
     r.totalMs = FetchOptions().totalMs;
+    const QString timeout = QStringLiteral("timeout");
     if (!parser.isSet(timeout))
         return true;
     const QString text = parser.value(timeout);
@@ -94,7 +89,7 @@ bool beginRun(const QCommandLineParser &parser, const QCommandLineOption &timeou
             command,
             QStringLiteral("--timeout needs a number of seconds above 0 (at most 86400), not '%1'")
                 .arg(text),
-            usage, err);
+            err);
         return false;
     }
     r.totalMs = std::max(1, int(seconds * 1000));

@@ -6,7 +6,6 @@
 // (a RemoteSource, PROTOCOL.md section 6: "Fetching a URL"). A robots.txt URL
 // stands for the sitemaps its Sitemap: lines list.
 
-#include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -48,13 +47,10 @@ QString displayPath(const QString &argument, const SitemapDocument &doc, int fil
 
 bool isUrl(const QString &argument);
 
-// --timeout S of the commands that fetch: the time one fetched file may take in
-// all (PROTOCOL.md section 6.1: 120 s), beside the stall.
-QCommandLineOption timeoutOption();
-// Starts a run of a command: takes --timeout from parser (false after printing
-// the mistake: exit 2) and counts the files fetched from none again (a run
-// fetches at most FetchOptions::maxFiles).
-bool beginRun(const QCommandLineParser &parser, const QCommandLineOption &timeout,
-              const char *command, const char *usage, QTextStream &err);
+// Starts a run of a command: takes --timeout S from parser, the time one fetched
+// file may take in all (PROTOCOL.md section 6.1: 120 s) beside the stall (false
+// after printing the mistake: exit 2), and counts the files fetched from none
+// again (a run fetches at most FetchOptions::maxFiles).
+bool beginRun(const QCommandLineParser &parser, const char *command, QTextStream &err);
 
 } // namespace SourceLoader

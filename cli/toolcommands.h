@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The commands of sitemap-tool (PROTOCOL.md section 6), in core so that tests can
-// run them in-process as well. Each takes the arguments after the command name
-// and returns the exit status.
+// The commands of sitemap-tool (PROTOCOL.md section 6), in the cli library so
+// that the tool, the tests and the fuzz target run them in-process alike. Each
+// takes the arguments after the command name and returns the exit status. The
+// command table (commandtable.h) names each with its options and usage; the
+// tool runs them through it.
 
 #include <QStringList>
 #include <QTextStream>

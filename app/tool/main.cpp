@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool: checks, exports and converts sitemaps for scripts and CI.
-// Qt Core only; the commands live in the cli library (toolcommands.h). URLs are
+// Qt Core only; the commands live in the cli library (commandtable.h). URLs are
 // fetched by the sitemap-fetch module (Qt Network), loaded when the first URL is.
 
 #include "auditcommand.h"
 #include "commandline.h"
+#include "commandtable.h"
+#include "commandusage.h"
 #include "fileaccess.h"
 #include "pagestorage.h"
 #include "remotesource.h"
 #include "sourceloader.h"
-#include "toolcommands.h"
 #include "webauditrunner.h"
 
 #include <QCoreApplication>
@@ -27,27 +28,6 @@
 #include <system_error>
 
 namespace {
-
-const char usage[] = "usage:\n"
-                     "  sitemap-tool check   [--format text|json|sarif] [--base-url URL] FILE...\n"
-                     "  sitemap-tool export  [--format jsonl|csv] FILE...\n"
-                     "  sitemap-tool convert [--max-urls N] [--max-bytes N] [--gzip] "
-                     "[--base-url URL] [--drop-invalid]\n"
-                     "                       [--stylesheet URL] [--write-stylesheet] "
-                     "-o DIR FILE...\n"
-                     "  sitemap-tool diff    [--format text|json] OLD NEW\n"
-                     "  sitemap-tool rules   [--format text|json]\n"
-                     "  sitemap-tool explain RULE-ID\n"
-                     "  sitemap-tool scan    --base-url URL [--exclude GLOB]... [--git] DIR\n"
-                     "  sitemap-tool edit    (--url URL | --add URL | --remove URL) [--loc NEW]\n"
-                     "                       [--lastmod V] [--changefreq V] [--priority V]\n"
-                     "                       [--unset FIELD]... [--base-url URL]\n"
-                     "                       [--keep-invalid | --drop-invalid] [--dry-run] FILE\n"
-                     "  sitemap-tool audit   [--format text|json|sarif] [--limit N] "
-                     "[--concurrency N]\n"
-                     "                       [--delay MS] [--base-url URL] FILE...\n"
-                     "\n"
-                     "'sitemap-tool COMMAND --help' explains a command and its options.\n";
 
 int run(const QString &command, const QStringList &args, QTextStream &out, QTextStream &err);
 
@@ -135,7 +115,7 @@ int main(int argc, char **argv)
         args << FileAccess::decodeName(QByteArrayView(argv[i]));
     if (args.isEmpty() || args.first() == QLatin1String("--help") ||
         args.first() == QLatin1String("-h")) {
-        (args.isEmpty() ? err : out) << QString::fromLatin1(usage);
+        (args.isEmpty() ? err : out) << CommandUsage::overview();
         return args.isEmpty() ? 2 : 0;
     }
     if (args.first() == QLatin1String("--version")) {
@@ -187,28 +167,10 @@ namespace {
 
 int run(const QString &command, const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    int status = 2;
-    if (command == QLatin1String("check"))
-        status = ToolCommands::check(args, out, err);
-    else if (command == QLatin1String("export"))
-        status = ToolCommands::exportEntries(args, out, err);
-    else if (command == QLatin1String("convert"))
-        status = ToolCommands::convert(args, out, err);
-    else if (command == QLatin1String("diff"))
-        status = ToolCommands::diff(args, out, err);
-    else if (command == QLatin1String("rules"))
-        status = ToolCommands::rules(args, out, err);
-    else if (command == QLatin1String("explain"))
-        status = ToolCommands::explain(args, out, err);
-    else if (command == QLatin1String("scan"))
-        status = ToolCommands::scan(args, out, err);
-    else if (command == QLatin1String("edit"))
-        status = ToolCommands::edit(args, out, err);
-    else if (command == QLatin1String("audit"))
-        status = ToolCommands::audit(args, out, err);
-    else
-        err << "sitemap-tool: unknown command '" << command << "'\n" << QString::fromLatin1(usage);
-    return status;
+    if (const CommandTable::Command *found = CommandTable::find(command))
+        return found->run(args, out, err);
+    err << "sitemap-tool: unknown command '" << command << "'\n" << CommandUsage::overview();
+    return 2;
 }
 
 } // namespace
