@@ -1164,6 +1164,7 @@ int saveCommand(const QString &indexPath)
         QTextStream(stderr) << "cannot make a folder next to " << from.absolutePath() << '\n';
         return 1;
     }
+    copy.setAutoRemove(!qEnvironmentVariableIsSet("SITEMAP_BENCH_KEEP"));
     const QStringList names = from.entryList({QStringLiteral("*.xml")}, QDir::Files);
     for (const QString &name : names) {
         if (!QFile::copy(from.filePath(name), copy.filePath(name))) {
@@ -1211,6 +1212,10 @@ int saveCommand(const QString &indexPath)
     const SaveReport noop = timedSave(saved, savedValidator, options, &ms, &peak);
     expect(noop.status == SaveReport::Status::Written, QStringLiteral("save: the no-op save"));
     expectEqual(written(noop), 0, QStringLiteral("save: files written by the no-op save"));
+    for (const WrittenFile &f : noop.files) {
+        if (!f.unchanged)
+            out() << "  written: " << QFileInfo(f.path).fileName() << '\n';
+    }
     result("save.1M.noop.ms", ms, "ms");
     const int file = 5;
     const int entry = 100;
@@ -1221,6 +1226,10 @@ int saveCommand(const QString &indexPath)
     const SaveReport one = timedSave(saved, savedValidator, options, &ms, &peak);
     expect(one.status == SaveReport::Status::Written, QStringLiteral("save: after one edit"));
     expectEqual(written(one), 1, QStringLiteral("save: files written after one edit"));
+    for (const WrittenFile &f : one.files) {
+        if (!f.unchanged)
+            out() << "  written: " << QFileInfo(f.path).fileName() << '\n';
+    }
     SitemapDocument reread;
     load(reread, target);
     expect(reread.value(file, entry, Field::Priority) == after,

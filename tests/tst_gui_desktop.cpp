@@ -826,6 +826,32 @@ private slots:
         QTRY_VERIFY(window->tableContextMenu()->menu()->isVisible());
         shoot(QStringLiteral("contextmenu"));
         window->tableContextMenu()->menu()->close();
+
+        // The save dialog of a hand-kept file whose namespace is repaired: it says,
+        // before anything is written, that the file is rewritten in the standard form
+        // and how many comments are not kept.
+        QVERIFY(!openWritten(QStringLiteral("sitemap.xml"),
+                             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<!-- kept by hand: ask Anna before changing -->\n"
+                             "<urlset xmlns=\"http://www.google.com/schemas/sitemap/0.84\">\n"
+                             "  <!-- the home page -->\n"
+                             "  <url><loc>https://www.blog-example.net/</loc>"
+                             "<priority>1.0</priority></url>\n"
+                             "  <!-- the blog -->\n"
+                             "  <url><loc>https://www.blog-example.net/blog/</loc></url>\n"
+                             "</urlset>\n")
+                     .isEmpty());
+        QVERIFY(window->model()->setData(window->model()->indexOf(0, 1, Field::Priority),
+                                         QStringLiteral("0.8")));
+        bool asked = false;
+        window->setSaveDialogHook([&](SaveOptionsDialog *dialog) {
+            asked = true;
+            dialog->show();
+            shoot(QStringLiteral("savestandardform"));
+            return false;
+        });
+        window->save();
+        QVERIFY(asked);
     }
 
 private:

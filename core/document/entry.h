@@ -44,6 +44,9 @@ struct Entry
     {
         OutOfOrder = 0x01,         // core children not in schema order, or an extension before one
         HasUnknownElements = 0x02, // elements in the sitemap namespace the protocol does not define
+        // Changed by an edit since the file was read or saved: its values may differ
+        // from the bytes at its offset (a save that keeps the file's bytes compares them).
+        Edited = 0x04,
     };
 
     TextRef values[FieldCount];

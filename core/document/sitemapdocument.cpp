@@ -164,16 +164,24 @@ void SitemapDocument::adoptFileFacts(int file, const QString &path, SitemapFile 
             target.entries[i].spotMask = adopted.entries[i].spotMask;
             target.entries[i].line = adopted.entries[i].line;
             target.entries[i].column = adopted.entries[i].column;
+            target.entries[i].flags &= quint8(~Entry::Edited);
         }
+        adopted.edits = 0;
     } else {
         adopted.spots = std::move(target.spots);
         adopted.source = {};
+        adopted.edits = target.edits;
     }
     adopted.entries = std::move(target.entries);
     adopted.childFile = std::move(target.childFile);
     adopted.parentFile = target.parentFile;
     target = std::move(adopted);
     emit fileFactsChanged(file);
+}
+
+void SitemapDocument::markUnedited(int file)
+{
+    m_files[size_t(file)].edits = 0;
 }
 
 void SitemapDocument::submit(const DocumentEdit &edit)
@@ -209,6 +217,7 @@ Entry SitemapDocument::makeEntry(const EntryData &data, int file)
 void SitemapDocument::apply(const DocumentEdit &edit)
 {
     SitemapFile &f = m_files[size_t(edit.file)];
+    ++f.edits;
     switch (edit.kind) {
     case DocumentEdit::Kind::SetValue: {
         emit valueAboutToChange(edit.file, edit.entry, edit.field);
@@ -223,6 +232,7 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         }
         // The user chose one value: a repeated element is now a single one.
         e.repeated &= quint8(~bit);
+        e.flags |= Entry::Edited;
         emit valueChanged(edit.file, edit.entry, edit.field);
         break;
     }
@@ -273,6 +283,7 @@ void SitemapDocument::apply(const DocumentEdit &edit)
                 e.values[int(edit.field)] = {};
             }
             e.repeated &= quint8(~bit);
+            e.flags |= Entry::Edited;
         }
         emit valuesChanged(edit.file, edit.field, edit.targets);
         break;
@@ -286,6 +297,7 @@ void SitemapDocument::apply(const DocumentEdit &edit)
             Entry &e = f.entries[size_t(edit.targets[i])];
             e.extensions = m_pool.add(c.after);
             e.extensionCount = c.countAfter;
+            e.flags |= Entry::Edited;
             // The reader's positions of the children hold for the XML it read only.
             if (c.spotsAfter)
                 e.spotMask |= Entry::ExtensionSpots;

@@ -84,6 +84,9 @@ public:
     void submit(const DocumentEdit &edit);
     void apply(const DocumentEdit &edit);
     void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
+    // The file's own bytes hold the document's values again (a save wrote them and
+    // the edits to its saved form were applied): SitemapFile::edits back to none.
+    void markUnedited(int file);
     // The edit that sets field of the given entries of file (ascending) to value,
     // leaving out those that already hold it; empty targets when none changes.
     DocumentEdit setValuesEdit(int file, Field field, const std::vector<int> &entries,

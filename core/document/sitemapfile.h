@@ -132,6 +132,9 @@ struct SitemapFile
         qint64 bodyOffset = 0;
     };
     SourceStamp source;
+    // Edits applied to its entries since it was read or saved: none means the file's
+    // own bytes still hold every value of the document.
+    quint64 edits = 0;
 
     // Positions of the children of entries, Entry::spots indexes it: the entry's
     // offset in the source (packOffset()), then the words of each Spot in

@@ -822,7 +822,17 @@ PreservingCopy::Result Copy::runXml()
             ++m_result.keptAsWritten;
             break;
         case PreservingCopy::Decision::Write:
-            writeEntry(i, src);
+            if (m_hooks.verbatim && m_hooks.verbatim(i)) {
+                m_out.append(m_body.sliced(pos, node.end - pos));
+                ++m_result.entries;
+                int lastmods = 0;
+                if (const SourceElement *c = coreChild(src, int(Field::LastMod), &lastmods))
+                    noteNewest(
+                        decodeText(m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin)),
+                        m_result.newestLastmod, m_result.newestKey);
+            } else {
+                writeEntry(i, src);
+            }
             break;
         }
         m_model = src;

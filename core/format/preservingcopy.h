@@ -77,6 +77,10 @@ public:
         // For an index: the lastmod an entry's value is to be written as (a child's
         // newest lastmod moved), or nothing to keep the entry's own.
         std::function<std::optional<QByteArray>(int entry)> lastmodOverride;
+        // True when an entry to be written is written as its bytes are: not edited
+        // since it was read, nothing in it to repair (the copy then skips comparing
+        // its values). Not set: every entry is compared.
+        std::function<bool(int entry)> verbatim;
     };
     struct Result
     {

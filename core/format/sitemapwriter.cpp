@@ -270,6 +270,17 @@ bool isFileRuleFixedByWriting(const QString &rule)
     return rules.contains(rule);
 }
 
+// What changes the bytes of an entry a save copies as it is: an error (left out
+// or kept as asked) and the values a copy repairs (PreservingCopy's repairOf).
+RuleMask copyChangingRules()
+{
+    static const RuleMask rules =
+        Rules::severityMask(Severity::Error) | ruleBit(RuleId::LocWhitespace) |
+        ruleBit(RuleId::LocPercentInvalid) | ruleBit(RuleId::LocUnescaped) |
+        ruleBit(RuleId::LastmodImprecise) | ruleBit(RuleId::ChangefreqInvalid);
+    return rules;
+}
+
 // Entry rules the writer repairs whatever the validator's fixedOnSave says.
 bool isEntryRuleFixedByWriting(const QString &rule)
 {
@@ -330,6 +341,7 @@ private:
     // file has to be written in the standard form (the report says why).
     bool tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
     std::optional<StandardFormReason> standardFormReason(int file) const;
+    bool unchangedWithoutReading(int file, const QString &baseName, GroupOutput &group);
     void noteStandardForm(int file, const QString &baseName, StandardFormReason reason,
                           const QString &detail = {});
     std::vector<Problem> blockersOf(int file, int entry) const;
@@ -654,6 +666,71 @@ void SaveRun::noteStandardForm(int file, const QString &baseName, StandardFormRe
     m_standardForm.insert(baseName + ext(), {reason, detail, comments});
 }
 
+// A sitemap file not edited since it was read or saved, still as it was on disk,
+// whose entries a copy would write byte for byte (no error, nothing a save
+// repairs, nothing excluded, no split) is not written and not even read: a save
+// with nothing changed costs a look at each entry's rule bits.
+bool SaveRun::unchangedWithoutReading(int file, const QString &baseName, GroupOutput &group)
+{
+    const SitemapFile &f = m_doc.file(file);
+    const int count = m_doc.entryCount(file);
+    if (f.edits != 0 || f.kind == FileKind::Text || count > m_options.maxUrls ||
+        f.uncompressedSize - f.source.bodyOffset > m_options.maxBytes)
+        return false;
+    const QString target = finalPath(baseName + ext());
+    if (FileAccess::canonicalPath(target) != FileAccess::canonicalPath(f.path))
+        return false;
+    const QFileInfo info(f.path);
+    if (info.size() != f.source.size ||
+        info.lastModified().toMSecsSinceEpoch() != f.source.modifiedMs)
+        return false;
+    for (const qint64 key : m_options.excluded) {
+        if (int(key >> 32) == file)
+            return false;
+    }
+    // The index entry that lists it keeps its lastmod unless that is stale.
+    QByteArray lastmod;
+    qint64 lastmodKey = 0;
+    if (f.parentFile >= 0) {
+        const SitemapFile &parent = m_doc.file(f.parentFile);
+        const auto it = std::find(parent.childFile.begin(), parent.childFile.end(), file);
+        if (it == parent.childFile.end())
+            return false;
+        const int e = int(it - parent.childFile.begin());
+        if ((m_validator.entryRuleMask(f.parentFile, e) & ruleBit(RuleId::IndexLastmodStale)) !=
+            RuleMask())
+            return false;
+        lastmod = trimmedView(m_doc.rawValue(f.parentFile, e, Field::LastMod)).toByteArray();
+        const LastMod::Result r = LastMod::check(lastmod);
+        if (r.verdict == LastMod::Verdict::Valid || r.verdict == LastMod::Verdict::Imprecise)
+            lastmodKey = r.msecsSinceEpoch;
+    }
+    const RuleMask changing = copyChangingRules();
+    constexpr quint8 rewritten = Entry::OutOfOrder | Entry::HasUnknownElements;
+    for (int e = 0; e < count; ++e) {
+        const Entry &entry = m_doc.entry(file, e);
+        if ((entry.flags & rewritten) || entry.repeated ||
+            (m_validator.entryRuleMask(file, e) & changing) != RuleMask())
+            return false;
+    }
+    WrittenFile wf;
+    wf.entries = count;
+    wf.bytes = f.uncompressedSize;
+    wf.lastmod = QString::fromUtf8(lastmod);
+    wf.lastmodInstant = lastmodKey;
+    wf.unchanged = true;
+    wf.path = target;
+    group.file = file;
+    group.baseName = baseName;
+    group.preserved = true;
+    group.newestBefore = lastmod;
+    group.name = baseName + ext();
+    m_splitBases.insert(baseName);
+    group.parts.push_back(wf);
+    group.provisional.push_back(QString());
+    return true;
+}
+
 bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
 {
     const SitemapFile &f = m_doc.file(file);
@@ -666,6 +743,8 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         return false;
     }
     std::optional<StandardFormReason> why = standardFormReason(file);
+    if (!why && !indexEntries && unchangedWithoutReading(file, baseName, group))
+        return true;
     QByteArray raw;
     if (!why) {
         const QFileInfo info(f.path);
@@ -736,6 +815,15 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     hooks.repaired = [&](const char *rule, int e, const QString &message) {
         repaired(rule, file, e, [&] { return message; });
     };
+    if (!indexEntries) {
+        hooks.verbatim = [&](int e) {
+            const Entry &entry = m_doc.entry(file, e);
+            return !(entry.flags &
+                     (Entry::Edited | Entry::OutOfOrder | Entry::HasUnknownElements)) &&
+                   !entry.repeated &&
+                   (m_validator.entryRuleMask(file, e) & copyChangingRules()) == RuleMask();
+        };
+    }
     if (indexEntries) {
         hooks.lastmodOverride = [&](int e) -> std::optional<QByteArray> {
             const auto it = m_indexLastmod.constFind(e);
@@ -1460,8 +1548,11 @@ bool SaveRun::layOutIndexSet()
         for (size_t p = 0; p < group.parts.size(); ++p) {
             const QString fileName = partName(childBase, p, group.parts.size());
             m_finals.push_back({group.provisional[p], fileName, group.parts[p]});
-            const bool sameFile = group.parts.size() == 1 && m_options.baseUrl.isEmpty() &&
-                                  lastPathSegment(oldLoc) == fileName;
+            // The index entry names the file written already (under the base URL
+            // when one is given): it stays as it was.
+            const bool sameFile =
+                group.parts.size() == 1 && lastPathSegment(oldLoc) == fileName &&
+                (m_options.baseUrl.isEmpty() || oldLoc == folder + urlName(fileName));
             const WrittenFile &written = group.parts[p];
             if (!sameFile)
                 m_childrenPreserved = false;

@@ -403,10 +403,16 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     // their bytes).
     for (PendingLayout &pending : m_layoutsAfterSave) {
         if (pending.file < m_doc->fileCount() &&
-            size_t(m_doc->entryCount(pending.file)) == pending.facts.entries.size())
+            size_t(m_doc->entryCount(pending.file)) == pending.facts.entries.size()) {
             m_doc->adoptFileFacts(pending.file, pending.path, std::move(pending.facts));
+            m_adoptedExactly.push_back(pending.file);
+        }
     }
     m_layoutsAfterSave.clear();
+    // Those files now hold the document's values: the next save need not read them.
+    for (int file : m_adoptedExactly)
+        m_doc->markUnedited(file);
+    m_adoptedExactly.clear();
     m_undo->setClean();
     m_journal->markSaved(*m_doc);
     setPath(saved.path);
@@ -454,6 +460,8 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
         // saved form are applied (adoptLayoutsAfterSave()).
         if (facts.entries.size() != size_t(m_doc->entryCount(f)))
             m_layoutsAfterSave.push_back({f, written, facts});
+        else
+            m_adoptedExactly.push_back(f);
         m_doc->adoptFileFacts(f, written, std::move(facts));
     }
     return true;

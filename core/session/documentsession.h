@@ -250,6 +250,7 @@ private:
         SitemapFile facts;
     };
     std::vector<PendingLayout> m_layoutsAfterSave;
+    std::vector<int> m_adoptedExactly; // files whose written entries match the document's
     DocumentEditCommand *makeCommand(const DocumentEdit &edit);
     // The document at mainPath was opened or saved: these are its files on disk now.
     void watchFiles(const QString &mainPath, const QStringList &files);
