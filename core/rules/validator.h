@@ -7,7 +7,10 @@
 // per host, per priority and lastmod value), so an edit costs the same in a
 // document of a thousand or a million entries.
 //
-// Used by the table model, the editor, the writer and sitemap-tool.
+// Used by the table model, the editor, the writer and sitemap-tool. Made of parts
+// (docs/architecture.md): EntryJudge judges an entry's own rules, VerdictTable keeps
+// the verdicts and counts, and one SetTracker per set rule keeps what that rule
+// needs of the other entries.
 
 #include "problem.h"
 #include "rules.h"

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// index-lastmod-stale: an index entry's lastmod against the newest lastmod of the
+// file it lists. Per file, the newest usable lastmod instant and how many entries
+// hold it, counted as values come and go and recounted only when the last holder
+// of the newest one goes.
+
+#include "lastmod.h"
+#include "settracker.h"
+#include "verdicttable.h"
+
+#include <utility>
+#include <vector>
+
+class SitemapDocument;
+
+class IndexDateTracker final : public SetTracker
+{
+public:
+    IndexDateTracker(const SitemapDocument &doc, VerdictTable &table);
+
+    RuleMask rules() const override { return ruleBit(RuleId::IndexLastmodStale); }
+    void reset(int fileCount) override;
+    void rowsInserted(int, int, int) override {}
+    void rowsRemoved(int, int, int) override {}
+    std::vector<ProblemDetail> details(RuleId rule, int file, int entry, const EntryFacts &ef,
+                                       const FileContext &ctx) const override;
+
+    // A lastmod instant the rule compares: a date at 00:00 UTC, a time without zone
+    // as UTC; none for a value that is no date.
+    static qint64 usableInstant(bool has, const LastMod::Result &r);
+    // The usable instant of an entry's lastmod, NoInstant when none.
+    qint64 lastmodInstant(int file, int entry) const;
+    // A lastmod instant of the file counted in or out (NoInstant: nothing).
+    void add(int file, qint64 ms);
+    void remove(int file, qint64 ms);
+    // Puts the bit into the masks of every stale index entry, without signals or
+    // counts: the end of a full pass.
+    void judgeAll();
+    // Re-decides index-lastmod-stale where a change in this file may move it: the
+    // entry itself in an index, the entry listing the file otherwise.
+    void refresh(int file, int entry);
+
+private:
+    struct File
+    {
+        // newestCount 0: none; dirty: to be counted again.
+        qint64 newestMs = NoInstant;
+        int newestCount = 0;
+        bool dirty = false;
+    };
+    bool live(int file) const;
+    qint64 newestOf(int file);
+    bool isStale(int file, int entry);
+    // The index entry that lists a file, {-1, -1} when none.
+    std::pair<int, int> listingEntry(int file) const;
+    // The newest lastmod of a file as written, quoted.
+    QString newestLastmodText(int file) const;
+
+    const SitemapDocument &m_doc;
+    VerdictTable &m_table;
+    std::vector<File> m_files;
+};

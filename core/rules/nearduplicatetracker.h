@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// loc-near-duplicate: the first entry in set order of a near key (UrlTools::
+// nearDuplicateKey: the same page but for letter case, a trailing slash, an index
+// file name, ...) is no near-duplicate and every later one is, unless it is a
+// loc-duplicate already (DuplicateTracker settles it again when that changes).
+
+#include "keygroups.h"
+
+class SitemapDocument;
+
+class NearDuplicateTracker final : public SetTracker
+{
+public:
+    NearDuplicateTracker(const SitemapDocument &doc, VerdictTable &table);
+
+    RuleMask rules() const override { return ruleBit(RuleId::LocNearDuplicate); }
+    void reset(int fileCount) override;
+    void rowsInserted(int file, int first, int count) override;
+    void rowsRemoved(int file, int first, int count) override;
+    std::vector<ProblemDetail> details(RuleId rule, int file, int entry, const EntryFacts &ef,
+                                       const FileContext &ctx) const override;
+
+    void reserve(size_t n) { m_groups.reserve(n); }
+    void prefetch(quint64 near) const { m_groups.prefetch(near); }
+    KeyGroups &groups() { return m_groups; }
+    // A full pass counts an entry's near key (not 0) in set order, after its duplicate key.
+    void countInPass(RuleMask &mask, quint64 near, EntryRef r)
+    {
+        if (m_groups.countInPass(near, r) && !(mask & ruleBit(RuleId::LocDuplicate)))
+            mask |= ruleBit(RuleId::LocNearDuplicate);
+    }
+
+    // loc-near-duplicate of one entry, from its near group and its loc-duplicate bit.
+    void settle(EntryRef r);
+    // Entry (file, entry) takes near key near (0: none).
+    void join(int file, int entry, quint64 near);
+    // Entry (file, entry) gives up its near key; when it was the group's first, the
+    // next one becomes the first.
+    void leave(int file, int entry);
+    // An entry about to be removed leaves its group; the group's new first entry is
+    // settled once the rows are gone (settleOrphans()).
+    void beginRemoval() { m_orphaned.clear(); }
+    void entryLeaving(int file, int entry);
+    void settleOrphans();
+
+private:
+    const SitemapDocument &m_doc;
+    VerdictTable &m_table;
+    KeyGroups m_groups;
+    std::vector<quint64> m_orphaned; // near keys whose first entry is being removed
+};
