@@ -686,6 +686,11 @@ void TestValidator::rule_data()
         urlset(url("https://a.com/1", "<lastmod>2024-05-01</lastmod>") +
                url("https://a.com/2", "<lastmod>2024-05-02</lastmod>")),
         "lastmod-uniform", false);
+    // An index's lastmods are its files' newest: alike when the files changed together.
+    row("lastmod-uniform: near, an index",
+        index("<sitemap><loc>https://a.com/a.xml</loc><lastmod>2024-05-01</lastmod></sitemap>"
+              "<sitemap><loc>https://a.com/b.xml</loc><lastmod>2024-05-01</lastmod></sitemap>"),
+        "lastmod-uniform", false, "sitemap-index.xml");
 }
 
 void TestValidator::rule()

@@ -43,7 +43,10 @@ RuleMask ValueCountTracker::fileRules(int file) const
     const File &f = m_files[size_t(file)];
     if (f.priorityCarriers >= 2 && f.prioritySpread.allEqual(f.priorityCarriers))
         mask |= ruleBit(RuleId::PriorityUniform);
-    if (f.lastmodCarriers >= 2 && f.lastmodSpread.allEqual(f.lastmodCarriers))
+    // An index's lastmods are its files' newest, as the writer keeps them: alike
+    // when the files changed together (PROTOCOL.md 4, v3).
+    if (!m_doc.file(file).isIndex() && f.lastmodCarriers >= 2 &&
+        f.lastmodSpread.allEqual(f.lastmodCarriers))
         mask |= ruleBit(RuleId::LastmodUniform);
     return mask;
 }

@@ -2843,8 +2843,8 @@ Abrufbar unter %2</translation>
     <message numerus="yes">
         <source>Fixes the form of %n file(s) on the way (namespace, encoding, declaration).</source>
         <translation>
-            <numerusform>Korrigiert dabei die Form von %n Datei (Namespace, Kodierung, Deklaration).</numerusform>
-            <numerusform>Korrigiert dabei die Form von %n Dateien (Namespace, Kodierung, Deklaration).</numerusform>
+            <numerusform>Korrigiert dabei die Form von %n Datei (Namensraum, Kodierung, Deklaration).</numerusform>
+            <numerusform>Korrigiert dabei die Form von %n Dateien (Namensraum, Kodierung, Deklaration).</numerusform>
         </translation>
     </message>
 </context>
