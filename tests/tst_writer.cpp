@@ -173,6 +173,7 @@ private slots:
     void malformedInput();
     void indexSetSavesBack();
     void indexLastmodStaleRepaired();
+    void indexLocsWrittenAnewUnderABaseUrl();
     void staleFilesOfKilledSaves();
     void staleFilesThatMayBeTheOnlyCopy();
     void corpusRoundTrip();
@@ -908,6 +909,36 @@ void TestWriter::indexSetSavesBack()
     QVERIFY(splitIndex.contains("<loc>https://example.com/posts-1.xml</loc>\n  "
                                 "<lastmod>2024-01-02</lastmod>"));
     QVERIFY(splitIndex.contains("<loc>https://example.com/posts-2.xml</loc>"));
+    for (const QString &name : filesIn(dir.path()))
+        VERIFY_SCHEMA(dir.filePath(name));
+}
+
+// An index set saved under a base URL: the index names its files under that URL
+// whatever its entries said, so an error of an old loc (another scheme than the
+// sitemap's own URL) does not leave the entry, and with it the whole index, out.
+void TestWriter::indexLocsWrittenAnewUnderABaseUrl()
+{
+    QTemporaryDir dir;
+    const QString index = writeIndexSet(
+        dir.path(),
+        {{QStringLiteral("posts.xml"), "<url><loc>http://example.com/p1</loc></url>", {}},
+         {QStringLiteral("pages.xml"), "<url><loc>http://example.com/a</loc></url>", {}}});
+    SitemapDocument doc;
+    DocumentLoader::load(doc, index);
+    QCOMPARE(doc.fileCount(), 3);
+    doc.setOwnUrl(0, QStringLiteral("http://example.com/sitemap.xml"));
+    for (int f = 1; f < doc.fileCount(); ++f)
+        doc.setOwnUrl(f, QStringLiteral("http://example.com/") +
+                             QFileInfo(doc.file(f).path).fileName());
+    Validator validator(&doc);
+    QVERIFY(validator.entryRuleMask(0, 0) & ruleBit(RuleId::LocHostMismatch));
+    WriteOptions options;
+    options.baseUrl = QStringLiteral("http://example.com/");
+    const SaveReport report = SitemapWriter::save(doc, validator, index, options);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    const QByteArray written = readAll(index);
+    QVERIFY2(written.contains("<loc>http://example.com/posts.xml</loc>"), written.constData());
+    QVERIFY2(written.contains("<loc>http://example.com/pages.xml</loc>"), written.constData());
     for (const QString &name : filesIn(dir.path()))
         VERIFY_SCHEMA(dir.filePath(name));
 }

@@ -346,7 +346,10 @@ private:
                           const QString &detail = {});
     std::vector<Problem> blockersOf(int file, int entry) const;
     void noteFileRepairs(int file);
-    bool blockedByValidator(int file, int entry);
+    // locAnew: the entry's loc is not written as it is (an index entry of a
+    // file of the set saved under a base URL), so the loc's errors do not block it.
+    bool blockedByValidator(int file, int entry, bool locAnew = false);
+    bool locWrittenAnew(int file, int entry) const;
     void block(Problem p);
     void addBlocking(int file, int entry, const QString &rule, const QString &message);
 
@@ -505,11 +508,13 @@ void SaveRun::addBlocking(int file, int entry, const QString &rule, const QStrin
     block(std::move(p));
 }
 
-bool SaveRun::blockedByValidator(int file, int entry)
+bool SaveRun::blockedByValidator(int file, int entry, bool locAnew)
 {
     bool blocked = false;
     if (m_validator.ownWorstSeverity(file, entry) >= int(Severity::Error)) {
         for (Problem &p : m_validator.ownEntryProblems(file, entry)) {
+            if (locAnew && p.field == int(Field::Loc))
+                continue;
             if (p.severity == Severity::Error && !p.fixedOnSave &&
                 !isEntryRuleFixedByWriting(p.rule)) {
                 block(std::move(p));
@@ -1385,6 +1390,13 @@ bool SaveRun::prepare(const QString &targetPath)
     return true;
 }
 
+bool SaveRun::locWrittenAnew(int file, int entry) const
+{
+    const SitemapFile &f = m_doc.file(file);
+    return f.isIndex() && !m_options.baseUrl.isEmpty() && entry < int(f.childFile.size()) &&
+           f.childFile[size_t(entry)] >= 0;
+}
+
 bool SaveRun::isSureToBeRefused() const
 {
     for (int file : m_files) {
@@ -1392,7 +1404,10 @@ bool SaveRun::isSureToBeRefused() const
             if (m_validator.ownWorstSeverity(file, e) < int(Severity::Error) ||
                 m_options.excluded.contains(WriteOptions::key(file, e)))
                 continue;
+            const bool locAnew = locWrittenAnew(file, e);
             for (const Problem &p : m_validator.ownEntryProblems(file, e)) {
+                if (locAnew && p.field == int(Field::Loc))
+                    continue;
                 if (p.severity == Severity::Error && !p.fixedOnSave &&
                     !isEntryRuleFixedByWriting(p.rule) &&
                     !(m_options.preserve && m_options.keepAsWritten.contains(p.rule)))
@@ -1499,9 +1514,9 @@ bool SaveRun::layOutIndexSet()
             ++m_report.excludedEntries;
             continue;
         }
-        if (blockedByValidator(main, e))
-            continue;
         const int child = e < int(index.childFile.size()) ? index.childFile[size_t(e)] : -2;
+        if (blockedByValidator(main, e, locWrittenAnew(main, e)))
+            continue;
         QByteArray original;
         lastmod.clear();
         if (!appendEntry(main, e, true, original, frag, lastmod, lastmodKey))
