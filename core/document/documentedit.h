@@ -43,6 +43,7 @@ struct EntryData
     quint32 spots = Entry::NoSpots;
     quint8 spotMask = 0;
     int spotsFile = -1;
+    quint32 spotsGeneration = 0; // SitemapFile::sourceGeneration when they were taken
 
     static EntryData withLoc(const QString &loc)
     {

@@ -100,6 +100,7 @@ EntryData SitemapDocument::entryData(int file, int entry) const
     d.spots = e.spots;
     d.spotMask = e.spotMask;
     d.spotsFile = file;
+    d.spotsGeneration = m_files[size_t(file)].sourceGeneration;
     return d;
 }
 
@@ -167,10 +168,12 @@ void SitemapDocument::adoptFileFacts(int file, const QString &path, SitemapFile 
             target.entries[i].flags &= quint8(~Entry::Edited);
         }
         adopted.edits = 0;
+        adopted.sourceGeneration = target.sourceGeneration + 1;
     } else {
         adopted.spots = std::move(target.spots);
         adopted.source = {};
         adopted.edits = target.edits;
+        adopted.sourceGeneration = target.sourceGeneration;
     }
     adopted.entries = std::move(target.entries);
     adopted.childFile = std::move(target.childFile);
@@ -207,7 +210,8 @@ Entry SitemapDocument::makeEntry(const EntryData &data, int file)
     e.flags = data.flags;
     e.line = data.line;
     e.column = data.column;
-    if (data.spotsFile == file && data.spots != Entry::NoSpots) {
+    if (data.spotsFile == file && data.spots != Entry::NoSpots &&
+        data.spotsGeneration == m_files[size_t(file)].sourceGeneration) {
         e.spots = data.spots;
         e.spotMask = data.spotMask;
     }

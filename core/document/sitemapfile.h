@@ -135,6 +135,10 @@ struct SitemapFile
     // Edits applied to its entries since it was read or saved: none means the file's
     // own bytes still hold every value of the document.
     quint64 edits = 0;
+    // Which bytes the spots below point into: counts up each time a save's written
+    // file is adopted, so that an entry put back by an undo (EntryData::spotsGeneration)
+    // keeps its spots only while they still point into the file on disk.
+    quint32 sourceGeneration = 0;
 
     // Positions of the children of entries, Entry::spots indexes it: the entry's
     // offset in the source (packOffset()), then the words of each Spot in
