@@ -631,7 +631,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     const Entry &e = m_doc.entry(m_file, entry);
     const std::optional<QByteArray> lastmodOverride =
         m_hooks.lastmodOverride ? m_hooks.lastmodOverride(entry) : std::nullopt;
-    bool anew = (e.flags & (Entry::OutOfOrder | Entry::HasUnknownElements)) != 0 || e.repeated;
+    bool anew = (e.flags & Entry::HasUnknownElements) != 0 || e.repeated;
     int extensionChildren = 0;
     for (const SourceElement &c : src.children) {
         if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
@@ -646,7 +646,29 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
         if (count > 1)
             anew = true;
     }
+    // tag-order: a core child after a later one or after an extension element moves
+    // to its place in schema order (removed here, inserted below); nothing else moves.
+    const SourceElement *moved[FieldCount] = {};
+    if (!anew && (e.flags & Entry::OutOfOrder)) {
+        int lastInOrder = -1;
+        bool extensionSeen = false;
+        for (const SourceElement &c : src.children) {
+            const int f = c.prefix == src.self.prefix ? coreFieldOf(c.local) : -1;
+            if (f < 0) {
+                extensionSeen = true;
+            } else if (extensionSeen || f < lastInOrder) {
+                moved[f] = &c;
+                child[f] = nullptr;
+            } else {
+                lastInOrder = f;
+            }
+        }
+        m_hooks.repaired("tag-order", entry,
+                         QStringLiteral("children written in the schema's order"));
+    }
     std::vector<Op> extensionOps;
+    if (!anew && extensionsEdited && (e.flags & Entry::OutOfOrder))
+        anew = true;
     if (!anew && extensionsEdited) {
         QByteArray standard;
         if (!m_hooks.standardEntry(entry, standard))
@@ -717,8 +739,17 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             if (field == Field::LastMod)
                 writtenLastmod = value;
             const QByteArray name = layout.prefix + coreNameOf(field);
-            const QByteArray element =
+            QByteArray element =
                 layout.childSep + '<' + name + '>' + XmlEscape::escaped(value) + "</" + name + '>';
+            if (const SourceElement *m = moved[f]) {
+                // Moved by tag-order: its own bytes where its value is untouched.
+                ops.push_back({m->wsBegin, m->end, {}});
+                if (!isOverride &&
+                    decodeText(m_body.sliced(m->innerBegin, m->innerEnd - m->innerBegin)) ==
+                        valueOf(entry, field))
+                    element =
+                        layout.childSep + m_body.sliced(m->begin, m->end - m->begin).toByteArray();
+            }
             // After the core child before it in schema order, else before the first child.
             qsizetype at = -1;
             for (int g = f - 1; g >= 0 && at < 0; --g) {
