@@ -261,6 +261,7 @@ private slots:
     void fileLevelRepairWritesStandardForm();
     void keepAsWritten();
     void unchangedFileIsNotTouched();
+    void tagOrderMovesOnlyTheChild();
 };
 
 void TestPreservingSave::corpus()
@@ -423,6 +424,30 @@ void TestPreservingSave::keepAsWritten()
     const SaveReport touched = SitemapWriter::save(*again.doc, *again.validator, path, options);
     QCOMPARE(touched.status, SaveReport::Status::Refused);
     QCOMPARE(content(path), out);
+}
+
+// tag-order is repaired by moving the misplaced core child to its place; the
+// extension elements before it keep their lines and attribute spacing.
+void TestPreservingSave::tagOrderMovesOnlyTheChild()
+{
+    QTemporaryDir dir;
+    const QByteArray head = "<?xml version=\"1.0\"?>\n<urlset "
+                            "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                            "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    const QByteArray link = "\n    <xhtml:link rel=\"alternate\" hreflang=\"de\"   "
+                            "href=\"https://example.com/de\"/>";
+    const QString path = writeFile(dir.path(), QStringLiteral("s.xml"),
+                                   head + "  <url>\n    <loc>https://example.com/de</loc>" + link +
+                                       "\n    <priority>1.0</priority>\n  </url>\n</urlset>\n");
+    Loaded l = load(path);
+    l.doc->apply(DocumentEdit::setValue(0, 0, Field::Priority, QStringLiteral("1.0"),
+                                        QStringLiteral("0.3")));
+    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path);
+    QVERIFY2(saved.status == SaveReport::Status::Written, qPrintable(saved.error));
+    QCOMPARE(readAll(path), head +
+                                "  <url>\n    <loc>https://example.com/de</loc>\n    "
+                                "<priority>0.3</priority>" +
+                                link + "\n  </url>\n</urlset>\n");
 }
 
 void TestPreservingSave::unchangedFileIsNotTouched()
