@@ -316,8 +316,10 @@ void WebAudit::startRobots(Host &host, const QUrl &url)
     auto request = std::make_unique<Request>();
     Request *r = request.get();
     r->host = &host;
-    r->startedAt = m_clock.elapsed();
     r->reply = get(url);
+    // The pace counts from when the request is handed to the network, the moment
+    // requestStarted reports, so that the time get() takes cannot shorten a pause.
+    r->startedAt = m_clock.elapsed();
     emit requestStarted(url);
     r->result.url = url.toString(QUrl::FullyEncoded);
     r->timer = new QTimer(r->reply);
@@ -342,9 +344,9 @@ void WebAudit::startPage(Host &host, int index)
     Request *r = request.get();
     r->host = &host;
     r->index = index;
-    r->startedAt = m_clock.elapsed();
     r->result.url = m_urls.at(index);
     r->reply = get(QUrl(m_urls.at(index)));
+    r->startedAt = m_clock.elapsed();
     emit requestStarted(QUrl(m_urls.at(index)));
     r->timer = new QTimer(r->reply);
     r->timer->setSingleShot(true);
