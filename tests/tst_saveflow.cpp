@@ -5,6 +5,7 @@
 // one outcome. Each answer's branch is taken, and what it leaves on disk and in
 // the undo history is checked.
 
+#include "autosave.h"
 #include "documentsession.h"
 #include "saveflow.h"
 #include "savequestions.h"
@@ -17,6 +18,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -101,6 +103,9 @@ private slots:
     void failureIsTold();
     void keptFilesAreTold();
     void busySessionRefusesASecondSave();
+    void splitSaveKeepsTheUndoHistory();
+    void undoneSplitIsJournalled();
+    void entryLeftOutAndPutBackIsWrittenFromItsValues();
 
 private:
     // Runs flow.start and waits (bounded) for its end; the outcome.
@@ -398,3 +403,184 @@ void TestSaveFlow::busySessionRefusesASecondSave()
 
 QTEST_GUILESS_MAIN(TestSaveFlow)
 #include "tst_saveflow.moc"
+
+namespace {
+
+QStringList filesIn(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+void TestSaveFlow::splitSaveKeepsTheUndoHistory()
+{
+    // A save that splits one file into an index and its parts: the window goes on
+    // with the files written, and Undo still reaches every edit made before.
+    const QString folder = m_dir->filePath(QStringLiteral("site"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = writeFile(folder, QStringLiteral("in.xml"), urlset(5));
+    DocumentSession session(m_dir->filePath(QStringLiteral("journal")));
+    QVERIFY(open(session, path));
+    session.setField({{0, 1}}, Field::Priority, QStringLiteral("0.9"));
+    CannedQuestions questions;
+    WriteOptions options;
+    options.maxUrls = 2;
+    questions.options = options;
+    questions.baseUrl = QStringLiteral("https://www.example.com/");
+    {
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, path, true).outcome), int(SaveFlow::Result::Outcome::Saved));
+    }
+    QCOMPARE(filesIn(folder), (QStringList{QStringLiteral("in-1.xml"), QStringLiteral("in-2.xml"),
+                                           QStringLiteral("in-3.xml"), QStringLiteral("in.xml")}));
+    SitemapDocument *doc = session.document();
+    QUndoStack *undo = session.undoStack();
+    // The document is the set on disk: the index and its three parts, unmodified.
+    QCOMPARE(doc->fileCount(), 4);
+    QVERIFY(doc->file(0).isIndex());
+    QCOMPARE(doc->entryCount(0), 3);
+    QCOMPARE(QFileInfo(doc->file(2).path).fileName(), QStringLiteral("in-2.xml"));
+    QCOMPARE(doc->value(1, 1, Field::Priority), QStringLiteral("0.9"));
+    QCOMPARE(doc->value(2, 0, Field::Loc), QStringLiteral("https://www.example.com/p2"));
+    QVERIFY(undo->isClean());
+    QCOMPARE(undo->count(), 2);
+
+    // Undo gives back the one file as it was before the save, then the edit.
+    undo->undo();
+    QCOMPARE(doc->fileCount(), 1);
+    QCOMPARE(doc->entryCount(0), 5);
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.9"));
+    QVERIFY(!undo->isClean());
+    undo->undo();
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    undo->redo();
+    undo->redo();
+    QCOMPARE(doc->fileCount(), 4);
+    QVERIFY(undo->isClean());
+
+    // An edit in one part changes that part alone.
+    const QByteArray part1 = readAll(folder + QStringLiteral("/in-1.xml"));
+    const QByteArray part3 = readAll(folder + QStringLiteral("/in-3.xml"));
+    session.setField({{2, 0}}, Field::Priority, QStringLiteral("0.1"));
+    {
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, session.path(), false).outcome),
+                 int(SaveFlow::Result::Outcome::Saved));
+    }
+    QCOMPARE(readAll(folder + QStringLiteral("/in-1.xml")), part1);
+    QCOMPARE(readAll(folder + QStringLiteral("/in-3.xml")), part3);
+    QVERIFY(readAll(folder + QStringLiteral("/in-2.xml")).contains("<priority>0.1</priority>"));
+    QCOMPARE(doc->fileCount(), 4);
+
+    // Back to before the split, and saved unsplit: one file again, its parts gone.
+    undo->undo();
+    undo->undo();
+    QCOMPARE(doc->fileCount(), 1);
+    WriteOptions whole;
+    whole.baseUrl = QStringLiteral("https://www.example.com/");
+    questions.options = whole;
+    {
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, session.path(), true).outcome),
+                 int(SaveFlow::Result::Outcome::Saved));
+    }
+    QCOMPARE(filesIn(folder), QStringList{QStringLiteral("in.xml")});
+    SitemapDocument reread;
+    const int file =
+        readDocument(reread, readAll(folder + QStringLiteral("/in.xml")), QStringLiteral("in.xml"));
+    QCOMPARE(reread.entryCount(file), 5);
+    QVERIFY(!reread.file(file).isIndex());
+    QCOMPARE(reread.value(file, 1, Field::Priority), QStringLiteral("0.9"));
+    QCOMPARE(reread.value(file, 2, Field::Priority), QStringLiteral("0.5"));
+}
+
+void TestSaveFlow::undoneSplitIsJournalled()
+{
+    // The split undone and an edit made: a crash then costs nothing, the journal
+    // gives back the one file with the edit on the set on disk.
+    const QString folder = m_dir->filePath(QStringLiteral("site"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString path = writeFile(folder, QStringLiteral("in.xml"), urlset(5));
+    const QString journal = m_dir->filePath(QStringLiteral("journal"));
+    {
+        DocumentSession session(journal);
+        QVERIFY(open(session, path));
+        CannedQuestions questions;
+        WriteOptions options;
+        options.maxUrls = 2;
+        options.baseUrl = QStringLiteral("https://www.example.com/");
+        questions.options = options;
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, path, true).outcome), int(SaveFlow::Result::Outcome::Saved));
+        QCOMPARE(session.document()->fileCount(), 4);
+        session.undoStack()->undo();
+        session.setField({{0, 4}}, Field::Priority, QStringLiteral("0.3"));
+        QVERIFY(session.journal()->flush());
+    }
+    DocumentSession again(journal);
+    again.setRecoverOnLoad(path);
+    QVERIFY(open(again, path));
+    SitemapDocument *doc = again.document();
+    QCOMPARE(doc->fileCount(), 1);
+    QCOMPARE(doc->entryCount(0), 5);
+    QCOMPARE(doc->value(0, 4, Field::Priority), QStringLiteral("0.3"));
+    QCOMPARE(doc->value(0, 3, Field::Loc), QStringLiteral("https://www.example.com/p3"));
+    QVERIFY(!again.undoStack()->isClean());
+}
+
+void TestSaveFlow::entryLeftOutAndPutBackIsWrittenFromItsValues()
+{
+    // A save in place leaves out an entry the file holds with an error; Undo puts
+    // it back, untouched. Its bytes are no longer in the file, and the ones now at
+    // its old place belong to the entry after it.
+    QByteArray bytes = urlset(4);
+    bytes.replace("p1</loc><priority>0.5<", "p1</loc><priority>7<");
+    const QString path = writeFile(m_dir->path(), QStringLiteral("in.xml"), bytes);
+    DocumentSession session(m_dir->filePath(QStringLiteral("journal")));
+    QVERIFY(open(session, path));
+    session.setField({{0, 3}}, Field::Priority, QStringLiteral("0.8"));
+    CannedQuestions questions;
+    questions.errors.outcome = SaveErrorsAnswer::Outcome::Save;
+    questions.errors.choices.fill(SaveErrorsAnswer::Choice::LeaveOutEntry);
+    {
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, path, false).outcome), int(SaveFlow::Result::Outcome::Saved));
+    }
+    QVERIFY(!readAll(path).contains("<priority>7<"));
+    QCOMPARE(session.document()->entryCount(0), 3);
+    session.undoStack()->undo(); // the entry is back as the file held it
+    QCOMPARE(session.document()->entryCount(0), 4);
+
+    // Kept as written it cannot be: it has no bytes in the file. Asked once more
+    // without that choice, the answer leaves it out; the question is not repeated.
+    session.setField({{0, 2}}, Field::Priority, QStringLiteral("0.1"));
+    questions.errors.choices.fill(SaveErrorsAnswer::Choice::KeepAsWritten);
+    questions.asked.clear();
+    {
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, path, false).outcome), int(SaveFlow::Result::Outcome::Saved));
+    }
+    QCOMPARE(questions.asked, (QStringList{QStringLiteral("errors"), QStringLiteral("errors")}));
+    QVERIFY(!questions.lastErrors.keepOffered);
+    QVERIFY(!readAll(path).contains("<priority>7<"));
+    QVERIFY(readAll(path).contains("p2</loc><priority>0.1<"));
+    session.undoStack()->undo(); // the save's step: the entry is back once more
+
+    // Fixed, it is written from its values, not from the bytes now at its old place.
+    session.setField({{0, 1}}, Field::Priority, QStringLiteral("0.4"));
+    {
+        SaveFlow flow(&session, &questions);
+        QCOMPARE(int(run(flow, path, false).outcome), int(SaveFlow::Result::Outcome::Saved));
+    }
+    SitemapDocument reread;
+    const int file = readDocument(reread, readAll(path), QStringLiteral("in.xml"));
+    QCOMPARE(reread.entryCount(file), 4);
+    const QStringList priorities = {QStringLiteral("0.5"), QStringLiteral("0.4"),
+                                    QStringLiteral("0.1"), QStringLiteral("0.8")};
+    for (int e = 0; e < 4; ++e) {
+        QCOMPARE(reread.value(file, e, Field::Loc),
+                 QStringLiteral("https://www.example.com/p%1").arg(e));
+        QCOMPARE(reread.value(file, e, Field::Priority), priorities[e]);
+    }
+}

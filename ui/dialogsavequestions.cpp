@@ -80,7 +80,7 @@ SaveErrorsAnswer DialogSaveQuestions::fixErrors(const SaveErrorsQuestion &questi
         return answer;
     }
     SaveErrorsDialog dialog(question.badValues, question.badEntries,
-                            details.join(QLatin1Char('\n')), m_parent);
+                            details.join(QLatin1Char('\n')), question.keepOffered, m_parent);
     if (errorsHook)
         errorsHook(&dialog);
     else

@@ -220,6 +220,12 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_table->setColumnWidth(SitemapTableModel::FileColumn, 150);
     auto *robotsHint = new RobotsHintBar(central);
     connect(m_doc, &SitemapDocument::resetDone, robotsHint, &QWidget::hide);
+    // A save that split the file into a set, and its undo, change the document's
+    // shape without a load.
+    connect(m_doc, &SitemapDocument::resetDone, this, [this] {
+        if (m_table->isColumnHidden(SitemapTableModel::FileColumn) == isSet())
+            showSetShape();
+    });
     robotsHint->setDocument(m_doc);
     connect(robotsHint, &RobotsHintBar::sitemapUrlWanted, this, [this, robotsHint] {
         askSitemapUrl();
@@ -914,13 +920,26 @@ bool MainWindow::revert()
     return openFile(path);
 }
 
+bool MainWindow::isSet() const
+{
+    return m_doc->fileCount() > 1 || (m_doc->fileCount() == 1 && m_doc->file(0).isIndex());
+}
+
+void MainWindow::showSetShape()
+{
+    const bool set = isSet();
+    m_filesPanel->setVisible(set);
+    if (set)
+        resizeDocks({m_filesPanel}, {width() < 1200 ? 240 : 300}, Qt::Horizontal);
+    m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
+}
+
 void MainWindow::restoreWindowState()
 {
     const QList<int> widths = WindowStateKeeper(this, m_table).restore();
     // The files panel belongs to a set, the comparison to a comparison: what the
     // document shows decides, not the last run.
-    m_filesPanel->setVisible(m_doc->fileCount() > 1 ||
-                             (m_doc->fileCount() == 1 && m_doc->file(0).isIndex()));
+    m_filesPanel->setVisible(isSet());
     m_compareDock->setVisible(false);
     if (widths.isEmpty())
         return;
@@ -965,9 +984,7 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
     if (!m_session->takeFetched(fetched, name.isEmpty() ? url : name))
         return;
     m_table->scrollToTop();
-    const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
-    m_filesPanel->setVisible(set);
-    m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
+    showSetShape();
     m_autoFitColumns = !m_keepColumnWidths;
     QTimer::singleShot(0, this, &MainWindow::fitColumns);
     showStatus(tr("Fetched %1.").arg(m_doc->file(0).ownUrl), 8000, notes);
@@ -1077,11 +1094,7 @@ void MainWindow::finishLoading(const DocumentSession::LoadResult &result)
                               result.recoveryMessage);
     const QString &rememberedUrl = result.rememberedUrl;
     addRecentFile(result.path);
-    const bool set = m_doc->fileCount() > 1 || m_doc->file(0).isIndex();
-    m_filesPanel->setVisible(set);
-    if (set)
-        resizeDocks({m_filesPanel}, {width() < 1200 ? 240 : 300}, Qt::Horizontal);
-    m_table->setColumnHidden(SitemapTableModel::FileColumn, !set);
+    showSetShape();
     // New content, new widths: after the files panel has taken its room (and again
     // when the table's width settles, see eventFilter).
     m_autoFitColumns = !m_keepColumnWidths;

@@ -75,6 +75,10 @@ public:
     // Where the window was and how it was laid out when the editor last closed
     // (WindowStateKeeper): the editor's main() asks for it, a test window does not.
     void restoreWindowState();
+    // Whether the document is a set (an index, or several files), and the Files panel
+    // and File column shown or hidden to match.
+    bool isSet() const;
+    void showSetShape();
     // Shows a document fetched from url (File > Open URL...) as an untitled one
     // whose own URL is known; notes are what fetching met on the way.
     void openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes);

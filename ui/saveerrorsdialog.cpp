@@ -19,7 +19,7 @@ enum Choice
 } // namespace
 
 SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, int wholeEntries,
-                                   const QString &details, QWidget *parent)
+                                   const QString &details, bool keepOffered, QWidget *parent)
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("saveErrorsDialog"));
@@ -31,8 +31,16 @@ SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, in
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
+    if (!keepOffered) {
+        auto *edited = new QLabel(tr("These entries were edited or have no text of their own in "
+                                     "the file (new, or put back by Undo): they cannot be kept as "
+                                     "written."),
+                                  this);
+        edited->setWordWrap(true);
+        layout->addWidget(edited);
+    }
     auto *form = new QFormLayout;
-    auto addKind = [this, form, &counts](Field field, const QString &label) {
+    auto addKind = [this, form, &counts, keepOffered](Field field, const QString &label) {
         const int count = counts[size_t(field)];
         if (count <= 0)
             return;
@@ -40,7 +48,8 @@ SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, in
         box->setObjectName(QStringLiteral("leaveOutChoice%1").arg(int(field)));
         box->addItem(tr("Leave out the value"), LeaveValue);
         box->addItem(tr("Leave out the entries"), LeaveEntries);
-        box->addItem(tr("Keep as written (the file stays invalid)"), KeepAsWritten);
+        if (keepOffered)
+            box->addItem(tr("Keep as written (the file stays invalid)"), KeepAsWritten);
         m_choices[size_t(field)] = box;
         form->addRow(label.arg(count), box);
     };
@@ -51,7 +60,8 @@ SaveErrorsDialog::SaveErrorsDialog(const std::array<int, FieldCount> &counts, in
         auto *box = new QComboBox(this);
         box->setObjectName(QStringLiteral("leaveOutChoice%1").arg(int(Field::Loc)));
         box->addItem(tr("left out whole"), LeaveEntries);
-        box->addItem(tr("Keep as written (the file stays invalid)"), KeepAsWritten);
+        if (keepOffered)
+            box->addItem(tr("Keep as written (the file stays invalid)"), KeepAsWritten);
         m_choices[size_t(Field::Loc)] = box;
         form->addRow(tr("%1 with an error in the URL or the entry itself:").arg(wholeEntries), box);
     }

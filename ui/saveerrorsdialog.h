@@ -32,8 +32,9 @@ public:
 
     // counts: entries with a bad value of each field (Loc unused); wholeEntries:
     // entries with other errors; details: the problems, one per line.
+    // keepOffered: whether "keep as written" is among the choices.
     SaveErrorsDialog(const std::array<int, FieldCount> &counts, int wholeEntries,
-                     const QString &details, QWidget *parent = nullptr);
+                     const QString &details, bool keepOffered = true, QWidget *parent = nullptr);
 
     Outcome outcome() const { return m_outcome; }
     // True when the bad values of field are to be left out, false when their

@@ -24,6 +24,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -53,6 +54,29 @@ struct EntryData
     }
 };
 
+// One file with its entries, as a journal keeps the files a ReplaceFiles edit
+// puts into the document: enough to rebuild them on a document read from disk.
+struct FileData
+{
+    QString path;
+    QString ownUrl;
+    quint8 kind = 0; // FileKind
+    bool gzip = false;
+    int parentFile = -1;
+    std::vector<int> childFile;
+    std::vector<EntryData> entries;
+};
+
+struct SitemapFile;
+
+// The files a ReplaceFiles edit swaps with the document's: before it is applied,
+// the files it puts in; after, the ones it took out. Undo and redo alternate, so
+// one set of files serves both without a copy.
+struct FileSwap
+{
+    std::vector<SitemapFile> files;
+};
+
 struct DocumentEdit
 {
     enum class Kind : quint8
@@ -61,7 +85,12 @@ struct DocumentEdit
         InsertEntries,
         RemoveEntries,
         SetValues,
-        SetExtensions
+        SetExtensions,
+        // The document's files as a whole: a save that wrote the set in another shape
+        // (split into parts, joined, renamed) replaces the files by the ones written,
+        // and Undo gives back the files as they were. Views and the validator start
+        // over, as after a load.
+        ReplaceFiles
     };
 
     // SetExtensions: one entry's extension XML and its number of direct child
@@ -97,6 +126,10 @@ struct DocumentEdit
     // apply (and on revert), so that a journal replayed on a file that declares
     // none of them declares them too.
     std::vector<std::pair<QString, QString>> namespaces;
+    // ReplaceFiles: the files swapped in (shared by the edit and its inverse), and
+    // as a journal records and replays it, the files it puts in as data.
+    std::shared_ptr<FileSwap> swap;
+    std::vector<FileData> files;
 
     static DocumentEdit setValue(int file, int entry, Field field, std::optional<QString> before,
                                  std::optional<QString> after)
@@ -174,6 +207,8 @@ struct DocumentEdit
         case Kind::InsertEntries:
         case Kind::RemoveEntries:
             break;
+        case Kind::ReplaceFiles:
+            return 0;
         }
         return int(entries.size());
     }

@@ -31,6 +31,10 @@ DocumentEdit DocumentEdit::inverse() const
             std::swap(c.spotsBefore, c.spotsAfter);
         }
         break;
+    case Kind::ReplaceFiles:
+        // The swap holds the files the document does not: applying the edit again
+        // gives back the ones it took out.
+        break;
     }
     return e;
 }
@@ -218,8 +222,54 @@ Entry SitemapDocument::makeEntry(const EntryData &data, int file)
     return e;
 }
 
+void SitemapDocument::forgetSources()
+{
+    for (SitemapFile &f : m_files) {
+        f.source = {};
+        f.edits = std::max<quint64>(f.edits, 1);
+        ++f.sourceGeneration;
+    }
+}
+
+void SitemapDocument::replaceFiles(const DocumentEdit &edit)
+{
+    for (const auto &[prefix, uri] : edit.namespaces)
+        m_namespaces.prefixFor(uri, prefix);
+    beginReset();
+    if (edit.swap) {
+        std::swap(m_files, edit.swap->files);
+    } else {
+        // From a journal: the files as data, with no bytes on disk behind them.
+        m_files.clear();
+        for (const FileData &data : edit.files) {
+            SitemapFile f;
+            f.path = data.path;
+            f.ownUrl = data.ownUrl;
+            f.kind =
+                data.kind <= quint8(FileKind::Unknown) ? FileKind(data.kind) : FileKind::Unknown;
+            f.gzip = data.gzip;
+            f.parentFile = data.parentFile;
+            f.childFile = data.childFile;
+            f.edits = 1;
+            m_files.push_back(std::move(f));
+        }
+        for (size_t i = 0; i < edit.files.size(); ++i) {
+            for (EntryData d : edit.files[i].entries) {
+                d.spotsFile = -1;
+                d.flags |= Entry::Edited;
+                m_files[i].entries.push_back(makeEntry(d, int(i)));
+            }
+        }
+    }
+    endReset();
+}
+
 void SitemapDocument::apply(const DocumentEdit &edit)
 {
+    if (edit.kind == DocumentEdit::Kind::ReplaceFiles) {
+        replaceFiles(edit);
+        return;
+    }
     SitemapFile &f = m_files[size_t(edit.file)];
     ++f.edits;
     switch (edit.kind) {
@@ -311,6 +361,8 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         emit extensionsChanged(edit.file, edit.targets);
         break;
     }
+    case DocumentEdit::Kind::ReplaceFiles:
+        break; // handled above
     }
 }
 
@@ -327,6 +379,29 @@ void SitemapDocument::addUsedDeclarations(const QString &xml,
 
 DocumentEdit SitemapDocument::withUsedNamespaces(DocumentEdit edit) const
 {
+    if (edit.kind == DocumentEdit::Kind::ReplaceFiles) {
+        // A journal cannot share the swap: it keeps the files now in the document.
+        edit.swap.reset();
+        edit.files.clear();
+        for (int f = 0; f < fileCount(); ++f) {
+            const SitemapFile &file = m_files[size_t(f)];
+            FileData data;
+            data.path = file.path;
+            data.ownUrl = file.ownUrl;
+            data.kind = quint8(file.kind);
+            data.gzip = file.gzip;
+            data.parentFile = file.parentFile;
+            data.childFile = file.childFile;
+            data.entries.reserve(file.entries.size());
+            for (int e = 0; e < entryCount(f); ++e) {
+                data.entries.push_back(entryData(f, e));
+                if (!data.entries.back().extensionsXml.isEmpty())
+                    addUsedDeclarations(data.entries.back().extensionsXml, edit.namespaces);
+            }
+            edit.files.push_back(std::move(data));
+        }
+        return edit;
+    }
     if (edit.kind != DocumentEdit::Kind::InsertEntries &&
         edit.kind != DocumentEdit::Kind::RemoveEntries)
         return edit;

@@ -84,6 +84,9 @@ public:
     void submit(const DocumentEdit &edit);
     void apply(const DocumentEdit &edit);
     void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
+    // The files' bytes on disk are no longer theirs (a save wrote the set in another
+    // shape): a later save writes each of them in the standard form.
+    void forgetSources();
     // The file's own bytes hold the document's values again (a save wrote them and
     // the edits to its saved form were applied): SitemapFile::edits back to none.
     void markUnedited(int file);
@@ -105,7 +108,8 @@ public:
     // (with its well-known prefix when free) when the document has none yet.
     QString extensionPrefix(const QString &uri) { return m_namespaces.prefixFor(uri); }
     // edit with the declarations its entries' extension XML uses (InsertEntries and
-    // RemoveEntries; any other edit as it is): what a journal records.
+    // RemoveEntries; for ReplaceFiles also the files it put in, as data; any other
+    // edit as it is): what a journal records.
     DocumentEdit withUsedNamespaces(DocumentEdit edit) const;
 
 signals:
@@ -137,6 +141,7 @@ private:
     void addUsedDeclarations(const QString &xml,
                              std::vector<std::pair<QString, QString>> &used) const;
     Entry makeEntry(const EntryData &data, int file);
+    void replaceFiles(const DocumentEdit &edit);
 
     StringPool m_pool;
     NamespaceTable m_namespaces;

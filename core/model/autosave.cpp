@@ -17,9 +17,9 @@ namespace {
 
 constexpr quint32 Magic = 0x534d4a31; // "SMJ1"
 constexpr quint32 EndMark = 0x454e4421;
-// 2: 32-bit extension counts; 3: the namespaces of inserted and removed entries
-// (a journal of version 2 is still read).
-constexpr quint16 FormatVersion = 3;
+// 2: 32-bit extension counts; 3: the namespaces of inserted and removed entries;
+// 4: whole files replaced (ReplaceFiles). Journals of versions 2 and 3 are still read.
+constexpr quint16 FormatVersion = 4;
 constexpr quint16 OldestFormatVersion = 2;
 constexpr auto StreamVersion = QDataStream::Qt_6_4;
 
@@ -90,6 +90,20 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
         writeNamespaces(ds, e);
         return;
     }
+    if (e.kind == DocumentEdit::Kind::ReplaceFiles) {
+        ds << quint32(e.files.size());
+        for (const FileData &f : e.files) {
+            ds << f.path << f.ownUrl << f.kind << f.gzip << qint32(f.parentFile)
+               << quint32(f.childFile.size());
+            for (int child : f.childFile)
+                ds << qint32(child);
+            ds << quint32(f.entries.size());
+            for (const EntryData &d : f.entries)
+                writeEntry(ds, d);
+        }
+        writeNamespaces(ds, e);
+        return;
+    }
     if (e.kind == DocumentEdit::Kind::SetExtensions) {
         ds << quint32(e.targets.size());
         for (size_t i = 0; i < e.targets.size(); ++i) {
@@ -135,6 +149,45 @@ bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
     return true;
 }
 
+bool readFiles(QDataStream &ds, DocumentEdit &e)
+{
+    // Read as far as the stream holds: a damaged count cannot make a huge allocation.
+    quint32 files = 0;
+    ds >> files;
+    e.files.clear();
+    for (quint32 i = 0; i < files && ds.status() == QDataStream::Ok; ++i) {
+        FileData f;
+        qint32 parent = -1;
+        quint32 children = 0;
+        ds >> f.path >> f.ownUrl >> f.kind >> f.gzip >> parent >> children;
+        f.parentFile = parent;
+        for (quint32 c = 0; c < children && ds.status() == QDataStream::Ok; ++c) {
+            qint32 child = -2;
+            ds >> child;
+            f.childFile.push_back(child);
+        }
+        quint32 entries = 0;
+        ds >> entries;
+        for (quint32 n = 0; n < entries && ds.status() == QDataStream::Ok; ++n)
+            f.entries.push_back(readEntry(ds));
+        e.files.push_back(std::move(f));
+    }
+    readNamespaces(ds, e);
+    if (ds.status() != QDataStream::Ok)
+        return false;
+    // Every file named by another is one of them.
+    const int count = int(e.files.size());
+    for (const FileData &f : e.files) {
+        if (f.parentFile < -1 || f.parentFile >= count)
+            return false;
+        for (int child : f.childFile) {
+            if (child < -2 || child >= count)
+                return false;
+        }
+    }
+    return true;
+}
+
 bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
 {
     quint8 kind = 0;
@@ -142,7 +195,7 @@ bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
     qint32 entry = 0;
     quint8 field = 0;
     ds >> kind >> file >> entry >> field;
-    if (kind > quint8(DocumentEdit::Kind::SetExtensions) || field >= FieldCount)
+    if (kind > quint8(DocumentEdit::Kind::ReplaceFiles) || field >= FieldCount)
         return false;
     e.kind = DocumentEdit::Kind(kind);
     e.file = file;
@@ -164,6 +217,8 @@ bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
     }
     if (e.kind == DocumentEdit::Kind::SetExtensions)
         return readExtensionsChanges(ds, e);
+    if (e.kind == DocumentEdit::Kind::ReplaceFiles)
+        return readFiles(ds, e);
     if (e.kind != DocumentEdit::Kind::SetValues)
         return ds.status() == QDataStream::Ok;
     // Read as far as the stream holds: a damaged count cannot make a huge allocation.
@@ -483,6 +538,12 @@ AutosaveStore::RecoverResult AutosaveStore::recover(const QString &path, Sitemap
     for (int f = 0; f < doc.fileCount(); ++f)
         counts.push_back(doc.entryCount(f));
     for (const DocumentEdit &e : j.edits) {
+        if (e.kind == DocumentEdit::Kind::ReplaceFiles) {
+            counts.clear();
+            for (const FileData &f : e.files)
+                counts.push_back(qint64(f.entries.size()));
+            continue;
+        }
         if (e.file < 0 || size_t(e.file) >= counts.size() || e.entry < 0)
             return fail(RecoverResult::DoesNotApply, QStringLiteral("an edit names no file"));
         qint64 &count = counts[size_t(e.file)];
@@ -501,6 +562,8 @@ AutosaveStore::RecoverResult AutosaveStore::recover(const QString &path, Sitemap
             break;
         case DocumentEdit::Kind::RemoveEntries:
             fits = e.entry + n <= count;
+            break;
+        case DocumentEdit::Kind::ReplaceFiles:
             break;
         }
         if (!fits)

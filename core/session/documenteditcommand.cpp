@@ -69,6 +69,8 @@ QString DocumentEditCommand::describe(const DocumentEdit &edit)
     case DocumentEdit::Kind::SetExtensions:
         return QCoreApplication::translate("DocumentEditCommand", "Edit extensions of %n row(s)",
                                            nullptr, edit.size());
+    case DocumentEdit::Kind::ReplaceFiles:
+        return QCoreApplication::translate("DocumentEditCommand", "Replace the files");
     }
     return {};
 }

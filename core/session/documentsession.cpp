@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "diskchangewatch.h"
 #include "documenteditcommand.h"
+#include "documentjoin.h"
 #include "fileaccess.h"
 #include "savedform.h"
 #include "sitemapdocument.h"
@@ -391,7 +392,7 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     // The document shows what the files now hold (Undo gives back what it held
     // before), and the journal starts from there.
     std::vector<DocumentEdit> toSavedForm;
-    saved.oneForOne = adoptWrittenFiles(report, &toSavedForm);
+    saved.oneForOne = adoptWrittenFiles(report, &toSavedForm) || adoptReshapedSet(saved.path);
     saved.changedBySave = !toSavedForm.empty();
     if (!toSavedForm.empty()) {
         m_undo->beginMacro(tr("Changes Made by the Save"));
@@ -467,6 +468,47 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
     return true;
 }
 
+bool DocumentSession::adoptReshapedSet(const QString &mainPath)
+{
+    SitemapDocument written;
+    ReadOptions options;
+    options.confineToFolder = true;
+    DocumentLoader::load(written, mainPath, QString(), options);
+    if (written.fileCount() == 0)
+        return false;
+    for (int f = 0; f < written.fileCount(); ++f) {
+        const SitemapFile &file = written.file(f);
+        if (!file.fullyRead() || !file.isSitemap() ||
+            std::any_of(file.childFile.begin(), file.childFile.end(),
+                        [](int child) { return child < 0; }))
+            return false;
+    }
+    // The extension XML read there must mean what it would mean here.
+    if (!Reading::prefixesAgree(m_doc->namespaces(), written.namespaces()))
+        return false;
+    setOwnUrls(written, m_writeOptions.baseUrl, QFileInfo(mainPath).fileName());
+    auto swap = std::make_shared<FileSwap>();
+    const quint32 offset = Reading::absorbApart(*m_doc, written);
+    for (int f = 0; f < written.fileCount(); ++f) {
+        SitemapFile file = std::move(written.fileRef(f));
+        for (Entry &e : file.entries)
+            e = Reading::rebased(e, offset);
+        swap->files.push_back(std::move(file));
+    }
+    // The files the document holds until now are no longer on disk as they were:
+    // when Undo gives them back, a save writes them anew.
+    m_doc->forgetSources();
+    DocumentEdit edit;
+    edit.kind = DocumentEdit::Kind::ReplaceFiles;
+    edit.swap = std::move(swap);
+    m_journalPaused = true;
+    DocumentEditCommand *command = makeCommand(edit);
+    command->setText(tr("Changes Made by the Save"));
+    m_undo->push(command);
+    m_journalPaused = false;
+    return true;
+}
+
 // --- editing ---------------------------------------------------------------------
 
 bool DocumentSession::refuseWhileSaving()
@@ -480,7 +522,8 @@ bool DocumentSession::refuseWhileSaving()
 DocumentEditCommand *DocumentSession::makeCommand(const DocumentEdit &edit)
 {
     return new DocumentEditCommand(m_doc, edit, [this](const DocumentEdit &applied) {
-        m_journal->record(m_doc->withUsedNamespaces(applied));
+        if (!m_journalPaused)
+            m_journal->record(m_doc->withUsedNamespaces(applied));
     });
 }
 

@@ -240,6 +240,10 @@ private:
     void setPath(const QString &path, const QString &displayName = {});
     void clearHistory();
     bool adoptWrittenFiles(const SaveReport &report, std::vector<DocumentEdit> *toSavedForm);
+    // The save wrote the set in another shape (split into parts, an index for one
+    // file, fewer parts): the document takes the files written at mainPath in one
+    // undoable step. False, changing nothing, when they cannot be read back whole.
+    bool adoptReshapedSet(const QString &mainPath);
     // Files adopted by adoptWrittenFiles() while the document held entries the save
     // left out: file, written path and the facts read from it, adopted again once
     // the edits to the saved form are applied. Filled and emptied within one save's end.
@@ -267,6 +271,8 @@ private:
     QString m_displayName;
     WriteOptions m_writeOptions;
     bool m_optionsConfirmed = false;
+    // Set while a save's own edit is pushed: the journal begins anew after it.
+    bool m_journalPaused = false;
     QString m_recoverPath; // the file whose journal is re-applied once it has loaded
 
     QThread *m_loadThread = nullptr;

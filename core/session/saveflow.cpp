@@ -133,6 +133,7 @@ void SaveFlow::writerDone(const SaveReport &report)
             question.badValues[int(Field::Loc)] = 0;
             question.badEntries = int(blocking.badEntries.size());
             question.entries = report.blockingEntries;
+            question.keepOffered = m_options.keepAsWritten.isEmpty();
             for (const Problem &p : report.blocking) {
                 if (question.details.size() >= 50)
                     break;
@@ -154,18 +155,24 @@ void SaveFlow::writerDone(const SaveReport &report)
             // errors, are left out whole.
             // Kinds kept as written: their untouched entries keep their bytes.
             using Choice = SaveErrorsAnswer::Choice;
+            // Keeping is refused once: what is left cannot be kept, only left out.
+            SaveErrorsAnswer answered = answer;
+            for (Choice &choice : answered.choices) {
+                if (!question.keepOffered && choice == Choice::KeepAsWritten)
+                    choice = Choice::LeaveOutEntry;
+            }
+            const auto &choices = answered.choices;
             for (const Problem &p : report.blocking) {
                 const bool value = p.field > int(Field::Loc) && p.field < FieldCount &&
                                    !blocking.badValues[size_t(p.field)].empty();
-                if (answer.choices[value ? size_t(p.field) : size_t(Field::Loc)] ==
-                    Choice::KeepAsWritten)
+                if (choices[value ? size_t(p.field) : size_t(Field::Loc)] == Choice::KeepAsWritten)
                     m_options.keepAsWritten.insert(p.rule);
             }
             std::vector<DocumentEdit> chosen;
-            bool dropEntries = !blocking.badEntries.empty() &&
-                               answer.choices[int(Field::Loc)] != Choice::KeepAsWritten;
+            bool dropEntries =
+                !blocking.badEntries.empty() && choices[int(Field::Loc)] != Choice::KeepAsWritten;
             for (DocumentEdit &edit : blocking.leaveOut) {
-                switch (answer.choices[size_t(edit.field)]) {
+                switch (choices[size_t(edit.field)]) {
                 case Choice::LeaveOutValue:
                     chosen.push_back(std::move(edit));
                     break;

@@ -38,6 +38,10 @@ struct SaveErrorsQuestion
     qint64 entries = 0;
     // The problems, at most 50: entry numbers from 1.
     std::vector<Problem> details;
+    // Whether "keep as written" may be chosen. Not after it was chosen once: the
+    // entries still asked about were edited or have no bytes of their own in the
+    // file (new, or put back by an undo), and an edit never writes a new error.
+    bool keepOffered = true;
 };
 
 struct SaveErrorsAnswer
