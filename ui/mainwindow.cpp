@@ -3,7 +3,7 @@
 
 #include "appicon.h"
 #include "atomicfileset.h"
-#include "autosave.h"
+#include "editjournal.h"
 
 #include "changefreqdelegate.h"
 #include "comparedock.h"
@@ -557,7 +557,7 @@ QString MainWindow::sitemapUrl() const
     return m_session->sitemapUrl();
 }
 
-AutosaveStore *MainWindow::autosave() const
+EditJournal *MainWindow::journal() const
 {
     return m_session->journal();
 }
@@ -977,8 +977,8 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
 
 bool MainWindow::offerRecovery()
 {
-    const QList<AutosaveStore::Recovery> pending = m_session->journal()->pendingRecoveries();
-    for (const AutosaveStore::Recovery &recovery : pending) {
+    const QList<EditJournal::Recovery> pending = m_session->journal()->pendingRecoveries();
+    for (const EditJournal::Recovery &recovery : pending) {
         const QString name = QFileInfo(recovery.path).fileName();
         if (recovery.changed) {
             MessageBoxes::warning(
