@@ -1354,14 +1354,8 @@ int MainWindow::targetFileForNewRows(int *position) const
         return file;
     }
     int file = m_model->fileScope();
-    if (file < 0) {
-        for (int f = 0; f < m_doc->fileCount(); ++f) {
-            if (!m_doc->file(f).isIndex()) {
-                file = f;
-                break;
-            }
-        }
-    }
+    if (file < 0)
+        file = m_doc->firstSitemapFile();
     if (file < 0)
         file = m_doc->fileCount() > 0 ? 0 : -1;
     *position = file >= 0 ? m_doc->entryCount(file) : 0;
