@@ -301,14 +301,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     createActions();
 
-    connect(m_validator, &Validator::countsChanged, this, &MainWindow::updateCounts);
+    // The counts are read once the validator has settled a change (the document's
+    // entries and the verdicts are then final), and when the rows the table shows
+    // change (a filter, or the model's own rows of an edit).
+    connect(m_validator, &Validator::settled, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCounts);
-    // The model tells its rows before the document has its new entry counts.
-    connect(m_doc, &SitemapDocument::entriesInserted, this, &MainWindow::updateCounts);
-    connect(m_doc, &SitemapDocument::entriesRemoved, this, &MainWindow::updateCounts);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
