@@ -15,8 +15,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <zlib.h>
-
 namespace {
 
 const QByteArray Ns09 = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -71,25 +69,6 @@ QMap<QString, int> ruleCounts(const QJsonObject &file)
     for (const QJsonValue &issue : file.value(QLatin1String("issues")).toArray())
         ++counts[issue.toObject().value(QLatin1String("rule")).toString()];
     return counts;
-}
-
-QByteArray gunzip(const QByteArray &in)
-{
-    z_stream zs{};
-    inflateInit2(&zs, 15 + 32);
-    QByteArray out;
-    char buffer[65536];
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(in.data()));
-    zs.avail_in = uInt(in.size());
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        zs.next_out = reinterpret_cast<Bytef *>(buffer);
-        zs.avail_out = sizeof buffer;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
-    }
-    inflateEnd(&zs);
-    return out;
 }
 
 } // namespace
@@ -570,7 +549,7 @@ void TestCheck::corpusLines()
         QVERIFY(f.open(QIODevice::ReadOnly));
         QByteArray bytes = f.readAll();
         if (bytes.startsWith("\x1f\x8b"))
-            bytes = gunzip(bytes);
+            bytes = TestSupport::gunzip(bytes);
         if (bytes.startsWith("\xef\xbb\xbf"))
             bytes = bytes.mid(3);
         const QList<QByteArray> lines = bytes.split('\n');

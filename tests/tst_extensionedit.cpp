@@ -4,8 +4,8 @@
 // entries naming it), the table model's signals, and a save that keeps every
 // byte that was not edited.
 
-#include "autosave.h"
 #include "documentloader.h"
+#include "editjournal.h"
 #include "extensionedits.h"
 #include "extensionelements.h"
 #include "sitemapdocument.h"
@@ -257,7 +257,7 @@ private slots:
         auto doc = open(m_path);
         DocumentEdit e;
         {
-            AutosaveStore store(journals);
+            EditJournal store(journals);
             QVERIFY(store.begin(*doc));
             e = doc->setExtensionsEdit(0, {0, 1},
                                        {QString(), doc->extensionsXml(0, 1) + DeBacklink});
@@ -271,9 +271,9 @@ private slots:
             store.record(e);
             QVERIFY(store.flush());
         }
-        AutosaveStore next(journals);
+        EditJournal next(journals);
         auto fresh = open(m_path);
-        QCOMPARE(next.recover(m_path, *fresh), AutosaveStore::RecoverResult::Recovered);
+        QCOMPARE(next.recover(m_path, *fresh), EditJournal::RecoverResult::Recovered);
         for (int entry = 0; entry < doc->entryCount(0); ++entry) {
             QCOMPARE(fresh->extensionsXml(0, entry), doc->extensionsXml(0, entry));
             QCOMPARE(fresh->entry(0, entry).extensionCount, doc->entry(0, entry).extensionCount);

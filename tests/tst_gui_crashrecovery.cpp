@@ -13,8 +13,8 @@
 // up what the killed save left. Every wait has a generous hang guard; nothing
 // here measures time.
 
-#include "autosave.h"
 #include "documentloader.h"
+#include "editjournal.h"
 #include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
@@ -251,7 +251,7 @@ TestGuiCrashRecovery::restart(const QString &dataHome, const QString &journalDir
     qputenv("XDG_DATA_HOME", QFile::encodeName(dataHome));
     auto window = std::make_unique<MainWindow>();
     window->show();
-    [&] { QCOMPARE(window->autosave()->directory(), journalDir); }();
+    [&] { QCOMPARE(window->journal()->directory(), journalDir); }();
     // Yes to the restore, and past any warning (until cleanup()): no dialog waits.
     MessageBoxes::setAutoAnswer(QMessageBox::Yes);
     *recovering = window->offerRecovery();
@@ -431,7 +431,7 @@ void TestGuiCrashRecovery::killedWhileSaving()
             QVERIFY2(MessageBoxes::lastText().contains(name), qPrintable(MessageBoxes::lastText()));
         }
     }
-    QCOMPARE(window->autosave()->pendingRecoveries().size(), 0);
+    QCOMPARE(window->journal()->pendingRecoveries().size(), 0);
     const QMap<QString, QByteArray> resaved = filesOf(site);
     QCOMPARE(resaved.keys(), before.keys());
     for (auto it = resaved.cbegin(); it != resaved.cend(); ++it)

@@ -7,7 +7,7 @@
 // made consistent is one step over its members; a save keeps every byte of what
 // was not edited.
 
-#include "autosave.h"
+#include "editjournal.h"
 #include "entrydetailsdock.h"
 #include "guitestcase.h"
 #include "mainwindow.h"
@@ -371,14 +371,14 @@ void TestGuiDetails::alternateAddedUndoneRedone()
     QTest::keyClicks(m_dock->alternateUrlEdit(), En);
     QVERIFY(add->isEnabled());
     const int before = undo->count();
-    const int journalled = m_window->autosave()->pendingEditCount();
+    const int journalled = m_window->journal()->pendingEditCount();
     QTest::mouseClick(add, Qt::LeftButton);
 
     // One undo step, journalled, judged at once: the English page's link to this one
     // now comes back.
     QCOMPARE(undo->count(), before + 1);
     QCOMPARE(undo->undoText(), QStringLiteral("Add alternate en"));
-    QCOMPARE(m_window->autosave()->pendingEditCount(), journalled + 1);
+    QCOMPARE(m_window->journal()->pendingEditCount(), journalled + 1);
     QVERIFY(m_window->isWindowModified());
     QVERIFY(!hasRule(v, 0, "hreflang-no-return"));
     QTRY_COMPARE(m_dock->alternatesView()->topLevelItemCount(), 2);
@@ -395,10 +395,10 @@ void TestGuiDetails::alternateAddedUndoneRedone()
     QVERIFY(hasRule(v, 0, "hreflang-no-return"));
     // Undone to the saved state: nothing left to recover.
     QVERIFY(!m_window->isWindowModified());
-    QCOMPARE(m_window->autosave()->pendingEditCount(), 0);
+    QCOMPARE(m_window->journal()->pendingEditCount(), 0);
     undo->redo();
     QVERIFY(m_window->isWindowModified());
-    QCOMPARE(m_window->autosave()->pendingEditCount(), 1);
+    QCOMPARE(m_window->journal()->pendingEditCount(), 1);
     QTRY_COMPARE(m_dock->alternatesView()->topLevelItemCount(), 2);
     QCOMPARE(m_window->document()->extensionsXml(0, 2), added);
     QVERIFY(!hasRule(v, 0, "hreflang-no-return"));

@@ -4,7 +4,7 @@
 // index sets and saving. Questions are pre-answered (MessageBoxes), the save
 // dialogs are filled in by a hook; nothing waits on a modal dialog.
 
-#include "autosave.h"
+#include "editjournal.h"
 #include "filespanel.h"
 #include "guitestcase.h"
 #include "mainwindow.h"
@@ -919,7 +919,7 @@ private slots:
 
     void unsavedEditsAreRecoveredAfterACrash()
     {
-        QDir(window->autosave()->directory()).removeRecursively();
+        QDir(window->journal()->directory()).removeRecursively();
         open(urlset(numberedUrls(3)));
         const QString path = window->currentPath();
         window->table()->setCurrentIndex(
@@ -927,7 +927,7 @@ private slots:
         window->setFieldOfSelection(Field::ChangeFreq, QStringLiteral("yearly"));
         window->setFieldOfSelection(Field::Priority, QStringLiteral("0.1"));
         window->undoStack()->undo(); // the journal holds the edits in the order applied
-        QVERIFY(window->autosave()->flush());
+        QVERIFY(window->journal()->flush());
         // A crash: the window goes without being closed.
         window.reset();
 

@@ -9,8 +9,8 @@
 // scroll and sort. Questions are pre-answered (MessageBoxes); nothing waits on
 // a modal dialog.
 
-#include "autosave.h"
 #include "documentloader.h"
+#include "editjournal.h"
 #include "filespanel.h"
 #include "guitestcase.h"
 #include "mainwindow.h"
@@ -103,7 +103,7 @@ private slots:
     void init()
     {
         startWindow(QSize(1400, 900), Wait::Active);
-        QDir(window->autosave()->directory()).removeRecursively();
+        QDir(window->journal()->directory()).removeRecursively();
     }
 
     void cleanup()
@@ -123,9 +123,9 @@ private slots:
         typeIntoCurrentEditor(QStringLiteral("https://fresh.exemplar.de/x"));
         QCOMPARE(window->document()->value(0, 0, Field::Loc),
                  QStringLiteral("https://fresh.exemplar.de/x"));
-        window->autosave()->flush();
+        window->journal()->flush();
         crash();
-        QVERIFY2(window->autosave()->pendingRecoveries().isEmpty(),
+        QVERIFY2(window->journal()->pendingRecoveries().isEmpty(),
                  "the new document's edits were kept as a.xml's");
         QVERIFY(!window->offerRecovery());
     }
@@ -137,13 +137,13 @@ private slots:
         open(a);
         window->table()->setCurrentIndex(window->model()->index(0, 0));
         window->deleteSelectedRows();
-        window->autosave()->flush();
+        window->journal()->flush();
         window->undoStack()->undo();
         QVERIFY(window->undoStack()->isClean());
         // Left without a question (nothing unsaved), then a crash later on.
         open(b);
         crash();
-        QVERIFY2(window->autosave()->pendingRecoveries().isEmpty(),
+        QVERIFY2(window->journal()->pendingRecoveries().isEmpty(),
                  "a document undone to its saved state is offered back");
     }
 
@@ -154,11 +154,11 @@ private slots:
         open(a);
         window->table()->setCurrentIndex(window->model()->index(1, 0));
         window->deleteSelectedRows();
-        window->autosave()->flush();
+        window->journal()->flush();
         MessageBoxes::setNextAnswer(QMessageBox::Discard);
         open(b);
         crash();
-        QVERIFY(window->autosave()->pendingRecoveries().isEmpty());
+        QVERIFY(window->journal()->pendingRecoveries().isEmpty());
     }
 
     void countsAreRightAfterRecovery()
@@ -170,7 +170,7 @@ private slots:
         typeIntoCurrentEditor(QStringLiteral("https://www.exemplar.de/new"));
         window->table()->setCurrentIndex(window->model()->index(3, 0));
         window->deleteSelectedRows();
-        window->autosave()->flush();
+        window->journal()->flush();
         crash();
         QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
         MessageBoxes::setNextAnswer(QMessageBox::Yes);
@@ -652,12 +652,12 @@ private slots:
         window->undoStack()->redo();
         QVERIFY(!window->isWindowModified());
         typeIntoCurrentEditor(QStringLiteral("https://www.exemplar.de/c"));
-        QVERIFY(window->autosave()->flush());
+        QVERIFY(window->journal()->flush());
         SitemapDocument reopened;
         DocumentLoader::load(reopened, window->currentPath());
         QString message;
-        QCOMPARE(window->autosave()->recover(window->currentPath(), reopened, &message),
-                 AutosaveStore::RecoverResult::Recovered);
+        QCOMPARE(window->journal()->recover(window->currentPath(), reopened, &message),
+                 EditJournal::RecoverResult::Recovered);
         for (int e = 0; e < doc->entryCount(0); ++e)
             QCOMPARE(reopened.value(0, e, Field::Loc), doc->value(0, e, Field::Loc));
     }

@@ -39,12 +39,12 @@
 // range there; SITEMAP_RANDOM_ENABLE=name,name (or "all") turns on actions of the
 // known-defect list below.
 
-#include "autosave.h"
 #include "barchart.h"
 #include "csvexport.h"
 #include "csvimport.h"
 #include "csvimportdialog.h"
 #include "documentloader.h"
+#include "editjournal.h"
 #include "entrydetailsdock.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
@@ -3130,14 +3130,14 @@ QString TestGuiRandom::crashAndRestart()
     const bool offered = !m_path.isEmpty() && m_index != m_clean;
     log(QStringLiteral("the editor is killed (journal written) and started again; recovery: %1")
             .arg(answerYes ? QStringLiteral("Yes") : QStringLiteral("No")));
-    m_window->autosave()->flush();
+    m_window->journal()->flush();
     const RefDoc atCrash = state();
     // Killed: no close handling, no question; the journal as written stays.
     destroyWindow(false);
     makeWindow();
-    const QList<AutosaveStore::Recovery> pending = m_window->autosave()->pendingRecoveries();
+    const QList<EditJournal::Recovery> pending = m_window->journal()->pendingRecoveries();
     QStringList offeredPaths;
-    for (const AutosaveStore::Recovery &r : pending)
+    for (const EditJournal::Recovery &r : pending)
         offeredPaths << QFileInfo(r.path).absoluteFilePath();
     const QStringList expected =
         offered ? QStringList{QFileInfo(m_path).absoluteFilePath()} : QStringList{};
@@ -3149,8 +3149,8 @@ QString TestGuiRandom::crashAndRestart()
     if (offered) {
         SitemapDocument probe;
         DocumentLoader::load(probe, m_path);
-        AutosaveStore store(m_window->autosave()->directory());
-        if (store.recover(m_path, probe, &why) == AutosaveStore::RecoverResult::Recovered) {
+        EditJournal store(m_window->journal()->directory());
+        if (store.recover(m_path, probe, &why) == EditJournal::RecoverResult::Recovered) {
             why.clear();
             if (const QString diff = compareEntries(probe, atCrash); !diff.isEmpty())
                 why = QStringLiteral("the journal on its own gives: ") + diff;
@@ -3172,7 +3172,7 @@ QString TestGuiRandom::crashAndRestart()
         resetTo(atCrash, m_path, -1);
     } else {
         resetTo(RefDoc(1), QString(), 0);
-        if (!m_window->autosave()->pendingRecoveries().isEmpty())
+        if (!m_window->journal()->pendingRecoveries().isEmpty())
             return QStringLiteral("a declined recovery is still pending");
     }
     readFilterState();

@@ -68,6 +68,7 @@ private slots:
     void gzipByBytes();
     void gzipTruncated();
     void gzipBombStopsAtLimit();
+    void gunzipWithoutFileFacts();
     void entitiesNeverExpanded();
     void externalEntityNeverRead();
     void deepNesting();
@@ -420,6 +421,31 @@ void TestReader::gzipTruncated()
     QVERIFY(r->doc.entryCount(r->index) > 100);
     QVERIFY(r->doc.entryCount(r->index) < 2000);
     QVERIFY(!r->file().fullyRead());
+}
+
+void TestReader::gunzipWithoutFileFacts()
+{
+    // The one gunzip, as the writer and the tests call it: the whole content of a
+    // good stream (two members too), and "not complete" for one cut short or over
+    // the limit.
+    QByteArray body;
+    for (int i = 0; i < 2000; ++i)
+        body += "<url><loc>https://a.example/page-" + QByteArray::number(i) + "</loc></url>\n";
+    const QByteArray xml = urlset(body);
+    const QByteArray gz = gzip(xml);
+    bool complete = false;
+    QCOMPARE(Reading::gunzip(gz, xml.size() + 1, &complete), xml);
+    QVERIFY(complete);
+    QCOMPARE(Reading::gunzip(gz + gzip("<!-- more -->"), xml.size() + 64, &complete),
+             xml + "<!-- more -->");
+    QVERIFY(complete);
+    const QByteArray cut = Reading::gunzip(gz.left(gz.size() / 2), xml.size() + 1, &complete);
+    QVERIFY(!complete);
+    QVERIFY(!cut.isEmpty() && xml.startsWith(cut));
+    QCOMPARE(Reading::gunzip(gz, 100, &complete), xml.left(100));
+    QVERIFY(!complete);
+    QCOMPARE(gunzip(gz), xml);
+    QVERIFY(gunzip(gz.left(gz.size() / 2)).isEmpty());
 }
 
 void TestReader::gzipBombStopsAtLimit()

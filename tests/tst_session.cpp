@@ -4,8 +4,8 @@
 // writer's thread that the document waits for read-only, and what a failed load
 // tells.
 
-#include "autosave.h"
 #include "documentsession.h"
+#include "editjournal.h"
 #include "namespaces.h"
 #include "rules.h"
 #include "saveflow.h"

@@ -217,6 +217,7 @@ private slots:
     void uniformOverManyValues();
     void prefetchIsOnlyAHint();
     void ownUrlChangedSignal();
+    void settledAfterEveryChange();
     void randomEditsAgreeWithFullPass();
     void editCostIndependentOfSize();
     void editOfACopyCostIndependentOfSize();
@@ -1277,6 +1278,66 @@ void TestValidator::ownUrlChangedSignal()
     QCOMPARE(changed.at(0).at(1).toInt(), 1);
     QCOMPARE(changed.at(0).at(2).toInt(), 1);
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::settledAfterEveryChange()
+{
+    // A listener connected to the document before the validator hears of a change
+    // before the validator has judged it: it reads the counts of before. settled()
+    // comes once per change, when the verdicts and counts are final, whatever order
+    // the document's listeners were connected in.
+    SitemapDocument doc;
+    TestSupport::readDocument(
+        doc, urlset(url("https://a.com/1") + url("https://a.com/2") + url("https://a.com/3")),
+        QStringLiteral("s.xml"));
+    const Validator *validator = nullptr;
+    QList<int> early;
+    const auto readEarly = [&] { early << validator->errorCount(); };
+    connect(&doc, &SitemapDocument::valueChanged, &doc, readEarly);
+    connect(&doc, &SitemapDocument::valuesChanged, &doc, readEarly);
+    connect(&doc, &SitemapDocument::entriesInserted, &doc, readEarly);
+    const Validator v(&doc);
+    validator = &v;
+    QList<int> settled;
+    QList<qint64> settledLocScheme;
+    connect(&v, &Validator::settled, &doc, [&] {
+        settled << v.errorCount();
+        settledLocScheme << v.entriesWith(RuleId::LocScheme);
+    });
+    QCOMPARE(v.errorCount(), 0);
+
+    // One value.
+    doc.apply(DocumentEdit::setValue(0, 1, Field::Loc, doc.value(0, 1, Field::Loc),
+                                     QStringLiteral("ftp://a.com/2")));
+    QCOMPARE(early, QList<int>{0});
+    QCOMPARE(settled, QList<int>{1});
+    QCOMPARE(settledLocScheme, QList<qint64>{1});
+    QCOMPARE(v.errorCount(), 1);
+
+    // One field of many entries.
+    doc.apply(doc.setValuesEdit(0, Field::Priority, {0, 2}, QStringLiteral("2.0")));
+    QCOMPARE(early, (QList<int>{0, 1}));
+    QCOMPARE(settled, (QList<int>{1, 3}));
+
+    // A row inserted, and one removed.
+    doc.apply(DocumentEdit::insert(0, 3, {EntryData::withLoc(QStringLiteral("ftp://a.com/4"))}));
+    QCOMPARE(early, (QList<int>{0, 1, 3}));
+    QCOMPARE(settled, (QList<int>{1, 3, 4}));
+    QCOMPARE(settledLocScheme.last(), qint64(2));
+    doc.apply(DocumentEdit::remove(0, 1, {doc.entryData(0, 1)}));
+    QCOMPARE(settled, (QList<int>{1, 3, 4, 3}));
+    QCOMPARE(settledLocScheme.last(), qint64(1));
+
+    // A new content (emptied, then read): settled once each, after the full pass.
+    doc.clear();
+    QCOMPARE(settled.size(), 5);
+    QCOMPARE(settled.last(), 0);
+    TestSupport::readDocument(doc, urlset(url("ftp://b.com/1") + url("ftp://b.com/2")),
+                              QStringLiteral("t.xml"));
+    QCOMPARE(settled.size(), 6);
+    QCOMPARE(settled.last(), 2);
+    QCOMPARE(settledLocScheme.last(), qint64(2));
+    QCOMPARE(v.errorCount(), 2);
 }
 
 void TestValidator::randomEditsAgreeWithFullPass()

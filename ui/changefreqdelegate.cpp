@@ -5,8 +5,7 @@
 
 #include <QComboBox>
 
-QWidget *ChangeFreqDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &,
-                                          const QModelIndex &index) const
+QWidget *ChangeFreqDelegate::makeEditor(QWidget *parent, const QModelIndex &index) const
 {
     auto *combo = new QComboBox(parent);
     combo->setFrame(false);
@@ -16,7 +15,7 @@ QWidget *ChangeFreqDelegate::createEditor(QWidget *parent, const QStyleOptionVie
     return combo;
 }
 
-void ChangeFreqDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+void ChangeFreqDelegate::showValue(QWidget *editor, const QModelIndex &index) const
 {
     auto *combo = static_cast<QComboBox *>(editor);
     const QString value = index.data(SitemapTableModel::RawValueRole).toString();
@@ -28,10 +27,8 @@ void ChangeFreqDelegate::setEditorData(QWidget *editor, const QModelIndex &index
     combo->setCurrentIndex(position);
 }
 
-void ChangeFreqDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
-                                      const QModelIndex &index) const
+std::optional<QString> ChangeFreqDelegate::editedValue(QWidget *editor) const
 {
-    auto *combo = static_cast<QComboBox *>(editor);
-    const QString value = combo->currentData().toString();
-    model->setData(index, value.isEmpty() ? QVariant() : QVariant(value), Qt::EditRole);
+    const QString value = static_cast<QComboBox *>(editor)->currentData().toString();
+    return value.isEmpty() ? std::nullopt : std::optional<QString>(value);
 }

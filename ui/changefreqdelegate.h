@@ -6,18 +6,17 @@
 // data, never by position; a value outside the list (a typo in the file) is shown
 // as an extra item so opening the editor does not lose it.
 
-#include "severitydelegate.h"
+#include "valuedelegate.h"
 
-class ChangeFreqDelegate : public SeverityDelegate
+class ChangeFreqDelegate : public ValueDelegate
 {
     Q_OBJECT
 
 public:
-    using SeverityDelegate::SeverityDelegate;
+    using ValueDelegate::ValueDelegate;
 
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-                          const QModelIndex &index) const override;
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override;
+protected:
+    QWidget *makeEditor(QWidget *parent, const QModelIndex &index) const override;
+    void showValue(QWidget *editor, const QModelIndex &index) const override;
+    std::optional<QString> editedValue(QWidget *editor) const override;
 };

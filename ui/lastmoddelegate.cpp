@@ -70,24 +70,22 @@ void LastModEditor::showCalendar()
     calendar->setFocus();
 }
 
-QWidget *LastModDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &,
-                                       const QModelIndex &index) const
+QWidget *LastModDelegate::makeEditor(QWidget *parent, const QModelIndex &index) const
 {
     auto *editor = new LastModEditor(parent);
     watchDraft(editor, editor, index);
     return editor;
 }
 
-void LastModDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+void LastModDelegate::showValue(QWidget *editor, const QModelIndex &index) const
 {
     static_cast<LastModEditor *>(editor)->setText(index.data(Qt::EditRole).toString());
 }
 
-void LastModDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
-                                   const QModelIndex &index) const
+std::optional<QString> LastModDelegate::editedValue(QWidget *editor) const
 {
     const QString text = static_cast<LastModEditor *>(editor)->text().trimmed();
-    model->setData(index, text.isEmpty() ? QVariant() : QVariant(text), Qt::EditRole);
+    return text.isEmpty() ? std::nullopt : std::optional<QString>(text);
 }
 
 void LastModDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,

@@ -5,7 +5,7 @@
 // wrong with it), with a calendar button that fills in a date and a button for
 // the current date and time.
 
-#include "severitydelegate.h"
+#include "valuedelegate.h"
 
 #include <QLineEdit>
 
@@ -24,20 +24,20 @@ private:
     void showCalendar();
 };
 
-class LastModDelegate : public SeverityDelegate
+class LastModDelegate : public ValueDelegate
 {
     Q_OBJECT
 
 public:
-    using SeverityDelegate::SeverityDelegate;
+    using ValueDelegate::ValueDelegate;
 
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-                          const QModelIndex &index) const override;
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override;
     // Wider than the cell when the date and its two buttons need it, so that the
     // buttons never hide the start of the date.
     void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
                               const QModelIndex &index) const override;
+
+protected:
+    QWidget *makeEditor(QWidget *parent, const QModelIndex &index) const override;
+    void showValue(QWidget *editor, const QModelIndex &index) const override;
+    std::optional<QString> editedValue(QWidget *editor) const override;
 };

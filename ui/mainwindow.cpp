@@ -3,7 +3,7 @@
 
 #include "appicon.h"
 #include "atomicfileset.h"
-#include "autosave.h"
+#include "editjournal.h"
 
 #include "changefreqdelegate.h"
 #include "comparedock.h"
@@ -307,14 +307,14 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createDocks();
     createActions();
 
-    connect(m_validator, &Validator::countsChanged, this, &MainWindow::updateCounts);
+    // The counts are read once the validator has settled a change (the document's
+    // entries and the verdicts are then final), and when the rows the table shows
+    // change (a filter, or the model's own rows of an edit).
+    connect(m_validator, &Validator::settled, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateCounts);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateCounts);
-    // The model tells its rows before the document has its new entry counts.
-    connect(m_doc, &SitemapDocument::entriesInserted, this, &MainWindow::updateCounts);
-    connect(m_doc, &SitemapDocument::entriesRemoved, this, &MainWindow::updateCounts);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_undo, &QUndoStack::cleanChanged, this, &MainWindow::updateActions);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -563,7 +563,7 @@ QString MainWindow::sitemapUrl() const
     return m_session->sitemapUrl();
 }
 
-AutosaveStore *MainWindow::autosave() const
+EditJournal *MainWindow::journal() const
 {
     return m_session->journal();
 }
@@ -994,8 +994,8 @@ void MainWindow::openFetched(SitemapDocument &fetched, const QString &url, const
 
 bool MainWindow::offerRecovery()
 {
-    const QList<AutosaveStore::Recovery> pending = m_session->journal()->pendingRecoveries();
-    for (const AutosaveStore::Recovery &recovery : pending) {
+    const QList<EditJournal::Recovery> pending = m_session->journal()->pendingRecoveries();
+    for (const EditJournal::Recovery &recovery : pending) {
         const QString name = QFileInfo(recovery.path).fileName();
         if (recovery.changed) {
             MessageBoxes::warning(
@@ -1367,14 +1367,8 @@ int MainWindow::targetFileForNewRows(int *position) const
         return file;
     }
     int file = m_model->fileScope();
-    if (file < 0) {
-        for (int f = 0; f < m_doc->fileCount(); ++f) {
-            if (!m_doc->file(f).isIndex()) {
-                file = f;
-                break;
-            }
-        }
-    }
+    if (file < 0)
+        file = m_doc->firstSitemapFile();
     if (file < 0)
         file = m_doc->fileCount() > 0 ? 0 : -1;
     *position = file >= 0 ? m_doc->entryCount(file) : 0;

@@ -23,7 +23,7 @@
 #include <utility>
 #include <vector>
 
-class AutosaveStore;
+class EditJournal;
 class ExternalChanges;
 class CompareDock;
 class DialogSaveQuestions;
@@ -167,7 +167,7 @@ public:
     WebAuditController *webAudit() const { return m_webAudit; }
     TableContextMenu *tableContextMenu() const { return m_contextMenu; }
     QLabel *countsLabel() const { return m_countsLabel; }
-    AutosaveStore *autosave() const;
+    EditJournal *journal() const;
 
     // The entries of the selected cells, in file and entry order.
     std::vector<std::pair<int, int>> selectedEntries() const;

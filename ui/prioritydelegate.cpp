@@ -8,8 +8,7 @@ namespace {
 const char InitialValueProperty[] = "initialValue";
 }
 
-QWidget *PriorityDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &,
-                                        const QModelIndex &index) const
+QWidget *PriorityDelegate::makeEditor(QWidget *parent, const QModelIndex &index) const
 {
     auto *spin = new PrioritySpinBox(parent);
     spin->setFrame(false);
@@ -20,7 +19,7 @@ QWidget *PriorityDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     return spin;
 }
 
-void PriorityDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
+void PriorityDelegate::showValue(QWidget *editor, const QModelIndex &index) const
 {
     auto *spin = static_cast<PrioritySpinBox *>(editor);
     const QVariant raw = index.data(SitemapTableModel::RawValueRole);
@@ -34,22 +33,21 @@ void PriorityDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
     spin->selectAll();
 }
 
-void PriorityDelegate::setModelData(QWidget *editor, QAbstractItemModel *model,
-                                    const QModelIndex &index) const
+std::optional<QString> PriorityDelegate::editedValue(QWidget *editor) const
 {
-    auto *spin = static_cast<PrioritySpinBox *>(editor);
-    const std::optional<QString> value = spin->value();
-    const QVariant initial = spin->property(InitialValueProperty);
+    return static_cast<PrioritySpinBox *>(editor)->value();
+}
+
+bool PriorityDelegate::changes(QWidget *editor, const std::optional<QString> &value) const
+{
+    const QVariant initial = editor->property(InitialValueProperty);
     const std::optional<QString> before =
         initial.isNull() ? std::nullopt : std::optional<QString>(initial.toString());
-    // Leaving the editor as it started changes nothing.
-    if (value == before)
-        return;
-    model->setData(index, value ? QVariant(*value) : QVariant(), Qt::EditRole);
+    return value != before;
 }
 
 std::optional<QString> PriorityDelegate::draftValue(QWidget *editor, const QString &,
                                                     const QModelIndex &) const
 {
-    return static_cast<PrioritySpinBox *>(editor)->value();
+    return editedValue(editor);
 }

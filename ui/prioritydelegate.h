@@ -6,22 +6,21 @@
 // the file holds: shown as written, stored as typed; one step below the minimum
 // is "not set", which removes the element.
 
-#include "severitydelegate.h"
+#include "valuedelegate.h"
 
-class PriorityDelegate : public SeverityDelegate
+class PriorityDelegate : public ValueDelegate
 {
     Q_OBJECT
 
 public:
-    using SeverityDelegate::SeverityDelegate;
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
-                          const QModelIndex &index) const override;
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override;
+    using ValueDelegate::ValueDelegate;
 
 protected:
+    QWidget *makeEditor(QWidget *parent, const QModelIndex &index) const override;
+    void showValue(QWidget *editor, const QModelIndex &index) const override;
+    std::optional<QString> editedValue(QWidget *editor) const override;
+    // Leaving the editor as it started changes nothing.
+    bool changes(QWidget *editor, const std::optional<QString> &value) const override;
     std::optional<QString> draftValue(QWidget *editor, const QString &text,
                                       const QModelIndex &index) const override;
 };

@@ -43,11 +43,18 @@ void ProblemListModel::setValidator(SitemapDocument *document, Validator *valida
             if (!m_rebuildPending)
                 replaceRange(file, -1, -1, m_validator->fileProblems(file));
         });
+        // A new content is listed once the validator has judged it.
+        connect(m_validator, &Validator::settled, this, [this] {
+            if (m_resetPending)
+                rebuild();
+        });
     }
     if (m_doc) {
         // During a reset the validator's signals speak of the new content: wait for it.
-        connect(m_doc, &SitemapDocument::aboutToReset, this, [this] { m_rebuildPending = true; });
-        connect(m_doc, &SitemapDocument::resetDone, this, &ProblemListModel::rebuild);
+        connect(m_doc, &SitemapDocument::aboutToReset, this, [this] {
+            m_rebuildPending = true;
+            m_resetPending = true;
+        });
         // Rows moving in the document renumber the entries after them; the
         // validator reports the new verdicts, but stored entry numbers would be
         // stale, so start over once the change has settled.
@@ -68,6 +75,7 @@ void ProblemListModel::scheduleRebuild()
 void ProblemListModel::rebuild()
 {
     m_rebuildPending = false;
+    m_resetPending = false;
     beginResetModel();
     m_problems.clear();
     m_counts.clear();

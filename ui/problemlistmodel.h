@@ -43,7 +43,8 @@ public:
 
     explicit ProblemListModel(QObject *parent = nullptr);
 
-    // Connect after the validator, so it has judged a change before we ask it.
+    // Follows the validator's signals; a new content of the document is listed when
+    // the validator has settled it (Validator::settled).
     void setValidator(SitemapDocument *document, Validator *validator);
 
     const Problem &problem(int row) const { return m_problems[size_t(row)]; }
@@ -71,4 +72,5 @@ private:
     std::vector<std::array<int, 3>> m_counts; // per file, per Severity
     std::array<int, 3> m_totals = {0, 0, 0};
     bool m_rebuildPending = false;
+    bool m_resetPending = false; // the document was reset; the validator has not settled it yet
 };

@@ -299,14 +299,8 @@ CsvImportPlan CsvImport::plan(const SitemapDocument &doc, const CsvTable &table,
     CsvImportPlan plan;
     if (!table.error.isEmpty())
         return plan;
-    if (file < 0) {
-        for (int f = 0; f < doc.fileCount(); ++f) {
-            if (!doc.file(f).isIndex()) {
-                file = f;
-                break;
-            }
-        }
-    }
+    if (file < 0)
+        file = doc.firstSitemapFile();
     plan.file = file;
     plan.refused = table.refused;
 

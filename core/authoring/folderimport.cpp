@@ -27,14 +27,8 @@ FolderImportPlan FolderImport::plan(const SitemapDocument &doc, const ScanResult
                                     bool updateLastmod, int file)
 {
     FolderImportPlan plan;
-    if (file < 0) {
-        for (int f = 0; f < doc.fileCount(); ++f) {
-            if (!doc.file(f).isIndex()) {
-                file = f;
-                break;
-            }
-        }
-    }
+    if (file < 0)
+        file = doc.firstSitemapFile();
     plan.file = file;
     QHash<QString, int> pageOf;
     for (size_t i = 0; i < scan.pages.size(); ++i)

@@ -51,6 +51,15 @@ qint64 SitemapDocument::totalEntryCount() const
     return n;
 }
 
+int SitemapDocument::firstSitemapFile() const
+{
+    for (int f = 0; f < fileCount(); ++f) {
+        if (!m_files[size_t(f)].isIndex())
+            return f;
+    }
+    return -1;
+}
+
 QString SitemapDocument::value(int file, int entry, Field field) const
 {
     const Entry &e = this->entry(file, entry);

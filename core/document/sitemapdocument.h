@@ -54,6 +54,9 @@ public:
 
     // The file index the document was opened on (the index for an index set).
     int mainFile() const { return m_files.empty() ? -1 : 0; }
+    // The first file that is not an index: where new rows go when no file is
+    // chosen (an import, a new row). -1 when there is none.
+    int firstSitemapFile() const;
 
     // --- building (reader and loader) ---------------------------------------
     // Direct access for the reader; emits nothing. Wrap a load in

@@ -285,6 +285,15 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
     return out;
 }
 
+QByteArray gunzip(QByteArrayView in, qint64 maxBytes, bool *complete)
+{
+    SitemapFile facts;
+    QByteArray out = gunzip(in, maxBytes, facts);
+    if (complete)
+        *complete = !facts.gzipCorrupt && !facts.tooLarge;
+    return out;
+}
+
 bool measurePosition(const QString &path, int line, int column, qint64 inflateCap, qint64 *offset,
                      qint64 *size, bool *sizeKnown)
 {

@@ -46,6 +46,10 @@ qsizetype xmlReadEnd(QByteArrayView data, qsizetype from);
 // as XML just after the first byte XML never allows (then going on to count, not
 // keep, what the rest inflates to, for the size limit). Sets the file's gzip facts.
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file);
+// The same for a caller that keeps no file facts (the writer looking at a file it
+// read, the tests): *complete, when given, says whether the stream decompressed
+// to its end within the limits.
+QByteArray gunzip(QByteArrayView in, qint64 maxBytes, bool *complete = nullptr);
 // Where a line and column of the content of the file at path (gzip inflated) is, in
 // bytes (the column counted as bytes), and how large the content is, read in
 // pieces that are not kept: a file of gigabytes costs a piece of memory. A gzip

@@ -186,14 +186,6 @@ QString closeDevice(QIODevice *device)
     return {};
 }
 
-// A gzip file's content as the reader inflated it (the same stop at a byte XML
-// never allows), to limit bytes: the file as read is no larger.
-QByteArray inflated(QByteArrayView bytes, qint64 limit)
-{
-    SitemapFile facts;
-    return Reading::gunzip(bytes, limit, facts);
-}
-
 QString nativePath(const QString &path)
 {
     return FileAccess::shownName(QDir::toNativeSeparators(path));
@@ -664,7 +656,7 @@ void SaveRun::noteStandardForm(int file, const QString &baseName, StandardFormRe
                                  std::numeric_limits<qint64>::max() / 2, false);
         if (read.ok) {
             const QByteArray bytes =
-                f.gzip ? inflated(read.bytes, f.uncompressedSize + 1) : read.bytes;
+                f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1) : read.bytes;
             comments = bytes.count("<!--");
         }
     }
@@ -761,7 +753,8 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         if (!read.ok || read.bytes.size() != f.source.size)
             why = StandardFormReason::ChangedOnDisk;
         else
-            raw = f.gzip ? inflated(read.bytes, f.uncompressedSize + 1) : std::move(read.bytes);
+            raw = f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1)
+                         : std::move(read.bytes);
         if (!why && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
             why = StandardFormReason::ChangedOnDisk;
     }

@@ -688,11 +688,16 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
     : QObject(parent), m_doc(doc), d(new State(this, doc))
 {
     connect(doc, &SitemapDocument::aboutToReset, this, [this] { d->table.clear(); });
-    connect(doc, &SitemapDocument::resetDone, this, [this] { d->fullPass(); });
+    connect(doc, &SitemapDocument::resetDone, this, [this] {
+        d->fullPass();
+        emit settled();
+    });
     connect(doc, &SitemapDocument::valueAboutToChange, this,
             [this](int file, int entry, Field field) { d->beforeValueChange(file, entry, field); });
-    connect(doc, &SitemapDocument::valueChanged, this,
-            [this](int file, int entry, Field field) { d->afterValueChange(file, entry, field); });
+    connect(doc, &SitemapDocument::valueChanged, this, [this](int file, int entry, Field field) {
+        d->afterValueChange(file, entry, field);
+        emit settled();
+    });
     connect(doc, &SitemapDocument::valuesAboutToChange, this,
             [this](int file, Field field, const std::vector<int> &entries) {
                 d->beforeValuesChange(file, field, entries);
@@ -700,6 +705,7 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
     connect(doc, &SitemapDocument::valuesChanged, this,
             [this](int file, Field field, const std::vector<int> &entries) {
                 d->afterValuesChange(file, field, entries);
+                emit settled();
             });
     connect(doc, &SitemapDocument::extensionsAboutToChange, this,
             [this](int file, const std::vector<int> &entries) {
@@ -708,19 +714,29 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
     connect(doc, &SitemapDocument::extensionsChanged, this,
             [this](int file, const std::vector<int> &entries) {
                 d->afterExtensionsChange(file, entries);
+                emit settled();
             });
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this,
             [this](int file, int first, int count) { d->beforeInsert(file, first, count); });
-    connect(doc, &SitemapDocument::entriesInserted, this,
-            [this](int file, int first, int count) { d->afterInsert(file, first, count); });
+    connect(doc, &SitemapDocument::entriesInserted, this, [this](int file, int first, int count) {
+        d->afterInsert(file, first, count);
+        emit settled();
+    });
     connect(doc, &SitemapDocument::entriesAboutToBeRemoved, this,
             [this](int file, int first, int count) { d->beforeRemove(file, first, count); });
-    connect(doc, &SitemapDocument::entriesRemoved, this,
-            [this](int file, int first, int count) { d->afterRemove(file, first, count); });
-    connect(doc, &SitemapDocument::ownUrlChanged, this,
-            [this](int file) { d->ownUrlChanged(file); });
+    connect(doc, &SitemapDocument::entriesRemoved, this, [this](int file, int first, int count) {
+        d->afterRemove(file, first, count);
+        emit settled();
+    });
+    connect(doc, &SitemapDocument::ownUrlChanged, this, [this](int file) {
+        d->ownUrlChanged(file);
+        emit settled();
+    });
     // A file's facts decide file rules and set rules alike: judged anew.
-    connect(doc, &SitemapDocument::fileFactsChanged, this, [this] { d->fullPass(); });
+    connect(doc, &SitemapDocument::fileFactsChanged, this, [this] {
+        d->fullPass();
+        emit settled();
+    });
     d->fullPass();
 }
 
@@ -769,6 +785,7 @@ void Validator::extraProblemsChanged(int file, int first, int last)
         }
     }
     emit countsChanged();
+    emit settled();
 }
 
 std::vector<Problem> Validator::fileProblems(int file) const

@@ -124,6 +124,13 @@ signals:
     void entryProblemsChanged(int file, int first, int last);
     void fileProblemsChanged(int file);
     void countsChanged();
+    // The validator has judged a change of the document (an edit, rows inserted or
+    // removed, a new content, a file's facts) or of the extra problems: every
+    // verdict and count it gives is up to date, whatever order the document's
+    // listeners were connected in. Emitted once per such change, after the signals
+    // above. What shows verdicts or counts (the window's counts, the Problems dock,
+    // the overview) reads them here rather than on the document's signals.
+    void settled();
 
 private:
     SitemapDocument *m_doc;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentsession.h"
 
-#include "autosave.h"
 #include "diskchangewatch.h"
 #include "documenteditcommand.h"
 #include "documentjoin.h"
+#include "editjournal.h"
 #include "fileaccess.h"
 #include "savedform.h"
 #include "sitemapdocument.h"
@@ -42,13 +42,13 @@ void setOwnUrls(SitemapDocument &doc, const QString &base, const QString &mainFi
 
 DocumentSession::DocumentSession(QObject *parent) : QObject(parent)
 {
-    m_journal = new AutosaveStore(this);
+    m_journal = new EditJournal(this);
     init();
 }
 
 DocumentSession::DocumentSession(const QString &journalFolder, QObject *parent) : QObject(parent)
 {
-    m_journal = new AutosaveStore(journalFolder, this);
+    m_journal = new EditJournal(journalFolder, this);
     init();
 }
 
@@ -305,9 +305,9 @@ void DocumentSession::finishLoading()
     // The document shown until now is left: its journal with it.
     replaceContent(*loaded, m_loadPath, QString());
     if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
-        const AutosaveStore::RecoverResult recovered =
+        const EditJournal::RecoverResult recovered =
             m_journal->recover(m_loadPath, *m_doc, &result.recoveryMessage);
-        if (recovered == AutosaveStore::RecoverResult::Recovered) {
+        if (recovered == EditJournal::RecoverResult::Recovered) {
             // The restored edits are not on disk: the document stays modified.
             m_undo->resetClean();
             result.recoveryMessage.clear();

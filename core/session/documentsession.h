@@ -3,7 +3,7 @@
 
 // The life of the open document, apart from the window that shows it: the
 // document and its validator, the undo stack every edit goes through, the
-// journal of unsaved edits (AutosaveStore), where the document is on disk and
+// journal of unsaved edits (EditJournal), where the document is on disk and
 // where it is served (the writer's options), and the threads that load and save
 // it, and the watch on its files for changes other programs make. It shows
 // nothing and asks nothing: the window asks the user and passes the
@@ -33,7 +33,7 @@
 #include <utility>
 #include <vector>
 
-class AutosaveStore;
+class EditJournal;
 class DiskChangeWatch;
 class DocumentEditCommand;
 class SitemapDocument;
@@ -46,7 +46,7 @@ class DocumentSession : public QObject
     Q_OBJECT
 
 public:
-    // The journal is kept in AutosaveStore's default folder, or in journalFolder.
+    // The journal is kept in EditJournal's default folder, or in journalFolder.
     explicit DocumentSession(QObject *parent = nullptr);
     explicit DocumentSession(const QString &journalFolder, QObject *parent = nullptr);
     // Waits for a save that is running and cancels a load.
@@ -55,7 +55,7 @@ public:
     SitemapDocument *document() const { return m_doc; }
     Validator *validator() const { return m_validator; }
     QUndoStack *undoStack() const { return m_undo; }
-    AutosaveStore *journal() const { return m_journal; }
+    EditJournal *journal() const { return m_journal; }
 
     // --- where the document is ---------------------------------------------------
     // The main file on disk; empty for an untitled document.
@@ -135,7 +135,7 @@ public:
     // started) while loading or saving. The caller asks about unsaved changes first.
     bool startLoad(const QString &path);
     // The load of path that comes next re-applies the unsaved edits the journal
-    // kept for it (AutosaveStore::recover); empty: none.
+    // kept for it (EditJournal::recover); empty: none.
     void setRecoverOnLoad(const QString &path) { m_recoverPath = path; }
     // Stops a load and waits for its thread; loadFinished(Cancelled) comes before
     // this returns.
@@ -263,7 +263,7 @@ private:
     SitemapDocument *m_doc = nullptr;
     Validator *m_validator = nullptr;
     QUndoStack *m_undo = nullptr;
-    AutosaveStore *m_journal = nullptr;
+    EditJournal *m_journal = nullptr;
     DiskChangeWatch *m_watch = nullptr;
     QString m_watchedMain; // the main file of the files watched; empty: none
 

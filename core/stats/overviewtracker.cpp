@@ -37,8 +37,14 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
     connect(doc, &SitemapDocument::entriesRemoved, this, &OverviewTracker::schedule);
     // Whether an index's entries count depends on the kinds of the files.
     connect(doc, &SitemapDocument::fileFactsChanged, this, &OverviewTracker::schedule);
+    // The rules' counts are read once the validator has settled the change that
+    // moved them.
     if (validator) {
-        connect(validator, &Validator::countsChanged, this, [this] {
+        connect(validator, &Validator::countsChanged, this, [this] { m_rulesMoved = true; });
+        connect(validator, &Validator::settled, this, [this] {
+            if (!m_rulesMoved)
+                return;
+            m_rulesMoved = false;
             m_rulesPending = false;
             emit rulesChanged();
         });

@@ -94,4 +94,5 @@ private:
     bool m_active = true;
     bool m_hasResult = false;
     bool m_rulesPending = false;
+    bool m_rulesMoved = false; // the validator's counts changed; it has not settled yet
 };

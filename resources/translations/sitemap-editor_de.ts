@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AutosaveStore</name>
-    <message numerus="yes">
-        <source>%n unsaved edit(s) recovered</source>
-        <translation>
-            <numerusform>%n ungespeicherte Änderung wiederhergestellt</numerusform>
-            <numerusform>%n ungespeicherte Änderungen wiederhergestellt</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BarChart</name>
     <message numerus="yes">
         <source>%Ln URL(s)</source>
@@ -538,6 +528,16 @@
         <translation>
             <numerusform>%n Zeile einfügen</numerusform>
             <numerusform>%n Zeilen einfügen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditJournal</name>
+    <message numerus="yes">
+        <source>%n unsaved edit(s) recovered</source>
+        <translation>
+            <numerusform>%n ungespeicherte Änderung wiederhergestellt</numerusform>
+            <numerusform>%n ungespeicherte Änderungen wiederhergestellt</numerusform>
         </translation>
     </message>
 </context>

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>AutosaveStore</name>
-    <message numerus="yes">
-        <source>%n unsaved edit(s) recovered</source>
-        <translation>
-            <numerusform>%n unsaved edit recovered</numerusform>
-            <numerusform>%n unsaved edits recovered</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BarChart</name>
     <message numerus="yes">
         <source>%Ln URL(s)</source>
@@ -538,6 +528,16 @@
         <translation>
             <numerusform>Paste %n row</numerusform>
             <numerusform>Paste %n rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EditJournal</name>
+    <message numerus="yes">
+        <source>%n unsaved edit(s) recovered</source>
+        <translation>
+            <numerusform>%n unsaved edit recovered</numerusform>
+            <numerusform>%n unsaved edits recovered</numerusform>
         </translation>
     </message>
 </context>

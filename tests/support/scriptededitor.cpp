@@ -20,7 +20,7 @@
 // It prints AUTOSAVE DIR first (where the journal goes), never exits by itself,
 // and says why on stderr with exit status 2 when the script cannot be followed.
 
-#include "autosave.h"
+#include "editjournal.h"
 #include "mainwindow.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
@@ -115,12 +115,12 @@ void edit(MainWindow &window)
 // disk holds every edit made.
 void waitForJournal(MainWindow &window)
 {
-    AutosaveStore *store = window.autosave();
+    EditJournal *store = window.journal();
     const QString path = QFileInfo(window.currentPath()).canonicalFilePath();
     const bool written = QTest::qWaitFor(
         [&] {
-            const QList<AutosaveStore::Recovery> pending = store->pendingRecoveries();
-            for (const AutosaveStore::Recovery &r : pending) {
+            const QList<EditJournal::Recovery> pending = store->pendingRecoveries();
+            for (const EditJournal::Recovery &r : pending) {
                 if (r.path == path && r.editCount == store->pendingEditCount())
                     return true;
             }
@@ -149,8 +149,8 @@ int main(int argc, char *argv[])
     if (!QTest::qWaitForWindowActive(&window))
         giveUp(QStringLiteral("the window did not become active"));
     // Sooner than the editor's two seconds, so that the test is quick.
-    window.autosave()->setInterval(100);
-    say(QStringLiteral("AUTOSAVE %1").arg(window.autosave()->directory()));
+    window.journal()->setInterval(100);
+    say(QStringLiteral("AUTOSAVE %1").arg(window.journal()->directory()));
 
     QSignalSpy loaded(&window, &MainWindow::loadFinished);
     if (!window.openFile(args[2]) || !loaded.wait(60000) || !loaded.first().first().toBool())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsupport.h"
 
+#include "bytedecoding.h"
 #include "sitemapdocument.h"
 #include "sitemapfetcher.h"
 #include "sitemapreader.h"
@@ -21,6 +22,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <limits>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -117,21 +119,10 @@ QByteArray gzip(const QByteArray &bytes)
 
 QByteArray gunzip(const QByteArray &bytes)
 {
-    z_stream zs{};
-    inflateInit2(&zs, 15 + 32);
-    QByteArray out;
-    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(bytes.constData()));
-    zs.avail_in = uInt(bytes.size());
-    char buffer[1 << 16];
-    int rc = Z_OK;
-    while (rc == Z_OK) {
-        zs.next_out = reinterpret_cast<Bytef *>(buffer);
-        zs.avail_out = sizeof buffer;
-        rc = inflate(&zs, Z_NO_FLUSH);
-        out.append(buffer, qsizetype(sizeof buffer - zs.avail_out));
-    }
-    inflateEnd(&zs);
-    return rc == Z_STREAM_END ? out : QByteArray();
+    bool complete = false;
+    const QByteArray out =
+        Reading::gunzip(bytes, std::numeric_limits<qint64>::max() / 2, &complete);
+    return complete ? out : QByteArray();
 }
 
 QByteArray readAll(const QString &path)

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// AutosaveStore: unsaved edits survive a kill of the editor and are offered back,
+// EditJournal: unsaved edits survive a kill of the editor and are offered back,
 // but never applied to a file that changed on disk since.
 
-#include "autosave.h"
 #include "documentloader.h"
+#include "editjournal.h"
 #include "sitemapdocument.h"
 #include "testsupport.h"
 
@@ -38,7 +38,7 @@ std::unique_ptr<SitemapDocument> open(const QString &path)
 }
 
 // Applies an edit the way the editor does, and journals it.
-void edit(SitemapDocument &doc, AutosaveStore &store, const DocumentEdit &e)
+void edit(SitemapDocument &doc, EditJournal &store, const DocumentEdit &e)
 {
     doc.apply(e);
     store.record(e);
@@ -60,7 +60,7 @@ void compareDocuments(const SitemapDocument &a, const SitemapDocument &b)
 
 } // namespace
 
-class TestAutosave : public QObject
+class TestEditJournal : public QObject
 {
     Q_OBJECT
 
@@ -85,12 +85,12 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
 };
 
-void TestAutosave::initTestCase()
+void TestEditJournal::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
 }
 
-void TestAutosave::init()
+void TestEditJournal::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
@@ -98,7 +98,7 @@ void TestAutosave::init()
     m_journals = m_dir->filePath(QStringLiteral("autosave"));
 }
 
-void TestAutosave::killAndRecover()
+void TestEditJournal::killAndRecover()
 {
     auto doc = open(m_sitemap);
     QCOMPARE(doc->entryCount(0), 3);
@@ -106,7 +106,7 @@ void TestAutosave::killAndRecover()
         // The editor runs, edits, and its journal is written; then it is killed.
         // Nothing is pending after the write, so destroying the store here writes
         // nothing more: the folder holds what a kill would have left.
-        auto store = std::make_unique<AutosaveStore>(m_journals);
+        auto store = std::make_unique<EditJournal>(m_journals);
         store->setInterval(60 * 60 * 1000);
         QVERIFY(store->begin(*doc));
         edit(*doc, *store,
@@ -128,13 +128,13 @@ void TestAutosave::killAndRecover()
         const QDateTime written = QFileInfo(store->journalPath(m_sitemap)).lastModified();
         store.reset();
         QCOMPARE(QFileInfo(m_journals + QLatin1String("/") +
-                           QFileInfo(AutosaveStore(m_journals).journalPath(m_sitemap)).fileName())
+                           QFileInfo(EditJournal(m_journals).journalPath(m_sitemap)).fileName())
                      .lastModified(),
                  written);
     }
 
     // The next start.
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     const auto pending = store.pendingRecoveries();
     QCOMPARE(pending.size(), 1);
     QCOMPARE(pending[0].path, QFileInfo(m_sitemap).canonicalFilePath());
@@ -145,7 +145,7 @@ void TestAutosave::killAndRecover()
     auto fresh = open(m_sitemap);
     QString message;
     QCOMPARE(store.recover(pending[0].path, *fresh, &message),
-             AutosaveStore::RecoverResult::Recovered);
+             EditJournal::RecoverResult::Recovered);
     QVERIFY(!message.isEmpty());
     compareDocuments(*fresh, *doc);
     QCOMPARE(fresh->value(0, 0, Field::Loc),
@@ -159,10 +159,10 @@ void TestAutosave::killAndRecover()
     QCOMPARE(store.pendingRecoveries().size(), 1);
 }
 
-void TestAutosave::undoIsJournalledToo()
+void TestEditJournal::undoIsJournalledToo()
 {
     auto doc = open(m_sitemap);
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     QVERIFY(store.begin(*doc));
     const DocumentEdit e =
         DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.5"), QStringLiteral("0.7"));
@@ -173,20 +173,20 @@ void TestAutosave::undoIsJournalledToo()
     edit(*doc, store, removal.inverse());
     QVERIFY(store.flush());
 
-    AutosaveStore next(m_journals);
+    EditJournal next(m_journals);
     auto fresh = open(m_sitemap);
-    QCOMPARE(next.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Recovered);
+    QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
     compareDocuments(*fresh, *doc);
     QCOMPARE(fresh->value(0, 0, Field::LastMod), QStringLiteral("2024-05-01"));
     QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("0.7"));
 }
 
-void TestAutosave::oneEditOverManyEntries()
+void TestEditJournal::oneEditOverManyEntries()
 {
     // Set Priority on every row is one edit value and one journal record; it and
     // its undo come back exactly, the absent priorities absent again.
     auto doc = open(m_sitemap);
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     QVERIFY(store.begin(*doc));
     const DocumentEdit bulk =
         doc->setValuesEdit(0, Field::Priority, {0, 1, 2}, QStringLiteral("0.80"));
@@ -200,9 +200,9 @@ void TestAutosave::oneEditOverManyEntries()
     QVERIFY(store.flush());
     QCOMPARE(store.pendingEditCount(), 3);
 
-    AutosaveStore next(m_journals);
+    EditJournal next(m_journals);
     auto fresh = open(m_sitemap);
-    QCOMPARE(next.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Recovered);
+    QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
     compareDocuments(*fresh, *doc);
     for (int i = 0; i < 3; ++i)
         QCOMPARE(fresh->value(0, i, Field::Priority), QStringLiteral("0.80"));
@@ -212,18 +212,18 @@ void TestAutosave::oneEditOverManyEntries()
     next.record(bulk.inverse());
     fresh->apply(bulk.inverse());
     QVERIFY(next.flush());
-    AutosaveStore third(m_journals);
+    EditJournal third(m_journals);
     auto again = open(m_sitemap);
-    QCOMPARE(third.recover(m_sitemap, *again), AutosaveStore::RecoverResult::Recovered);
+    QCOMPARE(third.recover(m_sitemap, *again), EditJournal::RecoverResult::Recovered);
     QVERIFY(!again->entry(0, 0).has(Field::Priority));
     QCOMPARE(again->value(0, 1, Field::Priority), QStringLiteral("0.5"));
     QVERIFY(!again->entry(0, 2).has(Field::Priority));
 }
 
-void TestAutosave::throttledWrite()
+void TestEditJournal::throttledWrite()
 {
     auto doc = open(m_sitemap);
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     store.setInterval(50);
     QVERIFY(store.begin(*doc));
     const QString journal = store.journalPath(m_sitemap);
@@ -235,11 +235,11 @@ void TestAutosave::throttledWrite()
     QCOMPARE(store.pendingRecoveries().size(), 1);
 }
 
-void TestAutosave::refusesChangedFile()
+void TestEditJournal::refusesChangedFile()
 {
     auto doc = open(m_sitemap);
     {
-        AutosaveStore store(m_journals);
+        EditJournal store(m_journals);
         QVERIFY(store.begin(*doc));
         edit(*doc, store,
              DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
@@ -251,10 +251,10 @@ void TestAutosave::refusesChangedFile()
     other.replace("https://a.example/c", "https://a.example/d");
     writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
 
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     auto fresh = open(m_sitemap);
     QString message;
-    QCOMPARE(store.recover(m_sitemap, *fresh, &message), AutosaveStore::RecoverResult::FileChanged);
+    QCOMPARE(store.recover(m_sitemap, *fresh, &message), EditJournal::RecoverResult::FileChanged);
     QVERIFY(message.contains(QLatin1String("changed")));
     QCOMPARE(fresh->value(0, 0, Field::Loc), QStringLiteral("https://a.example/")); // untouched
     // The journal is kept: the user decides (remove() on "discard").
@@ -262,11 +262,11 @@ void TestAutosave::refusesChangedFile()
     QCOMPARE(store.pendingRecoveries().size(), 0);
 }
 
-void TestAutosave::mtimeAloneDoesNotRefuse()
+void TestEditJournal::mtimeAloneDoesNotRefuse()
 {
     auto doc = open(m_sitemap);
     {
-        AutosaveStore store(m_journals);
+        EditJournal store(m_journals);
         QVERIFY(store.begin(*doc));
         edit(*doc, store,
              DocumentEdit::setValue(0, 1, Field::Priority, QStringLiteral("0.5"),
@@ -278,17 +278,17 @@ void TestAutosave::mtimeAloneDoesNotRefuse()
     QVERIFY(
         f.setFileTime(QDateTime::currentDateTime().addDays(-3), QFileDevice::FileModificationTime));
     f.close();
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     QVERIFY(store.pendingRecoveries().value(0).changed); // cheap check says "maybe"
     auto fresh = open(m_sitemap);
-    QCOMPARE(store.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Recovered);
+    QCOMPARE(store.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
     QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("1.0"));
 }
 
-void TestAutosave::cleanSaveAndCloseRemoveJournal()
+void TestEditJournal::cleanSaveAndCloseRemoveJournal()
 {
     auto doc = open(m_sitemap);
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     QVERIFY(store.begin(*doc));
     edit(*doc, store,
          DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
@@ -318,10 +318,10 @@ void TestAutosave::cleanSaveAndCloseRemoveJournal()
     QVERIFY(!QFile::exists(store.journalPath(m_sitemap)));
 }
 
-void TestAutosave::corruptJournal()
+void TestEditJournal::corruptJournal()
 {
     auto doc = open(m_sitemap);
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     QVERIFY(store.begin(*doc));
     edit(*doc, store,
          DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
@@ -333,20 +333,20 @@ void TestAutosave::corruptJournal()
     QVERIFY(f.resize(f.size() - 6)); // cut short
     f.close();
 
-    AutosaveStore next(m_journals);
+    EditJournal next(m_journals);
     QCOMPARE(next.pendingRecoveries().size(), 0);
     auto fresh = open(m_sitemap);
-    QCOMPARE(next.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::Corrupt);
+    QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Corrupt);
     QCOMPARE(fresh->value(0, 0, Field::Loc), QStringLiteral("https://a.example/"));
     QCOMPARE(next.recover(m_dir->filePath(QStringLiteral("other.xml")), *fresh),
-             AutosaveStore::RecoverResult::NoJournal);
+             EditJournal::RecoverResult::NoJournal);
 }
 
-void TestAutosave::editThatDoesNotApply()
+void TestEditJournal::editThatDoesNotApply()
 {
     auto doc = open(m_sitemap);
     {
-        AutosaveStore store(m_journals);
+        EditJournal store(m_journals);
         QVERIFY(store.begin(*doc));
         store.record(DocumentEdit::setValue(0, 0, Field::Loc, QStringLiteral("https://a.example/"),
                                             QStringLiteral("https://a.example/ok")));
@@ -354,18 +354,18 @@ void TestAutosave::editThatDoesNotApply()
                                             QStringLiteral("https://a.example/x")));
         QVERIFY(store.flush());
     }
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     auto fresh = open(m_sitemap);
-    QCOMPARE(store.recover(m_sitemap, *fresh), AutosaveStore::RecoverResult::DoesNotApply);
+    QCOMPARE(store.recover(m_sitemap, *fresh), EditJournal::RecoverResult::DoesNotApply);
     QCOMPARE(fresh->value(0, 0, Field::Loc),
              QStringLiteral("https://a.example/")); // all or nothing
 }
 
-void TestAutosave::unsavedDocumentIsNotJournalled()
+void TestEditJournal::unsavedDocumentIsNotJournalled()
 {
     SitemapDocument doc;
     SitemapReader::readBytes(doc, sitemap, QString());
-    AutosaveStore store(m_journals);
+    EditJournal store(m_journals);
     QVERIFY(!store.begin(doc));
     QVERIFY(!store.errorString().isEmpty());
     store.record(DocumentEdit::setValue(0, 0, Field::Loc, std::nullopt, QStringLiteral("x")));
@@ -373,13 +373,13 @@ void TestAutosave::unsavedDocumentIsNotJournalled()
     QCOMPARE(store.pendingRecoveries().size(), 0);
 }
 
-void TestAutosave::defaultLocation()
+void TestEditJournal::defaultLocation()
 {
-    AutosaveStore store;
+    EditJournal store;
     QVERIFY(store.directory().endsWith(QLatin1String("/autosave")));
     QVERIFY(store.directory().startsWith(
         QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)));
 }
 
-QTEST_GUILESS_MAIN(TestAutosave)
-#include "tst_autosave.moc"
+QTEST_GUILESS_MAIN(TestEditJournal)
+#include "tst_editjournal.moc"

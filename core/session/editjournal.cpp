@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "autosave.h"
+#include "editjournal.h"
 
 #include "sitemapdocument.h"
 
@@ -310,14 +310,14 @@ QString documentKeyPath(const QString &path)
 
 } // namespace
 
-AutosaveStore::AutosaveStore(QObject *parent)
-    : AutosaveStore(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
-                        QStringLiteral("/autosave"),
-                    parent)
+EditJournal::EditJournal(QObject *parent)
+    : EditJournal(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) +
+                      QStringLiteral("/autosave"),
+                  parent)
 {
 }
 
-AutosaveStore::AutosaveStore(const QString &directory, QObject *parent)
+EditJournal::EditJournal(const QString &directory, QObject *parent)
     : QObject(parent), m_directory(directory)
 {
     m_timer.setSingleShot(true);
@@ -325,13 +325,13 @@ AutosaveStore::AutosaveStore(const QString &directory, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, [this] { flush(); });
 }
 
-AutosaveStore::~AutosaveStore()
+EditJournal::~EditJournal()
 {
     if (m_dirty)
         flush();
 }
 
-QString AutosaveStore::journalPath(const QString &documentPath) const
+QString EditJournal::journalPath(const QString &documentPath) const
 {
     const QByteArray key =
         QCryptographicHash::hash(documentKeyPath(documentPath).toUtf8(), QCryptographicHash::Sha256)
@@ -340,7 +340,7 @@ QString AutosaveStore::journalPath(const QString &documentPath) const
     return m_directory + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".journal");
 }
 
-bool AutosaveStore::fingerprint(const QString &path, Fingerprint &out)
+bool EditJournal::fingerprint(const QString &path, Fingerprint &out)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -356,7 +356,7 @@ bool AutosaveStore::fingerprint(const QString &path, Fingerprint &out)
     return true;
 }
 
-bool AutosaveStore::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerprint> &out)
+bool EditJournal::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerprint> &out)
 {
     out.clear();
     for (int i = 0; i < doc.fileCount(); ++i) {
@@ -377,7 +377,7 @@ bool AutosaveStore::fingerprintAll(const SitemapDocument &doc, std::vector<Finge
     return true;
 }
 
-bool AutosaveStore::begin(const SitemapDocument &doc)
+bool EditJournal::begin(const SitemapDocument &doc)
 {
     m_timer.stop();
     m_edits.clear();
@@ -390,7 +390,7 @@ bool AutosaveStore::begin(const SitemapDocument &doc)
     return true;
 }
 
-void AutosaveStore::record(const DocumentEdit &edit)
+void EditJournal::record(const DocumentEdit &edit)
 {
     if (m_path.isEmpty())
         return;
@@ -400,7 +400,7 @@ void AutosaveStore::record(const DocumentEdit &edit)
         m_timer.start();
 }
 
-bool AutosaveStore::flush()
+bool EditJournal::flush()
 {
     m_timer.stop();
     if (m_path.isEmpty() || !m_dirty)
@@ -435,13 +435,13 @@ bool AutosaveStore::flush()
     return true;
 }
 
-bool AutosaveStore::markSaved(const SitemapDocument &doc)
+bool EditJournal::markSaved(const SitemapDocument &doc)
 {
     discard();
     return begin(doc);
 }
 
-void AutosaveStore::discard()
+void EditJournal::discard()
 {
     m_timer.stop();
     if (!m_path.isEmpty())
@@ -450,14 +450,14 @@ void AutosaveStore::discard()
     m_dirty = false;
 }
 
-void AutosaveStore::retire()
+void EditJournal::retire()
 {
     discard();
     m_path.clear();
     m_files.clear();
 }
 
-bool AutosaveStore::remove(const QString &path)
+bool EditJournal::remove(const QString &path)
 {
     if (!m_path.isEmpty() && documentKeyPath(path) == m_path) {
         m_timer.stop();
@@ -468,7 +468,7 @@ bool AutosaveStore::remove(const QString &path)
     return !QFile::exists(journal) || QFile::remove(journal);
 }
 
-QList<AutosaveStore::Recovery> AutosaveStore::pendingRecoveries() const
+QList<EditJournal::Recovery> EditJournal::pendingRecoveries() const
 {
     QList<Recovery> list;
     const QDir dir(m_directory);
@@ -494,8 +494,8 @@ QList<AutosaveStore::Recovery> AutosaveStore::pendingRecoveries() const
     return list;
 }
 
-AutosaveStore::RecoverResult AutosaveStore::recover(const QString &path, SitemapDocument &doc,
-                                                    QString *message)
+EditJournal::RecoverResult EditJournal::recover(const QString &path, SitemapDocument &doc,
+                                                QString *message)
 {
     auto fail = [message](RecoverResult r, const QString &text) {
         if (message)

@@ -37,18 +37,18 @@
 
 class SitemapDocument;
 
-class AutosaveStore : public QObject
+class EditJournal : public QObject
 {
     Q_OBJECT
 
 public:
     // Journals in QStandardPaths::AppLocalDataLocation/autosave.
-    explicit AutosaveStore(QObject *parent = nullptr);
+    explicit EditJournal(QObject *parent = nullptr);
     // Journals in directory (tests, or a custom location).
-    explicit AutosaveStore(const QString &directory, QObject *parent = nullptr);
+    explicit EditJournal(const QString &directory, QObject *parent = nullptr);
     // Writes what is pending: the journal survives this object (a crash would not
     // run this either, which is why writes also happen on the timer).
-    ~AutosaveStore() override;
+    ~EditJournal() override;
 
     QString directory() const { return m_directory; }
     // Milliseconds between a change and the write of the journal (default 2000).
