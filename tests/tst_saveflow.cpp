@@ -5,8 +5,8 @@
 // one outcome. Each answer's branch is taken, and what it leaves on disk and in
 // the undo history is checked.
 
-#include "autosave.h"
 #include "documentsession.h"
+#include "editjournal.h"
 #include "saveflow.h"
 #include "savequestions.h"
 #include "sitemapdocument.h"
