@@ -474,6 +474,10 @@
             <numerusform>Erweiterungen von %n Zeilen bearbeiten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replace the files</source>
+        <translation>Dateien ersetzen</translation>
+    </message>
 </context>
 <context>
     <name>DocumentSession</name>
@@ -2671,6 +2675,10 @@ Abrufbar unter %2</translation>
     <message>
         <source>Keep as written (the file stays invalid)</source>
         <translation>So lassen, wie geschrieben (die Datei bleibt dort ungültig)</translation>
+    </message>
+    <message>
+        <source>These entries were edited or have no text of their own in the file (new, or put back by Undo): they cannot be kept as written.</source>
+        <translation>Diese Einträge wurden bearbeitet oder haben keinen eigenen Text in der Datei (neu oder durch Rückgängig zurückgeholt): Sie können nicht so bleiben, wie sie geschrieben waren.</translation>
     </message>
 </context>
 <context>

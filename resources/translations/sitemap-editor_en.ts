@@ -474,6 +474,10 @@
             <numerusform>Edit extensions of %n rows</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replace the files</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentSession</name>
@@ -2666,6 +2670,10 @@ Served at %2</source>
     </message>
     <message>
         <source>Keep as written (the file stays invalid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These entries were edited or have no text of their own in the file (new, or put back by Undo): they cannot be kept as written.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
