@@ -347,18 +347,32 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     // of which are refused until m_saveThread is cleared (refuseWhileSaving), so
     // the caller may go on reading them meanwhile.
     auto report = std::make_shared<SaveReport>();
+    auto readBack = std::make_shared<std::unique_ptr<SitemapDocument>>();
     const SitemapDocument *doc = m_doc;
     const Validator *validator = m_validator;
-    QThread *thread =
-        QThread::create([report, doc, validator, path, writeOptions = std::move(writeOptions)] {
+    QThread *gui = thread();
+    QThread *thread = QThread::create(
+        [report, readBack, doc, validator, path, gui, writeOptions = std::move(writeOptions)] {
             *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
+            // A set written in another shape is taken in by reading it back
+            // (adoptReshapedSet): read here, not on the GUI thread.
+            if (report->status == SaveReport::Status::Written && !report->files.empty() &&
+                int(report->files.size()) != doc->fileCount()) {
+                auto written = std::make_unique<SitemapDocument>();
+                ReadOptions readOptions;
+                readOptions.confineToFolder = true;
+                DocumentLoader::load(*written, report->files.back().path, QString(), readOptions);
+                written->moveToThread(gui);
+                *readBack = std::move(written);
+            }
         });
     connect(
         thread, &QThread::finished, this,
-        [this, thread, report] {
+        [this, thread, report, readBack] {
             thread->wait();
             delete thread;
             m_saveThread = nullptr;
+            m_readBack = std::move(*readBack);
             emit readOnlyChanged(false);
             emit writeFinished(*report);
         },
@@ -410,6 +424,7 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
         }
     }
     m_layoutsAfterSave.clear();
+    m_readBack.reset();
     // Those files now hold the document's values: the next save need not read them.
     for (int file : m_adoptedExactly)
         m_doc->markUnedited(file);
@@ -470,10 +485,17 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
 
 bool DocumentSession::adoptReshapedSet(const QString &mainPath)
 {
-    SitemapDocument written;
-    ReadOptions options;
-    options.confineToFolder = true;
-    DocumentLoader::load(written, mainPath, QString(), options);
+    // Read back by the save's thread, or here when it was not.
+    std::unique_ptr<SitemapDocument> readBack = std::move(m_readBack);
+    if (!readBack || readBack->fileCount() == 0 ||
+        QFileInfo(readBack->file(0).path).absoluteFilePath() !=
+            QFileInfo(mainPath).absoluteFilePath()) {
+        readBack = std::make_unique<SitemapDocument>();
+        ReadOptions options;
+        options.confineToFolder = true;
+        DocumentLoader::load(*readBack, mainPath, QString(), options);
+    }
+    SitemapDocument &written = *readBack;
     if (written.fileCount() == 0)
         return false;
     for (int f = 0; f < written.fileCount(); ++f) {

@@ -273,6 +273,8 @@ private:
     bool m_optionsConfirmed = false;
     // Set while a save's own edit is pushed: the journal begins anew after it.
     bool m_journalPaused = false;
+    // The set a save wrote in another shape, read back by its thread.
+    std::unique_ptr<SitemapDocument> m_readBack;
     QString m_recoverPath; // the file whose journal is re-applied once it has loaded
 
     QThread *m_loadThread = nullptr;
