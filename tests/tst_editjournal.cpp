@@ -7,6 +7,8 @@
 #include "sitemapdocument.h"
 #include "testsupport.h"
 
+#include <QDataStream>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
@@ -65,6 +67,7 @@ class TestEditJournal : public QObject
     Q_OBJECT
 
 private slots:
+    void singleValueOfAnOlderJournal();
     void initTestCase();
     void init();
     void killAndRecover();
@@ -383,3 +386,55 @@ void TestEditJournal::defaultLocation()
 
 QTEST_GUILESS_MAIN(TestEditJournal)
 #include "tst_editjournal.moc"
+
+void TestEditJournal::singleValueOfAnOlderJournal()
+{
+    // Journals written before a single value became a SetValues of one hold it as
+    // kind 0 with its value before and after: they are still recovered.
+    auto doc = open(m_sitemap);
+    EditJournal store(m_journals);
+    QVERIFY(store.begin(*doc));
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 2, Field::ChangeFreq, QStringLiteral("daily"),
+                                QStringLiteral("weekly")));
+    QVERIFY(store.flush());
+    const QString file = store.journalPath(m_sitemap);
+    // The header as written, then the edit in the form of version 3.
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QDataStream read(&in);
+    read.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, files = 0;
+    quint16 version = 0;
+    QString path;
+    QDateTime written;
+    read >> magic >> version >> path >> written >> files;
+    QCOMPARE(version, quint16(4));
+    QByteArray old;
+    QDataStream out(&old, QIODevice::WriteOnly);
+    out.setVersion(QDataStream::Qt_6_4);
+    out << magic << quint16(3) << path << written << files;
+    for (quint32 i = 0; i < files; ++i) {
+        QString filePath;
+        qint64 size = 0, mtime = 0;
+        QByteArray sha;
+        read >> filePath >> size >> mtime >> sha;
+        out << filePath << size << mtime << sha;
+    }
+    QCOMPARE(read.status(), QDataStream::Ok);
+    in.close();
+    out << quint32(1);                                                       // one edit
+    out << quint8(0) << qint32(0) << qint32(2) << quint8(Field::ChangeFreq); // a single value
+    out << true << QStringLiteral("daily") << true << QStringLiteral("weekly") << quint32(0);
+    out << quint32(0x454e4421); // the end mark
+    QFile rewrite(file);
+    QVERIFY(rewrite.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(rewrite.write(old), old.size());
+    rewrite.close();
+
+    EditJournal next(m_journals);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
+    QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("weekly"));
+    QCOMPARE(fresh->value(0, 0, Field::LastMod), QStringLiteral("2024-05-01"));
+}

@@ -142,10 +142,13 @@ private slots:
         const QModelIndex loc = model->index(0, SitemapTableModel::LocColumn);
         QVERIFY(model->setData(loc, QStringLiteral("https://www.exemplar.de/new")));
         QCOMPARE(submitted.size(), size_t(1));
-        QCOMPARE(submitted[0].kind, DocumentEdit::Kind::SetValue);
-        QCOMPARE(submitted[0].field, Field::Loc);
-        QCOMPARE(*submitted[0].before, QStringLiteral("https://www.exemplar.de/b"));
-        QCOMPARE(*submitted[0].after, QStringLiteral("https://www.exemplar.de/new"));
+        // A cell edit is a SetValues of one: the path every edit of values takes.
+        const DocumentEdit &edit = submitted[0];
+        QCOMPARE(edit.kind, DocumentEdit::Kind::SetValues);
+        QCOMPARE(edit.field, Field::Loc);
+        QCOMPARE(edit.targets, std::vector<int>{0});
+        QCOMPARE(*edit.distinct[edit.beforeOf[0]], QStringLiteral("https://www.exemplar.de/b"));
+        QCOMPARE(*edit.distinct[edit.afterOf[0]], QStringLiteral("https://www.exemplar.de/new"));
         QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/new"));
         QVERIFY(changed.count() >= 1);
 

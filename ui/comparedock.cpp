@@ -261,7 +261,6 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
     connect(m_recomputeTimer, &QTimer::timeout, this, &CompareDock::recompute);
 
     // Edits change what differs; another document ends the comparison.
-    connect(m_doc, &SitemapDocument::valueChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::valuesChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::extensionsChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::entriesInserted, this, &CompareDock::scheduleRecompute);

@@ -294,11 +294,6 @@ EntryDetailsDock::EntryDetailsDock(SitemapDocument *doc, Validator *validator, Q
         scheduleRefresh();
     };
     connect(m_doc, &SitemapDocument::extensionsChanged, this, lookupStale);
-    connect(m_doc, &SitemapDocument::valueChanged, this, [this](int, int, Field field) {
-        if (field == Field::Loc)
-            m_lookup.reset();
-        scheduleRefresh();
-    });
     connect(m_doc, &SitemapDocument::valuesChanged, this, [this](int, Field field) {
         if (field == Field::Loc)
             m_lookup.reset();

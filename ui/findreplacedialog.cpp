@@ -103,7 +103,6 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
         connect(box, &QCheckBox::toggled, this, later);
     // The document changes under the dialog (edits, undo, another file).
     SitemapDocument *doc = window->document();
-    connect(doc, &SitemapDocument::valueChanged, this, later);
     connect(doc, &SitemapDocument::valuesChanged, this, later);
     connect(doc, &SitemapDocument::extensionsChanged, this, later);
     connect(doc, &SitemapDocument::entriesInserted, this, later);

@@ -79,13 +79,14 @@ struct FileSwap
 
 struct DocumentEdit
 {
+    // The numbers are kept in journals. 0 was a single value, now a SetValues of one
+    // (journals of earlier versions are read that way).
     enum class Kind : quint8
     {
-        SetValue,
-        InsertEntries,
-        RemoveEntries,
-        SetValues,
-        SetExtensions,
+        InsertEntries = 1,
+        RemoveEntries = 2,
+        SetValues = 3,
+        SetExtensions = 4,
         // The document's files as a whole: a save that wrote the set in another shape
         // (split into parts, joined, renamed) replaces the files by the ones written,
         // and Undo gives back the files as they were. Views and the validator start
@@ -106,12 +107,10 @@ struct DocumentEdit
         bool spotsAfter = false;
     };
 
-    Kind kind = Kind::SetValue;
+    Kind kind = Kind::SetValues;
     int file = 0;
-    int entry = 0; // SetValue: the entry; Insert/Remove: the first entry of the range
+    int entry = 0; // Insert/Remove: the first entry of the range; SetValues: the first target
     Field field = Field::Loc;
-    std::optional<QString> before; // SetValue: absent means "not set"
-    std::optional<QString> after;
     std::vector<EntryData> entries; // Insert/Remove: the entries, in order
     // SetValues: the entries of the file (ascending), the distinct values (absent
     // means "not set"), and per entry the index of its value before and after.
@@ -131,17 +130,16 @@ struct DocumentEdit
     std::shared_ptr<FileSwap> swap;
     std::vector<FileData> files;
 
+    // One value of one entry: a SetValues of one (absent means "not set"), so that a
+    // cell edit and Set Priority on a million rows take the same path everywhere.
     static DocumentEdit setValue(int file, int entry, Field field, std::optional<QString> before,
                                  std::optional<QString> after)
     {
-        DocumentEdit e;
-        e.kind = Kind::SetValue;
-        e.file = file;
-        e.entry = entry;
-        e.field = field;
-        e.before = std::move(before);
-        e.after = std::move(after);
-        return e;
+        const bool same = before == after;
+        std::vector<std::optional<QString>> distinct{std::move(before)};
+        if (!same)
+            distinct.push_back(std::move(after));
+        return setValues(file, field, {entry}, std::move(distinct), {0}, {same ? 0u : 1u});
     }
     static DocumentEdit insert(int file, int first, std::vector<EntryData> entries)
     {
@@ -199,8 +197,6 @@ struct DocumentEdit
     int size() const
     {
         switch (kind) {
-        case Kind::SetValue:
-            return 1;
         case Kind::SetValues:
         case Kind::SetExtensions:
             return int(targets.size());

@@ -12,9 +12,6 @@ DocumentEdit DocumentEdit::inverse() const
 {
     DocumentEdit e = *this;
     switch (kind) {
-    case Kind::SetValue:
-        std::swap(e.before, e.after);
-        break;
     case Kind::InsertEntries:
         e.kind = Kind::RemoveEntries;
         break;
@@ -282,23 +279,6 @@ void SitemapDocument::apply(const DocumentEdit &edit)
     SitemapFile &f = m_files[size_t(edit.file)];
     ++f.edits;
     switch (edit.kind) {
-    case DocumentEdit::Kind::SetValue: {
-        emit valueAboutToChange(edit.file, edit.entry, edit.field);
-        Entry &e = f.entries[size_t(edit.entry)];
-        const quint8 bit = fieldBit(edit.field);
-        if (edit.after) {
-            e.present |= bit;
-            e.values[int(edit.field)] = m_pool.add(*edit.after);
-        } else {
-            e.present &= quint8(~bit);
-            e.values[int(edit.field)] = {};
-        }
-        // The user chose one value: a repeated element is now a single one.
-        e.repeated &= quint8(~bit);
-        e.flags |= Entry::Edited;
-        emit valueChanged(edit.file, edit.entry, edit.field);
-        break;
-    }
     case DocumentEdit::Kind::InsertEntries: {
         for (const auto &[prefix, uri] : edit.namespaces)
             m_namespaces.prefixFor(uri, prefix);

@@ -123,9 +123,8 @@ signals:
     // full pass) instead of after them.
     void contentReady();
     void resetDone();
-    void valueAboutToChange(int file, int entry, Field field);
-    void valueChanged(int file, int entry, Field field);
-    // One field of many entries of a file (ascending), changed by one edit.
+    // One field of some entries of a file (ascending), changed by one edit (a cell
+    // edit is one of one).
     void valuesAboutToChange(int file, Field field, const std::vector<int> &entries);
     void valuesChanged(int file, Field field, const std::vector<int> &entries);
     // The extension XML of entries of a file (ascending), changed by one edit.

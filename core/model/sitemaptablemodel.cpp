@@ -145,7 +145,6 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
             rebuild();
             endResetModel();
         });
-        connect(m_doc, &SitemapDocument::valueChanged, this, &SitemapTableModel::onValueChanged);
         connect(m_doc, &SitemapDocument::valuesChanged, this, &SitemapTableModel::onValuesChanged);
         connect(m_doc, &SitemapDocument::extensionsChanged, this,
                 &SitemapTableModel::onExtensionsChanged);
@@ -564,17 +563,6 @@ void SitemapTableModel::sortOrderVector()
 }
 
 // --- document and validator signals ---------------------------------------------
-
-void SitemapTableModel::onValueChanged(int file, int entry, Field field)
-{
-    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
-        m_rowsFiltered = false;
-    const int row = rowOf(file, entry);
-    if (row < 0)
-        return;
-    const QModelIndex cell = index(row, columnOf(field));
-    emit dataChanged(cell, cell);
-}
 
 void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector<int> &entries)
 {

@@ -162,7 +162,6 @@ private:
 
     void onValuesChanged(int file, Field field, const std::vector<int> &entries);
     void onExtensionsChanged(int file, const std::vector<int> &entries);
-    void onValueChanged(int file, int entry, Field field);
     void onEntriesAboutToBeInserted(int file, int first, int count);
     void onEntriesInserted(int file, int first, int count);
     void onEntriesAboutToBeRemoved(int file, int first, int count);

@@ -15,14 +15,12 @@ WebAuditStore::WebAuditStore(SitemapDocument *document, Validator *validator, QO
     // after a change (told before it, so that no count is read stale).
     connect(m_doc, &SitemapDocument::aboutToReset, this, &WebAuditStore::countsStale);
     connect(m_doc, &SitemapDocument::resetDone, this, &WebAuditStore::countsStale);
-    connect(m_doc, &SitemapDocument::valueAboutToChange, this, &WebAuditStore::countsStale);
     connect(m_doc, &SitemapDocument::valuesAboutToChange, this, &WebAuditStore::countsStale);
     connect(m_doc, &SitemapDocument::entriesAboutToBeInserted, this, &WebAuditStore::countsStale);
     connect(m_doc, &SitemapDocument::entriesAboutToBeRemoved, this, &WebAuditStore::countsStale);
     // After a change the validator tells its views when its own counts moved; the
     // findings' counts may move when its own do not (a loc edited to a URL without
     // findings), so the store tells them too.
-    connect(m_doc, &SitemapDocument::valueChanged, this, &WebAuditStore::countsMayHaveMoved);
     connect(m_doc, &SitemapDocument::valuesChanged, this, &WebAuditStore::countsMayHaveMoved);
     connect(m_doc, &SitemapDocument::entriesInserted, this, &WebAuditStore::countsMayHaveMoved);
     connect(m_doc, &SitemapDocument::entriesRemoved, this, &WebAuditStore::countsMayHaveMoved);

@@ -385,13 +385,6 @@ struct Validator::State
         table.flush();
     }
 
-    void beforeValueChange(int file, int entry, Field field)
-    {
-        if (!live(file))
-            return;
-        countValue(file, entry, field, -1);
-    }
-
     void afterValueChange(int file, int entry, Field field)
     {
         if (!live(file) || !table.hasEntry(file, entry))
@@ -690,12 +683,6 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
     connect(doc, &SitemapDocument::aboutToReset, this, [this] { d->table.clear(); });
     connect(doc, &SitemapDocument::resetDone, this, [this] {
         d->fullPass();
-        emit settled();
-    });
-    connect(doc, &SitemapDocument::valueAboutToChange, this,
-            [this](int file, int entry, Field field) { d->beforeValueChange(file, entry, field); });
-    connect(doc, &SitemapDocument::valueChanged, this, [this](int file, int entry, Field field) {
-        d->afterValueChange(file, entry, field);
         emit settled();
     });
     connect(doc, &SitemapDocument::valuesAboutToChange, this,

@@ -31,20 +31,20 @@ QString DocumentEditCommand::describe(const DocumentEdit &edit)
 {
     const int count = int(edit.entries.size());
     switch (edit.kind) {
-    case DocumentEdit::Kind::SetValue:
-        switch (edit.field) {
-        case Field::Loc:
-            return QCoreApplication::translate("DocumentEditCommand", "Edit URL");
-        case Field::LastMod:
-            return QCoreApplication::translate("DocumentEditCommand", "Edit last modified");
-        case Field::ChangeFreq:
-            return QCoreApplication::translate("DocumentEditCommand", "Edit change frequency");
-        case Field::Priority:
-            return QCoreApplication::translate("DocumentEditCommand", "Edit priority");
-        }
-        break;
     case DocumentEdit::Kind::SetValues: {
         const int n = edit.size();
+        if (n == 1) {
+            switch (edit.field) {
+            case Field::Loc:
+                return QCoreApplication::translate("DocumentEditCommand", "Edit URL");
+            case Field::LastMod:
+                return QCoreApplication::translate("DocumentEditCommand", "Edit last modified");
+            case Field::ChangeFreq:
+                return QCoreApplication::translate("DocumentEditCommand", "Edit change frequency");
+            case Field::Priority:
+                return QCoreApplication::translate("DocumentEditCommand", "Edit priority");
+            }
+        }
         switch (edit.field) {
         case Field::Loc:
             return QCoreApplication::translate("DocumentEditCommand", "Set URL of %n row(s)",

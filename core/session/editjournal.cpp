@@ -18,10 +18,14 @@ namespace {
 constexpr quint32 Magic = 0x534d4a31; // "SMJ1"
 constexpr quint32 EndMark = 0x454e4421;
 // 2: 32-bit extension counts; 3: the namespaces of inserted and removed entries;
-// 4: whole files replaced (ReplaceFiles). Journals of versions 2 and 3 are still read.
+// 4: whole files replaced (ReplaceFiles); a single value is a SetValues of one (kind 0,
+// a single value of older journals, is still read). Journals of versions 2 and 3 are read.
 constexpr quint16 FormatVersion = 4;
 constexpr quint16 OldestFormatVersion = 2;
 constexpr auto StreamVersion = QDataStream::Qt_6_4;
+// The kind of a single value's edit in journals before version 4, read as a
+// SetValues of one.
+constexpr quint8 SingleValue = 0;
 
 void writeOptional(QDataStream &ds, const std::optional<QString> &v)
 {
@@ -80,8 +84,9 @@ void readNamespaces(QDataStream &ds, DocumentEdit &e)
 void writeEdit(QDataStream &ds, const DocumentEdit &e)
 {
     ds << quint8(e.kind) << qint32(e.file) << qint32(e.entry) << quint8(e.field);
-    writeOptional(ds, e.before);
-    writeOptional(ds, e.after);
+    // Where a single value's before and after were (kind 0, still read).
+    writeOptional(ds, std::nullopt);
+    writeOptional(ds, std::nullopt);
     ds << quint32(e.entries.size());
     for (const EntryData &d : e.entries)
         writeEntry(ds, d);
@@ -197,12 +202,21 @@ bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
     ds >> kind >> file >> entry >> field;
     if (kind > quint8(DocumentEdit::Kind::ReplaceFiles) || field >= FieldCount)
         return false;
+    std::optional<QString> valueBefore = readOptional(ds);
+    std::optional<QString> valueAfter = readOptional(ds);
+    if (kind == SingleValue) {
+        quint32 none = 0;
+        ds >> none;
+        if (ds.status() != QDataStream::Ok || none != 0)
+            return false;
+        e = DocumentEdit::setValue(file, entry, Field(field), std::move(valueBefore),
+                                   std::move(valueAfter));
+        return true;
+    }
     e.kind = DocumentEdit::Kind(kind);
     e.file = file;
     e.entry = entry;
     e.field = Field(field);
-    e.before = readOptional(ds);
-    e.after = readOptional(ds);
     quint32 count = 0;
     ds >> count;
     if (ds.status() != QDataStream::Ok)
@@ -550,9 +564,6 @@ EditJournal::RecoverResult EditJournal::recover(const QString &path, SitemapDocu
         const auto n = qint64(e.entries.size());
         bool fits = false;
         switch (e.kind) {
-        case DocumentEdit::Kind::SetValue:
-            fits = e.entry < count;
-            break;
         case DocumentEdit::Kind::SetValues:
         case DocumentEdit::Kind::SetExtensions:
             fits = e.targets.empty() || e.targets.back() < count;

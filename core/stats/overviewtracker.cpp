@@ -17,7 +17,6 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
     // Before any change the counting stops (it reads what is about to change);
     // after it, a recount is due.
     connect(doc, &SitemapDocument::aboutToReset, this, &OverviewTracker::reset);
-    connect(doc, &SitemapDocument::valueAboutToChange, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::valuesAboutToChange, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this, &OverviewTracker::stop);
     connect(doc, &SitemapDocument::entriesAboutToBeRemoved, this, &OverviewTracker::stop);
@@ -31,7 +30,6 @@ OverviewTracker::OverviewTracker(SitemapDocument *doc, Validator *validator, QOb
         m_timer->stop();
         start();
     });
-    connect(doc, &SitemapDocument::valueChanged, this, &OverviewTracker::schedule);
     connect(doc, &SitemapDocument::valuesChanged, this, &OverviewTracker::schedule);
     connect(doc, &SitemapDocument::entriesInserted, this, &OverviewTracker::schedule);
     connect(doc, &SitemapDocument::entriesRemoved, this, &OverviewTracker::schedule);
