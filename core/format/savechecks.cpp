@@ -72,17 +72,17 @@ QString describeIncomplete(const SitemapFile &f)
         .arg(amount);
 }
 
-// File rules the writer makes true by writing: they never stop a save.
+// File errors the writer answers itself, which the rule table does not mark as
+// fixed on save: a file over a limit is split (too-many-urls, too-many-sitemaps,
+// file-too-large, news-too-many), and a file not read to its end is asked about
+// in checkFiles (xml-malformed, gzip-corrupt). Every other repair is the rule
+// table's (Problem::fixedOnSave).
 bool isFileRuleFixedByWriting(const QString &rule)
 {
     static const QSet<QString> rules = {
-        QStringLiteral("namespace-missing"), QStringLiteral("namespace-legacy"),
-        QStringLiteral("namespace-wrong"),   QStringLiteral("encoding-not-utf8"),
-        QStringLiteral("leading-content"),   QStringLiteral("gzip-mislabelled"),
-        QStringLiteral("too-many-urls"),     QStringLiteral("too-many-sitemaps"),
-        QStringLiteral("file-too-large"),    QStringLiteral("news-too-many"),
-        QStringLiteral("empty-sitemap"),     QStringLiteral("xml-malformed"),
-        QStringLiteral("gzip-corrupt"),      QStringLiteral("index-child-missing"),
+        QStringLiteral("too-many-urls"),  QStringLiteral("too-many-sitemaps"),
+        QStringLiteral("file-too-large"), QStringLiteral("news-too-many"),
+        QStringLiteral("xml-malformed"),  QStringLiteral("gzip-corrupt"),
     };
     return rules.contains(rule);
 }
@@ -99,21 +99,6 @@ RuleMask copyChangingRules()
         ruleBit(RuleId::LastmodImprecise) | ruleBit(RuleId::ChangefreqInvalid);
     return rules;
 }
-
-namespace {
-
-// Entry rules the writer repairs whatever the validator's fixedOnSave says.
-bool isEntryRuleFixedByWriting(const QString &rule)
-{
-    static const QSet<QString> rules = {
-        QStringLiteral("loc-unescaped"), QStringLiteral("loc-whitespace"),
-        QStringLiteral("tag-order"),     QStringLiteral("lastmod-imprecise"),
-        QStringLiteral("tag-unknown"),
-    };
-    return rules.contains(rule);
-}
-
-} // namespace
 
 void SaveRun::block(Problem p)
 {
@@ -151,8 +136,7 @@ bool SaveRun::blockedByValidator(int file, int entry, bool locAnew)
         for (Problem &p : m_validator.ownEntryProblems(file, entry)) {
             if (locAnew && p.field == int(Field::Loc))
                 continue;
-            if (p.severity == Severity::Error && !p.fixedOnSave &&
-                !isEntryRuleFixedByWriting(p.rule)) {
+            if (p.severity == Severity::Error && !p.fixedOnSave) {
                 block(std::move(p));
                 blocked = true;
             }
@@ -234,8 +218,7 @@ std::vector<Problem> SaveRun::blockersOf(int file, int entry) const
     std::vector<Problem> found;
     if (m_validator.ownWorstSeverity(file, entry) >= int(Severity::Error)) {
         for (Problem &p : m_validator.ownEntryProblems(file, entry)) {
-            if (p.severity == Severity::Error && !p.fixedOnSave &&
-                !isEntryRuleFixedByWriting(p.rule))
+            if (p.severity == Severity::Error && !p.fixedOnSave)
                 found.push_back(std::move(p));
         }
     }
@@ -315,7 +298,6 @@ bool SaveRun::isSureToBeRefused() const
                 if (locAnew && p.field == int(Field::Loc))
                     continue;
                 if (p.severity == Severity::Error && !p.fixedOnSave &&
-                    !isEntryRuleFixedByWriting(p.rule) &&
                     !(m_options.preserve && m_options.keepAsWritten.contains(p.rule)))
                     return true;
             }
