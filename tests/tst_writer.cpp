@@ -157,6 +157,7 @@ private slots:
     void plainUriMatchesUrlTools();
     void refusesInvalidEntries();
     void blocksExactlyWhatTheValidatorBlocks();
+    void fixedOnSaveComesFromTheRuleTable();
     void dropsInvalidWhenAsked();
     void excludedEntries();
     void savedFormOfASave();
@@ -386,6 +387,49 @@ void TestWriter::blocksExactlyWhatTheValidatorBlocks()
             found = found || (q.rule == p.rule && q.message == p.message);
         QVERIFY2(found, qPrintable(p.message));
     }
+}
+
+// Errors the rule table marks as fixed on save never stop a save, and the writer
+// repairs each of them (it keeps no list of such rules of its own).
+void TestWriter::fixedOnSaveComesFromTheRuleTable()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("sitemap.xml"));
+    writeFile(dir.path(), QStringLiteral("sitemap.xml"),
+              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+              "<urlset xmlns=\"http://example.com/not-the-sitemap-namespace\">\n"
+              "<url><loc>https://example.com/a b</loc></url>\n"
+              "<url><loc>https://example.com/100%zz</loc></url>\n"
+              "</urlset>\n");
+    SitemapDocument doc;
+    SitemapReader::readFile(doc, target);
+    Validator validator(&doc);
+    QStringList fixedErrors;
+    for (int e = 0; e < doc.entryCount(0); ++e) {
+        for (const Problem &p : validator.entryProblems(0, e)) {
+            if (p.severity == Severity::Error && p.fixedOnSave)
+                fixedErrors << p.rule;
+        }
+    }
+    for (const Problem &p : validator.fileProblems(0)) {
+        if (p.severity == Severity::Error && p.fixedOnSave)
+            fixedErrors << p.rule;
+    }
+    fixedErrors.sort();
+    QCOMPARE(fixedErrors,
+             (QStringList{QStringLiteral("loc-percent-invalid"), QStringLiteral("loc-unescaped"),
+                          QStringLiteral("namespace-wrong")}));
+
+    const SaveReport report = SitemapWriter::save(doc, validator, target);
+    QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
+    QVERIFY(report.blocking.empty());
+    for (const QString &rule : std::as_const(fixedErrors))
+        QVERIFY2(report.repairCounts.value(rule) > 0, qPrintable(rule));
+    const QByteArray out = readAll(target);
+    QVERIFY(out.contains("xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""));
+    QVERIFY(out.contains("<loc>https://example.com/a%20b</loc>"));
+    QVERIFY(out.contains("<loc>https://example.com/100%25zz</loc>"));
+    VERIFY_SCHEMA(target);
 }
 
 void TestWriter::refusesInvalidEntries()

@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A file written as its own bytes, changed only where the document changed
+// (PROTOCOL.md section 5.1, preservingcopy.h), or why it is written in the
+// standard form instead.
+#include "saverun.h"
+
+#include "bytedecoding.h"
+#include "fileaccess.h"
+#include "lastmod.h"
+#include "preservingcopy.h"
+#include "sitemapreader.h"
+#include "validator.h"
+
+#include <limits>
+
+namespace Writing {
+
+std::optional<StandardFormReason> SaveRun::standardFormReason(int file) const
+{
+    const SitemapFile &f = m_doc.file(file);
+    if (!f.fullyRead())
+        return StandardFormReason::NotReadToEnd;
+    if (f.kind == FileKind::Feed)
+        return StandardFormReason::Feed;
+    if (f.namespaceKind != NamespaceKind::Standard)
+        return StandardFormReason::Namespace;
+    const QString enc = f.declaredEncoding.toLower().remove(QLatin1Char('-'));
+    if (f.utf16 || f.invalidUtf8.line > 0 ||
+        (!enc.isEmpty() && enc != QLatin1String("utf8") && enc != QLatin1String("usascii") &&
+         enc != QLatin1String("ascii")))
+        return StandardFormReason::Encoding;
+    if (f.leadingContent.line > 0)
+        return StandardFormReason::LeadingContent;
+    if (f.path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive) != f.gzip)
+        return StandardFormReason::GzipName;
+    if (f.doctype.line > 0)
+        return StandardFormReason::Doctype;
+    if (!f.undeclaredPrefixes.isEmpty())
+        return StandardFormReason::PrefixUndeclared;
+    if (f.strayElements > 0)
+        return StandardFormReason::StrayElements;
+    if (f.gzip != m_options.gzip)
+        return m_options.gzip ? StandardFormReason::Gzipped : StandardFormReason::NotGzipped;
+    if (!m_stylesheet.isEmpty())
+        return StandardFormReason::Stylesheet;
+    if (f.kind == FileKind::Text) {
+        for (int e = 0, n = m_doc.entryCount(file); e < n; ++e) {
+            const Entry &entry = m_doc.entry(file, e);
+            if ((entry.present & ~fieldBit(Field::Loc)) || entry.extensions.size > 0)
+                return StandardFormReason::TextValues;
+        }
+    }
+    return std::nullopt; // a split shows in what the copy writes (tryPreserve)
+}
+
+void SaveRun::noteStandardForm(int file, const QString &baseName, StandardFormReason reason,
+                               const QString &detail)
+{
+    const SitemapFile &f = m_doc.file(file);
+    if (f.kind == FileKind::Text)
+        repaired("text-sitemap", file, -1, [&] {
+            return QStringLiteral("%1: text sitemap written as an XML sitemap").arg(fileLabel(f));
+        });
+    if (!m_options.preserve || f.path.isEmpty() || f.unreadable)
+        return;
+    qint64 comments = 0;
+    if (f.kind != FileKind::Text) {
+        const FileAccess::ReadResult read =
+            FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                                 std::numeric_limits<qint64>::max() / 2, false);
+        if (read.ok) {
+            const QByteArray bytes =
+                f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1) : read.bytes;
+            comments = bytes.count("<!--");
+        }
+    }
+    m_standardForm.insert(baseName + ext(), {reason, detail, comments});
+}
+
+// A sitemap file not edited since it was read or saved, still as it was on disk,
+// whose entries a copy would write byte for byte (no error, nothing a save
+// repairs, nothing excluded, no split) is not written and not even read: a save
+// with nothing changed costs a look at each entry's rule bits.
+bool SaveRun::unchangedWithoutReading(int file, const QString &baseName, GroupOutput &group)
+{
+    const SitemapFile &f = m_doc.file(file);
+    const int count = m_doc.entryCount(file);
+    if (f.edits != 0 || f.kind == FileKind::Text || count > m_options.maxUrls ||
+        f.uncompressedSize - f.source.bodyOffset > m_options.maxBytes)
+        return false;
+    const QString target = finalPath(baseName + ext());
+    if (FileAccess::canonicalPath(target) != FileAccess::canonicalPath(f.path))
+        return false;
+    const QFileInfo info(f.path);
+    if (info.size() != f.source.size ||
+        info.lastModified().toMSecsSinceEpoch() != f.source.modifiedMs)
+        return false;
+    for (const qint64 key : m_options.excluded) {
+        if (int(key >> 32) == file)
+            return false;
+    }
+    // The index entry that lists it keeps its lastmod unless that is stale.
+    QByteArray lastmod;
+    qint64 lastmodKey = 0;
+    if (f.parentFile >= 0) {
+        const SitemapFile &parent = m_doc.file(f.parentFile);
+        const auto it = std::find(parent.childFile.begin(), parent.childFile.end(), file);
+        if (it == parent.childFile.end())
+            return false;
+        const int e = int(it - parent.childFile.begin());
+        if ((m_validator.entryRuleMask(f.parentFile, e) & ruleBit(RuleId::IndexLastmodStale)) !=
+            RuleMask())
+            return false;
+        lastmod = trimmedView(m_doc.rawValue(f.parentFile, e, Field::LastMod)).toByteArray();
+        const LastMod::Result r = LastMod::check(lastmod);
+        if (r.verdict == LastMod::Verdict::Valid || r.verdict == LastMod::Verdict::Imprecise)
+            lastmodKey = r.msecsSinceEpoch;
+    }
+    const RuleMask changing = copyChangingRules();
+    constexpr quint8 rewritten = Entry::OutOfOrder | Entry::HasUnknownElements;
+    for (int e = 0; e < count; ++e) {
+        const Entry &entry = m_doc.entry(file, e);
+        if ((entry.flags & rewritten) || entry.repeated ||
+            (m_validator.entryRuleMask(file, e) & changing) != RuleMask())
+            return false;
+    }
+    WrittenFile wf;
+    wf.entries = count;
+    wf.bytes = f.uncompressedSize;
+    wf.lastmod = QString::fromUtf8(lastmod);
+    wf.lastmodInstant = lastmodKey;
+    wf.unchanged = true;
+    wf.path = target;
+    group.file = file;
+    group.baseName = baseName;
+    group.preserved = true;
+    group.newestBefore = lastmod;
+    group.name = baseName + ext();
+    m_splitBases.insert(baseName);
+    group.parts.push_back(wf);
+    group.provisional.push_back(QString());
+    return true;
+}
+
+bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
+{
+    const SitemapFile &f = m_doc.file(file);
+    if (!m_options.preserve || f.path.isEmpty()) {
+        noteStandardForm(file, baseName, StandardFormReason::NotPreserved);
+        return false;
+    }
+    if (f.source.size < 0) {
+        noteStandardForm(file, baseName, StandardFormReason::PlaceUnknown);
+        return false;
+    }
+    std::optional<StandardFormReason> why = standardFormReason(file);
+    if (!why && !indexEntries && unchangedWithoutReading(file, baseName, group))
+        return true;
+    QByteArray raw;
+    if (!why) {
+        const QFileInfo info(f.path);
+        FileAccess::ReadResult read;
+        if (info.size() == f.source.size &&
+            info.lastModified().toMSecsSinceEpoch() == f.source.modifiedMs)
+            read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                                        std::numeric_limits<qint64>::max() / 2, false);
+        if (!read.ok || read.bytes.size() != f.source.size)
+            why = StandardFormReason::ChangedOnDisk;
+        else
+            raw = f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1)
+                         : std::move(read.bytes);
+        if (!why && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
+            why = StandardFormReason::ChangedOnDisk;
+    }
+    if (why) {
+        noteStandardForm(file, baseName, *why);
+        return false;
+    }
+    // What the copy decides is undone when it cannot be made: the standard form
+    // then decides again.
+    SaveReport before = m_report;
+    const QSet<qint64> blockedBefore = m_blocked;
+    std::vector<std::vector<Problem>> pending;
+    QHash<int, size_t> pendingOf;
+    Writing::PreservingCopy::Hooks hooks;
+    using Decision = Writing::PreservingCopy::Decision;
+    hooks.decide = [&](int e) {
+        if (m_options.excluded.contains(WriteOptions::key(file, e))) {
+            if (!indexEntries)
+                ++m_report.excludedEntries;
+            return Decision::LeaveOut;
+        }
+        if (indexEntries)
+            return m_blocked.contains(WriteOptions::key(file, e)) || m_indexLeftOut.contains(e)
+                       ? Decision::LeaveOut
+                       : Decision::Write;
+        std::vector<Problem> blockers = blockersOf(file, e);
+        if (blockers.empty())
+            return Decision::Write;
+        const bool keep = std::all_of(blockers.begin(), blockers.end(), [&](const Problem &p) {
+            return m_options.keepAsWritten.contains(p.rule);
+        });
+        if (keep) {
+            pendingOf.insert(e, pending.size());
+            pending.push_back(std::move(blockers));
+            return Decision::KeepAsWritten;
+        }
+        for (Problem &p : blockers)
+            block(std::move(p));
+        return Decision::LeaveOut;
+    };
+    hooks.touchedKept = [&](int e) {
+        const auto it = pendingOf.constFind(e);
+        if (it != pendingOf.constEnd()) {
+            for (const Problem &p : pending[*it])
+                block(p);
+            pending[*it].clear();
+        }
+        return Decision::LeaveOut;
+    };
+    hooks.standardEntry = [&](int e, QByteArray &out) {
+        ExtensionFragment frag;
+        QByteArray lastmod;
+        qint64 key = 0;
+        return appendEntry(file, e, indexEntries, out, frag, lastmod, key);
+    };
+    hooks.repaired = [&](const char *rule, int e, const QString &message) {
+        repaired(rule, file, e, [&] { return message; });
+    };
+    if (!indexEntries) {
+        hooks.verbatim = [&](int e) {
+            const Entry &entry = m_doc.entry(file, e);
+            return !(entry.flags &
+                     (Entry::Edited | Entry::OutOfOrder | Entry::HasUnknownElements)) &&
+                   !entry.repeated &&
+                   (m_validator.entryRuleMask(file, e) & copyChangingRules()) == RuleMask();
+        };
+    }
+    if (indexEntries) {
+        hooks.lastmodOverride = [&](int e) -> std::optional<QByteArray> {
+            const auto it = m_indexLastmod.constFind(e);
+            if (it == m_indexLastmod.constEnd())
+                return std::nullopt;
+            return *it;
+        };
+    }
+    const QByteArrayView body = QByteArrayView(raw).sliced(f.source.bodyOffset);
+    Writing::PreservingCopy::Result result =
+        Writing::PreservingCopy::copy(m_doc, file, body, hooks);
+    const qint64 size = f.source.bodyOffset + result.bytes.size();
+    const bool split =
+        result.ok && (size > m_options.maxBytes || result.entries > m_options.maxUrls);
+    if (!result.ok || split) {
+        m_report = std::move(before);
+        m_blocked = blockedBefore;
+        noteStandardForm(file, baseName,
+                         split ? StandardFormReason::Split : StandardFormReason::LayoutLost,
+                         split ? QString() : result.whyNot);
+        return false;
+    }
+    if (result.entries == 0 && !indexEntries) {
+        // Nothing left to write: as the standard form, no file.
+        group.file = file;
+        group.baseName = baseName;
+        return true;
+    }
+    for (const std::vector<Problem> &kept : pending) {
+        if (kept.empty())
+            continue;
+        ++m_report.keptAsWritten;
+        QSet<QString> rules;
+        for (const Problem &p : kept)
+            rules.insert(p.rule);
+        for (const QString &rule : std::as_const(rules))
+            ++m_report.keptAsWrittenCounts[rule];
+    }
+    group.file = file;
+    group.baseName = baseName;
+    group.preserved = true;
+    group.newestBefore = result.newestBefore;
+    m_splitBases.insert(baseName);
+    WrittenFile wf;
+    wf.index = indexEntries;
+    wf.entries = result.entries;
+    wf.bytes = size;
+    wf.lastmod = QString::fromUtf8(result.newestLastmod);
+    wf.lastmodInstant = result.newestKey;
+    // A text sitemap stays text, under the name it is saved as.
+    group.name =
+        f.kind == FileKind::Text && file == m_main ? m_target.fileName() : baseName + ext();
+    const QString target = finalPath(group.name);
+    const bool samePath = FileAccess::canonicalPath(target) == FileAccess::canonicalPath(f.path);
+    if (!result.changed && samePath) {
+        wf.unchanged = true;
+        wf.path = target;
+        group.parts.push_back(wf);
+        group.provisional.push_back(QString());
+        return true;
+    }
+    const QString provisional =
+        finalPath(QStringLiteral("%1.part%2.xml").arg(baseName).arg(++m_provisionalCounter));
+    wf.path = provisional;
+    group.parts.push_back(wf);
+    group.provisional.push_back(provisional);
+    submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray());
+    return true;
+}
+
+} // namespace Writing
