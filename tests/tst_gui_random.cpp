@@ -2335,7 +2335,19 @@ QString TestGuiRandom::undoRedo(bool undo)
         return {};
     log(undo ? QStringLiteral("Undo (Ctrl+Z)") : QStringLiteral("Redo"));
     m_window->table()->setFocus();
+    const RefDoc &was = m_history[size_t(m_index)];
     m_index += undo ? -1 : 1;
+    const RefDoc &now = m_history[size_t(m_index)];
+    // A step that changes the set's files (a split save and its undo) starts the
+    // views over, as a load does: all files shown, no bar of the overview filtering.
+    bool reshaped = was.size() != now.size();
+    for (size_t f = 0; !reshaped && f < was.size(); ++f)
+        reshaped = was[f].path != now[f].path || was[f].index != now[f].index;
+    if (reshaped) {
+        m_scope = -1;
+        m_overview.reset();
+        m_exactRows = true;
+    }
     if (undo)
         return press(act, QKeySequence::Undo);
     act->trigger();

@@ -194,6 +194,7 @@ class TestValidator : public QObject
     Q_OBJECT
 
 private slots:
+    void malformedBeforeTheSizeLimitIsReported();
     void initTestCase();
     void cleanupTestCase();
     void catalogue();
@@ -1928,4 +1929,41 @@ void TestValidator::priorityShapes()
     QCOMPARE(bool(v.entryRuleMask(0, 1) & invalidBit), invalid);
     QCOMPARE(bool(v.entryRuleMask(0, 1) & rangeBit), range);
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::malformedBeforeTheSizeLimitIsReported()
+{
+    // Reading stops at the size limit. Where the XML breaks before the cut, that is
+    // the file's own error, with its place; a file that breaks only at the cut is
+    // just too large.
+    QByteArray tail(4000, 'a');
+    ReadOptions options;
+    options.maxBytes = 1000;
+    const QByteArray broken = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                              "<url><loc>https://a.com/a</lo></url>\n" +
+                              tail;
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, broken, QStringLiteral("s.xml"), options);
+    QVERIFY(doc.file(0).truncatedAtLimit);
+    QVERIFY(!doc.file(0).endedEarly);
+    const Validator v(&doc);
+    const QMap<QString, int> rules = rulesOf(v);
+    QCOMPARE(rules.value(QStringLiteral("xml-malformed")), 1);
+    QCOMPARE(rules.value(QStringLiteral("file-too-large")), 1);
+    for (const Problem &p : v.problemsOfFile(0)) {
+        if (p.rule == QLatin1String("xml-malformed"))
+            QCOMPARE(p.line, 3);
+    }
+
+    QByteArray whole = urlset(url("https://a.com/a") + url("https://a.com/b"));
+    whole.chop(10); // the root's end tag: the cut falls inside the root
+    whole += tail;
+    SitemapDocument cut;
+    SitemapReader::readBytes(cut, whole, QStringLiteral("s.xml"), options);
+    QVERIFY(cut.file(0).truncatedAtLimit);
+    QVERIFY(cut.file(0).endedEarly);
+    const Validator w(&cut);
+    QCOMPARE(rulesOf(w).value(QStringLiteral("xml-malformed")), 0);
+    QCOMPARE(rulesOf(w).value(QStringLiteral("file-too-large")), 1);
 }

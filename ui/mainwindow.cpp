@@ -222,10 +222,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_doc, &SitemapDocument::resetDone, robotsHint, &QWidget::hide);
     // A save that split the file into a set, and its undo, change the document's
     // shape without a load.
-    connect(m_doc, &SitemapDocument::resetDone, this, [this] {
-        if (m_table->isColumnHidden(SitemapTableModel::FileColumn) == isSet())
-            showSetShape();
-    });
+    connect(m_doc, &SitemapDocument::resetDone, this, &MainWindow::showSetShape);
     robotsHint->setDocument(m_doc);
     connect(robotsHint, &RobotsHintBar::sitemapUrlWanted, this, [this, robotsHint] {
         askSitemapUrl();

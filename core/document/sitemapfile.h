@@ -90,6 +90,9 @@ struct SitemapFile
 
     // Reading stopped early: not well-formed, cancelled, or over the size limit.
     bool malformed = false;
+    // The parser failed where the data ended (an element or token left open): with
+    // truncatedAtLimit, the cut's doing rather than the file's XML.
+    bool endedEarly = false;
     TextPosition errorPosition;
     QString errorMessage; // what is wrong there, in English
     // errorMessage as a pattern marked for translation (context "Rules") and its

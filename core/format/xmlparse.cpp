@@ -109,6 +109,9 @@ void XmlParse::run(QByteArrayView data, const char *encoding, const ReadOptions 
             m_file.errorMessage = m_stopReason;
         } else {
             m_file.malformed = true;
+            m_file.endedEarly = code == XML_ERROR_NO_ELEMENTS || code == XML_ERROR_UNCLOSED_TOKEN ||
+                                code == XML_ERROR_PARTIAL_CHAR ||
+                                code == XML_ERROR_UNCLOSED_CDATA_SECTION;
             describeError(code);
         }
     }

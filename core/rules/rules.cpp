@@ -101,8 +101,11 @@ bool isXmlSitemap(F f)
 constexpr std::array<RuleDef, RuleCount> catalogue = {{
     // --- file ------------------------------------------------------------------
     {RuleId::XmlMalformed, "xml-malformed", S::Error, NoField, false, nullptr, nullptr,
-     // Cut at our own size limit is file-too-large, not the file's XML.
-     [](F f) { return f.file->malformed && !f.file->truncatedAtLimit; },
+     // Cut at our own size limit is file-too-large, not the file's XML; a break
+     // before the cut is the file's own.
+     [](F f) {
+         return f.file->malformed && !(f.file->truncatedAtLimit && f.file->endedEarly);
+     },
      [](F f) {
          const SitemapFile &file = *f.file;
          QString what = file.errorMessage.isEmpty() ? RuleText::tr("parse error")
