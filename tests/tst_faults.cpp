@@ -374,24 +374,32 @@ void TestFaults::confinementHoldsWhileChildIsSwapped()
     const QByteArray fileTemp = QFile::encodeName(dir.filePath(QStringLiteral("file.tmp")));
     writeFile(dir.path(), QStringLiteral("child.xml"), inside);
 
+    // Each state lasts about as long as the other (a pause after each rename), so
+    // reads meet both even where the file's write is slow (sanitizers, load).
     std::atomic<bool> stop{false};
     std::thread swapper([&] {
         const QByteArray target = QFile::encodeName(secret);
         while (!stop.load()) {
             if (::symlink(target.constData(), linkTemp.constData()) == 0)
                 ::rename(linkTemp.constData(), child.constData());
+            std::this_thread::sleep_for(std::chrono::microseconds(300));
             QFile f(QFile::decodeName(fileTemp));
             if (f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
                 f.write(inside);
                 f.close();
                 ::rename(fileTemp.constData(), child.constData());
             }
+            std::this_thread::sleep_for(std::chrono::microseconds(300));
         }
     });
     int outsideReads = 0;
     int insideReads = 0;
-    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(1500);
-    while (std::chrono::steady_clock::now() < until) {
+    // At least 1.5 s of reads, and on until one read met the file itself (so the
+    // test shows reads go through while the name flips), 60 s at the most.
+    const auto start = std::chrono::steady_clock::now();
+    const auto elapsed = [&start] { return std::chrono::steady_clock::now() - start; };
+    while (elapsed() < std::chrono::milliseconds(1500) ||
+           (insideReads == 0 && elapsed() < std::chrono::seconds(60))) {
         SitemapDocument doc;
         DocumentLoader::load(doc, index);
         for (int f = 1; f < doc.fileCount(); ++f) {
