@@ -423,6 +423,29 @@ else
 fi
 rm -rf "$SEC"
 
+# --- 8. problems as cheap as entries, check in the memory of its keys ----------------
+# A file whose every entry carries one warning (its URLs on a template host) against the
+# same file clean; the 1M set and a set of 2,625,000 URLs in 75 files against xmllint
+# over their files, by turns, with check's peak RSS.
+echo "== check: a warning in every entry, and sets of 1M and 2.6M URLs"
+WARN=$DATA/sitemap-50k-warn.xml
+LARGE=$DATA/index-large/sitemap-index.xml
+LARGE_PARTS=("$DATA"/index-large/part-*.xml)
+"$TOOL" check --format json "$WARN" >"$DATA/check-warn.json" || true
+verify verify-check "$DATA/check-warn.json" warn
+pairs_cmd pairs-clean $((REPEAT * 2 + 1)) "$TOOL" check "$CLEAN" --then xmllint --noout "$CLEAN"
+row "check clean 50k / xmllint (by turns)" "${FIG[pairs-clean.a]} s" "${FIG[pairs-clean.b]} s" "${FIG[pairs-clean]}" "<= 0.2" "$(verdict le "${FIG[pairs-clean]}" 0.2)"
+pairs_cmd pairs-warn $((REPEAT * 2 + 1)) "$TOOL" check "$WARN" --then xmllint --noout "$WARN"
+row "check 50k, a warning each / xmllint" "${FIG[pairs-warn.a]} s" "${FIG[pairs-warn.b]} s" "${FIG[pairs-warn]}" "<= 0.4" "$(verdict le "${FIG[pairs-warn]}" 0.4)"
+row "check index / xmllint 20 files (turns)" "${FIG[pairs-index.a]} s" "${FIG[pairs-index.b]} s" "${FIG[pairs-index]}" "<= 0.25" "$(verdict le "${FIG[pairs-index]}" 0.25)"
+row "check index: peak RSS" "${FIG[check-index.rss]} MiB" "128 MiB" "$(ratio "${FIG[check-index.rss]}" 128)" "<= 128 MiB" "$(verdict le "${FIG[check-index.rss]}" 128)"
+time_cmd check-large 3 "$TOOL" check --format json "$LARGE"
+cp "$DATA/check-large.stdout" "$DATA/check-large.json"
+verify verify-check "$DATA/check-large.json" large
+pairs_cmd pairs-large "$REPEAT" "$TOOL" check "$LARGE" --then xmllint --noout "${LARGE_PARTS[@]}"
+row "check 2.6M in 75 files / xmllint" "${FIG[pairs-large.a]} s" "${FIG[pairs-large.b]} s" "${FIG[pairs-large]}" "<= 0.3" "$(verdict le "${FIG[pairs-large]}" 0.3)"
+row "check 2.6M in 75 files: peak RSS" "${FIG[check-large.rss]} MiB" "256 MiB" "$(ratio "${FIG[check-large.rss]}" 256)" "<= 256 MiB" "$(verdict le "${FIG[check-large.rss]}" 256)"
+
 # --- table ---------------------------------------------------------------------------
 echo
 echo "== results ($(date -u '+%Y-%m-%d %H:%M UTC'), load $(uptime | sed 's/.*load average: //'))"

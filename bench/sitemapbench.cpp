@@ -156,6 +156,14 @@ struct Expected
 
 constexpr int UrlsPerFile = 50000;
 constexpr int IndexParts = 20;
+// The large set (index-large/): the size of a large news site's set, 2,625,000
+// URLs in 75 files of 35,000.
+constexpr int LargeParts = 75;
+constexpr int LargeUrlsPerFile = 35000;
+// The host of sitemap-50k-warn.xml: a template host, one loc-placeholder-host
+// warning in every entry.
+constexpr const char *BenchHost = "https://www.sitemap-bench.de/";
+constexpr const char *TemplateHost = "https://www.example.com/";
 
 // The hreflang set (index-hreflang/): the same number of parts and URLs, each URL
 // one of four language versions of a page that list each other and themselves. In
@@ -183,6 +191,14 @@ Expected expectedFor(const QString &which)
         e.addFile(UrlsPerFile);
     } else if (which == QLatin1String("1k")) {
         e.addFile(1000);
+    } else if (which == QLatin1String("warn")) {
+        e.entries = UrlsPerFile;
+        e.warnings = UrlsPerFile;
+        e.rules[QStringLiteral("loc-placeholder-host")] = UrlsPerFile;
+    } else if (which == QLatin1String("large")) {
+        e.entries = LargeParts;
+        for (int p = 0; p < LargeParts; ++p)
+            e.addFile(LargeUrlsPerFile);
     } else if (which == QLatin1String("hreflang")) {
         e.entries = IndexParts + qint64(IndexParts) * UrlsPerFile;
         qint64 gaps = 0;
@@ -323,13 +339,14 @@ QByteArray hreflangUrlset(int fileNo)
 }
 
 // The index and its parts in folder (ending in '/'); total: the parts' bytes.
-bool writeIndexSet(const QString &folder, qint64 *total, bool hreflang = false)
+bool writeIndexSet(const QString &folder, qint64 *total, bool hreflang = false,
+                   int parts = IndexParts, int urlsPerPart = UrlsPerFile)
 {
     QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (int p = 1; p <= IndexParts; ++p) {
+    for (int p = 1; p <= parts; ++p) {
         const QString name = QStringLiteral("part-%1.xml").arg(p, 2, 10, QLatin1Char('0'));
-        const QByteArray xml = hreflang ? hreflangUrlset(p) : urlset(p, UrlsPerFile);
+        const QByteArray xml = hreflang ? hreflangUrlset(p) : urlset(p, urlsPerPart);
         if (total)
             *total += xml.size();
         if (!writeFile(folder + name, xml))
@@ -337,7 +354,7 @@ bool writeIndexSet(const QString &folder, qint64 *total, bool hreflang = false)
         // After every lastmod of the part, as an index's lastmod should be.
         index += "  <sitemap>\n    <loc>https://www.sitemap-bench.de/" + name.toLatin1() +
                  "</loc>\n    <lastmod>" + (nextVersion ? "2025-06-" : "2024-11-") +
-                 QByteArray::number(10 + p) + "</lastmod>\n  </sitemap>\n";
+                 QByteArray::number(11 + (p - 1) % 20) + "</lastmod>\n  </sitemap>\n";
     }
     index += "</sitemapindex>\n";
     return writeFile(folder + QStringLiteral("sitemap-index.xml"), index);
@@ -350,8 +367,10 @@ int generate(const QString &dir)
         !writeFile(dir + QStringLiteral("/sitemap-1k.xml"), urlset(90, 1000)))
         return 2;
     planting = false;
-    const bool clean =
-        writeFile(dir + QStringLiteral("/sitemap-50k-clean.xml"), urlset(0, UrlsPerFile));
+    const QByteArray cleanXml = urlset(0, UrlsPerFile);
+    const bool clean = writeFile(dir + QStringLiteral("/sitemap-50k-clean.xml"), cleanXml) &&
+                       writeFile(dir + QStringLiteral("/sitemap-50k-warn.xml"),
+                                 QByteArray(cleanXml).replace(BenchHost, TemplateHost));
     planting = true;
     if (!clean)
         return 2;
@@ -367,11 +386,17 @@ int generate(const QString &dir)
     QDir().mkpath(dir + QStringLiteral("/index-hreflang"));
     if (!writeIndexSet(dir + QStringLiteral("/index-hreflang/"), nullptr, true))
         return 2;
-    out() << "generated " << dir << ": sitemap-50k.xml ("
-          << QFileInfo(dir + QStringLiteral("/sitemap-50k.xml")).size() << " bytes), index of "
-          << IndexParts << " files (" << total
-          << " bytes), its next version (index-next) and a set of hreflang clusters "
-             "(index-hreflang)\n";
+    QDir().mkpath(dir + QStringLiteral("/index-large"));
+    if (!writeIndexSet(dir + QStringLiteral("/index-large/"), nullptr, false, LargeParts,
+                       LargeUrlsPerFile))
+        return 2;
+    out()
+        << "generated " << dir << ": sitemap-50k.xml ("
+        << QFileInfo(dir + QStringLiteral("/sitemap-50k.xml")).size() << " bytes), index of "
+        << IndexParts << " files (" << total
+        << " bytes), its next version (index-next) and a set of hreflang clusters "
+           "(index-hreflang), a set of 2,625,000 URLs in 75 files (index-large) and the clean 50k "
+           "file on a template host (sitemap-50k-warn.xml)\n";
     return 0;
 }
 
@@ -955,10 +980,13 @@ int verifyCheck(const QString &jsonPath, const QString &which)
     }
     const QJsonObject summary = root.value(QLatin1String("summary")).toObject();
     const QString what = QStringLiteral("check on %1:").arg(which);
-    expectEqual(
-        files.size(),
-        which == QLatin1String("index") || which == QLatin1String("hreflang") ? IndexParts + 1 : 1,
-        what + QStringLiteral(" files"));
+    expectEqual(files.size(),
+                which == QLatin1String("large")
+                    ? LargeParts + 1
+                    : (which == QLatin1String("index") || which == QLatin1String("hreflang")
+                           ? IndexParts + 1
+                           : 1),
+                what + QStringLiteral(" files"));
     expectEqual(entries, e.entries, what + QStringLiteral(" entries"));
     expectEqual(summary.value(QLatin1String("errors")).toInteger(), e.errors,
                 what + QStringLiteral(" errors"));
