@@ -15,6 +15,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <numeric>
+#include <optional>
 
 namespace {
 
@@ -265,6 +267,87 @@ private slots:
         QCOMPARE(model->entryAt(0), 2);
         model->setTextFilter(QString());
         QCOMPARE(model->rowCount(), 4);
+    }
+
+    // Values that share long beginnings, end where others go on, repeat, or are not
+    // set: the order is that of their bytes, equal values in file order, values not
+    // set first (last when descending), in both directions and on two columns.
+    void sortOrdersValuesByTheirBytes()
+    {
+        SitemapDocument d;
+        SitemapFile file;
+        file.path = QStringLiteral("/tmp/shared.xml");
+        file.kind = FileKind::UrlSet;
+        d.beginReset();
+        const int f = d.addFile(std::move(file));
+        d.endReset();
+        quint64 state = 0x2545F4914F6CDD1DULL;
+        const auto next = [&state](int below) {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            return int(state % quint64(below));
+        };
+        // Paths over "ab/", up to 40 bytes: long shared beginnings at every offset.
+        const auto path = [&next] {
+            QByteArray p;
+            const int n = next(41);
+            for (int i = 0; i < n; ++i)
+                p += "ab/"[next(3)];
+            return p;
+        };
+        std::vector<QByteArray> locs;
+        std::vector<std::optional<QByteArray>> lastmods;
+        std::vector<EntryData> data;
+        for (int i = 0; i < 3000; ++i) {
+            const QByteArray loc = next(10) == 0 && !locs.empty()
+                                       ? locs[size_t(next(int(locs.size())))]
+                                       : "https://www.exemplar.de/" + path();
+            locs.push_back(loc);
+            EntryData e = EntryData::withLoc(QString::fromUtf8(loc));
+            if (next(5) == 0) {
+                lastmods.emplace_back();
+            } else {
+                lastmods.emplace_back("2024-" + path());
+                e.values[int(Field::LastMod)] = QString::fromUtf8(*lastmods.back());
+            }
+            data.push_back(std::move(e));
+        }
+        d.apply(DocumentEdit::insert(f, 0, std::move(data)));
+        Validator v(&d);
+        SitemapTableModel m;
+        m.setDocument(&d, &v);
+        QAbstractItemModelTester t(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        const auto expected = [](const std::vector<std::optional<QByteArray>> &values,
+                                 bool descending) {
+            std::vector<int> order(values.size());
+            std::iota(order.begin(), order.end(), 0);
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                const auto &x = values[size_t(a)];
+                const auto &y = values[size_t(b)];
+                if (!x || !y)
+                    return descending ? (x && !y) : (!x && y);
+                return descending ? *x > *y : *x < *y;
+            });
+            return order;
+        };
+        std::vector<std::optional<QByteArray>> locValues(locs.begin(), locs.end());
+        for (const auto &[column, values] :
+             {std::pair{int(SitemapTableModel::LocColumn), &locValues},
+              std::pair{int(SitemapTableModel::LastModColumn), &lastmods}}) {
+            for (const bool descending : {false, true}) {
+                m.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+                std::vector<int> got;
+                for (int row = 0; row < m.rowCount(); ++row)
+                    got.push_back(m.entryAt(row));
+                QVERIFY2(
+                    got == expected(*values, descending),
+                    qPrintable(QStringLiteral("column %1, %2")
+                                   .arg(column)
+                                   .arg(QLatin1String(descending ? "descending" : "ascending"))));
+            }
+        }
     }
 
     void narrowingKeepsSortOrder()
