@@ -442,18 +442,20 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
     reorderRows(std::move(rows));
 }
 
-// Sorts m_order by m_sortColumn. Each row gets a key: eight bytes of its value
+// Sorts m_order by m_sortColumn. Each row gets a key: sixteen bytes of its value
 // after the prefix that every value shares (the scheme and host of the URLs), as
-// one integer, so comparisons never touch the pool. Rows whose keys tie are
-// sorted again by the next eight bytes, and so on (a radix sort of eight-byte
-// digits): each value's bytes are read once per digit, not once per comparison,
-// which on millions of URLs with long common paths was most of the time (each a
-// miss in the cache). Equal values keep the file order.
+// two integers, taken in file order (the pool read from start to end), so
+// comparisons never touch the pool. Rows whose keys tie are sorted again by the
+// next sixteen bytes, and so on (a radix sort of sixteen-byte digits): each
+// value's bytes are read once per digit, not once per comparison, which on
+// millions of URLs with long common paths was most of the time (each a miss in
+// the cache). Equal values keep the file order.
 void SitemapTableModel::sortOrderVector()
 {
     struct Key
     {
         quint64 prefix;
+        quint64 second; // text: the eight bytes after prefix's
         const char *data;
         quint32 size;
         quint32 natural;
@@ -505,6 +507,7 @@ void SitemapTableModel::sortOrderVector()
         const RowRef ref = natural[i];
         Key &key = keys[i];
         key.natural = quint32(i);
+        key.second = 0;
         key.data = nullptr;
         key.size = 0;
         if (textKeys) {
@@ -512,6 +515,7 @@ void SitemapTableModel::sortOrderVector()
             key.data = raw.data();
             key.size = quint32(raw.size());
             key.prefix = raw.isEmpty() ? 0 : prefixKey(raw.data(), raw.size(), common);
+            key.second = raw.isEmpty() ? 0 : prefixKey(raw.data(), raw.size(), common + 8);
         } else if (m_sortColumn == PriorityColumn) {
             const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, Field::Priority);
             double value = 0;
@@ -539,6 +543,8 @@ void SitemapTableModel::sortOrderVector()
     const auto byPrefix = [descending](const Key &a, const Key &b) {
         if (a.prefix != b.prefix)
             return descending ? a.prefix > b.prefix : a.prefix < b.prefix;
+        if (a.second != b.second)
+            return descending ? a.second > b.second : a.second < b.second;
         return a.natural < b.natural;
     };
     // Values not set come first (last when descending), in file order.
@@ -566,13 +572,14 @@ void SitemapTableModel::sortOrderVector()
         const auto pushRuns = [&keys, &runs](size_t begin, size_t end, qsizetype offset) {
             for (size_t i = begin; i < end;) {
                 size_t j = i + 1;
-                bool longer = qsizetype(keys[i].size) > offset + 8;
-                while (j < end && keys[j].prefix == keys[i].prefix) {
-                    longer = longer || qsizetype(keys[j].size) > offset + 8;
+                bool longer = qsizetype(keys[i].size) > offset + 16;
+                while (j < end && keys[j].prefix == keys[i].prefix &&
+                       keys[j].second == keys[i].second) {
+                    longer = longer || qsizetype(keys[j].size) > offset + 16;
                     ++j;
                 }
                 if (j - i > 1 && longer)
-                    runs.push_back({i, j, offset + 8});
+                    runs.push_back({i, j, offset + 16});
                 i = j;
             }
         };
@@ -580,8 +587,10 @@ void SitemapTableModel::sortOrderVector()
         while (!runs.empty()) {
             const Run run = runs.back();
             runs.pop_back();
-            for (size_t i = run.begin; i < run.end; ++i)
+            for (size_t i = run.begin; i < run.end; ++i) {
                 keys[i].prefix = prefixKey(keys[i].data, keys[i].size, run.offset);
+                keys[i].second = prefixKey(keys[i].data, keys[i].size, run.offset + 8);
+            }
             std::sort(keys.begin() + qsizetype(run.begin), keys.begin() + qsizetype(run.end),
                       byPrefix);
             pushRuns(run.begin, run.end, run.offset);
