@@ -1056,6 +1056,9 @@ int verifyConvert(const QString &dir)
 // to another host. Timed: counting what matches (the dialog's preview, with the
 // duplicates it would create), and applying and reverting the edits with the
 // validator and the table model attached, as the editor's one undo step does.
+qint64 vmRssKib();
+void resetPeak();
+
 int replaceCommand(const QString &indexPath)
 {
     SitemapDocument doc;
@@ -1070,6 +1073,8 @@ int replaceCommand(const QString &indexPath)
     options.regularExpression = true;
     const UrlReplacer replacer(options);
     expect(replacer.isValid(), QStringLiteral("replace pattern"));
+    resetPeak();
+    const qint64 rssBefore = vmRssKib();
     QElapsedTimer t;
     t.start();
     const ReplacePlan counted = replacer.plan(doc, nullptr, UrlReplacer::Detail::Counts);
@@ -1087,6 +1092,10 @@ int replaceCommand(const QString &indexPath)
     for (const DocumentEdit &edit : plan.edits)
         doc.apply(edit);
     const double applyMs = msSince(t);
+    // What Replace All holds while its step is on the undo stack: the edits and the
+    // new values in the document, above the open document.
+    const qint64 heldKib = vmRssKib() - rssBefore;
+    const qint64 peakKib = vmHwmKib() - rssBefore;
     expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://www.sitemap-bench.com/")),
            QStringLiteral("replace: first URL moved"));
     t.restart();
@@ -1100,6 +1109,8 @@ int replaceCommand(const QString &indexPath)
     result("replace.1M.plan.ms", planMs, "ms");
     result("replace.1M.apply.ms", applyMs, "ms");
     result("replace.1M.undo.ms", revertMs, "ms");
+    result("replace.1M.held", double(heldKib) / 1024.0, "MiB");
+    result("replace.1M.peak", double(peakKib) / 1024.0, "MiB");
     return failures ? 1 : 0;
 }
 

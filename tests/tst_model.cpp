@@ -149,8 +149,10 @@ private slots:
         QCOMPARE(edit.kind, DocumentEdit::Kind::SetValues);
         QCOMPARE(edit.field, Field::Loc);
         QCOMPARE(edit.targets, std::vector<int>{0});
-        QCOMPARE(*edit.distinct[edit.beforeOf[0]], QStringLiteral("https://www.exemplar.de/b"));
-        QCOMPARE(*edit.distinct[edit.afterOf[0]], QStringLiteral("https://www.exemplar.de/new"));
+        QCOMPARE(edit.distinct.value(edit.beforeOf[0]),
+                 QStringLiteral("https://www.exemplar.de/b"));
+        QCOMPARE(edit.distinct.value(edit.afterOf[0]),
+                 QStringLiteral("https://www.exemplar.de/new"));
         QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.exemplar.de/new"));
         QVERIFY(changed.count() >= 1);
 
@@ -465,7 +467,7 @@ private slots:
         const DocumentEdit edit =
             doc->setValuesEdit(0, Field::Priority, {0, 1, 2, 3}, QStringLiteral("1.5"));
         QCOMPARE(edit.size(), 4);
-        QVERIFY(edit.distinct.size() <= 5);
+        QVERIFY(edit.distinct.size() <= 5u);
         doc->apply(edit);
         const auto valueChanges = std::count_if(changed.begin(), changed.end(), [](const auto &a) {
             return a.at(0).toModelIndex().column() == SitemapTableModel::PriorityColumn;

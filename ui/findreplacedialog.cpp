@@ -227,8 +227,8 @@ QString FindReplaceDialog::movedSitemapUrl(const QString &sitemapUrl, const Repl
         if (edit.kind != DocumentEdit::Kind::SetValues || edit.field != Field::Loc)
             continue;
         for (size_t i = 0; i < edit.targets.size(); ++i) {
-            const std::optional<QString> &before = edit.distinct[edit.beforeOf[i]];
-            const std::optional<QString> &after = edit.distinct[edit.afterOf[i]];
+            const std::optional<QString> before = edit.distinct.value(edit.beforeOf[i]);
+            const std::optional<QString> after = edit.distinct.value(edit.afterOf[i]);
             if (!before || !after || UrlTools::originKey(*before) != from)
                 continue;
             const QString origin = UrlTools::originKey(*after);

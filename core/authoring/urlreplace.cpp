@@ -216,7 +216,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
     {
         int file = -1;
         std::vector<int> targets;
-        std::vector<std::optional<QString>> values; // before and after of each target
+        EditValues values; // before and after of each target
     };
     std::vector<FileChange> changes;
     // The keys of the new URLs, and how many of them (each new URL of a sitemap,
@@ -240,7 +240,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         }
         if (!e.has(Field::Loc))
             return;
-        QString before = QString::fromUtf8(doc.rawValue(file, entry, Field::Loc));
+        const QByteArrayView beforeUtf8 = doc.rawValue(file, entry, Field::Loc);
+        const QString before = QString::fromUtf8(beforeUtf8);
         qint64 n = 0;
         std::optional<QString> after = replace(before, &n);
         if (!after)
@@ -255,9 +256,10 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         if (emptied)
             ++plan.emptied; // counted as such, not as duplicates of each other
         ++plan.changed;
+        const QByteArray afterUtf8 = after->toUtf8();
         if (!emptied && !doc.file(file).isIndex()) {
             ++newUrls;
-            if (!newKeys.add(QByteArrayView(after->toUtf8())))
+            if (!newKeys.add(QByteArrayView(afterUtf8)))
                 ++plan.newDuplicates; // the same as another new URL
         }
         if (changes.empty() || changes.back().file != file)
@@ -265,8 +267,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         FileChange &change = changes.back();
         change.targets.push_back(entry);
         if (edits) {
-            change.values.emplace_back(std::move(before));
-            change.values.emplace_back(std::move(*after));
+            change.values.appendUtf8(beforeUtf8);
+            change.values.appendUtf8(afterUtf8);
         }
     };
     auto fileCounts = [&](int file) { return m_options.indexLocs || !doc.file(file).isIndex(); };

@@ -20,6 +20,7 @@
 // the texts as given, so everything outside the changed element stays
 // byte-for-byte; the validator and the table judge the changed entries again.
 
+#include "editvalues.h"
 #include "entry.h"
 
 #include <QString>
@@ -115,7 +116,7 @@ struct DocumentEdit
     // SetValues: the entries of the file (ascending), the distinct values (absent
     // means "not set"), and per entry the index of its value before and after.
     std::vector<int> targets;
-    std::vector<std::optional<QString>> distinct;
+    EditValues distinct;
     std::vector<quint32> beforeOf;
     std::vector<quint32> afterOf;
     // SetExtensions: per entry of targets (ascending), its change.
@@ -136,9 +137,9 @@ struct DocumentEdit
                                  std::optional<QString> after)
     {
         const bool same = before == after;
-        std::vector<std::optional<QString>> distinct{std::move(before)};
+        EditValues distinct{before};
         if (!same)
-            distinct.push_back(std::move(after));
+            distinct.append(after);
         return setValues(file, field, {entry}, std::move(distinct), {0}, {same ? 0u : 1u});
     }
     static DocumentEdit insert(int file, int first, std::vector<EntryData> entries)
@@ -163,8 +164,8 @@ struct DocumentEdit
     // once, beforeOf and afterOf index it per entry. SitemapDocument::setValuesEdit
     // builds one from the document.
     static DocumentEdit setValues(int file, Field field, std::vector<int> targets,
-                                  std::vector<std::optional<QString>> distinct,
-                                  std::vector<quint32> beforeOf, std::vector<quint32> afterOf)
+                                  EditValues distinct, std::vector<quint32> beforeOf,
+                                  std::vector<quint32> afterOf)
     {
         DocumentEdit e;
         e.kind = Kind::SetValues;

@@ -314,8 +314,8 @@ void SitemapDocument::apply(const DocumentEdit &edit)
             const quint32 v = edit.afterOf[i];
             if (!pooled[v]) {
                 pooled[v] = true;
-                if (edit.distinct[v])
-                    refs[v] = m_pool.add(*edit.distinct[v]);
+                if (edit.distinct.isSet(v))
+                    refs[v] = m_pool.add(edit.distinct.utf8(v));
             }
             Entry &e = f.entries[size_t(edit.targets[i])];
             if (refs[v]) {
@@ -432,13 +432,13 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
     // Values are compared by their pool reference first: the pool holds a short
     // value once, so a million priorities make a handful of distinct strings.
     std::vector<int> targets;
-    std::vector<std::optional<QString>> distinct{value};
+    EditValues distinct{value};
     std::vector<quint32> beforeOf;
-    QHash<QString, quint32> indexOf;
-    if (value)
-        indexOf.insert(*value, 0);
+    QHash<QByteArray, quint32> indexOf;
     std::vector<std::pair<TextRef, quint32>> seen; // a small cache of recent references
     const QByteArray valueUtf8 = value ? value->toUtf8() : QByteArray();
+    if (value)
+        indexOf.insert(valueUtf8, 0);
     quint32 absentIndex = value ? quint32(-1) : 0;
     for (const int entry : entries) {
         const Entry &e = this->entry(file, entry);
@@ -447,8 +447,8 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
             if (!value)
                 continue;
             if (absentIndex == quint32(-1)) {
-                absentIndex = quint32(distinct.size());
-                distinct.emplace_back(std::nullopt);
+                absentIndex = distinct.size();
+                distinct.appendAbsent();
             }
             index = absentIndex;
         } else {
@@ -462,11 +462,11 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
                 if (value && bytes == QByteArrayView(valueUtf8)) {
                     index = 0;
                 } else {
-                    const QString text = QString::fromUtf8(bytes);
+                    const QByteArray text = bytes.toByteArray();
                     auto found = indexOf.constFind(text);
                     if (found == indexOf.constEnd()) {
-                        found = indexOf.insert(text, quint32(distinct.size()));
-                        distinct.emplace_back(text);
+                        found = indexOf.insert(text, distinct.size());
+                        distinct.appendUtf8(bytes);
                     }
                     index = *found;
                 }
@@ -490,7 +490,7 @@ SitemapDocument::setValuesEdit(int file, Field field,
                                const std::vector<std::pair<int, QString>> &values) const
 {
     std::vector<int> targets;
-    std::vector<std::optional<QString>> distinct;
+    EditValues distinct;
     std::vector<quint32> beforeOf;
     std::vector<quint32> afterOf;
     QHash<QString, quint32> indexOf;
@@ -498,15 +498,15 @@ SitemapDocument::setValuesEdit(int file, Field field,
     auto indexFor = [&](const std::optional<QString> &value) {
         if (!value) {
             if (absentIndex == quint32(-1)) {
-                absentIndex = quint32(distinct.size());
-                distinct.emplace_back(std::nullopt);
+                absentIndex = distinct.size();
+                distinct.appendAbsent();
             }
             return absentIndex;
         }
         auto found = indexOf.constFind(*value);
         if (found == indexOf.constEnd()) {
-            found = indexOf.insert(*value, quint32(distinct.size()));
-            distinct.emplace_back(*value);
+            found = indexOf.insert(*value, distinct.size());
+            distinct.append(*value);
         }
         return *found;
     };

@@ -16,7 +16,7 @@ namespace {
 struct FieldChanges
 {
     std::vector<int> targets;
-    std::vector<std::optional<QString>> distinct;
+    EditValues distinct;
     QHash<QString, quint32> present; // the index of each present value in distinct
     qint32 absent = -1;              // the index of "not set" in distinct
     std::vector<quint32> beforeOf;
@@ -27,16 +27,16 @@ struct FieldChanges
         if (!value) {
             if (absent < 0) {
                 absent = qint32(distinct.size());
-                distinct.push_back(std::nullopt);
+                distinct.appendAbsent();
             }
             return quint32(absent);
         }
         const auto it = present.constFind(*value);
         if (it != present.cend())
             return *it;
-        const quint32 index = quint32(distinct.size());
+        const quint32 index = distinct.size();
         present.insert(*value, index);
-        distinct.push_back(value);
+        distinct.append(value);
         return index;
     }
 

@@ -124,9 +124,9 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
     ds << quint32(e.targets.size());
     for (size_t i = 0; i < e.targets.size(); ++i)
         ds << qint32(e.targets[i]) << e.beforeOf[i] << e.afterOf[i];
-    ds << quint32(e.distinct.size());
-    for (const std::optional<QString> &v : e.distinct)
-        writeOptional(ds, v);
+    ds << e.distinct.size();
+    for (quint32 v = 0; v < e.distinct.size(); ++v)
+        writeOptional(ds, e.distinct.value(v));
 }
 
 bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
@@ -251,9 +251,9 @@ bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
     }
     quint32 distinct = 0;
     ds >> distinct;
-    e.distinct.clear();
+    e.distinct = EditValues();
     for (quint32 i = 0; i < distinct && ds.status() == QDataStream::Ok; ++i)
-        e.distinct.push_back(readOptional(ds));
+        e.distinct.append(readOptional(ds));
     if (ds.status() != QDataStream::Ok)
         return false;
     // Every index names a distinct value, and the targets ascend.

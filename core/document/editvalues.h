@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+#include <initializer_list>
+#include <optional>
+
+// The distinct values of a SetValues edit, each once: their UTF-8 bytes one after
+// the other in one buffer, and where each ends. A Replace All over a million URLs
+// then holds two million values in their bytes and four bytes each, not in two
+// million strings. Copies share the storage (an edit and its inverse, the undo
+// stack and the journal), so taking the inverse of an edit copies nothing. A value
+// is either set (possibly empty) or absent ("not set").
+class EditValues
+{
+public:
+    EditValues() = default;
+    EditValues(std::initializer_list<std::optional<QString>> values)
+    {
+        for (const std::optional<QString> &v : values)
+            append(v);
+    }
+
+    void append(const std::optional<QString> &value)
+    {
+        if (value)
+            appendUtf8(QByteArrayView(value->toUtf8()));
+        else
+            appendAbsent();
+    }
+    void appendUtf8(QByteArrayView utf8)
+    {
+        m_bytes.append(utf8);
+        m_ends.append(quint32(m_bytes.size()));
+    }
+    void appendAbsent() { m_ends.append(quint32(m_bytes.size()) | AbsentBit); }
+    void reserve(qsizetype values, qsizetype bytes)
+    {
+        m_ends.reserve(values);
+        m_bytes.reserve(bytes);
+    }
+
+    quint32 size() const { return quint32(m_ends.size()); }
+    bool isEmpty() const { return m_ends.isEmpty(); }
+    bool isSet(quint32 i) const { return (m_ends.at(i) & AbsentBit) == 0; }
+    // The bytes of value i (empty when it is absent).
+    QByteArrayView utf8(quint32 i) const
+    {
+        const quint32 begin = i == 0 ? 0 : m_ends.at(i - 1) & ~AbsentBit;
+        const quint32 end = m_ends.at(i) & ~AbsentBit;
+        return QByteArrayView(m_bytes.constData() + begin, qsizetype(end - begin));
+    }
+    std::optional<QString> value(quint32 i) const
+    {
+        if (!isSet(i))
+            return std::nullopt;
+        return QString::fromUtf8(utf8(i));
+    }
+
+private:
+    // Ends are offsets into m_bytes below 2 GiB (an edit is of one file, and a file's
+    // values are bounded by its size); the top bit marks an absent value.
+    static constexpr quint32 AbsentBit = 0x80000000u;
+    QByteArray m_bytes;
+    QList<quint32> m_ends;
+};
