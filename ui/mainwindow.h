@@ -4,7 +4,7 @@
 // The editor's window: it builds and wires the parts and holds what they share.
 // The document it shows lives in a DocumentSession (the document, its validator,
 // undo stack and journal, loading and saving); the parts of the window:
-//   - EntryTable: the table of entries, with the filter bar above it;
+//   - EntryTable: the table of entries (the filter bar above it is the window's);
 //   - TableScope: what of a set the table shows (Files panel, File column) and the
 //     way to one entry;
 //   - FileController: new, open, save, revert, close and the questions they ask;
@@ -16,13 +16,10 @@
 
 #include "documentedit.h"
 #include "documentsession.h"
-#include "saveflow.h"
-#include "sitemapwriter.h"
 
 #include <QMainWindow>
 
 #include <functional>
-#include <memory>
 #include <utility>
 #include <vector>
 
