@@ -1,38 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The editor's window: the table of entries with its filter, the Problems dock,
-// the files panel of an index set, menus, dialogs and the status bar. The
-// document it shows lives in a DocumentSession (the document, its validator,
-// undo stack and journal, loading and saving); the window asks the user and
-// tells the session the answers.
-//
-// A save runs the writer on a thread of its own while the window keeps drawing
-// and answering; the document takes no edits until the save is done (the writer
-// reads it), and a close waits for it.
+// The editor's window: it builds and wires the parts and holds what they share.
+// The document it shows lives in a DocumentSession (the document, its validator,
+// undo stack and journal, loading and saving); the parts of the window:
+//   - EntryTable: the table of entries (the filter bar above it is the window's);
+//   - TableScope: what of a set the table shows (Files panel, File column) and the
+//     way to one entry;
+//   - FileController: new, open, save, revert, close and the questions they ask;
+//   - RowEdits and ShownRowsExport: the Edit menu's work on rows, the CSV export;
+//   - WindowActions: the menus, their actions and the toolbar;
+//   - EditorStatusBar: messages, counts and progress; and the docks.
+// The functions below are the window's face for the parts that reach it
+// (dialogs, docks, controllers) and for tests; most hand the call on.
 
 #include "documentedit.h"
 #include "documentsession.h"
-#include "saveflow.h"
-#include "sitemapwriter.h"
 
 #include <QMainWindow>
 
 #include <functional>
-#include <memory>
 #include <utility>
 #include <vector>
 
 class EditJournal;
-class ExternalChanges;
+class EditorStatusBar;
+class EntryTable;
 class CompareDock;
-class DialogSaveQuestions;
+class FileController;
 class OverviewDock;
 class EntryDetailsDock;
 class OpenUrlController;
 class FilesPanel;
 class ProblemListModel;
 class ProblemsDock;
+class RobotsHintBar;
+class RowEdits;
+class ShownRowsExport;
+class TableScope;
 class WebAuditController;
 class SaveErrorsDialog;
 class SaveOptionsDialog;
@@ -40,15 +45,11 @@ class SitemapDocument;
 class SitemapTableModel;
 class TableContextMenu;
 class Validator;
-class QAction;
+class WindowActions;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
-class QMenu;
-class QProgressBar;
-class QPushButton;
 class QTableView;
-class QTimer;
 class QToolButton;
 class QUndoStack;
 
@@ -75,10 +76,6 @@ public:
     // Where the window was and how it was laid out when the editor last closed
     // (WindowStateKeeper): the editor's main() asks for it, a test window does not.
     void restoreWindowState();
-    // Whether the document is a set (an index, or several files), and the Files panel
-    // and File column shown or hidden to match.
-    bool isSet() const;
-    void showSetShape();
     // Shows a document fetched from url (File > Open URL...) as an untitled one
     // whose own URL is known; notes are what fetching met on the way.
     void openFetched(SitemapDocument &fetched, const QString &url, const QStringList &notes);
@@ -95,7 +92,7 @@ public:
     // A save's conversation is going on: from save() to saveFinished().
     bool isSaveRunning() const;
     // How the last save ended: true when its files were written.
-    bool lastSaveWritten() const { return m_lastSaveWritten; }
+    bool lastSaveWritten() const;
     // Offers back the unsaved edits the autosave journal kept when the editor
     // stopped without saving; true when one is being restored (it opens that file).
     bool offerRecovery();
@@ -109,49 +106,37 @@ public:
     void setSitemapUrl(const QString &url);
     QString sitemapUrl() const;
 
-    // Every status message goes through here: elided to the room the progress bar,
-    // Cancel and the counts leave it (again whenever that changes), the whole text
-    // and details (one per line) in the status bar's tooltip while it is shown.
+    // Every status message goes through here (EditorStatusBar): elided to the room
+    // the progress bar, Cancel and the counts leave it, the whole text and details
+    // (one per line) in the status bar's tooltip while it is shown.
     // timeout in ms, 0 until replaced.
     void showStatus(const QString &text, int timeout = 0, const QStringList &details = {});
     void clearStatus();
     // The whole text of the status message shown now (the status bar may show it
     // elided); empty when none.
-    QString statusText() const { return m_statusText; }
+    QString statusText() const;
 
     // For tests: answer the save dialogs without showing them.
-    void setSaveFileNameProvider(std::function<QString()> provider)
-    {
-        m_saveFileNameProvider = std::move(provider);
-    }
+    void setSaveFileNameProvider(std::function<QString()> provider);
     // For tests: the folder an untitled set (a fetched index) is saved into.
-    void setSaveFolderProvider(std::function<QString()> provider)
-    {
-        m_saveFolderProvider = std::move(provider);
-    }
+    void setSaveFolderProvider(std::function<QString()> provider);
     // For tests: fill in the question about entries with errors instead of showing it
     // (SaveErrorsDialog::finish gives the outcome).
     void setSaveErrorsHook(std::function<void(SaveErrorsDialog *)> hook);
     // For tests: answer File > Open's file dialog without showing it.
-    void setOpenFileNameProvider(std::function<QString()> provider)
-    {
-        m_openFileNameProvider = std::move(provider);
-    }
+    void setOpenFileNameProvider(std::function<QString()> provider);
     // For tests: answer the save dialog instead of the user (true accepts it).
     void setSaveDialogHook(std::function<bool(SaveOptionsDialog *)> hook);
     // For tests: answer File > Export Shown Rows' file dialog without showing it (an
     // empty name cancels); the provider sets the delimiter the file type chosen stands for.
-    void setExportFileNameProvider(std::function<QString(QChar *delimiter)> provider)
-    {
-        m_exportFileNameProvider = std::move(provider);
-    }
+    void setExportFileNameProvider(std::function<QString(QChar *delimiter)> provider);
 
     // The open document's life: what the window shows and edits.
     DocumentSession *session() const { return m_session; }
     SitemapDocument *document() const { return m_doc; }
     Validator *validator() const { return m_validator; }
     SitemapTableModel *model() const { return m_model; }
-    QTableView *table() const { return m_table; }
+    QTableView *table() const;
     QUndoStack *undoStack() const { return m_undo; }
     QLineEdit *filterEdit() const { return m_filter; }
     QCheckBox *problemsOnlyBox() const { return m_problemsOnly; }
@@ -166,7 +151,7 @@ public:
     // Tools ▸ Check URLs on the Web… and its fixes.
     WebAuditController *webAudit() const { return m_webAudit; }
     TableContextMenu *tableContextMenu() const { return m_contextMenu; }
-    QLabel *countsLabel() const { return m_countsLabel; }
+    QLabel *countsLabel() const;
     EditJournal *journal() const;
 
     // The entries of the selected cells, in file and entry order.
@@ -193,7 +178,6 @@ signals:
 
 protected:
     bool event(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -201,35 +185,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void createActions();
+    QWidget *createCentralWidget();
     void createDocks();
-    void fitColumns();
-    // Unsorted: the rows in the order of the file (View > File Order).
-    void showFileOrder();
-    // Asks about unsaved changes: true to go on now. When the user chooses to save,
-    // false, and then runs once the save has written the files.
-    bool maybeSave(std::function<void()> then = {});
-    void open();
-    void finishLoading(const DocumentSession::LoadResult &result);
-    bool saveTo(const QString &path, bool askOptions);
-    // Where an untitled set goes: a folder, the index under its own name and each
-    // file under its name next to it; empty when cancelled.
-    QString askSetFolder();
-    void saveEnded(const SaveFlow::Result &result);
-    void commitOpenEditor();
-    bool refuseEditWhileSaving();
     void updateTitle();
-    void updateCounts();
-    void fitStatus();
-    int statusRoom() const;
     void updateActions();
-    void addRecentFile(const QString &path);
-    void updateRecentMenu();
-    void copySelection();
-    void askLastMod();
-    void askExportShownRows();
-    void askSitemapUrl();
-    int targetFileForNewRows(int *position) const;
 
     DocumentSession *m_session;
     // The session's, for short.
@@ -238,60 +197,23 @@ private:
     QUndoStack *m_undo;
     SitemapTableModel *m_model;
     ProblemListModel *m_problems;
-    ExternalChanges *m_externalChanges; // other programs' changes to the open files
-    // A split save opens the set it wrote: what the save says is shown once it is open.
-    QString m_savedStatus;
-    QStringList m_savedNotes;
-    QString m_savedBaseUrl;
-    QTableView *m_table;
-    QLineEdit *m_filter;
-    QCheckBox *m_problemsOnly;
-    ProblemsDock *m_problemsDock;
-    CompareDock *m_compareDock = nullptr;
-    WebAuditController *m_webAudit = nullptr;
-    OverviewDock *m_overviewDock = nullptr;
+    EntryTable *m_table = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QCheckBox *m_problemsOnly = nullptr;
     QToolButton *m_overviewFilter = nullptr;
+    RobotsHintBar *m_robotsHint = nullptr;
+    EditorStatusBar *m_statusBar = nullptr;
+    ProblemsDock *m_problemsDock = nullptr;
+    FilesPanel *m_filesPanel = nullptr;
+    CompareDock *m_compareDock = nullptr;
+    OverviewDock *m_overviewDock = nullptr;
     EntryDetailsDock *m_detailsDock = nullptr;
+    TableScope *m_scope = nullptr;
+    FileController *m_files = nullptr;
+    RowEdits *m_edits = nullptr;
+    ShownRowsExport *m_shownRowsExport = nullptr;
     OpenUrlController *m_openUrl = nullptr;
-    FilesPanel *m_filesPanel;
-    QLabel *m_countsLabel;
-    QProgressBar *m_progress;
-    QPushButton *m_cancelButton;
-    QTimer *m_statusTimer;
-    QString m_statusText;    // the message as given
-    QString m_statusShown;   // as the status bar shows it, elided
-    QString m_statusToolTip; // the whole text and its details
-    QString m_draftVerdict;  // the verdict on a cell editor's text, while it is shown
-    bool m_fittingStatus = false;
-    QMenu *m_recentMenu = nullptr;
-    QList<QAction *> m_editActions;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
-    QAction *m_sitemapUrlAction = nullptr;
-    QAction *m_newAction = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_closeAction = nullptr;
-    QAction *m_revertAction = nullptr;
+    WebAuditController *m_webAudit = nullptr;
+    WindowActions *m_actions = nullptr;
     TableContextMenu *m_contextMenu = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-
-    bool m_autoFitColumns = true;
-    // The user sized a column (now or in an earlier run): the widths stay for
-    // every document until then.
-    bool m_keepColumnWidths = false;
-    bool m_fittingColumns = false;
-
-    QTimer *m_progressTimer;
-    int m_loadFileNumber = 1;
-    bool m_closeAfterSave = false;
-    bool m_lastSaveWritten = false;
-    std::function<void()> m_afterSave; // what maybeSave() left for a save to finish
-    std::unique_ptr<DialogSaveQuestions> m_saveQuestions;
-    SaveFlow *m_saveFlow = nullptr;
-
-    std::function<QString()> m_saveFileNameProvider;
-    std::function<QString()> m_saveFolderProvider;
-    std::function<QString()> m_openFileNameProvider;
-    std::function<QString(QChar *)> m_exportFileNameProvider;
 };

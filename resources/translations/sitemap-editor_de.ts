@@ -546,6 +546,67 @@
     </message>
 </context>
 <context>
+    <name>EditorStatusBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Files of the index: %p%</source>
+        <translation>Dateien des Index: %p%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln shown)</source>
+        <translation>
+            <numerusform>(%Ln angezeigt)</numerusform>
+            <numerusform>(%Ln angezeigt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln Fehler</numerusform>
+            <numerusform>%Ln Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln Warnung</numerusform>
+            <numerusform>%Ln Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln URL(s)</source>
+        <comment>short form of &quot;%n URL(s) (%n shown)&quot;</comment>
+        <translation>
+            <numerusform>%1 von %Ln URL</numerusform>
+            <numerusform>%1 von %Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 err.</source>
+        <comment>short form of &quot;%n error(s)&quot;</comment>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 warn.</source>
+        <comment>short form of &quot;%n warning(s)&quot;</comment>
+        <translation>%1 Warn.</translation>
+    </message>
+    <message>
+        <source>Saving: %p%</source>
+        <translation>Speichern: %p%</translation>
+    </message>
+</context>
+<context>
     <name>EntryDetailsDock</name>
     <message>
         <source>(not set)</source>
@@ -854,6 +915,151 @@ Neu laden (die Änderungen in diesem Fenster gehen verloren), mit der Fassung di
     <message>
         <source>Reload</source>
         <translation>Neu laden</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
+        <translation>Sitemaps (*.xml *.xml.gz *.gz *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes to %1 and load it again from disk?</source>
+        <translation>Die nicht gespeicherten Änderungen an %1 verwerfen und die Datei erneut von der Festplatte laden?</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Fetched %1.</source>
+        <translation>%1 abgerufen.</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The editor kept unsaved changes to %1, but the file has changed on disk since, so they cannot be restored.</source>
+        <translation>Der Editor hat ungespeicherte Änderungen an %1 aufbewahrt, aber die Datei wurde seitdem auf der Festplatte geändert, daher können sie nicht wiederhergestellt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?</source>
+        <translation>
+            <numerusform>Der Editor wurde mit %n ungespeicherten Änderung an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform>
+            <numerusform>Der Editor wurde mit %n ungespeicherten Änderungen an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Sitemap</source>
+        <translation>Sitemap öffnen</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The unsaved changes could not be restored.</source>
+        <translation>Die ungespeicherten Änderungen konnten nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 was not read to its end: %2 (line %3). The entries before it are shown.</source>
+        <translation>%1 wurde nicht bis zum Ende gelesen: %2 (Zeile %3). Die Einträge davor werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>Checked against the sitemap URL you gave it last time: %1</source>
+        <translation>Geprüft gegen die Sitemap-URL, die Sie zuletzt angegeben haben: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Sitemap URL</source>
+        <translation>Sitemap-URL</translation>
+    </message>
+    <message>
+        <source>The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or its folder, ending in /. URLs on other hosts or outside that folder are flagged. Leave it empty when it is not known.</source>
+        <translation>Die URL, unter der die Sitemap abrufbar ist, etwa https://www.example.com/sitemap.xml, oder ihr Ordner, mit / am Ende. URLs auf anderen Hosts oder außerhalb dieses Ordners werden markiert. Lassen Sie das Feld leer, wenn sie nicht bekannt ist.</translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation>%1 ist keine absolute http- oder https-URL.</translation>
+    </message>
+    <message>
+        <source>The sitemap URL is not known.</source>
+        <translation>Die Sitemap-URL ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Checking the URLs against %1.</source>
+        <translation>Die URLs werden gegen %1 geprüft.</translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set to Folder</source>
+        <translation>Sitemap-Satz in Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set</source>
+        <translation>Sitemap-Satz speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n file(s) of this set. Replace them?</source>
+        <translation>
+            <numerusform>%1 enthält schon %n Datei dieses Satzes. Ersetzen?</numerusform>
+            <numerusform>%1 enthält schon %n Dateien dieses Satzes. Ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Save Sitemap As</source>
+        <translation>Sitemap speichern unter</translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>The sitemap was not saved.</source>
+        <translation>Die Sitemap wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The sitemap could not be saved.</source>
+        <translation>Die Sitemap konnte nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
@@ -1214,239 +1420,12 @@ Abrufbar unter %2</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
-        <translation>Sitemaps (*.xml *.xml.gz *.gz *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Only rows with &amp;problems</source>
         <translation>Nur Zeilen mit &amp;Problemen</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Add Row</source>
-        <translation>Zeile &amp;hinzufügen</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Rows</source>
-        <translation>Zeilen &amp;duplizieren</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Rows</source>
-        <translation>Zeilen &amp;löschen</translation>
-    </message>
-    <message>
-        <source>Set &amp;Change Frequency</source>
-        <translation>Ä&amp;nderungshäufigkeit setzen</translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation>(nicht gesetzt)</translation>
-    </message>
-    <message>
-        <source>Set &amp;Priority</source>
-        <translation>&amp;Priorität setzen</translation>
-    </message>
-    <message>
-        <source>Set &amp;Last Modified…</source>
-        <translation>Letzte Änderun&amp;g setzen…</translation>
-    </message>
-    <message>
-        <source>Set Last Modified to &amp;Today</source>
-        <translation>Letzte Änderung auf heu&amp;te setzen</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Sitemap Editor</source>
-        <translation>&amp;Über Sitemap Editor</translation>
-    </message>
-    <message>
-        <source>About Sitemap Editor</source>
-        <translation>Über Sitemap Editor</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Opens XML sitemaps, sitemap indexes and text sitemaps, shows what search engines would reject, and saves valid files, split when they are too large.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Öffnet XML-Sitemaps, Sitemap-Indizes und Text-Sitemaps, zeigt, was Suchmaschinen ablehnen würden, und speichert gültige Dateien, aufgeteilt, wenn sie zu groß sind.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Werkzeugleiste</translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <source>Open Sitemap</source>
-        <translation>Sitemap öffnen</translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet…</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>%1 was not read to its end: %2 (line %3). The entries before it are shown.</source>
-        <translation>%1 wurde nicht bis zum Ende gelesen: %2 (Zeile %3). Die Einträge davor werden angezeigt.</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
         <source>%1[*] — Sitemap Editor</source>
         <translation>%1[*] — Sitemap Editor</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
-    <message>
-        <source>The clipboard holds no URLs.</source>
-        <translation>Die Zwischenablage enthält keine URLs.</translation>
-    </message>
-    <message>
-        <source>Set Last Modified</source>
-        <translation>Letzte Änderung setzen</translation>
-    </message>
-    <message>
-        <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
-        <translation>Letzte Änderung für die ausgewählten Zeilen (JJJJ-MM-TT oder JJJJ-MM-TTThh:mm:ss+hh:mm; leer entfernt sie):</translation>
-    </message>
-    <message>
-        <source>This problem concerns the whole file.</source>
-        <translation>Dieses Problem betrifft die ganze Datei.</translation>
-    </message>
-    <message>
-        <source>Save Sitemap As</source>
-        <translation>Sitemap speichern unter</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>The sitemap was not saved.</source>
-        <translation>Die Sitemap wurde nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>The sitemap could not be saved.</source>
-        <translation>Die Sitemap konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
-    </message>
-    <message>
-        <source>The editor kept unsaved changes to %1, but the file has changed on disk since, so they cannot be restored.</source>
-        <translation>Der Editor hat ungespeicherte Änderungen an %1 aufbewahrt, aber die Datei wurde seitdem auf der Festplatte geändert, daher können sie nicht wiederhergestellt werden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?</source>
-        <translation>
-            <numerusform>Der Editor wurde mit %n ungespeicherten Änderung an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform>
-            <numerusform>Der Editor wurde mit %n ungespeicherten Änderungen an %1 beendet (zuletzt gesichert %2). Wiederherstellen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The unsaved changes could not be restored.</source>
-        <translation>Die ungespeicherten Änderungen konnten nicht wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <source>Sitemap &amp;URL…</source>
-        <translation>Sitemap-U&amp;RL…</translation>
-    </message>
-    <message>
-        <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
-        <translation>Wo die Sitemap abrufbar ist; URLs auf anderen Hosts oder außerhalb ihres Ordners werden markiert</translation>
-    </message>
-    <message>
-        <source>Sitemap URL</source>
-        <translation>Sitemap-URL</translation>
-    </message>
-    <message>
-        <source>The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or its folder, ending in /. URLs on other hosts or outside that folder are flagged. Leave it empty when it is not known.</source>
-        <translation>Die URL, unter der die Sitemap abrufbar ist, etwa https://www.example.com/sitemap.xml, oder ihr Ordner, mit / am Ende. URLs auf anderen Hosts oder außerhalb dieses Ordners werden markiert. Lassen Sie das Feld leer, wenn sie nicht bekannt ist.</translation>
-    </message>
-    <message>
-        <source>%1 is not an absolute http or https URL.</source>
-        <translation>%1 ist keine absolute http- oder https-URL.</translation>
-    </message>
-    <message>
-        <source>The sitemap URL is not known.</source>
-        <translation>Die Sitemap-URL ist nicht bekannt.</translation>
-    </message>
-    <message>
-        <source>Checking the URLs against %1.</source>
-        <translation>Die URLs werden gegen %1 geprüft.</translation>
     </message>
     <message>
         <source>The window closes when the save is finished.</source>
@@ -1457,136 +1436,8 @@ Abrufbar unter %2</translation>
         <translation>Die Sitemap kann nicht geändert werden, während sie gespeichert wird.</translation>
     </message>
     <message>
-        <source>Saving: %p%</source>
-        <translation>Speichern: %p%</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 wird gespeichert…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln URL(s)</source>
-        <translation>
-            <numerusform>%Ln URL</numerusform>
-            <numerusform>%Ln URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%Ln shown)</source>
-        <translation>
-            <numerusform>(%Ln angezeigt)</numerusform>
-            <numerusform>(%Ln angezeigt)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln error(s)</source>
-        <translation>
-            <numerusform>%Ln Fehler</numerusform>
-            <numerusform>%Ln Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln warning(s)</source>
-        <translation>
-            <numerusform>%Ln Warnung</numerusform>
-            <numerusform>%Ln Warnungen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln URL(s)</source>
-        <comment>short form of &quot;%n URL(s) (%n shown)&quot;</comment>
-        <translation>
-            <numerusform>%1 von %Ln URL</numerusform>
-            <numerusform>%1 von %Ln URLs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 err.</source>
-        <comment>short form of &quot;%n error(s)&quot;</comment>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <source>%1 warn.</source>
-        <comment>short form of &quot;%n warning(s)&quot;</comment>
-        <translation>%1 Warn.</translation>
-    </message>
-    <message>
-        <source>Checked against the sitemap URL you gave it last time: %1</source>
-        <translation>Geprüft gegen die Sitemap-URL, die Sie zuletzt angegeben haben: %1</translation>
-    </message>
-    <message>
-        <source>Files of the index: %p%</source>
-        <translation>Dateien des Index: %p%</translation>
-    </message>
-    <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>Suchen &amp;und Ersetzen…</translation>
-    </message>
-    <message>
-        <source>Add Pages from F&amp;older…</source>
-        <translation>Seiten aus &amp;Ordner hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Set Last Modified from &amp;Files…</source>
-        <translation>Letzte Änderung &amp;aus Dateien setzen…</translation>
-    </message>
-    <message>
-        <source>Fetched %1.</source>
-        <translation>%1 abgerufen.</translation>
-    </message>
-    <message>
         <source>Filter URLs, dates, frequencies and priorities (%1)</source>
         <translation>URLs, Daten, Häufigkeiten und Prioritäten filtern (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Rows</source>
-        <translation>Zeilen &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
-        <translation>Für jede Zeile der Zwischenablage eine Tabellenzeile hinzufügen: eine URL oder die Werte, wie „Kopieren“ sie liefert, durch Tabulatoren getrennt</translation>
-    </message>
-    <message>
-        <source>&amp;File Order</source>
-        <translation>&amp;Reihenfolge der Datei</translation>
-    </message>
-    <message>
-        <source>Show the rows in the order of the file, unsorted</source>
-        <translation>Die Zeilen unsortiert in der Reihenfolge der Datei zeigen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %Ln row(s) from the clipboard.</source>
-        <translation>
-            <numerusform>%Ln Zeile aus der Zwischenablage hinzugefügt.</numerusform>
-            <numerusform>%Ln Zeilen aus der Zwischenablage hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
-        <translation>Alles vom aktuellen Eintrag zeigen: seine Felder, Bilder, Videos, News und hreflang-Alternativen</translation>
-    </message>
-    <message>
-        <source>The table shows the values as saved; Undo shows them as they were.</source>
-        <translation>Die Tabelle zeigt die Werte wie gespeichert; Rückgängig zeigt sie wie zuvor.</translation>
-    </message>
-    <message>
-        <source>Save Sitemap Set to Folder</source>
-        <translation>Sitemap-Satz in Ordner speichern</translation>
-    </message>
-    <message>
-        <source>Save Sitemap Set</source>
-        <translation>Sitemap-Satz speichern</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already holds %n file(s) of this set. Replace them?</source>
-        <translation>
-            <numerusform>%1 enthält schon %n Datei dieses Satzes. Ersetzen?</numerusform>
-            <numerusform>%1 enthält schon %n Dateien dieses Satzes. Ersetzen?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
-        <translation>&amp;Ersetzen</translation>
     </message>
     <message>
         <source>The table shows only the URLs of this bar of the overview. Click to show all rows.</source>
@@ -1595,85 +1446,6 @@ Abrufbar unter %2</translation>
     <message>
         <source>End the overview filter: %1</source>
         <translation>Filter der Übersicht beenden: %1</translation>
-    </message>
-    <message>
-        <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
-        <translation>Diagramme der URLs nach Monat, Bereich, Host, Änderungshäufigkeit, Priorität und Problem; ein Balken filtert die Tabelle</translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV…</source>
-        <translation>CSV &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Add rows or update rows with the same URL from a CSV file or a list of URLs</source>
-        <translation>Zeilen aus einer CSV-Datei oder einer URL-Liste hinzufügen oder Zeilen mit derselben URL aktualisieren</translation>
-    </message>
-    <message>
-        <source>&amp;Export Shown Rows as CSV…</source>
-        <translation>Angezeigte Zeilen als CSV e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>The rows the table shows, filtered and sorted as shown, as a CSV file</source>
-        <translation>Die Zeilen, die die Tabelle zeigt, so gefiltert und sortiert wie angezeigt, als CSV-Datei</translation>
-    </message>
-    <message>
-        <source>CSV, separated by commas (*.csv)</source>
-        <translation>CSV, durch Kommas getrennt (*.csv)</translation>
-    </message>
-    <message>
-        <source>CSV, separated by semicolons, as Excel reads it in German (*.csv)</source>
-        <translation>CSV, durch Semikolons getrennt, wie das deutsche Excel sie liest (*.csv)</translation>
-    </message>
-    <message>
-        <source>Tab-separated text (*.tsv *.txt)</source>
-        <translation>Text, durch Tabulatoren getrennt (*.tsv *.txt)</translation>
-    </message>
-    <message>
-        <source>Export Shown Rows as CSV</source>
-        <translation>Angezeigte Zeilen als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %Ln row(s) to %1.</source>
-        <translation>
-            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
-            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>E&amp;xtras</translation>
-    </message>
-    <message>
-        <source>Re&amp;vert</source>
-        <translation>&amp;Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Load the file again from disk, without the unsaved changes</source>
-        <translation>Die Datei erneut von der Festplatte laden, ohne die nicht gespeicherten Änderungen</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>S&amp;chließen</translation>
-    </message>
-    <message>
-        <source>Close the document and start an empty one</source>
-        <translation>Das Dokument schließen und mit einem leeren beginnen</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Throw away the unsaved changes to %1 and load it again from disk?</source>
-        <translation>Die nicht gespeicherten Änderungen an %1 verwerfen und die Datei erneut von der Festplatte laden?</translation>
-    </message>
-    <message>
-        <source>&amp;Revert</source>
-        <translation>&amp;Zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +1752,21 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
     <name>RobotsHintBar</name>
     <message>
         <source>&amp;Copy</source>
@@ -2012,6 +1799,28 @@ Abrufbar unter %2</translation>
     <message>
         <source>The URLs are not all on one host, so the editor cannot tell where the sitemap is served. Enter its URL to get the line for the robots.txt of that site.</source>
         <translation>Die URLs liegen nicht alle auf einem Host, daher kann der Editor nicht wissen, wo die Sitemap liegt. Geben Sie ihre URL ein, um die Zeile für die robots.txt dieser Website zu erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>RowEdits</name>
+    <message>
+        <source>The clipboard holds no URLs.</source>
+        <translation>Die Zwischenablage enthält keine URLs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s) from the clipboard.</source>
+        <translation>
+            <numerusform>%Ln Zeile aus der Zwischenablage hinzugefügt.</numerusform>
+            <numerusform>%Ln Zeilen aus der Zwischenablage hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Last Modified</source>
+        <translation>Letzte Änderung setzen</translation>
+    </message>
+    <message>
+        <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
+        <translation>Letzte Änderung für die ausgewählten Zeilen (JJJJ-MM-TT oder JJJJ-MM-TTThh:mm:ss+hh:mm; leer entfernt sie):</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +2918,36 @@ Abrufbar unter %2</translation>
     </message>
 </context>
 <context>
+    <name>ShownRowsExport</name>
+    <message>
+        <source>CSV, separated by commas (*.csv)</source>
+        <translation>CSV, durch Kommas getrennt (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV, separated by semicolons, as Excel reads it in German (*.csv)</source>
+        <translation>CSV, durch Semikolons getrennt, wie das deutsche Excel sie liest (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tab-separated text (*.tsv *.txt)</source>
+        <translation>Text, durch Tabulatoren getrennt (*.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Export Shown Rows as CSV</source>
+        <translation>Angezeigte Zeilen als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SitemapTableModel</name>
     <message>
         <source>(new)</source>
@@ -3227,6 +3066,13 @@ Abrufbar unter %2</translation>
     <message>
         <source>Copied %1.</source>
         <translation>%1 kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScope</name>
+    <message>
+        <source>This problem concerns the whole file.</source>
+        <translation>Dieses Problem betrifft die ganze Datei.</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3313,181 @@ Abrufbar unter %2</translation>
     <message>
         <source>The selected rows (none are selected)</source>
         <translation>Die ausgewählten Zeilen (keine ausgewählt)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Sitemap &amp;URL…</source>
+        <translation>Sitemap-U&amp;RL…</translation>
+    </message>
+    <message>
+        <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
+        <translation>Wo die Sitemap abrufbar ist; URLs auf anderen Hosts oder außerhalb ihres Ordners werden markiert</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Load the file again from disk, without the unsaved changes</source>
+        <translation>Die Datei erneut von der Festplatte laden, ohne die nicht gespeicherten Änderungen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Close the document and start an empty one</source>
+        <translation>Das Dokument schließen und mit einem leeren beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Add rows or update rows with the same URL from a CSV file or a list of URLs</source>
+        <translation>Zeilen aus einer CSV-Datei oder einer URL-Liste hinzufügen oder Zeilen mit derselben URL aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export Shown Rows as CSV…</source>
+        <translation>Angezeigte Zeilen als CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>The rows the table shows, filtered and sorted as shown, as a CSV file</source>
+        <translation>Die Zeilen, die die Tabelle zeigt, so gefiltert und sortiert wie angezeigt, als CSV-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Rows</source>
+        <translation>Zeilen &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
+        <translation>Für jede Zeile der Zwischenablage eine Tabellenzeile hinzufügen: eine URL oder die Werte, wie „Kopieren“ sie liefert, durch Tabulatoren getrennt</translation>
+    </message>
+    <message>
+        <source>&amp;Add Row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Rows</source>
+        <translation>Zeilen &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Rows</source>
+        <translation>Zeilen &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Set &amp;Change Frequency</source>
+        <translation>Ä&amp;nderungshäufigkeit setzen</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Set &amp;Priority</source>
+        <translation>&amp;Priorität setzen</translation>
+    </message>
+    <message>
+        <source>Set &amp;Last Modified…</source>
+        <translation>Letzte Änderun&amp;g setzen…</translation>
+    </message>
+    <message>
+        <source>Set Last Modified to &amp;Today</source>
+        <translation>Letzte Änderung auf heu&amp;te setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>Suchen &amp;und Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation>Seiten aus &amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
+        <translation>Letzte Änderung &amp;aus Dateien setzen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
+        <translation>Diagramme der URLs nach Monat, Bereich, Host, Änderungshäufigkeit, Priorität und Problem; ein Balken filtert die Tabelle</translation>
+    </message>
+    <message>
+        <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
+        <translation>Alles vom aktuellen Eintrag zeigen: seine Felder, Bilder, Videos, News und hreflang-Alternativen</translation>
+    </message>
+    <message>
+        <source>&amp;File Order</source>
+        <translation>&amp;Reihenfolge der Datei</translation>
+    </message>
+    <message>
+        <source>Show the rows in the order of the file, unsorted</source>
+        <translation>Die Zeilen unsortiert in der Reihenfolge der Datei zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>E&amp;xtras</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Sitemap Editor</source>
+        <translation>&amp;Über Sitemap Editor</translation>
+    </message>
+    <message>
+        <source>About Sitemap Editor</source>
+        <translation>Über Sitemap Editor</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Opens XML sitemaps, sitemap indexes and text sitemaps, shows what search engines would reject, and saves valid files, split when they are too large.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Öffnet XML-Sitemaps, Sitemap-Indizes und Text-Sitemaps, zeigt, was Suchmaschinen ablehnen würden, und speichert gültige Dateien, aufgeteilt, wenn sie zu groß sind.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Werkzeugleiste</translation>
     </message>
 </context>
 <context>

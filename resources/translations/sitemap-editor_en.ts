@@ -546,6 +546,67 @@
     </message>
 </context>
 <context>
+    <name>EditorStatusBar</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of the index: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln URL(s)</source>
+        <translation>
+            <numerusform>%Ln URL</numerusform>
+            <numerusform>%Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%Ln shown)</source>
+        <translation>
+            <numerusform>(%Ln shown)</numerusform>
+            <numerusform>(%Ln shown)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln error(s)</source>
+        <translation>
+            <numerusform>%Ln error</numerusform>
+            <numerusform>%Ln errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln warning(s)</source>
+        <translation>
+            <numerusform>%Ln warning</numerusform>
+            <numerusform>%Ln warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln URL(s)</source>
+        <comment>short form of &quot;%n URL(s) (%n shown)&quot;</comment>
+        <translation>
+            <numerusform>%1 of %Ln URL</numerusform>
+            <numerusform>%1 of %Ln URLs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 err.</source>
+        <comment>short form of &quot;%n error(s)&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warn.</source>
+        <comment>short form of &quot;%n warning(s)&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EntryDetailsDock</name>
     <message>
         <source>(not set)</source>
@@ -851,6 +912,151 @@ Reload it (your changes in this window are lost), overwrite it with this window&
     </message>
     <message>
         <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes to %1 and load it again from disk?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetched %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The editor kept unsaved changes to %1, but the file has changed on disk since, so they cannot be restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?</source>
+        <translation>
+            <numerusform>The editor stopped with %n unsaved change to %1 (last kept %2). Restore them?</numerusform>
+            <numerusform>The editor stopped with %n unsaved changes to %1 (last kept %2). Restore them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Sitemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unsaved changes could not be restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not read to its end: %2 (line %3). The entries before it are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked against the sitemap URL you gave it last time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or its folder, ending in /. URLs on other hosts or outside that folder are flagged. Leave it empty when it is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an absolute http or https URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap URL is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the URLs against %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set to Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Sitemap Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n file(s) of this set. Replace them?</source>
+        <translation>
+            <numerusform>%1 already holds %n file of this set. Replace it?</numerusform>
+            <numerusform>%1 already holds %n files of this set. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Sitemap As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table shows the values as saved; Undo shows them as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sitemap could not be saved.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1211,238 +1417,11 @@ Served at %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Sitemaps (*.xml *.xml.gz *.gz *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only rows with &amp;problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Add Row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate Rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete Rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set &amp;Change Frequency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(not set)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set &amp;Priority</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set &amp;Last Modified…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set Last Modified to &amp;Today</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Sitemap Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Sitemap Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Opens XML sitemaps, sitemap indexes and text sitemaps, shows what search engines would reject, and saves valid files, split when they are too large.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Sitemap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not read to its end: %2 (line %3). The entries before it are shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1[*] — Sitemap Editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The clipboard holds no URLs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set Last Modified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This problem concerns the whole file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Sitemap As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sitemap was not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sitemap could not be saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recover Unsaved Changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The editor kept unsaved changes to %1, but the file has changed on disk since, so they cannot be restored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The editor stopped with %n unsaved change(s) to %1 (last kept %2). Restore them?</source>
-        <translation>
-            <numerusform>The editor stopped with %n unsaved change to %1 (last kept %2). Restore them?</numerusform>
-            <numerusform>The editor stopped with %n unsaved changes to %1 (last kept %2). Restore them?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The unsaved changes could not be restored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sitemap &amp;URL…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sitemap URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The URL the sitemap is served at, such as https://www.example.com/sitemap.xml, or its folder, ending in /. URLs on other hosts or outside that folder are flagged. Leave it empty when it is not known.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not an absolute http or https URL.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sitemap URL is not known.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checking the URLs against %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1454,135 +1433,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saving: %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln URL(s)</source>
-        <translation>
-            <numerusform>%Ln URL</numerusform>
-            <numerusform>%Ln URLs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%Ln shown)</source>
-        <translation>
-            <numerusform>(%Ln shown)</numerusform>
-            <numerusform>(%Ln shown)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln error(s)</source>
-        <translation>
-            <numerusform>%Ln error</numerusform>
-            <numerusform>%Ln errors</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln warning(s)</source>
-        <translation>
-            <numerusform>%Ln warning</numerusform>
-            <numerusform>%Ln warnings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln URL(s)</source>
-        <comment>short form of &quot;%n URL(s) (%n shown)&quot;</comment>
-        <translation>
-            <numerusform>%1 of %Ln URL</numerusform>
-            <numerusform>%1 of %Ln URLs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 err.</source>
-        <comment>short form of &quot;%n error(s)&quot;</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 warn.</source>
-        <comment>short form of &quot;%n warning(s)&quot;</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checked against the sitemap URL you gave it last time: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Files of the index: %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find and &amp;Replace…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add Pages from F&amp;older…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set Last Modified from &amp;Files…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fetched %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Filter URLs, dates, frequencies and priorities (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paste Rows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File Order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show the rows in the order of the file, unsorted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Added %Ln row(s) from the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The table shows the values as saved; Undo shows them as they were.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Sitemap Set to Folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Sitemap Set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already holds %n file(s) of this set. Replace them?</source>
-        <translation>
-            <numerusform>%1 already holds %n file of this set. Replace it?</numerusform>
-            <numerusform>%1 already holds %n files of this set. Replace them?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1591,85 +1442,6 @@ Served at %2</source>
     </message>
     <message>
         <source>End the overview filter: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add rows or update rows with the same URL from a CSV file or a list of URLs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export Shown Rows as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rows the table shows, filtered and sorted as shown, as a CSV file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV, separated by commas (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV, separated by semicolons, as Excel reads it in German (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tab-separated text (*.tsv *.txt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Shown Rows as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %Ln row(s) to %1.</source>
-        <translation>
-            <numerusform>Exported %Ln row to %1.</numerusform>
-            <numerusform>Exported %Ln rows to %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Load the file again from disk, without the unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the document and start an empty one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throw away the unsaved changes to %1 and load it again from disk?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Revert</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1976,6 +1748,21 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RobotsHintBar</name>
     <message>
         <source>&amp;Copy</source>
@@ -2007,6 +1794,28 @@ Served at %2</source>
     </message>
     <message>
         <source>The URLs are not all on one host, so the editor cannot tell where the sitemap is served. Enter its URL to get the line for the robots.txt of that site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RowEdits</name>
+    <message>
+        <source>The clipboard holds no URLs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %Ln row(s) from the clipboard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Last Modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3105,6 +2914,36 @@ Served at %2</source>
     </message>
 </context>
 <context>
+    <name>ShownRowsExport</name>
+    <message>
+        <source>CSV, separated by commas (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV, separated by semicolons, as Excel reads it in German (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab-separated text (*.tsv *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Shown Rows as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1.</numerusform>
+            <numerusform>Exported %Ln rows to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SitemapTableModel</name>
     <message>
         <source>(new)</source>
@@ -3222,6 +3061,13 @@ Served at %2</source>
     </message>
     <message>
         <source>Copied %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableScope</name>
+    <message>
+        <source>This problem concerns the whole file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3462,6 +3308,181 @@ Served at %2</source>
     </message>
     <message>
         <source>The selected rows (none are selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitemap &amp;URL…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the sitemap is served; URLs on other hosts or outside its folder are flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the file again from disk, without the unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the document and start an empty one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rows or update rows with the same URL from a CSV file or a list of URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Shown Rows as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rows the table shows, filtered and sorted as shown, as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add one row per line of the clipboard: a URL, or the values as Copy gives them, separated by tabs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Change Frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Last Modified…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified to &amp;Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Pages from F&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Last Modified from &amp;Files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts of the URLs by month, section, host, change frequency, priority and problem; a bar filters the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show everything of the current entry: its fields, images, videos, news and hreflang alternates</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;File Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the rows in the order of the file, unsorted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Sitemap Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Sitemap Editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sitemap Editor&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Opens XML sitemaps, sitemap indexes and text sitemaps, shows what search engines would reject, and saves valid files, split when they are too large.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The window's status bar: its messages, the counts of the document (URLs, the
+// rows shown, errors, warnings) and the progress of a load or a save with the
+// load's Cancel button.
+//
+// A message is elided to the room the progress bar, Cancel and the counts leave
+// it (again whenever that changes); the whole text and its details (one per line)
+// are the bar's tooltip while it is shown. The counts take their short forms when
+// the bar is narrow, the long ones in the counts' tooltip.
+
+#include <QStatusBar>
+
+class DocumentSession;
+class SitemapTableModel;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+class EditorStatusBar : public QStatusBar
+{
+    Q_OBJECT
+
+public:
+    explicit EditorStatusBar(QWidget *parent = nullptr);
+
+    // Where the counts and the progress come from; null while the window goes.
+    void setSession(DocumentSession *session, SitemapTableModel *model);
+
+    // timeout in ms, 0 until replaced.
+    void showStatus(const QString &text, int timeout = 0, const QStringList &details = {});
+    void clearStatus();
+    // The whole text of the message shown now; empty when none.
+    QString statusText() const { return m_statusText; }
+    // What a cell editor's text would be judged, as the user types; an empty
+    // verdict takes the last one away.
+    void showDraftVerdict(const QString &verdict);
+
+    void updateCounts();
+    QLabel *countsLabel() const { return m_countsLabel; }
+
+    // The progress of the load the session runs, with Cancel.
+    void startLoadProgress();
+    // The progress of the writer the session runs.
+    void startSaveProgress();
+    void stopProgress();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void fitStatus();
+    int statusRoom() const;
+
+    DocumentSession *m_session = nullptr;
+    SitemapTableModel *m_model = nullptr;
+    QLabel *m_countsLabel;
+    QProgressBar *m_progress;
+    QPushButton *m_cancelButton;
+    QTimer *m_statusTimer;
+    QTimer *m_progressTimer;
+    int m_loadFileNumber = 1;
+    QString m_statusText;    // the message as given
+    QString m_statusShown;   // as the status bar shows it, elided
+    QString m_statusToolTip; // the whole text and its details
+    QString m_draftVerdict;  // the verdict on a cell editor's text, while it is shown
+    bool m_fittingStatus = false;
+};

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rowedits.h"
+
+#include "documentsession.h"
+#include "editorstatusbar.h"
+#include "entrytable.h"
+#include "filecontroller.h"
+#include "inputdialogs.h"
+#include "sitemapdocument.h"
+#include "sitemaptablemodel.h"
+
+#include <QClipboard>
+#include <QDate>
+#include <QGuiApplication>
+
+#include <algorithm>
+
+RowEdits::RowEdits(QWidget *window, DocumentSession *session, EntryTable *table,
+                   FileController *files, EditorStatusBar *statusBar)
+    : QObject(window), m_window(window), m_session(session), m_table(table), m_files(files),
+      m_statusBar(statusBar)
+{
+}
+
+void RowEdits::addRow()
+{
+    SitemapDocument *doc = m_session->document();
+    if (doc->fileCount() == 0)
+        m_files->newDocument();
+    int position = 0;
+    const int file = m_table->insertionPoint(&position);
+    if (file < 0)
+        return;
+    // Start from the site of the row the user is on.
+    const QString loc = m_session->suggestedLoc(file, position);
+    doc->submit(DocumentEdit::insert(file, position, {EntryData::withLoc(loc)}));
+    const SitemapTableModel *model = m_table->tableModel();
+    const QModelIndex index = model->indexOf(file, position, Field::Loc);
+    if (index.isValid()) {
+        m_table->setCurrentIndex(index);
+        m_table->scrollTo(index);
+        m_table->setFocus();
+        m_table->edit(index);
+    }
+}
+
+void RowEdits::deleteSelectedRows()
+{
+    const std::vector<std::pair<int, int>> entries = m_table->selectedEntries();
+    if (entries.empty())
+        return;
+    const SitemapTableModel *model = m_table->tableModel();
+    const int firstRow = model->rowOf(entries.front().first, entries.front().second);
+    m_session->removeEntries(entries);
+    if (model->rowCount() > 0) {
+        const int row = std::clamp(firstRow, 0, model->rowCount() - 1);
+        m_table->setCurrentIndex(model->index(
+            row, m_table->currentIndex().isValid() ? m_table->currentIndex().column() : 0));
+    }
+}
+
+void RowEdits::duplicateSelectedRows()
+{
+    m_session->duplicateEntries(m_table->selectedEntries());
+}
+
+void RowEdits::pasteUrls(const QString &text)
+{
+    if (m_session->refuseWhileSaving())
+        return;
+    std::vector<EntryData> rows = DocumentSession::parseRows(text);
+    if (rows.empty()) {
+        m_statusBar->showStatus(tr("The clipboard holds no URLs."), 4000);
+        return;
+    }
+    if (m_session->document()->fileCount() == 0)
+        m_files->newDocument();
+    int position = 0;
+    const int file = m_table->insertionPoint(&position);
+    if (file < 0)
+        return;
+    const int count = int(rows.size());
+    m_session->pasteRows(file, position, std::move(rows));
+    m_statusBar->showStatus(tr("Added %Ln row(s) from the clipboard.", nullptr, count), 4000);
+}
+
+void RowEdits::copySelection()
+{
+    const std::vector<std::pair<int, int>> entries = m_table->selectedEntries();
+    if (entries.empty())
+        return;
+    // URLs alone when only URLs are selected (a list to paste anywhere); otherwise
+    // the rows' four values separated by tabs, in the order Paste reads them.
+    QGuiApplication::clipboard()->setText(
+        m_session->rowsAsText(entries, m_table->onlyUrlsSelected()));
+}
+
+void RowEdits::setFieldOfSelection(Field field, const std::optional<QString> &value)
+{
+    m_session->setField(m_table->selectedEntries(), field, value);
+}
+
+void RowEdits::setLastModToday()
+{
+    setFieldOfSelection(Field::LastMod, QDate::currentDate().toString(Qt::ISODate));
+}
+
+void RowEdits::askLastMod()
+{
+    bool ok = false;
+    const QString value = InputDialogs::getText(
+        m_window, tr("Set Last Modified"),
+        tr("Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty "
+           "removes it):"),
+        QDate::currentDate().toString(Qt::ISODate), &ok);
+    if (!ok)
+        return;
+    const QString trimmedValue = value.trimmed();
+    setFieldOfSelection(Field::LastMod, trimmedValue.isEmpty()
+                                            ? std::nullopt
+                                            : std::optional<QString>(trimmedValue));
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// File > Export Shown Rows as CSV: the rows the table shows (its filter, file and
+// sort order) written as CSV (CsvExport), whole or not at all. The file dialog
+// offers commas, semicolons (as spreadsheets read CSV where the decimal point is
+// a comma) and tabs.
+
+#include <QObject>
+
+#include <functional>
+
+class EditorStatusBar;
+class SitemapTableModel;
+class QWidget;
+
+class ShownRowsExport : public QObject
+{
+    Q_OBJECT
+
+public:
+    ShownRowsExport(QWidget *window, SitemapTableModel *model, EditorStatusBar *statusBar);
+
+    // Writes the shown rows to path; false, with the reason in *error, when it
+    // cannot be written.
+    bool write(const QString &path, QChar delimiter, QString *error = nullptr) const;
+    // Asks where (next to currentPath, when there is one) and writes them there.
+    void ask(const QString &currentPath);
+
+    // For tests: answer the file dialog without showing it (an empty name cancels);
+    // the provider sets the delimiter the file type chosen stands for.
+    void setFileNameProvider(std::function<QString(QChar *delimiter)> provider)
+    {
+        m_fileNameProvider = std::move(provider);
+    }
+
+private:
+    QWidget *m_window;
+    SitemapTableModel *m_model;
+    EditorStatusBar *m_statusBar;
+    std::function<QString(QChar *)> m_fileNameProvider;
+};
