@@ -1105,12 +1105,24 @@ int replaceCommand(const QString &indexPath)
     expect(doc.value(1, 0, Field::Loc).startsWith(QLatin1String("https://www.sitemap-bench.de/")),
            QStringLiteral("replace: undone"));
     expectCounts(v, e, QStringLiteral("after the replace was undone:"));
+    // Redo and undo twice more: the values are in the pool already, so the memory
+    // stays where it was.
+    const qint64 afterUndoKib = vmRssKib();
+    for (int round = 0; round < 2; ++round) {
+        for (const DocumentEdit &edit : plan.edits)
+            doc.apply(edit);
+        for (auto it = plan.edits.rbegin(); it != plan.edits.rend(); ++it)
+            doc.revert(*it);
+    }
+    const qint64 redoGrowthKib = vmRssKib() - afterUndoKib;
+    expectCounts(v, e, QStringLiteral("after two more redos and undos:"));
     result("replace.1M.count.ms", countMs, "ms");
     result("replace.1M.plan.ms", planMs, "ms");
     result("replace.1M.apply.ms", applyMs, "ms");
     result("replace.1M.undo.ms", revertMs, "ms");
     result("replace.1M.held", double(heldKib) / 1024.0, "MiB");
     result("replace.1M.peak", double(peakKib) / 1024.0, "MiB");
+    result("replace.1M.redo-undo.growth", double(redoGrowthKib) / 1024.0, "MiB");
     return failures ? 1 : 0;
 }
 

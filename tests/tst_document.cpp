@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SitemapDocument's questions about its set of files: which file new rows go to
 // when no file is chosen (the first file that is not an index), and that the CSV
-// import and the folder import ask the document the same question.
+// import and the folder import ask the document the same question. Edits of many
+// values put each value into the document's pool once, however often they are
+// undone and redone.
 
 #include "csvimport.h"
 #include "folderimport.h"
@@ -36,6 +38,7 @@ private slots:
     void firstSitemapFile_data();
     void firstSitemapFile();
     void importsAddToTheFirstSitemapFile();
+    void undoAndRedoAddNothingToThePool();
 };
 
 void TestDocument::firstSitemapFile_data()
@@ -89,6 +92,52 @@ void TestDocument::importsAddToTheFirstSitemapFile()
     makeSet(doc, {FileKind::Index});
     QCOMPARE(CsvImport::plan(doc, table, true, true).file, -1);
     QCOMPARE(FolderImport::plan(doc, ScanResult{}, true, true).file, -1);
+}
+
+void TestDocument::undoAndRedoAddNothingToThePool()
+{
+    SitemapDocument doc;
+    makeSet(doc, {FileKind::UrlSet});
+    std::vector<EntryData> entries;
+    std::vector<std::pair<int, QString>> moved;
+    for (int i = 0; i < 2000; ++i) {
+        entries.push_back(
+            EntryData::withLoc(QStringLiteral("https://old.example/a/long/path/page-%1").arg(i)));
+        moved.emplace_back(i, QStringLiteral("https://new.example/a/long/path/page-%1").arg(i));
+    }
+    doc.apply(DocumentEdit::insert(0, 0, std::move(entries)));
+    const DocumentEdit edit = doc.setValuesEdit(0, Field::Loc, moved);
+    QCOMPARE(edit.size(), 2000);
+    doc.apply(edit);
+    const qsizetype afterFirst = doc.pool().bytesAllocated();
+    for (int round = 0; round < 3; ++round) {
+        doc.revert(edit);
+        QCOMPARE(doc.value(0, 1234, Field::Loc),
+                 QStringLiteral("https://old.example/a/long/path/page-1234"));
+        doc.apply(edit);
+        QCOMPARE(doc.value(0, 1234, Field::Loc),
+                 QStringLiteral("https://new.example/a/long/path/page-1234"));
+    }
+    QCOMPARE(doc.pool().bytesAllocated(), afterFirst);
+
+    // A copy of the edit applied to another document (a journal replayed) puts the
+    // values into that document's pool: references of one pool never serve another.
+    SitemapDocument other;
+    makeSet(other, {FileKind::UrlSet});
+    std::vector<EntryData> again;
+    for (int i = 0; i < 2000; ++i)
+        again.push_back(
+            EntryData::withLoc(QStringLiteral("https://old.example/a/long/path/page-%1").arg(i)));
+    other.apply(DocumentEdit::insert(0, 0, std::move(again)));
+    const DocumentEdit copy = edit;
+    other.apply(copy);
+    QCOMPARE(other.value(0, 1999, Field::Loc),
+             QStringLiteral("https://new.example/a/long/path/page-1999"));
+    other.revert(copy);
+    QCOMPARE(other.value(0, 0, Field::Loc),
+             QStringLiteral("https://old.example/a/long/path/page-0"));
+    doc.revert(edit);
+    QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("https://old.example/a/long/path/page-0"));
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

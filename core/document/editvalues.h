@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "stringpool.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
 
 #include <initializer_list>
+#include <memory>
 #include <optional>
+#include <vector>
 
 // The distinct values of a SetValues edit, each once: their UTF-8 bytes one after
 // the other in one buffer, and where each ends. A Replace All over a million URLs
@@ -15,6 +19,11 @@
 // million strings. Copies share the storage (an edit and its inverse, the undo
 // stack and the journal), so taking the inverse of an edit copies nothing. A value
 // is either set (possibly empty) or absent ("not set").
+//
+// The copies also share where the document's pool holds each value (pooled()):
+// applying the edit records the references of the values it puts in and of the
+// ones it replaces, so that undoing and redoing it puts nothing into the pool
+// again (a Replace All over a million URLs would add its URLs each time).
 class EditValues
 {
 public:
@@ -61,10 +70,33 @@ public:
         return QString::fromUtf8(utf8(i));
     }
 
+    // The references of these values in one pool, as far as they are known.
+    struct PooledRefs
+    {
+        quint64 poolId = 0;
+        std::vector<TextRef> refs;
+        std::vector<bool> known;
+    };
+    // The references known for the pool poolId (none yet when they were for another
+    // pool). Shared by every copy made after the first call; the document uses it
+    // on the thread that applies edits only.
+    PooledRefs &pooled(quint64 poolId) const
+    {
+        if (!m_pooled)
+            m_pooled = std::make_shared<PooledRefs>();
+        if (m_pooled->poolId != poolId || m_pooled->refs.size() != size_t(size())) {
+            m_pooled->poolId = poolId;
+            m_pooled->refs.assign(size_t(size()), TextRef());
+            m_pooled->known.assign(size_t(size()), false);
+        }
+        return *m_pooled;
+    }
+
 private:
     // Ends are offsets into m_bytes below 2 GiB (an edit is of one file, and a file's
     // values are bounded by its size); the top bit marks an absent value.
     static constexpr quint32 AbsentBit = 0x80000000u;
     QByteArray m_bytes;
     QList<quint32> m_ends;
+    mutable std::shared_ptr<PooledRefs> m_pooled;
 };

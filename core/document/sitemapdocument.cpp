@@ -306,21 +306,27 @@ void SitemapDocument::apply(const DocumentEdit &edit)
     }
     case DocumentEdit::Kind::SetValues: {
         emit valuesAboutToChange(edit.file, edit.field, edit.targets);
-        // Each distinct value goes into the pool once, and only when some entry gets it.
-        std::vector<std::optional<TextRef>> refs(edit.distinct.size());
-        std::vector<bool> pooled(edit.distinct.size(), false);
+        // Each distinct value goes into the pool once, and only when some entry gets
+        // it and the pool does not hold it for this edit yet; the references an entry
+        // had are kept for the value it had, for the undo.
+        EditValues::PooledRefs &pooled = edit.distinct.pooled(m_pool.id());
         const quint8 bit = fieldBit(edit.field);
         for (size_t i = 0; i < edit.targets.size(); ++i) {
             const quint32 v = edit.afterOf[i];
-            if (!pooled[v]) {
-                pooled[v] = true;
-                if (edit.distinct.isSet(v))
-                    refs[v] = m_pool.add(edit.distinct.utf8(v));
-            }
             Entry &e = f.entries[size_t(edit.targets[i])];
-            if (refs[v]) {
+            const quint32 was = edit.beforeOf[i];
+            if (!pooled.known[was] && e.has(edit.field) && edit.distinct.isSet(was) &&
+                m_pool.view(e.value(edit.field)) == edit.distinct.utf8(was)) {
+                pooled.known[was] = true;
+                pooled.refs[was] = e.value(edit.field);
+            }
+            if (!pooled.known[v] && edit.distinct.isSet(v)) {
+                pooled.known[v] = true;
+                pooled.refs[v] = m_pool.add(edit.distinct.utf8(v));
+            }
+            if (edit.distinct.isSet(v)) {
                 e.present |= bit;
-                e.values[int(edit.field)] = *refs[v];
+                e.values[int(edit.field)] = pooled.refs[v];
             } else {
                 e.present &= quint8(~bit);
                 e.values[int(edit.field)] = {};

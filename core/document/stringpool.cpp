@@ -2,9 +2,38 @@
 #include "stringpool.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 
-StringPool::StringPool() = default;
+namespace {
+quint64 newPoolId()
+{
+    static std::atomic<quint64> next{1};
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
+} // namespace
+
+StringPool::StringPool() : m_id(newPoolId()) {}
+
+StringPool::StringPool(StringPool &&other) noexcept
+    : m_chunks(std::move(other.m_chunks)), m_allocated(other.m_allocated),
+      m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed), m_id(other.m_id)
+{
+    other.clear();
+}
+
+StringPool &StringPool::operator=(StringPool &&other) noexcept
+{
+    if (this != &other) {
+        m_chunks = std::move(other.m_chunks);
+        m_allocated = other.m_allocated;
+        m_short = std::move(other.m_short);
+        m_shortUsed = other.m_shortUsed;
+        m_id = other.m_id;
+        other.clear();
+    }
+    return *this;
+}
 
 TextRef StringPool::add(QByteArrayView utf8)
 {
@@ -146,4 +175,5 @@ void StringPool::clear()
     m_allocated = 0;
     std::vector<TextRef>().swap(m_short);
     m_shortUsed = 0;
+    m_id = newPoolId();
 }

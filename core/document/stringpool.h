@@ -34,8 +34,9 @@ class StringPool
 {
 public:
     StringPool();
-    StringPool(StringPool &&) noexcept = default;
-    StringPool &operator=(StringPool &&) noexcept = default;
+    // A moved-from pool is empty and has an identity of its own (see id()).
+    StringPool(StringPool &&other) noexcept;
+    StringPool &operator=(StringPool &&other) noexcept;
     StringPool(const StringPool &) = delete;
     StringPool &operator=(const StringPool &) = delete;
 
@@ -65,6 +66,11 @@ public:
             ref.chunk += chunkOffset;
         return ref;
     }
+
+    // Names this pool's contents: references taken from a pool hold while its id()
+    // is the same (a pool only grows until it is cleared, which gives it a new id),
+    // so an edit may keep the references of its values for the next time.
+    quint64 id() const { return m_id; }
 
     // Bytes held, for the benchmark's memory figures.
     qsizetype bytesAllocated() const { return m_allocated; }
@@ -98,6 +104,7 @@ private:
     static constexpr size_t ShortSlots = 1u << 16;
     std::vector<TextRef> m_short;
     size_t m_shortUsed = 0;
+    quint64 m_id;
 };
 
 // What was worked out from pooled values, kept by reference: the pool stores a
