@@ -203,6 +203,7 @@ private slots:
     void parallelPassAgreesWithSerial();
     void editOfARepeatedFieldMendsTagRepeated();
     void insertIntoAnIndexKeepsItsChildren();
+    void removeFromAnIndexKeepsItsChildren();
     void indexNewestFollowsAChildEditedOlder();
     void priorityShapes_data();
     void priorityShapes();
@@ -1610,10 +1611,23 @@ void TestValidator::editOfARepeatedFieldMendsTagRepeated()
         doc,
         urlset(url("https://a.com/1", "<priority>0.1</priority><priority>0.2</priority>") +
                url("https://a.com/2", "<lastmod>2024-01-01</lastmod>"
-                                      "<lastmod>2024-01-02</lastmod>")),
+                                      "<lastmod>2024-01-02</lastmod>") +
+               url("https://a.com/3", "<changefreq>daily</changefreq>"
+                                      "<changefreq>weekly</changefreq>") +
+               url("https://a.com/4", "<changefreq>daily</changefreq>"
+                                      "<changefreq>never</changefreq>")),
         QStringLiteral("sitemap.xml"));
     const Validator v(&doc);
     const RuleMask repeated = ruleBit(RuleId::TagRepeated);
+    for (int e = 0; e < 4; ++e)
+        QVERIFY(v.entryRuleMask(0, e) & repeated);
+
+    // An edit over two rows mends both.
+    doc.apply(doc.setValuesEdit(0, Field::ChangeFreq, {2, 3}, QStringLiteral("monthly")));
+    for (int e : {2, 3}) {
+        QVERIFY(!doc.entry(0, e).isRepeated(Field::ChangeFreq));
+        QVERIFY(!(v.entryRuleMask(0, e) & repeated));
+    }
     QVERIFY(v.entryRuleMask(0, 0) & repeated);
     QVERIFY(v.entryRuleMask(0, 1) & repeated);
 
@@ -1664,6 +1678,37 @@ void TestValidator::insertIntoAnIndexKeepsItsChildren()
     QVERIFY(!(v.entryRuleMask(0, 0) & stale));
     QVERIFY(v.entryRuleMask(0, 1) & stale);
     QVERIFY(!(v.entryRuleMask(0, 2) & stale));
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::removeFromAnIndexKeepsItsChildren()
+{
+    // A row removed from an index takes its child file's place with it: b.xml's
+    // entry, now the first, is still judged against b.xml (not stale), not against
+    // a.xml (stale).
+    QTemporaryDir dir;
+    TestSupport::writeFile(dir.path(), QStringLiteral("a.xml"),
+                           urlset(url("https://a.com/1", "<lastmod>2024-05-09</lastmod>")));
+    TestSupport::writeFile(dir.path(), QStringLiteral("b.xml"),
+                           urlset(url("https://a.com/2", "<lastmod>2024-01-01</lastmod>")));
+    const QString path = TestSupport::writeFile(
+        dir.path(), QStringLiteral("index.xml"),
+        index("<sitemap><loc>https://a.com/a.xml</loc><lastmod>2024-05-01</lastmod></sitemap>\n"
+              "<sitemap><loc>https://a.com/b.xml</loc><lastmod>2024-05-01</lastmod></sitemap>"));
+    SitemapDocument doc;
+    DocumentLoader::load(doc, path);
+    QCOMPARE(doc.fileCount(), 3);
+    const Validator v(&doc);
+    const RuleMask stale = ruleBit(RuleId::IndexLastmodStale);
+    const int b = doc.file(0).childFile.at(1);
+    QVERIFY(v.entryRuleMask(0, 0) & stale);
+    QVERIFY(!(v.entryRuleMask(0, 1) & stale));
+
+    doc.apply(DocumentEdit::remove(0, 0, {doc.entryData(0, 0)}));
+    QCOMPARE(doc.entryCount(0), 1);
+    QCOMPARE(int(doc.file(0).childFile.size()), 1);
+    QCOMPARE(doc.file(0).childFile.at(0), b);
+    QVERIFY(!(v.entryRuleMask(0, 0) & stale));
     compareWithFullPass(doc, v);
 }
 
