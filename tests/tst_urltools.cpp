@@ -190,6 +190,8 @@ void TestUrlTools::localHost_data()
     QTest::addColumn<bool>("local");
     QTest::newRow("localhost") << "localhost" << true;
     QTest::newRow("LOCALHOST.") << "LOCALHOST." << true;
+    QTest::newRow("below localhost") << "dev.localhost" << true;
+    QTest::newRow("IDN below localhost") << QString::fromUtf8("b\xc3\xbc.localhost") << true;
     QTest::newRow("loopback") << "127.0.0.1" << true;
     QTest::newRow("10/8") << "10.1.2.3" << true;
     QTest::newRow("172.16/12") << "172.20.0.1" << true;

@@ -133,28 +133,6 @@ void compareWithFullPass(SitemapDocument &doc, const Validator &live)
     }
 }
 
-// The byte-level fast path and the QString path judge a document the same way.
-void compareQuickWithSlow(SitemapDocument &doc)
-{
-    const Validator quick(&doc);
-    Validator::setQuickPathForTesting(false);
-    const Validator slow(&doc);
-    Validator::setQuickPathForTesting(true);
-    for (int f = 0; f < doc.fileCount(); ++f) {
-        QCOMPARE(quick.fileRuleMask(f), slow.fileRuleMask(f));
-        for (int e = 0; e < doc.entryCount(f); ++e) {
-            if (quick.entryRuleMask(f, e) != slow.entryRuleMask(f, e)) {
-                qWarning() << "file" << f << "entry" << e << doc.value(f, e, Field::Loc)
-                           << quick.entryRuleMask(f, e) << slow.entryRuleMask(f, e);
-            }
-            QCOMPARE(quick.entryRuleMask(f, e), slow.entryRuleMask(f, e));
-        }
-    }
-    for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
-        QCOMPARE(quick.count(s), slow.count(s));
-    QCOMPARE(quick.allProblems().size(), slow.allProblems().size());
-}
-
 // The "now" lastmod-future is judged against in these tests.
 qint64 testNow()
 {
@@ -222,11 +200,10 @@ private slots:
     void randomEditsAgreeWithFullPass();
     void editCostIndependentOfSize();
     void editOfACopyCostIndependentOfSize();
-    void quickPathAgreesWithSlowPath_data();
-    void quickPathAgreesWithSlowPath();
     void parallelPassAgreesWithSerial();
     void editOfARepeatedFieldMendsTagRepeated();
     void insertIntoAnIndexKeepsItsChildren();
+    void removeFromAnIndexKeepsItsChildren();
     void indexNewestFollowsAChildEditedOlder();
     void priorityShapes_data();
     void priorityShapes();
@@ -703,7 +680,6 @@ void TestValidator::rule()
     QFETCH(bool, expected);
     SitemapDocument doc;
     TestSupport::readDocument(doc, bytes, name);
-    compareQuickWithSlow(doc);
     const Validator v(&doc);
     compareValueVerdicts(doc, v);
     const QMap<QString, int> found = rulesOf(v);
@@ -1550,159 +1526,6 @@ void TestValidator::editOfACopyCostIndependentOfSize()
     }
 }
 
-void TestValidator::quickPathAgreesWithSlowPath_data()
-{
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("ownUrl");
-    // Locs at the edges of the fast path: case, ports, userinfo, IP literals, escapes,
-    // whitespace, fragments, other schemes, relative and non-ASCII URLs.
-    const char *const locs[] = {
-        "https://example.com/",
-        "https://example.com/a/b?c=d#e",
-        "HTTPS://Example.COM/Path",
-        "https://example.com:443/x",
-        "https://example.com:0443/x",
-        "http://example.com:80/x",
-        "http://example.com:8080/x",
-        "https://example.com:/x",
-        "https://example.com:+1/x",
-        "https://example.com:99999999999/x",
-        "https://user:pw@example.com:8443/x",
-        "https://a@b@example.com/x",
-        "https://localhost/x",
-        "https://LOCALHOST./x",
-        "https://dev.localhost/x",
-        "https://intranet/x",
-        "https://intranet./x",
-        "https://127.0.0.1/x",
-        "https://10.1.2.3:8080/x",
-        "https://192.168.1.1/x",
-        "https://8.8.8.8/x",
-        "https://1.2.3/x",
-        "https://+1.2.3.4/x",
-        "https://[::1]/x",
-        "https://[fe80::1]:8080/x",
-        "https://[2001:db8::1]/x",
-        "https://example.com/%41%zz",
-        "https://example.com/%41",
-        "https://example.com/a%",
-        "https://example.com/a b",
-        "https://example.com/caf\xc3\xa9",
-        "https://b\xc3\xbc"
-        "cher.example/x",
-        "https://example.com/{x}",
-        "  https://example.com/padded  ",
-        "\n\thttps://example.com/padded\n",
-        "ftp://example.com/file",
-        "mailto:someone@example.com",
-        "//example.com/x",
-        "/relative/path",
-        "example.com/x",
-        "https://",
-        "https:///x",
-        "https://example.com#only",
-        "https://example.com?q#f",
-        "https://example.com/same",
-        "https://EXAMPLE.com/same",
-        "https://example.com:443/same",
-        "https://example.org/other-host",
-        "https://example.com/folder/page",
-        "https://example.com/folderx",
-        "https://example.com",
-    };
-    const char *const lastmods[] = {"2024-05-01",
-                                    "2024-05-01T10:15:00+02:00",
-                                    "2024-05-01T10:15:00.5Z",
-                                    "2024-05-01+02:00",
-                                    "2024",
-                                    "2024-05",
-                                    "2024-05-01T10:15+02:00",
-                                    "2024-05-01T10:15:00",
-                                    "2024-02-30",
-                                    "2024-05-01T25:00:00Z",
-                                    "2024-05-01T10:15:00+14:30",
-                                    "2024/05/01",
-                                    "2099-01-01",
-                                    " 2024-05-01 ",
-                                    "2024-05-01T10:15:00+0200",
-                                    "yesterday",
-                                    "",
-                                    "2024-05-\xc3\xa9"};
-    const char *const priorities[] = {"0.5",
-                                      "1",
-                                      "1.0",
-                                      "0",
-                                      "-0",
-                                      "-0.0",
-                                      "+0.5",
-                                      ".5",
-                                      "5.",
-                                      "1.5",
-                                      "1.0000000000000001",
-                                      "0.50",
-                                      "abc",
-                                      "",
-                                      "1e0",
-                                      " 0.3 ",
-                                      "00000000000000000000000000.1"};
-    const char *const changefreqs[] = {"daily", "Daily", "weekly ", "sometimes", ""};
-    QByteArray body;
-    int i = 0;
-    for (const char *loc : locs) {
-        QByteArray l = QByteArray(loc);
-        l.replace("&", "&amp;").replace("<", "&lt;");
-        body += "<url><loc>" + l + "</loc>";
-        body += "<lastmod>" + QByteArray(lastmods[i % std::size(lastmods)]) + "</lastmod>";
-        body +=
-            "<changefreq>" + QByteArray(changefreqs[i % std::size(changefreqs)]) + "</changefreq>";
-        body += "<priority>" + QByteArray(priorities[i % std::size(priorities)]) + "</priority>";
-        body += "</url>\n";
-        ++i;
-    }
-    const QByteArray doc = urlset(body);
-    QTest::newRow("urlset") << doc << QStringLiteral("sitemap.xml") << QString();
-    QTest::newRow("urlset with own URL")
-        << doc << QStringLiteral("sitemap.xml")
-        << QStringLiteral("https://example.com/folder/sitemap.xml");
-    QTest::newRow("urlset with own URL on a port")
-        << doc << QStringLiteral("sitemap.xml") << QStringLiteral("https://EXAMPLE.com:443/s.xml");
-    QByteArray text;
-    for (const char *loc : locs)
-        text += QByteArray(loc).trimmed() + "\n";
-    QTest::newRow("text") << text << QStringLiteral("sitemap.txt") << QString();
-    QByteArray sitemaps;
-    for (const char *loc : locs) {
-        QByteArray l = QByteArray(loc);
-        l.replace("&", "&amp;").replace("<", "&lt;");
-        sitemaps += "<sitemap><loc>" + l + "</loc><priority>0.5</priority></sitemap>\n";
-    }
-    QTest::newRow("index") << index(sitemaps) << QStringLiteral("index.xml") << QString();
-    // Uniform values: numerically equal priorities written differently, one lastmod.
-    QTest::newRow("uniform")
-        << urlset(url("https://a.com/1", "<lastmod>2024-05-01</lastmod><priority>0.5</priority>") +
-                  url("https://a.com/2", "<lastmod>2024-05-01</lastmod><priority>0.50</priority>") +
-                  url("https://a.com/3", "<lastmod> 2024-05-01</lastmod><priority>+.5</priority>"))
-        << QStringLiteral("sitemap.xml") << QString();
-    QTest::newRow("zero and minus zero")
-        << urlset(url("https://a.com/1", "<priority>0</priority>") +
-                  url("https://a.com/2", "<priority>-0</priority>"))
-        << QStringLiteral("sitemap.xml") << QString();
-}
-
-void TestValidator::quickPathAgreesWithSlowPath()
-{
-    QFETCH(QByteArray, bytes);
-    QFETCH(QString, name);
-    QFETCH(QString, ownUrl);
-    SitemapDocument doc;
-    TestSupport::readDocument(doc, bytes, name);
-    if (!ownUrl.isEmpty())
-        doc.setOwnUrl(0, ownUrl);
-    QVERIFY(doc.entryCount(0) > 0);
-    compareQuickWithSlow(doc);
-}
-
 // A full pass judges a large file on two threads (halves of its entries) and
 // then counts in entry order: the verdicts must be those of one thread, for the
 // set rules above all, whose first occurrences and majorities span the halves.
@@ -1788,10 +1611,23 @@ void TestValidator::editOfARepeatedFieldMendsTagRepeated()
         doc,
         urlset(url("https://a.com/1", "<priority>0.1</priority><priority>0.2</priority>") +
                url("https://a.com/2", "<lastmod>2024-01-01</lastmod>"
-                                      "<lastmod>2024-01-02</lastmod>")),
+                                      "<lastmod>2024-01-02</lastmod>") +
+               url("https://a.com/3", "<changefreq>daily</changefreq>"
+                                      "<changefreq>weekly</changefreq>") +
+               url("https://a.com/4", "<changefreq>daily</changefreq>"
+                                      "<changefreq>never</changefreq>")),
         QStringLiteral("sitemap.xml"));
     const Validator v(&doc);
     const RuleMask repeated = ruleBit(RuleId::TagRepeated);
+    for (int e = 0; e < 4; ++e)
+        QVERIFY(v.entryRuleMask(0, e) & repeated);
+
+    // An edit over two rows mends both.
+    doc.apply(doc.setValuesEdit(0, Field::ChangeFreq, {2, 3}, QStringLiteral("monthly")));
+    for (int e : {2, 3}) {
+        QVERIFY(!doc.entry(0, e).isRepeated(Field::ChangeFreq));
+        QVERIFY(!(v.entryRuleMask(0, e) & repeated));
+    }
     QVERIFY(v.entryRuleMask(0, 0) & repeated);
     QVERIFY(v.entryRuleMask(0, 1) & repeated);
 
@@ -1842,6 +1678,37 @@ void TestValidator::insertIntoAnIndexKeepsItsChildren()
     QVERIFY(!(v.entryRuleMask(0, 0) & stale));
     QVERIFY(v.entryRuleMask(0, 1) & stale);
     QVERIFY(!(v.entryRuleMask(0, 2) & stale));
+    compareWithFullPass(doc, v);
+}
+
+void TestValidator::removeFromAnIndexKeepsItsChildren()
+{
+    // A row removed from an index takes its child file's place with it: b.xml's
+    // entry, now the first, is still judged against b.xml (not stale), not against
+    // a.xml (stale).
+    QTemporaryDir dir;
+    TestSupport::writeFile(dir.path(), QStringLiteral("a.xml"),
+                           urlset(url("https://a.com/1", "<lastmod>2024-05-09</lastmod>")));
+    TestSupport::writeFile(dir.path(), QStringLiteral("b.xml"),
+                           urlset(url("https://a.com/2", "<lastmod>2024-01-01</lastmod>")));
+    const QString path = TestSupport::writeFile(
+        dir.path(), QStringLiteral("index.xml"),
+        index("<sitemap><loc>https://a.com/a.xml</loc><lastmod>2024-05-01</lastmod></sitemap>\n"
+              "<sitemap><loc>https://a.com/b.xml</loc><lastmod>2024-05-01</lastmod></sitemap>"));
+    SitemapDocument doc;
+    DocumentLoader::load(doc, path);
+    QCOMPARE(doc.fileCount(), 3);
+    const Validator v(&doc);
+    const RuleMask stale = ruleBit(RuleId::IndexLastmodStale);
+    const int b = doc.file(0).childFile.at(1);
+    QVERIFY(v.entryRuleMask(0, 0) & stale);
+    QVERIFY(!(v.entryRuleMask(0, 1) & stale));
+
+    doc.apply(DocumentEdit::remove(0, 0, {doc.entryData(0, 0)}));
+    QCOMPARE(doc.entryCount(0), 1);
+    QCOMPARE(int(doc.file(0).childFile.size()), 1);
+    QCOMPARE(doc.file(0).childFile.at(0), b);
+    QVERIFY(!(v.entryRuleMask(0, 0) & stale));
     compareWithFullPass(doc, v);
 }
 

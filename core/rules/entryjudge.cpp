@@ -15,7 +15,6 @@
 namespace {
 
 qint64 g_nowOverride = 0;
-bool g_quickPath = true;
 // From this many entries a file's full pass is judged on two threads.
 constexpr int ParallelEntries = 8192;
 int g_parallelEntries = ParallelEntries;
@@ -45,11 +44,6 @@ qint64 EntryJudge::now()
 void EntryJudge::setNowForTesting(qint64 msecsSinceEpoch)
 {
     g_nowOverride = msecsSinceEpoch;
-}
-
-void EntryJudge::setQuickPathForTesting(bool enabled)
-{
-    g_quickPath = enabled;
 }
 
 void EntryJudge::setParallelEntriesForTesting(int minEntries)
@@ -108,7 +102,10 @@ EntryFacts EntryJudge::facts(int file, int entry)
     FileContext &ctx = m_contexts[size_t(file)];
     ctx.nowMSecs = now();
     ++m_stats.entriesChecked;
-    return Rules::entryFacts(m_doc, file, entry, ctx);
+    EntryFacts f;
+    Rules::EntryKeys keys;
+    Rules::entryFacts(m_doc, file, entry, ctx, &f, &keys);
+    return f;
 }
 
 EntryJudge::Judged EntryJudge::judge(int file, int entry, bool refreshNow, OriginTracker &origins)
@@ -117,44 +114,32 @@ EntryJudge::Judged EntryJudge::judge(int file, int entry, bool refreshNow, Origi
     if (refreshNow)
         ctx.nowMSecs = now();
     ++m_stats.entriesChecked;
-    return judgeWith(file, entry, ctx, m_quickKeys, [&origins, file](QByteArrayView origin) {
+    return judgeWith(file, entry, ctx, m_keys, [&origins, file](QByteArrayView origin) {
         return origins.number(file, origin);
     });
 }
 
-// Judges one entry: from the pool's bytes when Rules::quickEntryFacts() takes it,
-// else through Rules::entryFacts(); both feed the same checkEntry(). On any thread:
-// reads only the document and ctx, numbers origins through originOf(originKey() in
-// UTF-8), and uses scratch for its keys.
+// Judges one entry from its facts and keys (Rules::entryFacts()). On any thread: reads
+// only the document and ctx, numbers origins through originOf(originKey() in UTF-8),
+// and uses scratch for its keys.
 template <typename OriginOf>
 EntryJudge::Judged EntryJudge::judgeWith(int file, int entry, const FileContext &ctx,
-                                         Rules::QuickKeys &scratch, OriginOf &&originOf) const
+                                         Rules::EntryKeys &scratch, OriginOf &&originOf) const
 {
     Judged j;
     EntryFacts ef;
-    if (g_quickPath && Rules::quickEntryFacts(m_doc, file, entry, ctx, &ef, &scratch)) {
-        const QByteArrayView view = scratch.key;
-        if (hasDuplicateKey(!view.isEmpty(), ef)) {
-            j.key = duplicateHash(file, view);
-            const qsizetype pathAt = scratch.originSize;
-            if (pathAt > 0 ? UrlTools::nearDuplicateKey(view, pathAt, pathAt + scratch.pathSize,
-                                                        &scratch.nearKey)
-                           : UrlTools::nearDuplicateKey(view, &scratch.nearKey))
-                j.nearKey = nearHash(file, scratch.nearKey);
-        }
-        if (scratch.originSize > 0)
-            j.origin = originOf(view.first(scratch.originSize));
-    } else {
-        ef = Rules::entryFacts(m_doc, file, entry, ctx);
-        if (hasDuplicateKey(!ef.loc.isEmpty(), ef)) {
-            const QByteArray key = UrlTools::duplicateKey(ef.loc).toUtf8();
-            j.key = duplicateHash(file, key);
-            if (UrlTools::nearDuplicateKey(key, &scratch.nearKey))
-                j.nearKey = nearHash(file, scratch.nearKey);
-        }
-        if (!ef.origin.isEmpty())
-            j.origin = originOf(QByteArrayView(ef.origin.toUtf8()));
+    Rules::entryFacts(m_doc, file, entry, ctx, &ef, &scratch);
+    const QByteArrayView key = scratch.key;
+    if (hasDuplicateKey(!key.isEmpty(), ef)) {
+        j.key = duplicateHash(file, key);
+        const qsizetype pathAt = scratch.originSize;
+        if (pathAt > 0 ? UrlTools::nearDuplicateKey(key, pathAt, pathAt + scratch.pathSize,
+                                                    &scratch.nearKey)
+                       : UrlTools::nearDuplicateKey(key, &scratch.nearKey))
+            j.nearKey = nearHash(file, scratch.nearKey);
     }
+    if (!scratch.origin.isEmpty())
+        j.origin = originOf(scratch.origin);
     j.mask = Rules::checkEntry(ef);
     for (const RuleId rule : RepeatedExtensionRules) {
         if (j.mask & ruleBit(rule))
@@ -185,7 +170,7 @@ void EntryJudge::judgeRange(int file, int first, int last, ZeroedVector<VerdictT
                             Range &out) const
 {
     const FileContext &ctx = m_contexts[size_t(file)];
-    Rules::QuickKeys scratch;
+    Rules::EntryKeys scratch;
     scratch.values = std::make_unique<Rules::ValueMemo>();
     const auto originOf = [&out](QByteArrayView origin) { return out.numbers.number(origin); };
     out.first = first;

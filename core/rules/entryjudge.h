@@ -3,7 +3,7 @@
 
 // Judges entries for the Validator: each entry's own rules (Rules::checkEntry) and
 // the keys its set rules are counted by (the duplicate and near keys, the origin,
-// the hreflang alternates, the value keys), from the pool's bytes on the fast path.
+// the hreflang alternates, the value keys), from the pool's bytes.
 // Keeps each file's context (its kind, own URL, the extension prefixes). A full
 // pass judges a large file on two threads and hands the judged ranges back in
 // entry order, so that they are counted as if judged one entry after the other.
@@ -57,7 +57,6 @@ public:
     // The clock lastmod-future compares with (or the tests' instant).
     static qint64 now();
     static void setNowForTesting(qint64 msecsSinceEpoch);
-    static void setQuickPathForTesting(bool enabled);
     static void setParallelEntriesForTesting(int minEntries);
 
     // Forgets the contexts: a full pass of fileCount files follows.
@@ -70,7 +69,8 @@ public:
     void refreshKnownTags();
     void setNow(int file) { m_contexts[size_t(file)].nowMSecs = now(); }
 
-    // The facts of one entry (Rules::entryFacts), with the clock read now.
+    // The facts of one entry (Rules::entryFacts, without the message strings), with
+    // the clock read now.
     EntryFacts facts(int file, int entry);
     // Judges one entry; origins numbers its origin. refreshNow: read the clock for
     // this entry.
@@ -82,7 +82,7 @@ public:
 
 private:
     template <typename OriginOf>
-    Judged judgeWith(int file, int entry, const FileContext &ctx, Rules::QuickKeys &scratch,
+    Judged judgeWith(int file, int entry, const FileContext &ctx, Rules::EntryKeys &scratch,
                      OriginOf &&originOf) const;
     void judgeRange(int file, int first, int last, ZeroedVector<VerdictTable::Marks> &marks,
                     Range &out) const;
@@ -92,7 +92,7 @@ private:
     const SitemapDocument &m_doc;
     Validator::Stats &m_stats;
     std::vector<FileContext> m_contexts; // per file
-    Rules::QuickKeys m_quickKeys;        // reused from entry to entry
+    Rules::EntryKeys m_keys;             // reused from entry to entry
     // The document's extension prefixes (Rules::setExtensionPrefixes), for every
     // file's context.
     FileContext m_prefixes;

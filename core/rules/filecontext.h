@@ -25,7 +25,7 @@ struct FileContext
     QByteArray imagePrefix;
     // The file is an RSS feed: its dates are RFC 822 pubDates (LastMod::checkRfc822).
     bool rssDates = false;
-    // ownOrigin and ownFolderPath in UTF-8, for quickEntryFacts().
+    // ownOrigin and ownFolderPath in UTF-8, for Rules::entryFacts().
     QByteArray ownOriginUtf8;
     QByteArray ownFolderPathUtf8;
 };

@@ -2,23 +2,18 @@
 #include "rules.h"
 
 #include "namespaces.h"
-#include "positions.h"
 #include "protocol.h"
+#include "rulecatalogue.h"
 #include "ruletext.h"
 #include "sitemapdocument.h"
 
 #include <QCoreApplication>
-#include <QDebug>
-#include <QFileInfo>
 #include <QLocale>
 #include <QSet>
 #include <QVarLengthArray>
 #include <QXmlStreamReader>
 
 #include <array>
-#include <charconv>
-#include <cstring>
-#include <string>
 #include <utility>
 
 namespace {
@@ -62,21 +57,6 @@ QString fieldName(int field)
     static const char *names[] = {"loc", "lastmod", "changefreq", "priority"};
     return QString::fromLatin1(names[field]);
 }
-
-// One row of the catalogue. Entry rules have entryCheck/entryMessage, file rules
-// fileCheck/fileMessage; set rules have no check (the Validator keeps them).
-struct RuleDef
-{
-    RuleId rule;
-    const char *id;
-    Severity severity;
-    int field; // the column, NoField for the row or the file
-    bool fixedOnSave;
-    bool (*entryCheck)(const EntryFacts &);
-    QString (*entryMessage)(const EntryFacts &, const QString &extra);
-    bool (*fileCheck)(const FileFacts &);
-    QString (*fileMessage)(const FileFacts &);
-};
 
 using S = Severity;
 using E = const EntryFacts &;
@@ -810,182 +790,23 @@ constexpr bool catalogueInEnumOrder()
 }
 static_assert(catalogueInEnumOrder(), "the catalogue lists the rules in RuleId order");
 
-const RuleDef &def(RuleId rule)
+} // namespace
+
+namespace RuleCatalogue {
+
+const RuleDef &row(RuleId rule)
 {
     return catalogue[size_t(rule)];
 }
 
-} // namespace
-
-namespace {
-
-bool sameIgnoringCase(QByteArrayView a, const char *lower)
+std::span<const RuleDef> rows()
 {
-    qsizetype i = 0;
-    for (; lower[i]; ++i) {
-        if (i >= a.size())
-            return false;
-        char c = a[i];
-        if (c >= 'A' && c <= 'Z')
-            c = char(c + ('a' - 'A'));
-        if (c != lower[i])
-            return false;
-    }
-    return i == a.size();
+    return catalogue;
 }
 
-bool isChangefreqBytes(QByteArrayView v)
-{
-    for (const char *value : Protocol::ChangefreqValues) {
-        if (v == QByteArrayView(value))
-            return true;
-    }
-    return false;
-}
-
-// isDecimal() for the usual shape, digits with an optional fraction ("0.5", "1"):
-// std::from_chars rounds correctly, as QString::toDouble() does. False: let isDecimal()
-// decide (signs, "5.", ".5", long values, anything else).
-bool plainDecimal(QByteArrayView v, double *number)
-{
-    if (v.isEmpty() || v.size() > 24)
-        return false;
-    qsizetype i = 0;
-    while (i < v.size() && v[i] >= '0' && v[i] <= '9')
-        ++i;
-    if (i == 0)
-        return false;
-    if (i < v.size()) {
-        if (v[i] != '.' || i + 1 == v.size())
-            return false;
-        for (qsizetype j = i + 1; j < v.size(); ++j) {
-            if (v[j] < '0' || v[j] > '9')
-                return false;
-        }
-    }
-    // Up to 15 digits with up to 22 after the point: the digits as an integer and the
-    // power of ten are exact doubles, so one division rounds correctly (Clinger).
-    if (v.size() <= 16) {
-        static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
-                                            1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
-        quint64 digits = 0;
-        int fraction = 0;
-        for (qsizetype k = 0; k < v.size(); ++k) {
-            if (v[k] == '.') {
-                fraction = int(v.size() - k - 1);
-                continue;
-            }
-            digits = digits * 10 + quint64(v[k] - '0');
-        }
-        if (digits < (quint64(1) << 53)) {
-            *number = double(digits) / powers[fraction];
-            return true;
-        }
-    }
-    const auto r = std::from_chars(v.data(), v.data() + v.size(), *number);
-    return r.ec == std::errc() && r.ptr == v.data() + v.size();
-}
-
-// lastmod-future of a judged lastmod.
-bool isFuture(const LastMod::Result &r, const FileContext &ctx)
-{
-    return r.hasInstant && r.msecsSinceEpoch > ctx.nowMSecs + Protocol::LastmodFutureSlackMSecs;
-}
-
-} // namespace
+} // namespace RuleCatalogue
 
 namespace Rules {
-
-QString entryReference(const SitemapDocument &doc, int file, int entry, bool withUrl)
-{
-    const SitemapFile &sf = doc.file(file);
-    const Entry &e = doc.entry(file, entry);
-    const QString name =
-        sf.path.isEmpty() ? RuleText::tr("this file") : QFileInfo(sf.path).fileName();
-    const TextPosition at = sf.spot(e, Spot::Loc);
-    QString where = at.line > 0 ? RuleText::tr("%1, line %2").arg(name).arg(at.line)
-                                : RuleText::tr("%1, entry %2").arg(name).arg(entry + 1);
-    if (!withUrl)
-        return where;
-    const QString loc = UrlTools::trimXmlWhitespace(doc.value(file, entry, Field::Loc));
-    return RuleText::tr("%1 in %2").arg(quoted(loc), where);
-}
-
-const char *id(RuleId rule)
-{
-    return def(rule).id;
-}
-
-QString idString(RuleId rule)
-{
-    return QString::fromLatin1(def(rule).id);
-}
-
-std::optional<RuleId> fromId(QStringView id)
-{
-    for (const RuleDef &d : catalogue) {
-        if (id == QLatin1String(d.id))
-            return d.rule;
-    }
-    return std::nullopt;
-}
-
-Severity severity(RuleId rule)
-{
-    return def(rule).severity;
-}
-
-bool isFileWide(RuleId rule)
-{
-    return def(rule).fileCheck != nullptr || def(rule).fileMessage != nullptr;
-}
-
-RuleMask severityMask(Severity s)
-{
-    RuleMask mask;
-    for (const RuleDef &d : catalogue) {
-        if (d.severity == s)
-            mask |= ruleBit(d.rule);
-    }
-    return mask;
-}
-
-bool isChangefreqValue(QStringView v)
-{
-    for (const char *value : Protocol::ChangefreqValues) {
-        if (v == QLatin1String(value))
-            return true;
-    }
-    return false;
-}
-
-bool isDecimal(QStringView v, double *number)
-{
-    // XSD decimal: optional sign, digits with an optional fraction, at least one digit.
-    qsizetype i = 0;
-    if (i < v.size() && (v[i] == QLatin1Char('+') || v[i] == QLatin1Char('-')))
-        ++i;
-    int digits = 0;
-    bool dot = false;
-    for (; i < v.size(); ++i) {
-        if (v[i] >= QLatin1Char('0') && v[i] <= QLatin1Char('9'))
-            ++digits;
-        else if (v[i] == QLatin1Char('.') && !dot)
-            dot = true;
-        else
-            return false;
-    }
-    if (digits == 0)
-        return false;
-    if (number)
-        *number = v.toString().toDouble();
-    return true;
-}
-
-bool isDecimal(QByteArrayView utf8, double *number)
-{
-    return plainDecimal(utf8, number) || isDecimal(QString::fromUtf8(utf8), number);
-}
 
 bool isUtf8OrAscii(const SitemapFile &file)
 {
@@ -997,190 +818,6 @@ bool isUtf8OrAscii(const SitemapFile &file)
     if (enc == QLatin1String("us-ascii") || enc == QLatin1String("ascii"))
         return !file.nonAscii;
     return false;
-}
-
-EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx)
-{
-    EntryFacts f;
-    const Entry &e = doc.entry(file, entry);
-    f.kind = ctx.kind;
-    f.line = int(e.line);
-    f.column = int(e.column);
-    f.present = e.present;
-    f.repeated = e.repeated;
-    f.flags = e.flags;
-    const StringPool &pool = doc.pool();
-    if (e.has(Field::Loc)) {
-        f.locRaw = pool.string(e.value(Field::Loc));
-        f.loc = UrlTools::trimXmlWhitespace(f.locRaw);
-        f.url = UrlTools::split(f.loc);
-        f.locGiven = !f.loc.isEmpty();
-        f.locPadded = f.locRaw.size() != f.loc.size();
-        f.locUnescaped = UrlTools::hasUnescapedCharacters(f.loc);
-        f.locLocal = f.url.absolute && UrlTools::isLocalHost(f.url.host);
-        f.locPlaceholder = f.url.absolute && UrlTools::isPlaceholderHost(f.url.host);
-        f.locPercentInvalid = UrlTools::hasInvalidPercent(f.loc);
-        f.locUriLength = UrlTools::uriFormLength(f.loc);
-        f.httpScheme =
-            f.url.scheme == QLatin1String("http") || f.url.scheme == QLatin1String("https");
-        if (f.url.absolute && f.httpScheme)
-            f.origin = UrlTools::originKey(f.loc);
-        if (!ctx.ownOrigin.isEmpty() && !f.origin.isEmpty() && f.origin == ctx.ownOrigin) {
-            QString path = UrlTools::split(UrlTools::toUriForm(f.loc)).path;
-            if (path.isEmpty())
-                path = QStringLiteral("/");
-            f.outsidePath = !path.startsWith(ctx.ownFolderPath);
-        }
-    }
-    if (e.has(Field::LastMod)) {
-        f.lastmod = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::LastMod)));
-        f.lastmodResult =
-            ctx.rssDates ? LastMod::checkRfc822(f.lastmod) : LastMod::check(f.lastmod);
-        f.lastmodFuture = isFuture(f.lastmodResult, ctx);
-    }
-    if (e.has(Field::ChangeFreq)) {
-        f.changefreq = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::ChangeFreq)));
-        f.changefreqValid = isChangefreqValue(f.changefreq);
-    }
-    if (e.has(Field::Priority)) {
-        f.priority = UrlTools::trimXmlWhitespace(pool.string(e.value(Field::Priority)));
-        f.priorityDecimal = isDecimal(f.priority, &f.priorityValue);
-    }
-    if (ctx.kind == FileKind::Index) {
-        const SitemapFile &sf = doc.file(file);
-        if (size_t(entry) < sf.childFile.size()) {
-            f.child = sf.childFile[size_t(entry)];
-            f.childIsIndex = f.child >= 0 && f.child < doc.fileCount() &&
-                             doc.file(f.child).kind == FileKind::Index;
-        }
-    }
-    if (ctx.kind == FileKind::UrlSet && !e.extensions.isEmpty() &&
-        (e.extensionCount > 0 || (e.flags & Entry::HasUnknownElements)))
-        f.ext = extensionFacts(pool.view(e.extensions), f.loc, ctx);
-    return f;
-}
-
-namespace {
-
-// The facts of one of the fields lastmod, changefreq and priority, from the pool's
-// bytes: what the rules of valueRules(field) judge.
-void quickValueFacts(const Entry &e, const StringPool &pool, Field field, const FileContext &ctx,
-                     EntryFacts &f, ValueMemo *memo = nullptr)
-{
-    if (field == Field::Loc || !e.has(field))
-        return;
-    const TextRef ref = e.value(field);
-    const auto work = [&] {
-        QuickValueFacts v;
-        const QByteArrayView value = UrlTools::trimXmlWhitespace(pool.view(ref));
-        switch (field) {
-        case Field::LastMod:
-            v.lastmod = ctx.rssDates ? LastMod::checkRfc822(QString::fromUtf8(value))
-                                     : LastMod::check(value);
-            break;
-        case Field::ChangeFreq:
-            v.changefreqValid = isChangefreqBytes(value);
-            break;
-        case Field::Priority:
-            v.priorityDecimal = isDecimal(value, &v.priorityValue);
-            break;
-        case Field::Loc:
-            break;
-        }
-        return v;
-    };
-    const QuickValueFacts v = memo ? memo->fields[size_t(field)].get(ref, work) : work();
-    switch (field) {
-    case Field::LastMod:
-        f.lastmodResult = v.lastmod;
-        f.lastmodFuture = isFuture(f.lastmodResult, ctx);
-        break;
-    case Field::ChangeFreq:
-        f.changefreqValid = v.changefreqValid;
-        break;
-    case Field::Priority:
-        f.priorityDecimal = v.priorityDecimal;
-        f.priorityValue = v.priorityValue;
-        break;
-    case Field::Loc:
-        break;
-    }
-}
-
-} // namespace
-
-bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
-                     EntryFacts *out, QuickKeys *keys)
-{
-    const Entry &e = doc.entry(file, entry);
-    const StringPool &pool = doc.pool();
-    EntryFacts &f = *out;
-    keys->key = {};
-    keys->originSize = 0;
-    if (e.has(Field::Loc)) {
-        const QByteArrayView raw = pool.view(e.value(Field::Loc));
-        const QByteArrayView t = UrlTools::trimXmlWhitespace(raw);
-        if (!t.isEmpty()) {
-            // Plain ASCII that needs no encoding: toUriForm() is the URL itself.
-            if (!UrlTools::isPlainUri(t))
-                return false;
-            UrlTools::AsciiParts p;
-            if (!UrlTools::splitAscii(t, &p))
-                return false;
-            f.locGiven = true;
-            f.locPadded = raw.size() != t.size();
-            f.locUnescaped = false;
-            f.locUriLength = t.size();
-            f.url.absolute = p.absolute;
-            f.url.hasFragment = p.hasFragment;
-            f.httpScheme =
-                sameIgnoringCase(p.scheme, "http") || sameIgnoringCase(p.scheme, "https");
-            if (p.absolute) {
-                // The entries of a file mostly share their host: its verdicts are
-                // taken from the entry before when it is the same.
-                HostMemo &host = keys->host;
-                if (!host.valid || QByteArrayView(host.name) != p.host) {
-                    const int local = UrlTools::isLocalHostAscii(p.host);
-                    host.local =
-                        local < 0 ? UrlTools::isLocalHost(QString::fromLatin1(p.host)) : local == 1;
-                    host.placeholder = UrlTools::isPlaceholderHostAscii(p.host);
-                    host.name.assign(p.host.data(), size_t(p.host.size()));
-                    host.valid = true;
-                }
-                f.locLocal = host.local;
-                f.locPlaceholder = host.placeholder;
-            }
-            keys->key = UrlTools::duplicateKeyOf(t, p, &keys->duplicateKey, &keys->originSize);
-            keys->pathSize = p.path.size();
-            if (keys->originSize > 0 && !ctx.ownOriginUtf8.isEmpty() &&
-                keys->key.first(keys->originSize) == QByteArrayView(ctx.ownOriginUtf8)) {
-                const QByteArrayView path = p.path.isEmpty() ? QByteArrayView("/") : p.path;
-                f.outsidePath = !path.startsWith(ctx.ownFolderPathUtf8);
-            }
-        }
-    }
-    f.kind = ctx.kind;
-    f.line = int(e.line);
-    f.column = int(e.column);
-    f.present = e.present;
-    f.repeated = e.repeated;
-    f.flags = e.flags;
-    for (const Field field : {Field::LastMod, Field::ChangeFreq, Field::Priority})
-        quickValueFacts(e, pool, field, ctx, f, keys->values.get());
-    if (ctx.kind == FileKind::Index) {
-        const SitemapFile &sf = doc.file(file);
-        if (size_t(entry) < sf.childFile.size()) {
-            f.child = sf.childFile[size_t(entry)];
-            f.childIsIndex = f.child >= 0 && f.child < doc.fileCount() &&
-                             doc.file(f.child).kind == FileKind::Index;
-        }
-    }
-    if (ctx.kind == FileKind::UrlSet && !e.extensions.isEmpty() &&
-        (e.extensionCount > 0 || (e.flags & Entry::HasUnknownElements))) {
-        const QByteArrayView loc = UrlTools::trimXmlWhitespace(pool.view(e.value(Field::Loc)));
-        f.ext = extensionFacts(pool.view(e.extensions), QLatin1String(loc), ctx);
-    }
-    return true;
 }
 
 namespace {
@@ -1231,7 +868,7 @@ RuleMask checkValue(const SitemapDocument &doc, int file, int entry, Field field
     f.present = e.present;
     f.repeated = e.repeated;
     f.flags = e.flags;
-    quickValueFacts(e, doc.pool(), field, ctx, f);
+    valueFacts(doc, file, entry, field, ctx, &f);
     return checkEntry(f) & valueRules(field);
 }
 
@@ -1251,72 +888,4 @@ RuleMask checkFile(const FileFacts &facts)
     return mask;
 }
 
-QString entryMessage(RuleId rule, const EntryFacts &facts, const QString &expectedOrigin)
-{
-    const RuleDef &d = def(rule);
-    return d.entryMessage ? d.entryMessage(facts, expectedOrigin) : QString();
-}
-
-QString fileMessage(RuleId rule, const FileFacts &facts)
-{
-    const RuleDef &d = def(rule);
-    return d.fileMessage ? d.fileMessage(facts) : QString();
-}
-
-int entryField(RuleId rule, const EntryFacts &facts)
-{
-    if (rule == RuleId::TagRepeated) {
-        for (int i = 0; i < FieldCount; ++i) {
-            if (facts.repeated & fieldBit(Field(i)))
-                return i;
-        }
-    }
-    if (rule == RuleId::IndexEntryField)
-        return facts.has(Field::Priority) ? PriorityField : ChangeFreqField;
-    return def(rule).field;
-}
-
-int fileField(RuleId rule)
-{
-    return def(rule).field;
-}
-
-bool entryFixedOnSave(RuleId rule, const EntryFacts &facts)
-{
-    if (rule == RuleId::ChangefreqInvalid)
-        return isChangefreqValue(facts.changefreq.toLower());
-    return def(rule).fixedOnSave;
-}
-
-bool fileFixedOnSave(RuleId rule)
-{
-    return def(rule).fixedOnSave;
-}
-
-TextPosition filePosition(RuleId rule, const FileFacts &facts)
-{
-    switch (rule) {
-    case RuleId::XmlMalformed:
-        return facts.file->errorPosition;
-    case RuleId::LeadingContent:
-        return facts.file->leadingContent;
-    case RuleId::EncodingNotUtf8:
-        return facts.file->invalidUtf8;
-    default:
-        return Rules::filePosition(idString(rule), *facts.file);
-    }
-}
-
 } // namespace Rules
-
-QDebug operator<<(QDebug debug, RuleMask mask)
-{
-    QDebugStateSaver saver(debug);
-    QStringList ids;
-    for (int r = 0; r < RuleCount; ++r) {
-        if (mask.has(RuleId(r)))
-            ids << QLatin1String(Rules::id(RuleId(r)));
-    }
-    debug.nospace() << '{' << ids.join(QLatin1Char(' ')) << '}';
-    return debug;
-}

@@ -7,6 +7,7 @@
 // Validator runs the checks and keeps which rules hit as bits; messages are
 // only built when a Problem is asked for.
 
+#include "entryfacts.h"
 #include "extensionfacts.h"
 #include "filecontext.h"
 #include "lastmod.h"
@@ -23,9 +24,7 @@
 
 #include <array>
 #include <bit>
-#include <memory>
 #include <optional>
-#include <string>
 
 class SitemapDocument;
 
@@ -87,50 +86,6 @@ class QDebug;
 // The ids of the rules in the mask, for test failures.
 QDebug operator<<(QDebug debug, RuleMask mask);
 
-// Everything the entry rules look at, computed once per entry check.
-struct EntryFacts
-{
-    FileKind kind = FileKind::UrlSet;
-    int line = 0;
-    int column = 0;
-    quint8 present = 0;
-    quint8 repeated = 0;
-    quint8 flags = 0;
-
-    QString locRaw; // as written (entities decoded, whitespace kept)
-    QString loc;    // trimmed
-    UrlTools::Parts url;
-    bool httpScheme = false;
-    QString origin; // originKey, for absolute http(s) URLs only
-    bool outsidePath = false;
-    // What the loc rules judge, computed once by entryFacts() or quickEntryFacts(); the
-    // strings above are there for the messages (quickEntryFacts() leaves them empty).
-    bool locGiven = false;          // a loc that is not empty once trimmed
-    bool locPadded = false;         // whitespace around it
-    bool locUnescaped = false;      // UrlTools::hasUnescapedCharacters()
-    bool locLocal = false;          // UrlTools::isLocalHost() of an absolute URL's host
-    bool locPercentInvalid = false; // a '%' not followed by two hex digits
-    bool locPlaceholder = false;    // a host reserved for documentation or local use
-    qsizetype locUriLength = 0;     // UrlTools::uriFormLength()
-
-    QString lastmod; // trimmed
-    LastMod::Result lastmodResult;
-    bool lastmodFuture = false;
-
-    QString changefreq; // trimmed
-    bool changefreqValid = false;
-    QString priority; // trimmed
-    bool priorityDecimal = false;
-    double priorityValue = 0;
-
-    int child = -2; // index entries: childFile value
-    bool childIsIndex = false;
-
-    ExtensionFacts ext;
-
-    bool has(Field f) const { return present & fieldBit(f); }
-};
-
 // Facts about one file for the file rules.
 struct FileFacts
 {
@@ -153,53 +108,6 @@ Severity severity(RuleId rule);
 // Rules reported once per file (entry -1); the others are reported on an entry.
 bool isFileWide(RuleId rule);
 
-// Gathers what the entry rules look at.
-EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx);
-
-// What quickEntryFacts() found of the host of the entry before.
-struct HostMemo
-{
-    bool valid = false;
-    std::string name; // as written
-    bool local = false;
-    bool placeholder = false;
-};
-// The facts quickEntryFacts() found in a value of lastmod, changefreq or priority.
-struct QuickValueFacts
-{
-    LastMod::Result lastmod;
-    bool changefreqValid = false;
-    bool priorityDecimal = false;
-    double priorityValue = 0;
-};
-// QuickValueFacts by pool reference, a table per field, for one pass over one
-// file (the file decides how lastmod is read).
-struct ValueMemo
-{
-    std::array<PoolRefMemo<QuickValueFacts, 256>, FieldCount> fields;
-};
-struct QuickKeys
-{
-    // duplicateKey() of the loc (empty when the entry has none), and originKey() of an
-    // absolute http(s) loc as its first originSize bytes (0: no origin). The key is
-    // the loc's own bytes in the pool when they are the key already, else built in
-    // duplicateKey.
-    QByteArrayView key;
-    std::string duplicateKey;
-    qsizetype originSize = 0;
-    qsizetype pathSize = 0; // of the path after the origin, when originSize > 0
-    // Scratch for the Validator's near-duplicate key (UrlTools::nearDuplicateKey()).
-    std::string nearKey;
-    HostMemo host;
-    // Set for one pass over a document that does not change meanwhile.
-    std::unique_ptr<ValueMemo> values;
-};
-// The fast path of a full pass: the same facts (without the strings kept for messages)
-// read straight from the pool's UTF-8 bytes, plus the keys the Validator counts, for
-// entries whose loc is plain ASCII needing no encoding. Returns false, having judged
-// nothing, for anything else: the caller then takes entryFacts().
-bool quickEntryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
-                     EntryFacts *facts, QuickKeys *keys);
 // The entry rules that hold, except loc-duplicate and loc-host-mismatch (which
 // need the other entries; the Validator adds them).
 RuleMask checkEntry(const EntryFacts &facts);
@@ -231,10 +139,5 @@ QString entryReference(const SitemapDocument &doc, int file, int entry, bool wit
 
 // Bits of the rules with the given severity.
 RuleMask severityMask(Severity severity);
-// Bits of the rules that concern a given column (used by worstSeverity per field).
-bool isChangefreqValue(QStringView value);
-bool isDecimal(QStringView value, double *number);
-// The same on UTF-8 bytes, with the same answer and number.
-bool isDecimal(QByteArrayView utf8, double *number);
 
 } // namespace Rules

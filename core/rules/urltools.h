@@ -79,7 +79,7 @@ bool hasInvalidPercent(const QString &url);
 // Characters that must be percent-encoded but appear raw (space, non-ASCII, <>"{}|\^`).
 bool hasUnescapedCharacters(const QString &url);
 
-// --- the byte-level fast path (the validator's full pass) ------------------------------
+// --- on bytes (Rules::entryFacts(), for every entry) ------------------------------------
 // These work on the UTF-8 bytes of a value as the StringPool holds them and give the
 // same answers as the QString functions above for the input they accept; anything
 // unusual is left to those.

@@ -969,8 +969,3 @@ void Validator::setParallelPassForTesting(int minEntries)
 {
     EntryJudge::setParallelEntriesForTesting(minEntries);
 }
-
-void Validator::setQuickPathForTesting(bool enabled)
-{
-    EntryJudge::setQuickPathForTesting(enabled);
-}

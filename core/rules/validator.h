@@ -112,9 +112,6 @@ public:
 
     // Tests: the "now" lastmod-future compares with (ms since the epoch; 0: the clock).
     static void setCurrentTimeForTesting(qint64 msecsSinceEpoch);
-    // Tests: judge every entry on the QString path (Rules::entryFacts) instead of the
-    // byte-level fast path, to show that both reach the same verdicts.
-    static void setQuickPathForTesting(bool enabled);
     // Tests: a file of at least this many entries is judged on two threads in a
     // full pass (0: the default, 8192).
     static void setParallelPassForTesting(int minEntries);

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the entry rules look at, read once per entry from the pool's UTF-8 bytes:
+// the facts of its loc and values (EntryFacts), and the keys the Validator counts
+// the entry by (EntryKeys). One function computes them for every entry, for a full
+// pass, an edit and a problem's message alike; the strings a message quotes are
+// taken from the same bytes only when a message is built.
+
+#include "extensionfacts.h"
+#include "filecontext.h"
+#include "lastmod.h"
+#include "sitemapfile.h"
+#include "stringpool.h"
+#include "urltools.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <string>
+
+class SitemapDocument;
+
+// Everything the entry rules look at, computed once per entry check.
+struct EntryFacts
+{
+    FileKind kind = FileKind::UrlSet;
+    int line = 0;
+    int column = 0;
+    quint8 present = 0;
+    quint8 repeated = 0;
+    quint8 flags = 0;
+
+    // What the loc rules judge.
+    bool locGiven = false;          // a loc that is not empty once trimmed
+    bool locPadded = false;         // whitespace around it
+    bool locUnescaped = false;      // UrlTools::hasUnescapedCharacters()
+    bool locLocal = false;          // UrlTools::isLocalHost() of an absolute URL's host
+    bool locPercentInvalid = false; // a '%' not followed by two hex digits
+    bool locPlaceholder = false;    // a host reserved for documentation or local use
+    qsizetype locUriLength = 0;     // UrlTools::uriFormLength()
+    // Of url the rules judge absolute and hasFragment; scheme and host are there for
+    // the messages only (Rules::entryFacts() with the message strings).
+    UrlTools::Parts url;
+    bool httpScheme = false;
+    bool outsidePath = false;
+
+    LastMod::Result lastmodResult;
+    bool lastmodFuture = false;
+    bool changefreqValid = false;
+    bool priorityDecimal = false;
+    double priorityValue = 0;
+
+    int child = -2; // index entries: childFile value
+    bool childIsIndex = false;
+
+    ExtensionFacts ext;
+
+    // The strings the messages quote, empty unless asked for.
+    QString loc;        // trimmed
+    QString origin;     // originKey(), of absolute http(s) URLs only
+    QString lastmod;    // trimmed
+    QString changefreq; // trimmed
+    QString priority;   // trimmed
+
+    bool has(Field f) const { return present & fieldBit(f); }
+};
+
+namespace Rules {
+
+// What entryFacts() found of the host of the entry before.
+struct HostMemo
+{
+    bool valid = false;
+    std::string name; // as written
+    bool local = false;
+    bool placeholder = false;
+};
+// The facts of a value of lastmod, changefreq or priority.
+struct ValueFacts
+{
+    LastMod::Result lastmod;
+    bool changefreqValid = false;
+    bool priorityDecimal = false;
+    double priorityValue = 0;
+};
+// ValueFacts by pool reference, a table per field, for one pass over one file (the
+// file decides how lastmod is read).
+struct ValueMemo
+{
+    std::array<PoolRefMemo<ValueFacts, 256>, FieldCount> fields;
+};
+// The keys of an entry the Validator counts, and what entryFacts() keeps from one
+// entry to the next.
+struct EntryKeys
+{
+    // duplicateKey() of the loc in UTF-8 (empty when the entry has none): the loc's
+    // own bytes in the pool when they are the key already, else built in duplicateKey.
+    QByteArrayView key;
+    std::string duplicateKey;
+    // originKey() of an absolute http(s) loc in UTF-8 (empty: none): the start of key
+    // when originSize > 0, else built in originKey.
+    QByteArrayView origin;
+    std::string originKey;
+    // Where the origin ends in key and how long the path after it is, for the near
+    // key; 0 when nearDuplicateKey() has to find them.
+    qsizetype originSize = 0;
+    qsizetype pathSize = 0;
+    // Scratch for the Validator's near-duplicate key (UrlTools::nearDuplicateKey()).
+    std::string nearKey;
+    HostMemo host;
+    // Set for one pass over a document that does not change meanwhile.
+    std::unique_ptr<ValueMemo> values;
+};
+
+// The facts of one entry into a fresh facts, and its keys, without the strings the
+// messages quote. keys is reused from entry to entry (its memos make a pass over a
+// file cheaper). A loc of plain ASCII needing no encoding is read as views of its
+// bytes; any other (non-ASCII, an IDN host, a stray '%', a port only QString::toInt()
+// reads) through its URI form.
+void entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                EntryFacts *facts, EntryKeys *keys);
+// The same with the strings the messages quote, for a problem's message.
+EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx);
+// The facts of one of the fields lastmod, changefreq and priority into facts: what
+// the rules of valueRules(field) judge. memo may be null.
+void valueFacts(const SitemapDocument &doc, int file, int entry, Field field,
+                const FileContext &ctx, EntryFacts *facts, ValueMemo *memo = nullptr);
+
+bool isChangefreqValue(QStringView value);
+bool isDecimal(QStringView value, double *number);
+// The same on UTF-8 bytes, with the same answer and number.
+bool isDecimal(QByteArrayView utf8, double *number);
+
+} // namespace Rules
