@@ -28,6 +28,17 @@ void makeSet(SitemapDocument &doc, std::initializer_list<FileKind> kinds)
     }
 }
 
+// A urlset of n entries whose locs are https://HOST/a/long/path/page-I.
+void addPages(SitemapDocument &doc, const QString &host, int n)
+{
+    makeSet(doc, {FileKind::UrlSet});
+    std::vector<EntryData> entries;
+    for (int i = 0; i < n; ++i)
+        entries.push_back(
+            EntryData::withLoc(QStringLiteral("https://%1/a/long/path/page-%2").arg(host).arg(i)));
+    doc.apply(DocumentEdit::insert(0, 0, std::move(entries)));
+}
+
 } // namespace
 
 class TestDocument : public QObject
@@ -97,15 +108,10 @@ void TestDocument::importsAddToTheFirstSitemapFile()
 void TestDocument::undoAndRedoAddNothingToThePool()
 {
     SitemapDocument doc;
-    makeSet(doc, {FileKind::UrlSet});
-    std::vector<EntryData> entries;
+    addPages(doc, QStringLiteral("old.example"), 2000);
     std::vector<std::pair<int, QString>> moved;
-    for (int i = 0; i < 2000; ++i) {
-        entries.push_back(
-            EntryData::withLoc(QStringLiteral("https://old.example/a/long/path/page-%1").arg(i)));
+    for (int i = 0; i < 2000; ++i)
         moved.emplace_back(i, QStringLiteral("https://new.example/a/long/path/page-%1").arg(i));
-    }
-    doc.apply(DocumentEdit::insert(0, 0, std::move(entries)));
     const DocumentEdit edit = doc.setValuesEdit(0, Field::Loc, moved);
     QCOMPARE(edit.size(), 2000);
     doc.apply(edit);
@@ -123,12 +129,7 @@ void TestDocument::undoAndRedoAddNothingToThePool()
     // A copy of the edit applied to another document (a journal replayed) puts the
     // values into that document's pool: references of one pool never serve another.
     SitemapDocument other;
-    makeSet(other, {FileKind::UrlSet});
-    std::vector<EntryData> again;
-    for (int i = 0; i < 2000; ++i)
-        again.push_back(
-            EntryData::withLoc(QStringLiteral("https://old.example/a/long/path/page-%1").arg(i)));
-    other.apply(DocumentEdit::insert(0, 0, std::move(again)));
+    addPages(other, QStringLiteral("old.example"), 2000);
     const DocumentEdit copy = edit;
     other.apply(copy);
     QCOMPARE(other.value(0, 1999, Field::Loc),
