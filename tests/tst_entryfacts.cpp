@@ -282,6 +282,9 @@ void TestEntryFacts::valueFacts_data()
     lastmod("no seconds", "2024-05-01T10:15+02:00", LastMod::Verdict::Imprecise);
     lastmod("30 February", "2024-02-30", LastMod::Verdict::InvalidDate);
     lastmod("hour 25", "2024-05-01T25:00:00Z", LastMod::Verdict::InvalidDate);
+    lastmod("minute 60", "2024-05-01T10:60:00Z", LastMod::Verdict::InvalidDate);
+    lastmod("second 60", "2024-05-01T10:15:60+02:00", LastMod::Verdict::InvalidDate);
+    lastmod("hour 24", "2024-05-01T24:00:00Z", LastMod::Verdict::InvalidDate);
     lastmod("slashes", "2024/05/01", LastMod::Verdict::Format);
     lastmod("non-ASCII", "2024-05-\xc3\xa9", LastMod::Verdict::Format);
     lastmod("empty", "", LastMod::Verdict::Format);

@@ -213,8 +213,17 @@ void TestSession::bulkEditsAreOneUndoStepEach()
     QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.5"));
     QVERIFY(!session.isModified());
 
+    const quint32 firstLine = doc->entryData(0, 0).line;
+    const quint32 lastLine = doc->entryData(0, 2).line;
+    QVERIFY(firstLine > 0 && lastLine > firstLine);
     QCOMPARE(session.duplicateEntries({{0, 0}, {0, 2}}), 2);
     QCOMPARE(doc->entryCount(0), 5);
+    // Each copy right after its original: the originals keep their place in the
+    // file (and so their own bytes in a save), the copies are new.
+    QCOMPARE(doc->entryData(0, 0).line, firstLine);
+    QCOMPARE(doc->entryData(0, 1).line, 0u);
+    QCOMPARE(doc->entryData(0, 3).line, lastLine);
+    QCOMPARE(doc->entryData(0, 4).line, 0u);
     QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/"));
     QCOMPARE(doc->value(0, 4, Field::Loc), QStringLiteral("https://www.example.com/c"));
     QCOMPARE(session.removeEntries({{0, 0}, {0, 1}, {0, 3}}), 3);

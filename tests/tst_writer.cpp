@@ -209,6 +209,7 @@ void TestWriter::canonicalOutput()
     EntryData c = EntryData::withLoc(QStringLiteral("https://example.com/c%20d"));
     c.values[int(Field::LastMod)] = QStringLiteral("2024-05");
     entries.push_back(c);
+    entries.push_back(EntryData::withLoc(QStringLiteral("https://example.com/it's")));
     doc->apply(DocumentEdit::insert(0, 0, entries));
     Validator validator(doc.get());
 
@@ -218,7 +219,7 @@ void TestWriter::canonicalOutput()
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QCOMPARE(report.files.size(), size_t(1));
     QCOMPARE(report.files[0].path, target);
-    QCOMPARE(report.files[0].entries, qint64(3));
+    QCOMPARE(report.files[0].entries, qint64(4));
     VERIFY_SCHEMA(target);
 
     const QByteArray out = readAll(target);
@@ -233,6 +234,8 @@ void TestWriter::canonicalOutput()
     QVERIFY(out.contains("<lastmod>2024-05-01</lastmod>"));
     QVERIFY(out.contains("<changefreq>daily</changefreq>"));
     QVERIFY(out.contains("<loc>https://example.com/c%20d</loc>")); // never encoded twice
+    // An apostrophe is allowed in a URL as it is, and escaped in the file.
+    QVERIFY2(out.contains("<loc>https://example.com/it&apos;s</loc>"), out.constData());
     QVERIFY(out.contains("<image:loc>https://example.com/a.png?x=1&amp;y=&lt;2&gt;</image:loc>"));
     QVERIFY(!out.contains("tmpagetype"));
     // Core children first, in schema order, extensions after them.
@@ -253,10 +256,11 @@ void TestWriter::canonicalOutput()
     // What was written reads back as what was meant.
     SitemapDocument back;
     SitemapReader::readFile(back, target);
-    QCOMPARE(back.entryCount(0), 3);
+    QCOMPARE(back.entryCount(0), 4);
     QVERIFY(back.file(0).fullyRead());
     QCOMPARE(back.value(0, 0, Field::Loc),
              QStringLiteral("https://example.com/caf%C3%A9%20menu?a=1&b=2"));
+    QCOMPARE(back.value(0, 3, Field::Loc), QStringLiteral("https://example.com/it's"));
     QCOMPARE(back.entry(0, 0).extensionCount, quint32(2));
     QCOMPARE(back.entry(0, 0).flags, quint8(0));
 }

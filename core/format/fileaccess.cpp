@@ -318,6 +318,15 @@ QDateTime FileAccess::lastModified(const QString &path)
         qint64(st.st_mtim.tv_sec) * 1000 + qint64(st.st_mtim.tv_nsec) / 1000000, QTimeZone::utc());
 }
 
+FileAccess::Stamp FileAccess::stamp(const QString &path)
+{
+    struct stat st = {};
+    if (::stat(encodeName(path).constData(), &st) != 0)
+        return {};
+    return {qint64(st.st_size),
+            qint64(st.st_mtim.tv_sec) * 1000 + qint64(st.st_mtim.tv_nsec) / 1000000};
+}
+
 qint64 FileAccess::fileSize(const QString &path)
 {
     struct stat st = {};

@@ -64,7 +64,17 @@ bool isFolder(const QString &path);          // a folder, links followed
 bool canList(const QString &folder);         // its entries may be read and opened
 qint64 fileSize(const QString &path);        // -1 when there is none
 QDateTime lastModified(const QString &path); // UTC; invalid when there is none
-QString canonicalPath(const QString &path);  // empty when it does not resolve
+// What tells whether a file changed since it was read: its size and modification
+// time from one stat(), the time in milliseconds since the epoch. No time-zone
+// work (a local time goes through the C library's time-zone state, which readers
+// on several threads must not touch). Both -1 when there is no such file.
+struct Stamp
+{
+    qint64 size = -1;
+    qint64 modifiedMs = -1;
+};
+Stamp stamp(const QString &path);
+QString canonicalPath(const QString &path); // empty when it does not resolve
 bool remove(const QString &path);
 bool makePath(const QString &path); // with its parents; true when it is a folder
 // The regular files in folder, hidden ones included, sorted by name; links to

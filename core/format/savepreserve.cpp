@@ -91,9 +91,8 @@ bool SaveRun::unchangedWithoutReading(int file, const QString &baseName, GroupOu
     const QString target = finalPath(baseName + ext());
     if (FileAccess::canonicalPath(target) != FileAccess::canonicalPath(f.path))
         return false;
-    const QFileInfo info(f.path);
-    if (info.size() != f.source.size ||
-        info.lastModified().toMSecsSinceEpoch() != f.source.modifiedMs)
+    const FileAccess::Stamp now = FileAccess::stamp(f.path);
+    if (now.size != f.source.size || now.modifiedMs != f.source.modifiedMs)
         return false;
     for (const qint64 key : m_options.excluded) {
         if (int(key >> 32) == file)
@@ -158,10 +157,9 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         return true;
     QByteArray raw;
     if (!why) {
-        const QFileInfo info(f.path);
+        const FileAccess::Stamp now = FileAccess::stamp(f.path);
         FileAccess::ReadResult read;
-        if (info.size() == f.source.size &&
-            info.lastModified().toMSecsSinceEpoch() == f.source.modifiedMs)
+        if (now.size == f.source.size && now.modifiedMs == f.source.modifiedMs)
             read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
                                         std::numeric_limits<qint64>::max() / 2, false);
         if (!read.ok || read.bytes.size() != f.source.size)

@@ -422,8 +422,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     if (status)
         *status = ReadStatus::Ok;
 
-    const QFileInfo before(file.path);
-    const qint64 modifiedBefore = before.lastModified().toMSecsSinceEpoch();
+    const qint64 modifiedBefore = FileAccess::stamp(file.path).modifiedMs;
     // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
     // Compressed data may be slightly larger than what it holds: room for that.
     // A file that begins as XML is not read past a byte XML never allows.
@@ -443,9 +442,9 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     Reading::readInto(doc, file, bytes, options, st);
     // The stamp a save compares before it copies the file's own bytes: what was
     // read, unless the file changed while it was read.
-    const QFileInfo info(file.path);
-    if (info.size() == bytes.size() && info.lastModified().toMSecsSinceEpoch() == modifiedBefore)
-        file.source.size = info.size();
+    const FileAccess::Stamp after = FileAccess::stamp(file.path);
+    if (after.size == bytes.size() && after.modifiedMs == modifiedBefore)
+        file.source.size = after.size;
     file.source.modifiedMs = modifiedBefore;
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;

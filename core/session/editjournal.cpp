@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editjournal.h"
 
+#include "fileaccess.h"
 #include "sitemapdocument.h"
 
 #include <QCryptographicHash>
@@ -363,9 +364,10 @@ bool EditJournal::fingerprint(const QString &path, Fingerprint &out)
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!hash.addData(&f))
         return false;
+    const FileAccess::Stamp stamp = FileAccess::stamp(path);
     out.path = info.absoluteFilePath();
-    out.size = info.size();
-    out.mtimeMs = info.lastModified().toMSecsSinceEpoch();
+    out.size = stamp.size;
+    out.mtimeMs = stamp.modifiedMs;
     out.sha256 = hash.result();
     return true;
 }
@@ -496,9 +498,8 @@ QList<EditJournal::Recovery> EditJournal::pendingRecoveries() const
         r.written = j.written;
         r.editCount = int(j.edits.size());
         for (const Journal::File &f : j.files) {
-            const QFileInfo info(f.path);
-            if (!info.isFile() || info.size() != f.size ||
-                info.lastModified().toMSecsSinceEpoch() != f.mtimeMs)
+            const FileAccess::Stamp now = FileAccess::stamp(f.path);
+            if (!FileAccess::isFile(f.path) || now.size != f.size || now.modifiedMs != f.mtimeMs)
                 r.changed = true;
         }
         list << r;
