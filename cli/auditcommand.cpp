@@ -10,8 +10,8 @@
 #include "documentloader.h"
 #include "jsontext.h"
 #include "positions.h"
+#include "problemreport.h"
 #include "rules.h"
-#include "sarif.h"
 #include "sitemapdocument.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
@@ -39,11 +39,6 @@ AuditCommand::RunnerProvider &provider()
 {
     static AuditCommand::RunnerProvider p;
     return p;
-}
-
-QString plural(qint64 n, const char *one, const char *many)
-{
-    return QString::number(n) + QLatin1Char(' ') + QString::fromLatin1(n == 1 ? one : many);
 }
 
 bool stderrIsTerminal()
@@ -122,7 +117,6 @@ int audit(const QStringList &arguments, QTextStream &out, QTextStream &err)
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("audit"), err, &robotsFailed);
     std::vector<Loaded> sets;
-    bool unreadable = false;
     // The distinct URLs in set order, and each entry's URL index (-1: not checked).
     QStringList urls;
     QHash<QString, int> urlIndex;
@@ -192,31 +186,18 @@ int audit(const QStringList &arguments, QTextStream &out, QTextStream &err)
             err << '\n';
     }
 
-    std::optional<SarifLog> sarif;
-    if (format == QLatin1String("sarif"))
-        sarif.emplace(out);
     const bool json = format == QLatin1String("json");
-    int errors = 0, warnings = 0, infos = 0, jsonFiles = 0;
+    ProblemReport report(format, "audit", out, err);
     for (size_t s = 0; s < sets.size(); ++s) {
         const SitemapDocument &doc = *sets[s].doc;
         for (int f = 0; f < doc.fileCount(); ++f) {
             const SitemapFile &file = doc.file(f);
             const QString shown = SourceLoader::displayPath(sets[s].argument, doc, f);
             if (file.unreadable) {
-                unreadable = true;
-                err << "sitemap-tool audit: " << shown << ": cannot read: " << file.readError
-                    << '\n';
-                if (sarif)
-                    sarif->addUnreadable(shown, file.readError);
+                report.unreadable(shown, file.readError);
                 continue;
             }
-            if (json) {
-                out << (jsonFiles++ ? "," : "{\"files\":[")
-                    << "{\"path\":" << JsonText::quoted(shown)
-                    << ",\"kind\":" << JsonText::quoted(fileKindName(file.kind))
-                    << ",\"entries\":" << doc.entryCount(f) << ",\"issues\":[";
-            }
-            bool firstIssue = true;
+            report.beginFile(shown, file, doc.entryCount(f), false);
             QString web; // JSON: the checked entries
             for (int e = 0; e < doc.entryCount(f); ++e) {
                 const int u = entryUrl[s][size_t(f)][size_t(e)];
@@ -246,68 +227,27 @@ int audit(const QStringList &arguments, QTextStream &out, QTextStream &err)
                     p.line = at.line;
                     p.column = at.column;
                     p.message = finding.message;
-                    switch (p.severity) {
-                    case Severity::Error:
-                        ++errors;
-                        break;
-                    case Severity::Warning:
-                        ++warnings;
-                        break;
-                    case Severity::Info:
-                        ++infos;
-                        break;
-                    }
-                    if (sarif) {
-                        sarif->addResult(shown, p);
-                    } else if (json) {
-                        out << (firstIssue ? "" : ",") << "{\"rule\":" << JsonText::quoted(p.rule)
-                            << ",\"severity\":" << JsonText::quoted(severityName(p.severity))
-                            << ",\"entry\":" << e;
-                        if (p.line > 0)
-                            out << ",\"line\":" << p.line;
-                        if (p.line > 0 && p.column > 0)
-                            out << ",\"column\":" << p.column;
-                        out << ",\"message\":" << JsonText::quoted(p.message) << '}';
-                        firstIssue = false;
-                    } else {
-                        out << shown;
-                        if (p.line > 0) {
-                            out << ':' << p.line;
-                            if (p.column > 0)
-                                out << ':' << p.column;
-                        }
-                        out << ": " << severityName(p.severity) << ": " << p.message << " ["
-                            << p.rule << "]\n";
-                    }
+                    report.add(p);
                 }
             }
-            if (json)
-                out << "],\"urls\":[" << web << "]}";
+            report.endFile(json ? (QStringLiteral(",\"urls\":[") + web + QLatin1Char(']')).toUtf8()
+                                : QByteArray());
         }
     }
     const qint64 notChecked = skipped.size();
     qint64 checked = 0;
     for (const auto &r : results)
         checked += r.has_value();
-    if (sarif) {
-        sarif->finish();
-    } else if (json) {
-        out << (jsonFiles ? "" : "{\"files\":[") << "],\"summary\":{\"errors\":" << errors
-            << ",\"warnings\":" << warnings << ",\"infos\":" << infos << ",\"checked\":" << checked
-            << ",\"notChecked\":" << notChecked << "}}\n";
-    } else {
-        out << plural(errors, "error", "errors") << ", " << plural(warnings, "warning", "warnings")
-            << ", " << plural(infos, "info", "infos") << "; "
-            << plural(checked, "URL checked", "URLs checked");
-        if (notChecked > 0)
-            out << ", " << notChecked << " not checked (--limit " << limit << ")";
-        out << '\n';
-    }
-    out.flush();
-    err.flush();
-    if (unreadable || robotsFailed)
+    QString textTail =
+        QStringLiteral("; ") + ProblemReport::plural(checked, "URL checked", "URLs checked");
+    if (notChecked > 0)
+        textTail += QStringLiteral(", %1 not checked (--limit %2)").arg(notChecked).arg(limit);
+    report.finish(
+        textTail,
+        QStringLiteral(",\"checked\":%1,\"notChecked\":%2").arg(checked).arg(notChecked).toUtf8());
+    if (report.anyUnreadable() || robotsFailed)
         return 2;
-    return errors > 0 ? 1 : 0;
+    return report.errors() > 0 ? 1 : 0;
 }
 
 } // namespace ToolCommands

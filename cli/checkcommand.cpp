@@ -5,8 +5,7 @@
 
 #include "commandline.h"
 #include "documentloader.h"
-#include "jsontext.h"
-#include "sarif.h"
+#include "problemreport.h"
 #include "sitemapdocument.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
@@ -16,16 +15,6 @@
 #include <QFileInfo>
 
 #include <memory>
-#include <optional>
-
-namespace {
-
-QString plural(int n, const char *one, const char *many)
-{
-    return QString::number(n) + QLatin1Char(' ') + QString::fromLatin1(n == 1 ? one : many);
-}
-
-} // namespace
 
 namespace ToolCommands {
 
@@ -42,14 +31,8 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (paths.isEmpty())
         return CommandLine::usageError("check", QStringLiteral("no FILE given"), err);
 
-    const bool json = format == QLatin1String("json");
-    std::optional<SarifLog> sarif;
-    if (format == QLatin1String("sarif"))
-        sarif.emplace(out);
-    int errors = 0, warnings = 0, infos = 0, checked = 0;
-    bool unreadable = false;
-    int jsonFiles = 0; // files written so far (JSON)
-
+    ProblemReport report(format, "check", out, err);
+    int checked = 0;
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
     for (qsizetype i = 0; i < paths.size(); ++i) {
@@ -64,62 +47,13 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
             const SitemapFile &file = doc.file(f);
             const QString shown = SourceLoader::displayPath(path, doc, f);
             if (file.unreadable) {
-                unreadable = true;
-                err << "sitemap-tool check: " << shown << ": cannot read: " << file.readError
-                    << '\n';
-                if (sarif)
-                    sarif->addUnreadable(shown, file.readError);
+                report.unreadable(shown, file.readError);
                 continue;
             }
             ++checked;
-            if (json) {
-                // Streamed: a file's problems are written as they come, never held.
-                out << (jsonFiles++ ? "," : "{\"files\":[")
-                    << "{\"path\":" << JsonText::quoted(shown)
-                    << ",\"kind\":" << JsonText::quoted(fileKindName(file.kind))
-                    << ",\"namespace\":" << JsonText::quoted(file.rootNamespace)
-                    << ",\"gzip\":" << (file.gzip ? "true" : "false")
-                    << ",\"entries\":" << doc.entryCount(f) << ",\"issues\":[";
-            }
-            bool firstIssue = true;
-            validator.forEachProblemOfFile(f, [&](const Problem &p) {
-                switch (p.severity) {
-                case Severity::Error:
-                    ++errors;
-                    break;
-                case Severity::Warning:
-                    ++warnings;
-                    break;
-                case Severity::Info:
-                    ++infos;
-                    break;
-                }
-                if (sarif) {
-                    sarif->addResult(shown, p);
-                } else if (json) {
-                    out << (firstIssue ? "" : ",") << "{\"rule\":" << JsonText::quoted(p.rule)
-                        << ",\"severity\":" << JsonText::quoted(severityName(p.severity));
-                    firstIssue = false;
-                    if (p.entry >= 0)
-                        out << ",\"entry\":" << p.entry;
-                    if (p.line > 0)
-                        out << ",\"line\":" << p.line;
-                    if (p.line > 0 && p.column > 0)
-                        out << ",\"column\":" << p.column;
-                    out << ",\"message\":" << JsonText::quoted(p.message) << '}';
-                } else {
-                    out << shown;
-                    if (p.line > 0) {
-                        out << ':' << p.line;
-                        if (p.column > 0)
-                            out << ':' << p.column;
-                    }
-                    out << ": " << severityName(p.severity) << ": " << p.message << " [" << p.rule
-                        << "]\n";
-                }
-            });
-            if (json)
-                out << "]}";
+            report.beginFile(shown, file, doc.entryCount(f), true);
+            validator.forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
+            report.endFile();
         }
         // The last set is left to the end of the process; the others are freed
         // before the next is read, so that at most one is held.
@@ -129,21 +63,10 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     }
 
-    if (sarif) {
-        sarif->finish();
-    } else if (json) {
-        out << (jsonFiles ? "" : "{\"files\":[") << "],\"summary\":{\"errors\":" << errors
-            << ",\"warnings\":" << warnings << ",\"infos\":" << infos << "}}\n";
-    } else {
-        out << plural(errors, "error", "errors") << ", " << plural(warnings, "warning", "warnings")
-            << ", " << plural(infos, "info", "infos") << " in " << plural(checked, "file", "files")
-            << '\n';
-    }
-    out.flush();
-    err.flush();
-    if (unreadable || robotsFailed)
+    report.finish(QStringLiteral(" in ") + ProblemReport::plural(checked, "file", "files"));
+    if (report.anyUnreadable() || robotsFailed)
         return 2;
-    return errors > 0 ? 1 : 0;
+    return report.errors() > 0 ? 1 : 0;
 }
 
 } // namespace ToolCommands

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sarif.h"
 
+#include "bytestream.h"
 #include "jsontext.h"
 #include "rulereference.h"
 #include "rules.h"
@@ -13,7 +14,7 @@ const char schemaUri[] = "https://json.schemastore.org/sarif-2.1.0.json";
 
 } // namespace
 
-SarifLog::SarifLog(QTextStream &out) : m_out(out)
+SarifLog::SarifLog(ByteStream &out) : m_out(out)
 {
     m_out << "{\"$schema\":\"" << schemaUri << "\",\"version\":\"2.1.0\",\"runs\":[{"
           << "\"tool\":{\"driver\":{\"name\":\"sitemap-tool\",\"version\":\"" << SITEMAP_VERSION
@@ -22,12 +23,17 @@ SarifLog::SarifLog(QTextStream &out) : m_out(out)
         const RuleId rule = RuleId(i);
         const QString id = Rules::idString(rule);
         const RuleReference::Section *section = RuleReference::find(id);
-        m_out << (i ? "," : "") << "{\"id\":" << JsonText::quoted(id)
-              << ",\"shortDescription\":{\"text\":"
-              << JsonText::quoted(section ? section->summary : id) << '}';
+        m_out << (i ? "," : "") << "{\"id\":";
+        m_out.jsonQuoted(id);
+        m_out << ",\"shortDescription\":{\"text\":";
+        m_out.jsonQuoted(section ? section->summary : id);
+        m_out << '}';
         if (section) {
-            m_out << ",\"help\":{\"text\":" << JsonText::quoted(section->body)
-                  << ",\"markdown\":" << JsonText::quoted(section->body) << '}';
+            m_out << ",\"help\":{\"text\":";
+            m_out.jsonQuoted(section->body);
+            m_out << ",\"markdown\":";
+            m_out.jsonQuoted(section->body);
+            m_out << '}';
         }
         m_out << ",\"defaultConfiguration\":{\"level\":\"" << level(Rules::severity(rule))
               << "\"}}";
@@ -37,16 +43,16 @@ SarifLog::SarifLog(QTextStream &out) : m_out(out)
     m_out << "]}},\"columnKind\":\"unicodeCodePoints\",\"results\":[";
 }
 
-void SarifLog::addResult(const QString &path, const Problem &problem)
+void SarifLog::addResult(QByteArrayView uri, const Problem &problem)
 {
-    m_out << (m_firstResult ? "" : ",") << "{\"ruleId\":" << JsonText::quoted(problem.rule);
+    m_out << (m_firstResult ? "" : ",") << "{\"ruleId\":";
+    m_out.jsonQuoted(problem.rule);
     m_firstResult = false;
     if (const auto rule = Rules::fromId(problem.rule))
         m_out << ",\"ruleIndex\":" << int(*rule);
-    m_out << ",\"level\":\"" << level(problem.severity)
-          << "\",\"message\":{\"text\":" << JsonText::quoted(problem.message)
-          << "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":"
-          << JsonText::quoted(artifactUri(path)) << '}';
+    m_out << ",\"level\":\"" << level(problem.severity) << "\",\"message\":{\"text\":";
+    m_out.jsonQuoted(problem.message);
+    m_out << "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":" << uri << '}';
     if (problem.line > 0) {
         m_out << ",\"region\":{\"startLine\":" << problem.line;
         if (problem.column > 0)
@@ -57,6 +63,11 @@ void SarifLog::addResult(const QString &path, const Problem &problem)
     if (problem.entry >= 0)
         m_out << ",\"properties\":{\"entry\":" << problem.entry << '}';
     m_out << '}';
+}
+
+QByteArray SarifLog::quotedUri(const QString &path)
+{
+    return JsonText::quoted(artifactUri(path)).toUtf8();
 }
 
 void SarifLog::addUnreadable(const QString &path, const QString &reason)

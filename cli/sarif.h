@@ -10,18 +10,22 @@
 
 #include "problem.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
-#include <QTextStream>
+
+class ByteStream;
 
 class SarifLog
 {
 public:
     // Writes the log's head (the tool and its rules) to out.
-    explicit SarifLog(QTextStream &out);
+    explicit SarifLog(ByteStream &out);
 
-    // path is the file as the user named it (or the child of an index as check prints it).
-    void addResult(const QString &path, const Problem &problem);
+    // uri is quotedUri() of the file as the user named it (or of the child of an
+    // index as check prints it), made once per file.
+    void addResult(QByteArrayView uri, const Problem &problem);
+    static QByteArray quotedUri(const QString &path);
     void addUnreadable(const QString &path, const QString &reason);
     // Writes the invocation and closes the log.
     void finish();
@@ -33,7 +37,7 @@ public:
     static QString level(Severity severity);
 
 private:
-    QTextStream &m_out;
+    ByteStream &m_out;
     bool m_firstResult = true;
     QStringList m_notifications;
     bool m_finished = false;

@@ -2,9 +2,11 @@
 // sitemap-tool check: the compiler-like text output, the JSON shape, the exit
 // status, index children, --base-url, and what it reports on the real corpus.
 
+#include "bytestream.h"
 #include "testsupport.h"
 #include "toolcommands.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -94,6 +96,7 @@ private slots:
     void corpus_data();
     void corpus();
     void corpusLines();
+    void outputInPiecesOfAnySize();
 
 private:
     QTemporaryDir m_dir;
@@ -600,4 +603,44 @@ void TestCheck::corpusLines()
 }
 
 QTEST_GUILESS_MAIN(TestCheck)
+// The report's bytes go out in pieces of 64 KiB: small writes, numbers, text that
+// needs encoding and pieces larger than a buffer arrive whole and in order, on a
+// device and on a stream without one.
+void TestCheck::outputInPiecesOfAnySize()
+{
+    const QString wide = QString(40000, QChar(0x00e9)) + QStringLiteral("\u20ac");
+    const QByteArray large(70000, 'x');
+    QByteArray expected;
+    const auto writeAll = [&](ByteStream &s) {
+        for (int i = 0; i < 3000; ++i)
+            s << "line " << i << ':' << qint64(-i) * 1000000007 << '\n';
+        s << wide << QByteArrayView(large) << "end";
+        s.jsonQuoted(QStringLiteral("a \"quote\"\n"));
+        s.jsonQuoted(QStringLiteral("caf\u00e9"));
+    };
+    for (int i = 0; i < 3000; ++i)
+        expected += "line " + QByteArray::number(i) + ':' +
+                    QByteArray::number(qint64(-i) * 1000000007) + '\n';
+    expected += wide.toUtf8() + large + "end\"a \\\"quote\\\"\\n\"\"caf\xc3\xa9\"";
+
+    QBuffer device;
+    QVERIFY(device.open(QIODevice::WriteOnly));
+    QTextStream onDevice(&device);
+    {
+        ByteStream s(onDevice);
+        writeAll(s);
+    }
+    QCOMPARE(device.data().size(), expected.size());
+    QVERIFY(device.data() == expected);
+
+    QString text;
+    QTextStream onString(&text);
+    {
+        ByteStream s(onString);
+        writeAll(s);
+    }
+    onString.flush();
+    QCOMPARE(text, QString::fromUtf8(expected));
+}
+
 #include "tst_check.moc"

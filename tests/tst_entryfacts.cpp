@@ -206,7 +206,7 @@ void TestEntryFacts::locFacts()
     if (keys.originSize > 0)
         QCOMPARE(keys.key.first(keys.originSize).toByteArray(), origin);
     // Without the message strings.
-    QVERIFY(f.loc.isEmpty());
+    QVERIFY(f.loc().isEmpty());
     QVERIFY(f.origin.isEmpty());
 
     // With them: the same facts, and what a message quotes.
@@ -214,9 +214,9 @@ void TestEntryFacts::locFacts()
     QCOMPARE(locFlags(m), locFlags(f));
     QCOMPARE(m.locUriLength, f.locUriLength);
     const QString text = QString::fromUtf8(loc).replace(QLatin1String("&amp;"), QLatin1String("&"));
-    QCOMPARE(m.loc, text.trimmed());
-    QCOMPARE(m.url.host, host);
-    QCOMPARE(m.url.scheme, scheme);
+    QCOMPARE(m.loc(), text.trimmed());
+    QCOMPARE(m.urlHost(), host);
+    QCOMPARE(m.urlScheme(), scheme);
     QCOMPARE(m.origin, QString::fromUtf8(origin));
 }
 
@@ -365,9 +365,9 @@ void TestEntryFacts::valueFacts()
     // The message quotes the value trimmed.
     const EntryFacts m = Rules::entryFacts(doc, 0, 0, ctx);
     const QString text = QString::fromUtf8(value).trimmed();
-    QCOMPARE(field == Field::LastMod      ? m.lastmod
-             : field == Field::ChangeFreq ? m.changefreq
-                                          : m.priority,
+    QCOMPARE(field == Field::LastMod      ? m.lastmod()
+             : field == Field::ChangeFreq ? m.changefreq()
+                                          : m.priority(),
              text);
 }
 

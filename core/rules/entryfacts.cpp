@@ -153,28 +153,6 @@ void encodedLocFacts(QByteArrayView bytes, const FileContext &ctx, EntryFacts &f
     }
 }
 
-// The strings a message quotes, from the same bytes the facts were read from.
-void addMessageStrings(const Entry &e, const StringPool &pool, const Rules::EntryKeys &keys,
-                       EntryFacts &f)
-{
-    const auto text = [&](Field field) {
-        return QString::fromUtf8(UrlTools::trimXmlWhitespace(pool.view(e.value(field))));
-    };
-    if (e.has(Field::Loc)) {
-        f.loc = text(Field::Loc);
-        const UrlTools::Parts url = UrlTools::split(f.loc);
-        f.url.scheme = url.scheme;
-        f.url.host = url.host;
-        f.origin = QString::fromUtf8(keys.origin);
-    }
-    if (e.has(Field::LastMod))
-        f.lastmod = text(Field::LastMod);
-    if (e.has(Field::ChangeFreq))
-        f.changefreq = text(Field::ChangeFreq);
-    if (e.has(Field::Priority))
-        f.priority = text(Field::Priority);
-}
-
 void valueFactsOf(const Entry &e, const StringPool &pool, Field field, const FileContext &ctx,
                   EntryFacts &f, Rules::ValueMemo *memo)
 {
@@ -219,6 +197,39 @@ void valueFactsOf(const Entry &e, const StringPool &pool, Field field, const Fil
 }
 
 } // namespace
+
+const QString &EntryFacts::text(Field field) const
+{
+    std::optional<QString> &text = m_text[size_t(field)];
+    if (!text) {
+        text.emplace();
+        if (source && pool && source->has(field))
+            *text =
+                QString::fromUtf8(UrlTools::trimXmlWhitespace(pool->view(source->value(field))));
+    }
+    return *text;
+}
+
+const std::pair<QString, QString> &EntryFacts::schemeAndHost() const
+{
+    if (!m_schemeAndHost) {
+        // A plain ASCII loc is split as its bytes, as entryFacts() reads it; any
+        // other as a string.
+        const QByteArrayView bytes =
+            source && pool && source->has(Field::Loc)
+                ? UrlTools::trimXmlWhitespace(pool->view(source->value(Field::Loc)))
+                : QByteArrayView();
+        UrlTools::AsciiParts ascii;
+        if (UrlTools::isPlainUri(bytes) && UrlTools::splitAscii(bytes, &ascii)) {
+            m_schemeAndHost.emplace(QString::fromLatin1(ascii.scheme).toLower(),
+                                    QString::fromLatin1(ascii.host));
+        } else {
+            const UrlTools::Parts parts = UrlTools::split(loc());
+            m_schemeAndHost.emplace(parts.scheme, parts.host);
+        }
+    }
+    return *m_schemeAndHost;
+}
 
 namespace Rules {
 
@@ -319,7 +330,10 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
     EntryFacts f;
     EntryKeys keys;
     entryFacts(doc, file, entry, ctx, &f, &keys);
-    addMessageStrings(doc.entry(file, entry), doc.pool(), keys, f);
+    f.source = &doc.entry(file, entry);
+    f.pool = &doc.pool();
+    if (!keys.origin.isEmpty())
+        f.origin = QString::fromUtf8(keys.origin);
     return f;
 }
 

@@ -19,7 +19,9 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 
 class SitemapDocument;
 
@@ -58,14 +60,30 @@ struct EntryFacts
 
     ExtensionFacts ext;
 
-    // The strings the messages quote, empty unless asked for.
-    QString loc;        // trimmed
-    QString origin;     // originKey(), of absolute http(s) URLs only
-    QString lastmod;    // trimmed
-    QString changefreq; // trimmed
-    QString priority;   // trimmed
+    // The strings the messages quote, for facts made with them (Rules::entryFacts()
+    // without keys); empty otherwise. The values are made from the entry's bytes when
+    // a message first asks for them, so that a problem costs only what its message
+    // quotes.
+    const QString &loc() const { return text(Field::Loc); }               // trimmed
+    const QString &lastmod() const { return text(Field::LastMod); }       // trimmed
+    const QString &changefreq() const { return text(Field::ChangeFreq); } // trimmed
+    const QString &priority() const { return text(Field::Priority); }     // trimmed
+    const QString &urlScheme() const { return schemeAndHost().first; }    // lower-cased
+    const QString &urlHost() const { return schemeAndHost().second; }     // as written
+    QString origin; // originKey(), of absolute http(s) URLs only
+
+    // The entry and pool the message strings are read from, null for none.
+    const Entry *source = nullptr;
+    const StringPool *pool = nullptr;
 
     bool has(Field f) const { return present & fieldBit(f); }
+
+private:
+    const QString &text(Field field) const;
+    const std::pair<QString, QString> &schemeAndHost() const;
+
+    mutable std::array<std::optional<QString>, FieldCount> m_text;
+    mutable std::optional<std::pair<QString, QString>> m_schemeAndHost;
 };
 
 namespace Rules {

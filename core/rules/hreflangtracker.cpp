@@ -335,7 +335,7 @@ QString HreflangTracker::clusterDifference(const EntryFacts &ef, int file, int e
     const std::vector<AltRecord> &mine = *altsOf(file, entry);
     const std::vector<AltRecord> &theirs = *altsOf(other.file, other.entry);
     const EntryFacts of = Rules::entryFacts(m_doc, other.file, other.entry, ctx);
-    const QString otherUrl = quoted(of.loc);
+    const QString otherUrl = quoted(of.loc());
     for (size_t i = 0; i < mine.size(); ++i) {
         if (!std::binary_search(theirs.begin(), theirs.end(), mine[i])) {
             if (const ExtensionFacts::Alternate *a = alternateFor(ef, file, entry, int(i)))

@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "problem.h"
 
-QString severityName(Severity severity)
+const char *severityWord(Severity severity)
 {
     switch (severity) {
     case Severity::Info:
-        return QStringLiteral("info");
+        return "info";
     case Severity::Warning:
-        return QStringLiteral("warning");
+        return "warning";
     case Severity::Error:
         break;
     }
-    return QStringLiteral("error");
+    return "error";
+}
+
+QString severityName(Severity severity)
+{
+    return QString::fromLatin1(severityWord(severity));
 }

@@ -15,7 +15,8 @@ enum class Severity : quint8
     Error
 };
 
-QString severityName(Severity severity); // "info", "warning", "error"
+QString severityName(Severity severity);     // "info", "warning", "error"
+const char *severityWord(Severity severity); // the same as bytes
 
 struct Problem
 {

@@ -103,7 +103,7 @@ int fileField(RuleId rule)
 bool entryFixedOnSave(RuleId rule, const EntryFacts &facts)
 {
     if (rule == RuleId::ChangefreqInvalid)
-        return isChangefreqValue(facts.changefreq.toLower());
+        return isChangefreqValue(facts.changefreq().toLower());
     return RuleCatalogue::row(rule).fixedOnSave;
 }
 

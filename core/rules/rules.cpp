@@ -203,7 +203,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::IndexChildMissing, "index-child-missing", S::Warning, LocField, false,
      [](E f) { return f.kind == FileKind::Index && f.child == -1; },
      [](E f, X) {
-         QString url = f.loc;
+         QString url = f.loc();
          return RuleText::tr("The sitemap %1 was not found next to the index, so it was not "
                              "checked. Put the file in the index's folder or correct the <loc>.")
              .arg(quoted(url));
@@ -221,7 +221,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("The line %1 is not an absolute URL; a text sitemap holds one full "
                              "URL (https://host/path) per line. Correct or remove the line.")
-             .arg(quoted(f.loc));
+             .arg(quoted(f.loc()));
      },
      nullptr, nullptr},
     {RuleId::FeedSitemap, "feed-sitemap", S::Warning, NoField, true, nullptr, nullptr,
@@ -267,7 +267,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return RuleText::tr("The index's <lastmod> %1 is older than the newest entry of this "
                              "sitemap (%2); engines may not fetch the file again. Saving writes "
                              "%2.")
-             .arg(quoted(f.lastmod), newest);
+             .arg(quoted(f.lastmod()), newest);
      },
      nullptr, nullptr},
 
@@ -311,7 +311,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("%1 is not an absolute URL (it needs a scheme and a host). Write the "
                              "full URL, for example https://example.com/page.")
-             .arg(quoted(f.loc));
+             .arg(quoted(f.loc()));
      },
      nullptr, nullptr},
     {RuleId::LocScheme, "loc-scheme", S::Error, LocField, false,
@@ -319,7 +319,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("The URL uses the scheme \"%1\"; a sitemap lists only http and https "
                              "URLs. Use the page's http(s) address.")
-             .arg(f.url.scheme);
+             .arg(f.urlScheme());
      },
      nullptr, nullptr},
     {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
@@ -327,7 +327,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("The URL is %1 characters long when encoded; it must be shorter than "
                              "2,048. Use a shorter address.")
-             .arg(UrlTools::uriFormLength(f.loc));
+             .arg(UrlTools::uriFormLength(f.loc()));
      },
      nullptr, nullptr},
     {RuleId::LocTooShort, "loc-too-short", S::Error, LocField, false,
@@ -335,7 +335,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("The URL is %1 characters long when encoded; the sitemap schema "
                              "requires at least 12. Write the full address of the page.")
-             .arg(UrlTools::uriFormLength(f.loc));
+             .arg(UrlTools::uriFormLength(f.loc()));
      },
      nullptr, nullptr},
     {RuleId::LocPercentInvalid, "loc-percent-invalid", S::Error, LocField, true,
@@ -350,7 +350,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f) { return locRulesApply(f) && f.locUnescaped; },
      [](E f, X) {
          QString first;
-         for (QChar c : f.loc) {
+         for (QChar c : f.loc()) {
              if (UrlTools::hasUnescapedCharacters(QString(c))) {
                  first = c == QLatin1Char(' ') ? RuleText::tr("a space") : quoted(QString(c));
                  break;
@@ -381,7 +381,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return RuleText::tr("The host \"%1\" is local (localhost, a private address or a name "
                              "without a dot); search engines cannot reach it. Generate the sitemap "
                              "with the public site address.")
-             .arg(f.url.host);
+             .arg(f.urlHost());
      },
      nullptr, nullptr},
     {RuleId::LocPlaceholderHost, "loc-placeholder-host", S::Warning, LocField, false,
@@ -390,7 +390,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return RuleText::tr("The host \"%1\" is reserved for examples, tests or local networks; "
                              "a template seems to have been published unchanged. Use the site's "
                              "real address.")
-             .arg(f.url.host);
+             .arg(f.urlHost());
      },
      nullptr, nullptr},
     {RuleId::LocDuplicate, "loc-duplicate", S::Warning, LocField, false, nullptr,
@@ -433,14 +433,14 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("%1 is not a W3C date. Write it as YYYY-MM-DD or "
                              "YYYY-MM-DDThh:mm:ss+hh:mm.")
-             .arg(quoted(f.lastmod));
+             .arg(quoted(f.lastmod()));
      },
      nullptr, nullptr},
     {RuleId::LastmodNoTimezone, "lastmod-no-timezone", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::NoTimezone); },
      [](E f, X) {
          return RuleText::tr("%1 has a time but no time zone. Add Z or an offset such as +02:00.")
-             .arg(quoted(f.lastmod));
+             .arg(quoted(f.lastmod()));
      },
      nullptr, nullptr},
     {RuleId::LastmodInvalidDate, "lastmod-invalid-date", S::Error, LastModField, false,
@@ -448,7 +448,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("%1 is not a real date or time (month, day, hour or zone out of "
                              "range). Correct the value.")
-             .arg(quoted(f.lastmod));
+             .arg(quoted(f.lastmod()));
      },
      nullptr, nullptr},
     {RuleId::LastmodImprecise, "lastmod-imprecise", S::Warning, LastModField, true,
@@ -457,7 +457,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return RuleText::tr("%1 is valid W3C but lacks a day or seconds, which the schema "
                              "requires. Saving completes it (for example 2024-05 becomes "
                              "2024-05-01).")
-             .arg(quoted(f.lastmod));
+             .arg(quoted(f.lastmod()));
      },
      nullptr, nullptr},
     {RuleId::LastmodFuture, "lastmod-future", S::Warning, LastModField, false,
@@ -465,7 +465,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("%1 lies in the future; lastmod is when the page last changed. Use "
                              "the real date of the last change.")
-             .arg(quoted(f.lastmod));
+             .arg(quoted(f.lastmod()));
      },
      nullptr, nullptr},
     {RuleId::ChangefreqInvalid, "changefreq-invalid", S::Error, ChangeFreqField, false,
@@ -473,12 +473,12 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return isUrlSet(f) && f.has(Field::ChangeFreq) && !f.changefreqValid;
      },
      [](E f, X) {
-         if (Rules::isChangefreqValue(f.changefreq.toLower()))
+         if (Rules::isChangefreqValue(f.changefreq().toLower()))
              return RuleText::tr("%1 must be written in lower case. Saving writes %2.")
-                 .arg(quoted(f.changefreq), quoted(f.changefreq.toLower()));
+                 .arg(quoted(f.changefreq()), quoted(f.changefreq().toLower()));
          return RuleText::tr("%1 is not a change frequency. Use always, hourly, daily, weekly, "
                              "monthly, yearly or never.")
-             .arg(quoted(f.changefreq));
+             .arg(quoted(f.changefreq()));
      },
      nullptr, nullptr},
     {RuleId::PriorityInvalid, "priority-invalid", S::Error, PriorityField, false,
@@ -486,7 +486,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      [](E f, X) {
          return RuleText::tr("%1 is not a decimal number. Use a value from 0.0 to 1.0, such as "
                              "0.5.")
-             .arg(quoted(f.priority));
+             .arg(quoted(f.priority()));
      },
      nullptr, nullptr},
     {RuleId::PriorityRange, "priority-range", S::Error, PriorityField, false,
@@ -496,7 +496,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      [](E f, X) {
          return RuleText::tr("Priority %1 is outside 0.0 to 1.0. Use a value in that range.")
-             .arg(f.priority);
+             .arg(f.priority());
      },
      nullptr, nullptr},
     {RuleId::IndexEntryField, "index-entry-field", S::Error, NoField, false,

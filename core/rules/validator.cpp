@@ -633,11 +633,9 @@ struct Validator::State
             p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
             out.push_back(std::move(p));
         };
-        for (int r = 0; r < RuleCount; ++r) {
-            const RuleId rule = RuleId(r);
-            if (!(mask & ruleBit(rule)))
-                continue;
-            if (const SetTracker *tracker = trackerOf[size_t(r)]) {
+        for (RuleMask rest = mask; rest; rest &= ~ruleBit(RuleId(rest.lowest()))) {
+            const RuleId rule = RuleId(rest.lowest());
+            if (const SetTracker *tracker = trackerOf[size_t(rule)]) {
                 const std::vector<ProblemDetail> details =
                     tracker->details(rule, file, entry, ef, ctx);
                 for (size_t i = 0; i < details.size(); ++i)
