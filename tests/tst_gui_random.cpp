@@ -68,6 +68,7 @@
 #include "webauditdialog.h"
 #include "webauditstore.h"
 
+#include <QAbstractItemModelTester>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
@@ -600,6 +601,16 @@ void TestGuiRandom::makeWindow()
     m_web.clear();
     connect(m_window->session(), &DocumentSession::aboutToReplaceContent, m_window.get(),
             [this] { m_web.clear(); });
+    // The Problems dock's list and its filter keep the model contract through every
+    // step (rows made from the validator's keys, messages made when shown).
+    if (auto *proxy =
+            qobject_cast<QSortFilterProxyModel *>(m_window->problemsDock()->view()->model())) {
+        new QAbstractItemModelTester(proxy->sourceModel(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     m_window.get());
+        new QAbstractItemModelTester(proxy, QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     m_window.get());
+    }
     m_window->resize(1200, 780);
     m_window->show();
     QApplication::setActiveWindow(m_window.get());

@@ -11,10 +11,17 @@
 #include <algorithm>
 
 namespace {
-bool before(const Problem &p, int file, int entry)
+
+template <typename R> bool before(const R &p, int file, int entry)
 {
     return p.file < file || (p.file == file && p.entry < entry);
 }
+
+qint64 entryKey(int file, int entry)
+{
+    return (qint64(file) << 32) | quint32(entry);
+}
+
 } // namespace
 
 ProblemListModel::ProblemListModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -32,16 +39,16 @@ void ProblemListModel::setValidator(SitemapDocument *document, Validator *valida
                 [this](int file, int first, int last) {
                     if (m_rebuildPending)
                         return;
-                    std::vector<Problem> fresh;
-                    for (int e = first; e <= last; ++e) {
-                        std::vector<Problem> some = m_validator->entryProblems(file, e);
-                        fresh.insert(fresh.end(), some.begin(), some.end());
-                    }
+                    std::vector<Row> fresh;
+                    appendRows(file, first, last, &fresh);
                     replaceRange(file, first, last, std::move(fresh));
                 });
         connect(m_validator, &Validator::fileProblemsChanged, this, [this](int file) {
-            if (!m_rebuildPending)
-                replaceRange(file, -1, -1, m_validator->fileProblems(file));
+            if (m_rebuildPending)
+                return;
+            std::vector<Row> fresh;
+            appendRows(file, -1, -1, &fresh);
+            replaceRange(file, -1, -1, std::move(fresh));
         });
         // A new content is listed once the validator has judged it.
         connect(m_validator, &Validator::settled, this, [this] {
@@ -77,32 +84,49 @@ void ProblemListModel::rebuild()
     m_rebuildPending = false;
     m_resetPending = false;
     beginResetModel();
-    m_problems.clear();
+    m_rows.clear();
+    m_built.clear();
     m_counts.clear();
     m_totals = {0, 0, 0};
     if (m_validator && m_doc) {
-        m_problems = m_validator->allProblems();
-        std::stable_sort(
-            m_problems.begin(), m_problems.end(),
-            [](const Problem &a, const Problem &b) { return before(a, b.file, b.entry); });
         m_counts.resize(size_t(m_doc->fileCount()), {0, 0, 0});
-        for (const Problem &p : m_problems)
-            count(p, 1);
+        for (int f = 0; f < m_doc->fileCount(); ++f)
+            appendRows(f, -1, m_doc->entryCount(f) - 1, &m_rows);
+        for (const Row &row : m_rows)
+            count(row, 1);
     }
     endResetModel();
     emit fileCountsChanged();
 }
 
-void ProblemListModel::count(const Problem &problem, int delta)
+// The rows of file's entries firstEntry..lastEntry, from -1: the file's own first.
+void ProblemListModel::appendRows(int file, int firstEntry, int lastEntry,
+                                  std::vector<Row> *rows) const
 {
-    if (problem.file < 0) {
-        m_totals[size_t(problem.severity)] += delta;
+    std::vector<Severity> severities;
+    for (int e = firstEntry; e <= lastEntry; ++e) {
+        severities.clear();
+        if (e < 0) {
+            for (const Problem &p : m_validator->fileProblems(file))
+                severities.push_back(p.severity);
+        } else {
+            m_validator->entryProblemSeverities(file, e, &severities);
+        }
+        for (size_t i = 0; i < severities.size(); ++i)
+            rows->push_back({file, e, quint32(i), severities[i]});
+    }
+}
+
+void ProblemListModel::count(const Row &row, int delta)
+{
+    if (row.file < 0) {
+        m_totals[size_t(row.severity)] += delta;
         return;
     }
-    if (size_t(problem.file) >= m_counts.size())
-        m_counts.resize(size_t(problem.file) + 1, {0, 0, 0});
-    m_counts[size_t(problem.file)][size_t(problem.severity)] += delta;
-    m_totals[size_t(problem.severity)] += delta;
+    if (size_t(row.file) >= m_counts.size())
+        m_counts.resize(size_t(row.file) + 1, {0, 0, 0});
+    m_counts[size_t(row.file)][size_t(row.severity)] += delta;
+    m_totals[size_t(row.severity)] += delta;
 }
 
 int ProblemListModel::problemCount(int file, Severity severity) const
@@ -112,41 +136,78 @@ int ProblemListModel::problemCount(int file, Severity severity) const
     return m_counts[size_t(file)][size_t(severity)];
 }
 
-// Replaces the problems of entries firstEntry..lastEntry of file (-1..-1: the file's own).
-void ProblemListModel::replaceRange(int file, int firstEntry, int lastEntry,
-                                    std::vector<Problem> problems)
+// Replaces the rows of entries firstEntry..lastEntry of file (-1..-1: the file's own).
+void ProblemListModel::replaceRange(int file, int firstEntry, int lastEntry, std::vector<Row> rows)
 {
-    auto lo = std::lower_bound(
-        m_problems.begin(), m_problems.end(), 0,
-        [file, firstEntry](const Problem &p, int) { return before(p, file, firstEntry); });
-    auto hi = std::lower_bound(lo, m_problems.end(), 0, [file, lastEntry](const Problem &p, int) {
-        return before(p, file, lastEntry + 1);
+    // Messages may name other entries (the first copy of a duplicate): made anew.
+    m_built.clear();
+    auto lo =
+        std::lower_bound(m_rows.begin(), m_rows.end(), 0, [file, firstEntry](const Row &r, int) {
+            return before(r, file, firstEntry);
+        });
+    auto hi = std::lower_bound(lo, m_rows.end(), 0, [file, lastEntry](const Row &r, int) {
+        return before(r, file, lastEntry + 1);
     });
-    const int first = int(lo - m_problems.begin());
+    const int first = int(lo - m_rows.begin());
     const int removed = int(hi - lo);
-    if (removed == 0 && problems.empty())
+    if (removed > 0 && removed == int(rows.size()) &&
+        std::equal(lo, hi, rows.begin(), [](const Row &a, const Row &b) {
+            return a.entry == b.entry && a.index == b.index && a.severity == b.severity;
+        })) {
+        // The same rows: only what they say may have changed.
+        emit dataChanged(index(first, 0), index(first + removed - 1, ColumnCount - 1));
+        return;
+    }
+    if (removed == 0 && rows.empty())
         return;
     if (removed > 0) {
         beginRemoveRows(QModelIndex(), first, first + removed - 1);
         for (auto it = lo; it != hi; ++it)
             count(*it, -1);
-        m_problems.erase(lo, hi);
+        m_rows.erase(lo, hi);
         endRemoveRows();
     }
-    if (!problems.empty()) {
-        beginInsertRows(QModelIndex(), first, first + int(problems.size()) - 1);
-        for (const Problem &p : problems)
-            count(p, 1);
-        m_problems.insert(m_problems.begin() + first, std::make_move_iterator(problems.begin()),
-                          std::make_move_iterator(problems.end()));
+    if (!rows.empty()) {
+        beginInsertRows(QModelIndex(), first, first + int(rows.size()) - 1);
+        for (const Row &r : rows)
+            count(r, 1);
+        m_rows.insert(m_rows.begin() + first, rows.begin(), rows.end());
         endInsertRows();
     }
     emit fileCountsChanged();
 }
 
+const Problem *ProblemListModel::built(const Row &row) const
+{
+    if (!m_validator || !m_doc || row.file < 0 || row.file >= m_doc->fileCount() ||
+        row.entry >= m_doc->entryCount(row.file))
+        return nullptr;
+    const qint64 key = entryKey(row.file, row.entry);
+    std::vector<Problem> *problems = m_built.object(key);
+    if (!problems) {
+        problems = new std::vector<Problem>(row.entry < 0
+                                                ? m_validator->fileProblems(row.file)
+                                                : m_validator->entryProblems(row.file, row.entry));
+        m_built.insert(key, problems);
+    }
+    return row.index < problems->size() ? &(*problems)[row.index] : nullptr;
+}
+
+Problem ProblemListModel::problem(int row) const
+{
+    const Row &r = m_rows[size_t(row)];
+    if (const Problem *p = built(r))
+        return *p;
+    Problem stale;
+    stale.file = r.file;
+    stale.entry = r.entry;
+    stale.severity = r.severity;
+    return stale;
+}
+
 int ProblemListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_problems.size());
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int ProblemListModel::columnCount(const QModelIndex &parent) const
@@ -158,17 +219,43 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Problem &p = m_problems[size_t(index.row())];
+    const Row &row = m_rows[size_t(index.row())];
+    // What the row holds itself, without making the problem.
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == SeverityColumn)
+            return SeverityStyle::label(row.severity);
+        break;
+    case Qt::DecorationRole:
+        if (index.column() == SeverityColumn)
+            return SeverityStyle::icon(row.severity);
+        return {};
+    case SeverityRole:
+        return int(row.severity);
+    case FileRole:
+        return row.file;
+    case EntryRole:
+        return row.entry;
+    case Qt::ToolTipRole:
+    case FieldRole:
+    case RelatedFileRole:
+    case RelatedEntryRole:
+        break;
+    default:
+        return {};
+    }
+    const Problem *built = this->built(row);
+    if (!built)
+        return {};
+    const Problem &p = *built;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case SeverityColumn:
-            return SeverityStyle::label(p.severity);
         case MessageColumn:
             return p.fixedOnSave ? tr("%1 (fixed on save)").arg(p.message) : p.message;
         case LocationColumn: {
             QString name;
-            if (m_doc && p.file >= 0 && p.file < m_doc->fileCount())
+            if (p.file >= 0 && p.file < m_doc->fileCount())
                 name = QFileInfo(m_doc->file(p.file).path).fileName();
             // An untitled document's file has no name: the place alone.
             if (p.line > 0)
@@ -183,18 +270,8 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
             return p.rule;
         }
         return {};
-    case Qt::DecorationRole:
-        if (index.column() == SeverityColumn)
-            return SeverityStyle::icon(p.severity);
-        return {};
     case Qt::ToolTipRole:
         return p.message;
-    case SeverityRole:
-        return int(p.severity);
-    case FileRole:
-        return p.file;
-    case EntryRole:
-        return p.entry;
     case FieldRole:
         return p.field;
     case RelatedFileRole:

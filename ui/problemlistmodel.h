@@ -4,11 +4,15 @@
 // Every problem the validator reports, as a list for the Problems dock, in file
 // and entry order. It follows the validator's signals and replaces only the
 // entries whose problems changed; it also keeps error and warning counts per file
-// for the files panel.
+// for the files panel. A row holds only where its problem is and how bad it is:
+// the problem itself (its message, position and field) is made from the
+// validator when a view asks for it, so that a million problems cost little and
+// a message always says what the document holds now.
 
 #include "problem.h"
 
 #include <QAbstractTableModel>
+#include <QCache>
 
 #include <array>
 #include <vector>
@@ -47,7 +51,7 @@ public:
     // the validator has settled it (Validator::settled).
     void setValidator(SitemapDocument *document, Validator *validator);
 
-    const Problem &problem(int row) const { return m_problems[size_t(row)]; }
+    Problem problem(int row) const;
     int problemCount(int file, Severity severity) const;
     int totalCount(Severity severity) const { return m_totals[size_t(severity)]; }
 
@@ -61,14 +65,30 @@ signals:
     void fileCountsChanged();
 
 private:
+    // A problem: the index-th of entry's problems in the validator's order (of the
+    // file's own problems when entry is -1).
+    struct Row
+    {
+        int file = -1;
+        int entry = -1;
+        quint32 index = 0;
+        Severity severity = Severity::Error;
+    };
+
     void rebuild();
     void scheduleRebuild();
-    void replaceRange(int file, int firstEntry, int lastEntry, std::vector<Problem> problems);
-    void count(const Problem &problem, int delta);
+    void appendRows(int file, int firstEntry, int lastEntry, std::vector<Row> *rows) const;
+    void replaceRange(int file, int firstEntry, int lastEntry, std::vector<Row> rows);
+    void count(const Row &row, int delta);
+    // The problem of a row, made from the validator; null when the row is stale (the
+    // list is rebuilt once a change of rows has settled).
+    const Problem *built(const Row &row) const;
 
     SitemapDocument *m_doc = nullptr;
     Validator *m_validator = nullptr;
-    std::vector<Problem> m_problems;
+    std::vector<Row> m_rows;
+    // The problems of the entries shown last, by file and entry.
+    mutable QCache<qint64, std::vector<Problem>> m_built{256};
     std::vector<std::array<int, 3>> m_counts; // per file, per Severity
     std::array<int, 3> m_totals = {0, 0, 0};
     bool m_rebuildPending = false;

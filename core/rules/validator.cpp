@@ -649,6 +649,34 @@ struct Validator::State
         return out;
     }
 
+    void entryProblemSeverities(int file, int entry, std::vector<Severity> *out) const
+    {
+        if (!table.hasEntry(file, entry) || entry >= doc->entryCount(file))
+            return;
+        const RuleMask mask = table.mask(file, entry);
+        // Facts only where a rule may hit more than once (entryProblems() adds one
+        // problem per tracker detail and per extension occurrence).
+        std::optional<EntryFacts> ef;
+        FileContext ctx;
+        for (RuleMask rest = mask; rest; rest &= ~ruleBit(RuleId(rest.lowest()))) {
+            const RuleId rule = RuleId(rest.lowest());
+            const SetTracker *tracker = trackerOf[size_t(rule)];
+            int occurrences = 1;
+            if (tracker || isExtensionRule(rule)) {
+                if (!ef) {
+                    ctx = judge.context(file);
+                    ctx.nowMSecs = EntryJudge::now();
+                    ef.emplace();
+                    Rules::EntryKeys keys;
+                    Rules::entryFacts(*doc, file, entry, ctx, &*ef, &keys);
+                }
+                occurrences = tracker ? int(tracker->details(rule, file, entry, *ef, ctx).size())
+                                      : ef->ext.occurrences(rule);
+            }
+            out->insert(out->end(), size_t(occurrences), Rules::severity(rule));
+        }
+    }
+
     std::vector<Problem> fileProblems(int file) const
     {
         std::vector<Problem> out;
@@ -736,6 +764,17 @@ std::vector<Problem> Validator::entryProblems(int file, int entry) const
     if (m_extra && m_extra->hasProblems(file, entry))
         m_extra->appendProblems(file, entry, out);
     return out;
+}
+
+void Validator::entryProblemSeverities(int file, int entry, std::vector<Severity> *out) const
+{
+    d->entryProblemSeverities(file, entry, out);
+    if (m_extra && m_extra->hasProblems(file, entry)) {
+        std::vector<Problem> extra;
+        m_extra->appendProblems(file, entry, extra);
+        for (const Problem &p : extra)
+            out->push_back(p.severity);
+    }
 }
 
 std::vector<Problem> Validator::ownEntryProblems(int file, int entry) const

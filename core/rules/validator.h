@@ -54,6 +54,10 @@ public:
     // The file rules that concern one entry (index-nested, index-child-missing,
     // text-line-invalid) are reported here, with their entry.
     std::vector<Problem> entryProblems(int file, int entry) const;
+    // The severities of entryProblems(file, entry), in its order, appended to out:
+    // what a list of a million problems holds until it shows one. No message is made,
+    // and the entry's facts are read only when a set or extension rule hit it.
+    void entryProblemSeverities(int file, int entry, std::vector<Severity> *out) const;
     // File rules of one file (entry == -1 in each).
     std::vector<Problem> fileProblems(int file) const;
     // Everything, file by file, in file order: what `sitemap-tool check` prints.
