@@ -27,6 +27,8 @@ public:
     {
         if (bytes.size() > Chunk - m_size)
             return writeLarge(bytes);
+        if (bytes.isEmpty()) // its data() may be null, which memcpy() must not get
+            return *this;
         std::memcpy(m_data.get() + m_size, bytes.data(), size_t(bytes.size()));
         m_size += bytes.size();
         return *this;
