@@ -27,12 +27,13 @@ LOG=$BUILD/bench-log.txt
 if [[ -z ${SKIP_BUILD:-} ]]; then
   echo "== building (Release, -O2, the core at -O3) in $BUILD"
   cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSITEMAP_BUILD_GUI=OFF \
+    -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" -DSITEMAP_BUILD_GUI=ON \
     -DSITEMAP_BUILD_TESTS=OFF -DSITEMAP_BUILD_BENCH=ON >/dev/null
-  ninja -C "$BUILD" -j"$JOBS" sitemap-bench sitemap-tool >/dev/null
+  ninja -C "$BUILD" -j"$JOBS" sitemap-bench sitemap-tool sitemap-editor >/dev/null
 fi
 BENCH=$BUILD/bench/sitemap-bench
 TOOL=$BUILD/app/sitemap-tool
+EDITOR=$BUILD/app/sitemap-editor
 FEATURES=$("$BENCH" features)
 
 echo "== generating data in $DATA"
@@ -445,6 +446,46 @@ verify verify-check "$DATA/check-large.json" large
 pairs_cmd pairs-large "$REPEAT" "$TOOL" check "$LARGE" --then xmllint --noout "${LARGE_PARTS[@]}"
 row "check 2.6M in 75 files / xmllint" "${FIG[pairs-large.a]} s" "${FIG[pairs-large.b]} s" "${FIG[pairs-large]}" "<= 0.3" "$(verdict le "${FIG[pairs-large]}" 0.3)"
 row "check 2.6M in 75 files: peak RSS" "${FIG[check-large.rss]} MiB" "256 MiB" "$(ratio "${FIG[check-large.rss]}" 256)" "<= 256 MiB" "$(verdict le "${FIG[check-large.rss]}" 256)"
+
+# --- 9. the editor opens a set, measured as a process ------------------------------------
+# `sitemap-editor --bench-ready FILE` offscreen, with settings of its own (no recent files,
+# no window state, no journal of the user's): from main() to the window idle (the set read
+# and judged, the window painted, the overview counted), the longest time the GUI thread
+# was kept from its event loop on the way, and the process's peak RSS. Medians of REPEAT.
+editor_ready() {
+  local name=$1 file=$2 home=$DATA/editor-home readies=() stalls=() rsses=() line out
+  for ((i = 0; i < REPEAT; i++)); do
+    rm -rf "$home"
+    mkdir -p "$home"
+    line=$(HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data \
+      XDG_CACHE_HOME=$home/cache XDG_RUNTIME_DIR=$home QT_QPA_PLATFORM=offscreen \
+      "$BENCH" run 1 "$DATA/$name.stdout" "$EDITOR" --bench-ready "$file")
+    out=$(cat "$DATA/$name.stdout")
+    if [[ $out != ready_ms=* ]]; then
+      echo "  $name: the editor did not report ready: $out" | tee -a "$LOG"
+      COUNT_FAILURES=$((COUNT_FAILURES + 1))
+      return
+    fi
+    readies+=("$(sed 's/.*ready_ms=\([0-9]*\).*/\1/' <<<"$out")")
+    stalls+=("$(sed 's/.*stall_ms=\([0-9]*\).*/\1/' <<<"$out")")
+    rsses+=("$(awk '{ printf "%.1f", $3 / 1024 }' <<<"$line")")
+  done
+  median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+  FIG[$name]=$(awk -v ms="$(median "${readies[@]}")" 'BEGIN { printf "%.3f", ms / 1000 }')
+  FIG[$name.stall]=$(median "${stalls[@]}")
+  FIG[$name.rss]=$(median "${rsses[@]}")
+  printf '  %-22s ready %8.3f s  longest stall %6s ms  peak %7.1f MiB\n' \
+    "$name" "${FIG[$name]}" "${FIG[$name.stall]}" "${FIG[$name.rss]}" | tee -a "$LOG"
+}
+echo "== the editor opens the 1M and the 2.6M set"
+editor_ready editor-index "$INDEX"
+row "editor opens 1M set: ready" "${FIG[editor-index]} s" "" "" "<= 1.2 s" "$(verdict le "${FIG[editor-index]}" 1.2)"
+row "editor opens 1M set: peak RSS" "${FIG[editor-index.rss]} MiB" "" "" "<= 256 MiB" "$(verdict le "${FIG[editor-index.rss]}" 256)"
+row "editor opens 1M set: longest stall" "${FIG[editor-index.stall]} ms" "" "" "<= 100 ms" "$(verdict le "${FIG[editor-index.stall]}" 100)"
+editor_ready editor-large "$LARGE"
+row "editor opens 2.6M set: ready" "${FIG[editor-large]} s" "" "" "<= 3 s" "$(verdict le "${FIG[editor-large]}" 3)"
+row "editor opens 2.6M set: peak RSS" "${FIG[editor-large.rss]} MiB" "" "" "<= 600 MiB" "$(verdict le "${FIG[editor-large.rss]}" 600)"
+row "editor opens 2.6M set: longest stall" "${FIG[editor-large.stall]} ms" "" "" "<= 250 ms" "$(verdict le "${FIG[editor-large.stall]}" 250)"
 
 # --- table ---------------------------------------------------------------------------
 echo

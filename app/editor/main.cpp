@@ -5,15 +5,19 @@
 #include "fileaccess.h"
 #include "mainwindow.h"
 #include "pagestorage.h"
+#include "readyprobe.h"
 #include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLocale>
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     PageStorage::keepLargeBlocksMapped();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("sitemap-editor"));
@@ -31,6 +35,10 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "The sitemap to open."));
+    // For the benchmark only: report when the file is open and the window idle, then quit.
+    QCommandLineOption benchReady(QStringLiteral("bench-ready"));
+    benchReady.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(benchReady);
     // File names by their bytes, a Latin-1 one included (see FileAccess::decodeName).
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
@@ -38,6 +46,8 @@ int main(int argc, char *argv[])
     parser.process(arguments);
 
     MainWindow window;
+    if (parser.isSet(benchReady))
+        new ReadyProbe(&window, sinceStart);
     // Where the window was, its docks and column widths, as the last run left them.
     window.restoreWindowState();
     window.show();
