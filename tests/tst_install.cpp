@@ -11,6 +11,7 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -70,6 +71,7 @@ private slots:
     void installedToolRuns();
     void installedToolFetchesThroughItsModule();
     void installedEditorRuns();
+    void editorReportsWhenReady();
     void desktopEntryIsValid();
     void appstreamMetadataIsValid();
     void manPagesAndCompletion();
@@ -234,6 +236,33 @@ void TestInstall::installedEditorRuns()
                       environment);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(SITEMAP_PROJECT_VERSION), (r.out + r.err).constData());
+}
+
+// The benchmark's measure of the editor's load (bench/run.sh section 9): the window
+// opens the file, reports when it is idle and quits on its own.
+void TestInstall::editorReportsWhenReady()
+{
+    QTemporaryDir home;
+    const QString file = TestSupport::writeFile(
+        home.path(), QStringLiteral("site.xml"),
+        QByteArrayLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                          "<url><loc>https://www.sitemap-test.de/</loc></url>\n</urlset>\n"));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const char *name : {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"})
+        environment.insert(QLatin1String(name), home.path());
+    const Run r = run(m_usr + QLatin1String("/bin/sitemap-editor"),
+                      {QStringLiteral("--bench-ready"), file}, environment);
+    QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
+    const QRegularExpression ready(QStringLiteral("^ready_ms=(\\d+) stall_ms=(\\d+)\n$"));
+    const QRegularExpressionMatch m = ready.match(QString::fromUtf8(r.out));
+    QVERIFY2(m.hasMatch(), r.out.constData());
+    QVERIFY(m.captured(2).toLongLong() <= m.captured(1).toLongLong());
+    // Hidden from the help, which is for users.
+    const Run help =
+        run(m_usr + QLatin1String("/bin/sitemap-editor"), {QStringLiteral("--help")}, environment);
+    QVERIFY(!help.out.contains("bench-ready"));
 }
 
 void TestInstall::desktopEntryIsValid()
