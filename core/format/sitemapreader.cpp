@@ -7,6 +7,7 @@
 #include "sitemapdocument.h"
 #include "splitread.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -443,8 +444,11 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     // The stamp a save compares before it copies the file's own bytes: what was
     // read, unless the file changed while it was read.
     const FileAccess::Stamp after = FileAccess::stamp(file.path);
-    if (after.size == bytes.size() && after.modifiedMs == modifiedBefore)
+    if (after.size == bytes.size() && after.modifiedMs == modifiedBefore) {
         file.source.size = after.size;
+        if (options.fingerprint)
+            file.source.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    }
     file.source.modifiedMs = modifiedBefore;
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;

@@ -255,6 +255,7 @@ bool DocumentSession::startLoad(const QString &path)
     m_loadThread = QThread::create([this, target, loadPath] {
         ReadOptions options;
         options.cancel = &m_cancelLoad;
+        options.fingerprint = true; // for the journal (EditJournal::begin)
         options.progress = [this](qint64 done, qint64 total) {
             m_loadDone = done;
             m_loadTotal = total;
@@ -361,6 +362,7 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
                 auto written = std::make_unique<SitemapDocument>();
                 ReadOptions readOptions;
                 readOptions.confineToFolder = true;
+                readOptions.fingerprint = true;
                 DocumentLoader::load(*written, report->files.back().path, QString(), readOptions);
                 written->moveToThread(gui);
                 *readBack = std::move(written);
@@ -493,6 +495,7 @@ bool DocumentSession::adoptReshapedSet(const QString &mainPath)
         readBack = std::make_unique<SitemapDocument>();
         ReadOptions options;
         options.confineToFolder = true;
+        options.fingerprint = true;
         DocumentLoader::load(*readBack, mainPath, QString(), options);
     }
     SitemapDocument &written = *readBack;

@@ -378,7 +378,16 @@ bool EditJournal::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerp
     for (int i = 0; i < doc.fileCount(); ++i) {
         const SitemapFile &file = doc.file(i);
         Fingerprint fp;
-        if (file.path.isEmpty() || file.unreadable || !fingerprint(file.path, fp)) {
+        // The reader's fingerprint while the file is as it was read, else read now.
+        const FileAccess::Stamp now =
+            file.source.sha256.isEmpty() ? FileAccess::Stamp() : FileAccess::stamp(file.path);
+        if (now.size >= 0 && now.size == file.source.size &&
+            now.modifiedMs == file.source.modifiedMs) {
+            fp.path = QFileInfo(file.path).absoluteFilePath();
+            fp.size = now.size;
+            fp.mtimeMs = now.modifiedMs;
+            fp.sha256 = file.source.sha256;
+        } else if (file.path.isEmpty() || file.unreadable || !fingerprint(file.path, fp)) {
             m_error = file.path.isEmpty()
                           ? QStringLiteral("the document has not been saved to a file yet")
                           : QStringLiteral("cannot read %1 to note its state").arg(file.path);
