@@ -83,6 +83,7 @@ private slots:
     void editIsOneUndoStepAndJournalled();
     void bulkEditsAreOneUndoStepEach();
     void savesAndReadsBack();
+    void setSaveTakesInOnlyWhatItWrote();
     void readOnlyWhileSaving();
     void unreadableFileKeepsTheDocument();
     void malformedFileTellsWhere();
@@ -298,6 +299,72 @@ void TestSession::savesAndReadsBack()
     QCOMPARE(reread.sitemapUrl(), QStringLiteral("https://www.example.com/"));
     // The source file is untouched.
     QCOMPARE(readAll(m_path), sitemap);
+}
+
+// A set saved after an edit in one of its files: that file is written and read back
+// on the writer's thread, the others are left as they were and kept as read; the
+// journal then notes the files as they are, so that a crash after the next edit is
+// recovered against them.
+void TestSession::setSaveTakesInOnlyWhatItWrote()
+{
+    const QByteArray index =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        "<sitemap><loc>https://www.example.com/a.xml</loc></sitemap>\n"
+        "<sitemap><loc>https://www.example.com/b.xml</loc></sitemap>\n"
+        "</sitemapindex>\n";
+    const QByteArray b = QByteArray(sitemap).replace("example.com/", "example.com/b/");
+    const QString set = writeFile(m_dir->path(), QStringLiteral("index.xml"), index);
+    const QString aPath = writeFile(m_dir->path(), QStringLiteral("a.xml"), sitemap);
+    const QString bPath = writeFile(m_dir->path(), QStringLiteral("b.xml"), b);
+    {
+        DocumentSession session(journalFolder());
+        QCOMPARE(int(load(session, set).outcome), int(Outcome::Opened));
+        SitemapDocument *doc = session.document();
+        QCOMPARE(doc->fileCount(), 3);
+        const int a = QFileInfo(doc->file(1).path).fileName() == QLatin1String("a.xml") ? 1 : 2;
+        session.setField({{a, 1}}, Field::Priority, QStringLiteral("0.7"));
+        WriteOptions options = session.writeOptions();
+        options.baseUrl = QStringLiteral("https://www.example.com/");
+        const SaveReport report = write(session, set, options);
+        QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+        int unchanged = 0;
+        QStringList kept;
+        for (const WrittenFile &f : report.files) {
+            unchanged += f.unchanged;
+            kept << QStringLiteral("%1 %2 %3")
+                        .arg(QFileInfo(f.path).fileName())
+                        .arg(f.unchanged)
+                        .arg(f.standardFormReason);
+        }
+        // b.xml is left as it was; the index gains the lastmods it lacked
+        // (index-lastmod-stale, repaired on write).
+        QVERIFY2(unchanged == 1, qPrintable(kept.join(QStringLiteral("; "))));
+        QVERIFY(readAll(set).contains("<lastmod>2024-05-01</lastmod></sitemap>"));
+        const DocumentSession::Saved saved = session.adoptSave(report, set, options);
+        QVERIFY(saved.oneForOne);
+        QVERIFY(!session.isModified());
+        QCOMPARE(readAll(bPath), b);
+        QVERIFY(readAll(aPath).contains("<priority>0.7</priority>"));
+        QCOMPARE(readAll(aPath).size(), sitemap.size()); // 0.5 became 0.7, nothing else
+        // The document holds what the files hold, a.xml's new bytes included.
+        QCOMPARE(doc->value(a, 1, Field::Priority), QStringLiteral("0.7"));
+        QCOMPARE(doc->file(a).source.size, qint64(sitemap.size()));
+
+        session.setField({{a, 0}}, Field::Priority, QStringLiteral("0.2"));
+        QVERIFY(session.journal()->flush());
+        // Left without saving, as a crash would.
+    }
+    DocumentSession next(journalFolder());
+    QCOMPARE(next.journal()->pendingRecoveries().size(), 1);
+    next.setRecoverOnLoad(QFileInfo(set).absoluteFilePath());
+    const DocumentSession::LoadResult result = load(next, set);
+    QCOMPARE(int(result.outcome), int(Outcome::Opened));
+    QVERIFY2(!result.recoveryFailed, qPrintable(result.recoveryMessage));
+    const SitemapDocument *doc = next.document();
+    const int a = QFileInfo(doc->file(1).path).fileName() == QLatin1String("a.xml") ? 1 : 2;
+    QCOMPARE(doc->value(a, 0, Field::Priority), QStringLiteral("0.2"));
+    QCOMPARE(doc->value(a, 1, Field::Priority), QStringLiteral("0.7"));
 }
 
 void TestSession::readOnlyWhileSaving()

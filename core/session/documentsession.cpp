@@ -332,6 +332,43 @@ void DocumentSession::finishLoading()
 
 // --- saving ----------------------------------------------------------------------
 
+namespace {
+
+// Which written file each file of doc became when a save wrote one file for each
+// (the main file the last one written, the others by name); empty otherwise.
+std::vector<QString> writtenTargets(const SitemapDocument &doc, const SaveReport &report, bool gzip)
+{
+    if (report.status != SaveReport::Status::Written || report.files.empty() ||
+        int(report.files.size()) != doc.fileCount())
+        return {};
+    std::vector<QString> targets(size_t(doc.fileCount()));
+    targets[0] = report.files.back().path;
+    for (int f = 1; f < doc.fileCount(); ++f) {
+        const QString name = QFileInfo(doc.file(f).path).fileName();
+        for (const WrittenFile &written : report.files) {
+            if (QFileInfo(written.path).fileName() == SitemapWriter::outputName(name, gzip))
+                targets[size_t(f)] = written.path;
+        }
+        if (targets[size_t(f)].isEmpty())
+            return {};
+    }
+    return targets;
+}
+
+// A file the save left as it was, where it was read from: the document holds it already.
+bool keptInPlace(const SitemapDocument &doc, int file, const SaveReport &report,
+                 const QString &target)
+{
+    for (const WrittenFile &written : report.files) {
+        if (written.path == target)
+            return written.unchanged && FileAccess::canonicalPath(target) ==
+                                            FileAccess::canonicalPath(doc.file(file).path);
+    }
+    return false;
+}
+
+} // namespace
+
 bool DocumentSession::startWrite(const QString &path, const WriteOptions &options)
 {
     if (isLoading() || isSaving())
@@ -349,32 +386,48 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     // the caller may go on reading them meanwhile.
     auto report = std::make_shared<SaveReport>();
     auto readBack = std::make_shared<std::unique_ptr<SitemapDocument>>();
+    auto rereads = std::make_shared<std::vector<std::unique_ptr<SitemapDocument>>>();
     const SitemapDocument *doc = m_doc;
     const Validator *validator = m_validator;
     QThread *gui = thread();
-    QThread *thread = QThread::create(
-        [report, readBack, doc, validator, path, gui, writeOptions = std::move(writeOptions)] {
-            *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
-            // A set written in another shape is taken in by reading it back
-            // (adoptReshapedSet): read here, not on the GUI thread.
-            if (report->status == SaveReport::Status::Written && !report->files.empty() &&
-                int(report->files.size()) != doc->fileCount()) {
-                auto written = std::make_unique<SitemapDocument>();
+    QThread *thread = QThread::create([report, readBack, rereads, doc, validator, path, gui,
+                                       writeOptions = std::move(writeOptions)] {
+        *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
+        // The files written one for one are taken in by reading each back
+        // (adoptWrittenFiles): read here, not on the GUI thread, all but those
+        // the save left as they were.
+        const std::vector<QString> targets = writtenTargets(*doc, *report, writeOptions.gzip);
+        for (size_t f = 0; f < targets.size(); ++f) {
+            auto written = std::make_unique<SitemapDocument>();
+            if (!keptInPlace(*doc, int(f), *report, targets[f])) {
                 ReadOptions readOptions;
-                readOptions.confineToFolder = true;
                 readOptions.fingerprint = true;
-                DocumentLoader::load(*written, report->files.back().path, QString(), readOptions);
-                written->moveToThread(gui);
-                *readBack = std::move(written);
+                SitemapReader::readFile(*written, targets[f], readOptions);
             }
-        });
+            written->moveToThread(gui);
+            rereads->push_back(std::move(written));
+        }
+        // A set written in another shape is taken in by reading it back
+        // (adoptReshapedSet): read here, not on the GUI thread.
+        if (report->status == SaveReport::Status::Written && !report->files.empty() &&
+            int(report->files.size()) != doc->fileCount()) {
+            auto written = std::make_unique<SitemapDocument>();
+            ReadOptions readOptions;
+            readOptions.confineToFolder = true;
+            readOptions.fingerprint = true;
+            DocumentLoader::load(*written, report->files.back().path, QString(), readOptions);
+            written->moveToThread(gui);
+            *readBack = std::move(written);
+        }
+    });
     connect(
         thread, &QThread::finished, this,
-        [this, thread, report, readBack] {
+        [this, thread, report, readBack, rereads] {
             thread->wait();
             delete thread;
             m_saveThread = nullptr;
             m_readBack = std::move(*readBack);
+            m_rereads = std::move(*rereads);
             emit readOnlyChanged(false);
             emit writeFinished(*report);
         },
@@ -427,6 +480,7 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     }
     m_layoutsAfterSave.clear();
     m_readBack.reset();
+    m_rereads.clear();
     // Those files now hold the document's values: the next save need not read them.
     for (int file : m_adoptedExactly)
         m_doc->markUnedited(file);
@@ -448,32 +502,33 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
 {
     if (report.status != SaveReport::Status::Written || report.files.empty())
         return true;
-    // Which written file each file of the document became: the main file the last
-    // one written, the others by name.
-    if (int(report.files.size()) != m_doc->fileCount())
+    const std::vector<QString> targets = writtenTargets(*m_doc, report, m_writeOptions.gzip);
+    if (targets.empty())
         return false;
-    std::vector<QString> targets(size_t(m_doc->fileCount()));
-    targets[0] = report.files.back().path;
-    for (int f = 1; f < m_doc->fileCount(); ++f) {
-        const QString name = QFileInfo(m_doc->file(f).path).fileName();
-        for (const WrittenFile &written : report.files) {
-            if (QFileInfo(written.path).fileName() ==
-                SitemapWriter::outputName(name, m_writeOptions.gzip))
-                targets[size_t(f)] = written.path;
-        }
-        if (targets[size_t(f)].isEmpty())
-            return false;
-    }
+    // Read back by the save's thread when it saved this document's files.
+    std::vector<std::unique_ptr<SitemapDocument>> rereads = std::move(m_rereads);
+    if (rereads.size() != targets.size())
+        rereads.clear();
     for (int f = 0; f < m_doc->fileCount(); ++f) {
-        SitemapDocument reread;
-        SitemapReader::readFile(reread, targets[size_t(f)]);
-        if (reread.fileCount() == 0 || reread.file(0).unreadable)
+        const QString &target = targets[size_t(f)];
+        if (keptInPlace(*m_doc, f, report, target)) {
+            m_adoptedExactly.push_back(f);
             continue;
-        for (DocumentEdit &edit : SavedForm::editsToSavedForm(*m_doc, f, reread, 0))
+        }
+        SitemapDocument here;
+        SitemapDocument *reread = rereads.empty() ? &here : rereads[size_t(f)].get();
+        if (reread->fileCount() == 0) {
+            ReadOptions options;
+            options.fingerprint = true;
+            SitemapReader::readFile(*reread, target, options);
+        }
+        if (reread->fileCount() == 0 || reread->file(0).unreadable)
+            continue;
+        for (DocumentEdit &edit : SavedForm::editsToSavedForm(*m_doc, f, *reread, 0))
             toSavedForm->push_back(std::move(edit));
-        SitemapFile facts = std::move(reread.fileRef(0));
-        const QString written = QFileInfo(targets[size_t(f)]).absolutePath() + QLatin1Char('/') +
-                                QFileInfo(targets[size_t(f)]).fileName();
+        SitemapFile facts = std::move(reread->fileRef(0));
+        const QString written =
+            QFileInfo(target).absolutePath() + QLatin1Char('/') + QFileInfo(target).fileName();
         // Entries the save left out: the file's offsets fit once the edits to the
         // saved form are applied (adoptLayoutsAfterSave()).
         if (facts.entries.size() != size_t(m_doc->entryCount(f)))

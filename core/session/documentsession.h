@@ -275,6 +275,9 @@ private:
     bool m_journalPaused = false;
     // The set a save wrote in another shape, read back by its thread.
     std::unique_ptr<SitemapDocument> m_readBack;
+    // The files a save wrote one for one, read back by its thread (an empty document
+    // for a file it left as it was), for adoptWrittenFiles().
+    std::vector<std::unique_ptr<SitemapDocument>> m_rereads;
     QString m_recoverPath; // the file whose journal is re-applied once it has loaded
 
     QThread *m_loadThread = nullptr;
