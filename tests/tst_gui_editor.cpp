@@ -387,6 +387,36 @@ private slots:
         const int shown = problems->model()->rowCount();
         window->problemsDock()->severityToggle(int(Severity::Error))->click();
         QVERIFY(problems->model()->rowCount() < shown);
+        window->problemsDock()->severityToggle(int(Severity::Error))->click();
+        QCOMPARE(problems->model()->rowCount(), shown);
+
+        // The dock's own filter finds text in the message, the location or the rule,
+        // typed over what it held before, and follows an edit while it is set.
+        QLineEdit *problemFilter = window->problemsDock()->filterEdit();
+        const auto rulesShown = [problems] {
+            QStringList rules;
+            for (int r = 0; r < problems->model()->rowCount(); ++r)
+                rules
+                    << problems->model()->index(r, ProblemListModel::RuleColumn).data().toString();
+            return rules;
+        };
+        QTest::keyClicks(problemFilter, QStringLiteral("LOC-SCH"));
+        QCOMPARE(rulesShown(), QStringList{QStringLiteral("loc-scheme")});
+        problemFilter->selectAll();
+        QTest::keyClicks(problemFilter, QStringLiteral("ftp"));
+        QVERIFY(!rulesShown().isEmpty());
+        for (int r = 0; r < problems->model()->rowCount(); ++r) {
+            const QString message =
+                problems->model()->index(r, ProblemListModel::MessageColumn).data().toString();
+            QVERIFY2(message.contains(QLatin1String("ftp"), Qt::CaseInsensitive),
+                     qPrintable(message));
+        }
+        // Mended while filtered: the row leaves the list.
+        QVERIFY(window->model()->setData(window->model()->index(current.row(), current.column()),
+                                         QStringLiteral("https://www.exemplar.de/file")));
+        QTRY_VERIFY(!rulesShown().contains(QStringLiteral("loc-scheme")));
+        problemFilter->clear();
+        QVERIFY(problems->model()->rowCount() < shown);
     }
 
     void indexSetShowsFilesPanel()

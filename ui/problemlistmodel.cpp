@@ -65,6 +65,21 @@ void ProblemListModel::setValidator(SitemapDocument *document, Validator *valida
         // Rows moving in the document renumber the entries after them; the
         // validator reports the new verdicts, but stored entry numbers would be
         // stale, so start over once the change has settled.
+        // A file's name or facts changed (a save): the locations shown are made anew.
+        connect(m_doc, &SitemapDocument::fileFactsChanged, this, [this](int file) {
+            const auto lo =
+                std::lower_bound(m_rows.begin(), m_rows.end(), 0,
+                                 [file](const Row &r, int) { return before(r, file, -1); });
+            const auto hi = std::lower_bound(
+                lo, m_rows.end(), 0, [file](const Row &r, int) { return before(r, file + 1, -1); });
+            if (lo == hi)
+                return;
+            const int first = int(lo - m_rows.begin());
+            const int last = int(hi - m_rows.begin()) - 1;
+            if (!m_searchText.empty())
+                std::fill(m_searchText.begin() + first, m_searchText.begin() + last + 1, QString());
+            emit dataChanged(index(first, LocationColumn), index(last, LocationColumn));
+        });
         connect(m_doc, &SitemapDocument::entriesInserted, this, &ProblemListModel::scheduleRebuild);
         connect(m_doc, &SitemapDocument::entriesRemoved, this, &ProblemListModel::scheduleRebuild);
     }
@@ -86,6 +101,7 @@ void ProblemListModel::rebuild()
     beginResetModel();
     m_rows.clear();
     m_built.clear();
+    m_searchText.clear();
     m_counts.clear();
     m_totals = {0, 0, 0};
     if (m_validator && m_doc) {
@@ -155,6 +171,9 @@ void ProblemListModel::replaceRange(int file, int firstEntry, int lastEntry, std
             return a.entry == b.entry && a.index == b.index && a.severity == b.severity;
         })) {
         // The same rows: only what they say may have changed.
+        if (!m_searchText.empty())
+            std::fill(m_searchText.begin() + first, m_searchText.begin() + first + removed,
+                      QString());
         emit dataChanged(index(first, 0), index(first + removed - 1, ColumnCount - 1));
         return;
     }
@@ -165,6 +184,9 @@ void ProblemListModel::replaceRange(int file, int firstEntry, int lastEntry, std
         for (auto it = lo; it != hi; ++it)
             count(*it, -1);
         m_rows.erase(lo, hi);
+        if (!m_searchText.empty())
+            m_searchText.erase(m_searchText.begin() + first,
+                               m_searchText.begin() + first + removed);
         endRemoveRows();
     }
     if (!rows.empty()) {
@@ -172,6 +194,8 @@ void ProblemListModel::replaceRange(int file, int firstEntry, int lastEntry, std
         for (const Row &r : rows)
             count(r, 1);
         m_rows.insert(m_rows.begin() + first, rows.begin(), rows.end());
+        if (!m_searchText.empty())
+            m_searchText.insert(m_searchText.begin() + first, rows.size(), QString());
         endInsertRows();
     }
     emit fileCountsChanged();
@@ -191,6 +215,31 @@ const Problem *ProblemListModel::built(const Row &row) const
         m_built.insert(key, problems);
     }
     return row.index < problems->size() ? &(*problems)[row.index] : nullptr;
+}
+
+bool ProblemListModel::rowContains(int row, const QString &text) const
+{
+    if (!m_searching)
+        return true;
+    if (m_searchText.size() != m_rows.size())
+        m_searchText.assign(m_rows.size(), QString());
+    QString &searched = m_searchText[size_t(row)];
+    if (searched.isEmpty()) {
+        // Message, location and rule as shown, one per line (a filter has no line break).
+        for (int column = MessageColumn; column < ColumnCount; ++column) {
+            if (column > MessageColumn)
+                searched += QLatin1Char('\n');
+            searched += data(index(row, column)).toString();
+        }
+    }
+    return searched.contains(text, Qt::CaseInsensitive);
+}
+
+void ProblemListModel::setSearching(bool searching)
+{
+    m_searching = searching;
+    if (!searching)
+        std::vector<QString>().swap(m_searchText);
 }
 
 Problem ProblemListModel::problem(int row) const

@@ -52,6 +52,11 @@ public:
     void setValidator(SitemapDocument *document, Validator *validator);
 
     Problem problem(int row) const;
+    // Whether the row's message, location or rule contains text (case-insensitive),
+    // for the dock's filter. The texts are made for every row the first time and
+    // kept while searching; setSearching(false) lets them go.
+    bool rowContains(int row, const QString &text) const;
+    void setSearching(bool searching);
     int problemCount(int file, Severity severity) const;
     int totalCount(Severity severity) const { return m_totals[size_t(severity)]; }
 
@@ -89,6 +94,10 @@ private:
     std::vector<Row> m_rows;
     // The problems of the entries shown last, by file and entry.
     mutable QCache<qint64, std::vector<Problem>> m_built{256};
+    // While searching, the text of each row that has been searched (empty: not yet),
+    // in step with m_rows.
+    bool m_searching = false;
+    mutable std::vector<QString> m_searchText;
     std::vector<std::array<int, 3>> m_counts; // per file, per Severity
     std::array<int, 3> m_totals = {0, 0, 0};
     bool m_rebuildPending = false;

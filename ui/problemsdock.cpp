@@ -24,6 +24,8 @@ public:
     void setFilterText(const QString &text)
     {
         m_text = text;
+        if (auto *list = qobject_cast<ProblemListModel *>(sourceModel()))
+            list->setSearching(!text.isEmpty());
         invalidateFilter();
     }
     void setSeverityShown(int severity, bool shown)
@@ -39,16 +41,10 @@ protected:
         const int severity = index.data(ProblemListModel::SeverityRole).toInt();
         if (severity < 0 || severity > 2 || !m_shown[severity])
             return false;
-        const QString &text = m_text;
-        if (text.isEmpty())
+        if (m_text.isEmpty())
             return true;
-        for (int column = 1; column < ProblemListModel::ColumnCount; ++column) {
-            const QString value =
-                sourceModel()->index(sourceRow, column, sourceParent).data().toString();
-            if (value.contains(text, Qt::CaseInsensitive))
-                return true;
-        }
-        return false;
+        auto *list = qobject_cast<const ProblemListModel *>(sourceModel());
+        return list && list->rowContains(sourceRow, m_text);
     }
 
 private:

@@ -355,14 +355,18 @@ std::vector<QString> writtenTargets(const SitemapDocument &doc, const SaveReport
     return targets;
 }
 
-// A file the save left as it was, where it was read from: the document holds it already.
+// A file the save left as it was, where it was read from, and whose entries are
+// still those it holds (no edit since it was read or saved, none left out): the
+// document holds it already. A file "unchanged" because what the save wrote of an
+// edited file came out as its bytes (a new entry left out) is read back.
 bool keptInPlace(const SitemapDocument &doc, int file, const SaveReport &report,
                  const QString &target)
 {
+    const SitemapFile &f = doc.file(file);
     for (const WrittenFile &written : report.files) {
         if (written.path == target)
-            return written.unchanged && FileAccess::canonicalPath(target) ==
-                                            FileAccess::canonicalPath(doc.file(file).path);
+            return written.unchanged && f.edits == 0 && written.entries == doc.entryCount(file) &&
+                   FileAccess::canonicalPath(target) == FileAccess::canonicalPath(f.path);
     }
     return false;
 }
