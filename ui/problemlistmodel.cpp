@@ -62,9 +62,6 @@ void ProblemListModel::setValidator(SitemapDocument *document, Validator *valida
             m_rebuildPending = true;
             m_resetPending = true;
         });
-        // Rows moving in the document renumber the entries after them; the
-        // validator reports the new verdicts, but stored entry numbers would be
-        // stale, so start over once the change has settled.
         // A file's name or facts changed (a save): the locations shown are made anew.
         connect(m_doc, &SitemapDocument::fileFactsChanged, this, [this](int file) {
             const auto lo =
@@ -80,6 +77,9 @@ void ProblemListModel::setValidator(SitemapDocument *document, Validator *valida
                 std::fill(m_searchText.begin() + first, m_searchText.begin() + last + 1, QString());
             emit dataChanged(index(first, LocationColumn), index(last, LocationColumn));
         });
+        // Rows moving in the document renumber the entries after them; the
+        // validator reports the new verdicts, but stored entry numbers would be
+        // stale, so start over once the change has settled.
         connect(m_doc, &SitemapDocument::entriesInserted, this, &ProblemListModel::scheduleRebuild);
         connect(m_doc, &SitemapDocument::entriesRemoved, this, &ProblemListModel::scheduleRebuild);
     }
