@@ -696,22 +696,25 @@ void TestValidator::rule()
 void TestValidator::fileFacts_data()
 {
     QTest::addColumn<qint64>("size");
+    QTest::addColumn<bool>("stopped"); // the reader stopped at its limit
     QTest::addColumn<bool>("tooLarge");
-    QTest::newRow("over") << qint64(52428801) << true;
-    QTest::newRow("at the limit") << qint64(52428800) << false;
+    QTest::newRow("over, reading stopped") << qint64(52428801) << true << true;
+    QTest::newRow("over by one byte, read to the end") << qint64(52428801) << false << true;
+    QTest::newRow("at the limit") << qint64(52428800) << false << false;
 }
 
 void TestValidator::fileFacts()
 {
     // file-too-large from the reader's facts, without writing 50 MiB.
     QFETCH(qint64, size);
+    QFETCH(bool, stopped);
     QFETCH(bool, tooLarge);
     SitemapDocument doc;
     doc.beginReset();
     SitemapFile f;
     f.kind = FileKind::UrlSet;
     f.uncompressedSize = size;
-    f.tooLarge = size > 52428800;
+    f.tooLarge = stopped;
     doc.addFile(f);
     doc.endReset();
     doc.apply(DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/"))}));
