@@ -633,20 +633,33 @@ struct Validator::State
             p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
             out.push_back(std::move(p));
         };
+        forEachProblemOf(
+            file, entry, mask, [&]() -> const EntryFacts & { return ef; }, ctx, add);
+        return out;
+    }
+
+    // The problems of an entry in the order entryProblems() lists them:
+    // visit(rule, occurrence, detail) for each, occurrence saying which one of a rule
+    // reported per field or video, detail what a set rule's tracker says of it (null
+    // for the others). facts() gives the entry's facts, for the set and extension
+    // rules only; ctx is the file's context those were read with.
+    template <typename Facts, typename Visit>
+    void forEachProblemOf(int file, int entry, RuleMask mask, Facts &&facts, const FileContext &ctx,
+                          Visit &&visit) const
+    {
         for (RuleMask rest = mask; rest; rest &= ~ruleBit(RuleId(rest.lowest()))) {
             const RuleId rule = RuleId(rest.lowest());
             if (const SetTracker *tracker = trackerOf[size_t(rule)]) {
                 const std::vector<ProblemDetail> details =
-                    tracker->details(rule, file, entry, ef, ctx);
+                    tracker->details(rule, file, entry, facts(), ctx);
                 for (size_t i = 0; i < details.size(); ++i)
-                    add(rule, int(i), &details[i]);
+                    visit(rule, int(i), &details[i]);
                 continue;
             }
-            const int occurrences = isExtensionRule(rule) ? ef.ext.occurrences(rule) : 1;
+            const int occurrences = isExtensionRule(rule) ? facts().ext.occurrences(rule) : 1;
             for (int i = 0; i < occurrences; ++i)
-                add(rule, i, nullptr);
+                visit(rule, i, nullptr);
         }
-        return out;
     }
 
     void entryProblemSeverities(int file, int entry, std::vector<Severity> *out) const
@@ -654,27 +667,24 @@ struct Validator::State
         if (!table.hasEntry(file, entry) || entry >= doc->entryCount(file))
             return;
         const RuleMask mask = table.mask(file, entry);
-        // Facts only where a rule may hit more than once (entryProblems() adds one
-        // problem per tracker detail and per extension occurrence).
+        if (!mask)
+            return;
+        // The facts are read only when a rule may hit more than once.
         std::optional<EntryFacts> ef;
-        FileContext ctx;
-        for (RuleMask rest = mask; rest; rest &= ~ruleBit(RuleId(rest.lowest()))) {
-            const RuleId rule = RuleId(rest.lowest());
-            const SetTracker *tracker = trackerOf[size_t(rule)];
-            int occurrences = 1;
-            if (tracker || isExtensionRule(rule)) {
-                if (!ef) {
-                    ctx = judge.context(file);
-                    ctx.nowMSecs = EntryJudge::now();
-                    ef.emplace();
-                    Rules::EntryKeys keys;
-                    Rules::entryFacts(*doc, file, entry, ctx, &*ef, &keys);
-                }
-                occurrences = tracker ? int(tracker->details(rule, file, entry, *ef, ctx).size())
-                                      : ef->ext.occurrences(rule);
+        FileContext ctx = judge.context(file);
+        ctx.nowMSecs = EntryJudge::now();
+        const auto facts = [&]() -> const EntryFacts & {
+            if (!ef) {
+                ef.emplace();
+                Rules::EntryKeys keys;
+                Rules::entryFacts(*doc, file, entry, ctx, &*ef, &keys);
             }
-            out->insert(out->end(), size_t(occurrences), Rules::severity(rule));
-        }
+            return *ef;
+        };
+        forEachProblemOf(file, entry, mask, facts, ctx,
+                         [out](RuleId rule, int, const ProblemDetail *) {
+                             out->push_back(Rules::severity(rule));
+                         });
     }
 
     std::vector<Problem> fileProblems(int file) const
