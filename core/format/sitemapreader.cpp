@@ -4,10 +4,10 @@
 #include "bytedecoding.h"
 #include "fileaccess.h"
 #include "protocol.h"
+#include "sha256.h"
 #include "sitemapdocument.h"
 #include "splitread.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -447,7 +447,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     if (after.size == bytes.size() && after.modifiedMs == modifiedBefore) {
         file.source.size = after.size;
         if (options.fingerprint)
-            file.source.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+            file.source.sha256 = Sha256::hash(bytes);
     }
     file.source.modifiedMs = modifiedBefore;
     if (st == ReadStatus::Cancelled) {

@@ -2,6 +2,7 @@
 #include "editjournal.h"
 
 #include "fileaccess.h"
+#include "sha256.h"
 #include "sitemapdocument.h"
 
 #include <QCryptographicHash>
@@ -361,7 +362,7 @@ bool EditJournal::fingerprint(const QString &path, Fingerprint &out)
     if (!f.open(QIODevice::ReadOnly))
         return false;
     const QFileInfo info(path);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    Sha256 hash;
     if (!hash.addData(&f))
         return false;
     const FileAccess::Stamp stamp = FileAccess::stamp(path);
