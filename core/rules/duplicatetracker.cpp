@@ -8,7 +8,7 @@
 
 DuplicateTracker::DuplicateTracker(const SitemapDocument &doc, VerdictTable &table,
                                    NearDuplicateTracker &near)
-    : m_doc(doc), m_table(table), m_near(near), m_groups(table, &VerdictTable::Marks::key)
+    : m_doc(&doc), m_table(table), m_near(near), m_groups(table, &VerdictTable::Marks::key)
 {
 }
 
@@ -36,7 +36,7 @@ std::vector<ProblemDetail> DuplicateTracker::details(RuleId, int file, int entry
     if (first.file >= 0) {
         d.relatedFile = first.file;
         d.relatedEntry = first.entry;
-        d.extra = Rules::entryReference(m_doc, first.file, first.entry, false);
+        d.extra = Rules::entryReference(*m_doc, first.file, first.entry, false);
     }
     return {d};
 }

@@ -15,6 +15,8 @@ class DuplicateTracker final : public SetTracker
 {
 public:
     DuplicateTracker(const SitemapDocument &doc, VerdictTable &table, NearDuplicateTracker &near);
+    // Reads doc from now on: its content is the one judged so far (Validator::adopt).
+    void rebind(const SitemapDocument &doc) { m_doc = &doc; }
 
     RuleMask rules() const override { return ruleBit(RuleId::LocDuplicate); }
     void reset(int fileCount) override;
@@ -51,7 +53,7 @@ public:
 private:
     void setDuplicate(EntryRef r, bool on);
 
-    const SitemapDocument &m_doc;
+    const SitemapDocument *m_doc;
     VerdictTable &m_table;
     NearDuplicateTracker &m_near;
     KeyGroups m_groups;

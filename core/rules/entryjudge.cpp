@@ -32,7 +32,7 @@ bool hasDuplicateKey(bool hasLoc, const EntryFacts &f)
 } // namespace
 
 EntryJudge::EntryJudge(const SitemapDocument &doc, Validator::Stats &stats)
-    : m_doc(doc), m_stats(stats)
+    : m_doc(&doc), m_stats(stats)
 {
 }
 
@@ -58,13 +58,24 @@ void EntryJudge::reset(int fileCount)
     m_wrapperDeclarations = -1;
 }
 
+void EntryJudge::rebind(const SitemapDocument &doc)
+{
+    m_doc = &doc;
+    if (m_prefixes.namespaces)
+        m_prefixes.namespaces = &doc.namespaces();
+    for (FileContext &ctx : m_contexts) {
+        if (ctx.namespaces)
+            ctx.namespaces = &doc.namespaces();
+    }
+}
+
 void EntryJudge::refreshKnownTags()
 {
-    const auto &decls = m_doc.namespaces().declarations();
+    const auto &decls = m_doc->namespaces().declarations();
     if (m_wrapperDeclarations == decls.size())
         return;
     m_wrapperDeclarations = decls.size();
-    Rules::setExtensionPrefixes(m_doc.namespaces(), &m_prefixes);
+    Rules::setExtensionPrefixes(m_doc->namespaces(), &m_prefixes);
     for (FileContext &ctx : m_contexts) {
         ctx.knownOpenTags = m_prefixes.knownOpenTags;
         ctx.imagePrefix = m_prefixes.imagePrefix;
@@ -74,13 +85,13 @@ void EntryJudge::refreshKnownTags()
 const FileContext &EntryJudge::setupContext(int file)
 {
     FileContext &ctx = m_contexts[size_t(file)];
-    const SitemapFile &sf = m_doc.file(file);
+    const SitemapFile &sf = m_doc->file(file);
     ctx.kind = sf.kind;
     ctx.rssDates = sf.feed == FeedKind::Rss2;
     ctx.nowMSecs = now();
     ctx.knownOpenTags = m_prefixes.knownOpenTags;
     ctx.imagePrefix = m_prefixes.imagePrefix;
-    ctx.namespaces = &m_doc.namespaces();
+    ctx.namespaces = &m_doc->namespaces();
     ctx.ownOrigin.clear();
     ctx.ownFolderPath.clear();
     const QString own = UrlTools::trimXmlWhitespace(sf.ownUrl);
@@ -104,7 +115,7 @@ EntryFacts EntryJudge::facts(int file, int entry)
     ++m_stats.entriesChecked;
     EntryFacts f;
     Rules::EntryKeys keys;
-    Rules::entryFacts(m_doc, file, entry, ctx, &f, &keys);
+    Rules::entryFacts(*m_doc, file, entry, ctx, &f, &keys);
     return f;
 }
 
@@ -128,7 +139,7 @@ EntryJudge::Judged EntryJudge::judgeWith(int file, int entry, const FileContext 
 {
     Judged j;
     EntryFacts ef;
-    Rules::entryFacts(m_doc, file, entry, ctx, &ef, &scratch);
+    Rules::entryFacts(*m_doc, file, entry, ctx, &ef, &scratch);
     const QByteArrayView key = scratch.key;
     if (hasDuplicateKey(!key.isEmpty(), ef)) {
         j.key = duplicateHash(file, key);
@@ -156,13 +167,13 @@ EntryJudge::Judged EntryJudge::judgeWith(int file, int entry, const FileContext 
 quint64 EntryJudge::duplicateHash(int file, QByteArrayView key) const
 {
     // Index entries name sitemaps, not pages: their own key space.
-    const quint64 salt = m_doc.file(file).isIndex() ? 0x5157ULL : 0;
+    const quint64 salt = m_doc->file(file).isIndex() ? 0x5157ULL : 0;
     return hashBytes(key, salt);
 }
 
 quint64 EntryJudge::nearHash(int file, const std::string &near) const
 {
-    const quint64 salt = m_doc.file(file).isIndex() ? 0x5157ULL : 0;
+    const quint64 salt = m_doc->file(file).isIndex() ? 0x5157ULL : 0;
     return hashBytes(QByteArrayView(near.data(), qsizetype(near.size())), salt ^ NearSalt);
 }
 
@@ -195,8 +206,8 @@ void EntryJudge::judgeRange(int file, int first, int last, ZeroedVector<VerdictT
             out.alts.emplace_back(e, std::move(j.alts));
         if (j.extra != NoCounts)
             out.extras.emplace_back(e, j.extra);
-        out.priorityKeys[k] = ValueCountTracker::entryValueKey(m_doc, file, e, Field::Priority);
-        out.lastmodKeys[k] = ValueCountTracker::entryValueKey(m_doc, file, e, Field::LastMod);
+        out.priorityKeys[k] = ValueCountTracker::entryValueKey(*m_doc, file, e, Field::Priority);
+        out.lastmodKeys[k] = ValueCountTracker::entryValueKey(*m_doc, file, e, Field::LastMod);
     }
 }
 

@@ -53,6 +53,9 @@ public:
     };
 
     EntryJudge(const SitemapDocument &doc, Validator::Stats &stats);
+    // Reads doc from now on, its content the one judged so far (Validator::adopt):
+    // the contexts point at its namespaces.
+    void rebind(const SitemapDocument &doc);
 
     // The clock lastmod-future compares with (or the tests' instant).
     static qint64 now();
@@ -89,7 +92,7 @@ private:
     quint64 duplicateHash(int file, QByteArrayView key) const;
     quint64 nearHash(int file, const std::string &near) const;
 
-    const SitemapDocument &m_doc;
+    const SitemapDocument *m_doc;
     Validator::Stats &m_stats;
     std::vector<FileContext> m_contexts; // per file
     Rules::EntryKeys m_keys;             // reused from entry to entry

@@ -32,7 +32,7 @@ void eraseRef(QHash<quint64, std::vector<EntryRef>> &map, quint64 key, EntryRef 
 
 HreflangTracker::HreflangTracker(const SitemapDocument &doc, VerdictTable &table,
                                  const DuplicateTracker &duplicates)
-    : m_doc(doc), m_table(table), m_duplicates(duplicates)
+    : m_doc(&doc), m_table(table), m_duplicates(duplicates)
 {
 }
 
@@ -151,14 +151,14 @@ std::optional<EntryRef> HreflangTracker::firstWithLoc(quint64 key, quint32 all,
         return *std::min_element(withAlts->begin(), withAlts->end());
     if (const KeyGroups::Group *group = m_duplicates.groups().group(key)) {
         for (const EntryRef &r : *group) {
-            if (!m_doc.file(r.file).isIndex())
+            if (!m_doc->file(r.file).isIndex())
                 return r;
         }
         return std::nullopt;
     }
     // One entry holds the URL and lists no alternates: looked for.
     const EntryRef found = m_duplicates.groups().walkForHolder(
-        key, [this](EntryRef r) { return !m_doc.file(r.file).isIndex(); });
+        key, [this](EntryRef r) { return !m_doc->file(r.file).isIndex(); });
     if (found.file < 0)
         return std::nullopt;
     return found;
@@ -334,7 +334,7 @@ QString HreflangTracker::clusterDifference(const EntryFacts &ef, int file, int e
 {
     const std::vector<AltRecord> &mine = *altsOf(file, entry);
     const std::vector<AltRecord> &theirs = *altsOf(other.file, other.entry);
-    const EntryFacts of = Rules::entryFacts(m_doc, other.file, other.entry, ctx);
+    const EntryFacts of = Rules::entryFacts(*m_doc, other.file, other.entry, ctx);
     const QString otherUrl = quoted(of.loc());
     for (size_t i = 0; i < mine.size(); ++i) {
         if (!std::binary_search(theirs.begin(), theirs.end(), mine[i])) {

@@ -40,6 +40,8 @@ public:
 
     HreflangTracker(const SitemapDocument &doc, VerdictTable &table,
                     const DuplicateTracker &duplicates);
+    // Reads doc from now on: its content is the one judged so far (Validator::adopt).
+    void rebind(const SitemapDocument &doc) { m_doc = &doc; }
 
     RuleMask rules() const override { return Bits; }
     void reset(int fileCount) override;
@@ -104,7 +106,7 @@ private:
     QString clusterDifference(const EntryFacts &ef, int file, int entry, EntryRef other,
                               const FileContext &ctx) const;
 
-    const SitemapDocument &m_doc;
+    const SitemapDocument *m_doc;
     VerdictTable &m_table;
     const DuplicateTracker &m_duplicates;
     // Per file and entry: 1 + index into m_altLists, 0: no alternates. Mostly zero,

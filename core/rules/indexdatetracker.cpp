@@ -6,7 +6,7 @@
 #include "urltools.h"
 
 IndexDateTracker::IndexDateTracker(const SitemapDocument &doc, VerdictTable &table)
-    : m_doc(doc), m_table(table)
+    : m_doc(&doc), m_table(table)
 {
 }
 
@@ -26,12 +26,12 @@ qint64 IndexDateTracker::usableInstant(bool has, const LastMod::Result &r)
 
 qint64 IndexDateTracker::lastmodInstant(int file, int entry) const
 {
-    const Entry &e = m_doc.entry(file, entry);
+    const Entry &e = m_doc->entry(file, entry);
     if (!e.has(Field::LastMod))
         return NoInstant;
     const QByteArrayView raw =
-        UrlTools::trimXmlWhitespace(m_doc.rawValue(file, entry, Field::LastMod));
-    const LastMod::Result r = m_doc.file(file).feed == FeedKind::Rss2
+        UrlTools::trimXmlWhitespace(m_doc->rawValue(file, entry, Field::LastMod));
+    const LastMod::Result r = m_doc->file(file).feed == FeedKind::Rss2
                                   ? LastMod::checkRfc822(QString::fromUtf8(raw))
                                   : LastMod::check(raw);
     return usableInstant(true, r);
@@ -61,7 +61,7 @@ void IndexDateTracker::remove(int file, qint64 ms)
 
 bool IndexDateTracker::live(int file) const
 {
-    return file >= 0 && file < m_table.fileCount() && m_doc.file(file).kind != FileKind::Unknown;
+    return file >= 0 && file < m_table.fileCount() && m_doc->file(file).kind != FileKind::Unknown;
 }
 
 qint64 IndexDateTracker::newestOf(int file)
@@ -82,7 +82,7 @@ qint64 IndexDateTracker::newestOf(int file)
 
 bool IndexDateTracker::isStale(int file, int entry)
 {
-    const SitemapFile &sf = m_doc.file(file);
+    const SitemapFile &sf = m_doc->file(file);
     if (!sf.isIndex() || size_t(entry) >= sf.childFile.size())
         return false;
     const int child = sf.childFile[size_t(entry)];
@@ -91,20 +91,20 @@ bool IndexDateTracker::isStale(int file, int entry)
     const qint64 newest = newestOf(child);
     if (newest == NoInstant)
         return false;
-    if (!m_doc.entry(file, entry).has(Field::LastMod))
+    if (!m_doc->entry(file, entry).has(Field::LastMod))
         return true;
     const LastMod::Result own =
-        LastMod::check(UrlTools::trimXmlWhitespace(m_doc.rawValue(file, entry, Field::LastMod)));
+        LastMod::check(UrlTools::trimXmlWhitespace(m_doc->rawValue(file, entry, Field::LastMod)));
     const qint64 ms = usableInstant(true, own);
     return ms != NoInstant && ms < newest;
 }
 
 std::pair<int, int> IndexDateTracker::listingEntry(int file) const
 {
-    const int parent = m_doc.file(file).parentFile;
+    const int parent = m_doc->file(file).parentFile;
     if (parent < 0)
         return {-1, -1};
-    const std::vector<int> &children = m_doc.file(parent).childFile;
+    const std::vector<int> &children = m_doc->file(parent).childFile;
     for (size_t e = 0; e < children.size(); ++e) {
         if (children[e] == file)
             return {parent, int(e)};
@@ -115,7 +115,7 @@ std::pair<int, int> IndexDateTracker::listingEntry(int file) const
 void IndexDateTracker::judgeAll()
 {
     for (int f = 0; f < m_table.fileCount(); ++f) {
-        if (!m_doc.file(f).isIndex() || m_doc.file(f).kind == FileKind::Unknown)
+        if (!m_doc->file(f).isIndex() || m_doc->file(f).kind == FileKind::Unknown)
             continue;
         ZeroedVector<VerdictTable::Marks> &marks = m_table.marks(f);
         for (size_t e = 0; e < marks.size(); ++e) {
@@ -127,7 +127,7 @@ void IndexDateTracker::judgeAll()
 
 void IndexDateTracker::refresh(int file, int entry)
 {
-    if (m_doc.file(file).isIndex()) {
+    if (m_doc->file(file).isIndex()) {
         if (m_table.hasEntry(file, entry))
             m_table.setBit(file, entry, RuleId::IndexLastmodStale, isStale(file, entry));
         return;
@@ -148,7 +148,7 @@ QString IndexDateTracker::newestLastmodText(int file) const
 {
     qint64 best = NoInstant;
     int at = -1;
-    for (int e = 0; e < m_doc.entryCount(file); ++e) {
+    for (int e = 0; e < m_doc->entryCount(file); ++e) {
         const qint64 ms = lastmodInstant(file, e);
         if (ms != NoInstant && (at < 0 || ms > best)) {
             best = ms;
@@ -156,13 +156,13 @@ QString IndexDateTracker::newestLastmodText(int file) const
         }
     }
     return at < 0 ? QString()
-                  : quoted(UrlTools::trimXmlWhitespace(m_doc.value(file, at, Field::LastMod)));
+                  : quoted(UrlTools::trimXmlWhitespace(m_doc->value(file, at, Field::LastMod)));
 }
 
 std::vector<ProblemDetail> IndexDateTracker::details(RuleId, int file, int entry,
                                                      const EntryFacts &, const FileContext &) const
 {
     ProblemDetail d;
-    d.extra = newestLastmodText(m_doc.file(file).childFile[size_t(entry)]);
+    d.extra = newestLastmodText(m_doc->file(file).childFile[size_t(entry)]);
     return {d};
 }

@@ -19,6 +19,8 @@ class IndexDateTracker final : public SetTracker
 {
 public:
     IndexDateTracker(const SitemapDocument &doc, VerdictTable &table);
+    // Reads doc from now on: its content is the one judged so far (Validator::adopt).
+    void rebind(const SitemapDocument &doc) { m_doc = &doc; }
 
     RuleMask rules() const override { return ruleBit(RuleId::IndexLastmodStale); }
     void reset(int fileCount) override;
@@ -58,7 +60,7 @@ private:
     // The newest lastmod of a file as written, quoted.
     QString newestLastmodText(int file) const;
 
-    const SitemapDocument &m_doc;
+    const SitemapDocument *m_doc;
     VerdictTable &m_table;
     std::vector<File> m_files;
 };

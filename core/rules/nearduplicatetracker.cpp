@@ -6,7 +6,7 @@
 #include <utility>
 
 NearDuplicateTracker::NearDuplicateTracker(const SitemapDocument &doc, VerdictTable &table)
-    : m_doc(doc), m_table(table), m_groups(table, &VerdictTable::Marks::nearKey)
+    : m_doc(&doc), m_table(table), m_groups(table, &VerdictTable::Marks::nearKey)
 {
 }
 
@@ -35,7 +35,7 @@ std::vector<ProblemDetail> NearDuplicateTracker::details(RuleId, int file, int e
     if (first.file >= 0) {
         d.relatedFile = first.file;
         d.relatedEntry = first.entry;
-        d.extra = Rules::entryReference(m_doc, first.file, first.entry, true);
+        d.extra = Rules::entryReference(*m_doc, first.file, first.entry, true);
     }
     return {d};
 }

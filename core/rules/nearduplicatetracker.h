@@ -14,6 +14,8 @@ class NearDuplicateTracker final : public SetTracker
 {
 public:
     NearDuplicateTracker(const SitemapDocument &doc, VerdictTable &table);
+    // Reads doc from now on: its content is the one judged so far (Validator::adopt).
+    void rebind(const SitemapDocument &doc) { m_doc = &doc; }
 
     RuleMask rules() const override { return ruleBit(RuleId::LocNearDuplicate); }
     void reset(int fileCount) override;
@@ -46,7 +48,7 @@ public:
     void settleOrphans();
 
 private:
-    const SitemapDocument &m_doc;
+    const SitemapDocument *m_doc;
     VerdictTable &m_table;
     KeyGroups m_groups;
     std::vector<quint64> m_orphaned; // near keys whose first entry is being removed

@@ -209,6 +209,28 @@ struct Validator::State
     // --- passes ------------------------------------------------------------------------
     void fullPass()
     {
+        judgeAll();
+        announceAll();
+    }
+
+    // Reads doc (whose content was judged here, in another document) from now on,
+    // and tells validator's views what changes.
+    void rebind(Validator *validator, SitemapDocument *document)
+    {
+        q = validator;
+        doc = document;
+        table.setValidator(validator);
+        nearDuplicates.rebind(*document);
+        duplicates.rebind(*document);
+        hreflang.rebind(*document);
+        indexDates.rebind(*document);
+        values.rebind(*document);
+        judge.rebind(*document);
+    }
+
+    // Judges every entry and file afresh; says nothing yet (announceAll()).
+    void judgeAll()
+    {
         ++table.stats().fullPasses;
 #ifdef __GLIBC__
         // Reading a large set frees its buffers (and the read-ahead threads' arenas)
@@ -264,6 +286,12 @@ struct Validator::State
         }
         table.countExtras();
         table.setCountsDirty();
+    }
+
+    // Tells the views that every verdict may have changed.
+    void announceAll()
+    {
+        const int fileCount = table.fileCount();
         for (int f = 0; f < fileCount; ++f) {
             emit q->fileProblemsChanged(f);
             if (!table.marks(f).empty())
@@ -718,7 +746,8 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
 {
     connect(doc, &SitemapDocument::aboutToReset, this, [this] { d->table.clear(); });
     connect(doc, &SitemapDocument::resetDone, this, [this] {
-        d->fullPass();
+        if (!adoptPrepared())
+            d->fullPass();
         emit settled();
     });
     connect(doc, &SitemapDocument::valuesAboutToChange, this,
@@ -766,6 +795,51 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
 Validator::~Validator()
 {
     delete d;
+}
+
+Validator::Prepared::~Prepared()
+{
+    delete m_state;
+}
+
+std::unique_ptr<Validator::Prepared> Validator::prepare(SitemapDocument &content)
+{
+    auto prepared = std::unique_ptr<Prepared>(new Prepared);
+    prepared->m_state = new State(nullptr, &content);
+    prepared->m_state->judgeAll();
+    prepared->m_files = content.fileCount() > 0 ? &content.file(0) : nullptr;
+    prepared->m_fileCount = content.fileCount();
+    prepared->m_entryCount = content.totalEntryCount();
+    return prepared;
+}
+
+void Validator::adoptOnNextReset(std::unique_ptr<Prepared> verdicts)
+{
+    m_prepared = std::move(verdicts);
+}
+
+bool Validator::adoptPrepared()
+{
+    const std::unique_ptr<Prepared> prepared = std::move(m_prepared);
+    // The content judged is the one the document now holds: its files moved over
+    // whole (SitemapDocument::takeContent), so the first of them is where it was.
+    if (!prepared || m_doc->fileCount() != prepared->m_fileCount ||
+        m_doc->totalEntryCount() != prepared->m_entryCount ||
+        (prepared->m_fileCount > 0 && &m_doc->file(0) != prepared->m_files)) {
+        return false;
+    }
+    State *judged = std::exchange(prepared->m_state, nullptr);
+    judged->rebind(this, m_doc);
+    Stats &stats = judged->table.stats();
+    const Stats &before = d->table.stats();
+    stats.entriesChecked += before.entriesChecked;
+    stats.entriesScanned += before.entriesScanned;
+    stats.fullPasses += before.fullPasses;
+    ++stats.adoptedPasses;
+    stats.adoptedPasses += before.adoptedPasses;
+    delete std::exchange(d, judged);
+    d->announceAll();
+    return true;
 }
 
 std::vector<Problem> Validator::entryProblems(int file, int entry) const

@@ -18,6 +18,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -42,6 +43,8 @@ class Validator : public QObject
 {
     Q_OBJECT
 
+    struct State;
+
 public:
     // Follows doc's signals from now on; runs a full pass at once and after each reset.
     // Create it before the views of doc: it then updates before they redraw.
@@ -49,6 +52,31 @@ public:
     ~Validator() override;
 
     const SitemapDocument *document() const { return m_doc; }
+
+    // A full pass judged ahead, on the thread that read a document's content, for
+    // the validator of the document that will take that content (the editor's
+    // load): its GUI thread then does not judge a million entries itself.
+    class Prepared
+    {
+    public:
+        ~Prepared();
+        Prepared(const Prepared &) = delete;
+        Prepared &operator=(const Prepared &) = delete;
+
+    private:
+        friend class Validator;
+        Prepared() = default;
+        State *m_state = nullptr;
+        const void *m_files = nullptr;
+        int m_fileCount = 0;
+        qint64 m_entryCount = 0;
+    };
+    // Judges content (any thread; nothing else may touch content meanwhile).
+    static std::unique_ptr<Prepared> prepare(SitemapDocument &content);
+    // The document's next reset takes verdicts instead of a full pass, when the
+    // content it takes (SitemapDocument::takeContent) is the one they judged;
+    // otherwise they are dropped and the pass runs as ever.
+    void adoptOnNextReset(std::unique_ptr<Prepared> verdicts);
 
     // Problems of one entry (entry rules and the set rules that concern it), in rule order.
     // The file rules that concern one entry (index-nested, index-child-missing,
@@ -103,6 +131,7 @@ public:
         quint64 entriesChecked = 0;
         quint64 entriesScanned = 0;
         quint64 fullPasses = 0;
+        quint64 adoptedPasses = 0; // full passes judged ahead (prepare()) and taken
     };
     const Stats &stats() const;
     void resetStats();
@@ -134,8 +163,10 @@ signals:
     void settled();
 
 private:
+    bool adoptPrepared();
+
     SitemapDocument *m_doc;
     const ExtraProblemSource *m_extra = nullptr;
-    struct State;
     State *d;
+    std::unique_ptr<Prepared> m_prepared;
 };

@@ -6,7 +6,7 @@
 
 #include <cstring>
 
-ValueCountTracker::ValueCountTracker(const SitemapDocument &doc) : m_doc(doc) {}
+ValueCountTracker::ValueCountTracker(const SitemapDocument &doc) : m_doc(&doc) {}
 
 void ValueCountTracker::reset(int fileCount)
 {
@@ -38,14 +38,14 @@ quint64 ValueCountTracker::entryValueKey(const SitemapDocument &doc, int file, i
 RuleMask ValueCountTracker::fileRules(int file) const
 {
     RuleMask mask;
-    if (m_doc.file(file).kind == FileKind::Unknown)
+    if (m_doc->file(file).kind == FileKind::Unknown)
         return mask;
     const File &f = m_files[size_t(file)];
     if (f.priorityCarriers >= 2 && f.prioritySpread.allEqual(f.priorityCarriers))
         mask |= ruleBit(RuleId::PriorityUniform);
     // An index's lastmods are its files' newest, as the writer keeps them: alike
     // when the files changed together (PROTOCOL.md 4, v3).
-    if (!m_doc.file(file).isIndex() && f.lastmodCarriers >= 2 &&
+    if (!m_doc->file(file).isIndex() && f.lastmodCarriers >= 2 &&
         f.lastmodSpread.allEqual(f.lastmodCarriers))
         mask |= ruleBit(RuleId::LastmodUniform);
     return mask;
@@ -65,9 +65,9 @@ void ValueCountTracker::fillFacts(int file, RuleMask mask, FileFacts &ff) const
 
 QString ValueCountTracker::firstValue(int file, Field field) const
 {
-    for (int e = 0; e < m_doc.entryCount(file); ++e) {
-        if (m_doc.entry(file, e).has(field))
-            return UrlTools::trimXmlWhitespace(m_doc.value(file, e, field));
+    for (int e = 0; e < m_doc->entryCount(file); ++e) {
+        if (m_doc->entry(file, e).has(field))
+            return UrlTools::trimXmlWhitespace(m_doc->value(file, e, field));
     }
     return {};
 }

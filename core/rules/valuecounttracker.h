@@ -19,6 +19,8 @@ class ValueCountTracker final : public SetTracker
 {
 public:
     explicit ValueCountTracker(const SitemapDocument &doc);
+    // Reads doc from now on: its content is the one judged so far (Validator::adopt).
+    void rebind(const SitemapDocument &doc) { m_doc = &doc; }
 
     RuleMask rules() const override
     {
@@ -98,6 +100,6 @@ private:
     };
     QString firstValue(int file, Field field) const;
 
-    const SitemapDocument &m_doc;
+    const SitemapDocument *m_doc;
     std::vector<File> m_files;
 };

@@ -137,7 +137,7 @@ void VerdictTable::markChanged(int file, int entry)
 
 void VerdictTable::flushRange()
 {
-    if (m_pendingFile >= 0 && m_pendingLast >= m_pendingFirst)
+    if (m_validator && m_pendingFile >= 0 && m_pendingLast >= m_pendingFirst)
         emit m_validator->entryProblemsChanged(m_pendingFile, m_pendingFirst, m_pendingLast);
     m_pendingFile = -1;
     m_pendingLast = -1;
@@ -148,7 +148,7 @@ void VerdictTable::flush()
     if (m_batching > 0)
         return;
     flushRange();
-    if (m_countsDirty) {
+    if (m_countsDirty && m_validator) {
         m_countsDirty = false;
         emit m_validator->countsChanged();
     }
@@ -180,5 +180,6 @@ void VerdictTable::setFileMask(int file, RuleMask mask)
     adjustCounts(mask, +1);
     f.fileMask = mask;
     flushRange();
-    emit m_validator->fileProblemsChanged(file);
+    if (m_validator)
+        emit m_validator->fileProblemsChanged(file);
 }

@@ -46,6 +46,8 @@ public:
     };
 
     explicit VerdictTable(Validator *validator);
+    // The validator whose signals tell what changed (null: none are sent).
+    void setValidator(Validator *validator) { m_validator = validator; }
 
     // Forgets every verdict and count: a full pass of fileCount files follows.
     void reset(int fileCount);

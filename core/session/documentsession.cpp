@@ -261,6 +261,19 @@ bool DocumentSession::startLoad(const QString &path)
             m_loadTotal = total;
         };
         m_loadStatus = DocumentLoader::load(*target, loadPath, QString(), options);
+        if (m_loadStatus == ReadStatus::Cancelled || target->fileCount() == 0 ||
+            target->file(0).unreadable) {
+            return;
+        }
+        // Where the user said last time that this file is served: judged against it
+        // from the first verdict on.
+        m_loadRememberedUrl = SitemapUrlMemory::recall(loadPath);
+        if (!m_loadRememberedUrl.isEmpty())
+            setOwnUrls(*target, m_loadRememberedUrl, QFileInfo(loadPath).fileName());
+        // The first pass of the rules here too, so that taking the content on the
+        // GUI thread does not judge a million entries there.
+        if (!m_cancelLoad)
+            m_loadVerdicts = Validator::prepare(*target);
     });
     connect(m_loadThread, &QThread::finished, this, &DocumentSession::finishLoading);
     m_loadThread->start();
@@ -286,6 +299,7 @@ void DocumentSession::finishLoading()
     std::unique_ptr<SitemapDocument> loaded = std::move(m_loadDoc);
     LoadResult result;
     result.path = m_loadPath;
+    std::unique_ptr<Validator::Prepared> verdicts = std::move(m_loadVerdicts);
     if (m_loadStatus == ReadStatus::Cancelled) {
         result.outcome = LoadResult::Outcome::Cancelled;
         emit loadFinished(result);
@@ -297,13 +311,9 @@ void DocumentSession::finishLoading()
         emit loadFinished(result);
         return;
     }
-    const QString name = QFileInfo(m_loadPath).fileName();
-    // Where the user said last time that this file is served: judged against it from
-    // the first verdict on.
-    result.rememberedUrl = SitemapUrlMemory::recall(m_loadPath);
-    if (!result.rememberedUrl.isEmpty())
-        setOwnUrls(*loaded, result.rememberedUrl, name);
+    result.rememberedUrl = std::exchange(m_loadRememberedUrl, QString());
     // The document shown until now is left: its journal with it.
+    m_validator->adoptOnNextReset(std::move(verdicts));
     replaceContent(*loaded, m_loadPath, QString());
     if (!m_recoverPath.isEmpty() && m_recoverPath == m_loadPath) {
         const EditJournal::RecoverResult recovered =

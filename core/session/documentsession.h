@@ -21,6 +21,7 @@
 #include "documentloader.h"
 #include "sitemapfile.h"
 #include "sitemapwriter.h"
+#include "validator.h"
 
 #include <QObject>
 #include <QString>
@@ -37,7 +38,6 @@ class EditJournal;
 class DiskChangeWatch;
 class DocumentEditCommand;
 class SitemapDocument;
-class Validator;
 class QThread;
 class QUndoStack;
 
@@ -284,6 +284,8 @@ private:
     std::unique_ptr<SitemapDocument> m_loadDoc;
     QString m_loadPath;
     ReadStatus m_loadStatus = ReadStatus::Ok;
+    QString m_loadRememberedUrl;                       // set by the loading thread
+    std::unique_ptr<Validator::Prepared> m_loadVerdicts; // set by the loading thread
     std::atomic<bool> m_cancelLoad{false};
     std::atomic<qint64> m_loadDone{0};
     std::atomic<qint64> m_loadTotal{0};
