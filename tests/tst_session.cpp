@@ -93,6 +93,7 @@ private slots:
     void otherProgramsChangesAreSeen();
     void refusedSaveSaysWhatToLeaveOut();
     void deleteAcrossFilesRemovesTheRowsChosen();
+    void firstVerdictsAreJudgedWhileReading();
 
 private:
     QTemporaryDir m_settings;
@@ -116,6 +117,23 @@ QByteArray threeUrls(const char *prefix)
 QStringList names(const char *spaced)
 {
     return QString::fromLatin1(spaced).split(QLatin1Char(' '));
+}
+
+// Every problem the validator gives, one line each, in its order.
+QStringList problemLines(const Validator &validator)
+{
+    QStringList out;
+    for (const Problem &p : validator.allProblems()) {
+        out << QStringLiteral("%1 %2:%3 %4:%5 %6 (%7)")
+                   .arg(p.rule)
+                   .arg(p.file)
+                   .arg(p.entry)
+                   .arg(p.line)
+                   .arg(p.column)
+                   .arg(p.message)
+                   .arg(p.relatedEntry);
+    }
+    return out;
 }
 
 QStringList locsOf(const SitemapDocument &doc, int file)
@@ -615,9 +633,6 @@ void TestSession::refusedSaveSaysWhatToLeaveOut()
     QCOMPARE(reread.document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
 }
 
-QTEST_GUILESS_MAIN(TestSession)
-#include "tst_session.moc"
-
 void TestSession::deleteAcrossFilesRemovesTheRowsChosen()
 {
     // Rows chosen in two files whose numbers follow each other (a's second, b's
@@ -650,3 +665,84 @@ void TestSession::deleteAcrossFilesRemovesTheRowsChosen()
     QCOMPARE(locsOf(*doc, a), names("a0 a1 a2"));
     QCOMPARE(locsOf(*doc, b), names("b0 b1 b2"));
 }
+
+// The first pass of the rules runs on the loading thread (Validator::prepare); the
+// session's validator takes its verdicts with the content. They must be the ones
+// a pass on the document itself gives, judged against the URL remembered for the
+// file, and the validator must go on from them edit by edit.
+void TestSession::firstVerdictsAreJudgedWhileReading()
+{
+    const QByteArray head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"\n"
+                            "        xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
+    // Across the two files: a duplicate, an hreflang link without its return, a
+    // page on another host, a date that is none, and the same priority everywhere.
+    QVERIFY(!writeFile(m_dir->path(), QStringLiteral("a.xml"),
+                       head + "<url><loc>https://www.kunde-shop.de/shop/1</loc>"
+                              "<xhtml:link rel=\"alternate\" hreflang=\"de\" "
+                              "href=\"https://www.kunde-shop.de/shop/de/1\"/>"
+                              "<priority>0.5</priority></url>\n"
+                              "<url><loc>https://www.kunde-shop.de/shop/2</loc>"
+                              "<lastmod>2024-13-01</lastmod><priority>0.5</priority></url>\n"
+                              "</urlset>\n")
+                 .isEmpty());
+    QVERIFY(!writeFile(m_dir->path(), QStringLiteral("b.xml"),
+                       head + "<url><loc>https://www.kunde-shop.de/shop/2</loc>"
+                              "<priority>0.5</priority></url>\n"
+                              "<url><loc>https://anderer-host.de/3</loc>"
+                              "<priority>0.5</priority></url>\n"
+                              "<url><loc>https://www.kunde-shop.de/shop/de/1</loc>"
+                              "<priority>0.5</priority></url>\n"
+                              "</urlset>\n")
+                 .isEmpty());
+    const QString index =
+        writeFile(m_dir->path(), QStringLiteral("index.xml"),
+                  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                  "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                  "<sitemap><loc>https://www.kunde-shop.de/shop/a.xml</loc></sitemap>\n"
+                  "<sitemap><loc>https://www.kunde-shop.de/shop/b.xml</loc></sitemap>\n"
+                  "</sitemapindex>\n");
+    {
+        DocumentSession first(journalFolder());
+        QCOMPARE(int(load(first, index).outcome), int(Outcome::Opened));
+        QVERIFY(first.setSitemapUrl(QStringLiteral("https://www.kunde-shop.de/shop/")));
+    }
+
+    DocumentSession session(journalFolder());
+    const Validator::Stats before = session.validator()->stats();
+    QCOMPARE(int(load(session, index).outcome), int(Outcome::Opened));
+    SitemapDocument *doc = session.document();
+    QCOMPARE(doc->fileCount(), 3);
+    QCOMPARE(doc->file(1).ownUrl, QStringLiteral("https://www.kunde-shop.de/shop/a.xml"));
+    // Judged ahead and taken: no pass of its own on this thread.
+    const Validator::Stats &stats = session.validator()->stats();
+    QCOMPARE(stats.adoptedPasses, before.adoptedPasses + 1);
+    QCOMPARE(stats.fullPasses, before.fullPasses + 1);
+
+    const QStringList taken = problemLines(*session.validator());
+    const Validator fresh(doc);
+    QCOMPARE(taken, problemLines(fresh));
+    for (const char *rule :
+         {"loc-duplicate", "hreflang-no-return", "lastmod-invalid-date", "priority-uniform"}) {
+        QVERIFY2(taken.join(QLatin1Char('\n')).contains(QLatin1String(rule)), rule);
+    }
+
+    // Edits go on from the verdicts taken: the duplicate made unique, the other
+    // host brought home, the return link's page removed.
+    doc->submit(DocumentEdit::setValue(2, 0, Field::Loc,
+                                       QStringLiteral("https://www.kunde-shop.de/shop/2"),
+                                       QStringLiteral("https://www.kunde-shop.de/shop/4")));
+    doc->submit(DocumentEdit::setValue(2, 1, Field::Loc,
+                                       QStringLiteral("https://anderer-host.de/3"),
+                                       QStringLiteral("https://www.kunde-shop.de/shop/3")));
+    const QStringList edited = problemLines(*session.validator());
+    QCOMPARE(edited, problemLines(fresh));
+    QVERIFY(!edited.join(QLatin1Char('\n')).contains(QLatin1String("loc-duplicate")));
+    QCOMPARE(session.validator()->stats().fullPasses, before.fullPasses + 1);
+    session.undoStack()->undo();
+    session.undoStack()->undo();
+    QCOMPARE(problemLines(*session.validator()), taken);
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
