@@ -883,7 +883,8 @@ void TestWebAudit::auditToolLoadsTheModule()
     QCOMPARE(r.exitCode, 1);
     const QJsonObject root = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(root.value(u"summary"_s).toObject().value(u"checked"_s).toInt(), 4);
-    QVERIFY(r.err.isEmpty()); // no progress when stderr is not a terminal
+    // No progress when stderr is not a terminal.
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
     for (const auto &request : server.requests())
         QVERIFY2(request.header("User-Agent").startsWith("sitemap-tool/"),
                  request.header("User-Agent").constData());

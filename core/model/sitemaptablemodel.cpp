@@ -199,7 +199,7 @@ void SitemapTableModel::rebuild()
     m_rows.clear();
     m_rowIndex.clear();
     // The filter's spare tables are sized for the document before.
-    std::vector<RowRef>().swap(m_spareRows);
+    RowRefs().swap(m_spareRows);
     std::vector<quint8>().swap(m_keep);
     m_pendingInsertRow = -1;
     m_pendingInsertOrder = -1;
@@ -256,7 +256,7 @@ int SitemapTableModel::rowOf(int file, int entry) const
 {
     if (file < 0 || size_t(file) >= m_rowIndex.size())
         return -1;
-    const std::vector<int> &rows = m_rowIndex[size_t(file)];
+    const RowNumbers &rows = m_rowIndex[size_t(file)];
     if (entry < 0 || size_t(entry) >= rows.size())
         return -1;
     return rows[size_t(entry)];
@@ -344,7 +344,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
     if (needleEncoded == needle)
         needleEncoded.clear();
-    std::vector<RowRef> rows = std::move(m_spareRows);
+    RowRefs rows = std::move(m_spareRows);
     rows.clear();
     if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter) {
         rows.assign(m_order.begin(), m_order.end());
@@ -401,11 +401,11 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
 
 // Replaces the rows shown, keeping selections and the current cell on the
 // entries they were on (or dropping them when those are filtered out).
-void SitemapTableModel::reorderRows(std::vector<RowRef> newRows)
+void SitemapTableModel::reorderRows(RowRefs newRows)
 {
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
-    std::vector<RowRef> refs;
+    RowRefs refs;
     refs.reserve(size_t(before.size()));
     for (const QModelIndex &index : before)
         refs.push_back(m_rows[size_t(index.row())]);
@@ -432,7 +432,7 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
     if (!m_doc)
         return;
     sortOrderVector();
-    std::vector<RowRef> rows = std::move(m_spareRows);
+    RowRefs rows = std::move(m_spareRows);
     rows.clear();
     rows.reserve(m_rows.size());
     for (RowRef ref : m_order) {
@@ -461,7 +461,7 @@ void SitemapTableModel::sortOrderVector()
         quint32 natural;
     };
 
-    std::vector<RowRef> natural;
+    RowRefs natural;
     natural.reserve(m_order.size());
     for (int f = 0; f < m_doc->fileCount(); ++f) {
         if (!fileInScope(f))
@@ -685,7 +685,7 @@ void SitemapTableModel::onEntriesInserted(int file, int first, int count)
                                             -1);
         return;
     }
-    auto shift = [file, first, count](std::vector<RowRef> &refs) {
+    auto shift = [file, first, count](RowRefs &refs) {
         for (RowRef &ref : refs) {
             if (ref.file == file && ref.entry >= first)
                 ref.entry += count;
@@ -693,7 +693,7 @@ void SitemapTableModel::onEntriesInserted(int file, int first, int count)
     };
     shift(m_order);
     shift(m_rows);
-    std::vector<RowRef> added;
+    RowRefs added;
     added.reserve(size_t(count));
     for (int i = 0; i < count; ++i)
         added.push_back({file, first + i});
@@ -744,7 +744,7 @@ void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
 {
     if (!m_doc)
         return;
-    auto shift = [file, first, count](std::vector<RowRef> &refs) {
+    auto shift = [file, first, count](RowRefs &refs) {
         for (RowRef &ref : refs) {
             if (ref.file == file && ref.entry >= first + count)
                 ref.entry -= count;

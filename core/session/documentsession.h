@@ -284,7 +284,7 @@ private:
     std::unique_ptr<SitemapDocument> m_loadDoc;
     QString m_loadPath;
     ReadStatus m_loadStatus = ReadStatus::Ok;
-    QString m_loadRememberedUrl;                       // set by the loading thread
+    QString m_loadRememberedUrl;                         // set by the loading thread
     std::unique_ptr<Validator::Prepared> m_loadVerdicts; // set by the loading thread
     std::atomic<bool> m_cancelLoad{false};
     std::atomic<qint64> m_loadDone{0};
