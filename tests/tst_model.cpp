@@ -274,8 +274,20 @@ private slots:
     // Values that share long beginnings, end where others go on, repeat, or are not
     // set: the order is that of their bytes, equal values in file order, values not
     // set first (last when descending), in both directions and on two columns.
+    void sortOrdersValuesByTheirBytes_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<bool>("otherHosts");
+        QTest::newRow("3,000 values") << 3000 << false;
+        // Sorted on two threads; a few values, among those the sort does not sample
+        // for the prefix all share, on another host.
+        QTest::newRow("70,000 values, some on another host") << 70000 << true;
+    }
+
     void sortOrdersValuesByTheirBytes()
     {
+        QFETCH(int, count);
+        QFETCH(bool, otherHosts);
         SitemapDocument d;
         SitemapFile file;
         file.path = QStringLiteral("/tmp/shared.xml");
@@ -301,10 +313,12 @@ private slots:
         std::vector<QByteArray> locs;
         std::vector<std::optional<QByteArray>> lastmods;
         std::vector<EntryData> data;
-        for (int i = 0; i < 3000; ++i) {
+        for (int i = 0; i < count; ++i) {
+            const QByteArray host = otherHosts && i % 7919 == 3 ? "https://www.exemplar.com/"
+                                                                : "https://www.exemplar.de/";
             const QByteArray loc = next(10) == 0 && !locs.empty()
                                        ? locs[size_t(next(int(locs.size())))]
-                                       : "https://www.exemplar.de/" + path();
+                                       : host + path();
             locs.push_back(loc);
             EntryData e = EntryData::withLoc(QString::fromUtf8(loc));
             if (next(5) == 0) {
