@@ -69,6 +69,7 @@ private slots:
     void urlsOfAFileAreOneEdit();
     void countsAreThoseOfTheEdits();
     void duplicatesAsLocDuplicateComparesThem();
+    void planIsTheSameOnEveryPath();
 };
 
 void TestUrlReplace::spotsOfEachKind()
@@ -343,6 +344,84 @@ void TestUrlReplace::duplicatesAsLocDuplicateComparesThem()
     QCOMPARE(emptied.changed, 4);
     QCOMPARE(emptied.emptied, 4);
     QCOMPARE(emptied.newDuplicates, 0);
+}
+
+// A large document is planned on two threads, and most URLs are replaced as bytes
+// without a conversion to text: what the user is shown and what the edit does must
+// be what one thread replacing text gives. 80,000 URLs in two files, in mixed case,
+// with non-ASCII letters (the Kelvin sign, which folds to "k" when case is ignored),
+// many the same as others.
+void TestUrlReplace::planIsTheSameOnEveryPath()
+{
+    quint32 x = 7;
+    const auto below = [&x](qsizetype n) {
+        x = x * 1103515245u + 12345u;
+        return qsizetype((x >> 8) % quint32(n));
+    };
+    const QStringList pieces = {QStringLiteral("old."),   QStringLiteral("OLD."),
+                                QStringLiteral("Old."),   QStringLiteral("k"),
+                                QStringLiteral("\u212A"), QStringLiteral("\u00E4"),
+                                QStringLiteral("x/"),     QStringLiteral("Ke/")};
+    QStringList halves[2];
+    for (int i = 0; i < 80000; ++i) {
+        QString url = QStringLiteral("http://");
+        for (qsizetype k = 0, n = 1 + below(4); k < n; ++k)
+            url += pieces.at(below(pieces.size()));
+        url += QStringLiteral("example.com/") + QString::number(below(20000));
+        halves[i % 2].append(url);
+    }
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, urlset(halves[0]), QStringLiteral("a.xml"));
+    SitemapReader::readBytes(doc, urlset(halves[1]), QStringLiteral("b.xml"));
+    QCOMPARE(doc.totalEntryCount(), 80000);
+    std::vector<std::pair<int, int>> every;
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        for (int e = 0; e < doc.entryCount(f); ++e)
+            every.emplace_back(f, e);
+    }
+
+    std::vector<ReplaceOptions> cases = {plain(QStringLiteral("old."), QStringLiteral("new.")),
+                                         plain(QStringLiteral("k"), QStringLiteral("K")),
+                                         plain(QStringLiteral("\u00E4"), QStringLiteral("ae")),
+                                         plain(QStringLiteral("example.com/1"), QString())};
+    ReplaceOptions exact = plain(QStringLiteral("Old."), QStringLiteral("old."));
+    exact.matchCase = true;
+    cases.push_back(exact);
+    ReplaceOptions pattern = plain(QStringLiteral("o(ld)\\."), QStringLiteral("\\1-"));
+    pattern.regularExpression = true;
+    cases.push_back(pattern);
+    for (const ReplaceOptions &options : cases) {
+        const QString name =
+            options.find + (options.matchCase ? QStringLiteral(" (case)") : QString());
+        const UrlReplacer replacer(options);
+        const ReplacePlan whole = replacer.plan(doc);
+        const ReplacePlan each = replacer.plan(doc, &every);
+        QVERIFY2(whole.changed > 0, qPrintable(name));
+        QCOMPARE(whole.changed, each.changed);
+        QCOMPARE(whole.matchingValues, each.matchingValues);
+        QCOMPARE(whole.matches, each.matches);
+        QCOMPARE(whole.unchanged, each.unchanged);
+        QCOMPARE(whole.emptied, each.emptied);
+        QCOMPARE(whole.newDuplicates, each.newDuplicates);
+        QCOMPARE(whole.edits.size(), each.edits.size());
+        qint64 changed = 0;
+        for (size_t k = 0; k < whole.edits.size(); ++k) {
+            const DocumentEdit &a = whole.edits[k];
+            const DocumentEdit &b = each.edits[k];
+            QCOMPARE(a.file, b.file);
+            QCOMPARE(a.targets, b.targets);
+            for (size_t i = 0; i < a.targets.size(); ++i) {
+                const QByteArrayView after = a.distinct.utf8(a.afterOf[i]);
+                QCOMPARE(after, b.distinct.utf8(b.afterOf[i]));
+                const QString before = doc.value(a.file, a.targets[i], Field::Loc);
+                const std::optional<QString> replaced = replacer.replace(before);
+                QVERIFY2(replaced && *replaced == QString::fromUtf8(after),
+                         qPrintable(name + QStringLiteral(": ") + before));
+                ++changed;
+            }
+        }
+        QCOMPARE(changed, whole.changed);
+    }
 }
 
 QTEST_MAIN(TestUrlReplace)

@@ -4,6 +4,7 @@
 #include "extensionedits.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
+#include "workerthread.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -18,8 +19,15 @@ UrlReplacer::UrlReplacer(ReplaceOptions options) : m_options(std::move(options))
         m_error = QCoreApplication::translate("UrlReplacer", "Enter the text to find.");
         return;
     }
-    if (!m_options.regularExpression)
+    if (!m_options.regularExpression) {
+        m_findUtf8 = m_options.find.toUtf8();
+        m_replacementUtf8 = m_options.replacement.toUtf8();
+        m_asciiFind = std::all_of(m_findUtf8.cbegin(), m_findUtf8.cend(),
+                                  [](char c) { return (uchar(c) & 0x80) == 0; });
+        if (!m_options.matchCase && m_asciiFind)
+            m_findUtf8 = m_findUtf8.toLower();
         return;
+    }
     QRegularExpression::PatternOptions flags = QRegularExpression::UseUnicodePropertiesOption;
     if (!m_options.matchCase)
         flags |= QRegularExpression::CaseInsensitiveOption;
@@ -80,6 +88,49 @@ QString expand(const QString &replacement, const QRegularExpressionMatch &match)
 }
 
 } // namespace
+
+UrlReplacer::ByteResult UrlReplacer::replaceUtf8(QByteArrayView text, QByteArray *out,
+                                                 qint64 *count) const
+{
+    *count = 0;
+    if (m_options.regularExpression || !isValid() || (!m_options.matchCase && !m_asciiFind))
+        return ByteResult::AsText;
+    const QByteArrayView find(m_findUtf8);
+    const qsizetype m = find.size();
+    // Byte positions in UTF-8 text match where the texts match: no sequence of a
+    // character begins inside another's.
+    if (!m_options.matchCase &&
+        std::any_of(text.begin(), text.end(), [](char c) { return (uchar(c) & 0x80) != 0; })) {
+        return ByteResult::AsText;
+    }
+    const auto next = [&](qsizetype from) -> qsizetype {
+        if (m_options.matchCase)
+            return text.indexOf(find, from);
+        const auto lower = [](uchar c) { return c >= 'A' && c <= 'Z' ? uchar(c + 32) : c; };
+        for (qsizetype i = from; i + m <= text.size(); ++i) {
+            qsizetype k = 0;
+            while (k < m && lower(uchar(text[i + k])) == uchar(find[k]))
+                ++k;
+            if (k == m)
+                return i;
+        }
+        return -1;
+    };
+    qsizetype at = text.isEmpty() ? -1 : next(0);
+    if (at < 0)
+        return ByteResult::NoMatch;
+    out->clear();
+    out->reserve(text.size() + m_replacementUtf8.size());
+    qsizetype from = 0;
+    while (at >= 0) {
+        out->append(text.sliced(from, at - from)).append(m_replacementUtf8);
+        ++*count;
+        from = at + m;
+        at = next(from);
+    }
+    out->append(text.sliced(from));
+    return ByteResult::Replaced;
+}
 
 std::optional<QString> UrlReplacer::replace(const QString &text, qint64 *count) const
 {
@@ -160,27 +211,54 @@ public:
     // Adds the key of url; false when the set held it already.
     bool add(QByteArrayView url)
     {
-        const QByteArrayView key = keyOf(url);
+        const QByteArrayView key = keyOf(url, &m_scratch);
         if (m_keys.contains(key))
             return false;
         m_keys.insert(keep(key));
         return true;
     }
-    // Takes the key of url out of the set; false when the set did not hold it.
-    bool take(QByteArrayView url) { return !m_keys.isEmpty() && m_keys.remove(keyOf(url)); }
+    // The key of url when the set holds it (valid until the next call with scratch),
+    // else a null view. For several threads at once, each with a scratch of its
+    // own, while nothing changes the set.
+    QByteArrayView find(QByteArrayView url, std::string *scratch) const
+    {
+        if (m_keys.isEmpty())
+            return {};
+        const QByteArrayView key = keyOf(url, scratch);
+        return m_keys.contains(key) ? key : QByteArrayView();
+    }
+    // Takes key (a key find() gave) out of the set; false when it was not there.
+    bool takeKey(QByteArrayView key) { return m_keys.remove(key); }
+    // Takes other's keys in; returns how many this set held already.
+    qint64 absorb(KeySet &&other)
+    {
+        qint64 held = 0;
+        for (const QByteArrayView key : std::as_const(other.m_keys)) {
+            if (m_keys.contains(key))
+                ++held;
+            else
+                m_keys.insert(key);
+        }
+        // The views point into other's blocks: they are kept with this set's.
+        for (QByteArray &block : other.m_blocks)
+            m_blocks.push_back(std::move(block));
+        other.m_keys.clear();
+        other.m_blocks.clear();
+        return held;
+    }
 
 private:
-    // Valid until the next call.
-    QByteArrayView keyOf(QByteArrayView url)
+    // Valid until the next call with scratch.
+    static QByteArrayView keyOf(QByteArrayView url, std::string *scratch)
     {
         const QByteArrayView trimmed = UrlTools::trimXmlWhitespace(url);
         UrlTools::AsciiParts parts;
         if (UrlTools::isPlainUri(trimmed) && UrlTools::splitAscii(trimmed, &parts)) {
             qsizetype originSize = 0;
-            return UrlTools::duplicateKeyOf(trimmed, parts, &m_scratch, &originSize);
+            return UrlTools::duplicateKeyOf(trimmed, parts, scratch, &originSize);
         }
-        m_scratch = UrlTools::duplicateKey(QString::fromUtf8(trimmed)).toStdString();
-        return QByteArrayView(m_scratch.data(), qsizetype(m_scratch.size()));
+        *scratch = UrlTools::duplicateKey(QString::fromUtf8(trimmed)).toStdString();
+        return QByteArrayView(scratch->data(), qsizetype(scratch->size()));
     }
 
     // A copy of key in the set's own blocks, which never move.
@@ -202,6 +280,23 @@ private:
     std::string m_scratch;
 };
 
+// From this many entries a plan over the whole document is made on two threads.
+constexpr qint64 ParallelPlanEntries = 65536;
+
+// The first file of the second half of the entries of files [0, count): 0 when
+// the split would leave one side empty.
+int middleFile(const SitemapDocument &doc)
+{
+    const qint64 half = doc.totalEntryCount() / 2;
+    qint64 sum = 0;
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        if (sum >= half)
+            return f;
+        sum += doc.entryCount(f);
+    }
+    return 0;
+}
+
 } // namespace
 
 ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
@@ -218,21 +313,28 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         std::vector<int> targets;
         EditValues values; // before and after of each target
     };
-    std::vector<FileChange> changes;
-    // The keys of the new URLs, and how many of them (each new URL of a sitemap,
-    // not of an index, which names files): for the duplicates they make.
-    KeySet newKeys;
-    qint64 newUrls = 0;
-    // Per file, the entries whose extension URLs change and their new XML.
-    std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
-    auto consider = [&](int file, int entry) {
+    // What one thread works out over its entries.
+    struct Part
+    {
+        ReplacePlan counts;
+        std::vector<FileChange> changes;
+        // The keys of the new URLs, and how many of them (each new URL of a sitemap,
+        // not of an index, which names files): for the duplicates they make.
+        KeySet newKeys;
+        qint64 newUrls = 0;
+        // Per file, the entries whose extension URLs change and their new XML.
+        std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
+        QByteArray afterUtf8; // the URL after the replacement, its room kept
+    };
+    auto consider = [&](Part &part, int file, int entry) {
+        ReplacePlan &counts = part.counts;
         const Entry &e = doc.entry(file, entry);
         if (m_options.extensionUrls && e.extensionCount > 0) {
-            if (std::optional<QString> xml =
-                    replaceInExtensions(doc.extensionsXml(file, entry), doc.namespaces(),
-                                        &plan.matchingExtensionUrls, &plan.changedExtensionUrls)) {
+            if (std::optional<QString> xml = replaceInExtensions(
+                    doc.extensionsXml(file, entry), doc.namespaces(), &counts.matchingExtensionUrls,
+                    &counts.changedExtensionUrls)) {
                 if (edits) {
-                    auto &[entries, texts] = extensions[file];
+                    auto &[entries, texts] = part.extensions[file];
                     entries.push_back(entry);
                     texts.push_back(std::move(*xml));
                 }
@@ -241,30 +343,37 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         if (!e.has(Field::Loc))
             return;
         const QByteArrayView beforeUtf8 = doc.rawValue(file, entry, Field::Loc);
-        const QString before = QString::fromUtf8(beforeUtf8);
+        QByteArray &afterUtf8 = part.afterUtf8;
         qint64 n = 0;
-        std::optional<QString> after = replace(before, &n);
-        if (!after)
+        ByteResult result = replaceUtf8(beforeUtf8, &afterUtf8, &n);
+        if (result == ByteResult::AsText) {
+            const std::optional<QString> after = replace(QString::fromUtf8(beforeUtf8), &n);
+            result = after ? ByteResult::Replaced : ByteResult::NoMatch;
+            if (after)
+                afterUtf8 = after->toUtf8();
+        }
+        if (result == ByteResult::NoMatch)
             return;
-        ++plan.matchingValues;
-        plan.matches += n;
-        if (*after == before) {
-            ++plan.unchanged;
+        ++counts.matchingValues;
+        counts.matches += n;
+        if (QByteArrayView(afterUtf8) == beforeUtf8) {
+            ++counts.unchanged;
             return;
         }
-        const bool emptied = UrlTools::trimXmlWhitespace(*after).isEmpty();
+        const bool emptied = std::all_of(afterUtf8.cbegin(), afterUtf8.cend(), [](char c) {
+            return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+        });
         if (emptied)
-            ++plan.emptied; // counted as such, not as duplicates of each other
-        ++plan.changed;
-        const QByteArray afterUtf8 = after->toUtf8();
+            ++counts.emptied; // counted as such, not as duplicates of each other
+        ++counts.changed;
         if (!emptied && !doc.file(file).isIndex()) {
-            ++newUrls;
-            if (!newKeys.add(QByteArrayView(afterUtf8)))
-                ++plan.newDuplicates; // the same as another new URL
+            ++part.newUrls;
+            if (!part.newKeys.add(QByteArrayView(afterUtf8)))
+                ++counts.newDuplicates; // the same as another new URL
         }
-        if (changes.empty() || changes.back().file != file)
-            changes.push_back({file, {}, {}});
-        FileChange &change = changes.back();
+        if (part.changes.empty() || part.changes.back().file != file)
+            part.changes.push_back({file, {}, {}});
+        FileChange &change = part.changes.back();
         change.targets.push_back(entry);
         if (edits) {
             change.values.appendUtf8(beforeUtf8);
@@ -272,6 +381,18 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         }
     };
     auto fileCounts = [&](int file) { return m_options.indexLocs || !doc.file(file).isIndex(); };
+    const auto considerFiles = [&](Part &part, int from, int to) {
+        for (int f = from; f < to; ++f) {
+            if (!fileCounts(f))
+                continue;
+            for (int e = 0, n = doc.entryCount(f); e < n; ++e)
+                consider(part, f, e);
+        }
+    };
+    // A large document is planned on two threads, a half of its files each (the
+    // document is only read); the second half's findings are then added to the first's.
+    const int split = !scope && doc.totalEntryCount() >= ParallelPlanEntries ? middleFile(doc) : 0;
+    Part whole;
     if (scope) {
         std::vector<std::pair<int, int>> sorted;
         const std::vector<std::pair<int, int>> *entries = scope;
@@ -283,38 +404,84 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         }
         for (const auto &[file, entry] : *entries) {
             if (fileCounts(file))
-                consider(file, entry);
+                consider(whole, file, entry);
         }
+    } else if (split > 0) {
+        Part later;
+        {
+            WorkerThread second([&] { considerFiles(later, split, doc.fileCount()); });
+            considerFiles(whole, 0, split);
+            second.join();
+        }
+        ReplacePlan &a = whole.counts;
+        const ReplacePlan &b = later.counts;
+        a.changed += b.changed;
+        a.matchingValues += b.matchingValues;
+        a.matches += b.matches;
+        a.unchanged += b.unchanged;
+        a.emptied += b.emptied;
+        a.newDuplicates += b.newDuplicates + whole.newKeys.absorb(std::move(later.newKeys));
+        a.matchingExtensionUrls += b.matchingExtensionUrls;
+        a.changedExtensionUrls += b.changedExtensionUrls;
+        whole.newUrls += later.newUrls;
+        for (FileChange &change : later.changes)
+            whole.changes.push_back(std::move(change));
+        whole.extensions.merge(later.extensions);
     } else {
-        for (int f = 0; f < doc.fileCount(); ++f) {
-            if (!fileCounts(f))
-                continue;
-            for (int e = 0, n = doc.entryCount(f); e < n; ++e)
-                consider(f, e);
-        }
+        considerFiles(whole, 0, doc.fileCount());
     }
-    if (newUrls > 0) {
+    plan = std::move(whole.counts);
+    std::vector<FileChange> &changes = whole.changes;
+    if (whole.newUrls > 0) {
         // New URLs equal to a URL that stays (each such key once: the others counted
         // above as the same as another new URL). Before the edits take the targets.
-        size_t next = 0; // the first change of a file not passed yet
-        for (int f = 0; f < doc.fileCount(); ++f) {
-            if (doc.file(f).isIndex())
-                continue;
-            while (next < changes.size() && changes[next].file < f)
-                ++next;
-            const std::vector<int> *changing =
-                next < changes.size() && changes[next].file == f ? &changes[next].targets : nullptr;
-            size_t at = 0; // the next changing entry
-            for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
-                if (changing && at < changing->size() && (*changing)[at] == e) {
-                    ++at;
+        // The staying URLs whose key is a new URL's are found on two threads for a
+        // large document (the set is only read), then taken out one by one.
+        const auto staying = [&](int from, int to, std::vector<std::string> *found) {
+            std::string scratch;
+            auto next =
+                std::lower_bound(changes.begin(), changes.end(), from,
+                                 [](const FileChange &c, int file) { return c.file < file; });
+            for (int f = from; f < to; ++f) {
+                if (doc.file(f).isIndex())
                     continue;
+                while (next != changes.end() && next->file < f)
+                    ++next;
+                const std::vector<int> *changing =
+                    next != changes.end() && next->file == f ? &next->targets : nullptr;
+                size_t at = 0; // the next changing entry
+                for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
+                    if (changing && at < changing->size() && (*changing)[at] == e) {
+                        ++at;
+                        continue;
+                    }
+                    if (!doc.entry(f, e).has(Field::Loc))
+                        continue;
+                    const QByteArrayView key =
+                        whole.newKeys.find(doc.rawValue(f, e, Field::Loc), &scratch);
+                    if (!key.isNull())
+                        found->emplace_back(key.data(), size_t(key.size()));
                 }
-                if (doc.entry(f, e).has(Field::Loc) && newKeys.take(doc.rawValue(f, e, Field::Loc)))
-                    ++plan.newDuplicates;
             }
+        };
+        std::vector<std::string> found;
+        if (split > 0) {
+            std::vector<std::string> foundLater;
+            {
+                WorkerThread second([&] { staying(split, doc.fileCount(), &foundLater); });
+                staying(0, split, &found);
+                second.join();
+            }
+            found.insert(found.end(), foundLater.begin(), foundLater.end());
+        } else {
+            staying(0, doc.fileCount(), &found);
+        }
+        for (const std::string &key : found) {
+            if (whole.newKeys.takeKey(QByteArrayView(key.data(), qsizetype(key.size()))))
+                ++plan.newDuplicates;
         }
     }
+    auto &extensions = whole.extensions;
     if (edits) {
         for (const auto &[file, change] : extensions) {
             DocumentEdit edit = doc.setExtensionsEdit(file, change.first, change.second);

@@ -85,7 +85,22 @@ public:
                      Detail detail = Detail::Edits) const;
 
 private:
+    // replace() on a value's UTF-8 bytes, where that gives what replace() gives on
+    // its text: a plain search, and when it ignores case an ASCII search text in an
+    // ASCII value (Unicode case folding matches more than ASCII's, such as "K" the
+    // Kelvin sign). Most URLs of a Replace All take this way, without a conversion.
+    enum class ByteResult
+    {
+        NoMatch,
+        Replaced,
+        AsText // not decided here: replace() on the text
+    };
+    ByteResult replaceUtf8(QByteArrayView text, QByteArray *out, qint64 *count) const;
+
     ReplaceOptions m_options;
     QRegularExpression m_regex;
     QString m_error;
+    QByteArray m_findUtf8;        // plain search: the text searched for, in UTF-8
+    QByteArray m_replacementUtf8; // and its replacement
+    bool m_asciiFind = false;     // m_findUtf8 is ASCII (lowered when case is ignored)
 };
