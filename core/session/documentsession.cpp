@@ -274,6 +274,9 @@ bool DocumentSession::startLoad(const QString &path)
         // GUI thread does not judge a million entries there.
         if (!m_cancelLoad)
             m_loadVerdicts = Validator::prepare(*target);
+        // Cancel pressed while the set was judged: the set is not opened after all.
+        if (m_cancelLoad)
+            m_loadStatus = ReadStatus::Cancelled;
     });
     connect(m_loadThread, &QThread::finished, this, &DocumentSession::finishLoading);
     m_loadThread->start();
