@@ -173,6 +173,7 @@ class TestValidator : public QObject
 
 private slots:
     void malformedBeforeTheSizeLimitIsReported();
+    void preparedPassTellsHowFarAndStops();
     void initTestCase();
     void cleanupTestCase();
     void catalogue();
@@ -1836,4 +1837,51 @@ void TestValidator::malformedBeforeTheSizeLimitIsReported()
     const Validator w(&cut);
     QCOMPARE(rulesOf(w).value(QStringLiteral("xml-malformed")), 0);
     QCOMPARE(rulesOf(w).value(QStringLiteral("file-too-large")), 1);
+}
+
+void TestValidator::preparedPassTellsHowFarAndStops()
+{
+    // The pass judged on the loading thread: its progress goes up file by file to
+    // every entry, a Cancel stops it between files, and the verdicts it prepared are
+    // those a validator of the document takes in place of its own pass.
+    SitemapDocument content;
+    QByteArray a, b;
+    for (int i = 0; i < 40; ++i) {
+        a += url("https://a.com/" + QByteArray::number(i % 30), "<priority>0.5</priority>");
+        b += url("https://a.com/b" + QByteArray::number(i), "<lastmod>2024-02-30</lastmod>");
+    }
+    SitemapReader::readBytes(content, urlset(a), QStringLiteral("a.xml"));
+    SitemapReader::readBytes(content, urlset(b), QStringLiteral("b.xml"));
+    std::vector<std::pair<qint64, qint64>> steps;
+    std::unique_ptr<Validator::Prepared> prepared = Validator::prepare(
+        content, [&steps](qint64 done, qint64 total) { steps.emplace_back(done, total); });
+    QVERIFY(prepared);
+    QVERIFY(steps.size() >= 2);
+    for (size_t i = 1; i < steps.size(); ++i)
+        QVERIFY(steps[i].first >= steps[i - 1].first);
+    QCOMPARE(steps.back(), std::make_pair(qint64(80), qint64(80)));
+
+    std::atomic<bool> cancel{false};
+    int calls = 0;
+    const auto cancelled = Validator::prepare(
+        content,
+        [&](qint64, qint64) {
+            if (++calls == 2)
+                cancel = true; // pressed while the first file is judged
+        },
+        &cancel);
+    QVERIFY(!cancelled);
+    QCOMPARE(calls, 2);
+
+    SitemapDocument doc;
+    Validator v(&doc);
+    v.adoptOnNextReset(std::move(prepared));
+    doc.takeContent(content);
+    QCOMPARE(v.stats().adoptedPasses, quint64(1));
+    const Validator fresh(&doc);
+    QCOMPARE(v.errorCount(), fresh.errorCount());
+    QVERIFY(v.errorCount() >= 40); // the dates that do not exist
+    QCOMPARE(v.count(Severity::Warning), fresh.count(Severity::Warning));
+    QVERIFY(v.count(Severity::Warning) >= 10); // the duplicates
+    compareWithFullPass(doc, v);
 }

@@ -63,13 +63,18 @@ EditorStatusBar::EditorStatusBar(QWidget *parent) : QStatusBar(parent)
             return;
         }
         // The reader reports the main file, then the files of an index (together
-        // while they are read in parallel, one after the other on one core).
+        // while they are read in parallel, one after the other on one core); then
+        // the rules are checked over the entries read.
         const auto [done, total] = m_session->loadProgress();
         const int value = total > 0 ? int(done * 1000 / total) : 0;
-        if (value < m_progress->value())
-            ++m_loadFileNumber;
-        m_progress->setFormat(m_loadFileNumber > 1 ? tr("Files of the index: %p%")
-                                                   : QStringLiteral("%p%"));
+        if (m_session->loadIsJudging()) {
+            m_progress->setFormat(tr("Checking the rules: %p%"));
+        } else {
+            if (value < m_progress->value())
+                ++m_loadFileNumber;
+            m_progress->setFormat(m_loadFileNumber > 1 ? tr("Files of the index: %p%")
+                                                       : QStringLiteral("%p%"));
+        }
         m_progress->setValue(value);
     });
 }

@@ -228,8 +228,10 @@ struct Validator::State
         judge.rebind(*document);
     }
 
-    // Judges every entry and file afresh; says nothing yet (announceAll()).
-    void judgeAll()
+    // Judges every entry and file afresh; says nothing yet (announceAll()). After
+    // each file, step (when given) is told the entries judged so far; false from it
+    // stops the pass there (the verdicts are then of no use).
+    bool judgeAll(const std::function<bool(qint64 entriesJudged)> &step = {})
     {
         ++table.stats().fullPasses;
 #ifdef __GLIBC__
@@ -250,7 +252,11 @@ struct Validator::State
         duplicates.reserve(size_t(doc->totalEntryCount()));
         nearDuplicates.reserve(size_t(doc->totalEntryCount()));
         judge.refreshKnownTags();
+        qint64 judged = 0;
         for (int f = 0; f < fileCount; ++f) {
+            if (step && !step(judged))
+                return false;
+            judged += doc->entryCount(f);
             origins.setOwnOrigin(f, judge.setupContext(f).ownOrigin);
             const size_t n = size_t(doc->entryCount(f));
             table.marks(f) = zeroed<VerdictTable::Marks>(n);
@@ -286,6 +292,9 @@ struct Validator::State
         }
         table.countExtras();
         table.setCountsDirty();
+        if (step)
+            step(judged);
+        return true;
     }
 
     // Tells the views that every verdict may have changed.
@@ -802,11 +811,20 @@ Validator::Prepared::~Prepared()
     delete m_state;
 }
 
-std::unique_ptr<Validator::Prepared> Validator::prepare(SitemapDocument &content)
+std::unique_ptr<Validator::Prepared>
+Validator::prepare(SitemapDocument &content, const std::function<void(qint64, qint64)> &progress,
+                   const std::atomic<bool> *cancel)
 {
     auto prepared = std::unique_ptr<Prepared>(new Prepared);
     prepared->m_state = new State(nullptr, &content);
-    prepared->m_state->judgeAll();
+    const qint64 total = content.totalEntryCount();
+    const bool complete = prepared->m_state->judgeAll([&](qint64 judged) {
+        if (progress)
+            progress(judged, total);
+        return !cancel || !cancel->load(std::memory_order_relaxed);
+    });
+    if (!complete)
+        return nullptr;
     prepared->m_files = content.fileCount() > 0 ? &content.file(0) : nullptr;
     prepared->m_fileCount = content.fileCount();
     prepared->m_entryCount = content.totalEntryCount();

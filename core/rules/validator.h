@@ -17,6 +17,7 @@
 
 #include <QObject>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -71,8 +72,12 @@ public:
         int m_fileCount = 0;
         qint64 m_entryCount = 0;
     };
-    // Judges content (any thread; nothing else may touch content meanwhile).
-    static std::unique_ptr<Prepared> prepare(SitemapDocument &content);
+    // Judges content (any thread; nothing else may touch content meanwhile). After
+    // each file progress is told the entries judged and their total; null when
+    // *cancel became true (looked at between files).
+    static std::unique_ptr<Prepared>
+    prepare(SitemapDocument &content, const std::function<void(qint64, qint64)> &progress = {},
+            const std::atomic<bool> *cancel = nullptr);
     // The document's next reset takes verdicts instead of a full pass, when the
     // content it takes (SitemapDocument::takeContent) is the one they judged;
     // otherwise they are dropped and the pass runs as ever.

@@ -2,8 +2,8 @@
 #include "diskchangewatch.h"
 
 #include "fileaccess.h"
+#include "sha256.h"
 
-#include <QCryptographicHash>
 #include <QFile>
 #include <QFileSystemWatcher>
 #include <QSet>
@@ -33,7 +33,7 @@ DiskFingerprint DiskFingerprint::of(const QString &path)
         ::close(fd);
     if (file.isOpen()) {
         constexpr qint64 Edge = 64 * 1024;
-        QCryptographicHash hash(QCryptographicHash::Sha1);
+        Sha256 hash;
         hash.addData(file.read(Edge));
         if (print.size > 2 * Edge && file.seek(print.size - Edge))
             hash.addData(file.read(Edge));

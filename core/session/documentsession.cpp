@@ -248,6 +248,7 @@ bool DocumentSession::startLoad(const QString &path)
     m_cancelLoad = false;
     m_loadDone = 0;
     m_loadTotal = 0;
+    m_loadJudging = false;
     SitemapDocument *target = m_loadDoc.get();
     const QString loadPath = m_loadPath;
     // The reader fills a document of its own off the GUI thread; the session
@@ -272,8 +273,16 @@ bool DocumentSession::startLoad(const QString &path)
             setOwnUrls(*target, m_loadRememberedUrl, QFileInfo(loadPath).fileName());
         // The first pass of the rules here too, so that taking the content on the
         // GUI thread does not judge a million entries there.
-        if (!m_cancelLoad)
-            m_loadVerdicts = Validator::prepare(*target);
+        if (!m_cancelLoad) {
+            m_loadJudging = true;
+            m_loadVerdicts = Validator::prepare(
+                *target,
+                [this](qint64 done, qint64 total) {
+                    m_loadTotal = total;
+                    m_loadDone = done;
+                },
+                &m_cancelLoad);
+        }
         // Cancel pressed while the set was judged: the set is not opened after all.
         if (m_cancelLoad)
             m_loadStatus = ReadStatus::Cancelled;

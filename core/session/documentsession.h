@@ -140,11 +140,14 @@ public:
     // Stops a load and waits for its thread; loadFinished(Cancelled) comes before
     // this returns.
     void cancelLoading();
-    // How far the reader is: the main file, then the files of an index.
+    // How far the reader is: the main file, then the files of an index; then, in
+    // the phase that judges the set, the entries judged of all.
     std::pair<qint64, qint64> loadProgress() const
     {
         return {m_loadDone.load(), m_loadTotal.load()};
     }
+    // Whether the load is judging the set it has read (the last phase of a load).
+    bool loadIsJudging() const { return m_loadJudging.load(); }
 
     // --- saving ------------------------------------------------------------------
     bool isSaving() const { return m_saveThread != nullptr; }
@@ -287,6 +290,7 @@ private:
     QString m_loadRememberedUrl;                         // set by the loading thread
     std::unique_ptr<Validator::Prepared> m_loadVerdicts; // set by the loading thread
     std::atomic<bool> m_cancelLoad{false};
+    std::atomic<bool> m_loadJudging{false};
     std::atomic<qint64> m_loadDone{0};
     std::atomic<qint64> m_loadTotal{0};
 

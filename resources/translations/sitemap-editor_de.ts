@@ -552,6 +552,10 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>Checking the rules: %p%</source>
+        <translation>Regeln werden geprüft: %p%</translation>
+    </message>
+    <message>
         <source>Files of the index: %p%</source>
         <translation>Dateien des Index: %p%</translation>
     </message>

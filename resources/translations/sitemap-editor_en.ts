@@ -552,6 +552,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Checking the rules: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Files of the index: %p%</source>
         <translation type="unfinished"></translation>
     </message>
