@@ -134,6 +134,12 @@ UrlReplacer::ByteResult UrlReplacer::replaceUtf8(QByteArrayView text, QByteArray
 
 std::optional<QString> UrlReplacer::replace(const QString &text, qint64 *count) const
 {
+    return replaceWith(m_regex, text, count);
+}
+
+std::optional<QString> UrlReplacer::replaceWith(const QRegularExpression &regex,
+                                                const QString &text, qint64 *count) const
+{
     if (count)
         *count = 0;
     if (!isValid() || text.isEmpty())
@@ -157,7 +163,7 @@ std::optional<QString> UrlReplacer::replace(const QString &text, qint64 *count) 
         }
         out += QStringView(text).mid(from);
     } else {
-        QRegularExpressionMatchIterator it = m_regex.globalMatch(text);
+        QRegularExpressionMatchIterator it = regex.globalMatch(text);
         if (!it.hasNext())
             return std::nullopt;
         qsizetype from = 0;
@@ -324,7 +330,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         qint64 newUrls = 0;
         // Per file, the entries whose extension URLs change and their new XML.
         std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
-        QByteArray afterUtf8; // the URL after the replacement, its room kept
+        QByteArray afterUtf8;                      // the URL after the replacement, its room kept
+        const QRegularExpression *regex = nullptr; // the thread's own
     };
     auto consider = [&](Part &part, int file, int entry) {
         ReplacePlan &counts = part.counts;
@@ -347,7 +354,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         qint64 n = 0;
         ByteResult result = replaceUtf8(beforeUtf8, &afterUtf8, &n);
         if (result == ByteResult::AsText) {
-            const std::optional<QString> after = replace(QString::fromUtf8(beforeUtf8), &n);
+            const std::optional<QString> after =
+                replaceWith(*part.regex, QString::fromUtf8(beforeUtf8), &n);
             result = after ? ByteResult::Replaced : ByteResult::NoMatch;
             if (after)
                 afterUtf8 = after->toUtf8();
@@ -393,6 +401,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
     // document is only read); the second half's findings are then added to the first's.
     const int split = !scope && doc.totalEntryCount() >= ParallelPlanEntries ? middleFile(doc) : 0;
     Part whole;
+    whole.regex = &m_regex;
     if (scope) {
         std::vector<std::pair<int, int>> sorted;
         const std::vector<std::pair<int, int>> *entries = scope;
@@ -408,6 +417,12 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         }
     } else if (split > 0) {
         Part later;
+        QRegularExpression ownRegex;
+        if (m_options.regularExpression) {
+            ownRegex = QRegularExpression(m_regex.pattern(), m_regex.patternOptions());
+            ownRegex.optimize();
+        }
+        later.regex = &ownRegex;
         {
             WorkerThread second([&] { considerFiles(later, split, doc.fileCount()); });
             considerFiles(whole, 0, split);

@@ -96,6 +96,10 @@ private:
         AsText // not decided here: replace() on the text
     };
     ByteResult replaceUtf8(QByteArrayView text, QByteArray *out, qint64 *count) const;
+    // replace() with the regular expression given: a thread of a plan uses one of
+    // its own (QRegularExpression is reentrant, not thread-safe).
+    std::optional<QString> replaceWith(const QRegularExpression &regex, const QString &text,
+                                       qint64 *count) const;
 
     ReplaceOptions m_options;
     QRegularExpression m_regex;
