@@ -121,6 +121,8 @@ Sha256::~Sha256() = default;
 
 void Sha256::addData(QByteArrayView data)
 {
+    if (data.isEmpty())
+        return; // the view of an empty QByteArray has no data at all (null)
     if (!m_fast) {
         m_portable->addData(data);
         return;
