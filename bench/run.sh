@@ -364,7 +364,7 @@ if [[ $FEATURES == *replace* ]]; then
 fi
 
 # --- 7. what hostile input may cost (docs/security.md) ---------------------------------
-echo "== bounds on hostile input: a fetched index of 24 x 45 MiB, 1M duplicate URLs, a sparse file, a gzip bomb"
+echo "== bounds on hostile input: a fetched index of 24 x 45 MiB, 1M duplicate URLs, a sparse file, a gzip bomb, a bad tag"
 SEC=$DATA/security
 mkdir -p "$SEC/site"
 HEADER='<?xml version="1.0" encoding="UTF-8"?>
@@ -384,6 +384,18 @@ time_cmd convert-bomb 3 sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SEC/
   "$TOOL" convert -o "$SEC/out-bomb" "$SEC/bomb.xml.gz"
 expect_count "${FIG[convert-bomb.rc]}" 1 "convert of the gzip bomb: refused (exit 1)"
 row "convert 2 MB gzip bomb: peak RSS" "${FIG[convert-bomb.rss]} MiB" "64 MiB" "" "< 64 MiB" "$(verdict awk -v a="${FIG[convert-bomb.rss]}" 'BEGIN { exit !(a < 64) }')"
+# The same head with an end tag that closes another element, then text that is no
+# markup: 200 MiB on disk, and 2 GiB in a gzip stream of about 2 MB.
+{ printf '%s\n' "$HEADER"; printf '<url><loc>https://www.sitemap-bench.de/a</loc></urlx>\n'; head -c 200M /dev/zero | tr '\0' ' '; } >"$SEC/badtag.xml"
+{ printf '%s\n' "$HEADER"; printf '<url><loc>https://www.sitemap-bench.de/a</loc></urlx>\n'; head -c 2G /dev/zero | tr '\0' ' '; } |
+  gzip -9 >"$SEC/badtag.xml.gz"
+for kind in xml xml.gz; do
+  time_cmd "convert-badtag-$kind" 3 sh -c 'rm -rf "$0" && mkdir -p "$0" && exec "$@"' "$SEC/out-badtag" \
+    "$TOOL" convert -o "$SEC/out-badtag" "$SEC/badtag.$kind"
+  expect_count "${FIG[convert-badtag-$kind.rc]}" 1 "convert of the file with a bad tag ($kind): refused (exit 1)"
+done
+row "convert 200 MiB, bad tag at byte 150: peak RSS" "${FIG[convert-badtag-xml.rss]} MiB" "64 MiB" "" "< 64 MiB" "$(verdict awk -v a="${FIG[convert-badtag-xml.rss]}" 'BEGIN { exit !(a < 64) }')"
+row "convert 2 GiB gzip, bad tag at byte 150: peak RSS" "${FIG[convert-badtag-xml.gz.rss]} MiB" "64 MiB" "" "< 64 MiB" "$(verdict awk -v a="${FIG[convert-badtag-xml.gz.rss]}" 'BEGIN { exit !(a < 64) }')"
 # One file of 1,000,000 entries of one URL: 999,999 loc-duplicate warnings.
 { printf '%s\n' "$HEADER"; yes '<url><loc>https://b.sitemap-bench.de/a</loc></url>' | head -n 1000000; printf '</urlset>\n'; } >"$SEC/dup-1m.xml"
 time_cmd check-dup "$REPEAT" "$TOOL" check --format json "$SEC/dup-1m.xml"

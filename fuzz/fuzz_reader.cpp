@@ -4,7 +4,9 @@
 // commands on a file, so that everything sitemap-tool prints about a hostile file,
 // the validator's verdicts among it, is exercised.
 // Each input is read twice more split on two threads, in two pieces and in as many
-// as the reader makes, which must agree.
+// as the reader makes, which must agree, and once more cut where XmlShapeCheck
+// says the text stops being well-formed (what a local read keeps), which must be
+// read as the whole text is.
 // The last byte picks the name (.xml, .gz, .txt) so that the .gz checks run too.
 // Each input is also fetched content (PROTOCOL.md section 6.1): a robots.txt body and
 // a fetched sitemap or index, through the source loader as sitemap-tool check loads
@@ -17,6 +19,7 @@
 #include "sitemapreader.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
+#include "xmlshape.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -214,6 +217,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             SitemapReader::readBytes(split, bytes, name, options);
             if (!sameRead(doc, split))
                 __builtin_trap();
+        }
+
+        // A local read keeps the bytes up to where the shape check says the text is
+        // malformed: those bytes must give the parser's verdict on the whole text.
+        if (name != names[1]) {
+            const qsizetype end = XmlShapeCheck::malformedEnd(bytes);
+            if (end >= 0) {
+                SitemapDocument kept;
+                options.splitMinBytes = 0;
+                options.progress = {};
+                SitemapReader::readBytes(kept, bytes.first(end), name, options);
+                if (!sameRead(doc, kept))
+                    __builtin_trap();
+            }
         }
     }
 

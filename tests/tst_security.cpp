@@ -23,6 +23,7 @@
 #include "testhttpserver.h"
 #include "testsupport.h"
 #include "validator.h"
+#include "xmlshape.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -108,6 +109,10 @@ private slots:
     void sparseFileIsReadToItsFirstMalformation();
     void gzipBombIsInflatedToItsFirstMalformation();
     void stoppedReadGivesTheFullReadsVerdict();
+    void fileIsReadToItsFirstBadTag();
+    void gzipIsInflatedToItsFirstBadTag();
+    void shapeCheckStopsOnlyPastTheParsersError();
+    void shapeCheckGivesTheFullReadsVerdictOnTheCorpus();
     // Item 3: CSV.
     void csvExportNeutralisesFormulas();
     void csvRawKeepsCells();
@@ -406,6 +411,167 @@ void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
     QCOMPARE(Reading::xmlReadEnd(text, 0), qsizetype(-1));
     QCOMPARE(Reading::xmlReadEnd(QByteArrayView("<a>\0", 4), 0), qsizetype(4));
     QCOMPARE(Reading::xmlReadEnd(QByteArrayView("<\0a\0", 4), 0), qsizetype(-1)); // UTF-16
+}
+
+namespace {
+
+// A few entries, then an end tag that closes another element than the one open:
+// the file is malformed at line 5 whatever follows.
+QByteArray badTagHead()
+{
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+           "<url><loc>https://a.example/1</loc></url>\n"
+           "<url><loc>https://a.example/2</loc></url>\n"
+           "<url><loc>https://a.example/3</loc></urlx>\n";
+}
+
+// What a read of the whole text says: the verdict a stopped read must give too.
+void compareVerdicts(const SitemapDocument &a, int fa, const SitemapDocument &b, int fb)
+{
+    QCOMPARE(a.file(fa).malformed, b.file(fb).malformed);
+    QCOMPARE(a.entryCount(fa), b.entryCount(fb));
+    QCOMPARE(a.file(fa).errorMessage, b.file(fb).errorMessage);
+    QCOMPARE(a.file(fa).errorPosition.line, b.file(fb).errorPosition.line);
+    QCOMPARE(a.file(fa).errorPosition.column, b.file(fb).errorPosition.column);
+    QCOMPARE(a.file(fa).kind, b.file(fb).kind);
+    QCOMPARE(a.file(fa).notSitemap, b.file(fb).notSitemap);
+    for (int e = 0; e < a.entryCount(fa); ++e)
+        QCOMPARE(a.value(fa, e, Field::Loc), b.value(fb, e, Field::Loc));
+}
+
+} // namespace
+
+void TestSecurity::fileIsReadToItsFirstBadTag()
+{
+    // A bad end tag, then 60 MiB of text that is no markup (no byte XML never
+    // allows, so only the tags tell): read to the bad tag, not to the size limit.
+    const QByteArray head = badTagHead();
+    QByteArray bytes = head;
+    bytes.append(QByteArray(60 << 20, 'a'));
+    const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml"), bytes);
+    SitemapDocument disk;
+    const int a = SitemapReader::readFile(disk, path);
+    SitemapDocument whole;
+    const int b = SitemapReader::readBytes(whole, bytes, path);
+    bytes.clear();
+    const SitemapFile &f = disk.file(a);
+    QVERIFY(f.malformed);
+    QCOMPARE(disk.entryCount(a), 2); // the third is not finished
+    QCOMPARE(f.errorPosition.line, 5);
+    compareVerdicts(disk, a, whole, b);
+    QVERIFY2(f.uncompressedSize <= head.size(), qPrintable(QString::number(f.uncompressedSize)));
+    QVERIFY(f.tooLarge); // over the limit, though the rest was not read
+    QFile::remove(path);
+}
+
+void TestSecurity::gzipIsInflatedToItsFirstBadTag()
+{
+    QByteArray plain = badTagHead();
+    const qsizetype headSize = plain.size();
+    plain.append(QByteArray(64 << 20, ' '));
+    const QByteArray packed = gzip(plain);
+    const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml.gz"), packed);
+    SitemapDocument disk;
+    const int a = SitemapReader::readFile(disk, path);
+    SitemapDocument whole;
+    const int b = SitemapReader::readBytes(whole, plain, path);
+    plain.clear();
+    const SitemapFile &f = disk.file(a);
+    QVERIFY(f.gzip);
+    QVERIFY(f.malformed);
+    QCOMPARE(f.errorPosition.line, 5);
+    compareVerdicts(disk, a, whole, b);
+    QVERIFY2(f.uncompressedSize <= headSize, qPrintable(QString::number(f.uncompressedSize)));
+    QVERIFY(f.tooLarge); // it inflates to more than the limit
+    QVERIFY(!f.truncatedAtLimit);
+}
+
+void TestSecurity::shapeCheckStopsOnlyPastTheParsersError()
+{
+    const QByteArray decl = "<?xml version=\"1.0\"?>\n";
+    const QByteArray open = "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">";
+    struct Case
+    {
+        QByteArray text;
+        bool malformed; // the shape check must stop (else it must not)
+    };
+    const QList<Case> cases = {
+        {decl + open + "<url><loc>x</loc></url></urlset>\n", false},
+        {decl + "<!-- </a> -->" + open + "<url/><![CDATA[</b><c>]]></urlset>", false},
+        {open + "<url a='>' b=\"</x>\"><loc>x</loc></url>\n</urlset >\n<!-- after -->", false},
+        {"\xEF\xBB\xBF " + open + "<url><loc>x</loc></url></urlset>", false},
+        {open + "<x:url></x:url></urlset>", false},
+        {open + "<url><loc>x</url></urlset>", true},
+        {open + "<url></url></urlset></urlset>", true},
+        {open + "</urlset><urlset>", true},
+        {"<urlset/><more/>", true},
+        {open + "<a:url></b:url></urlset>", true},
+        // What the look does not follow gives no stop, even where the text is malformed.
+        {"<!DOCTYPE urlset [ <!ENTITY e \"</a>\"> ]>" + open + "</x>", false},
+        {"junk </a> " + decl + open + "</urlset>", false},
+        {"<a></a>\n" + decl + open + "</urlset>", false},
+        {open + "<url a=\"<\"></x>", false},
+        {open + "< url></x>", false},
+    };
+    for (const Case &c : cases) {
+        const qsizetype end = XmlShapeCheck::malformedEnd(c.text);
+        QVERIFY2((end >= 0) == c.malformed, c.text.constData());
+        // Fed a byte at a time, the same verdict at the same place.
+        XmlShapeCheck bytewise;
+        qsizetype fed = -1;
+        for (qsizetype n = 1; n <= c.text.size() && fed < 0; ++n)
+            fed = bytewise.feed(QByteArrayView(c.text).first(n));
+        QVERIFY2(fed == end, c.text.constData());
+        if (end < 0)
+            continue;
+        // The bytes kept give the whole text's verdict.
+        SitemapDocument whole;
+        const int a = SitemapReader::readBytes(whole, c.text, QStringLiteral("whole.xml"));
+        SitemapDocument kept;
+        const int b = SitemapReader::readBytes(kept, c.text.first(end), QStringLiteral("k.xml"));
+        QVERIFY2(whole.file(a).malformed, c.text.constData());
+        compareVerdicts(kept, b, whole, a);
+    }
+}
+
+void TestSecurity::shapeCheckGivesTheFullReadsVerdictOnTheCorpus()
+{
+    // Every corpus file, and each given a bad end tag before one of its own: where
+    // the shape check stops, the kept bytes give the whole text's verdict, and a
+    // file the parser reads as well-formed is never stopped.
+    const QString dir = corpusDir();
+    if (dir.isEmpty())
+        QSKIP("the shared corpus (../shared/corpus) is absent");
+    int stops = 0;
+    const QStringList names = QDir(dir).entryList(QDir::Files);
+    for (const QString &name : names) {
+        QFile f(dir + QLatin1Char('/') + name);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        if (bytes.startsWith("\x1f\x8b"))
+            bytes = Reading::gunzip(bytes, 64 << 20);
+        if (!Reading::startsAsXml(bytes))
+            continue;
+        QList<QByteArray> texts = {bytes};
+        const qsizetype cut = bytes.lastIndexOf("</", bytes.size() * 2 / 3);
+        if (cut > 0)
+            texts << bytes.first(cut) + "</not-open>\n" + bytes.sliced(cut);
+        for (const QByteArray &text : texts) {
+            SitemapDocument whole;
+            const int a = SitemapReader::readBytes(whole, text, name);
+            const qsizetype end = XmlShapeCheck::malformedEnd(text);
+            if (&text == &texts.first() && !whole.file(a).malformed)
+                QVERIFY2(end < 0, qPrintable(name));
+            if (end < 0)
+                continue;
+            ++stops;
+            SitemapDocument kept;
+            const int b = SitemapReader::readBytes(kept, text.first(end), name);
+            compareVerdicts(kept, b, whole, a);
+        }
+    }
+    QVERIFY2(stops > 10, qPrintable(QString::number(stops))); // the cuts are stopped at
 }
 
 void TestSecurity::csvExportNeutralisesFormulas()

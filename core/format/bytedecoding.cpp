@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bytedecoding.h"
+
 #include "fileaccess.h"
 #include "protocol.h"
 #include "workerthread.h"
+#include "xmlshape.h"
 
 #include <zlib.h>
 
@@ -190,7 +192,14 @@ qsizetype xmlReadEnd(QByteArrayView data, qsizetype from)
     if (!startsAsXml(data))
         return -1;
     const qsizetype at = firstNeverXmlByte(data, from);
-    return at < 0 ? -1 : at + 1;
+    qsizetype keep = at < 0 ? -1 : at + 1;
+    if (from < ShapeLookBytes) {
+        const qsizetype shape =
+            XmlShapeCheck::malformedEnd(data.first(std::min(data.size(), ShapeLookBytes)));
+        if (shape >= 0 && (keep < 0 || shape < keep))
+            keep = shape;
+    }
+    return keep;
 }
 
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
@@ -216,6 +225,7 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
     // to begin as XML. keep: where the bytes kept end, once such a byte was found.
     qint64 looked = 0;
     qint64 keep = -1;
+    XmlShapeCheck shape; // over the first ShapeLookBytes
     char scratch[64 * 1024];
     for (;;) {
         if (keep < 0 && looked >= 0 && produced() > looked) {
@@ -226,9 +236,15 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
                 looked = -1;
             } else {
                 const qsizetype at = firstNeverXmlByte(sofar, qsizetype(looked));
-                looked = produced();
                 if (at >= 0)
                     keep = at + 1;
+                if (looked < ShapeLookBytes && !shape.gaveUp()) {
+                    const qsizetype end =
+                        shape.feed(sofar.first(std::min(sofar.size(), ShapeLookBytes)));
+                    if (end >= 0 && (keep < 0 || end < keep))
+                        keep = end;
+                }
+                looked = produced();
             }
         }
         if (keep >= 0) {

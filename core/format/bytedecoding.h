@@ -37,14 +37,20 @@ bool startsAsXml(QByteArrayView data);
 // ASCII-compatible encoding may hold (a C0 control but tab, LF and CR: what a
 // sparse or zero-filled file holds), or -1.
 qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from);
+// How far the tags of a file's start are followed for a malformation
+// (XmlShapeCheck): the start of every file is looked at, and a file read past it
+// is held whole up to the size limit anyway.
+constexpr qsizetype ShapeLookBytes = qsizetype(1) << 20;
 // How much of data need be kept when it begins as XML: up to and with the first
-// such byte, as the parser stops at it or before (PROTOCOL.md section 6.1: memory
-// follows what is read, not the file's size); -1 when all of it is needed (no
-// such byte, no XML, or gzip, which gunzip() looks into as it inflates).
+// such byte, or the first tag at which its first ShapeLookBytes surely stop being
+// well-formed, as the parser stops there or before (PROTOCOL.md section 6.1:
+// memory follows what is read, not the file's size); -1 when all of it is needed
+// (neither found, no XML, or gzip, which gunzip() looks into as it inflates).
 qsizetype xmlReadEnd(QByteArrayView data, qsizetype from);
 // Decompresses a gzip stream, stopping at maxBytes, and in a stream that begins
-// as XML just after the first byte XML never allows (then going on to count, not
-// keep, what the rest inflates to, for the size limit). Sets the file's gzip facts.
+// as XML just after the first byte XML never allows or the first malformed tag
+// xmlReadEnd() would find (then going on to count, not keep, what the rest
+// inflates to, for the size limit). Sets the file's gzip facts.
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file);
 // The same for a caller that keeps no file facts (the writer looking at a file it
 // read, the tests): *complete, when given, says whether the stream decompressed
