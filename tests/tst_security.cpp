@@ -408,9 +408,9 @@ void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
     SitemapDocument lines;
     const int t = SitemapReader::readFile(lines, textPath);
     QCOMPARE(lines.entryCount(t), 3);
-    QCOMPARE(Reading::xmlReadEnd(text, 0), qsizetype(-1));
-    QCOMPARE(Reading::xmlReadEnd(QByteArrayView("<a>\0", 4), 0), qsizetype(4));
-    QCOMPARE(Reading::xmlReadEnd(QByteArrayView("<\0a\0", 4), 0), qsizetype(-1)); // UTF-16
+    QCOMPARE(Reading::xmlReadEnd(text), qsizetype(-1));
+    QCOMPARE(Reading::xmlReadEnd(QByteArrayView("<a>\0", 4)), qsizetype(4));
+    QCOMPARE(Reading::xmlReadEnd(QByteArrayView("<\0a\0", 4)), qsizetype(-1)); // UTF-16
 }
 
 namespace {
@@ -444,47 +444,66 @@ void compareVerdicts(const SitemapDocument &a, int fa, const SitemapDocument &b,
 
 void TestSecurity::fileIsReadToItsFirstBadTag()
 {
-    // A bad end tag, then 60 MiB of text that is no markup (no byte XML never
-    // allows, so only the tags tell): read to the bad tag, not to the size limit.
-    const QByteArray head = badTagHead();
-    QByteArray bytes = head;
-    bytes.append(QByteArray(60 << 20, 'a'));
-    const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml"), bytes);
-    SitemapDocument disk;
-    const int a = SitemapReader::readFile(disk, path);
-    SitemapDocument whole;
-    const int b = SitemapReader::readBytes(whole, bytes, path);
-    bytes.clear();
-    const SitemapFile &f = disk.file(a);
-    QVERIFY(f.malformed);
-    QCOMPARE(disk.entryCount(a), 2); // the third is not finished
-    QCOMPARE(f.errorPosition.line, 5);
-    compareVerdicts(disk, a, whole, b);
-    QVERIFY2(f.uncompressedSize <= head.size(), qPrintable(QString::number(f.uncompressedSize)));
-    QVERIFY(f.tooLarge); // over the limit, though the rest was not read
-    QFile::remove(path);
+    // A bad end tag, then text that is no markup (no byte XML never allows, so only
+    // the tags tell), 60 MiB in all: read to the bad tag, not to the size limit,
+    // whether it comes in the first look at the file or after 3 MiB of entries.
+    for (const int entriesBefore : {0, 40000}) {
+        QByteArray bytes = badTagHead();
+        if (entriesBefore > 0) {
+            QByteArray entries;
+            for (int i = 0; i < entriesBefore; ++i)
+                entries += "<url><loc>https://a.example/page/" + QByteArray::number(i) +
+                           "</loc><lastmod>2024-05-01</lastmod></url>\n";
+            bytes.insert(bytes.indexOf("<url>"), entries);
+        }
+        const qsizetype headSize = bytes.size();
+        bytes.append(QByteArray((60 << 20) - headSize, 'a'));
+        const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml"), bytes);
+        SitemapDocument disk;
+        const int a = SitemapReader::readFile(disk, path);
+        SitemapDocument whole;
+        const int b = SitemapReader::readBytes(whole, bytes, path);
+        bytes.clear();
+        const SitemapFile &f = disk.file(a);
+        QVERIFY(f.malformed);
+        QCOMPARE(disk.entryCount(a), entriesBefore + 2); // the last is not finished
+        QCOMPARE(f.errorPosition.line, entriesBefore + 5);
+        compareVerdicts(disk, a, whole, b);
+        QVERIFY2(f.uncompressedSize <= headSize, qPrintable(QString::number(f.uncompressedSize)));
+        QVERIFY(f.tooLarge); // over the limit, though the rest was not read
+        QFile::remove(path);
+    }
 }
 
 void TestSecurity::gzipIsInflatedToItsFirstBadTag()
 {
-    QByteArray plain = badTagHead();
-    const qsizetype headSize = plain.size();
-    plain.append(QByteArray(64 << 20, ' '));
-    const QByteArray packed = gzip(plain);
-    const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml.gz"), packed);
-    SitemapDocument disk;
-    const int a = SitemapReader::readFile(disk, path);
-    SitemapDocument whole;
-    const int b = SitemapReader::readBytes(whole, plain, path);
-    plain.clear();
-    const SitemapFile &f = disk.file(a);
-    QVERIFY(f.gzip);
-    QVERIFY(f.malformed);
-    QCOMPARE(f.errorPosition.line, 5);
-    compareVerdicts(disk, a, whole, b);
-    QVERIFY2(f.uncompressedSize <= headSize, qPrintable(QString::number(f.uncompressedSize)));
-    QVERIFY(f.tooLarge); // it inflates to more than the limit
-    QVERIFY(!f.truncatedAtLimit);
+    for (const int entriesBefore : {0, 40000}) {
+        QByteArray plain = badTagHead();
+        if (entriesBefore > 0) {
+            QByteArray entries;
+            for (int i = 0; i < entriesBefore; ++i)
+                entries += "<url><loc>https://a.example/page/" + QByteArray::number(i) +
+                           "</loc><lastmod>2024-05-01</lastmod></url>\n";
+            plain.insert(plain.indexOf("<url>"), entries);
+        }
+        const qsizetype headSize = plain.size();
+        plain.append(QByteArray(64 << 20, ' '));
+        const QByteArray packed = gzip(plain);
+        const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml.gz"), packed);
+        SitemapDocument disk;
+        const int a = SitemapReader::readFile(disk, path);
+        SitemapDocument whole;
+        const int b = SitemapReader::readBytes(whole, plain, path);
+        plain.clear();
+        const SitemapFile &f = disk.file(a);
+        QVERIFY(f.gzip);
+        QVERIFY(f.malformed);
+        QCOMPARE(f.errorPosition.line, entriesBefore + 5);
+        compareVerdicts(disk, a, whole, b);
+        QVERIFY2(f.uncompressedSize <= headSize, qPrintable(QString::number(f.uncompressedSize)));
+        QVERIFY(f.tooLarge); // it inflates to more than the limit
+        QVERIFY(!f.truncatedAtLimit);
+    }
 }
 
 void TestSecurity::shapeCheckStopsOnlyPastTheParsersError()

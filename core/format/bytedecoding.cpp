@@ -185,21 +185,32 @@ qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from)
     return -1;
 }
 
-qsizetype xmlReadEnd(QByteArrayView data, qsizetype from)
+qsizetype XmlReadEnd::operator()(QByteArrayView data, qsizetype from)
 {
-    if (data.size() >= 2 && uchar(data[0]) == 0x1f && uchar(data[1]) == 0x8b)
-        return -1;
-    if (!startsAsXml(data))
+    // Every call of one read gives the file's bytes from its start (a first look,
+    // then all of it): the tags followed in a call need not be followed again.
+    if (from == 0)
+        m_xml = !(data.size() >= 2 && uchar(data[0]) == 0x1f && uchar(data[1]) == 0x8b) &&
+                startsAsXml(data);
+    if (!m_xml)
         return -1;
     const qsizetype at = firstNeverXmlByte(data, from);
     qsizetype keep = at < 0 ? -1 : at + 1;
-    if (from < ShapeLookBytes) {
-        const qsizetype shape =
-            XmlShapeCheck::malformedEnd(data.first(std::min(data.size(), ShapeLookBytes)));
+    // A look from the start follows the tags of the first ShapeLookBytes; a read
+    // that goes on, the tags of all it reads.
+    const QByteArrayView tags =
+        from == 0 ? data.first(std::min(data.size(), ShapeLookBytes)) : data;
+    if (!m_shape.gaveUp()) {
+        const qsizetype shape = m_shape.feed(tags);
         if (shape >= 0 && (keep < 0 || shape < keep))
             keep = shape;
     }
     return keep;
+}
+
+qsizetype xmlReadEnd(QByteArrayView data)
+{
+    return XmlReadEnd()(data, 0);
 }
 
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
@@ -225,7 +236,7 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
     // to begin as XML. keep: where the bytes kept end, once such a byte was found.
     qint64 looked = 0;
     qint64 keep = -1;
-    XmlShapeCheck shape; // over the first ShapeLookBytes
+    XmlShapeCheck shape;
     char scratch[64 * 1024];
     for (;;) {
         if (keep < 0 && looked >= 0 && produced() > looked) {
@@ -238,9 +249,8 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
                 const qsizetype at = firstNeverXmlByte(sofar, qsizetype(looked));
                 if (at >= 0)
                     keep = at + 1;
-                if (looked < ShapeLookBytes && !shape.gaveUp()) {
-                    const qsizetype end =
-                        shape.feed(sofar.first(std::min(sofar.size(), ShapeLookBytes)));
+                if (!shape.gaveUp()) {
+                    const qsizetype end = shape.feed(sofar);
                     if (end >= 0 && (keep < 0 || end < keep))
                         keep = end;
                 }

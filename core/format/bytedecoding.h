@@ -6,6 +6,7 @@
 // is not a sitemap looks like from its first bytes.
 
 #include "sitemapfile.h"
+#include "xmlshape.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -38,19 +39,33 @@ bool startsAsXml(QByteArrayView data);
 // sparse or zero-filled file holds), or -1.
 qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from);
 // How far the tags of a file's start are followed for a malformation
-// (XmlShapeCheck): the start of every file is looked at, and a file read past it
-// is held whole up to the size limit anyway.
+// (XmlShapeCheck) when the whole file is read at once: a file within the size
+// limit is held whole anyway, and each byte followed costs time.
 constexpr qsizetype ShapeLookBytes = qsizetype(1) << 20;
-// How much of data need be kept when it begins as XML: up to and with the first
-// such byte, or the first tag at which its first ShapeLookBytes surely stop being
-// well-formed, as the parser stops there or before (PROTOCOL.md section 6.1:
-// memory follows what is read, not the file's size); -1 when all of it is needed
-// (neither found, no XML, or gzip, which gunzip() looks into as it inflates).
-qsizetype xmlReadEnd(QByteArrayView data, qsizetype from);
+// Where a local read may stop (FileAccess::StopAt) when the file begins as XML:
+// just after the first byte XML never allows, or the first tag at which the text
+// surely stops being well-formed, as the parser stops there or before
+// (PROTOCOL.md section 6.1: memory follows what is read, not the file's size);
+// -1 when all of it is needed (neither found, no XML, or gzip, which gunzip()
+// looks into as it inflates). A look from the start follows the tags of the
+// first ShapeLookBytes; the pieces of a read that goes on (a file over the limit)
+// are followed to their end, each once.
+class XmlReadEnd
+{
+public:
+    qsizetype operator()(QByteArrayView data, qsizetype from);
+
+private:
+    XmlShapeCheck m_shape;
+    bool m_xml = false;
+};
+// The same for one look at data from its start.
+qsizetype xmlReadEnd(QByteArrayView data);
 // Decompresses a gzip stream, stopping at maxBytes, and in a stream that begins
-// as XML just after the first byte XML never allows or the first malformed tag
-// xmlReadEnd() would find (then going on to count, not keep, what the rest
-// inflates to, for the size limit). Sets the file's gzip facts.
+// as XML just after the first byte XML never allows or the first tag at which it
+// surely stops being well-formed (then going on to count, not keep, what the rest
+// inflates to, for the size limit): the tags are followed as they are inflated.
+// Sets the file's gzip facts.
 QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file);
 // The same for a caller that keeps no file facts (the writer looking at a file it
 // read, the tests): *complete, when given, says whether the stream decompressed

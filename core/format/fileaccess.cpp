@@ -465,14 +465,20 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         }
     }
     result.bytes.reserve(qsizetype(std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1));
-    // Filled from end to end: huge pages, where the system offers them, and the
-    // pages the file's size needs taken in at once, not faulted in as read.
-    PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
-    PageStorage::populate(result.bytes.data(),
-                          std::min(size_t(expected), size_t(result.bytes.capacity())));
+    // A file over the limit is read a piece at a time, stopAt asked after each, so
+    // that one which stops being XML soon costs what was read up to there, not the
+    // limit. Any other is filled from end to end: huge pages, where the system
+    // offers them, and the pages the file's size needs taken in at once, not
+    // faulted in as read.
+    const bool stepwise = stopAt && expected > limit;
+    if (!stepwise) {
+        PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
+        PageStorage::populate(result.bytes.data(),
+                              std::min(size_t(expected), size_t(result.bytes.capacity())));
+    }
     constexpr qint64 Chunk = qint64(1) << 20;
     qint64 have = 0;
-    if (expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {
+    if (!stepwise && expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {
         // Most of a large read is the copy out of the page cache into pages touched
         // for the first time: the second half is read on another thread meanwhile.
         // What the file holds beyond its size at the start is read below, as is
@@ -543,9 +549,20 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
             std::memcpy(result.bytes.data() + have, probe, size_t(got));
         }
         have += got;
+        if (stepwise && have >= 2) {
+            const qsizetype keep = stopAt(QByteArrayView(result.bytes.constData(), qsizetype(have)),
+                                          qsizetype(have - got));
+            if (keep >= 0) {
+                result.bytes.truncate(keep);
+                result.bytes.squeeze();
+                result.stopped = true;
+                result.ok = true;
+                return result;
+            }
+        }
     }
     result.bytes.resize(qsizetype(have));
-    if (stopAt) {
+    if (stopAt && !stepwise) {
         const qsizetype keep = stopAt(result.bytes, 0);
         if (keep >= 0) {
             result.bytes.truncate(keep);

@@ -99,6 +99,8 @@ struct ReadResult
 // Where reading may stop: given the bytes read so far and where the new ones
 // begin, how many of them to keep when the rest of the file need not be read
 // (a malformed XML file is not read past its first malformation), else -1.
+// newFrom 0 is a look at the bytes from the start; each later call of one read
+// gives the same bytes and more, newFrom where the more begin.
 using StopAt = std::function<qsizetype(QByteArrayView bytes, qsizetype newFrom)>;
 
 // Reads path to its end or to limit + 1 bytes (gzipLimit + 1 when the file starts
@@ -107,7 +109,8 @@ using StopAt = std::function<qsizetype(QByteArrayView bytes, qsizetype newFrom)>
 // to one there; a link that leads out of the folder is refused, and what is read is
 // the file that was checked, even when the name is swapped for a link meanwhile.
 // stopAt, when given, is asked after the first MiB (before the room for the
-// whole file is taken) and after each later read.
+// whole file is taken), then once at the end, or after each MiB read when the
+// file is over the limit.
 ReadResult readFile(const QString &path, qint64 limit, qint64 gzipLimit, bool confined,
                     const StopAt &stopAt = {});
 

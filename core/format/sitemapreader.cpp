@@ -427,9 +427,11 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
     // Compressed data may be slightly larger than what it holds: room for that.
     // A file that begins as XML is not read past a byte XML never allows.
+    Reading::XmlReadEnd readEnd;
     const FileAccess::ReadResult read = FileAccess::readFile(
         path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
-        options.confineToFolder, &Reading::xmlReadEnd);
+        options.confineToFolder,
+        [&readEnd](QByteArrayView bytes, qsizetype from) { return readEnd(bytes, from); });
     if (read.stopped && read.size > Protocol::MaxFileBytes)
         file.tooLarge = true; // over the limit, though the rest was not read
     if (!read.ok) {
