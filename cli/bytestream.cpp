@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bytestream.h"
 
+#include <utility>
+
 #include "jsontext.h"
 
 #include <QFileDevice>
@@ -64,10 +66,27 @@ void ByteStream::flush()
     m_size = 0;
 }
 
+void ByteStream::hold()
+{
+    flush();
+    m_holding = true;
+}
+
+QByteArray ByteStream::release()
+{
+    flush();
+    m_holding = false;
+    return std::exchange(m_held, QByteArray());
+}
+
 void ByteStream::write(QByteArrayView bytes)
 {
     if (bytes.isEmpty())
         return;
+    if (m_holding) {
+        m_held.append(bytes);
+        return;
+    }
     if (QIODevice *device = m_out.device()) {
         // What went through the text stream before goes out first.
         m_out.flush();

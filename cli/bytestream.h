@@ -44,6 +44,12 @@ public:
     // Writes the buffer out. A failed write sets the stream's status to WriteFailed.
     void flush();
 
+    // From now on what is written is kept, not written out, until release() hands
+    // it back (a report that must come before it is written out first).
+    void hold();
+    QByteArray release();
+    qsizetype heldSize() const { return m_held.size() + m_size; }
+
 private:
     // Writes what the buffer holds and then bytes, which do not fit into it.
     ByteStream &writeLarge(QByteArrayView bytes);
@@ -51,6 +57,8 @@ private:
 
     static constexpr qsizetype Chunk = 1 << 16;
     QTextStream &m_out;
+    bool m_holding = false;
+    QByteArray m_held;
     std::unique_ptr<char[]> m_data{new char[Chunk]};
     qsizetype m_size = 0;
     QStringEncoder m_encoder{QStringEncoder::Utf8, QStringConverter::Flag::Stateless};

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sitemap-tool check (PROTOCOL.md section 6): loads each named file (an index
 // with the children found next to it), validates it, and prints the problems
-// like a compiler or as one JSON object.
+// like a compiler, as one JSON object or as a SARIF log. A local index is checked
+// one child at a time (docs/architecture.md, "check, one file at a time").
 
 #include "commandline.h"
 #include "documentloader.h"
 #include "problemreport.h"
+#include "setmemory.h"
 #include "sitemapdocument.h"
 #include "sourceloader.h"
 #include "toolcommands.h"
@@ -17,6 +19,84 @@
 #include <memory>
 
 namespace ToolCommands {
+
+namespace {
+
+// What check holds of the set it checked last, to the end of the process.
+struct Checked
+{
+    std::unique_ptr<SitemapDocument> doc;
+    std::unique_ptr<const Validator> validator;
+};
+
+// Checks a local index one child at a time: each child is read, judged after the
+// files before it (what the set rules keep of those: SetMemory), reported into
+// the held part of the report and freed; the index is judged last, with its
+// children's facts, and printed before them. Any other file is checked whole.
+// Returns false, having printed and counted nothing, when the set must be judged
+// whole after all (a near-duplicate of a file let go, hreflang alternates).
+bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport &report,
+                       int *checked, Checked *kept)
+{
+    SetMemory memory;
+    int children = 0;
+    auto doc = std::make_unique<SitemapDocument>();
+    const bool complete = DocumentLoader::loadChildByChild(
+        *doc, path, ownUrl, {},
+        [&](SitemapDocument &child, int setFile, const SitemapDocument &index) {
+            if (!report.deferring()) {
+                const int main = index.mainFile();
+                report.beginDeferredFile(SourceLoader::shownName(path), index.file(main),
+                                         index.entryCount(main));
+            }
+            const SitemapFile &file = child.file(0);
+            const QString shown = SourceLoader::childDisplayPath(path, file.path);
+            if (file.unreadable) {
+                report.unreadable(shown, file.readError);
+                return true;
+            }
+            const Validator validator(&child, &memory);
+            if (memory.wholeSetNeeded())
+                return false;
+            ++children;
+            report.beginFile(shown, file, child.entryCount(0), true);
+            validator.forEachProblemOfFile(0, [&](const Problem &p) { report.add(p); });
+            report.endFile();
+            memory.rememberFile(setFile, child, 0, validator);
+            return true;
+        });
+    if (!complete) {
+        if (report.deferring())
+            report.cancelDeferred();
+        return false;
+    }
+    auto validator = std::make_unique<const Validator>(doc.get(), &memory);
+    if (report.deferring()) {
+        const int main = doc->mainFile();
+        report.resumeDeferred();
+        validator->forEachProblemOfFile(main, [&](const Problem &p) { report.add(p); });
+        report.endDeferred();
+        *checked += 1 + children;
+    } else {
+        for (int f = 0; f < doc->fileCount(); ++f) {
+            const SitemapFile &file = doc->file(f);
+            const QString shown = SourceLoader::displayPath(path, *doc, f);
+            if (file.unreadable) {
+                report.unreadable(shown, file.readError);
+                continue;
+            }
+            ++*checked;
+            report.beginFile(shown, file, doc->entryCount(f), true);
+            validator->forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
+            report.endFile();
+        }
+    }
+    kept->validator = std::move(validator);
+    kept->doc = std::move(doc);
+    return true;
+}
+
+} // namespace
 
 int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
@@ -35,31 +115,35 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     int checked = 0;
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
+    const bool wholeSets = qEnvironmentVariableIsSet("SITEMAP_CHECK_WHOLE_SETS");
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString &path = paths.at(i);
-        auto docHeld = std::make_unique<SitemapDocument>();
-        SitemapDocument &doc = *docHeld;
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
-        SourceLoader::load(doc, path, ownUrl, QStringLiteral("check"), err);
-        auto validatorHeld = std::make_unique<const Validator>(&doc);
-        const Validator &validator = *validatorHeld;
-        for (int f = 0; f < doc.fileCount(); ++f) {
-            const SitemapFile &file = doc.file(f);
-            const QString shown = SourceLoader::displayPath(path, doc, f);
-            if (file.unreadable) {
-                report.unreadable(shown, file.readError);
-                continue;
+        Checked kept;
+        if (wholeSets || SourceLoader::isUrl(path) ||
+            !checkChildByChild(path, ownUrl, report, &checked, &kept)) {
+            kept.doc = std::make_unique<SitemapDocument>();
+            SitemapDocument &doc = *kept.doc;
+            SourceLoader::load(doc, path, ownUrl, QStringLiteral("check"), err);
+            kept.validator = std::make_unique<const Validator>(&doc);
+            for (int f = 0; f < doc.fileCount(); ++f) {
+                const SitemapFile &file = doc.file(f);
+                const QString shown = SourceLoader::displayPath(path, doc, f);
+                if (file.unreadable) {
+                    report.unreadable(shown, file.readError);
+                    continue;
+                }
+                ++checked;
+                report.beginFile(shown, file, doc.entryCount(f), true);
+                kept.validator->forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
+                report.endFile();
             }
-            ++checked;
-            report.beginFile(shown, file, doc.entryCount(f), true);
-            validator.forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
-            report.endFile();
         }
         // The last set is left to the end of the process; the others are freed
         // before the next is read, so that at most one is held.
         if (i + 1 == paths.size()) {
-            CommandLine::releaseAtEnd(std::move(validatorHeld));
-            CommandLine::releaseAtEnd(std::move(docHeld));
+            CommandLine::releaseAtEnd(std::move(kept.validator));
+            CommandLine::releaseAtEnd(std::move(kept.doc));
         }
     }
 

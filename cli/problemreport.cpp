@@ -62,6 +62,8 @@ void ProblemReport::add(const Problem &p)
     }
     switch (m_format) {
     case Format::Sarif:
+        if (m_deferred && m_deferred->sarifComma < 0 && m_sarif->nextIsFirst())
+            m_deferred->sarifComma = m_out.heldSize();
         m_sarif->addResult(m_shown, p);
         break;
     case Format::Json:
@@ -97,8 +99,72 @@ void ProblemReport::endFile(QByteArrayView jsonMembers)
         m_out << ']' << jsonMembers << '}';
 }
 
+void ProblemReport::beginDeferredFile(const QString &shown, const SitemapFile &file, qint64 entries)
+{
+    Deferred d;
+    d.errors = m_errors;
+    d.warnings = m_warnings;
+    d.infos = m_infos;
+    d.files = m_files;
+    if (m_sarif)
+        d.sarifFirst = m_sarif->nextIsFirst();
+    m_out.hold();
+    beginFile(shown, file, entries, true);
+    d.shown = m_shown;
+    d.firstIssue = m_firstIssue;
+    d.headEnd = m_out.heldSize();
+    m_deferred = std::move(d);
+}
+
+void ProblemReport::resumeDeferred()
+{
+    Deferred &d = *m_deferred;
+    d.held = m_out.release();
+    m_out << QByteArrayView(d.held).first(d.headEnd);
+    m_shown = d.shown;
+    m_firstIssue = d.firstIssue;
+    if (m_sarif) {
+        d.heldHasResult = d.sarifFirst && !m_sarif->nextIsFirst();
+        m_sarif->setNextIsFirst(d.sarifFirst);
+    }
+}
+
+void ProblemReport::endDeferred(QByteArrayView jsonMembers)
+{
+    endFile(jsonMembers);
+    Deferred d = std::move(*m_deferred);
+    m_deferred.reset();
+    if (m_sarif && d.heldHasResult) {
+        // The held results were written as the log's first ones; one of the deferred
+        // file's came first after all: the first held result takes its comma.
+        if (!m_sarif->nextIsFirst())
+            d.held.insert(d.sarifComma, ',');
+        m_sarif->setNextIsFirst(false);
+    }
+    m_out << QByteArrayView(d.held).sliced(d.headEnd);
+    for (const auto &[shown, reason] : std::as_const(d.unreadable))
+        unreadable(shown, reason);
+}
+
+void ProblemReport::cancelDeferred()
+{
+    const Deferred &d = *m_deferred;
+    m_out.release();
+    m_errors = d.errors;
+    m_warnings = d.warnings;
+    m_infos = d.infos;
+    m_files = d.files;
+    if (m_sarif)
+        m_sarif->setNextIsFirst(d.sarifFirst);
+    m_deferred.reset();
+}
+
 void ProblemReport::unreadable(const QString &shown, const QString &reason)
 {
+    if (m_deferred) {
+        m_deferred->unreadable.append({shown, reason});
+        return;
+    }
     m_unreadable = true;
     m_err << "sitemap-tool " << m_command << ": " << shown << ": cannot read: " << reason << '\n';
     if (m_sarif)

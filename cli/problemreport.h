@@ -36,6 +36,16 @@ public:
     void add(const Problem &problem);
     // Ends the file; JSON: jsonMembers (each starting with a comma) after its issues.
     void endFile(QByteArrayView jsonMembers = {});
+    // Begins a file whose problems come later: what follows (the files after it) is
+    // held, and after resumeDeferred() the file's problems are added and
+    // endDeferred() ends it and writes the held files after it. For an index whose
+    // rules wait for its children, which print after it. cancelDeferred() drops
+    // all of it, as if nothing had been begun.
+    void beginDeferredFile(const QString &shown, const SitemapFile &file, qint64 entries);
+    bool deferring() const { return m_deferred.has_value(); }
+    void resumeDeferred();
+    void endDeferred(QByteArrayView jsonMembers = {});
+    void cancelDeferred();
     // A file that could not be read: said on err, and a notification in SARIF.
     void unreadable(const QString &shown, const QString &reason);
 
@@ -63,4 +73,18 @@ private:
     int m_files = 0;
     bool m_firstIssue = true;
     bool m_unreadable = false;
+    // The deferred file's state while the files after it are held.
+    struct Deferred
+    {
+        int errors = 0, warnings = 0, infos = 0, files = 0; // the counts before it
+        QByteArray shown;
+        bool firstIssue = true;
+        qsizetype headEnd = 0;     // the held bytes up to here are its head
+        bool sarifFirst = false;   // no result before the deferred file's
+        qsizetype sarifComma = -1; // where the first held result lacks its comma
+        QByteArray held;
+        bool heldHasResult = false;
+        QList<std::pair<QString, QString>> unreadable; // said when it ends
+    };
+    std::optional<Deferred> m_deferred;
 };

@@ -30,6 +30,11 @@ public:
     // Writes the invocation and closes the log.
     void finish();
 
+    // Whether the next result is the log's first (written without a comma), and
+    // setting it: a result written out of order (ProblemReport::resumeDeferred()).
+    bool nextIsFirst() const { return m_firstResult; }
+    void setNextIsFirst(bool first) { m_firstResult = first; }
+
     // The artifact URI of a path: a relative URI reference, percent-encoded; an
     // http(s) URL stays the URL it is.
     static QString artifactUri(const QString &path);

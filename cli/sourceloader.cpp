@@ -196,10 +196,15 @@ QString displayPath(const QString &argument, const SitemapDocument &doc, int fil
 {
     if (file == doc.mainFile())
         return shownName(argument);
+    return childDisplayPath(argument, doc.file(file).path);
+}
+
+QString childDisplayPath(const QString &argument, const QString &childPath)
+{
     if (isUrl(argument))
-        return doc.file(file).path;
+        return childPath;
     const QString folder = QFileInfo(argument).path();
-    const QString name = QFileInfo(doc.file(file).path).fileName();
+    const QString name = QFileInfo(childPath).fileName();
     if (folder == QLatin1String("."))
         return shownName(name);
     return shownName(QDir(folder).filePath(name));

@@ -44,6 +44,8 @@ QString shownName(const QString &argument);
 // for the file named, and for an index's children the child's name in the
 // argument's folder (on disk) or the child's URL (fetched); as shownName() prints it.
 QString displayPath(const QString &argument, const SitemapDocument &doc, int file);
+// The same for a child of the index named by argument, read from childPath.
+QString childDisplayPath(const QString &argument, const QString &childPath);
 
 bool isUrl(const QString &argument);
 

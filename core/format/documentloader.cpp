@@ -164,42 +164,40 @@ private:
 
 } // namespace
 
-ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const QString &ownUrl,
-                                const ReadOptions &options, bool followIndex)
+namespace {
+
+// A save into this folder that was killed mid-commit is completed first, so that
+// the set read is the whole new one (when no save holds the folder now).
+void recoverFolder(const QString &path)
 {
-    // A save into this folder that was killed mid-commit is completed first, so
-    // that the set read is the whole new one (when no save holds the folder now).
     const QString folder = QFileInfo(FileAccess::absolutePath(path)).absolutePath();
     if (FileAccess::exists(folder + QLatin1Char('/') + AtomicFileSet::journalName())) {
         FolderLock lock;
         if (lock.lock(folder, 0, nullptr))
             AtomicFileSet::recover(folder);
     }
+}
 
-    SitemapDocument scratch; // built apart, then moved in with one reset
-    ReadStatus status = ReadStatus::Ok;
-    const int main = SitemapReader::readFile(scratch, path, options, &status);
-    scratch.fileRef(main).ownUrl = ownUrl;
+// The child files an index names: which file each entry names, and the distinct
+// children in the order they are read (each once; the index itself never).
+struct ChildPlan
+{
+    std::vector<QString> named; // per index entry; empty: none found
+    QStringList readOrder;
+    QHash<QString, int> readIndex; // canonical path -> position in readOrder
+    QString indexCanonical;
+    QString folderUrl; // where the children are served, when the index's URL is known
 
-    if (status == ReadStatus::Ok && followIndex && scratch.file(main).isIndex()) {
-        const QString dir = QFileInfo(scratch.file(main).path).absolutePath();
-        const QString indexCanonical = FileAccess::canonicalPath(scratch.file(main).path);
-        QString folderUrl;
+    ChildPlan(const SitemapDocument &doc, int main, const QString &ownUrl)
+    {
+        const QString dir = QFileInfo(doc.file(main).path).absolutePath();
+        indexCanonical = FileAccess::canonicalPath(doc.file(main).path);
         if (!ownUrl.isEmpty())
             folderUrl = UrlTools::folderUrl(ownUrl);
-        QHash<QString, int> loaded;
-        std::vector<int> children;
-        const int count = scratch.entryCount(main);
-        children.reserve(size_t(count));
-
-        // Which file each entry names, and the distinct children in the order the
-        // loop below reads them; they are read ahead in parallel and joined in that
-        // order (progress then counts all of them together).
-        std::vector<QString> named(static_cast<size_t>(count));
-        QStringList readOrder;
-        QHash<QString, int> readIndex; // canonical path -> position in readOrder
+        const int count = doc.entryCount(main);
+        named.resize(size_t(count));
         for (int i = 0; i < count; ++i) {
-            named[size_t(i)] = findChild(dir, scratch.value(main, i, Field::Loc));
+            named[size_t(i)] = DocumentLoader::findChild(dir, doc.value(main, i, Field::Loc));
             if (named[size_t(i)].isEmpty())
                 continue;
             const QString canonical = FileAccess::canonicalPath(named[size_t(i)]);
@@ -208,16 +206,19 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
                 readOrder << named[size_t(i)];
             }
         }
-        // A child is read from the file opened, checked to be in the index's folder
-        // then, whatever its name leads to by the time it is read.
-        ReadOptions childOptions = options;
-        childOptions.confineToFolder = true;
-        std::unique_ptr<ChildReadAhead> ahead;
-        if (options.parallel && readOrder.size() >= 2 && std::thread::hardware_concurrency() > 1)
-            ahead = std::make_unique<ChildReadAhead>(readOrder, childOptions);
+    }
 
-        for (int i = 0; i < count; ++i) {
-            const QString &child = named[size_t(i)];
+    // Walks the index's entries in order: read(child path, position in readOrder,
+    // status) gives the file number of each child read the first time it is named
+    // (and its read status); the index's childFile follows. Stops early when a
+    // read is cancelled or read() returns -1 (then false).
+    template <typename Read> bool follow(SitemapDocument &doc, int main, const Read &read) const
+    {
+        std::vector<int> children;
+        children.reserve(named.size());
+        QHash<QString, int> loaded;
+        bool complete = true;
+        for (const QString &child : named) {
             if (child.isEmpty()) {
                 children.push_back(-1);
                 continue;
@@ -232,24 +233,95 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
                 children.push_back(*it);
                 continue;
             }
-            ReadStatus childStatus = ReadStatus::Ok;
-            const int index =
-                ahead ? ahead->take(scratch, readIndex.value(canonical), &childStatus)
-                      : SitemapReader::readFile(scratch, child, childOptions, &childStatus);
-            scratch.fileRef(index).parentFile = main;
+            ReadStatus status = ReadStatus::Ok;
+            const int index = read(child, readIndex.value(canonical), &status);
+            if (index < 0) {
+                complete = false;
+                break;
+            }
+            doc.fileRef(index).parentFile = main;
             if (!folderUrl.isEmpty())
-                scratch.fileRef(index).ownUrl = folderUrl + QFileInfo(child).fileName();
+                doc.fileRef(index).ownUrl = folderUrl + QFileInfo(child).fileName();
             loaded.insert(canonical, index);
             children.push_back(index);
-            if (childStatus == ReadStatus::Cancelled) {
-                status = ReadStatus::Cancelled;
+            if (status == ReadStatus::Cancelled) {
+                complete = false;
                 break;
             }
         }
-        children.resize(size_t(count), -2);
-        scratch.fileRef(main).childFile = std::move(children);
+        children.resize(named.size(), -2);
+        doc.fileRef(main).childFile = std::move(children);
+        return complete;
+    }
+};
+
+} // namespace
+
+ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const QString &ownUrl,
+                                const ReadOptions &options, bool followIndex)
+{
+    recoverFolder(path);
+    SitemapDocument scratch; // built apart, then moved in with one reset
+    ReadStatus status = ReadStatus::Ok;
+    const int main = SitemapReader::readFile(scratch, path, options, &status);
+    scratch.fileRef(main).ownUrl = ownUrl;
+
+    if (status == ReadStatus::Ok && followIndex && scratch.file(main).isIndex()) {
+        const ChildPlan plan(scratch, main, ownUrl);
+        // A child is read from the file opened, checked to be in the index's folder
+        // then, whatever its name leads to by the time it is read. The children are
+        // read ahead in parallel and joined in the plan's order (progress then
+        // counts all of them together).
+        ReadOptions childOptions = options;
+        childOptions.confineToFolder = true;
+        std::unique_ptr<ChildReadAhead> ahead;
+        if (options.parallel && plan.readOrder.size() >= 2 &&
+            std::thread::hardware_concurrency() > 1)
+            ahead = std::make_unique<ChildReadAhead>(plan.readOrder, childOptions);
+        const bool complete =
+            plan.follow(scratch, main, [&](const QString &child, int k, ReadStatus *childStatus) {
+                return ahead ? ahead->take(scratch, k, childStatus)
+                             : SitemapReader::readFile(scratch, child, childOptions, childStatus);
+            });
+        if (!complete)
+            status = ReadStatus::Cancelled;
     }
 
     doc.takeContent(scratch);
     return status;
+}
+
+bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &path,
+                                      const QString &ownUrl, const ReadOptions &options,
+                                      const ChildVisit &visit)
+{
+    recoverFolder(path);
+    SitemapDocument scratch;
+    ReadStatus status = ReadStatus::Ok;
+    const int main = SitemapReader::readFile(scratch, path, options, &status);
+    scratch.fileRef(main).ownUrl = ownUrl;
+    bool complete = true;
+    if (status == ReadStatus::Ok && scratch.file(main).isIndex()) {
+        const ChildPlan plan(scratch, main, ownUrl);
+        ReadOptions childOptions = options;
+        childOptions.confineToFolder = true;
+        complete = plan.follow(scratch, main, [&](const QString &child, int, ReadStatus *st) {
+            SitemapDocument own;
+            const int f = SitemapReader::readFile(own, child, childOptions, st);
+            // The facts the whole set's document would give the child (follow() sets
+            // them on the shell below too).
+            if (!plan.folderUrl.isEmpty())
+                own.fileRef(f).ownUrl = plan.folderUrl + QFileInfo(child).fileName();
+            const int setFile = scratch.fileCount();
+            if (!visit(own, setFile, scratch))
+                return -1;
+            // What the index's rules read of a child: its facts, not its entries.
+            SitemapFile shell = std::move(own.fileRef(f));
+            decltype(shell.entries)().swap(shell.entries); // "= {}" would keep the room
+            decltype(shell.spots)().swap(shell.spots);
+            return scratch.addFile(std::move(shell));
+        });
+    }
+    indexDoc.takeContent(scratch);
+    return complete;
 }

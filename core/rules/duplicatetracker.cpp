@@ -32,7 +32,12 @@ std::vector<ProblemDetail> DuplicateTracker::details(RuleId, int file, int entry
                                                      const EntryFacts &, const FileContext &) const
 {
     ProblemDetail d;
-    const EntryRef first = m_groups.first(m_table.at(file, entry).key);
+    const quint64 key = m_table.at(file, entry).key;
+    if (const SetMemory::Place *place = m_memory ? m_memory->firstWithKey(key) : nullptr) {
+        d.extra = m_memory->reference(*place);
+        return {d};
+    }
+    const EntryRef first = m_groups.first(key);
     if (first.file >= 0) {
         d.relatedFile = first.file;
         d.relatedEntry = first.entry;

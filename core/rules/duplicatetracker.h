@@ -7,6 +7,7 @@
 // entries hold a URL (HreflangTracker).
 
 #include "keygroups.h"
+#include "setmemory.h"
 
 class NearDuplicateTracker;
 class SitemapDocument;
@@ -17,6 +18,9 @@ public:
     DuplicateTracker(const SitemapDocument &doc, VerdictTable &table, NearDuplicateTracker &near);
     // Reads doc from now on: its content is the one judged so far (Validator::adopt).
     void rebind(const SitemapDocument &doc) { m_doc = &doc; }
+    // The files of the set before doc's, judged and let go (not owned; null: none):
+    // a key remembered there makes every entry holding it a duplicate of that place.
+    void setMemory(const SetMemory *memory) { m_memory = memory; }
 
     RuleMask rules() const override { return ruleBit(RuleId::LocDuplicate); }
     void reset(int fileCount) override;
@@ -34,7 +38,7 @@ public:
     // A full pass counts an entry's key (not 0) in set order.
     void countInPass(RuleMask &mask, quint64 key, EntryRef r)
     {
-        if (m_groups.countInPass(key, r))
+        if (m_groups.countInPass(key, r) || (m_memory && m_memory->firstWithKey(key)))
             mask |= ruleBit(RuleId::LocDuplicate);
     }
 
@@ -54,6 +58,7 @@ private:
     void setDuplicate(EntryRef r, bool on);
 
     const SitemapDocument *m_doc;
+    const SetMemory *m_memory = nullptr;
     VerdictTable &m_table;
     NearDuplicateTracker &m_near;
     KeyGroups m_groups;

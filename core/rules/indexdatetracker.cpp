@@ -2,6 +2,7 @@
 #include "indexdatetracker.h"
 
 #include "ruletext.h"
+#include "setmemory.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 
@@ -88,7 +89,7 @@ bool IndexDateTracker::isStale(int file, int entry)
     const int child = sf.childFile[size_t(entry)];
     if (child < 0 || !live(child))
         return false;
-    const qint64 newest = newestOf(child);
+    const qint64 newest = remembered(child) ? m_memory->newestMs(child) : newestOf(child);
     if (newest == NoInstant)
         return false;
     if (!m_doc->entry(file, entry).has(Field::LastMod))
@@ -144,7 +145,12 @@ void IndexDateTracker::refresh(int file, int entry)
         m_table.markChanged(index, e);
 }
 
-QString IndexDateTracker::newestLastmodText(int file) const
+bool IndexDateTracker::remembered(int file) const
+{
+    return m_memory && m_doc->entryCount(file) == 0;
+}
+
+std::pair<qint64, QString> IndexDateTracker::newest(int file) const
 {
     qint64 best = NoInstant;
     int at = -1;
@@ -155,8 +161,16 @@ QString IndexDateTracker::newestLastmodText(int file) const
             at = e;
         }
     }
-    return at < 0 ? QString()
-                  : quoted(UrlTools::trimXmlWhitespace(m_doc->value(file, at, Field::LastMod)));
+    if (at < 0)
+        return {NoInstant, QString()};
+    return {best, quoted(UrlTools::trimXmlWhitespace(m_doc->value(file, at, Field::LastMod)))};
+}
+
+QString IndexDateTracker::newestLastmodText(int file) const
+{
+    if (remembered(file))
+        return m_memory->newestText(file);
+    return newest(file).second;
 }
 
 std::vector<ProblemDetail> IndexDateTracker::details(RuleId, int file, int entry,

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+class SetMemory;
 class SitemapDocument;
 
 class IndexDateTracker final : public SetTracker
@@ -21,6 +22,9 @@ public:
     IndexDateTracker(const SitemapDocument &doc, VerdictTable &table);
     // Reads doc from now on: its content is the one judged so far (Validator::adopt).
     void rebind(const SitemapDocument &doc) { m_doc = &doc; }
+    // The files doc holds without their entries (a set checked one file at a time)
+    // have their newest lastmod here (not owned; null: none).
+    void setMemory(const SetMemory *memory) { m_memory = memory; }
 
     RuleMask rules() const override { return ruleBit(RuleId::IndexLastmodStale); }
     void reset(int fileCount) override;
@@ -34,6 +38,9 @@ public:
     static qint64 usableInstant(bool has, const LastMod::Result &r);
     // The usable instant of an entry's lastmod, NoInstant when none.
     qint64 lastmodInstant(int file, int entry) const;
+    // The newest usable lastmod of a file and its text as written, quoted (the
+    // message of index-lastmod-stale names it); NoInstant and "" when none.
+    std::pair<qint64, QString> newest(int file) const;
     // A lastmod instant of the file counted in or out (NoInstant: nothing).
     void add(int file, qint64 ms);
     void remove(int file, qint64 ms);
@@ -59,8 +66,11 @@ private:
     std::pair<int, int> listingEntry(int file) const;
     // The newest lastmod of a file as written, quoted.
     QString newestLastmodText(int file) const;
+    // The file's entries are not in the document: the memory speaks for them.
+    bool remembered(int file) const;
 
     const SitemapDocument *m_doc;
+    const SetMemory *m_memory = nullptr;
     VerdictTable &m_table;
     std::vector<File> m_files;
 };

@@ -7,6 +7,7 @@
 // loc-duplicate already (DuplicateTracker settles it again when that changes).
 
 #include "keygroups.h"
+#include "setmemory.h"
 
 class SitemapDocument;
 
@@ -16,6 +17,10 @@ public:
     NearDuplicateTracker(const SitemapDocument &doc, VerdictTable &table);
     // Reads doc from now on: its content is the one judged so far (Validator::adopt).
     void rebind(const SitemapDocument &doc) { m_doc = &doc; }
+    // The files of the set before doc's, judged and let go (not owned; null: none).
+    // A near-duplicate of an entry there would quote that entry's URL, which the
+    // memory does not keep: it is told that the set must be judged whole.
+    void setMemory(const SetMemory *memory) { m_memory = memory; }
 
     RuleMask rules() const override { return ruleBit(RuleId::LocNearDuplicate); }
     void reset(int fileCount) override;
@@ -32,6 +37,8 @@ public:
     {
         if (m_groups.countInPass(near, r) && !(mask & ruleBit(RuleId::LocDuplicate)))
             mask |= ruleBit(RuleId::LocNearDuplicate);
+        if (m_memory && !(mask & ruleBit(RuleId::LocDuplicate)) && m_memory->hasNearKey(near))
+            m_memory->needWholeSet();
     }
 
     // loc-near-duplicate of one entry, from its near group and its loc-duplicate bit.
@@ -49,6 +56,7 @@ public:
 
 private:
     const SitemapDocument *m_doc;
+    const SetMemory *m_memory = nullptr;
     VerdictTable &m_table;
     KeyGroups m_groups;
     std::vector<quint64> m_orphaned; // near keys whose first entry is being removed

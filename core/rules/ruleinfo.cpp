@@ -15,15 +15,18 @@
 
 namespace Rules {
 
+QString entryPlace(const QString &path, int line, int entry)
+{
+    const QString name = path.isEmpty() ? RuleText::tr("this file") : QFileInfo(path).fileName();
+    return line > 0 ? RuleText::tr("%1, line %2").arg(name).arg(line)
+                    : RuleText::tr("%1, entry %2").arg(name).arg(entry + 1);
+}
+
 QString entryReference(const SitemapDocument &doc, int file, int entry, bool withUrl)
 {
     const SitemapFile &sf = doc.file(file);
-    const Entry &e = doc.entry(file, entry);
-    const QString name =
-        sf.path.isEmpty() ? RuleText::tr("this file") : QFileInfo(sf.path).fileName();
-    const TextPosition at = sf.spot(e, Spot::Loc);
-    QString where = at.line > 0 ? RuleText::tr("%1, line %2").arg(name).arg(at.line)
-                                : RuleText::tr("%1, entry %2").arg(name).arg(entry + 1);
+    const TextPosition at = sf.spot(doc.entry(file, entry), Spot::Loc);
+    const QString where = entryPlace(sf.path, at.line, entry);
     if (!withUrl)
         return where;
     const QString loc = UrlTools::trimXmlWhitespace(doc.value(file, entry, Field::Loc));

@@ -136,6 +136,9 @@ TextPosition filePosition(RuleId rule, const FileFacts &facts);
 // How a message names another entry: its file name and the line of its <loc> (the
 // entry's number when it has no position), and with withUrl its loc too.
 QString entryReference(const SitemapDocument &doc, int file, int entry, bool withUrl);
+// The same without the URL for a file at path ("" for a new one): the line when
+// above 0, else the entry.
+QString entryPlace(const QString &path, int line, int entry);
 
 // Bits of the rules with the given severity.
 RuleMask severityMask(Severity severity);

@@ -11,6 +11,7 @@
 #include "positions.h"
 #include "prefetch.h"
 #include "rules.h"
+#include "setmemory.h"
 #include "sitemapdocument.h"
 #include "valuecounttracker.h"
 #include "verdicttable.h"
@@ -62,6 +63,8 @@ struct Validator::State
     ValueCountTracker values;
     EntryJudge judge;
     const std::array<SetTracker *, 6> trackers;
+    // The files of the set judged before this document's (Validator's constructor).
+    const SetMemory *memory = nullptr;
     // The tracker that decides each set rule (its detection and its messages'
     // details), null for the others.
     std::array<SetTracker *, RuleCount> trackerOf = {};
@@ -268,6 +271,9 @@ struct Validator::State
                 judge.judgeFile(f, table.marks(f),
                                 [this, f](const EntryJudge::Range &part) { countRange(f, part); });
             for (EntryJudge::Range &part : parts) {
+                // The hreflang rules look at every file of the set, later ones too.
+                if (memory && !part.alts.empty())
+                    memory->needWholeSet();
                 for (auto &[e, alts] : part.alts)
                     hreflang.setAlternates(f, e, std::move(alts));
                 for (const auto &[e, extra] : part.extras)
@@ -750,9 +756,15 @@ struct Validator::State
     }
 };
 
-Validator::Validator(SitemapDocument *doc, QObject *parent)
+Validator::Validator(SitemapDocument *doc, QObject *parent) : Validator(doc, nullptr, parent) {}
+
+Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *parent)
     : QObject(parent), m_doc(doc), d(new State(this, doc))
 {
+    d->memory = earlier;
+    d->duplicates.setMemory(earlier);
+    d->nearDuplicates.setMemory(earlier);
+    d->indexDates.setMemory(earlier);
     connect(doc, &SitemapDocument::aboutToReset, this, [this] { d->table.clear(); });
     connect(doc, &SitemapDocument::resetDone, this, [this] {
         if (!adoptPrepared())
@@ -804,6 +816,17 @@ Validator::Validator(SitemapDocument *doc, QObject *parent)
 Validator::~Validator()
 {
     delete d;
+}
+
+std::pair<quint64, quint64> Validator::entryKeys(int file, int entry) const
+{
+    const VerdictTable::Marks &m = d->table.at(file, entry);
+    return {m.key, m.nearKey};
+}
+
+std::pair<qint64, QString> Validator::newestLastmod(int file) const
+{
+    return d->indexDates.newest(file);
 }
 
 Validator::Prepared::~Prepared()

@@ -24,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+class SetMemory;
 class SitemapDocument;
 
 // Problems found outside the document's text (the web audit's findings, which the
@@ -50,6 +51,10 @@ public:
     // Follows doc's signals from now on; runs a full pass at once and after each reset.
     // Create it before the views of doc: it then updates before they redraw.
     explicit Validator(SitemapDocument *doc, QObject *parent = nullptr);
+    // The same for a document that follows the files earlier remembers in a set
+    // judged one file at a time (SetMemory, not owned: it must outlive this). What
+    // the memory cannot answer as the whole set would, it is told of.
+    Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *parent = nullptr);
     ~Validator() override;
 
     const SitemapDocument *document() const { return m_doc; }
@@ -124,6 +129,12 @@ public:
     // whose entries are in the order of their positions (as read), entry by entry,
     // so that a million problems need not be held at once.
     void forEachProblemOfFile(int file, const std::function<void(const Problem &)> &visit) const;
+    // An entry's duplicate and near keys (0: none), as loc-duplicate and
+    // loc-near-duplicate compare them.
+    std::pair<quint64, quint64> entryKeys(int file, int entry) const;
+    // The newest usable lastmod of a file (index-lastmod-stale compares with it) and
+    // its text as written, quoted; NoInstant and "" when it has none.
+    std::pair<qint64, QString> newestLastmod(int file) const;
     // Starts loading what an edit of the entry's field reads here (its verdicts, keys
     // and their counts) into the cache, so that the edit's waits for memory overlap
     // rather than follow one another. Changes nothing.
