@@ -305,22 +305,51 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
         const ChildPlan plan(scratch, main, ownUrl);
         ReadOptions childOptions = options;
         childOptions.confineToFolder = true;
-        complete = plan.follow(scratch, main, [&](const QString &child, int, ReadStatus *st) {
-            SitemapDocument own;
-            const int f = SitemapReader::readFile(own, child, childOptions, st);
+        // The next child is read on a thread of its own while visit() judges this one.
+        struct Ahead
+        {
+            int k = -1;
+            std::unique_ptr<SitemapDocument> doc;
+            ReadStatus status = ReadStatus::Ok;
+            std::unique_ptr<WorkerThread> reader;
+        } ahead;
+        const auto readAhead = [&](int k) {
+            if (k >= plan.readOrder.size())
+                return;
+            ahead.k = k;
+            ahead.doc = std::make_unique<SitemapDocument>(); // created here: owned by this thread
+            ahead.reader = std::make_unique<WorkerThread>([&ahead, &plan, &childOptions, k] {
+                SitemapReader::readFile(*ahead.doc, plan.readOrder[k], childOptions, &ahead.status);
+            });
+        };
+        readAhead(0);
+        complete = plan.follow(scratch, main, [&](const QString &child, int k, ReadStatus *st) {
+            std::unique_ptr<SitemapDocument> own;
+            if (ahead.k == k) {
+                ahead.reader->join();
+                own = std::move(ahead.doc);
+                *st = ahead.status;
+            } else {
+                own = std::make_unique<SitemapDocument>();
+                SitemapReader::readFile(*own, child, childOptions, st);
+            }
+            readAhead(k + 1);
+            const int f = 0;
             // The facts the whole set's document would give the child (follow() sets
             // them on the shell below too).
             if (!plan.folderUrl.isEmpty())
-                own.fileRef(f).ownUrl = plan.folderUrl + QFileInfo(child).fileName();
+                own->fileRef(f).ownUrl = plan.folderUrl + QFileInfo(child).fileName();
             const int setFile = scratch.fileCount();
-            if (!visit(own, setFile, scratch))
+            if (!visit(*own, setFile, scratch))
                 return -1;
             // What the index's rules read of a child: its facts, not its entries.
-            SitemapFile shell = std::move(own.fileRef(f));
+            SitemapFile shell = std::move(own->fileRef(f));
             decltype(shell.entries)().swap(shell.entries); // "= {}" would keep the room
             decltype(shell.spots)().swap(shell.spots);
             return scratch.addFile(std::move(shell));
         });
+        if (ahead.reader)
+            ahead.reader->join(); // a read begun for a set that stopped early
     }
     indexDoc.takeContent(scratch);
     return complete;

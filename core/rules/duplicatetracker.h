@@ -30,7 +30,12 @@ public:
                                        const FileContext &ctx) const override;
 
     void reserve(size_t n) { m_groups.reserve(n); }
-    void prefetch(quint64 key) const { m_groups.prefetch(key); }
+    void prefetch(quint64 key) const
+    {
+        m_groups.prefetch(key);
+        if (m_memory)
+            m_memory->prefetch(key, 0);
+    }
     KeyGroups &groups() { return m_groups; }
     const KeyGroups &groups() const { return m_groups; }
     // Entries holding key (index entries' keys are salted apart, so a count is of pages).

@@ -30,7 +30,12 @@ public:
                                        const FileContext &ctx) const override;
 
     void reserve(size_t n) { m_groups.reserve(n); }
-    void prefetch(quint64 near) const { m_groups.prefetch(near); }
+    void prefetch(quint64 near) const
+    {
+        m_groups.prefetch(near);
+        if (m_memory)
+            m_memory->prefetch(0, near);
+    }
     KeyGroups &groups() { return m_groups; }
     // A full pass counts an entry's near key (not 0) in set order, after its duplicate key.
     void countInPass(RuleMask &mask, quint64 near, EntryRef r)

@@ -49,6 +49,14 @@ bool SetMemory::hasNearKey(quint64 nearKey) const
     return m_near[slotOf(m_near, nearKey, plainKey)] == nearKey;
 }
 
+void SetMemory::prefetch(quint64 key, quint64 nearKey) const
+{
+    if (key && !m_places.empty())
+        prefetchLine(&m_places[size_t(key) & (m_places.size() - 1)]);
+    if (nearKey && !m_near.empty())
+        prefetchLine(&m_near[size_t(nearKey) & (m_near.size() - 1)]);
+}
+
 QString SetMemory::reference(const Place &place) const
 {
     const QString path = place.file < quint32(m_names.size()) ? m_names[place.file] : QString();
@@ -104,7 +112,12 @@ void SetMemory::rememberFile(int setFile, const SitemapDocument &doc, int docFil
     auto [ms, text] = validator.newestLastmod(docFile);
     m_newest[size_t(setFile)] = {ms, std::move(text)};
     const int n = doc.entryCount(docFile);
+    constexpr int Ahead = 8; // the slots of an entry a few ahead load meanwhile
     for (int e = 0; e < n; ++e) {
+        if (e + Ahead < n) {
+            const auto [k, nk] = validator.entryKeys(docFile, e + Ahead);
+            prefetch(k, nk);
+        }
         const auto [key, nearKey] = validator.entryKeys(docFile, e);
         if (key && !firstWithKey(key)) {
             const TextPosition at = sf.spot(doc.entry(docFile, e), Spot::Loc);

@@ -17,6 +17,7 @@
 // any hreflang alternate, whose rules look at later files too) it notes, and the
 // caller judges the set whole instead.
 
+#include "prefetch.h"
 #include "zeroedvector.h"
 
 #include <QString>
@@ -40,6 +41,8 @@ public:
     };
     const Place *firstWithKey(quint64 key) const;
     bool hasNearKey(quint64 nearKey) const;
+    // Starts loading the slots a look-up of these keys reads (0: none).
+    void prefetch(quint64 key, quint64 nearKey) const;
     // loc-duplicate's message detail for a remembered place ("part-01.xml, line 7").
     QString reference(const Place &place) const;
 
