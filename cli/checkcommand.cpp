@@ -22,12 +22,33 @@ namespace ToolCommands {
 
 namespace {
 
+bool g_wholeSets = false;
+int g_childByChild = 0;
+
 // What check holds of the set it checked last, to the end of the process.
 struct Checked
 {
     std::unique_ptr<SitemapDocument> doc;
     std::unique_ptr<const Validator> validator;
 };
+
+// Reports every file of a document read from path, file by file.
+void reportFiles(const QString &path, const SitemapDocument &doc, const Validator &validator,
+                 ProblemReport &report, int *checked)
+{
+    for (int f = 0; f < doc.fileCount(); ++f) {
+        const SitemapFile &file = doc.file(f);
+        const QString shown = SourceLoader::displayPath(path, doc, f);
+        if (file.unreadable) {
+            report.unreadable(shown, file.readError);
+            continue;
+        }
+        ++*checked;
+        report.beginFile(shown, file, doc.entryCount(f), true);
+        validator.forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
+        report.endFile();
+    }
+}
 
 // Checks a local index one child at a time: each child is read, judged after the
 // files before it (what the set rules keep of those: SetMemory), reported into
@@ -43,6 +64,12 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
     auto doc = std::make_unique<SitemapDocument>();
     const bool complete = DocumentLoader::loadChildByChild(
         *doc, path, ownUrl, {},
+        [&](SitemapDocument &index) {
+            // The index is the set's first file: its keys come before every child's.
+            const int main = index.mainFile();
+            const Validator first(&index);
+            memory.rememberFile(main, index, main, first);
+        },
         [&](SitemapDocument &child, int setFile, const SitemapDocument &index) {
             if (!report.deferring()) {
                 const int main = index.mainFile();
@@ -70,26 +97,17 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
             report.cancelDeferred();
         return false;
     }
-    auto validator = std::make_unique<const Validator>(doc.get(), &memory);
+    const SetMemory dates = memory.datesOnly();
+    auto validator = std::make_unique<const Validator>(doc.get(), &dates);
     if (report.deferring()) {
         const int main = doc->mainFile();
         report.resumeDeferred();
         validator->forEachProblemOfFile(main, [&](const Problem &p) { report.add(p); });
         report.endDeferred();
         *checked += 1 + children;
+        ++g_childByChild;
     } else {
-        for (int f = 0; f < doc->fileCount(); ++f) {
-            const SitemapFile &file = doc->file(f);
-            const QString shown = SourceLoader::displayPath(path, *doc, f);
-            if (file.unreadable) {
-                report.unreadable(shown, file.readError);
-                continue;
-            }
-            ++*checked;
-            report.beginFile(shown, file, doc->entryCount(f), true);
-            validator->forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
-            report.endFile();
-        }
+        reportFiles(path, *doc, *validator, report, checked);
     }
     kept->validator = std::move(validator);
     kept->doc = std::move(doc);
@@ -97,6 +115,16 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
 }
 
 } // namespace
+
+void setCheckWholeSetsForTesting(bool whole)
+{
+    g_wholeSets = whole;
+}
+
+int setsCheckedChildByChild()
+{
+    return g_childByChild;
+}
 
 int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
@@ -115,29 +143,17 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     int checked = 0;
     bool robotsFailed = false;
     paths = SourceLoader::expandRobots(paths, QStringLiteral("check"), err, &robotsFailed);
-    const bool wholeSets = qEnvironmentVariableIsSet("SITEMAP_CHECK_WHOLE_SETS");
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString &path = paths.at(i);
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
         Checked kept;
-        if (wholeSets || SourceLoader::isUrl(path) ||
+        if (g_wholeSets || SourceLoader::isUrl(path) ||
             !checkChildByChild(path, ownUrl, report, &checked, &kept)) {
             kept.doc = std::make_unique<SitemapDocument>();
             SitemapDocument &doc = *kept.doc;
             SourceLoader::load(doc, path, ownUrl, QStringLiteral("check"), err);
             kept.validator = std::make_unique<const Validator>(&doc);
-            for (int f = 0; f < doc.fileCount(); ++f) {
-                const SitemapFile &file = doc.file(f);
-                const QString shown = SourceLoader::displayPath(path, doc, f);
-                if (file.unreadable) {
-                    report.unreadable(shown, file.readError);
-                    continue;
-                }
-                ++checked;
-                report.beginFile(shown, file, doc.entryCount(f), true);
-                kept.validator->forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
-                report.endFile();
-            }
+            reportFiles(path, doc, *kept.validator, report, &checked);
         }
         // The last set is left to the end of the process; the others are freed
         // before the next is read, so that at most one is held.

@@ -13,6 +13,10 @@
 namespace ToolCommands {
 
 int check(const QStringList &arguments, QTextStream &out, QTextStream &err); // checkcommand.cpp
+// Tests: check reads every set whole (as before it checked an index one child at
+// a time), and how many sets it has checked one child at a time in this process.
+void setCheckWholeSetsForTesting(bool whole);
+int setsCheckedChildByChild();
 int exportEntries(const QStringList &arguments, QTextStream &out,
                   QTextStream &err);                                           // exportcommand.cpp
 int convert(const QStringList &arguments, QTextStream &out, QTextStream &err); // convertcommand.cpp

@@ -293,6 +293,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
 
 bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &path,
                                       const QString &ownUrl, const ReadOptions &options,
+                                      const std::function<void(SitemapDocument &)> &visitIndex,
                                       const ChildVisit &visit)
 {
     recoverFolder(path);
@@ -302,6 +303,7 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
     scratch.fileRef(main).ownUrl = ownUrl;
     bool complete = true;
     if (status == ReadStatus::Ok && scratch.file(main).isIndex()) {
+        visitIndex(scratch);
         const ChildPlan plan(scratch, main, ownUrl);
         ReadOptions childOptions = options;
         childOptions.confineToFolder = true;

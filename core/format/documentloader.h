@@ -28,8 +28,10 @@ public:
     // into indexDoc as load() reads it.
     using ChildVisit =
         std::function<bool(SitemapDocument &child, int setFile, const SitemapDocument &index)>;
+    // visitIndex sees the index first, before its children are looked for.
     static bool loadChildByChild(SitemapDocument &indexDoc, const QString &path,
                                  const QString &ownUrl, const ReadOptions &options,
+                                 const std::function<void(SitemapDocument &index)> &visitIndex,
                                  const ChildVisit &visit);
     // The child file an index entry names, in indexDir; empty when none is there.
     static QString findChild(const QString &indexDir, const QString &loc);

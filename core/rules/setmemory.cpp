@@ -138,6 +138,14 @@ QString SetMemory::newestText(int setFile) const
     return size_t(setFile) < m_newest.size() ? m_newest[size_t(setFile)].text : QString();
 }
 
+SetMemory SetMemory::datesOnly() const
+{
+    SetMemory m;
+    m.m_names = m_names;
+    m.m_newest = m_newest;
+    return m;
+}
+
 size_t SetMemory::bytes() const
 {
     return m_places.capacity() * sizeof(Place) + m_near.capacity() * sizeof(quint64);

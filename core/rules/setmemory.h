@@ -56,6 +56,10 @@ public:
     qint64 newestMs(int setFile) const;
     QString newestText(int setFile) const;
 
+    // The same memory without the keys: for the set's first file (the index), judged
+    // last, whose entries no earlier entry precedes.
+    SetMemory datesOnly() const;
+
     // Something was met that the memory cannot judge as the whole set would.
     void needWholeSet() const { m_wholeSetNeeded = true; }
     bool wholeSetNeeded() const { return m_wholeSetNeeded; }
