@@ -268,7 +268,8 @@ void TestCheckStream::childByChildIsTheWholeSet()
         sets = 2;
     } else if (name == QLatin1String("baseUrl")) {
         write(d, "a.xml",
-              urlset(url("https://www.musterladen.de/maps/in") + url("https://www.musterladen.de/out") +
+              urlset(url("https://www.musterladen.de/maps/in") +
+                     url("https://www.musterladen.de/out") +
                      url("https://www.anderer-laden.de/maps/x")));
         write(d, "b.xml", urlset(url("https://www.musterladen.de/maps/in")));
         write(d, "index.xml", index({{"a.xml", ""}, {"b.xml", ""}}));
