@@ -307,7 +307,9 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
         const ChildPlan plan(scratch, main, ownUrl);
         ReadOptions childOptions = options;
         childOptions.confineToFolder = true;
-        // The next child is read on a thread of its own while visit() judges this one.
+        // The next child is read on a thread of its own while visit() judges this one:
+        // on one thread, as the two share the processors.
+        childOptions.parallel = false;
         struct Ahead
         {
             int k = -1;

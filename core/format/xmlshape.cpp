@@ -51,8 +51,15 @@ qsizetype XmlShapeCheck::feed(QByteArrayView data)
             // Text before the root is whitespace (after a byte order mark), or junk
             // the reader skips (leading-content): only a start at '<' is followed.
             for (qsizetype k = i; k < textEnd; ++k) {
-                if (!isSpace(p[k]) && !(k < 3 && data.startsWith("\xEF\xBB\xBF")))
-                    return giveUp();
+                if (isSpace(p[k]))
+                    continue;
+                if (k < 3 && uchar(p[k]) >= 0x80) {
+                    if (n < 3)
+                        return -1; // a byte order mark, perhaps: wait for all of it
+                    if (data.startsWith("\xEF\xBB\xBF"))
+                        continue;
+                }
+                return giveUp();
             }
         }
         if (!lt) {
