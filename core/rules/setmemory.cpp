@@ -118,8 +118,12 @@ void SetMemory::rememberFile(int setFile, const SitemapDocument &doc, int docFil
             const auto [k, nk] = validator.entryKeys(docFile, e + Ahead);
             prefetch(k, nk);
         }
+        // A duplicate's key is here already (from a file before or an entry before
+        // it), and so is its near key, which the same URL gives.
+        if (validator.entryRuleMask(docFile, e).has(RuleId::LocDuplicate))
+            continue;
         const auto [key, nearKey] = validator.entryKeys(docFile, e);
-        if (key && !firstWithKey(key)) {
+        if (key) {
             const TextPosition at = sf.spot(doc.entry(docFile, e), Spot::Loc);
             addPlace({key, quint32(setFile), at.line > 0 ? at.line : -(e + 1)});
         }
