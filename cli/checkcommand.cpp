@@ -6,6 +6,7 @@
 
 #include "commandline.h"
 #include "documentloader.h"
+#include "fileaccess.h"
 #include "problemreport.h"
 #include "setmemory.h"
 #include "sitemapdocument.h"
@@ -60,6 +61,7 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
                        int *checked, Checked *kept)
 {
     SetMemory memory;
+    const FileAccess::BufferReuse reuse; // each child's read buffer serves the next
     int children = 0;
     auto doc = std::make_unique<SitemapDocument>();
     const bool complete = DocumentLoader::loadChildByChild(

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
+#include <mutex>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -414,6 +415,59 @@ QString FileAccess::errorText(int error)
     return QString::fromLocal8Bit(std::strerror(error));
 }
 
+namespace {
+
+struct Spare
+{
+    std::mutex mutex;
+    int users = 0;
+    QByteArray bytes;
+};
+
+Spare &spare()
+{
+    static Spare s;
+    return s;
+}
+
+// The kept buffer when its room is enough for bytes, and not much more.
+QByteArray takeSpare(qint64 bytes)
+{
+    Spare &s = spare();
+    std::lock_guard lock(s.mutex);
+    if (s.users == 0 || s.bytes.capacity() < bytes || s.bytes.capacity() > 2 * bytes + (1 << 20))
+        return {};
+    QByteArray taken = std::move(s.bytes);
+    s.bytes = QByteArray();
+    taken.truncate(0); // the room stays
+    return taken;
+}
+
+} // namespace
+
+FileAccess::BufferReuse::BufferReuse()
+{
+    std::lock_guard lock(spare().mutex);
+    ++spare().users;
+}
+
+FileAccess::BufferReuse::~BufferReuse()
+{
+    QByteArray dropped;
+    std::lock_guard lock(spare().mutex);
+    if (--spare().users == 0)
+        dropped = std::exchange(spare().bytes, QByteArray());
+}
+
+void FileAccess::recycle(QByteArray &&bytes)
+{
+    QByteArray dropped = std::move(bytes);
+    Spare &s = spare();
+    std::lock_guard lock(s.mutex);
+    if (s.users > 0 && dropped.isDetached() && dropped.capacity() > s.bytes.capacity())
+        std::swap(s.bytes, dropped);
+}
+
 FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, qint64 gzipLimit,
                                             bool confined, const StopAt &stopAt)
 {
@@ -464,7 +518,9 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
             return result;
         }
     }
-    result.bytes.reserve(qsizetype(std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1));
+    const qint64 room = std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1;
+    result.bytes = takeSpare(room);
+    result.bytes.reserve(qsizetype(room));
     // A file over the limit is read a piece at a time, stopAt asked after each, so
     // that one which stops being XML soon costs what was read up to there, not the
     // limit. Any other is filled from end to end: huge pages, where the system

@@ -114,4 +114,18 @@ using StopAt = std::function<qsizetype(QByteArrayView bytes, qsizetype newFrom)>
 ReadResult readFile(const QString &path, qint64 limit, qint64 gzipLimit, bool confined,
                     const StopAt &stopAt = {});
 
+// While one is alive, a read's buffer handed back with recycle() is kept (one) and
+// taken by the next read it is large enough for, instead of fresh pages, which the
+// system zeroes and maps one by one: for a reader of many files in turn
+// (sitemap-tool check of an index). Without one, recycle() frees the buffer.
+class BufferReuse
+{
+public:
+    BufferReuse();
+    ~BufferReuse();
+    BufferReuse(const BufferReuse &) = delete;
+    BufferReuse &operator=(const BufferReuse &) = delete;
+};
+void recycle(QByteArray &&bytes);
+
 } // namespace FileAccess

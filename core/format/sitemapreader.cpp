@@ -428,7 +428,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     // Compressed data may be slightly larger than what it holds: room for that.
     // A file that begins as XML is not read past a byte XML never allows.
     Reading::XmlReadEnd readEnd;
-    const FileAccess::ReadResult read = FileAccess::readFile(
+    FileAccess::ReadResult read = FileAccess::readFile(
         path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
         options.confineToFolder,
         [&readEnd](QByteArrayView bytes, qsizetype from) { return readEnd(bytes, from); });
@@ -452,6 +452,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
             file.source.sha256 = Sha256::hash(bytes);
     }
     file.source.modifiedMs = modifiedBefore;
+    FileAccess::recycle(std::move(read.bytes));
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
         file.errorMessage = QStringLiteral("reading was cancelled");
