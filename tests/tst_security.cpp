@@ -382,13 +382,14 @@ void TestSecurity::gzipBombIsInflatedToItsFirstMalformation()
 
 void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
 {
-    // 3 MiB of entries, then a NUL among them: the read that stops there finds the
-    // entries, the error and its place exactly as the whole read of the same bytes.
+    // 3 MiB of entries, and a NUL among them in the first MiB: the read that stops
+    // there finds the entries, the error and its place exactly as the whole read of
+    // the same bytes.
     QByteArray body;
     for (int i = 0; body.size() < (3 << 20); ++i)
         body += "<url><loc>https://a.example/p" + QByteArray::number(i) + "</loc></url>\n";
     QByteArray bytes = urlset(body);
-    bytes.insert(bytes.size() - 40, '\0');
+    bytes.insert(900 << 10, '\0');
     bytes.append("<url><loc>https://a.example/after</loc></url>\n");
     const QString path = writeFile(m_dir.path(), QStringLiteral("nul.xml"), bytes);
     SitemapDocument fromDisk;
@@ -400,7 +401,22 @@ void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
     QCOMPARE(fromDisk.file(a).errorPosition.line, inMemory.file(b).errorPosition.line);
     QCOMPARE(fromDisk.file(a).errorPosition.column, inMemory.file(b).errorPosition.column);
     QCOMPARE(fromDisk.file(a).errorMessage, inMemory.file(b).errorMessage);
-    QVERIFY(fromDisk.file(a).uncompressedSize < bytes.size());
+    QVERIFY(fromDisk.file(a).uncompressedSize < (1 << 20));
+
+    // The same NUL after the first MiB of a file within the limit: the file is read
+    // whole (it would be held whole if it had none), and the verdict is the same.
+    bytes.remove(900 << 10, 1);
+    bytes.insert(bytes.size() - 40, '\0');
+    const QString late = writeFile(m_dir.path(), QStringLiteral("nul-late.xml"), bytes);
+    SitemapDocument lateDisk;
+    const int c = SitemapReader::readFile(lateDisk, late);
+    SitemapDocument lateMemory;
+    const int d = SitemapReader::readBytes(lateMemory, bytes, late);
+    QVERIFY(lateDisk.file(c).malformed);
+    QCOMPARE(lateDisk.entryCount(c), lateMemory.entryCount(d));
+    QCOMPARE(lateDisk.file(c).errorPosition.line, lateMemory.file(d).errorPosition.line);
+    QCOMPARE(lateDisk.file(c).errorPosition.column, lateMemory.file(d).errorPosition.column);
+    QCOMPARE(lateDisk.file(c).errorMessage, lateMemory.file(d).errorMessage);
 
     // A text sitemap is read whole: no line is lost to a stray control character.
     const QByteArray text = "https://a.example/1\nhttps://a.example/\x01x\nhttps://a.example/3\n";

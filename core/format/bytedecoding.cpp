@@ -194,14 +194,15 @@ qsizetype XmlReadEnd::operator()(QByteArrayView data, qsizetype from)
                 startsAsXml(data);
     if (!m_xml)
         return -1;
-    const qsizetype at = firstNeverXmlByte(data, from);
-    qsizetype keep = at < 0 ? -1 : at + 1;
-    // A look from the start follows the tags of the first ShapeLookBytes; a read
-    // that goes on, the tags of all it reads.
-    const QByteArrayView tags =
+    // A look from the start looks at the first ShapeLookBytes (a file within the
+    // limit is held whole anyway, and the parser stops where this would); a read
+    // that goes on, at all it reads.
+    const QByteArrayView looked =
         from == 0 ? data.first(std::min(data.size(), ShapeLookBytes)) : data;
+    const qsizetype at = firstNeverXmlByte(looked, from);
+    qsizetype keep = at < 0 ? -1 : at + 1;
     if (!m_shape.gaveUp()) {
-        const qsizetype shape = m_shape.feed(tags);
+        const qsizetype shape = m_shape.feed(looked);
         if (shape >= 0 && (keep < 0 || shape < keep))
             keep = shape;
     }

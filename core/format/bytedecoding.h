@@ -38,18 +38,18 @@ bool startsAsXml(QByteArrayView data);
 // ASCII-compatible encoding may hold (a C0 control but tab, LF and CR: what a
 // sparse or zero-filled file holds), or -1.
 qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from);
-// How far the tags of a file's start are followed for a malformation
-// (XmlShapeCheck) when the whole file is read at once: a file within the size
-// limit is held whole anyway, and each byte followed costs time.
+// How far a file's start is looked at for a byte XML never allows and for a
+// malformation (XmlShapeCheck) when the whole file is read at once: a file within
+// the size limit is held whole anyway, and each byte looked at costs time.
 constexpr qsizetype ShapeLookBytes = qsizetype(1) << 20;
 // Where a local read may stop (FileAccess::StopAt) when the file begins as XML:
 // just after the first byte XML never allows, or the first tag at which the text
 // surely stops being well-formed, as the parser stops there or before
 // (PROTOCOL.md section 6.1: memory follows what is read, not the file's size);
 // -1 when all of it is needed (neither found, no XML, or gzip, which gunzip()
-// looks into as it inflates). A look from the start follows the tags of the
-// first ShapeLookBytes; the pieces of a read that goes on (a file over the limit)
-// are followed to their end, each once.
+// looks into as it inflates). A look from the start looks at the first
+// ShapeLookBytes; the pieces of a read that goes on (a file over the limit) are
+// looked at to their end, each once.
 class XmlReadEnd
 {
 public:
