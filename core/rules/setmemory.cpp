@@ -9,27 +9,36 @@
 
 namespace {
 
-// Tables grow at this load (tenths), doubling.
-constexpr size_t LoadTenths = 7;
+// The tables grow by half when this full (tenths): a million keys take 1.5 million
+// slots and 2.6 million take 3.4 million, where doubling from a power of two would
+// give two and four million (and hold the old table beside the new one meanwhile).
+constexpr size_t LoadTenths = 8;
+constexpr size_t FirstSlots = 1024;
 
-template <typename Table>
-size_t slotOf(const Table &table, quint64 key, quint64 (*keyOf)(const typename Table::value_type &))
+size_t grown(size_t size)
 {
-    const size_t mask = table.size() - 1;
-    size_t i = size_t(key) & mask;
-    while (keyOf(table[i]) != 0 && keyOf(table[i]) != key)
-        i = (i + 1) & mask;
+    return size == 0 ? FirstSlots : size + size / 2;
+}
+
+// A key's first slot in a table of any size: the high bits of key * size.
+__extension__ using Wide = unsigned __int128;
+
+size_t home(quint64 key, size_t size)
+{
+    return size_t((Wide(key) * size) >> 64);
+}
+
+// The slot holding what matches key, or the empty slot where it would go.
+template <typename Table, typename Matches>
+size_t slotOf(const Table &table, quint64 key, const Matches &matches)
+{
+    const size_t size = table.size();
+    size_t i = home(key, size);
+    while (!matches(table[i])) {
+        if (++i == size)
+            i = 0;
+    }
     return i;
-}
-
-quint64 placeKey(const SetMemory::Place &p)
-{
-    return p.key;
-}
-
-quint64 plainKey(const quint64 &k)
-{
-    return k;
 }
 
 } // namespace
@@ -38,7 +47,8 @@ const SetMemory::Place *SetMemory::firstWithKey(quint64 key) const
 {
     if (m_places.empty() || key == 0)
         return nullptr;
-    const Place &p = m_places[slotOf(m_places, key, placeKey)];
+    const Place &p = m_places[slotOf(m_places, key,
+                                     [key](const Place &q) { return q.key == 0 || q.key == key; })];
     return p.key == key ? &p : nullptr;
 }
 
@@ -46,15 +56,16 @@ bool SetMemory::hasNearKey(quint64 nearKey) const
 {
     if (m_near.empty() || nearKey == 0)
         return false;
-    return m_near[slotOf(m_near, nearKey, plainKey)] == nearKey;
+    return m_near[slotOf(m_near, nearKey,
+                         [nearKey](quint64 k) { return k == 0 || k == nearKey; })] == nearKey;
 }
 
 void SetMemory::prefetch(quint64 key, quint64 nearKey) const
 {
     if (key && !m_places.empty())
-        prefetchLine(&m_places[size_t(key) & (m_places.size() - 1)]);
+        prefetchLine(&m_places[home(key, m_places.size())]);
     if (nearKey && !m_near.empty())
-        prefetchLine(&m_near[size_t(nearKey) & (m_near.size() - 1)]);
+        prefetchLine(&m_near[home(nearKey, m_near.size())]);
 }
 
 QString SetMemory::reference(const Place &place) const
@@ -66,16 +77,17 @@ QString SetMemory::reference(const Place &place) const
 
 void SetMemory::addPlace(const Place &place)
 {
+    const auto free = [key = place.key](const Place &q) { return q.key == 0 || q.key == key; };
     if ((m_placeCount + 1) * 10 > m_places.size() * LoadTenths) {
         ZeroedVector<Place, PageStorage::Pages::Filled> old = std::move(m_places);
-        m_places =
-            zeroed<Place, PageStorage::Pages::Filled>(std::max<size_t>(1024, old.size() * 2));
+        m_places = zeroed<Place, PageStorage::Pages::Filled>(grown(old.size()));
         for (const Place &p : old) {
-            if (p.key)
-                m_places[slotOf(m_places, p.key, placeKey)] = p;
+            if (p.key) {
+                m_places[slotOf(m_places, p.key, [](const Place &q) { return q.key == 0; })] = p;
+            }
         }
     }
-    Place &slot = m_places[slotOf(m_places, place.key, placeKey)];
+    Place &slot = m_places[slotOf(m_places, place.key, free)];
     if (slot.key == 0) {
         slot = place;
         ++m_placeCount;
@@ -86,14 +98,14 @@ void SetMemory::addNear(quint64 nearKey)
 {
     if ((m_nearCount + 1) * 10 > m_near.size() * LoadTenths) {
         ZeroedVector<quint64, PageStorage::Pages::Filled> old = std::move(m_near);
-        m_near =
-            zeroed<quint64, PageStorage::Pages::Filled>(std::max<size_t>(1024, old.size() * 2));
+        m_near = zeroed<quint64, PageStorage::Pages::Filled>(grown(old.size()));
         for (const quint64 k : old) {
             if (k)
-                m_near[slotOf(m_near, k, plainKey)] = k;
+                m_near[slotOf(m_near, k, [](quint64 h) { return h == 0; })] = k;
         }
     }
-    quint64 &slot = m_near[slotOf(m_near, nearKey, plainKey)];
+    quint64 &slot =
+        m_near[slotOf(m_near, nearKey, [nearKey](quint64 k) { return k == 0 || k == nearKey; })];
     if (slot == 0) {
         slot = nearKey;
         ++m_nearCount;

@@ -6,7 +6,7 @@
 // one at a time (docs/architecture.md, "check, one file at a time"): for each
 // duplicate key its first entry's place (the file's name and line, what a
 // loc-duplicate message names), each near key seen, and per file the newest
-// lastmod an index entry is compared with. About 40 bytes a URL, against the
+// lastmod an index entry is compared with. About 35 bytes a URL, against the
 // hundreds a document holds.
 //
 // A Validator given a SetMemory judges its document as the files after those
