@@ -113,6 +113,7 @@ private slots:
     void gzipIsInflatedToItsFirstBadTag();
     void shapeCheckStopsOnlyPastTheParsersError();
     void shapeCheckGivesTheFullReadsVerdictOnTheCorpus();
+    void earlyStopBeforeTheRootReadsTheWholeFile();
     // Item 3: CSV.
     void csvExportNeutralisesFormulas();
     void csvRawKeepsCells();
@@ -608,6 +609,50 @@ void TestSecurity::shapeCheckGivesTheFullReadsVerdictOnTheCorpus()
         }
     }
     QVERIFY2(stops > 10, qPrintable(QString::number(stops))); // the cuts are stopped at
+}
+
+void TestSecurity::earlyStopBeforeTheRootReadsTheWholeFile()
+{
+    // Files whose verdict needs bytes after a NUL or a bad tag: a read from disk,
+    // plain or gzipped, must give the verdict of the whole text all the same.
+    const QByteArray urlsetHead =
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    const QList<QByteArray> texts = {
+        // The parse fails at the declaration (an encoding name that is no name),
+        // before any root: what the file looks like is told from all of its text.
+        "<?xml version=\"1.0\" encoding=\"\xF3UTF-8\"?>\n" + urlsetHead +
+            "<url><loc>https://a.example/1</loc></urlx>\n" + QByteArray(1, '\0') +
+            "\n<rss version=\"2.0\"><channel><item></item></channel></rss>\n",
+        // A declaration after the start: the reader skips to it what comes before.
+        "<loc></url><url><loc>https://a.example/1</loc></url>\n<?xml version=\"1.0\"?>\n" +
+            urlsetHead + "</urlset>\n",
+        // Another encoding than UTF-8: the bytes are converted before they are parsed.
+        "<?xml version=\"1.0\" encoding=\"utf-7\"?>\n" + urlsetHead + "<url><loc>x" +
+            QByteArray(8, '\0') + "</loc>\r\x01</url></urlset>\n",
+    };
+    for (const QByteArray &bytes : texts) {
+        SitemapDocument whole;
+        const int w = SitemapReader::readBytes(whole, bytes, QStringLiteral("x.xml"));
+        for (const bool packed : {false, true}) {
+            QByteArray onDisk = bytes;
+            if (packed) {
+                onDisk.append(QByteArray(70 << 10, ' ')); // past the first look of a stream
+                onDisk = gzip(onDisk);
+            }
+            const QString path = writeFile(
+                m_dir.path(), packed ? QStringLiteral("early.xml.gz") : QStringLiteral("early.xml"),
+                onDisk);
+            SitemapDocument disk;
+            const int d = SitemapReader::readFile(disk, path);
+            QCOMPARE(disk.file(d).malformed, whole.file(w).malformed);
+            QCOMPARE(disk.file(d).kind, whole.file(w).kind);
+            QCOMPARE(disk.file(d).notSitemap, whole.file(w).notSitemap);
+            QCOMPARE(disk.file(d).errorMessage, whole.file(w).errorMessage);
+            QCOMPARE(disk.file(d).errorPosition.line, whole.file(w).errorPosition.line);
+            QCOMPARE(disk.file(d).errorPosition.column, whole.file(w).errorPosition.column);
+            QCOMPARE(disk.entryCount(d), whole.entryCount(w));
+        }
+    }
 }
 
 void TestSecurity::csvExportNeutralisesFormulas()

@@ -185,14 +185,28 @@ qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from)
     return -1;
 }
 
+bool mayStopEarly(QByteArrayView data)
+{
+    const QByteArrayView head = data.first(std::min(data.size(), DeclarationLookBytes));
+    const qsizetype start = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    for (const char *d : {"<?xml ", "<?xml\t", "<?xml\n", "<?xml\r"}) {
+        if (head.indexOf(d, start + 1) > start)
+            return false;
+    }
+    const QString encoding = declaredEncoding(head.sliced(start));
+    return encoding.isEmpty() || isUtf8Name(encoding);
+}
+
 qsizetype XmlReadEnd::operator()(QByteArrayView data, qsizetype from)
 {
     // Every call of one read gives the file's bytes from its start (a first look,
     // then all of it): the tags followed in a call need not be followed again.
-    if (from == 0)
+    if (from == 0) {
         m_xml = !(data.size() >= 2 && uchar(data[0]) == 0x1f && uchar(data[1]) == 0x8b) &&
                 startsAsXml(data);
-    if (!m_xml)
+        m_mayStop = mayStopEarly(data);
+    }
+    if (!m_xml || !m_stopEarly || !m_mayStop)
         return -1;
     // A look from the start looks at the first ShapeLookBytes (a file within the
     // limit is held whole anyway, and the parser stops where this would); a read
@@ -206,6 +220,8 @@ qsizetype XmlReadEnd::operator()(QByteArrayView data, qsizetype from)
         if (shape >= 0 && (keep < 0 || shape < keep))
             keep = shape;
     }
+    if (keep >= 0)
+        m_stopped = true;
     return keep;
 }
 
@@ -214,7 +230,8 @@ qsizetype xmlReadEnd(QByteArrayView data)
     return XmlReadEnd()(data, 0);
 }
 
-QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
+QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file, bool stopEarly,
+                  bool *stoppedEarly)
 {
     QByteArray out;
     z_stream zs{};
@@ -240,11 +257,12 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
     XmlShapeCheck shape;
     char scratch[64 * 1024];
     for (;;) {
-        if (keep < 0 && looked >= 0 && produced() > looked) {
+        if (stopEarly && keep < 0 && looked >= 0 && produced() > looked) {
             const QByteArrayView sofar(out.constData(), qsizetype(produced()));
-            if (looked == 0 && produced() < 64 && rc == Z_OK) {
-                // Too little to tell yet.
-            } else if (looked == 0 && !startsAsXml(sofar)) {
+            if (looked == 0 && sofar.size() < DeclarationLookBytes && rc == Z_OK) {
+                // Too little to tell yet: whether a stop may come is told from the
+                // first DeclarationLookBytes (mayStopEarly()).
+            } else if (looked == 0 && (!startsAsXml(sofar) || !mayStopEarly(sofar))) {
                 looked = -1;
             } else {
                 const qsizetype at = firstNeverXmlByte(sofar, qsizetype(looked));
@@ -255,6 +273,8 @@ QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file)
                     if (end >= 0 && (keep < 0 || end < keep))
                         keep = end;
                 }
+                if (keep >= 0 && stoppedEarly)
+                    *stoppedEarly = true;
                 looked = produced();
             }
         }

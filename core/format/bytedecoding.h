@@ -42,6 +42,14 @@ qsizetype firstNeverXmlByte(QByteArrayView data, qsizetype from);
 // malformation (XmlShapeCheck) when the whole file is read at once: a file within
 // the size limit is held whole anyway, and each byte looked at costs time.
 constexpr qsizetype ShapeLookBytes = qsizetype(1) << 20;
+// How far from a file's start the reader looks for an XML declaration (readInto()).
+constexpr qsizetype DeclarationLookBytes = 64 * 1024;
+// Whether a read of the file whose first bytes are data (DeclarationLookBytes of
+// them, or all) may stop early, at a byte or tag of its text: not when it holds an
+// XML declaration after its start (the reader may skip to it what comes before as
+// junk), nor when it declares another encoding than UTF-8 (the bytes are converted
+// before they are parsed).
+bool mayStopEarly(QByteArrayView data);
 // Where a local read may stop (FileAccess::StopAt) when the file begins as XML:
 // just after the first byte XML never allows, or the first tag at which the text
 // surely stops being well-formed, as the parser stops there or before
@@ -53,11 +61,18 @@ constexpr qsizetype ShapeLookBytes = qsizetype(1) << 20;
 class XmlReadEnd
 {
 public:
+    // stopEarly false: never a stop (a read of the whole file).
+    explicit XmlReadEnd(bool stopEarly = true) : m_stopEarly(stopEarly) {}
     qsizetype operator()(QByteArrayView data, qsizetype from);
+    // The read was stopped here.
+    bool stopped() const { return m_stopped; }
 
 private:
     XmlShapeCheck m_shape;
     bool m_xml = false;
+    bool m_stopEarly = true;
+    bool m_stopped = false;
+    bool m_mayStop = false;
 };
 // The same for one look at data from its start.
 qsizetype xmlReadEnd(QByteArrayView data);
@@ -66,7 +81,10 @@ qsizetype xmlReadEnd(QByteArrayView data);
 // surely stops being well-formed (then going on to count, not keep, what the rest
 // inflates to, for the size limit): the tags are followed as they are inflated.
 // Sets the file's gzip facts.
-QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file);
+// stopEarly false: inflated to its end or maxBytes; *stoppedEarly says whether it
+// stopped early.
+QByteArray gunzip(QByteArrayView in, qint64 maxBytes, SitemapFile &file, bool stopEarly = true,
+                  bool *stoppedEarly = nullptr);
 // The same for a caller that keeps no file facts (the writer looking at a file it
 // read, the tests): *complete, when given, says whether the stream decompressed
 // to its end within the limits.

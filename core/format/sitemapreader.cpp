@@ -207,14 +207,17 @@ void readXmlLenient(SitemapDocument &doc, SitemapFile &file, Origin origin, QByt
     }
 }
 
+// stopEarly: a gzip stream is inflated only to where it surely stops being
+// well-formed (*stoppedEarly then says it was).
 void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
-              const ReadOptions &options, ReadStatus &status)
+              const ReadOptions &options, ReadStatus &status, bool stopEarly = false,
+              bool *stoppedEarly = nullptr)
 {
     QByteArray inflated;
     QByteArrayView data = raw;
     if (raw.size() >= 2 && uchar(raw[0]) == 0x1f && uchar(raw[1]) == 0x8b) {
         file.gzip = true;
-        inflated = gunzip(raw, options.maxBytes, file);
+        inflated = gunzip(raw, options.maxBytes, file, stopEarly, stoppedEarly);
         data = inflated;
     } else if (data.size() > options.maxBytes) {
         file.tooLarge = true;
@@ -262,7 +265,7 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
 
     // A declaration is looked for near the start only (junk before it is a
     // warning or a blank line, not megabytes) and never after the root.
-    const QByteArrayView headPart = data.first(std::min<qsizetype>(data.size(), 64 * 1024));
+    const QByteArrayView headPart = data.first(std::min(data.size(), DeclarationLookBytes));
     qsizetype decl = headPart.indexOf("<?xml ");
     if (decl < 0)
         decl = headPart.indexOf("<?xml\t");
@@ -395,7 +398,14 @@ int SitemapReader::readBytes(SitemapDocument &doc, const QByteArray &bytes, cons
     SitemapFile file;
     file.path = name;
     ReadStatus st = ReadStatus::Ok;
-    Reading::readInto(doc, file, QByteArrayView(bytes), options, st);
+    bool stoppedEarly = false;
+    Reading::readInto(doc, file, QByteArrayView(bytes), options, st, true, &stoppedEarly);
+    if (stoppedEarly && file.malformed && file.rootName.isEmpty() && st == ReadStatus::Ok) {
+        // As readFile(): what the file looks like is told from all of its text.
+        file = SitemapFile();
+        file.path = name;
+        Reading::readInto(doc, file, QByteArrayView(bytes), options, st);
+    }
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
         file.errorMessage = QStringLiteral("reading was cancelled");
@@ -424,25 +434,49 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
         *status = ReadStatus::Ok;
 
     const qint64 modifiedBefore = FileAccess::stamp(file.path).modifiedMs;
+    const SitemapFile unread = file;
     // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
     // Compressed data may be slightly larger than what it holds: room for that.
-    // A file that begins as XML is not read past a byte XML never allows.
+    // A file that begins as XML is not read past a byte XML never allows, nor past
+    // a tag at which it surely stops being well-formed.
+    const auto read = [&](Reading::XmlReadEnd *readEnd) {
+        return FileAccess::readFile(
+            path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
+            options.confineToFolder,
+            [readEnd](QByteArrayView bytes, qsizetype from) { return (*readEnd)(bytes, from); });
+    };
     Reading::XmlReadEnd readEnd;
-    FileAccess::ReadResult read = FileAccess::readFile(
-        path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
-        options.confineToFolder,
-        [&readEnd](QByteArrayView bytes, qsizetype from) { return readEnd(bytes, from); });
-    if (read.stopped && read.size > Protocol::MaxFileBytes)
+    FileAccess::ReadResult result = read(&readEnd);
+    if (result.stopped && result.size > Protocol::MaxFileBytes)
         file.tooLarge = true; // over the limit, though the rest was not read
-    if (!read.ok) {
+    if (!result.ok) {
         file.unreadable = true;
-        file.readError = read.error;
+        file.readError = result.error;
         file.kind = FileKind::Unknown;
         return doc.addFile(std::move(file));
     }
-    const QByteArrayView bytes = read.bytes;
     ReadStatus st = ReadStatus::Ok;
-    Reading::readInto(doc, file, bytes, options, st);
+    bool stoppedEarly = false;
+    Reading::readInto(doc, file, result.bytes, options, st, true, &stoppedEarly);
+    if ((readEnd.stopped() || stoppedEarly) && file.malformed && file.rootName.isEmpty() &&
+        st == ReadStatus::Ok) {
+        // The parse stopped before a root element, where what the file looks like is
+        // told from all of its text (lookOf()): read again without stopping early, so
+        // that the verdict is the whole file's.
+        file = unread;
+        Reading::XmlReadEnd neverXml(false);
+        result = read(&neverXml);
+        if (result.stopped && result.size > Protocol::MaxFileBytes)
+            file.tooLarge = true;
+        if (!result.ok) {
+            file.unreadable = true;
+            file.readError = result.error;
+            file.kind = FileKind::Unknown;
+            return doc.addFile(std::move(file));
+        }
+        Reading::readInto(doc, file, result.bytes, options, st);
+    }
+    const QByteArrayView bytes = result.bytes;
     // The stamp a save compares before it copies the file's own bytes: what was
     // read, unless the file changed while it was read.
     const FileAccess::Stamp after = FileAccess::stamp(file.path);
@@ -452,7 +486,7 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
             file.source.sha256 = Sha256::hash(bytes);
     }
     file.source.modifiedMs = modifiedBefore;
-    FileAccess::recycle(std::move(read.bytes));
+    FileAccess::recycle(std::move(result.bytes));
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
         file.errorMessage = QStringLiteral("reading was cancelled");
