@@ -432,15 +432,19 @@ void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
 
 namespace {
 
-// A few entries, then an end tag that closes another element than the one open:
-// the file is malformed at line 5 whatever follows.
-QByteArray badTagHead()
+// entriesBefore entries (one a line), a few more, then an end tag that closes
+// another element than the one open: the file is malformed at line
+// entriesBefore + 5 whatever follows.
+QByteArray badTagHead(int entriesBefore = 0)
 {
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-           "<url><loc>https://a.example/1</loc></url>\n"
-           "<url><loc>https://a.example/2</loc></url>\n"
-           "<url><loc>https://a.example/3</loc></urlx>\n";
+    QByteArray bytes = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (int i = 0; i < entriesBefore; ++i)
+        bytes += "<url><loc>https://a.example/page/" + QByteArray::number(i) +
+                 "</loc><lastmod>2024-05-01</lastmod></url>\n";
+    return bytes + "<url><loc>https://a.example/1</loc></url>\n"
+                   "<url><loc>https://a.example/2</loc></url>\n"
+                   "<url><loc>https://a.example/3</loc></urlx>\n";
 }
 
 // What a read of the whole text says: the verdict a stopped read must give too.
@@ -465,14 +469,7 @@ void TestSecurity::fileIsReadToItsFirstBadTag()
     // the tags tell), 60 MiB in all: read to the bad tag, not to the size limit,
     // whether it comes in the first look at the file or after 3 MiB of entries.
     for (const int entriesBefore : {0, 40000}) {
-        QByteArray bytes = badTagHead();
-        if (entriesBefore > 0) {
-            QByteArray entries;
-            for (int i = 0; i < entriesBefore; ++i)
-                entries += "<url><loc>https://a.example/page/" + QByteArray::number(i) +
-                           "</loc><lastmod>2024-05-01</lastmod></url>\n";
-            bytes.insert(bytes.indexOf("<url>"), entries);
-        }
+        QByteArray bytes = badTagHead(entriesBefore);
         const qsizetype headSize = bytes.size();
         bytes.append(QByteArray((60 << 20) - headSize, 'a'));
         const QString path = writeFile(m_dir.path(), QStringLiteral("badtag.xml"), bytes);
@@ -495,14 +492,7 @@ void TestSecurity::fileIsReadToItsFirstBadTag()
 void TestSecurity::gzipIsInflatedToItsFirstBadTag()
 {
     for (const int entriesBefore : {0, 40000}) {
-        QByteArray plain = badTagHead();
-        if (entriesBefore > 0) {
-            QByteArray entries;
-            for (int i = 0; i < entriesBefore; ++i)
-                entries += "<url><loc>https://a.example/page/" + QByteArray::number(i) +
-                           "</loc><lastmod>2024-05-01</lastmod></url>\n";
-            plain.insert(plain.indexOf("<url>"), entries);
-        }
+        QByteArray plain = badTagHead(entriesBefore);
         const qsizetype headSize = plain.size();
         plain.append(QByteArray(64 << 20, ' '));
         const QByteArray packed = gzip(plain);

@@ -439,22 +439,25 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     // Compressed data may be slightly larger than what it holds: room for that.
     // A file that begins as XML is not read past a byte XML never allows, nor past
     // a tag at which it surely stops being well-formed.
+    FileAccess::ReadResult result;
+    // Reads the file into result; false (the file added as unreadable) when it cannot.
     const auto read = [&](Reading::XmlReadEnd *readEnd) {
-        return FileAccess::readFile(
+        result = FileAccess::readFile(
             path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
             options.confineToFolder,
             [readEnd](QByteArrayView bytes, qsizetype from) { return (*readEnd)(bytes, from); });
-    };
-    Reading::XmlReadEnd readEnd;
-    FileAccess::ReadResult result = read(&readEnd);
-    if (result.stopped && result.size > Protocol::MaxFileBytes)
-        file.tooLarge = true; // over the limit, though the rest was not read
-    if (!result.ok) {
+        if (result.stopped && result.size > Protocol::MaxFileBytes)
+            file.tooLarge = true; // over the limit, though the rest was not read
+        if (result.ok)
+            return true;
         file.unreadable = true;
         file.readError = result.error;
         file.kind = FileKind::Unknown;
+        return false;
+    };
+    Reading::XmlReadEnd readEnd;
+    if (!read(&readEnd))
         return doc.addFile(std::move(file));
-    }
     ReadStatus st = ReadStatus::Ok;
     bool stoppedEarly = false;
     Reading::readInto(doc, file, result.bytes, options, st, true, &stoppedEarly);
@@ -464,16 +467,9 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
         // told from all of its text (lookOf()): read again without stopping early, so
         // that the verdict is the whole file's.
         file = unread;
-        Reading::XmlReadEnd neverXml(false);
-        result = read(&neverXml);
-        if (result.stopped && result.size > Protocol::MaxFileBytes)
-            file.tooLarge = true;
-        if (!result.ok) {
-            file.unreadable = true;
-            file.readError = result.error;
-            file.kind = FileKind::Unknown;
+        Reading::XmlReadEnd whole(false);
+        if (!read(&whole))
             return doc.addFile(std::move(file));
-        }
         Reading::readInto(doc, file, result.bytes, options, st);
     }
     const QByteArrayView bytes = result.bytes;

@@ -161,8 +161,3 @@ SetMemory SetMemory::datesOnly() const
     m.m_newest = m_newest;
     return m;
 }
-
-size_t SetMemory::bytes() const
-{
-    return m_places.capacity() * sizeof(Place) + m_near.capacity() * sizeof(quint64);
-}

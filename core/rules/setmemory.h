@@ -64,9 +64,6 @@ public:
     void needWholeSet() const { m_wholeSetNeeded = true; }
     bool wholeSetNeeded() const { return m_wholeSetNeeded; }
 
-    // Memory held, for the benchmark.
-    size_t bytes() const;
-
 private:
     struct Newest
     {
