@@ -193,8 +193,8 @@ void SitemapFetcher::startTransfer(int slot, const QUrl &url)
         m_heldBytes -= t->body.size();
         t->body = QByteArray();
         if (t->reply) {
+            // Deleting ends the transfer without the error abort() would report.
             t->reply->disconnect(this);
-            t->reply->abort();
             t->reply->deleteLater();
         }
         onTransferDone(t->slot, {}, t->current, error);
@@ -592,8 +592,8 @@ void SitemapFetcher::cancel()
         t->total->stop();
         t->total->deleteLater();
         if (t->reply) {
+            // Deleting ends the transfer without the error abort() would report.
             t->reply->disconnect(this);
-            t->reply->abort();
             t->reply->deleteLater();
         }
     }

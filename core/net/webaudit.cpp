@@ -91,16 +91,13 @@ WebResult failureOf(const QNetworkReply *reply, bool timedOut, int timeoutMs)
     return r;
 }
 
-// Stops and frees a reply once the signal being handled is over: Qt reports an
-// HTTP error status after metaDataChanged(), and an abort inside that signal
-// makes it a second error.
+// Stops and frees a reply. Deleting a running reply ends its transfer without
+// a signal; abort() would report an error, and Qt warns on stderr when the
+// reply's own error (an HTTP error status, queued from its network thread)
+// arrives after that.
 void dispose(QNetworkReply *reply)
 {
-    QTimer::singleShot(0, reply, [reply] {
-        if (reply->isRunning() && reply->error() == QNetworkReply::NoError)
-            reply->abort();
-        reply->deleteLater();
-    });
+    reply->deleteLater();
 }
 
 } // namespace
