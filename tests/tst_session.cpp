@@ -84,6 +84,7 @@ private slots:
     void bulkEditsAreOneUndoStepEach();
     void savesAndReadsBack();
     void setSaveTakesInOnlyWhatItWrote();
+    void saveOfASetJudgesItOnce();
     void readOnlyWhileSaving();
     void unreadableFileKeepsTheDocument();
     void malformedFileTellsWhere();
@@ -592,6 +593,50 @@ void TestSession::otherProgramsChangesAreSeen()
     QVERIFY(session.newDocument(QStringLiteral("Untitled")));
     writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
     QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
+}
+
+void TestSession::saveOfASetJudgesItOnce()
+{
+    // Every file of a set of four written: the written files' facts are taken in
+    // together and the set judged anew once, not once a file (at a million entries a
+    // pass takes a second on the window's thread).
+    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const char *name : {"a", "b", "c"}) {
+        index +=
+            QByteArray("<sitemap><loc>https://www.example.com/") + name + ".xml</loc></sitemap>\n";
+        writeFile(
+            m_dir->path(), QString::fromLatin1(name) + QStringLiteral(".xml"),
+            QByteArray(sitemap).replace("example.com/", QByteArray("example.com/") + name + '/'));
+    }
+    index += "</sitemapindex>\n";
+    const QString set = writeFile(m_dir->path(), QStringLiteral("index.xml"), index);
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, set).outcome), int(Outcome::Opened));
+    SitemapDocument *doc = session.document();
+    QCOMPARE(doc->fileCount(), 4);
+    for (int f = 1; f < 4; ++f)
+        session.setField({{f, 0}}, Field::Priority, QStringLiteral("0.9"));
+    // The last child's first URL made the same as the first child's: a duplicate
+    // across files, which only the set's pass finds.
+    session.setField({{3, 0}}, Field::Loc, doc->value(1, 0, Field::Loc));
+    const quint64 passes = session.validator()->stats().fullPasses;
+    QSignalSpy adopted(doc, &SitemapDocument::factsAdopted);
+    QSignalSpy factsChanged(doc, &SitemapDocument::fileFactsChanged);
+    WriteOptions options = session.writeOptions();
+    options.baseUrl = QStringLiteral("https://www.example.com/");
+    const SaveReport report = write(session, set, options);
+    QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+    QCOMPARE(report.files.size(), size_t(4));
+    session.adoptSave(report, set, options);
+    QVERIFY(!session.isModified());
+    QCOMPARE(factsChanged.count(), 4); // the index too: it gains the lastmods it lacked
+    QCOMPARE(adopted.count(), 1);
+    QCOMPARE(session.validator()->stats().fullPasses, passes + 1);
+    const QStringList judged = problemLines(*session.validator());
+    QVERIFY(judged.join(QLatin1Char('\n')).contains(QLatin1String("loc-duplicate")));
+    const Validator fresh(doc);
+    QCOMPARE(judged, problemLines(fresh));
 }
 
 void TestSession::refusedSaveSaysWhatToLeaveOut()

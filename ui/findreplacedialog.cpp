@@ -173,6 +173,11 @@ void FindReplaceDialog::updatePreview()
                                 !m_window->isSaving());
 }
 
+bool FindReplaceDialog::isPreviewPending() const
+{
+    return m_previewTimer->isActive();
+}
+
 int FindReplaceDialog::replaceAll()
 {
     const UrlReplacer replacer(options());

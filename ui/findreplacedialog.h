@@ -37,6 +37,8 @@ public:
     void updatePreview();
     // Replaces in one undo step; the number of URLs changed.
     int replaceAll();
+    // A key was typed and the preview is still to follow it.
+    bool isPreviewPending() const;
     // Where the sitemap URL moves when the plan's edits move URLs from its host to
     // one other host (the same path on that host); empty when they do not.
     static QString movedSitemapUrl(const QString &sitemapUrl, const ReplacePlan &plan);

@@ -2,6 +2,7 @@
 // The editor's entry point: the application, its translations, and the first
 // document (a file named on the command line, or the bundled example).
 
+#include "actionprobe.h"
 #include "fileaccess.h"
 #include "mainwindow.h"
 #include "pagestorage.h"
@@ -39,6 +40,11 @@ int main(int argc, char *argv[])
     QCommandLineOption benchReady(QStringLiteral("bench-ready"));
     benchReady.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(benchReady);
+    // For the benchmark only: once the file is open, take the heavy actions one after
+    // another, report how each went, then quit. It saves over the file's set.
+    QCommandLineOption benchActions(QStringLiteral("bench-actions"));
+    benchActions.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(benchActions);
     // File names by their bytes, a Latin-1 one included (see FileAccess::decodeName).
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
@@ -46,12 +52,14 @@ int main(int argc, char *argv[])
     parser.process(arguments);
 
     MainWindow window;
+    const QStringList files = parser.positionalArguments();
     if (parser.isSet(benchReady))
         new ReadyProbe(&window, sinceStart);
+    else if (parser.isSet(benchActions) && !files.isEmpty())
+        new ActionProbe(&window, FileAccess::absolutePath(files.last()));
     // Where the window was, its docks and column widths, as the last run left them.
     window.restoreWindowState();
     window.show();
-    const QStringList files = parser.positionalArguments();
     if (window.offerRecovery()) {
         // Reopening the file whose unsaved changes were kept.
     } else if (!files.isEmpty()) {

@@ -160,7 +160,16 @@ void SitemapDocument::setOwnUrl(int file, const QString &url)
     emit ownUrlChanged(file);
 }
 
-void SitemapDocument::adoptFileFacts(int file, const QString &path, SitemapFile facts)
+void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
+{
+    if (files.empty())
+        return;
+    for (AdoptedFacts &adopting : files)
+        adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts));
+    emit factsAdopted();
+}
+
+void SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts)
 {
     emit fileFactsAboutToChange(file);
     SitemapFile &target = m_files[size_t(file)];

@@ -75,8 +75,16 @@ public:
     // After a save wrote the file anew: its path and the facts the reader found in
     // what was written (kind, namespace, compression, read to its end, ...) take
     // the place of the old ones. Its entries, their positions, its place in the
-    // set and its own URL stay. Emits fileFactsChanged.
-    void adoptFileFacts(int file, const QString &path, SitemapFile facts);
+    // set and its own URL stay. Emits fileFactsChanged for each file, then
+    // factsAdopted() once: what judges the whole set (the validator) does so once for
+    // a save of many files.
+    struct AdoptedFacts
+    {
+        int file = 0;
+        QString path;
+        SitemapFile facts;
+    };
+    void adoptFileFacts(std::vector<AdoptedFacts> files);
 
     // --- editing ---------------------------------------------------------------
     // The handler the UI registers: it receives every edit the model or a command
@@ -137,8 +145,10 @@ signals:
     void ownUrlChanged(int file);
     void fileFactsAboutToChange(int file);
     void fileFactsChanged(int file);
+    void factsAdopted();
 
 private:
+    void adoptOneFile(int file, const QString &path, SitemapFile facts);
     // Adds to used the document's declarations whose prefix xml uses ("<prefix:").
     void addUsedDeclarations(const QString &xml,
                              std::vector<std::pair<QString, QString>> &used) const;

@@ -805,8 +805,9 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
         d->ownUrlChanged(file);
         emit settled();
     });
-    // A file's facts decide file rules and set rules alike: judged anew.
-    connect(doc, &SitemapDocument::fileFactsChanged, this, [this] {
+    // A file's facts decide file rules and set rules alike: judged anew, once for all
+    // the files a save wrote.
+    connect(doc, &SitemapDocument::factsAdopted, this, [this] {
         d->fullPass();
         emit settled();
     });

@@ -497,13 +497,15 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     }
     // The written files' entry offsets, now that the entries match (a later save keeps
     // their bytes).
+    std::vector<SitemapDocument::AdoptedFacts> layouts;
     for (PendingLayout &pending : m_layoutsAfterSave) {
         if (pending.file < m_doc->fileCount() &&
             size_t(m_doc->entryCount(pending.file)) == pending.facts.entries.size()) {
-            m_doc->adoptFileFacts(pending.file, pending.path, std::move(pending.facts));
+            layouts.push_back({pending.file, pending.path, std::move(pending.facts)});
             m_adoptedExactly.push_back(pending.file);
         }
     }
+    m_doc->adoptFileFacts(std::move(layouts));
     m_layoutsAfterSave.clear();
     m_readBack.reset();
     m_rereads.clear();
@@ -535,6 +537,7 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
     std::vector<std::unique_ptr<SitemapDocument>> rereads = std::move(m_rereads);
     if (rereads.size() != targets.size())
         rereads.clear();
+    std::vector<SitemapDocument::AdoptedFacts> adopted;
     for (int f = 0; f < m_doc->fileCount(); ++f) {
         const QString &target = targets[size_t(f)];
         if (keptInPlace(*m_doc, f, report, target)) {
@@ -561,8 +564,9 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
             m_layoutsAfterSave.push_back({f, written, facts});
         else
             m_adoptedExactly.push_back(f);
-        m_doc->adoptFileFacts(f, written, std::move(facts));
+        adopted.push_back({f, written, std::move(facts)});
     }
+    m_doc->adoptFileFacts(std::move(adopted));
     return true;
 }
 

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "actionprobe.h"
+
+#include "comparedock.h"
+#include "findreplacedialog.h"
+#include "mainwindow.h"
+#include "messageboxes.h"
+#include "overviewdock.h"
+#include "overviewtracker.h"
+#include "saveerrorsdialog.h"
+#include "sitemaptablemodel.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLineEdit>
+#include <QTableView>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cstdio>
+#include <string_view>
+
+namespace {
+
+// Beats in a row with nothing pending before the window counts as idle (as for
+// ReadyProbe): what an action posted (repaints, a deferred list) runs first.
+constexpr int IdleBeats = 3;
+
+} // namespace
+
+ActionProbe::ActionProbe(MainWindow *window, const QString &compareWith)
+    : QObject(window), m_window(window), m_compareWith(compareWith)
+{
+    connect(window, &MainWindow::loadFinished, this, [this](bool ok) {
+        if (!ok)
+            fail(QStringLiteral("the file did not open"));
+        m_loaded = true;
+    });
+    connect(window, &MainWindow::saveFinished, this, [this](bool written) {
+        m_saveDone = true;
+        m_saveWritten = written;
+    });
+    // Every save takes the options as they stand and keeps the entries with errors as
+    // written (the benchmark's sets have some): only the user's edits change bytes.
+    window->setSaveDialogHook([this](SaveOptionsDialog *) {
+        m_dialogShownNs = m_clock.nsecsElapsed();
+        return true;
+    });
+    window->setSaveErrorsHook([](SaveErrorsDialog *dialog) {
+        for (Field field : {Field::Loc, Field::LastMod, Field::ChangeFreq, Field::Priority}) {
+            if (QComboBox *box = dialog->choiceBox(field))
+                box->setCurrentIndex(box->count() - 1);
+        }
+        dialog->finish(SaveErrorsDialog::Outcome::Save);
+    });
+    makeSteps();
+    m_clock.start();
+    m_heartbeat.setTimerType(Qt::PreciseTimer);
+    m_heartbeat.setInterval(1);
+    connect(&m_heartbeat, &QTimer::timeout, this, &ActionProbe::beat);
+    m_heartbeat.start();
+}
+
+void ActionProbe::makeSteps()
+{
+    MainWindow *w = m_window;
+    auto sortBy = [w](int column) {
+        return [w, column] { w->table()->sortByColumn(column, Qt::AscendingOrder); };
+    };
+    auto save = [this, w] {
+        m_saveDone = false;
+        m_saveWritten = false;
+        m_dialogShownNs = -1;
+        if (!w->save())
+            fail(QStringLiteral("the save did not start"));
+    };
+    auto saved = [this] { return m_saveDone; };
+    m_steps = {
+        {"sort-url", sortBy(SitemapTableModel::LocColumn), {}},
+        {"sort-lastmod", sortBy(SitemapTableModel::LastModColumn), {}},
+        // The dialog as Edit > Find and Replace opens it; the replacement is typed
+        // first, then the search, whose last key is the one measured.
+        {"open-find",
+         [this, w] {
+             m_find = new FindReplaceDialog(w);
+             m_find->show();
+             m_find->replaceEdit()->setText(QStringLiteral("www.sitemap-bench.example"));
+             m_find->findEdit()->setText(QStringLiteral("www.sitemap-bench.d"));
+         },
+         [this] { return !m_find->isPreviewPending(); }, false},
+        {"find-key",
+         [this] { m_find->findEdit()->setText(QStringLiteral("www.sitemap-bench.de")); },
+         [this] { return !m_find->isPreviewPending(); }},
+        {"replace-all",
+         [this] {
+             MessageBoxes::setNextAnswer(QMessageBox::No);
+             const int replaced = m_find->replaceAll();
+             MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+             if (replaced == 0)
+                 fail(QStringLiteral("Replace All replaced nothing"));
+         },
+         {}},
+        {"save-all", save, saved},
+        {"undo", [w] { w->undoStack()->undo(); }, {}},
+        {"redo", [w] { w->undoStack()->redo(); }, {}},
+        {"undo-again", [w] { w->undoStack()->undo(); }, {}},
+        {"save-all-again", save, saved},
+        {"edit-cell",
+         [w] {
+             SitemapTableModel *model = w->model();
+             if (!model->setData(model->index(0, SitemapTableModel::PriorityColumn),
+                                 QStringLiteral("0.3")))
+                 std::puts("edit refused");
+         },
+         {}},
+        {"save-one-edit", save, saved},
+        {"compare", [this, w] { w->compareDock()->compareWith(m_compareWith); },
+         [w] { return !w->compareDock()->isLoading(); }},
+    };
+}
+
+bool ActionProbe::windowIdle() const
+{
+    const OverviewTracker *overview = m_window->overviewDock()->tracker();
+    return !m_window->isLoading() && !m_window->isSaveRunning() &&
+           !m_window->compareDock()->isLoading() && !(overview && overview->isPending());
+}
+
+void ActionProbe::fail(const QString &why)
+{
+    std::printf("failed: %s (%s)\n", qPrintable(why),
+                qPrintable(m_window->statusText() + u' ' + MessageBoxes::lastText()));
+    std::fflush(stdout);
+    QCoreApplication::exit(1);
+}
+
+void ActionProbe::beat()
+{
+    const qint64 now = m_clock.nsecsElapsed();
+    if (m_lastBeatNs >= 0)
+        m_longestNs = std::max(m_longestNs, now - m_lastBeatNs);
+    m_lastBeatNs = now;
+    bool idle = m_loaded && windowIdle();
+    if (m_inStep) {
+        const Step &step = m_steps[m_next];
+        idle = idle && (!step.done || step.done());
+    }
+    m_idleBeats = idle ? m_idleBeats + 1 : 0;
+    if (m_idleBeats < IdleBeats)
+        return;
+    m_idleBeats = 0;
+    if (m_inStep) {
+        const Step &step = m_steps[m_next];
+        if (step.reported) {
+            std::printf("action=%s ms=%lld stall_ms=%lld\n", step.name,
+                        static_cast<long long>((now - m_stepStartNs) / 1000000),
+                        static_cast<long long>(m_longestNs / 1000000));
+            if (m_dialogShownNs >= 0 && std::string_view(step.name).starts_with("save")) {
+                std::printf("action=%s-dialog ms=%lld\n", step.name,
+                            static_cast<long long>((m_dialogShownNs - m_stepStartNs) / 1000000));
+            }
+            std::fflush(stdout);
+        }
+        if (std::string_view(step.name).starts_with("save") && !m_saveWritten)
+            return fail(QStringLiteral("%1: nothing was written").arg(QLatin1String(step.name)));
+        m_inStep = false;
+        ++m_next;
+    }
+    if (m_next == m_steps.size()) {
+        m_heartbeat.stop();
+        QCoreApplication::exit(0);
+        return;
+    }
+    m_inStep = true;
+    m_stepStartNs = m_clock.nsecsElapsed();
+    m_lastBeatNs = m_stepStartNs;
+    m_longestNs = 0;
+    m_steps[m_next].start();
+}
