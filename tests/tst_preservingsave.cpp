@@ -262,6 +262,8 @@ private slots:
     void keepAsWritten();
     void unchangedFileIsNotTouched();
     void tagOrderMovesOnlyTheChild();
+    void decodedViewReadsAsTheParser_data();
+    void decodedViewReadsAsTheParser();
 };
 
 void TestPreservingSave::corpus()
@@ -479,6 +481,39 @@ void TestPreservingSave::unchangedFileIsNotTouched()
     const SaveReport stale = SitemapWriter::plan(*l.doc, *l.validator, path);
     QVERIFY(stale.files.back().standardForm);
     QVERIFY(stale.files.back().standardFormReason.contains(QLatin1String("changed on disk")));
+}
+
+void TestPreservingSave::decodedViewReadsAsTheParser_data()
+{
+    QTest::addColumn<QByteArray>("inner");
+    QTest::addColumn<QByteArray>("decoded");
+    QTest::addColumn<bool>("same"); // read in place, nothing decoded
+    QTest::newRow("plain") << QByteArray("https://www.example.com/a?b=1")
+                           << QByteArray("https://www.example.com/a?b=1") << true;
+    QTest::newRow("empty") << QByteArray() << QByteArray() << true;
+    QTest::newRow("spaces kept") << QByteArray("  0.5\n ") << QByteArray("  0.5\n ") << true;
+    QTest::newRow("reference") << QByteArray("a?b=1&amp;c=2") << QByteArray("a?b=1&c=2") << false;
+    QTest::newRow("character reference")
+        << QByteArray("M&#xFC;nchen &#252;") << QByteArray("M\xC3\xBCnchen \xC3\xBC") << false;
+    QTest::newRow("CDATA") << QByteArray("<![CDATA[a&b]]>") << QByteArray("a&b") << false;
+    QTest::newRow("comment") << QByteArray("0.<!-- x -->5") << QByteArray("0.5") << false;
+    QTest::newRow("CRLF") << QByteArray("a\r\nb\rc") << QByteArray("a\nb\nc") << false;
+}
+
+void TestPreservingSave::decodedViewReadsAsTheParser()
+{
+    // The copy compares a file's text with the document's value through this view:
+    // it must read every text as decodeText() does, and copy only what needs decoding.
+    QFETCH(QByteArray, inner);
+    QFETCH(QByteArray, decoded);
+    QFETCH(bool, same);
+    QCOMPARE(Writing::decodeText(inner), decoded);
+    QByteArray storage;
+    const QByteArrayView view = Writing::decodedView(inner, storage);
+    QCOMPARE(view.toByteArray(), decoded);
+    if (!inner.isEmpty())
+        QCOMPARE(view.data() == inner.constData(), same);
+    QCOMPARE(storage.isEmpty(), same);
 }
 
 QTEST_GUILESS_MAIN(TestPreservingSave)

@@ -53,6 +53,9 @@ bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry);
 // references decoded, CDATA unwrapped, comments and markup left out, line ends
 // made LF.
 QByteArray decodeText(QByteArrayView inner);
+// The same as a view: inner itself when it holds nothing to decode, else storage
+// holding decodeText(inner).
+QByteArrayView decodedView(QByteArrayView inner, QByteArray &storage);
 
 class PreservingCopy
 {
