@@ -9,7 +9,8 @@
 // the GUI thread was kept from its event loop meanwhile
 // ("action=NAME ms=N stall_ms=N"). Then it quits; status 1 when a step failed.
 //
-// It saves over FILE and the files of its set: the benchmark opens a copy.
+// It saves over FILE and the files of its set: the benchmark opens a copy. Each save
+// takes the options as they stand and the first choices for entries with errors.
 
 #include <QElapsedTimer>
 #include <QObject>
