@@ -30,6 +30,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QContextMenuEvent>
@@ -570,6 +571,56 @@ private slots:
         const QString plan = dialog.planLabel()->text();
         QVERIFY2(!plan.contains(QStringLiteral("value")), qPrintable(plan));
         QVERIFY2(plan.contains(QStringLiteral("order")), qPrintable(plan));
+    }
+
+    void longSavePlanIsMadeWhileTheDialogShows()
+    {
+        // Every plan made on another thread, as a set of a million entries has it.
+        SaveOptionsDialog::setBackgroundPlanFrom(1);
+        const QString path = openWritten(QStringLiteral("site.xml"),
+                                         urlset({"<loc>https://www.exemplar.de/a</loc>",
+                                                 "<loc>https://www.exemplar.de/b</loc>"}));
+        const QString shownAtOnce = [&] {
+            SaveOptionsDialog::setBackgroundPlanFrom(0);
+            SaveOptionsDialog dialog(planFor(path), path, window->session()->writeOptions(),
+                                     window.get(), 2);
+            SaveOptionsDialog::setBackgroundPlanFrom(1);
+            return dialog.planLabel()->text();
+        }();
+        QVERIFY2(shownAtOnce.contains(QStringLiteral("Writes 1 file")), qPrintable(shownAtOnce));
+        bool asked = false;
+        window->setSaveDialogHook([&](SaveOptionsDialog *dialog) {
+            asked = true;
+            // The dialog is there before its plan, and says it is working on it.
+            [&] {
+                QVERIFY(dialog->isPlanning());
+                QVERIFY2(dialog->planLabel()->text().startsWith(QStringLiteral("Working out")),
+                         qPrintable(dialog->planLabel()->text()));
+                // The document takes no edit while the plan reads it on another thread.
+                QCOMPARE(
+                    window->session()->setField({{0, 0}}, Field::Priority, QStringLiteral("0.9")),
+                    0);
+                QSignalSpy ready(dialog, &SaveOptionsDialog::planReady);
+                QVERIFY(ready.wait(10000));
+                QVERIFY(!dialog->isPlanning());
+                QCOMPARE(dialog->planLabel()->text(), shownAtOnce);
+                // An option changed: planned again; Save pressed before that plan is
+                // done stops it, and the save goes on.
+                dialog->gzipBox()->setChecked(true);
+                dialog->updatePlan();
+                QVERIFY(dialog->isPlanning());
+                dialog->gzipBox()->setChecked(false);
+            }();
+            return true;
+        });
+        QSignalSpy finished(window.get(), &MainWindow::saveFinished);
+        QVERIFY(window->save());
+        QVERIFY(asked);
+        QVERIFY(finished.count() > 0 || finished.wait(10000));
+        QCOMPARE(finished.first().first().toBool(), true);
+        SaveOptionsDialog::setBackgroundPlanFrom(0);
+        // Held only while the question was asked.
+        QCOMPARE(window->session()->setField({{0, 0}}, Field::Priority, QStringLiteral("0.9")), 1);
     }
 
     void folderImportSaysOnlyWhatItDid()

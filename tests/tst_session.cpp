@@ -22,7 +22,9 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <atomic>
 #include <memory>
+#include <thread>
 
 using namespace TestSupport;
 
@@ -85,6 +87,7 @@ private slots:
     void savesAndReadsBack();
     void setSaveTakesInOnlyWhatItWrote();
     void saveOfASetJudgesItOnce();
+    void planIsReadOnAnotherThreadWhileHeld();
     void readOnlyWhileSaving();
     void unreadableFileKeepsTheDocument();
     void malformedFileTellsWhere();
@@ -637,6 +640,68 @@ void TestSession::saveOfASetJudgesItOnce()
     QVERIFY(judged.join(QLatin1Char('\n')).contains(QLatin1String("loc-duplicate")));
     const Validator fresh(doc);
     QCOMPARE(judged, problemLines(fresh));
+}
+
+void TestSession::planIsReadOnAnotherThreadWhileHeld()
+{
+    // The save options dialog plans a large set on another thread while it shows:
+    // the document is held (no edit lands), the plan is the one made here, and a plan
+    // no longer wanted stops before its next file.
+    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const char *name : {"a", "b", "c"}) {
+        index +=
+            QByteArray("<sitemap><loc>https://www.example.com/") + name + ".xml</loc></sitemap>\n";
+        writeFile(
+            m_dir->path(), QString::fromLatin1(name) + QStringLiteral(".xml"),
+            QByteArray(sitemap).replace("example.com/", QByteArray("example.com/") + name + '/'));
+    }
+    index += "</sitemapindex>\n";
+    const QString set = writeFile(m_dir->path(), QStringLiteral("index.xml"), index);
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, set).outcome), int(Outcome::Opened));
+    session.setField({{1, 0}, {1, 1}}, Field::Priority, QStringLiteral("0.9"));
+    WriteOptions options = session.writeOptions();
+    options.baseUrl = QStringLiteral("https://www.example.com/");
+    const SaveReport here = session.plan(set, options);
+    QCOMPARE(int(here.status), int(SaveReport::Status::Planned));
+
+    session.holdForPlan(true);
+    QSignalSpy refused(&session, &DocumentSession::editRefused);
+    SaveReport there;
+    SaveReport stopped;
+    std::atomic<int> filesAsked{0};
+    std::thread planner([&] {
+        there = session.plan(set, options);
+        WriteOptions stopping = options;
+        stopping.stopPlan = [&filesAsked] { return ++filesAsked > 1; };
+        stopped = session.plan(set, stopping);
+    });
+    // Meanwhile the window reads the document and its verdicts, and an edit is refused.
+    qint64 read = 0;
+    for (int round = 0; round < 50; ++round) {
+        for (int f = 0; f < session.document()->fileCount(); ++f)
+            read += session.document()->value(f, 0, Field::Loc).size();
+        read += session.validator()->errorCount() + 1;
+    }
+    QCOMPARE(session.setField({{2, 0}}, Field::Priority, QStringLiteral("0.1")), 0);
+    planner.join();
+    QVERIFY(read > 0);
+    QVERIFY(refused.count() > 0);
+    session.holdForPlan(false);
+
+    QCOMPARE(int(there.status), int(here.status));
+    QCOMPARE(there.files.size(), here.files.size());
+    for (size_t i = 0; i < here.files.size(); ++i) {
+        QCOMPARE(there.files[i].path, here.files[i].path);
+        QCOMPARE(there.files[i].unchanged, here.files[i].unchanged);
+        QCOMPARE(there.files[i].entries, here.files[i].entries);
+    }
+    QCOMPARE(int(stopped.status), int(SaveReport::Status::Failed));
+    QVERIFY(stopped.files.empty());
+    QVERIFY(filesAsked >= 2);
+    // Released: edits land again.
+    QCOMPARE(session.setField({{2, 0}}, Field::Priority, QStringLiteral("0.1")), 1);
 }
 
 void TestSession::refusedSaveSaysWhatToLeaveOut()

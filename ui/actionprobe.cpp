@@ -78,7 +78,7 @@ void ActionProbe::makeSteps()
          [this, w] {
              m_find = new FindReplaceDialog(w);
              m_find->show();
-             m_find->replaceEdit()->setText(QStringLiteral("www.sitemap-bench.example"));
+             m_find->replaceEdit()->setText(QStringLiteral("www.sitemap-bench.com"));
              m_find->findEdit()->setText(QStringLiteral("www.sitemap-bench.d"));
          },
          [this] { return !m_find->isPreviewPending(); }, false},

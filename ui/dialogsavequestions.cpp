@@ -10,7 +10,7 @@
 
 bool DialogSaveQuestions::chooseOptions(const SaveOptionsQuestion &question, WriteOptions *options)
 {
-    SaveOptionsDialog dialog(question.plan, question.target, *options, m_parent);
+    SaveOptionsDialog dialog(question.plan, question.target, *options, m_parent, question.entries);
     const bool accepted = optionsHook ? optionsHook(&dialog) : dialog.exec() == QDialog::Accepted;
     if (!accepted)
         return false;

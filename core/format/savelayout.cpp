@@ -314,6 +314,8 @@ void SaveRun::prepareBody(QByteArray &body, qint64 bytes) const
 
 void SaveRun::writeGroup(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
 {
+    if (planStopped())
+        return;
     group.file = file;
     group.baseName = baseName;
     m_splitBases.insert(baseName);

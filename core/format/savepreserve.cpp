@@ -141,8 +141,17 @@ bool SaveRun::unchangedWithoutReading(int file, const QString &baseName, GroupOu
     return true;
 }
 
+bool SaveRun::planStopped()
+{
+    if (!m_planStopped && !m_saving && m_options.stopPlan && m_options.stopPlan())
+        m_planStopped = true;
+    return m_planStopped;
+}
+
 bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group)
 {
+    if (planStopped())
+        return true; // nothing laid out: the plan's report is not used
     const SitemapFile &f = m_doc.file(file);
     if (!m_options.preserve || f.path.isEmpty()) {
         noteStandardForm(file, baseName, StandardFormReason::NotPreserved);

@@ -129,6 +129,8 @@ private:
     // The save that keeps the file's own bytes (preservingcopy.h): false when the
     // file has to be written in the standard form (the report says why).
     bool tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
+    // A plan whose options.stopPlan said stop: every file after is skipped.
+    bool planStopped();
     std::optional<StandardFormReason> standardFormReason(int file) const;
     bool unchangedWithoutReading(int file, const QString &baseName, GroupOutput &group);
     void noteStandardForm(int file, const QString &baseName, StandardFormReason reason,
@@ -186,6 +188,7 @@ private:
     const WriteOptions &m_options;
     const bool m_saving; // save(), not plan()
     bool m_write;        // files are written (false for plan() and a save sure to be refused)
+    bool m_planStopped = false;
     PrefixTable m_prefixes;
     SequenceFixer m_sequences;
     std::vector<QByteArray> m_declAttrs;

@@ -41,6 +41,10 @@ SaveReport SaveRun::run(const QString &targetPath)
 
     if (!(mainFile().isIndex() ? layOutIndexSet() : layOutSitemap()))
         return m_report;
+    if (m_planStopped) {
+        refuse(SaveReport::Status::Failed, QStringLiteral("the plan was stopped"));
+        return m_report;
+    }
     m_report.notValidated = QStringList(m_notValidated.begin(), m_notValidated.end());
     m_report.notValidated.sort();
     if (!checkBlocking() || !addIndexFile() || !checkFileNames())

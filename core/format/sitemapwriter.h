@@ -63,6 +63,9 @@ struct WriteOptions
     // Called now and then by save() with the entries serialized so far and the
     // entries in all, from the thread save() runs on: for a progress bar.
     std::function<void(qint64 done, qint64 total)> progress;
+    // plan() only: asked before each file is laid out; true ends the plan there (a
+    // preview that is no longer wanted), with status Failed.
+    std::function<bool()> stopPlan;
 
     static qint64 key(int file, int entry) { return (qint64(file) << 32) | quint32(entry); }
     void exclude(int file, int entry) { excluded.insert(key(file, entry)); }

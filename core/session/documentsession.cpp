@@ -623,7 +623,7 @@ bool DocumentSession::adoptReshapedSet(const QString &mainPath)
 
 bool DocumentSession::refuseWhileSaving()
 {
-    if (!isSaving())
+    if (!isSaving() && m_planHolds == 0)
         return false;
     emit editRefused();
     return true;

@@ -157,7 +157,12 @@ public:
     // or saving. SaveFlow holds the conversation around it.
     bool startWrite(const QString &path, const WriteOptions &options);
     // What the writer would do with options (SitemapWriter::plan), nothing written.
+    // It may run on another thread while the document is held (holdForPlan()).
     SaveReport plan(const QString &path, const WriteOptions &options) const;
+    // While held, the document takes no edits, loads or URLs, as while the writer runs:
+    // a plan may be read from it on another thread (the save options dialog's preview).
+    // Holds nest.
+    void holdForPlan(bool held) { m_planHolds += held ? 1 : -1; }
     std::pair<qint64, qint64> saveProgress() const
     {
         return {m_saveDone.load(), m_saveTotal.load()};
@@ -295,6 +300,7 @@ private:
     std::atomic<qint64> m_loadTotal{0};
 
     QThread *m_saveThread = nullptr; // the writer's, from startWrite() to writeFinished()
+    int m_planHolds = 0;             // holdForPlan()
     std::atomic<qint64> m_saveDone{0};
     std::atomic<qint64> m_saveTotal{0};
 };

@@ -49,6 +49,9 @@ SaveOptionsQuestion SaveFlow::optionsQuestion() const
     question.plan = [session, target](const WriteOptions &options) {
         return session->plan(target, options);
     };
+    const SitemapDocument *doc = session->document();
+    for (int f = 0; f < doc->fileCount(); ++f)
+        question.entries += doc->entryCount(f);
     return question;
 }
 
@@ -71,7 +74,7 @@ bool SaveFlow::start(const QString &target, bool askOptions)
         return false;
     }
     if (askOptions) {
-        if (!m_questions->chooseOptions(optionsQuestion(), &m_options)) {
+        if (!chooseOptions(false)) {
             finish(Result::Outcome::Cancelled);
             return false;
         }
@@ -81,6 +84,17 @@ bool SaveFlow::start(const QString &target, bool askOptions)
     }
     runWriter();
     return m_running;
+}
+
+bool SaveFlow::chooseOptions(bool baseUrlNeeded)
+{
+    // The dialog's preview may be planned on another thread while it shows: the
+    // document is held until the question is answered.
+    m_session->holdForPlan(true);
+    const bool chosen = baseUrlNeeded ? m_questions->chooseBaseUrl(optionsQuestion(), &m_options)
+                                      : m_questions->chooseOptions(optionsQuestion(), &m_options);
+    m_session->holdForPlan(false);
+    return chosen;
 }
 
 void SaveFlow::runWriter()
@@ -108,7 +122,7 @@ void SaveFlow::writerDone(const SaveReport &report)
         finish(Result::Outcome::Saved);
         return;
     case SaveReport::Status::NeedsBaseUrl:
-        if (!m_questions->chooseBaseUrl(optionsQuestion(), &m_options)) {
+        if (!chooseOptions(true)) {
             finish(Result::Outcome::Cancelled);
             return;
         }

@@ -85,6 +85,8 @@ signals:
 
 private:
     void runWriter();
+    // Asks for the save's options (with the base URL asked for first when needed).
+    bool chooseOptions(bool baseUrlNeeded);
     void writerDone(const SaveReport &report);
     void finish(Result::Outcome outcome);
     SaveOptionsQuestion optionsQuestion() const;

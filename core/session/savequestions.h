@@ -24,6 +24,9 @@ struct SaveOptionsQuestion
     // What the writer would do with a set of options (nothing is written): for a
     // preview while the user chooses.
     std::function<SaveReport(const WriteOptions &)> plan;
+    // The entries the plan goes over: a long one is made on another thread (plan is
+    // safe to call there while the question is asked).
+    qint64 entries = 0;
 };
 
 // Entries with errors the writer may not repair, by kind.

@@ -2668,6 +2668,10 @@ Abrufbar unter %2</translation>
             <numerusform>Korrigiert dabei die Form von %n Dateien (Namensraum, Kodierung, Deklaration).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working out what the save writes…</source>
+        <translation>Es wird ermittelt, was gespeichert wird…</translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>

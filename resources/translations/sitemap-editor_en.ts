@@ -2664,6 +2664,10 @@ Served at %2</source>
             <numerusform>Fixes the form of %n files on the way (namespace, encoding, declaration).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Working out what the save writes…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SaveSummary</name>
