@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemapcompare.h"
 
+#include "hashbytes.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
 
-#include <QHash>
 #include <QXmlStreamReader>
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace Compare {
 
@@ -101,32 +103,112 @@ const char *aspectKey(Aspect a)
     return "extensions";
 }
 
-QByteArray matchKey(QByteArrayView rawLoc)
+namespace {
+
+// The comparison key of a loc into out (cleared first; its room is kept between
+// calls, so the plain ASCII path allocates nothing); false when it holds no URL.
+bool writeMatchKey(QByteArray &out, QByteArrayView rawLoc)
 {
+    out.clear();
     const QByteArrayView t = UrlTools::trimXmlWhitespace(rawLoc);
     if (t.isEmpty())
-        return {};
+        return false;
     UrlTools::AsciiParts p;
     if (UrlTools::isPlainUri(t) && UrlTools::splitAscii(t, &p)) {
         // The plain ASCII path: duplicateKey() without building QStrings.
-        if (!p.absolute)
-            return t.toByteArray();
-        QByteArray key;
-        key.reserve(t.size());
-        appendLower(key, p.scheme);
-        key += "://";
-        appendLower(key, p.host);
+        if (!p.absolute) {
+            out.append(t);
+            return true;
+        }
+        appendLower(out, p.scheme);
+        out += "://";
+        appendLower(out, p.host);
         const int defaultPort = sameIgnoringCase(p.scheme, "http")    ? 80
                                 : sameIgnoringCase(p.scheme, "https") ? 443
                                                                       : -1;
         if (p.port >= 0 && p.port != defaultPort) {
-            key += ':';
-            key += QByteArray::number(p.port);
+            out += ':';
+            out += QByteArray::number(p.port);
         }
-        key.append(t.data() + p.pathStart, t.size() - p.pathStart);
-        return key;
+        out.append(t.data() + p.pathStart, t.size() - p.pathStart);
+        return true;
     }
-    return UrlTools::duplicateKey(QString::fromUtf8(t)).toUtf8();
+    out = UrlTools::duplicateKey(QString::fromUtf8(t)).toUtf8();
+    return !out.isEmpty();
+}
+
+// Entries of one side by the 64-bit hash of their key, in open addressing: a slot
+// holds the hash (0: empty) and the entry's number in the caller's list. Equal
+// hashes are checked against the key itself (same()), so a collision costs a
+// comparison, never a wrong match.
+class KeyTable
+{
+public:
+    explicit KeyTable(size_t expected) { resize(expected); }
+
+    static quint64 hashOf(QByteArrayView key)
+    {
+        const quint64 h = hashBytes(key, 0x5851f42d4c957f2dULL);
+        return h ? h : 1;
+    }
+    // The number stored for the key whose hash is h, -1 when none; same(n) tells
+    // whether the entry numbered n has the key looked for.
+    template <typename Same> qsizetype find(quint64 h, Same same) const
+    {
+        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
+            const Slot &slot = m_slots[i];
+            if (slot.hash == 0)
+                return -1;
+            if (slot.hash == h && same(slot.number))
+                return slot.number;
+        }
+    }
+    void insert(quint64 h, qsizetype number)
+    {
+        if ((m_size + 1) * 2 > m_slots.size())
+            resize(m_slots.size());
+        place(h, number);
+        ++m_size;
+    }
+
+private:
+    struct Slot
+    {
+        quint64 hash = 0;
+        qsizetype number = -1;
+    };
+    void resize(size_t entries)
+    {
+        size_t size = 16;
+        while (size < entries * 2)
+            size *= 2;
+        std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size));
+        m_mask = size - 1;
+        for (const Slot &slot : old) {
+            if (slot.hash)
+                place(slot.hash, slot.number);
+        }
+    }
+    void place(quint64 h, qsizetype number)
+    {
+        size_t i = h & m_mask;
+        while (m_slots[i].hash != 0)
+            i = (i + 1) & m_mask;
+        m_slots[i] = {h, number};
+    }
+
+    std::vector<Slot> m_slots;
+    size_t m_mask = 0;
+    size_t m_size = 0;
+};
+
+} // namespace
+
+QByteArray matchKey(QByteArrayView rawLoc)
+{
+    QByteArray key;
+    writeMatchKey(key, rawLoc);
+    return key;
 }
 
 Result compare(const SitemapDocument &before, const SitemapDocument &after,
@@ -136,7 +218,6 @@ Result compare(const SitemapDocument &before, const SitemapDocument &after,
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
 
     // The old side's first entry for each key; matched ones are marked.
-    QHash<QByteArray, qsizetype> oldByKey;
     std::vector<EntryRef> oldRefs;
     std::vector<bool> matched;
     qint64 expected = 0;
@@ -144,8 +225,14 @@ Result compare(const SitemapDocument &before, const SitemapDocument &after,
         if (comparedFile(before.file(f)))
             expected += before.entryCount(f);
     }
-    oldByKey.reserve(qsizetype(expected));
+    KeyTable oldByKey{size_t(expected)};
     oldRefs.reserve(size_t(expected));
+    QByteArray key;   // the key looked up
+    QByteArray other; // the key of an entry with the same hash
+    const auto sameAs = [&](const SitemapDocument &doc, EntryRef ref) {
+        writeMatchKey(other, doc.rawValue(ref.file, ref.entry, Field::Loc));
+        return other == key;
+    };
     for (int f = 0; f < before.fileCount(); ++f) {
         if (!comparedFile(before.file(f)))
             continue;
@@ -155,20 +242,20 @@ Result compare(const SitemapDocument &before, const SitemapDocument &after,
                 result.cancelled = true;
                 return result;
             }
-            QByteArray key = matchKey(before.rawValue(f, i, Field::Loc));
-            if (key.isEmpty())
+            if (!writeMatchKey(key, before.rawValue(f, i, Field::Loc)))
                 continue;
-            const auto it = oldByKey.constFind(key);
-            if (it != oldByKey.constEnd())
+            const quint64 h = KeyTable::hashOf(key);
+            if (oldByKey.find(h, [&](qsizetype o) { return sameAs(before, oldRefs[size_t(o)]); }) >=
+                0)
                 continue; // a later duplicate: the first one stands for the URL
-            oldByKey.insert(std::move(key), qsizetype(oldRefs.size()));
+            oldByKey.insert(h, qsizetype(oldRefs.size()));
             oldRefs.push_back({f, i});
         }
     }
     matched.assign(oldRefs.size(), false);
 
     const Comparer comparer(before, after);
-    QHash<QByteArray, bool> newSeen; // keys of the new side seen so far, for its duplicates
+    KeyTable addedByKey{1024}; // the new side's added keys so far, for its duplicates
     for (int f = 0; f < after.fileCount(); ++f) {
         if (!comparedFile(after.file(f)))
             continue;
@@ -178,19 +265,22 @@ Result compare(const SitemapDocument &before, const SitemapDocument &after,
                 result.cancelled = true;
                 return result;
             }
-            const QByteArray key = matchKey(after.rawValue(f, i, Field::Loc));
-            if (key.isEmpty())
+            if (!writeMatchKey(key, after.rawValue(f, i, Field::Loc)))
                 continue;
-            const auto it = oldByKey.constFind(key);
-            if (it == oldByKey.constEnd()) {
+            const quint64 h = KeyTable::hashOf(key);
+            const qsizetype o =
+                oldByKey.find(h, [&](qsizetype k) { return sameAs(before, oldRefs[size_t(k)]); });
+            if (o < 0) {
                 // Only in the new side, unless it repeats an added URL.
-                if (!newSeen.contains(key)) {
-                    newSeen.insert(key, true);
+                const auto sameAdded = [&](qsizetype a) {
+                    return sameAs(after, result.added[size_t(a)]);
+                };
+                if (addedByKey.find(h, sameAdded) < 0) {
+                    addedByKey.insert(h, qsizetype(result.added.size()));
                     result.added.push_back({f, i});
                 }
                 continue;
             }
-            const qsizetype o = it.value();
             if (matched[size_t(o)])
                 continue; // a later duplicate in the new side
             matched[size_t(o)] = true;
