@@ -23,8 +23,11 @@ bool sameIgnoringCase(QByteArrayView a, const char *b)
 
 void appendLower(QByteArray &out, QByteArrayView s)
 {
+    const qsizetype at = out.size();
+    out.resize(at + s.size());
+    char *to = out.data() + at;
     for (char c : s)
-        out += (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
+        *to++ = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
 // The files whose entries are compared: sitemaps, text sitemaps and feeds.
