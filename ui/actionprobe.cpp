@@ -99,11 +99,11 @@ void ActionProbe::makeSteps()
         // Every file changed: each is written anew, keeping its layout.
         {"save-all", save, saved},
         {"edit-cell",
-         [w] {
+         [this, w] {
              SitemapTableModel *model = w->model();
              if (!model->setData(model->index(0, SitemapTableModel::PriorityColumn),
                                  QStringLiteral("0.3")))
-                 std::puts("edit refused");
+                 fail(QStringLiteral("the edit was refused"));
          },
          {}},
         {"save-one-edit", save, saved},
