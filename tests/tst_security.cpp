@@ -89,6 +89,20 @@ ToolResult runToolUnprivileged(const QStringList &args)
     return r;
 }
 
+// What a read of the whole text says: the verdict a stopped read must give too.
+void compareVerdicts(const SitemapDocument &a, int fa, const SitemapDocument &b, int fb)
+{
+    QCOMPARE(a.file(fa).malformed, b.file(fb).malformed);
+    QCOMPARE(a.entryCount(fa), b.entryCount(fb));
+    QCOMPARE(a.file(fa).errorMessage, b.file(fb).errorMessage);
+    QCOMPARE(a.file(fa).errorPosition.line, b.file(fb).errorPosition.line);
+    QCOMPARE(a.file(fa).errorPosition.column, b.file(fb).errorPosition.column);
+    QCOMPARE(a.file(fa).kind, b.file(fb).kind);
+    QCOMPARE(a.file(fa).notSitemap, b.file(fb).notSitemap);
+    for (int e = 0; e < a.entryCount(fa); ++e)
+        QCOMPARE(a.value(fa, e, Field::Loc), b.value(fb, e, Field::Loc));
+}
+
 } // namespace
 
 class TestSecurity : public QObject
@@ -398,10 +412,7 @@ void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
     SitemapDocument inMemory;
     const int b = SitemapReader::readBytes(inMemory, bytes, path);
     QVERIFY(fromDisk.file(a).malformed);
-    QCOMPARE(fromDisk.entryCount(a), inMemory.entryCount(b));
-    QCOMPARE(fromDisk.file(a).errorPosition.line, inMemory.file(b).errorPosition.line);
-    QCOMPARE(fromDisk.file(a).errorPosition.column, inMemory.file(b).errorPosition.column);
-    QCOMPARE(fromDisk.file(a).errorMessage, inMemory.file(b).errorMessage);
+    compareVerdicts(fromDisk, a, inMemory, b);
     QVERIFY(fromDisk.file(a).uncompressedSize < (1 << 20));
 
     // The same NUL after the first MiB of a file within the limit: the file is read
@@ -414,10 +425,7 @@ void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
     SitemapDocument lateMemory;
     const int d = SitemapReader::readBytes(lateMemory, bytes, late);
     QVERIFY(lateDisk.file(c).malformed);
-    QCOMPARE(lateDisk.entryCount(c), lateMemory.entryCount(d));
-    QCOMPARE(lateDisk.file(c).errorPosition.line, lateMemory.file(d).errorPosition.line);
-    QCOMPARE(lateDisk.file(c).errorPosition.column, lateMemory.file(d).errorPosition.column);
-    QCOMPARE(lateDisk.file(c).errorMessage, lateMemory.file(d).errorMessage);
+    compareVerdicts(lateDisk, c, lateMemory, d);
 
     // A text sitemap is read whole: no line is lost to a stray control character.
     const QByteArray text = "https://a.example/1\nhttps://a.example/\x01x\nhttps://a.example/3\n";
@@ -445,20 +453,6 @@ QByteArray badTagHead(int entriesBefore = 0)
     return bytes + "<url><loc>https://a.example/1</loc></url>\n"
                    "<url><loc>https://a.example/2</loc></url>\n"
                    "<url><loc>https://a.example/3</loc></urlx>\n";
-}
-
-// What a read of the whole text says: the verdict a stopped read must give too.
-void compareVerdicts(const SitemapDocument &a, int fa, const SitemapDocument &b, int fb)
-{
-    QCOMPARE(a.file(fa).malformed, b.file(fb).malformed);
-    QCOMPARE(a.entryCount(fa), b.entryCount(fb));
-    QCOMPARE(a.file(fa).errorMessage, b.file(fb).errorMessage);
-    QCOMPARE(a.file(fa).errorPosition.line, b.file(fb).errorPosition.line);
-    QCOMPARE(a.file(fa).errorPosition.column, b.file(fb).errorPosition.column);
-    QCOMPARE(a.file(fa).kind, b.file(fb).kind);
-    QCOMPARE(a.file(fa).notSitemap, b.file(fb).notSitemap);
-    for (int e = 0; e < a.entryCount(fa); ++e)
-        QCOMPARE(a.value(fa, e, Field::Loc), b.value(fb, e, Field::Loc));
 }
 
 } // namespace
@@ -634,13 +628,7 @@ void TestSecurity::earlyStopBeforeTheRootReadsTheWholeFile()
                 onDisk);
             SitemapDocument disk;
             const int d = SitemapReader::readFile(disk, path);
-            QCOMPARE(disk.file(d).malformed, whole.file(w).malformed);
-            QCOMPARE(disk.file(d).kind, whole.file(w).kind);
-            QCOMPARE(disk.file(d).notSitemap, whole.file(w).notSitemap);
-            QCOMPARE(disk.file(d).errorMessage, whole.file(w).errorMessage);
-            QCOMPARE(disk.file(d).errorPosition.line, whole.file(w).errorPosition.line);
-            QCOMPARE(disk.file(d).errorPosition.column, whole.file(w).errorPosition.column);
-            QCOMPARE(disk.entryCount(d), whole.entryCount(w));
+            compareVerdicts(disk, d, whole, w);
         }
     }
 }

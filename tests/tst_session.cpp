@@ -104,6 +104,9 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;
     QString journalFolder() const { return m_dir->filePath(QStringLiteral("journal")); }
+    // index.xml listing a.xml, b.xml and c.xml, each the test sitemap under a folder
+    // of its own name; the index's path.
+    QString writeSetOfThree() const;
 };
 
 namespace {
@@ -598,11 +601,8 @@ void TestSession::otherProgramsChangesAreSeen()
     QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
 }
 
-void TestSession::saveOfASetJudgesItOnce()
+QString TestSession::writeSetOfThree() const
 {
-    // Every file of a set of four written: the written files' facts are taken in
-    // together and the set judged anew once, not once a file (at a million entries a
-    // pass takes a second on the window's thread).
     QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                        "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
     for (const char *name : {"a", "b", "c"}) {
@@ -614,6 +614,15 @@ void TestSession::saveOfASetJudgesItOnce()
     }
     index += "</sitemapindex>\n";
     const QString set = writeFile(m_dir->path(), QStringLiteral("index.xml"), index);
+    return set;
+}
+
+void TestSession::saveOfASetJudgesItOnce()
+{
+    // Every file of a set of four written: the written files' facts are taken in
+    // together and the set judged anew once, not once a file (at a million entries a
+    // pass takes a second on the window's thread).
+    const QString set = writeSetOfThree();
     DocumentSession session(journalFolder());
     QCOMPARE(int(load(session, set).outcome), int(Outcome::Opened));
     SitemapDocument *doc = session.document();
@@ -647,17 +656,7 @@ void TestSession::planIsReadOnAnotherThreadWhileHeld()
     // The save options dialog plans a large set on another thread while it shows:
     // the document is held (no edit lands), the plan is the one made here, and a plan
     // no longer wanted stops before its next file.
-    QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                       "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    for (const char *name : {"a", "b", "c"}) {
-        index +=
-            QByteArray("<sitemap><loc>https://www.example.com/") + name + ".xml</loc></sitemap>\n";
-        writeFile(
-            m_dir->path(), QString::fromLatin1(name) + QStringLiteral(".xml"),
-            QByteArray(sitemap).replace("example.com/", QByteArray("example.com/") + name + '/'));
-    }
-    index += "</sitemapindex>\n";
-    const QString set = writeFile(m_dir->path(), QStringLiteral("index.xml"), index);
+    const QString set = writeSetOfThree();
     DocumentSession session(journalFolder());
     QCOMPARE(int(load(session, set).outcome), int(Outcome::Opened));
     session.setField({{1, 0}, {1, 1}}, Field::Priority, QStringLiteral("0.9"));
