@@ -509,7 +509,8 @@ row "editor opens 2.6M set: longest stall" "${FIG[editor-large.stall]} ms" "" ""
 # --- 10. the window's heavy actions at 1M URLs ---------------------------------------------
 # `sitemap-editor --bench-actions COPY ORIGINAL` offscreen, on a copy of the 1M set (it saves
 # over it): sorting, a key typed into Find and Replace, Replace All of the host, its undo and
-# redo, a save of every file, one edit and its save, Compare With the original. Each from its
+# redo, a save of every file, one edit and its save, Compare With the original, an edit while
+# comparing, Delete Rows on every 500th row and its undo. Each from its
 # start until the window is idle, and the longest time the GUI thread was kept from its event
 # loop meanwhile (a 1 ms heartbeat). One run: a run takes about a minute.
 echo "== the window's heavy actions at 1M URLs"
@@ -529,7 +530,8 @@ fi
 tee -a "$LOG" <"$DATA/editor-actions.stdout"
 action_ms() { sed -n "s/^action=$1 ms=\([0-9]*\).*/\1/p" "$DATA/editor-actions.stdout"; }
 action_stall() { sed -n "s/^action=$1 ms=[0-9]* stall_ms=\([0-9]*\).*/\1/p" "$DATA/editor-actions.stdout"; }
-for action in sort-url sort-lastmod find-key replace-all undo redo save-all edit-cell save-one-edit compare; do
+for action in sort-url sort-lastmod find-key replace-all undo redo save-all edit-cell save-one-edit \
+  compare edit-compared delete-scattered undo-delete; do
   ms=$(action_ms "$action")
   stall=$(action_stall "$action")
   [[ -n $ms ]] || continue

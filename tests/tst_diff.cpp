@@ -17,6 +17,10 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
+
+#include <algorithm>
+#include <atomic>
 
 using namespace TestSupport;
 
@@ -37,6 +41,22 @@ QByteArray index(const QStringList &children)
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n" +
            body + "</sitemapindex>\n";
+}
+
+// The whole of a result, in one text, for comparing two of them.
+QString describe(const Compare::Result &r)
+{
+    QString out;
+    QTextStream s(&out);
+    for (const Compare::EntryRef &a : r.added)
+        s << "+ " << a.file << ':' << a.entry << '\n';
+    for (const Compare::EntryRef &a : r.removed)
+        s << "- " << a.file << ':' << a.entry << '\n';
+    for (const Compare::Changed &c : r.changed)
+        s << "~ " << c.before.file << ':' << c.before.entry << ' ' << c.after.file << ':'
+          << c.after.entry << ' ' << c.fields << '\n';
+    s << r.unchanged << " unchanged" << (r.cancelled ? " cancelled" : "");
+    return out;
 }
 
 QJsonObject json(const ToolResult &r)
@@ -67,6 +87,7 @@ private slots:
     void extensionsByNamespaceNotPrefix();
     void unreadableAndNotSitemap();
     void malformedSideComparedAsFarAsRead();
+    void stepsGiveTheWholeComparison();
     void usage();
 
 private:
@@ -361,6 +382,79 @@ void TestDiff::malformedSideComparedAsFarAsRead()
     QCOMPARE(r.out, QByteArray("- https://a.example/2\n- https://a.example/3\n"
                                "0 added, 2 removed, 0 changed, 1 unchanged\n"));
     QVERIFY2(r.err.contains("cut.xml:4:") && r.err.contains("reading stopped"), r.err.constData());
+}
+
+void TestDiff::stepsGiveTheWholeComparison()
+{
+    // The editor matches the open document in slices between events, and drops a
+    // pass when the document changes: every slicing gives the whole comparison.
+    next();
+    QByteArray before, after;
+    for (int i = 0; i < 400; ++i) {
+        const QByteArray loc = "https://a.example/p" + QByteArray::number(i);
+        if (i % 7 != 3) // some only in the new side
+            before += "<url><loc>" + loc + "</loc><lastmod>2024-01-0" +
+                      QByteArray::number(i % 9 + 1) + "</lastmod></url>\n";
+        if (i % 11 == 5) // some only in the old side
+            continue;
+        const QByteArray lastmod =
+            "2024-01-0" + QByteArray::number((i % 13 == 0 ? i + 1 : i) % 9 + 1);
+        after += "<url><loc>" + loc + "</loc><lastmod>" + lastmod + "</lastmod>" +
+                 (i % 17 == 0 ? "<priority>0.3</priority>" : "") + "</url>\n";
+        if (i % 19 == 0) // a later duplicate in the new side
+            after += "<url><loc>" + loc.toUpper() + "</loc></url>\n";
+    }
+    SitemapDocument oldDoc, newDoc;
+    DocumentLoader::load(oldDoc, write(QStringLiteral("old.xml"), urlset(before)));
+    DocumentLoader::load(newDoc, write(QStringLiteral("new.xml"), urlset(after)));
+    const Compare::Result whole = Compare::compare(oldDoc, newDoc);
+    QVERIFY(!whole.added.empty() && !whole.removed.empty() && !whole.changed.empty());
+    QVERIFY(whole.unchanged > 0);
+
+    Compare::Comparison comparison(oldDoc);
+    QVERIFY(!comparison.isCancelled());
+    for (const qint64 budget : {qint64(1), qint64(7), qint64(100), qint64(100000)}) {
+        comparison.start(newDoc);
+        double last = 0;
+        int steps = 1;
+        while (!comparison.step(budget)) {
+            QVERIFY(comparison.progress() >= last && comparison.progress() < 1.0);
+            last = comparison.progress();
+            ++steps;
+        }
+        QCOMPARE(describe(comparison.takeResult()), describe(whole));
+        QVERIFY(!comparison.isRunning());
+        if (budget == 1)
+            QCOMPARE(steps, newDoc.entryCount(0));
+    }
+
+    // Half way through a pass, an edit puts an old lastmod back: the pass is
+    // started anew and gives the comparison of the edited document.
+    comparison.start(newDoc);
+    for (int i = 0; i < 20; ++i)
+        QVERIFY(!comparison.step(10));
+    const auto onlyLastmod =
+        std::find_if(whole.changed.begin(), whole.changed.end(), [](const Compare::Changed &c) {
+            return c.fields == Compare::aspectBit(Compare::Aspect::LastMod);
+        });
+    QVERIFY(onlyLastmod != whole.changed.end());
+    const Compare::Changed first = *onlyLastmod;
+    newDoc.apply(
+        newDoc.setValuesEdit(first.after.file, Field::LastMod, {first.after.entry},
+                             oldDoc.value(first.before.file, first.before.entry, Field::LastMod)));
+    comparison.stop();
+    QVERIFY(!comparison.isRunning());
+    comparison.start(newDoc);
+    while (!comparison.step(13)) {
+    }
+    const Compare::Result edited = comparison.takeResult();
+    QCOMPARE(describe(edited), describe(Compare::compare(oldDoc, newDoc)));
+    QCOMPARE(edited.changed.size() + 1, whole.changed.size());
+
+    // A cancelled comparison says so.
+    std::atomic<bool> cancel{true};
+    QVERIFY(Compare::Comparison(oldDoc, &cancel).isCancelled());
+    QVERIFY(Compare::compare(oldDoc, newDoc, &cancel).cancelled);
 }
 
 void TestDiff::usage()

@@ -52,6 +52,7 @@ private slots:
     void cleanup() { closeWindow(); }
 
     void compareTwoVersions();
+    void editDuringAPassStartsItAgain();
     // Not a check: the documentation's pictures, taken when SITEMAP_SCREENSHOT_DIR
     // names a folder (SITEMAP_SCREENSHOT_LANG=de for German).
     void screenshots();
@@ -178,6 +179,75 @@ void TestGuiCompare::compareTwoVersions()
     QVERIFY(dock->isComparing());
     QVERIFY(openPath(oldPath));
     QVERIFY(!dock->isComparing());
+    QCOMPARE(model->overlay(), nullptr);
+}
+
+void TestGuiCompare::editDuringAPassStartsItAgain()
+{
+    // The open document is matched in slices between the window's events: the
+    // dock shows how far it is, and an edit between two slices drops the pass
+    // and starts a new one over the edited document.
+    QByteArray before, after;
+    for (int i = 0; i < 60; ++i) {
+        const QByteArray loc = "https://a.example/p" + QByteArray::number(i);
+        before += "<url><loc>" + loc + "</loc><lastmod>2024-01-01</lastmod></url>\n";
+        after += "<url><loc>" + loc + "</loc><lastmod>" + (i < 10 ? "2024-02-01" : "2024-01-01") +
+                 "</lastmod></url>\n";
+    }
+    const QString oldPath =
+        TestSupport::writeFile(dir->path(), QStringLiteral("old.xml"), urlset(before));
+    QVERIFY(!openWritten(QStringLiteral("new.xml"), urlset(after)).isEmpty());
+    CompareDock *dock = window->compareDock();
+    dock->setSliceForTesting(2, true);
+    QSignalSpy compared(dock, &CompareDock::compared);
+    dock->compareWith(oldPath);
+    QTRY_VERIFY_WITH_TIMEOUT(!dock->isLoading(), 10000);
+    // The first slice ran: the dock says how far the pass is.
+    QVERIFY(dock->isBusy());
+    QVERIFY2(dock->summaryLabel()->text().contains(QStringLiteral("Comparing with old.xml… 3%")),
+             qPrintable(dock->summaryLabel()->text()));
+    for (int i = 0; i < 10; ++i)
+        dock->nextSliceForTesting();
+    QVERIFY2(dock->summaryLabel()->text().contains(QLatin1String("36%")),
+             qPrintable(dock->summaryLabel()->text()));
+    QCOMPARE(compared.count(), 0);
+
+    // The fifth row gets its old lastmod back while the pass is under way: the pass
+    // is dropped, and a new one starts a moment later.
+    SitemapTableModel *model = window->model();
+    QVERIFY(model->setData(model->index(4, SitemapTableModel::LastModColumn),
+                           QStringLiteral("2024-01-01")));
+    QVERIFY(dock->isBusy());
+    QTRY_VERIFY(dock->summaryLabel()->text().contains(QStringLiteral("… 3%")));
+    while (dock->isBusy())
+        dock->nextSliceForTesting();
+    QCOMPARE(compared.count(), 1);
+    QCOMPARE(dock->result().changed.size(), size_t(9));
+    QCOMPARE(dock->result().unchanged, qint64(51));
+    QVERIFY(dock->result().added.empty() && dock->result().removed.empty());
+    QVERIFY(model->index(4, SitemapTableModel::LastModColumn).data(Qt::BackgroundRole).isNull());
+    QVERIFY(model->index(5, SitemapTableModel::LastModColumn)
+                .data(Qt::BackgroundRole)
+                .canConvert<QBrush>());
+    QVERIFY2(dock->summaryLabel()->text().contains(QLatin1String("9 changed")),
+             qPrintable(dock->summaryLabel()->text()));
+
+    // The slices go on by themselves too.
+    dock->setSliceForTesting(2, false);
+    QVERIFY(model->setData(model->index(4, SitemapTableModel::LastModColumn),
+                           QStringLiteral("2024-03-01")));
+    QVERIFY(compared.wait(10000));
+    QCOMPARE(dock->result().changed.size(), size_t(10));
+
+    // Ending the comparison during a pass stops it.
+    dock->setSliceForTesting(2, true);
+    QVERIFY(model->setData(model->index(4, SitemapTableModel::LastModColumn),
+                           QStringLiteral("2024-01-01")));
+    QTRY_VERIFY(dock->summaryLabel()->text().contains(QStringLiteral("… 3%")));
+    dock->closeComparison();
+    QVERIFY(!dock->isBusy());
+    dock->nextSliceForTesting();
+    QCOMPARE(compared.count(), 2);
     QCOMPARE(model->overlay(), nullptr);
 }
 

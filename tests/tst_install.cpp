@@ -297,12 +297,14 @@ void TestInstall::editorTimesItsHeavyActions()
             QVERIFY(m.captured(4).toLongLong() <= m.captured(2).toLongLong());
         actions << m.captured(1);
     }
-    QCOMPARE(actions, QStringList({QStringLiteral("sort-url"), QStringLiteral("sort-lastmod"),
-                                   QStringLiteral("find-key"), QStringLiteral("replace-all"),
-                                   QStringLiteral("undo"), QStringLiteral("redo"),
-                                   QStringLiteral("save-all"), QStringLiteral("save-all-dialog"),
-                                   QStringLiteral("edit-cell"), QStringLiteral("save-one-edit"),
-                                   QStringLiteral("compare")}));
+    QCOMPARE(actions,
+             QStringList({QStringLiteral("sort-url"), QStringLiteral("sort-lastmod"),
+                          QStringLiteral("find-key"), QStringLiteral("replace-all"),
+                          QStringLiteral("undo"), QStringLiteral("redo"),
+                          QStringLiteral("save-all"), QStringLiteral("save-all-dialog"),
+                          QStringLiteral("edit-cell"), QStringLiteral("save-one-edit"),
+                          QStringLiteral("compare"), QStringLiteral("edit-compared"),
+                          QStringLiteral("delete-scattered"), QStringLiteral("undo-delete")}));
     // The second save asks nothing: its options were confirmed by the first.
     // Replaced, saved, one priority edited and saved, the hand-kept layout kept.
     const QByteArray saved = TestSupport::readAll(file);

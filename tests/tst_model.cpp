@@ -460,6 +460,85 @@ private slots:
         QCOMPARE(model->entryAt(model->rowOf(0, 1)), 1);
     }
 
+    void manyScatteredRemovalsAreOneReset()
+    {
+        // Hundreds of scattered runs in one batch (a delete of rows picked all over
+        // the table, its undo): one reset with the rows a fresh model shows, instead
+        // of a walk over every row per run. A few runs keep their own signals.
+        std::vector<Row> rows;
+        std::vector<QByteArray> texts;
+        texts.reserve(400);
+        for (int i = 0; i < 200; ++i) {
+            texts.push_back("https://www.exemplar.de/p" + QByteArray::number(i));
+            texts.push_back("2024-0" + QByteArray::number(i % 9 + 1) + "-1" +
+                            QByteArray::number(i % 10));
+        }
+        for (int i = 0; i < 200; ++i)
+            rows.push_back(
+                {texts[size_t(2 * i)].constData(), texts[size_t(2 * i + 1)].constData()});
+        cleanup();
+        doc = std::make_unique<SitemapDocument>();
+        addUrlSet(*doc, QStringLiteral("/tmp/many.xml"), rows);
+        validator = std::make_unique<Validator>(doc.get());
+        model = std::make_unique<SitemapTableModel>();
+        model->setDocument(doc.get(), validator.get());
+        tester = std::make_unique<QAbstractItemModelTester>(
+            model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model->sort(SitemapTableModel::LastModColumn, Qt::DescendingOrder);
+        model->setTextFilter(QStringLiteral("p1"));
+        const auto fresh = [&] {
+            SitemapTableModel other;
+            other.setDocument(doc.get(), validator.get());
+            other.sort(SitemapTableModel::LastModColumn, Qt::DescendingOrder);
+            other.setTextFilter(QStringLiteral("p1"));
+            return column(other, SitemapTableModel::LocColumn);
+        };
+        const auto removeEvery = [&](int step, int start) {
+            std::vector<DocumentEdit> edits;
+            for (int e = doc->entryCount(0) - 1 - start; e >= 0; e -= step)
+                edits.push_back(DocumentEdit::remove(0, e, {doc->entryData(0, e)}));
+            return edits;
+        };
+        const auto applyBatch = [&](const std::vector<DocumentEdit> &edits, bool inverse) {
+            doc->beginBatch(int(edits.size()));
+            if (inverse) {
+                for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+                    doc->revert(*it);
+            } else {
+                for (const DocumentEdit &edit : edits)
+                    doc->apply(edit);
+            }
+            doc->endBatch();
+        };
+        const QStringList before = column(*model, SitemapTableModel::LocColumn);
+        QSignalSpy resets(model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy removedRows(model.get(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy insertedRows(model.get(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy rebuilt(model.get(), &SitemapTableModel::rowsRebuiltAfterBatch);
+
+        const std::vector<DocumentEdit> many = removeEvery(5, 0);
+        QCOMPARE(many.size(), size_t(40));
+        applyBatch(many, false);
+        QCOMPARE(doc->entryCount(0), 160);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(rebuilt.count(), 1);
+        QCOMPARE(removedRows.count(), 0);
+        QVERIFY(model->rowCount() < before.size());
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
+        // Its undo: the rows back where they were.
+        applyBatch(many, true);
+        QCOMPARE(resets.count(), 2);
+        QCOMPARE(insertedRows.count(), 0);
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), before);
+
+        // Three runs: rows removed one run at a time, no reset.
+        applyBatch(removeEvery(50, 3), false);
+        QCOMPARE(resets.count(), 2);
+        QVERIFY(removedRows.count() >= 1);
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
+        QCOMPARE(rebuilt.count(), 2);
+    }
+
     void insertIntoFilteredModelShowsNewRows()
     {
         model->setTextFilter(QStringLiteral("/a"));

@@ -252,11 +252,22 @@ void TestSession::bulkEditsAreOneUndoStepEach()
     QCOMPARE(doc->entryData(0, 4).line, 0u);
     QCOMPARE(doc->value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/"));
     QCOMPARE(doc->value(0, 4, Field::Loc), QStringLiteral("https://www.example.com/c"));
+    // Two runs removed as one batch of the document, and put back as one.
+    QSignalSpy batches(doc, &SitemapDocument::batchAboutToStart);
+    QSignalSpy batchesDone(doc, &SitemapDocument::batchDone);
     QCOMPARE(session.removeEntries({{0, 0}, {0, 1}, {0, 3}}), 3);
     QCOMPARE(doc->entryCount(0), 2);
     QCOMPARE(doc->value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/b"));
     QCOMPARE(undo->count(), 2);
+    QCOMPARE(batches.count(), 1);
+    QCOMPARE(batches.at(0).at(0).toInt(), 2);
+    QCOMPARE(batchesDone.count(), 1);
+    QVERIFY(!doc->inBatch());
     undo->undo();
+    QCOMPARE(batches.count(), 2);
+    QCOMPARE(batches.at(1).at(0).toInt(), 2);
+    QCOMPARE(batchesDone.count(), 2);
+    QCOMPARE(doc->entryCount(0), 5);
     undo->undo();
     QCOMPARE(doc->entryCount(0), 3);
     QVERIFY(!session.isModified());

@@ -10,7 +10,9 @@
 #include "saveerrorsdialog.h"
 #include "sitemaptablemodel.h"
 
+#include <QAction>
 #include <QCoreApplication>
+#include <QItemSelection>
 #include <QLineEdit>
 #include <QTableView>
 #include <QUndoStack>
@@ -108,7 +110,34 @@ void ActionProbe::makeSteps()
          {}},
         {"save-one-edit", save, saved},
         {"compare", [this, w] { w->compareDock()->compareWith(m_compareWith); },
-         [w] { return !w->compareDock()->isLoading(); }},
+         [w] { return !w->compareDock()->isBusy(); }},
+        // An edit while the comparison is on: the comparison follows it.
+        {"edit-compared",
+         [this, w] {
+             SitemapTableModel *model = w->model();
+             if (!model->setData(model->index(1, SitemapTableModel::PriorityColumn),
+                                 QStringLiteral("0.9")))
+                 fail(QStringLiteral("the edit was refused"));
+         },
+         {}},
+        // Edit > Delete Rows on every 500th row of the table: rows all over the set.
+        {"delete-scattered",
+         [this, w] {
+             SitemapTableModel *model = w->model();
+             QItemSelection rows;
+             for (int r = 0; r < model->rowCount(); r += 500)
+                 rows.select(model->index(r, 0), model->index(r, model->columnCount() - 1));
+             w->table()->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect);
+             const int before = model->rowCount();
+             auto *action = w->findChild<QAction *>(QStringLiteral("actionDeleteRows"));
+             if (!action || !action->isEnabled())
+                 return fail(QStringLiteral("Delete Rows cannot be used"));
+             action->trigger();
+             if (model->rowCount() >= before)
+                 fail(QStringLiteral("Delete Rows removed nothing"));
+         },
+         {}},
+        {"undo-delete", [w] { w->undoStack()->undo(); }, {}},
     };
 }
 
@@ -116,7 +145,7 @@ bool ActionProbe::windowIdle() const
 {
     const OverviewTracker *overview = m_window->overviewDock()->tracker();
     return !m_window->isLoading() && !m_window->isSaveRunning() &&
-           !m_window->compareDock()->isLoading() && !(overview && overview->isPending());
+           !m_window->compareDock()->isBusy() && !(overview && overview->isPending());
 }
 
 void ActionProbe::fail(const QString &why)

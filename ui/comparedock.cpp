@@ -12,10 +12,10 @@
 #include <QBrush>
 #include <QColor>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
@@ -30,11 +30,6 @@ namespace {
 constexpr quint8 AddedMark = 0x10;
 constexpr quint8 ChangedMark = 0x20;
 constexpr quint8 UnchangedMark = 0x40;
-
-quint64 refKey(int file, int entry)
-{
-    return (quint64(quint32(file)) << 32) | quint32(entry);
-}
 
 QString shown(const std::optional<QString> &value)
 {
@@ -91,12 +86,13 @@ public:
     const Compare::Result *result = nullptr;
     CompareDock::Show show = CompareDock::Show::All;
     std::vector<std::vector<quint8>> marks;
-    QHash<quint64, int> changedAt; // (file, entry) of the open document -> result->changed
+    // Per file with changed entries, per entry: its place in result->changed (-1: none).
+    std::vector<std::vector<qint32>> changedAt;
 
     void rebuild()
     {
         marks.assign(size_t(current->fileCount()), {});
-        changedAt.clear();
+        changedAt.assign(size_t(current->fileCount()), {});
         for (int f = 0; f < current->fileCount(); ++f)
             marks[size_t(f)].assign(size_t(current->entryCount(f)), 0);
         // The rest were matched unchanged (or carry no URL, or repeat one).
@@ -105,7 +101,10 @@ public:
         for (size_t i = 0; i < result->changed.size(); ++i) {
             const Compare::Changed &c = result->changed[i];
             marks[size_t(c.after.file)][size_t(c.after.entry)] = ChangedMark | c.fields;
-            changedAt.insert(refKey(c.after.file, c.after.entry), int(i));
+            std::vector<qint32> &at = changedAt[size_t(c.after.file)];
+            if (at.empty())
+                at.assign(size_t(current->entryCount(c.after.file)), -1);
+            at[size_t(c.after.entry)] = qint32(i);
         }
         for (auto &file : marks) {
             for (quint8 &m : file) {
@@ -113,6 +112,16 @@ public:
                     m = UnchangedMark;
             }
         }
+    }
+
+    const Compare::Changed *changedOf(int file, int entry) const
+    {
+        if (file < 0 || size_t(file) >= changedAt.size())
+            return nullptr;
+        const std::vector<qint32> &at = changedAt[size_t(file)];
+        if (entry < 0 || size_t(entry) >= at.size() || at[size_t(entry)] < 0)
+            return nullptr;
+        return &result->changed[size_t(at[size_t(entry)])];
     }
 
     quint8 mark(int file, int entry) const
@@ -158,10 +167,10 @@ public:
         Field field = Field::Loc;
         if (!SitemapTableModel::fieldOf(column, &field))
             return {};
-        const auto it = changedAt.constFind(refKey(file, entry));
-        if (it == changedAt.constEnd())
+        const Compare::Changed *changed = changedOf(file, entry);
+        if (!changed)
             return {};
-        const Compare::Changed &c = result->changed[size_t(it.value())];
+        const Compare::Changed &c = *changed;
         Compare::Aspect aspect = Compare::Aspect::Extensions;
         bool changedCell = false;
         switch (field) {
@@ -259,12 +268,20 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
     m_recomputeTimer->setSingleShot(true);
     m_recomputeTimer->setInterval(300);
     connect(m_recomputeTimer, &QTimer::timeout, this, &CompareDock::recompute);
+    m_stepTimer = new QTimer(this);
+    m_stepTimer->setSingleShot(true);
+    m_stepTimer->setInterval(0);
+    connect(m_stepTimer, &QTimer::timeout, this, &CompareDock::runSteps);
 
-    // Edits change what differs; another document ends the comparison.
+    // Edits change what differs: a pass under way is dropped at once (it reads the
+    // document between events) and a new one follows. Another document ends the
+    // comparison.
     connect(m_doc, &SitemapDocument::valuesChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::extensionsChanged, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::entriesInserted, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::entriesRemoved, this, &CompareDock::scheduleRecompute);
+    connect(m_doc, &SitemapDocument::fileFactsChanged, this, &CompareDock::scheduleRecompute);
+    connect(m_doc, &SitemapDocument::factsAdopted, this, &CompareDock::scheduleRecompute);
     connect(m_doc, &SitemapDocument::aboutToReset, this, [this] {
         if (m_other)
             closeComparison();
@@ -277,9 +294,16 @@ CompareDock::~CompareDock()
     if (m_model && m_model->overlay() == m_overlay.get())
         m_model->setOverlay(nullptr);
     if (m_loadThread) {
+        m_cancelLoad = true;
         m_loadThread->wait();
         delete m_loadThread;
     }
+}
+
+bool CompareDock::isBusy() const
+{
+    return m_loadThread || m_recomputeTimer->isActive() ||
+           (m_comparison && m_comparison->isRunning());
 }
 
 void CompareDock::chooseFile()
@@ -304,9 +328,17 @@ void CompareDock::compareWith(const QString &path)
     raise();
     m_loadingPath = path;
     m_loading = std::make_unique<SitemapDocument>();
+    m_loadingComparison.reset();
+    m_cancelLoad = false;
     SitemapDocument *doc = m_loading.get();
     m_summary->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
-    m_loadThread = QThread::create([doc, path] { DocumentLoader::load(*doc, path); });
+    // The file's keys are taken on the same thread: the window's thread only
+    // matches the open document against them.
+    m_loadThread = QThread::create([this, doc, path] {
+        DocumentLoader::load(*doc, path);
+        if (!doc->file(0).unreadable && doc->file(0).isSitemap())
+            m_loadingComparison = std::make_unique<Compare::Comparison>(*doc, &m_cancelLoad);
+    });
     connect(m_loadThread, &QThread::finished, this, &CompareDock::loadDone);
     m_compareAction->setEnabled(false);
     m_loadThread->start();
@@ -319,6 +351,7 @@ void CompareDock::loadDone()
     m_loadThread = nullptr;
     m_compareAction->setEnabled(true);
     std::unique_ptr<SitemapDocument> doc = std::move(m_loading);
+    std::unique_ptr<Compare::Comparison> comparison = std::move(m_loadingComparison);
     const SitemapFile &file = doc->file(0);
     QString reason;
     if (file.unreadable)
@@ -330,25 +363,52 @@ void CompareDock::loadDone()
         emit failed(reason);
         return;
     }
+    if (!comparison || comparison->isCancelled())
+        return;
     if (m_other)
         closeComparison();
     m_other = std::move(doc);
+    m_comparison = std::move(comparison);
     m_otherPath = m_loadingPath;
     recompute();
-    emit compared();
 }
 
 void CompareDock::scheduleRecompute()
 {
-    if (m_other)
-        m_recomputeTimer->start();
+    if (!m_comparison)
+        return;
+    m_comparison->stop();
+    m_stepTimer->stop();
+    m_recomputeTimer->start();
 }
 
 void CompareDock::recompute()
 {
-    if (!m_other)
+    if (!m_comparison)
         return;
-    m_result = Compare::compare(*m_other, *m_doc);
+    m_comparison->start(*m_doc);
+    runSteps();
+}
+
+void CompareDock::runSteps()
+{
+    if (!m_comparison || !m_comparison->isRunning())
+        return;
+    // A slice of the pass at a time, so that the window answers between them.
+    QElapsedTimer slice;
+    slice.start();
+    const qint64 budget = m_sliceEntries > 0 ? m_sliceEntries : 4096;
+    while (!m_comparison->step(budget)) {
+        if (m_sliceEntries > 0 || slice.elapsed() >= 20) {
+            m_summary->setText(tr("Comparing with %1… %2%")
+                                   .arg(QFileInfo(m_otherPath).fileName())
+                                   .arg(int(m_comparison->progress() * 100)));
+            if (!m_slicesByHand)
+                m_stepTimer->start();
+            return;
+        }
+    }
+    m_result = m_comparison->takeResult();
     m_overlay->current = m_doc;
     m_overlay->other = m_other.get();
     m_overlay->result = &m_result;
@@ -360,11 +420,14 @@ void CompareDock::recompute()
     else
         m_model->setOverlay(m_overlay.get());
     updateSummary();
+    emit compared();
 }
 
 void CompareDock::closeComparison()
 {
     m_recomputeTimer->stop();
+    m_stepTimer->stop();
+    m_comparison.reset();
     if (m_model->overlay() == m_overlay.get())
         m_model->setOverlay(nullptr);
     m_removedModel->reset(nullptr, nullptr);

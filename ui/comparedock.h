@@ -47,12 +47,15 @@ public:
     // File > Compare With... (asks for the file).
     QAction *compareAction() const { return m_compareAction; }
 
-    // Reads path (in the background) and compares the open document against it;
-    // compared() tells when the marks are there.
+    // Reads path (in the background) and compares the open document against it, in
+    // slices between the window's events; compared() tells each time the marks are
+    // there, after the first pass and after each pass that follows an edit.
     void compareWith(const QString &path);
     void closeComparison();
     bool isComparing() const { return m_other != nullptr; }
     bool isLoading() const { return m_loadThread != nullptr; }
+    // Reading the file, or a pass over the open document under way or due.
+    bool isBusy() const;
     QString otherPath() const { return m_otherPath; }
 
     void setShow(Show show);
@@ -62,6 +65,14 @@ public:
     QComboBox *showBox() const { return m_showBox; }
     QLabel *summaryLabel() const { return m_summary; }
 
+    // For tests: slices of at most entries each (0: slices by time), and taken only
+    // by nextSliceForTesting() when byHand.
+    void setSliceForTesting(qint64 entries, bool byHand)
+    {
+        m_sliceEntries = entries;
+        m_slicesByHand = byHand;
+    }
+    void nextSliceForTesting() { runSteps(); }
     // For tests: answer the file dialog without showing it.
     void setFileNameProvider(std::function<QString()> provider)
     {
@@ -76,6 +87,7 @@ private:
     void chooseFile();
     void loadDone();
     void recompute();
+    void runSteps();
     void updateSummary();
     void scheduleRecompute();
 
@@ -83,6 +95,9 @@ private:
     QPointer<SitemapTableModel> m_model; // the window may delete it before its docks
     std::unique_ptr<SitemapDocument> m_other;
     std::unique_ptr<SitemapDocument> m_loading;
+    std::unique_ptr<Compare::Comparison> m_comparison; // reads m_other
+    std::unique_ptr<Compare::Comparison> m_loadingComparison;
+    std::atomic<bool> m_cancelLoad{false};
     QString m_otherPath;
     QString m_loadingPath;
     QThread *m_loadThread = nullptr;
@@ -97,5 +112,8 @@ private:
     RemovedListModel *m_removedModel;
     QPushButton *m_closeButton;
     QTimer *m_recomputeTimer;
+    QTimer *m_stepTimer;
+    qint64 m_sliceEntries = 0;
+    bool m_slicesByHand = false;
     std::function<QString()> m_fileNameProvider;
 };

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QResizeEvent>
+#include <QScrollBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -58,6 +59,23 @@ EntryTable::EntryTable(SitemapTableModel *model, QWidget *parent)
     setColumnWidth(SitemapTableModel::ChangeFreqColumn, 130);
     setColumnWidth(SitemapTableModel::PriorityColumn, 80);
     setColumnWidth(SitemapTableModel::FileColumn, 150);
+
+    // A batch of many insertions or removals resets the model: the current cell
+    // stays at its row and column (after a delete, the row that followed), the
+    // table where it was scrolled to.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const QModelIndex current = currentIndex();
+        m_placeBeforeReset = {current.row(), current.column(), verticalScrollBar()->value()};
+    });
+    connect(m_model, &SitemapTableModel::rowsRebuiltAfterBatch, this, [this] {
+        const int rows = m_model->rowCount();
+        if (m_placeBeforeReset.row >= 0 && rows > 0)
+            selectionModel()->setCurrentIndex(
+                m_model->index(std::min(m_placeBeforeReset.row, rows - 1),
+                               m_placeBeforeReset.column),
+                QItemSelectionModel::ClearAndSelect);
+        verticalScrollBar()->setValue(m_placeBeforeReset.scroll);
+    });
 
     // Columns follow the window until the user sizes one.
     connect(horizontalHeader(), &QHeaderView::sectionResized, this,

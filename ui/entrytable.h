@@ -69,4 +69,11 @@ private:
     // every document until then.
     bool m_keepColumnWidths = false;
     bool m_fittingColumns = false;
+    struct Place
+    {
+        int row = -1;
+        int column = 0;
+        int scroll = 0;
+    };
+    Place m_placeBeforeReset;
 };

@@ -214,91 +214,174 @@ QByteArray matchKey(QByteArrayView rawLoc)
     return key;
 }
 
-Result compare(const SitemapDocument &before, const SitemapDocument &after,
-               const std::atomic<bool> *cancel)
+// What a comparison keeps of the old side: its first entry for each key, found
+// through a table by the key's hash.
+struct Comparison::OldSide
 {
-    Result result;
-    auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+    explicit OldSide(size_t expected) : byKey(expected) { refs.reserve(expected); }
+    std::vector<EntryRef> refs;
+    KeyTable byKey;
+};
 
-    // The old side's first entry for each key; matched ones are marked.
-    std::vector<EntryRef> oldRefs;
+// One pass over the new side, resumable between entries.
+struct Comparison::Pass
+{
+    Pass(const SitemapDocument &oldSide, const SitemapDocument &newSide, size_t oldCount)
+        : after(newSide), comparer(oldSide, newSide), matched(oldCount, false)
+    {
+        for (int f = 0; f < newSide.fileCount(); ++f) {
+            if (comparedFile(newSide.file(f)))
+                total += newSide.entryCount(f);
+        }
+    }
+    const SitemapDocument &after;
+    const Comparer comparer;
     std::vector<bool> matched;
+    KeyTable addedByKey{1024}; // the new side's added keys so far, for its duplicates
+    Result result;
+    int file = 0;
+    int entry = 0;
+    qint64 done = 0;
+    qint64 total = 0;
+};
+
+Comparison::Comparison(const SitemapDocument &before, const std::atomic<bool> *cancel)
+    : m_before(before)
+{
     qint64 expected = 0;
     for (int f = 0; f < before.fileCount(); ++f) {
         if (comparedFile(before.file(f)))
             expected += before.entryCount(f);
     }
-    KeyTable oldByKey{size_t(expected)};
-    oldRefs.reserve(size_t(expected));
-    QByteArray key;   // the key looked up
+    m_old = std::make_unique<OldSide>(size_t(expected));
     QByteArray other; // the key of an entry with the same hash
-    const auto sameAs = [&](const SitemapDocument &doc, EntryRef ref) {
-        writeMatchKey(other, doc.rawValue(ref.file, ref.entry, Field::Loc));
-        return other == key;
-    };
     for (int f = 0; f < before.fileCount(); ++f) {
         if (!comparedFile(before.file(f)))
             continue;
         const int n = before.entryCount(f);
         for (int i = 0; i < n; ++i) {
-            if ((i & 0xffff) == 0 && cancelled()) {
-                result.cancelled = true;
-                return result;
+            if ((i & 0xffff) == 0 && cancel && cancel->load(std::memory_order_relaxed)) {
+                m_cancelled = true;
+                return;
             }
-            if (!writeMatchKey(key, before.rawValue(f, i, Field::Loc)))
+            if (!writeMatchKey(m_key, before.rawValue(f, i, Field::Loc)))
                 continue;
-            const quint64 h = KeyTable::hashOf(key);
-            if (oldByKey.find(h, [&](qsizetype o) { return sameAs(before, oldRefs[size_t(o)]); }) >=
-                0)
+            const quint64 h = KeyTable::hashOf(m_key);
+            const auto same = [&](qsizetype o) {
+                const EntryRef ref = m_old->refs[size_t(o)];
+                writeMatchKey(other, before.rawValue(ref.file, ref.entry, Field::Loc));
+                return other == m_key;
+            };
+            if (m_old->byKey.find(h, same) >= 0)
                 continue; // a later duplicate: the first one stands for the URL
-            oldByKey.insert(h, qsizetype(oldRefs.size()));
-            oldRefs.push_back({f, i});
+            m_old->byKey.insert(h, qsizetype(m_old->refs.size()));
+            m_old->refs.push_back({f, i});
         }
     }
-    matched.assign(oldRefs.size(), false);
+}
 
-    const Comparer comparer(before, after);
-    KeyTable addedByKey{1024}; // the new side's added keys so far, for its duplicates
-    for (int f = 0; f < after.fileCount(); ++f) {
-        if (!comparedFile(after.file(f)))
+Comparison::~Comparison() = default;
+
+void Comparison::start(const SitemapDocument &after)
+{
+    m_pass = std::make_unique<Pass>(m_before, after, m_old->refs.size());
+}
+
+void Comparison::stop()
+{
+    m_pass.reset();
+}
+
+double Comparison::progress() const
+{
+    if (!m_pass || m_pass->total == 0)
+        return 0;
+    return double(m_pass->done) / double(m_pass->total);
+}
+
+bool Comparison::step(qint64 budget)
+{
+    if (!m_pass)
+        return true;
+    Pass &p = *m_pass;
+    const SitemapDocument &after = p.after;
+    const auto sameAs = [&](const SitemapDocument &doc, EntryRef ref) {
+        writeMatchKey(m_other, doc.rawValue(ref.file, ref.entry, Field::Loc));
+        return m_other == m_key;
+    };
+    for (; p.file < after.fileCount(); ++p.file, p.entry = 0) {
+        if (!comparedFile(after.file(p.file)))
             continue;
+        const int f = p.file;
         const int n = after.entryCount(f);
-        for (int i = 0; i < n; ++i) {
-            if ((i & 0xffff) == 0 && cancelled()) {
-                result.cancelled = true;
-                return result;
-            }
-            if (!writeMatchKey(key, after.rawValue(f, i, Field::Loc)))
+        for (; p.entry < n; ++p.entry) {
+            if (budget-- <= 0)
+                return false;
+            const int i = p.entry;
+            ++p.done;
+            if (!writeMatchKey(m_key, after.rawValue(f, i, Field::Loc)))
                 continue;
-            const quint64 h = KeyTable::hashOf(key);
-            const qsizetype o =
-                oldByKey.find(h, [&](qsizetype k) { return sameAs(before, oldRefs[size_t(k)]); });
+            const quint64 h = KeyTable::hashOf(m_key);
+            const qsizetype o = m_old->byKey.find(
+                h, [&](qsizetype k) { return sameAs(m_before, m_old->refs[size_t(k)]); });
             if (o < 0) {
                 // Only in the new side, unless it repeats an added URL.
                 const auto sameAdded = [&](qsizetype a) {
-                    return sameAs(after, result.added[size_t(a)]);
+                    return sameAs(after, p.result.added[size_t(a)]);
                 };
-                if (addedByKey.find(h, sameAdded) < 0) {
-                    addedByKey.insert(h, qsizetype(result.added.size()));
-                    result.added.push_back({f, i});
+                if (p.addedByKey.find(h, sameAdded) < 0) {
+                    p.addedByKey.insert(h, qsizetype(p.result.added.size()));
+                    p.result.added.push_back({f, i});
                 }
                 continue;
             }
-            if (matched[size_t(o)])
+            if (p.matched[size_t(o)])
                 continue; // a later duplicate in the new side
-            matched[size_t(o)] = true;
-            const quint8 fields = comparer.differences(oldRefs[size_t(o)], {f, i});
+            p.matched[size_t(o)] = true;
+            const EntryRef old = m_old->refs[size_t(o)];
+            const quint8 fields = p.comparer.differences(old, {f, i});
             if (fields)
-                result.changed.push_back({oldRefs[size_t(o)], {f, i}, fields});
+                p.result.changed.push_back({old, {f, i}, fields});
             else
-                ++result.unchanged;
+                ++p.result.unchanged;
         }
     }
-    for (size_t o = 0; o < oldRefs.size(); ++o) {
-        if (!matched[o])
-            result.removed.push_back(oldRefs[o]);
+    return true;
+}
+
+Result Comparison::takeResult()
+{
+    Result result;
+    if (!m_pass)
+        return result;
+    result = std::move(m_pass->result);
+    for (size_t o = 0; o < m_old->refs.size(); ++o) {
+        if (!m_pass->matched[o])
+            result.removed.push_back(m_old->refs[o]);
     }
+    m_pass.reset();
     return result;
+}
+
+Result compare(const SitemapDocument &before, const SitemapDocument &after,
+               const std::atomic<bool> *cancel)
+{
+    Comparison comparison(before, cancel);
+    if (comparison.isCancelled()) {
+        Result partial;
+        partial.cancelled = true;
+        return partial;
+    }
+    comparison.start(after);
+    while (!comparison.step(0x10000)) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            Result partial = comparison.takeResult();
+            partial.removed.clear();
+            partial.cancelled = true;
+            return partial;
+        }
+    }
+    return comparison.takeResult();
 }
 
 std::optional<QString> aspectValue(const SitemapDocument &doc, EntryRef ref, Aspect a)

@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -71,6 +72,46 @@ QByteArray matchKey(QByteArrayView rawLoc);
 // cancelled comparison returns with cancelled set and partial lists.
 Result compare(const SitemapDocument &before, const SitemapDocument &after,
                const std::atomic<bool> *cancel = nullptr);
+
+// A comparison against one old side, taken in steps. The constructor reads the
+// old side's keys (on any thread: it only reads before, which must outlive it).
+// Each pass over a new side can then be split into steps, so that a window's
+// thread goes back to its event loop between them; the new side must not change
+// during a pass (a change calls for stop() and a new start()).
+class Comparison
+{
+public:
+    explicit Comparison(const SitemapDocument &before, const std::atomic<bool> *cancel = nullptr);
+    ~Comparison();
+    Comparison(const Comparison &) = delete;
+    Comparison &operator=(const Comparison &) = delete;
+
+    // True when cancel stopped the constructor: the comparison cannot be used.
+    bool isCancelled() const { return m_cancelled; }
+    const SitemapDocument &before() const { return m_before; }
+
+    // Starts a pass over after, dropping any pass under way.
+    void start(const SitemapDocument &after);
+    void stop();
+    bool isRunning() const { return m_pass != nullptr; }
+    // Goes on with the pass for at most budget entries of the new side; true when
+    // the pass is through (takeResult() then gives its result).
+    bool step(qint64 budget);
+    // How far the pass is, from 0 to 1.
+    double progress() const;
+    // The result of the pass that step() finished; ends the pass.
+    Result takeResult();
+
+private:
+    struct OldSide;
+    struct Pass;
+    const SitemapDocument &m_before;
+    std::unique_ptr<OldSide> m_old;
+    std::unique_ptr<Pass> m_pass;
+    QByteArray m_key;   // the key looked up
+    QByteArray m_other; // the key of an entry with the same hash
+    bool m_cancelled = false;
+};
 
 // The value of an aspect as it is compared: the trimmed text of a field, the
 // extension XML as the document holds it; nullopt when absent.

@@ -120,6 +120,19 @@ int SitemapDocument::addFile(SitemapFile file)
     return int(m_files.size()) - 1;
 }
 
+void SitemapDocument::beginBatch(int structuralEdits)
+{
+    if (m_batchDepth++ == 0)
+        emit batchAboutToStart(structuralEdits);
+}
+
+void SitemapDocument::endBatch()
+{
+    Q_ASSERT(m_batchDepth > 0);
+    if (--m_batchDepth == 0)
+        emit batchDone();
+}
+
 void SitemapDocument::beginReset()
 {
     emit aboutToReset();

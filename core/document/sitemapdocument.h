@@ -90,6 +90,14 @@ public:
     // The handler the UI registers: it receives every edit the model or a command
     // submits (and pushes an undo command that calls apply()). Without one,
     // submit() applies the edit directly.
+    // Edits applied together, as one undo step (a delete of many scattered rows,
+    // its undo): between batchAboutToStart() and batchDone() listeners may put off
+    // what each edit would make them redo. structuralEdits counts the edits that
+    // insert or remove entries. Batches nest; only the outermost is signalled.
+    void beginBatch(int structuralEdits);
+    void endBatch();
+    bool inBatch() const { return m_batchDepth > 0; }
+
     using EditHandler = std::function<void(const DocumentEdit &)>;
     void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
     void submit(const DocumentEdit &edit);
@@ -146,6 +154,8 @@ signals:
     void fileFactsAboutToChange(int file);
     void fileFactsChanged(int file);
     void factsAdopted();
+    void batchAboutToStart(int structuralEdits);
+    void batchDone();
 
 private:
     void adoptOneFile(int file, const QString &path, SitemapFile facts);
@@ -159,4 +169,5 @@ private:
     NamespaceTable m_namespaces;
     std::vector<SitemapFile> m_files;
     EditHandler m_editHandler;
+    int m_batchDepth = 0;
 };

@@ -176,6 +176,9 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
                 &SitemapTableModel::onEntriesAboutToBeRemoved);
         connect(m_doc, &SitemapDocument::entriesRemoved, this,
                 &SitemapTableModel::onEntriesRemoved);
+        connect(m_doc, &SitemapDocument::batchAboutToStart, this,
+                &SitemapTableModel::onBatchAboutToStart);
+        connect(m_doc, &SitemapDocument::batchDone, this, &SitemapTableModel::onBatchDone);
         connect(m_doc, &QObject::destroyed, this, [this] {
             beginResetModel();
             m_doc = nullptr;
@@ -705,6 +708,8 @@ void SitemapTableModel::sortOrderVector()
 
 void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector<int> &entries)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     // Rows keep their place, as after one edit: the rows shown are no longer
     // exactly the matches, and a narrower filter must look at every row again.
     if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
@@ -727,6 +732,8 @@ void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector
 
 void SitemapTableModel::onExtensionsChanged(int file, const std::vector<int> &entries)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     // No column shows the extensions; the rows' tooltips and problem marks may change.
     if (m_problemsOnly || m_overlay)
         m_rowsFiltered = false;
@@ -744,6 +751,8 @@ void SitemapTableModel::onExtensionsChanged(int file, const std::vector<int> &en
 
 void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     m_pendingInsertRow = -1;
     if (!m_doc || !fileInScope(file) || count <= 0)
         return;
@@ -775,6 +784,8 @@ void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int coun
 
 void SitemapTableModel::onEntriesInserted(int file, int first, int count)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
         m_rowsFiltered = false;
     if (m_pendingInsertRow < 0) {
@@ -806,6 +817,8 @@ void SitemapTableModel::onEntriesInserted(int file, int first, int count)
 
 void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     if (!m_doc || !fileInScope(file) || count <= 0)
         return;
     std::vector<int> rows;
@@ -841,6 +854,8 @@ void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count
 
 void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     if (!m_doc)
         return;
     auto shift = [file, first, count](RowRefs &refs) {
@@ -854,8 +869,28 @@ void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
     rebuildRowIndex();
 }
 
+void SitemapTableModel::onBatchAboutToStart(int structuralEdits)
+{
+    if (structuralEdits < BatchResetFrom || m_batchReset)
+        return;
+    m_batchReset = true;
+    beginResetModel();
+}
+
+void SitemapTableModel::onBatchDone()
+{
+    if (!m_batchReset)
+        return;
+    m_batchReset = false;
+    rebuild();
+    endResetModel();
+    emit rowsRebuiltAfterBatch();
+}
+
 void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     if (m_problemsOnly || m_rowFilter)
         m_rowsFiltered = false;
     if (m_rows.empty() || size_t(file) >= m_rowIndex.size())
@@ -880,6 +915,8 @@ void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)
 
 void SitemapTableModel::onFileProblemsChanged(int file)
 {
+    if (m_batchReset)
+        return; // the rows are built anew when the batch is done
     Q_UNUSED(file);
     // File problems are listed in the Problems dock and the files panel, not in rows.
 }

@@ -144,6 +144,9 @@ public:
 signals:
     // The user's value could not be stored (for a status bar message, never a dialog).
     void editRejected(const QString &reason);
+    // The rows were built anew after a batch of many insertions or removals (a
+    // model reset): a view may put its current row back where it was.
+    void rowsRebuiltAfterBatch();
 
 private:
     struct RowRef
@@ -173,6 +176,8 @@ private:
     void onEntriesRemoved(int file, int first, int count);
     void onEntryProblemsChanged(int file, int first, int last);
     void onFileProblemsChanged(int file);
+    void onBatchAboutToStart(int structuralEdits);
+    void onBatchDone();
 
     SitemapDocument *m_doc = nullptr;
     Validator *m_validator = nullptr;
@@ -198,4 +203,9 @@ private:
     // m_rows is exactly m_order filtered: no row was added, edited or judged anew
     // since (those keep their place), so a narrower filter may scan m_rows alone.
     bool m_rowsFiltered = true;
+    // A document batch of at least BatchResetFrom insertions or removals is one model
+    // reset: each run would walk every row and rebuild the row index (seconds for a
+    // thousand scattered runs at a million rows), the reset does it once.
+    static constexpr int BatchResetFrom = 16;
+    bool m_batchReset = false;
 };

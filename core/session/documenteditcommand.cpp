@@ -27,6 +27,37 @@ void DocumentEditCommand::undo()
         m_applied(inverse);
 }
 
+DocumentBatchCommand::DocumentBatchCommand(SitemapDocument *document, const QString &text)
+    : QUndoCommand(text), m_document(document)
+{
+}
+
+int DocumentBatchCommand::structuralEdits() const
+{
+    int count = 0;
+    for (int i = 0; i < childCount(); ++i) {
+        const auto *command = dynamic_cast<const DocumentEditCommand *>(child(i));
+        if (command && (command->edit().kind == DocumentEdit::Kind::InsertEntries ||
+                        command->edit().kind == DocumentEdit::Kind::RemoveEntries))
+            ++count;
+    }
+    return count;
+}
+
+void DocumentBatchCommand::redo()
+{
+    m_document->beginBatch(structuralEdits());
+    QUndoCommand::redo();
+    m_document->endBatch();
+}
+
+void DocumentBatchCommand::undo()
+{
+    m_document->beginBatch(structuralEdits());
+    QUndoCommand::undo();
+    m_document->endBatch();
+}
+
 QString DocumentEditCommand::describe(const DocumentEdit &edit)
 {
     const int count = int(edit.entries.size());

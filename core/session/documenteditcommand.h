@@ -2,7 +2,8 @@
 #pragma once
 
 // The undo command for one DocumentEdit: redo applies it, undo reverts it. Bulk
-// actions group several of these under one QUndoStack macro.
+// actions group several of these under one DocumentBatchCommand (or a QUndoStack
+// macro, when other commands go with them).
 
 #include "documentedit.h"
 
@@ -32,4 +33,20 @@ private:
     SitemapDocument *m_document;
     DocumentEdit m_edit;
     AppliedListener m_applied;
+};
+
+// One undo step of many document edits (its children): redo and undo apply them
+// as one batch of the document, so that listeners do once what each edit would
+// make them do again (the table's rows after hundreds of scattered removals).
+class DocumentBatchCommand final : public QUndoCommand
+{
+public:
+    DocumentBatchCommand(SitemapDocument *document, const QString &text);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    int structuralEdits() const;
+    SitemapDocument *m_document;
 };

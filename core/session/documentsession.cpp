@@ -489,12 +489,8 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     std::vector<DocumentEdit> toSavedForm;
     saved.oneForOne = adoptWrittenFiles(report, &toSavedForm) || adoptReshapedSet(saved.path);
     saved.changedBySave = !toSavedForm.empty();
-    if (!toSavedForm.empty()) {
-        m_undo->beginMacro(tr("Changes Made by the Save"));
-        for (const DocumentEdit &edit : toSavedForm)
-            m_doc->submit(edit);
-        m_undo->endMacro();
-    }
+    if (!toSavedForm.empty())
+        submitNamed(tr("Changes Made by the Save"), std::move(toSavedForm));
     // The written files' entry offsets, now that the entries match (a later save keeps
     // their bytes).
     std::vector<SitemapDocument::AdoptedFacts> layouts;
@@ -629,12 +625,15 @@ bool DocumentSession::refuseWhileSaving()
     return true;
 }
 
-DocumentEditCommand *DocumentSession::makeCommand(const DocumentEdit &edit)
+DocumentEditCommand *DocumentSession::makeCommand(const DocumentEdit &edit, QUndoCommand *parent)
 {
-    return new DocumentEditCommand(m_doc, edit, [this](const DocumentEdit &applied) {
-        if (!m_journalPaused)
-            m_journal->record(m_doc->withUsedNamespaces(applied));
-    });
+    return new DocumentEditCommand(
+        m_doc, edit,
+        [this](const DocumentEdit &applied) {
+            if (!m_journalPaused)
+                m_journal->record(m_doc->withUsedNamespaces(applied));
+        },
+        parent);
 }
 
 void DocumentSession::push(DocumentEdit edit, const QString &text)
@@ -663,10 +662,10 @@ void DocumentSession::submitNamed(const QString &text, std::vector<DocumentEdit>
 {
     if (edits.empty() || refuseWhileSaving())
         return;
-    m_undo->beginMacro(text);
+    auto *batch = new DocumentBatchCommand(m_doc, text);
     for (const DocumentEdit &edit : edits)
-        m_doc->submit(edit);
-    m_undo->endMacro();
+        makeCommand(edit, batch);
+    m_undo->push(batch);
 }
 
 int DocumentSession::setField(const std::vector<std::pair<int, int>> &selected, Field field,

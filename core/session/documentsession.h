@@ -39,6 +39,7 @@ class DiskChangeWatch;
 class DocumentEditCommand;
 class SitemapDocument;
 class QThread;
+class QUndoCommand;
 class QUndoStack;
 
 class DocumentSession : public QObject
@@ -263,7 +264,7 @@ private:
     };
     std::vector<PendingLayout> m_layoutsAfterSave;
     std::vector<int> m_adoptedExactly; // files whose written entries match the document's
-    DocumentEditCommand *makeCommand(const DocumentEdit &edit);
+    DocumentEditCommand *makeCommand(const DocumentEdit &edit, QUndoCommand *parent = nullptr);
     // The document at mainPath was opened or saved: these are its files on disk now.
     void watchFiles(const QString &mainPath, const QStringList &files);
     void diskChanged(const QStringList &paths);
