@@ -39,6 +39,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -185,6 +186,55 @@ private slots:
         window->undoStack()->redo();
         QCOMPARE(doc->value(0, Rows - 1, Field::Loc),
                  QStringLiteral("https://example.org/page-%1").arg(Rows - 1));
+    }
+
+    void largeSetIsCountedOnAThread()
+    {
+        // From backgroundCountFrom() entries on the dialog counts on a thread: the
+        // window answers meanwhile, and an edit made during a count stops it (the
+        // document is only read while nothing changes it) and a new count follows.
+        constexpr int Rows = 30000;
+        open(QStringLiteral("big.xml"), urlset(Rows));
+        const qint64 from = FindReplaceDialog::backgroundCountFrom();
+        const auto restore =
+            qScopeGuard([from] { FindReplaceDialog::setBackgroundCountFrom(from); });
+        FindReplaceDialog::setBackgroundCountFrom(1);
+        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
+        auto *dialog = window->findChild<FindReplaceDialog *>();
+        QVERIFY(dialog);
+        dialog->findEdit()->setText(QStringLiteral("page-1"));
+        dialog->replaceEdit()->setText(QStringLiteral("side-1"));
+        dialog->updatePreview();
+        QVERIFY(dialog->isPreviewPending());
+        QCOMPARE(dialog->previewLabel()->text(), QStringLiteral("Counting the URLs that match…"));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
+        // page-1, page-10..19, page-100..199, page-1000..1999, page-10000..19999.
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,111 URLs match")),
+                 qPrintable(dialog->previewLabel()->text()));
+        QVERIFY(dialog->replaceButton()->isEnabled());
+
+        // An edit while a count runs: one URL fewer matches.
+        dialog->updatePreview();
+        QVERIFY(dialog->isPreviewPending());
+        SitemapTableModel *model = window->model();
+        QVERIFY(model->setData(model->index(1, SitemapTableModel::LocColumn),
+                               QStringLiteral("http://www.example.com/other")));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,110 URLs match")),
+                 qPrintable(dialog->previewLabel()->text()));
+
+        // Replace All while a count runs: the count stops, the replacement is made.
+        dialog->updatePreview();
+        QVERIFY(dialog->isPreviewPending());
+        QCOMPARE(dialog->replaceAll(), 11110);
+        QCOMPARE(window->document()->value(0, 10, Field::Loc),
+                 QStringLiteral("http://www.example.com/side-10"));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("No URL matches")),
+                 qPrintable(dialog->previewLabel()->text()));
+        // Closing the dialog during a count waits for its thread.
+        dialog->updatePreview();
+        delete dialog;
     }
 
     void replaceCountsAndFlagsDuplicates()

@@ -13,6 +13,9 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+
 namespace {
 
 const QByteArray Sample =
@@ -70,6 +73,7 @@ private slots:
     void countsAreThoseOfTheEdits();
     void duplicatesAsLocDuplicateComparesThem();
     void planIsTheSameOnEveryPath();
+    void cancelledPlanStops();
 };
 
 void TestUrlReplace::spotsOfEachKind()
@@ -422,6 +426,37 @@ void TestUrlReplace::planIsTheSameOnEveryPath()
         }
         QCOMPARE(changed, whole.changed);
     }
+}
+
+void TestUrlReplace::cancelledPlanStops()
+{
+    // The window's count on its thread stops when the document is about to change.
+    QStringList urls;
+    for (int i = 0; i < 9000; ++i)
+        urls << QStringLiteral("http://old.example.com/%1").arg(i);
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, urlset(urls), QStringLiteral("a.xml"));
+    const UrlReplacer replacer(plain(QStringLiteral("old."), QStringLiteral("new.")));
+    std::atomic<bool> cancel{false};
+    const ReplacePlan counted = replacer.plan(doc, nullptr, UrlReplacer::Detail::Counts, &cancel);
+    QVERIFY(!counted.cancelled);
+    QCOMPARE(counted.changed, 9000);
+    cancel = true;
+    for (const UrlReplacer::Detail detail :
+         {UrlReplacer::Detail::Counts, UrlReplacer::Detail::Edits}) {
+        const ReplacePlan stopped = replacer.plan(doc, nullptr, detail, &cancel);
+        QVERIFY(stopped.cancelled);
+        QCOMPARE(stopped.changed, 0);
+        QVERIFY(stopped.edits.empty());
+    }
+    std::vector<std::pair<int, int>> some{{0, 0}, {0, 5}};
+    QVERIFY(replacer.plan(doc, &some, UrlReplacer::Detail::Counts, &cancel).cancelled);
+    // Stopped from another thread while it runs: it ends, cancelled or whole.
+    cancel = false;
+    std::thread stopper([&cancel] { cancel = true; });
+    const ReplacePlan raced = replacer.plan(doc, nullptr, UrlReplacer::Detail::Counts, &cancel);
+    stopper.join();
+    QVERIFY(raced.cancelled || raced.changed == 9000);
 }
 
 QTEST_MAIN(TestUrlReplace)

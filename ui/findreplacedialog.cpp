@@ -14,10 +14,13 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QThread>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace {
 
@@ -108,6 +111,13 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     connect(doc, &SitemapDocument::entriesInserted, this, later);
     connect(doc, &SitemapDocument::entriesRemoved, this, later);
     connect(doc, &SitemapDocument::resetDone, this, later);
+    // A count on its thread must not read the document while it changes.
+    connect(doc, &SitemapDocument::aboutToChange, this, [this] {
+        if (!m_countThread)
+            return;
+        stopCount();
+        m_previewTimer->start();
+    });
     updatePreview();
 }
 
@@ -141,16 +151,65 @@ ReplacePlan FindReplaceDialog::makePlan(const UrlReplacer &replacer,
     return replacer.plan(*m_window->document(), &scope, detail);
 }
 
+qint64 FindReplaceDialog::s_backgroundCountFrom = 100000;
+
+FindReplaceDialog::~FindReplaceDialog()
+{
+    stopCount();
+}
+
+void FindReplaceDialog::stopCount()
+{
+    if (!m_countThread)
+        return;
+    m_cancelCount = true;
+    m_countThread->wait();
+    m_countThread->deleteLater();
+    m_countThread = nullptr;
+    ++m_countGeneration; // its result, if it was queued, is not shown
+}
+
 void FindReplaceDialog::updatePreview()
 {
     m_previewTimer->stop();
+    stopCount();
     const UrlReplacer replacer(options());
     if (!replacer.isValid()) {
         m_preview->setText(m_find->text().isEmpty() ? QString() : replacer.error());
         m_replaceButton->setEnabled(false);
         return;
     }
-    const ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::Counts);
+    const SitemapDocument *doc = m_window->document();
+    if (doc->totalEntryCount() < s_backgroundCountFrom) {
+        showCount(makePlan(replacer, UrlReplacer::Detail::Counts));
+        return;
+    }
+    // A large set is counted on a thread of its own, the document only read: any
+    // change of it stops the count first (aboutToChange), and a new count follows.
+    auto scope = std::make_shared<std::vector<std::pair<int, int>>>();
+    const bool scoped = selectionOnly();
+    if (scoped)
+        *scope = m_window->selectedEntries();
+    auto counted = std::make_shared<ReplacePlan>();
+    m_cancelCount = false;
+    const quint64 generation = ++m_countGeneration;
+    m_countThread = QThread::create([this, replacer, doc, scope, scoped, counted] {
+        *counted = replacer.plan(*doc, scoped ? scope.get() : nullptr, UrlReplacer::Detail::Counts,
+                                 &m_cancelCount);
+    });
+    connect(m_countThread, &QThread::finished, this, [this, generation, counted] {
+        if (generation != m_countGeneration || counted->cancelled)
+            return;
+        m_countThread->deleteLater();
+        m_countThread = nullptr;
+        showCount(*counted);
+    });
+    m_preview->setText(tr("Counting the URLs that match…"));
+    m_countThread->start();
+}
+
+void FindReplaceDialog::showCount(const ReplacePlan &plan)
+{
     QStringList lines;
     if (plan.matchingValues == 0 && plan.matchingExtensionUrls == 0) {
         lines << tr("No URL matches.");
@@ -175,7 +234,7 @@ void FindReplaceDialog::updatePreview()
 
 bool FindReplaceDialog::isPreviewPending() const
 {
-    return m_previewTimer->isActive();
+    return m_previewTimer->isActive() || m_countThread;
 }
 
 int FindReplaceDialog::replaceAll()
@@ -183,6 +242,7 @@ int FindReplaceDialog::replaceAll()
     const UrlReplacer replacer(options());
     if (!replacer.isValid() || m_window->isSaving())
         return 0;
+    stopCount();
     const ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::Edits);
     const int count = int(plan.changed + plan.changedExtensionUrls);
     if (count == 0) {

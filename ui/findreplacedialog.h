@@ -17,11 +17,14 @@
 
 #include <QDialog>
 
+#include <atomic>
+
 class MainWindow;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QThread;
 class QTimer;
 
 class FindReplaceDialog : public QDialog
@@ -30,14 +33,19 @@ class FindReplaceDialog : public QDialog
 
 public:
     explicit FindReplaceDialog(MainWindow *window);
+    ~FindReplaceDialog() override;
 
     ReplaceOptions options() const;
     bool selectionOnly() const;
-    // The preview: how many URLs match, and what Replace All would do.
+    // The preview: how many URLs match, and what Replace All would do. From
+    // backgroundCountFrom() entries on, counted on a thread of its own ("Counting…"
+    // meanwhile); a change of the document stops that count, and a new one follows.
     void updatePreview();
+    static qint64 backgroundCountFrom() { return s_backgroundCountFrom; }
+    static void setBackgroundCountFrom(qint64 entries) { s_backgroundCountFrom = entries; }
     // Replaces in one undo step; the number of URLs changed.
     int replaceAll();
-    // A key was typed and the preview is still to follow it.
+    // A key was typed and the preview is still to follow it, or it is being counted.
     bool isPreviewPending() const;
     // Where the sitemap URL moves when the plan's edits move URLs from its host to
     // one other host (the same path on that host); empty when they do not.
@@ -55,6 +63,9 @@ public:
 
 private:
     ReplacePlan makePlan(const UrlReplacer &replacer, UrlReplacer::Detail detail) const;
+    void showCount(const ReplacePlan &plan);
+    // Stops a count under way and waits for its thread (a few milliseconds at most).
+    void stopCount();
 
     MainWindow *m_window;
     QLineEdit *m_find;
@@ -67,4 +78,8 @@ private:
     QLabel *m_preview;
     QPushButton *m_replaceButton;
     QTimer *m_previewTimer;
+    QThread *m_countThread = nullptr;
+    std::atomic<bool> m_cancelCount{false};
+    quint64 m_countGeneration = 0; // the count whose result is shown when it is done
+    static qint64 s_backgroundCountFrom;
 };

@@ -306,11 +306,21 @@ int middleFile(const SitemapDocument &doc)
 } // namespace
 
 ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
-                              const std::vector<std::pair<int, int>> *scope, Detail detail) const
+                              const std::vector<std::pair<int, int>> *scope, Detail detail,
+                              const std::atomic<bool> *cancel) const
 {
     ReplacePlan plan;
     if (!isValid())
         return plan;
+    // Asked every 4,096 entries: a millisecond or so of work.
+    const auto stopped = [cancel](int entry) {
+        return (entry & 0xfff) == 0 && cancel && cancel->load(std::memory_order_relaxed);
+    };
+    const auto cancelled = [] {
+        ReplacePlan none;
+        none.cancelled = true;
+        return none;
+    };
     const bool edits = detail == Detail::Edits;
     // The URLs that change, per file: the entries and their values before and after.
     struct FileChange
@@ -393,8 +403,11 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         for (int f = from; f < to; ++f) {
             if (!fileCounts(f))
                 continue;
-            for (int e = 0, n = doc.entryCount(f); e < n; ++e)
+            for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
+                if (stopped(e))
+                    return;
                 consider(part, f, e);
+            }
         }
     };
     // A large document is planned on two threads, a half of its files each (the
@@ -411,7 +424,10 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
             sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
             entries = &sorted;
         }
+        int done = 0;
         for (const auto &[file, entry] : *entries) {
+            if (stopped(++done))
+                return cancelled();
             if (fileCounts(file))
                 consider(whole, file, entry);
         }
@@ -445,6 +461,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
     } else {
         considerFiles(whole, 0, doc.fileCount());
     }
+    if (cancel && cancel->load())
+        return cancelled();
     plan = std::move(whole.counts);
     std::vector<FileChange> &changes = whole.changes;
     if (whole.newUrls > 0) {
@@ -466,6 +484,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                     next != changes.end() && next->file == f ? &next->targets : nullptr;
                 size_t at = 0; // the next changing entry
                 for (int e = 0, n = doc.entryCount(f); e < n; ++e) {
+                    if (stopped(e))
+                        return;
                     if (changing && at < changing->size() && (*changing)[at] == e) {
                         ++at;
                         continue;
@@ -491,6 +511,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         } else {
             staying(0, doc.fileCount(), &found);
         }
+        if (cancel && cancel->load())
+            return cancelled();
         for (const std::string &key : found) {
             if (whole.newKeys.takeKey(QByteArrayView(key.data(), qsizetype(key.size()))))
                 ++plan.newDuplicates;

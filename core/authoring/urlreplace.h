@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QString>
 
+#include <atomic>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -51,6 +52,8 @@ struct ReplacePlan
     std::vector<DocumentEdit> extensionEdits;
     qint64 matchingExtensionUrls = 0;
     qint64 changedExtensionUrls = 0;
+    // The plan was stopped by its cancel flag: nothing else in it holds.
+    bool cancelled = false;
 };
 
 class UrlReplacer
@@ -79,10 +82,12 @@ public:
     };
     // The counts and edits over the entries given as (file, entry), ascending, or
     // over every entry when scope is null. Entries of index files count only with
-    // indexLocs.
+    // indexLocs. cancel, when given, is asked now and then (every few thousand
+    // entries): once it is set, plan() returns soon, with cancelled set.
     ReplacePlan plan(const SitemapDocument &doc,
                      const std::vector<std::pair<int, int>> *scope = nullptr,
-                     Detail detail = Detail::Edits) const;
+                     Detail detail = Detail::Edits,
+                     const std::atomic<bool> *cancel = nullptr) const;
 
 private:
     // replace() on a value's UTF-8 bytes, where that gives what replace() gives on

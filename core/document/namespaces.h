@@ -39,6 +39,11 @@ public:
     // the empty prefix.
     QString prefixFor(const QString &uri, const QString &preferredPrefix = {});
     QString uriFor(const QString &prefix) const { return m_uriByPrefix.value(prefix); }
+    // Whether prefixFor(uri) gives a prefix without registering one.
+    bool knows(const QString &uri) const
+    {
+        return uri == Ns::Sitemap || uri == Ns::Xml || m_prefixByUri.contains(uri);
+    }
     // (prefix, uri) pairs in registration order, the sitemap namespace excluded.
     const QList<QPair<QString, QString>> &declarations() const { return m_declarations; }
     void clear();

@@ -116,6 +116,7 @@ EntryData SitemapDocument::entryData(int file, int entry) const
 
 int SitemapDocument::addFile(SitemapFile file)
 {
+    emit aboutToChange();
     m_files.push_back(std::move(file));
     return int(m_files.size()) - 1;
 }
@@ -135,6 +136,7 @@ void SitemapDocument::endBatch()
 
 void SitemapDocument::beginReset()
 {
+    emit aboutToChange();
     emit aboutToReset();
 }
 
@@ -169,6 +171,7 @@ void SitemapDocument::setOwnUrl(int file, const QString &url)
 {
     if (m_files[size_t(file)].ownUrl == url)
         return;
+    emit aboutToChange();
     m_files[size_t(file)].ownUrl = url;
     emit ownUrlChanged(file);
 }
@@ -177,6 +180,7 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
 {
     if (files.empty())
         return;
+    emit aboutToChange();
     for (AdoptedFacts &adopting : files)
         adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts));
     emit factsAdopted();
@@ -216,6 +220,7 @@ void SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile fa
 
 void SitemapDocument::markUnedited(int file)
 {
+    emit aboutToChange();
     m_files[size_t(file)].edits = 0;
 }
 
@@ -252,6 +257,7 @@ Entry SitemapDocument::makeEntry(const EntryData &data, int file)
 
 void SitemapDocument::forgetSources()
 {
+    emit aboutToChange();
     for (SitemapFile &f : m_files) {
         f.source = {};
         f.edits = std::max<quint64>(f.edits, 1);
@@ -294,6 +300,7 @@ void SitemapDocument::replaceFiles(const DocumentEdit &edit)
 
 void SitemapDocument::apply(const DocumentEdit &edit)
 {
+    emit aboutToChange();
     if (edit.kind == DocumentEdit::Kind::ReplaceFiles) {
         replaceFiles(edit);
         return;

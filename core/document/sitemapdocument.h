@@ -125,13 +125,22 @@ public:
                                    const std::vector<QString> &after) const;
     // The canonical prefix of an extension namespace, registering the namespace
     // (with its well-known prefix when free) when the document has none yet.
-    QString extensionPrefix(const QString &uri) { return m_namespaces.prefixFor(uri); }
+    QString extensionPrefix(const QString &uri)
+    {
+        if (!m_namespaces.knows(uri))
+            emit aboutToChange();
+        return m_namespaces.prefixFor(uri);
+    }
     // edit with the declarations its entries' extension XML uses (InsertEntries and
     // RemoveEntries; for ReplaceFiles also the files it put in, as data; any other
     // edit as it is): what a journal records.
     DocumentEdit withUsedNamespaces(DocumentEdit edit) const;
 
 signals:
+    // Before any change of the document, whatever it is (an edit, a reset, a file's
+    // facts, a namespace registered): what reads the document on another thread stops
+    // there, as the document is read freely only while nothing changes it.
+    void aboutToChange();
     void aboutToReset();
     // The new content is complete; resetDone follows at once. For work that only
     // reads the document and is started at once on another thread (the overview's

@@ -120,6 +120,10 @@
         <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
         <translation>Verglichen mit %1: %2 hinzugekommen, %3 geändert, %4 entfernt, %5 unverändert.</translation>
     </message>
+    <message>
+        <source>Comparing with %1… %2%</source>
+        <translation>Vergleich mit %1… %2 %</translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -1232,6 +1236,10 @@ Abrufbar unter %2</translation>
     <message>
         <source>The URLs move to %1. Move the sitemap URL along, from %2 to %3? Otherwise every moved URL is on another host than the sitemap.</source>
         <translation>Die URLs ziehen nach %1 um. Soll die Sitemap-URL mit umziehen, von %2 nach %3? Sonst liegt jede umgezogene URL auf einem anderen Host als die Sitemap.</translation>
+    </message>
+    <message>
+        <source>Counting the URLs that match…</source>
+        <translation>Die passenden URLs werden gezählt…</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,10 @@
         <source>Compared with %1: %2 added, %3 changed, %4 removed, %5 unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Comparing with %1… %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -1228,6 +1232,10 @@ Served at %2</source>
     </message>
     <message>
         <source>The URLs move to %1. Move the sitemap URL along, from %2 to %3? Otherwise every moved URL is on another host than the sitemap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting the URLs that match…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
