@@ -10,10 +10,12 @@
 #include "validator.h"
 
 #include <QAbstractItemModelTester>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <numeric>
 #include <optional>
@@ -251,6 +253,78 @@ private slots:
         QCOMPARE(current.row(), 1); // .../b is second after sorting
         QCOMPARE(current.column(), int(SitemapTableModel::PriorityColumn));
         QCOMPARE(model->entryAt(current.row()), 0);
+    }
+
+    void largeTableSortsOnAThread()
+    {
+        // From backgroundSortFrom() rows a sort by a value runs on a thread: the rows
+        // keep their order until it is done, then show the order a sort at once
+        // gives; an edit during a sort stops it, and the sort starts again after.
+        const qint64 from = SitemapTableModel::backgroundSortFrom();
+        const auto restore =
+            qScopeGuard([from] { SitemapTableModel::setBackgroundSortFrom(from); });
+        std::vector<QByteArray> texts;
+        for (int i = 0; i < 3000; ++i)
+            texts.push_back("https://www.exemplar.de/p" + QByteArray::number((i * 7919) % 3000));
+        std::vector<Row> rows;
+        for (const QByteArray &text : texts)
+            rows.push_back({text.constData()});
+        cleanup();
+        doc = std::make_unique<SitemapDocument>();
+        addUrlSet(*doc, QStringLiteral("/tmp/sort.xml"), rows);
+        validator = std::make_unique<Validator>(doc.get());
+        model = std::make_unique<SitemapTableModel>();
+        model->setDocument(doc.get(), validator.get());
+        tester = std::make_unique<QAbstractItemModelTester>(
+            model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto sortedAtOnce = [&] {
+            const qint64 now = SitemapTableModel::backgroundSortFrom();
+            SitemapTableModel::setBackgroundSortFrom(std::numeric_limits<qint64>::max());
+            const auto back = qScopeGuard([now] { SitemapTableModel::setBackgroundSortFrom(now); });
+            SitemapTableModel other;
+            other.setDocument(doc.get(), validator.get());
+            other.sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+            return column(other, SitemapTableModel::LocColumn);
+        };
+        SitemapTableModel::setBackgroundSortFrom(1000);
+        const QStringList fileOrder = column(*model, SitemapTableModel::LocColumn);
+        QPersistentModelIndex current = model->index(5, SitemapTableModel::PriorityColumn);
+        QSignalSpy done(model.get(), &SitemapTableModel::sortingDone);
+        model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        QVERIFY(model->isSorting());
+        QCOMPARE(model->sortColumn(), int(SitemapTableModel::LocColumn));
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), fileOrder);
+        QVERIFY(done.wait(10000));
+        QVERIFY(!model->isSorting());
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), sortedAtOnce());
+        // The current cell stayed on its entry.
+        QCOMPARE(model->entryAt(current.row()), 5);
+
+        // An edit while sorting: the sort stops before the document changes and
+        // starts again after it.
+        model->sort(SitemapTableModel::LocColumn, Qt::AscendingOrder);
+        QVERIFY(model->isSorting());
+        doc->apply(
+            doc->setValuesEdit(0, Field::Loc, {7}, QStringLiteral("https://www.exemplar.de/zzz")));
+        QVERIFY(!model->isSorting());
+        QTRY_VERIFY(done.count() == 2 && !model->isSorting());
+        const QStringList ascending = column(*model, SitemapTableModel::LocColumn);
+        QCOMPARE(ascending.last(), QStringLiteral("https://www.exemplar.de/zzz"));
+        QVERIFY(std::is_sorted(ascending.begin(), ascending.end()));
+        QCOMPARE(ascending.size(), 3000);
+
+        // A sort by the problems column, and a small table, are sorted at once.
+        model->sort(SitemapTableModel::ProblemsColumn, Qt::AscendingOrder);
+        QVERIFY(!model->isSorting());
+        SitemapTableModel::setBackgroundSortFrom(10000);
+        model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        QVERIFY(!model->isSorting());
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), sortedAtOnce());
+        // A sort under way when the model goes is waited for.
+        SitemapTableModel::setBackgroundSortFrom(1);
+        model->sort(SitemapTableModel::LocColumn, Qt::AscendingOrder);
+        tester.reset();
+        model.reset();
     }
 
     void filtersText()

@@ -145,7 +145,8 @@ bool ActionProbe::windowIdle() const
 {
     const OverviewTracker *overview = m_window->overviewDock()->tracker();
     return !m_window->isLoading() && !m_window->isSaveRunning() &&
-           !m_window->compareDock()->isBusy() && !(overview && overview->isPending());
+           !m_window->model()->isSorting() && !m_window->compareDock()->isBusy() &&
+           !(overview && overview->isPending());
 }
 
 void ActionProbe::fail(const QString &why)

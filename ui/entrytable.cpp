@@ -77,6 +77,17 @@ EntryTable::EntryTable(SitemapTableModel *model, QWidget *parent)
         verticalScrollBar()->setValue(m_placeBeforeReset.scroll);
     });
 
+    // A large table sorts on a thread: the busy pointer until its rows are in order.
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        if (m_model->isSorting())
+            viewport()->setCursor(Qt::BusyCursor);
+    });
+    connect(m_model, &SitemapTableModel::sortingDone, this, [this] { viewport()->unsetCursor(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_model->isSorting())
+            viewport()->unsetCursor();
+    });
+
     // Columns follow the window until the user sizes one.
     connect(horizontalHeader(), &QHeaderView::sectionResized, this,
             [this](int column, int oldSize, int newSize) {

@@ -9,6 +9,8 @@
 #include "workerthread.h"
 
 #include <QFileInfo>
+#include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 #include <QtEndian>
@@ -18,6 +20,8 @@
 #include <atomic>
 #include <charconv>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -130,8 +134,6 @@ QString trimmed(const QString &text)
 
 SitemapTableModel::SitemapTableModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-SitemapTableModel::~SitemapTableModel() = default;
-
 QStringList SitemapTableModel::changeFreqValues()
 {
     QStringList values;
@@ -148,8 +150,16 @@ bool SitemapTableModel::fieldOf(int column, Field *field)
     return true;
 }
 
+qint64 SitemapTableModel::s_backgroundSortFrom = 200000;
+
+SitemapTableModel::~SitemapTableModel()
+{
+    stopSorting();
+}
+
 void SitemapTableModel::setDocument(SitemapDocument *document, Validator *validator)
 {
+    stopSorting();
     beginResetModel();
     if (m_doc)
         disconnect(m_doc, nullptr, this, nullptr);
@@ -176,6 +186,17 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
                 &SitemapTableModel::onEntriesAboutToBeRemoved);
         connect(m_doc, &SitemapDocument::entriesRemoved, this,
                 &SitemapTableModel::onEntriesRemoved);
+        // A sort on its thread reads the document: it stops before the document
+        // changes, and starts again once the change is done.
+        connect(m_doc, &SitemapDocument::aboutToChange, this, [this] {
+            if (!m_sortThread)
+                return;
+            stopSorting();
+            QTimer::singleShot(0, this, [this] {
+                if (!m_sortThread)
+                    sort(m_sortColumn, m_sortOrder);
+            });
+        });
         connect(m_doc, &SitemapDocument::batchAboutToStart, this,
                 &SitemapTableModel::onBatchAboutToStart);
         connect(m_doc, &SitemapDocument::batchDone, this, &SitemapTableModel::onBatchDone);
@@ -218,6 +239,7 @@ bool SitemapTableModel::fileInScope(int file) const
 // Starts over from the document; the caller brackets it with a model reset.
 void SitemapTableModel::rebuild()
 {
+    stopSorting();
     m_order.clear();
     m_rows.clear();
     m_rowIndex.clear();
@@ -452,9 +474,50 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
         return;
     m_sortColumn = column;
     m_sortOrder = order;
+    stopSorting();
     if (!m_doc)
         return;
+    Field field = Field::Loc;
+    if (fieldOf(column, &field) && m_order.size() >= size_t(s_backgroundSortFrom)) {
+        // A large table is sorted by a value on a thread of its own, which reads only
+        // the document; the rows keep their order until it is done. A change of the
+        // document stops it first (aboutToChange), and the sort starts again after.
+        auto sorted = std::make_shared<std::optional<RowRefs>>();
+        m_cancelSort = false;
+        const quint64 generation = ++m_sortGeneration;
+        m_sortThread = QThread::create(
+            [this, doc = m_doc, natural = naturalOrder(), sorted, column, order]() mutable {
+                *sorted = sortRows(*doc, nullptr, column, order, std::move(natural), &m_cancelSort);
+            });
+        connect(m_sortThread, &QThread::finished, this, [this, generation, sorted] {
+            if (generation != m_sortGeneration || !*sorted)
+                return;
+            m_sortThread->deleteLater();
+            m_sortThread = nullptr;
+            m_order = std::move(**sorted);
+            showSortedOrder();
+            emit sortingDone();
+        });
+        m_sortThread->start();
+        return;
+    }
     sortOrderVector();
+    showSortedOrder();
+}
+
+void SitemapTableModel::stopSorting()
+{
+    if (!m_sortThread)
+        return;
+    m_cancelSort = true;
+    m_sortThread->wait();
+    m_sortThread->deleteLater();
+    m_sortThread = nullptr;
+    ++m_sortGeneration; // its result, if it was queued, is not used
+}
+
+void SitemapTableModel::showSortedOrder()
+{
     RowRefs rows = std::move(m_spareRows);
     rows.clear();
     if (m_rows.size() == m_order.size()) {
@@ -482,6 +545,34 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
 // two threads.
 void SitemapTableModel::sortOrderVector()
 {
+    RowRefs natural = naturalOrder();
+    if (m_sortColumn < 0) {
+        m_order = std::move(natural);
+        return;
+    }
+    std::optional<RowRefs> sorted =
+        sortRows(*m_doc, m_validator, m_sortColumn, m_sortOrder, std::move(natural), nullptr);
+    m_order = std::move(*sorted);
+}
+
+SitemapTableModel::RowRefs SitemapTableModel::naturalOrder() const
+{
+    RowRefs natural;
+    natural.reserve(size_t(m_doc->totalEntryCount()));
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        if (!fileInScope(f))
+            continue;
+        const int n = m_doc->entryCount(f);
+        for (int e = 0; e < n; ++e)
+            natural.push_back({f, e});
+    }
+    return natural;
+}
+
+std::optional<SitemapTableModel::RowRefs>
+SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validator, int column,
+                            Qt::SortOrder order, RowRefs natural, const std::atomic<bool> *cancel)
+{
     struct Key
     {
         quint64 prefix;
@@ -490,20 +581,7 @@ void SitemapTableModel::sortOrderVector()
         quint32 size;
         quint32 natural;
     };
-
-    RowRefs natural;
-    natural.reserve(m_order.size());
-    for (int f = 0; f < m_doc->fileCount(); ++f) {
-        if (!fileInScope(f))
-            continue;
-        const int n = m_doc->entryCount(f);
-        for (int e = 0; e < n; ++e)
-            natural.push_back({f, e});
-    }
-    if (m_sortColumn < 0) {
-        m_order = std::move(natural);
-        return;
-    }
+    const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
 
     // Written from end to end: its pages are taken in at once (a fault for each
     // 4 KiB page of 83 MB took a third of a second at 2.6M rows).
@@ -513,14 +591,14 @@ void SitemapTableModel::sortOrderVector()
     bool textKeys = false;
     Field field = Field::Loc;
     QByteArrayView first;
-    if (fieldOf(m_sortColumn, &field) && field != Field::Priority) {
+    if (fieldOf(column, &field) && field != Field::Priority) {
         textKeys = true;
         // The prefix every value shares, as far as a few values spread over the set
         // show it; the keys' pass checks it on every value (makeKeys()).
         const size_t step = std::max<size_t>(1, natural.size() / 64);
         bool haveFirst = false;
         for (size_t i = 0; i < natural.size(); i += step) {
-            const QByteArrayView raw = m_doc->rawValue(natural[i].file, natural[i].entry, field);
+            const QByteArrayView raw = doc.rawValue(natural[i].file, natural[i].entry, field);
             if (raw.isEmpty())
                 continue;
             if (!haveFirst) {
@@ -546,7 +624,7 @@ void SitemapTableModel::sortOrderVector()
             key.data = nullptr;
             key.size = 0;
             if (textKeys) {
-                const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, field);
+                const QByteArrayView raw = doc.rawValue(ref.file, ref.entry, field);
                 if (!raw.isEmpty() && (raw.size() < common || std::memcmp(raw.data(), first.data(),
                                                                           size_t(common)) != 0)) {
                     shorter = std::min(shorter, sharedPrefix(raw, first.first(common)));
@@ -556,8 +634,8 @@ void SitemapTableModel::sortOrderVector()
                 key.prefix = raw.isEmpty() ? 0 : prefixKey(raw.data(), raw.size(), common);
                 key.second = raw.isEmpty() ? 0 : prefixKey(raw.data(), raw.size(), common + 8);
                 unsetHere += raw.isEmpty();
-            } else if (m_sortColumn == PriorityColumn) {
-                const QByteArrayView raw = m_doc->rawValue(ref.file, ref.entry, Field::Priority);
+            } else if (column == PriorityColumn) {
+                const QByteArrayView raw = doc.rawValue(ref.file, ref.entry, Field::Priority);
                 double value = 0;
                 const char *begin = raw.data();
                 const char *end = begin + raw.size();
@@ -571,11 +649,11 @@ void SitemapTableModel::sortOrderVector()
                 } else {
                     key.prefix = ~quint64(0); // not a number: last
                 }
-            } else if (m_sortColumn == FileColumn) {
+            } else if (column == FileColumn) {
                 key.prefix = quint64(ref.file);
             } else { // problems: by worst severity
                 key.prefix =
-                    m_validator ? quint64(m_validator->worstSeverity(ref.file, ref.entry) + 1) : 0;
+                    validator ? quint64(validator->worstSeverity(ref.file, ref.entry) + 1) : 0;
             }
         }
         unset += unsetHere;
@@ -599,8 +677,10 @@ void SitemapTableModel::sortOrderVector()
         common = sharedByAll;
         makeAllKeys();
     }
+    if (cancelled())
+        return std::nullopt;
 
-    const bool descending = m_sortOrder == Qt::DescendingOrder;
+    const bool descending = order == Qt::DescendingOrder;
     const auto byPrefix = [descending](const Key &a, const Key &b) {
         if (a.prefix != b.prefix)
             return descending ? a.prefix > b.prefix : a.prefix < b.prefix;
@@ -636,6 +716,8 @@ void SitemapTableModel::sortOrderVector()
     } else {
         std::sort(lo, hi, byPrefix);
     }
+    if (cancelled())
+        return std::nullopt;
     if (textKeys) {
         // Runs of one key, each with the offset its next key is taken at. Values hold
         // no NUL byte, so values of one padded key agree up to where it ends and end
@@ -698,10 +780,13 @@ void SitemapTableModel::sortOrderVector()
             refine(top);
         }
     }
-    m_order.clear();
-    m_order.reserve(keys.size());
+    if (cancelled())
+        return std::nullopt;
+    RowRefs sorted;
+    sorted.reserve(keys.size());
     for (const Key &key : keys)
-        m_order.push_back(natural[key.natural]);
+        sorted.push_back(natural[key.natural]);
+    return sorted;
 }
 
 // --- document and validator signals ---------------------------------------------

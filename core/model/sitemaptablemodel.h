@@ -23,8 +23,11 @@
 #include <QAbstractTableModel>
 #include <QByteArray>
 
+#include <atomic>
+#include <optional>
 #include <vector>
 
+class QThread;
 class SitemapDocument;
 class Validator;
 
@@ -140,6 +143,11 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
+    // A sort by a value of backgroundSortFrom() rows or more runs on a thread of its
+    // own: the rows keep their order until sortingDone().
+    bool isSorting() const { return m_sortThread != nullptr; }
+    static qint64 backgroundSortFrom() { return s_backgroundSortFrom; }
+    static void setBackgroundSortFrom(qint64 rows) { s_backgroundSortFrom = rows; }
 
 signals:
     // The user's value could not be stored (for a status bar message, never a dialog).
@@ -147,6 +155,8 @@ signals:
     // The rows were built anew after a batch of many insertions or removals (a
     // model reset): a view may put its current row back where it was.
     void rowsRebuiltAfterBatch();
+    // A sort on its thread is done and its order shown.
+    void sortingDone();
 
 private:
     struct RowRef
@@ -167,6 +177,15 @@ private:
     bool rowMatches(RowRef ref, const QByteArray &needle, const QByteArray &needleEncoded) const;
     void rebuildRowIndex();
     void sortOrderVector();
+    RowRefs naturalOrder() const;
+    // The rows of natural (every row in scope, in file order) sorted by column;
+    // nullopt when cancel was set. A value column reads only the document.
+    static std::optional<RowRefs> sortRows(const SitemapDocument &doc, const Validator *validator,
+                                           int column, Qt::SortOrder order, RowRefs natural,
+                                           const std::atomic<bool> *cancel);
+    // Shows m_order (newly sorted), the filter's rows in its order.
+    void showSortedOrder();
+    void stopSorting();
 
     void onValuesChanged(int file, Field field, const std::vector<int> &entries);
     void onExtensionsChanged(int file, const std::vector<int> &entries);
@@ -208,4 +227,8 @@ private:
     // thousand scattered runs at a million rows), the reset does it once.
     static constexpr int BatchResetFrom = 16;
     bool m_batchReset = false;
+    QThread *m_sortThread = nullptr;
+    std::atomic<bool> m_cancelSort{false};
+    quint64 m_sortGeneration = 0; // the sort whose order is shown when it is done
+    static qint64 s_backgroundSortFrom;
 };
