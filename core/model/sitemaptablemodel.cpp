@@ -482,19 +482,25 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
         // A large table is sorted by a value on a thread of its own, which reads only
         // the document; the rows keep their order until it is done. A change of the
         // document stops it first (aboutToChange), and the sort starts again after.
-        auto sorted = std::make_shared<std::optional<RowRefs>>();
+        // The result is handed over through an atomic flag: what the thread wrote, and
+        // every read of the document it made, come before the flag is seen set.
+        auto run = std::make_shared<SortRun>();
+        m_sortRun = run;
         m_cancelSort = false;
         const quint64 generation = ++m_sortGeneration;
         m_sortThread = QThread::create(
-            [this, doc = m_doc, natural = naturalOrder(), sorted, column, order]() mutable {
-                *sorted = sortRows(*doc, nullptr, column, order, std::move(natural), &m_cancelSort);
+            [this, doc = m_doc, natural = naturalOrder(), run, column, order]() mutable {
+                run->rows = sortRows(*doc, nullptr, column, order, std::move(natural), &m_cancelSort);
+                run->finished.store(true, std::memory_order_release);
             });
-        connect(m_sortThread, &QThread::finished, this, [this, generation, sorted] {
-            if (generation != m_sortGeneration || !*sorted)
+        connect(m_sortThread, &QThread::finished, this, [this, generation, run] {
+            if (generation != m_sortGeneration || !run->finished.load(std::memory_order_acquire) ||
+                !run->rows)
                 return;
             m_sortThread->deleteLater();
             m_sortThread = nullptr;
-            m_order = std::move(**sorted);
+            m_sortRun.reset();
+            m_order = std::move(*run->rows);
             showSortedOrder();
             emit sortingDone();
         });
@@ -511,6 +517,9 @@ void SitemapTableModel::stopSorting()
         return;
     m_cancelSort = true;
     m_sortThread->wait();
+    if (m_sortRun)
+        m_sortRun->finished.load(std::memory_order_acquire); // its reads came before
+    m_sortRun.reset();
     m_sortThread->deleteLater();
     m_sortThread = nullptr;
     ++m_sortGeneration; // its result, if it was queued, is not used

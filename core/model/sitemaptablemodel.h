@@ -24,6 +24,7 @@
 #include <QByteArray>
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -227,7 +228,13 @@ private:
     // thousand scattered runs at a million rows), the reset does it once.
     static constexpr int BatchResetFrom = 16;
     bool m_batchReset = false;
+    struct SortRun
+    {
+        std::optional<RowRefs> rows;
+        std::atomic<bool> finished{false};
+    };
     QThread *m_sortThread = nullptr;
+    std::shared_ptr<SortRun> m_sortRun;
     std::atomic<bool> m_cancelSort{false};
     quint64 m_sortGeneration = 0; // the sort whose order is shown when it is done
     static qint64 s_backgroundSortFrom;
