@@ -181,9 +181,14 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
     if (files.empty())
         return;
     emit aboutToChange();
-    for (AdoptedFacts &adopting : files)
+    std::vector<int> adopted;
+    for (AdoptedFacts &adopting : files) {
+        adopted.push_back(adopting.file);
         adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts));
-    emit factsAdopted();
+    }
+    std::sort(adopted.begin(), adopted.end());
+    adopted.erase(std::unique(adopted.begin(), adopted.end()), adopted.end());
+    emit factsAdopted(adopted);
 }
 
 void SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts)

@@ -76,8 +76,8 @@ public:
     // what was written (kind, namespace, compression, read to its end, ...) take
     // the place of the old ones. Its entries, their positions, its place in the
     // set and its own URL stay. Emits fileFactsChanged for each file, then
-    // factsAdopted() once: what judges the whole set (the validator) does so once for
-    // a save of many files.
+    // factsAdopted() once with the files: what judges the set (the validator) does so
+    // once for a save of many files.
     struct AdoptedFacts
     {
         int file = 0;
@@ -162,7 +162,8 @@ signals:
     void ownUrlChanged(int file);
     void fileFactsAboutToChange(int file);
     void fileFactsChanged(int file);
-    void factsAdopted();
+    // files: the files adoptFileFacts() took facts for, ascending.
+    void factsAdopted(const std::vector<int> &files);
     void batchAboutToStart(int structuralEdits);
     void batchDone();
 

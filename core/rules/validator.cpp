@@ -618,11 +618,58 @@ struct Validator::State
     {
         if (!live(file))
             return;
+        rejudgeFile(file);
+        table.flush();
+    }
+
+    // The entries' own rules and the file's rules of a file again, with its context
+    // (its origin, its facts) made anew; what it adds to the set rules (its keys,
+    // values and alternates) stays.
+    void rejudgeFile(int file)
+    {
         origins.setOwnOrigin(file, judge.setupContext(file).ownOrigin);
         for (int e = 0; e < int(table.marks(file).size()); ++e)
             recheckEntry(file, e);
         origins.updateReference(file);
         updateFileMask(file);
+    }
+
+    // Files took the facts of what a save wrote: their entries are the same, their
+    // facts (size, encoding, layout, path) may not be. When each kept its kind, only
+    // they and the indexes that list them (whose entries speak of their children) are
+    // judged again; when their entries are a third of the set or more, or a kind
+    // changed (which decides what the set rules count), the whole set is.
+    std::vector<std::pair<int, FileKind>> kindsBeforeAdoption;
+    void adoptedFacts(const std::vector<int> &files)
+    {
+        bool kindsKept = true;
+        for (const auto &[file, kind] : kindsBeforeAdoption)
+            kindsKept = kindsKept && file < doc->fileCount() && doc->file(file).kind == kind;
+        kindsBeforeAdoption.clear();
+        std::vector<int> again;
+        qint64 entries = 0;
+        for (const int file : files) {
+            if (file < 0 || file >= table.fileCount())
+                continue;
+            again.push_back(file);
+            const int parent = doc->file(file).parentFile;
+            if (parent >= 0 && parent < table.fileCount())
+                again.push_back(parent);
+        }
+        std::sort(again.begin(), again.end());
+        again.erase(std::unique(again.begin(), again.end()), again.end());
+        for (const int file : again)
+            entries += doc->entryCount(file);
+        if (!kindsKept || entries * 3 >= doc->totalEntryCount()) {
+            fullPass();
+            return;
+        }
+        ++table.stats().fileRejudges;
+        for (const int file : again) {
+            if (live(file))
+                rejudgeFile(file);
+            emit q->fileProblemsChanged(file);
+        }
         table.flush();
     }
 
@@ -805,10 +852,13 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
         d->ownUrlChanged(file);
         emit settled();
     });
-    // A file's facts decide file rules and set rules alike: judged anew, once for all
-    // the files a save wrote.
-    connect(doc, &SitemapDocument::factsAdopted, this, [this] {
-        d->fullPass();
+    // A file's facts decide file rules and, through its kind, set rules: the files a
+    // save wrote are judged anew once, after all of them took their facts.
+    connect(doc, &SitemapDocument::fileFactsAboutToChange, this, [this](int file) {
+        d->kindsBeforeAdoption.emplace_back(file, d->doc->file(file).kind);
+    });
+    connect(doc, &SitemapDocument::factsAdopted, this, [this](const std::vector<int> &files) {
+        d->adoptedFacts(files);
         emit settled();
     });
     d->fullPass();

@@ -148,6 +148,7 @@ public:
         quint64 entriesScanned = 0;
         quint64 fullPasses = 0;
         quint64 adoptedPasses = 0; // full passes judged ahead (prepare()) and taken
+        quint64 fileRejudges = 0;  // saves whose files were judged again without a full pass
     };
     const Stats &stats() const;
     void resetStats();
