@@ -112,7 +112,7 @@ namespace {
 // calls, so the plain ASCII path allocates nothing); false when it holds no URL.
 bool writeMatchKey(QByteArray &out, QByteArrayView rawLoc)
 {
-    out.clear();
+    out.resize(0); // keeps its room: clear() would give it back
     const QByteArrayView t = UrlTools::trimXmlWhitespace(rawLoc);
     if (t.isEmpty())
         return false;
