@@ -21,6 +21,7 @@
 #include <charconv>
 #include <cstring>
 #include <memory>
+#include <numeric>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -257,16 +258,14 @@ void SitemapTableModel::rebuild()
         if (!m_doc->file(f).isIndex() && m_doc->file(f).isSitemap())
             m_scopeIncludesIndexes = false;
     }
-    m_order.reserve(size_t(m_doc->totalEntryCount()));
-    for (int f = 0; f < m_doc->fileCount(); ++f) {
-        if (!fileInScope(f))
-            continue;
-        const int n = m_doc->entryCount(f);
-        for (int e = 0; e < n; ++e)
-            m_order.push_back({f, e});
-    }
-    if (m_sortColumn >= 0)
-        sortOrderVector();
+    sortOrderVector();
+    filterOrder();
+}
+
+// m_rows anew from m_order: the rows the filters let through, and their index.
+void SitemapTableModel::filterOrder()
+{
+    m_rows.clear();
     const QByteArray needle = lowered(m_filterText.toUtf8());
     QByteArray needleEncoded =
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
@@ -488,11 +487,11 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
         m_sortRun = run;
         m_cancelSort = false;
         const quint64 generation = ++m_sortGeneration;
-        m_sortThread = QThread::create(
-            [this, doc = m_doc, natural = naturalOrder(), run, column, order]() mutable {
-                run->rows = sortRows(*doc, nullptr, column, order, std::move(natural), &m_cancelSort);
-                run->finished.store(true, std::memory_order_release);
-            });
+        m_sortThread = QThread::create([this, doc = m_doc, natural = naturalOrder(), run, column,
+                                        order]() mutable {
+            run->rows = sortRows(*doc, nullptr, column, order, std::move(natural), &m_cancelSort);
+            run->finished.store(true, std::memory_order_release);
+        });
         connect(m_sortThread, &QThread::finished, this, [this, generation, run] {
             if (generation != m_sortGeneration || !run->finished.load(std::memory_order_acquire) ||
                 !run->rows)
@@ -845,8 +844,10 @@ void SitemapTableModel::onExtensionsChanged(int file, const std::vector<int> &en
 
 void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)
 {
-    if (m_batchReset)
+    if (m_batchReset) {
+        m_batchInserted = true;
         return; // the rows are built anew when the batch is done
+    }
     m_pendingInsertRow = -1;
     if (!m_doc || !fileInScope(file) || count <= 0)
         return;
@@ -911,8 +912,10 @@ void SitemapTableModel::onEntriesInserted(int file, int first, int count)
 
 void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count)
 {
-    if (m_batchReset)
+    if (m_batchReset) {
+        onBatchRemoval(file, first, count);
         return; // the rows are built anew when the batch is done
+    }
     if (!m_doc || !fileInScope(file) || count <= 0)
         return;
     std::vector<int> rows;
@@ -965,10 +968,26 @@ void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
 
 void SitemapTableModel::onBatchAboutToStart(int structuralEdits)
 {
-    if (structuralEdits < BatchResetFrom || m_batchReset)
+    if (structuralEdits < BatchResetFrom || m_batchReset || !m_doc)
         return;
+    stopSorting();
     m_batchReset = true;
+    m_batchInserted = false;
+    m_batchLeft.assign(size_t(m_doc->fileCount()), std::nullopt);
     beginResetModel();
+}
+
+void SitemapTableModel::onBatchRemoval(int file, int first, int count)
+{
+    if (size_t(file) >= m_batchLeft.size())
+        return;
+    std::optional<std::vector<int>> &left = m_batchLeft[size_t(file)];
+    if (!left) {
+        left.emplace(size_t(m_doc->entryCount(file)));
+        std::iota(left->begin(), left->end(), 0);
+    }
+    if (first >= 0 && first + count <= int(left->size()))
+        left->erase(left->begin() + first, left->begin() + first + count);
 }
 
 void SitemapTableModel::onBatchDone()
@@ -976,7 +995,39 @@ void SitemapTableModel::onBatchDone()
     if (!m_batchReset)
         return;
     m_batchReset = false;
-    rebuild();
+    if (m_batchInserted || m_batchLeft.size() != size_t(m_doc->fileCount())) {
+        rebuild();
+    } else {
+        // Only removals: the rows keep their order, without the removed entries and
+        // with the others numbered as they are now (a sort of a million rows again
+        // would take most of a second).
+        std::vector<std::vector<int>> now(m_batchLeft.size());
+        for (size_t f = 0; f < m_batchLeft.size(); ++f) {
+            if (!m_batchLeft[f])
+                continue;
+            std::vector<int> &number = now[f];
+            number.assign(m_rowIndex.size() > f ? m_rowIndex[f].size() : 0, -1);
+            const std::vector<int> &left = *m_batchLeft[f];
+            for (size_t k = 0; k < left.size(); ++k) {
+                if (size_t(left[k]) < number.size())
+                    number[size_t(left[k])] = int(k);
+            }
+        }
+        RowRefs order;
+        order.reserve(m_order.size());
+        for (RowRef ref : m_order) {
+            if (m_batchLeft[size_t(ref.file)]) {
+                const std::vector<int> &number = now[size_t(ref.file)];
+                ref.entry = size_t(ref.entry) < number.size() ? number[size_t(ref.entry)] : -1;
+                if (ref.entry < 0)
+                    continue;
+            }
+            order.push_back(ref);
+        }
+        m_order = std::move(order);
+        filterOrder();
+    }
+    m_batchLeft.clear();
     endResetModel();
     emit rowsRebuiltAfterBatch();
 }

@@ -197,7 +197,9 @@ private:
     void onEntryProblemsChanged(int file, int first, int last);
     void onFileProblemsChanged(int file);
     void onBatchAboutToStart(int structuralEdits);
+    void onBatchRemoval(int file, int first, int count);
     void onBatchDone();
+    void filterOrder();
 
     SitemapDocument *m_doc = nullptr;
     Validator *m_validator = nullptr;
@@ -228,6 +230,10 @@ private:
     // thousand scattered runs at a million rows), the reset does it once.
     static constexpr int BatchResetFrom = 16;
     bool m_batchReset = false;
+    bool m_batchInserted = false;
+    // In a batch of removals: per file touched, its entries left, by their numbers
+    // before the batch (nullopt: untouched).
+    std::vector<std::optional<std::vector<int>>> m_batchLeft;
     struct SortRun
     {
         std::optional<RowRefs> rows;
