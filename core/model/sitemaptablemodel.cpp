@@ -9,7 +9,6 @@
 #include "workerthread.h"
 
 #include <QFileInfo>
-#include <QThread>
 #include <QTimer>
 #include <QUrl>
 
@@ -190,11 +189,11 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
         // A sort on its thread reads the document: it stops before the document
         // changes, and starts again once the change is done.
         connect(m_doc, &SitemapDocument::aboutToChange, this, [this] {
-            if (!m_sortThread)
+            if (!m_sortWorker)
                 return;
             stopSorting();
             QTimer::singleShot(0, this, [this] {
-                if (!m_sortThread)
+                if (!m_sortWorker)
                     sort(m_sortColumn, m_sortOrder);
             });
         });
@@ -481,29 +480,18 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
         // A large table is sorted by a value on a thread of its own, which reads only
         // the document; the rows keep their order until it is done. A change of the
         // document stops it first (aboutToChange), and the sort starts again after.
-        // The result is handed over through an atomic flag: what the thread wrote, and
-        // every read of the document it made, come before the flag is seen set.
+        // The worker tells the model it is done through a queued call; the model joins
+        // it before it reads its rows.
         auto run = std::make_shared<SortRun>();
         m_sortRun = run;
         m_cancelSort = false;
         const quint64 generation = ++m_sortGeneration;
-        m_sortThread = QThread::create([this, doc = m_doc, natural = naturalOrder(), run, column,
-                                        order]() mutable {
+        m_sortWorker = std::make_unique<WorkerThread>([this, doc = m_doc, natural = naturalOrder(),
+                                                       run, column, order, generation]() mutable {
             run->rows = sortRows(*doc, nullptr, column, order, std::move(natural), &m_cancelSort);
-            run->finished.store(true, std::memory_order_release);
+            QMetaObject::invokeMethod(
+                this, [this, generation] { sortFinished(generation); }, Qt::QueuedConnection);
         });
-        connect(m_sortThread, &QThread::finished, this, [this, generation, run] {
-            if (generation != m_sortGeneration || !run->finished.load(std::memory_order_acquire) ||
-                !run->rows)
-                return;
-            m_sortThread->deleteLater();
-            m_sortThread = nullptr;
-            m_sortRun.reset();
-            m_order = std::move(*run->rows);
-            showSortedOrder();
-            emit sortingDone();
-        });
-        m_sortThread->start();
         return;
     }
     sortOrderVector();
@@ -512,16 +500,27 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
 
 void SitemapTableModel::stopSorting()
 {
-    if (!m_sortThread)
+    if (!m_sortWorker)
         return;
     m_cancelSort = true;
-    m_sortThread->wait();
-    if (m_sortRun)
-        m_sortRun->finished.load(std::memory_order_acquire); // its reads came before
+    m_sortWorker->join();
+    m_sortWorker.reset();
     m_sortRun.reset();
-    m_sortThread->deleteLater();
-    m_sortThread = nullptr;
-    ++m_sortGeneration; // its result, if it was queued, is not used
+    ++m_sortGeneration; // its queued call, if there is one, does nothing
+}
+
+void SitemapTableModel::sortFinished(quint64 generation)
+{
+    if (generation != m_sortGeneration || !m_sortWorker)
+        return;
+    m_sortWorker->join();
+    m_sortWorker.reset();
+    const std::shared_ptr<SortRun> run = std::move(m_sortRun);
+    if (!run || !run->rows)
+        return;
+    m_order = std::move(*run->rows);
+    showSortedOrder();
+    emit sortingDone();
 }
 
 void SitemapTableModel::showSortedOrder()

@@ -28,9 +28,9 @@
 #include <optional>
 #include <vector>
 
-class QThread;
 class SitemapDocument;
 class Validator;
+class WorkerThread;
 
 // A layer a view puts over the table (the marks of a comparison): extra data for
 // some roles, and a filter of its own on top of the text and problems filters.
@@ -146,7 +146,7 @@ public:
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     // A sort by a value of backgroundSortFrom() rows or more runs on a thread of its
     // own: the rows keep their order until sortingDone().
-    bool isSorting() const { return m_sortThread != nullptr; }
+    bool isSorting() const { return m_sortWorker != nullptr; }
     static qint64 backgroundSortFrom() { return s_backgroundSortFrom; }
     static void setBackgroundSortFrom(qint64 rows) { s_backgroundSortFrom = rows; }
 
@@ -187,6 +187,7 @@ private:
     // Shows m_order (newly sorted), the filter's rows in its order.
     void showSortedOrder();
     void stopSorting();
+    void sortFinished(quint64 generation);
 
     void onValuesChanged(int file, Field field, const std::vector<int> &entries);
     void onExtensionsChanged(int file, const std::vector<int> &entries);
@@ -237,9 +238,8 @@ private:
     struct SortRun
     {
         std::optional<RowRefs> rows;
-        std::atomic<bool> finished{false};
     };
-    QThread *m_sortThread = nullptr;
+    std::unique_ptr<WorkerThread> m_sortWorker;
     std::shared_ptr<SortRun> m_sortRun;
     std::atomic<bool> m_cancelSort{false};
     quint64 m_sortGeneration = 0; // the sort whose order is shown when it is done
