@@ -164,7 +164,7 @@ void FindReplaceDialog::stopCount()
         return;
     m_cancelCount = true;
     m_countThread->wait();
-    m_countThread->deleteLater();
+    delete m_countThread; // finished: nothing of it runs any more
     m_countThread = nullptr;
     ++m_countGeneration; // its result, if it was queued, is not shown
 }
