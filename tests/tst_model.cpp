@@ -313,6 +313,17 @@ private slots:
         QVERIFY(std::is_sorted(ascending.begin(), ascending.end()));
         QCOMPARE(ascending.size(), 3000);
 
+        // A batch of removals during a sort: the rows left, then sorted.
+        model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        QVERIFY(model->isSorting());
+        doc->beginBatch(20);
+        for (int e = 200; e >= 10; e -= 10)
+            doc->apply(DocumentEdit::remove(0, e, {doc->entryData(0, e)}));
+        doc->endBatch();
+        QCOMPARE(model->rowCount(), 2980);
+        QTRY_VERIFY(!model->isSorting());
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), sortedAtOnce());
+
         // A sort by the problems column, and a small table, are sorted at once.
         model->sort(SitemapTableModel::ProblemsColumn, Qt::AscendingOrder);
         QVERIFY(!model->isSorting());

@@ -969,6 +969,8 @@ void SitemapTableModel::onBatchAboutToStart(int structuralEdits)
 {
     if (structuralEdits < BatchResetFrom || m_batchReset || !m_doc)
         return;
+    // A sort under way is made again after the batch (m_order is still the order before).
+    m_resortAfterBatch = isSorting();
     stopSorting();
     m_batchReset = true;
     m_batchInserted = false;
@@ -995,7 +997,8 @@ void SitemapTableModel::onBatchDone()
         return;
     m_batchReset = false;
     if (m_batchInserted || m_batchLeft.size() != size_t(m_doc->fileCount())) {
-        rebuild();
+        rebuild(); // sorted there
+        m_resortAfterBatch = false;
     } else {
         // Only removals: the rows keep their order, without the removed entries and
         // with the others numbered as they are now (a sort of a million rows again
@@ -1029,6 +1032,8 @@ void SitemapTableModel::onBatchDone()
     m_batchLeft.clear();
     endResetModel();
     emit rowsRebuiltAfterBatch();
+    if (std::exchange(m_resortAfterBatch, false))
+        sort(m_sortColumn, m_sortOrder);
 }
 
 void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)

@@ -232,6 +232,7 @@ private:
     static constexpr int BatchResetFrom = 16;
     bool m_batchReset = false;
     bool m_batchInserted = false;
+    bool m_resortAfterBatch = false;
     // In a batch of removals: per file touched, its entries left, by their numbers
     // before the batch (nullopt: untouched).
     std::vector<std::optional<std::vector<int>>> m_batchLeft;
