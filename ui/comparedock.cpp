@@ -24,6 +24,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace {
 
 // Per entry of the open document: the aspects that changed (low bits) and its kind.
@@ -377,6 +379,7 @@ void CompareDock::scheduleRecompute()
 {
     if (!m_comparison)
         return;
+    m_passMatched = false;
     m_comparison->stop();
     m_stepTimer->stop();
     m_recomputeTimer->start();
@@ -386,6 +389,7 @@ void CompareDock::recompute()
 {
     if (!m_comparison)
         return;
+    m_passMatched = false;
     m_comparison->start(*m_doc);
     runSteps();
 }
@@ -394,17 +398,26 @@ void CompareDock::runSteps()
 {
     if (!m_comparison || !m_comparison->isRunning())
         return;
-    // A slice of the pass at a time, so that the window answers between them.
-    QElapsedTimer slice;
-    slice.start();
-    const qint64 budget = m_sliceEntries > 0 ? m_sliceEntries : 4096;
-    while (!m_comparison->step(budget)) {
-        if (m_sliceEntries > 0 || slice.elapsed() >= 20) {
-            m_summary->setText(tr("Comparing with %1… %2%")
-                                   .arg(QFileInfo(m_otherPath).fileName())
-                                   .arg(int(m_comparison->progress() * 100)));
-            if (!m_slicesByHand)
-                m_stepTimer->start();
+    if (!std::exchange(m_passMatched, false)) {
+        // A slice of the pass at a time, so that the window answers between them.
+        QElapsedTimer slice;
+        slice.start();
+        const qint64 budget = m_sliceEntries > 0 ? m_sliceEntries : 4096;
+        while (!m_comparison->step(budget)) {
+            if (m_sliceEntries > 0 || slice.elapsed() >= 20) {
+                m_summary->setText(tr("Comparing with %1… %2%")
+                                       .arg(QFileInfo(m_otherPath).fileName())
+                                       .arg(int(m_comparison->progress() * 100)));
+                if (!m_slicesByHand)
+                    m_stepTimer->start();
+                return;
+            }
+        }
+        // Showing the result (the removed list, every row's mark, the table's filter)
+        // is a slice of its own when this one has taken a while.
+        if (slice.elapsed() >= 5 && !m_slicesByHand && m_sliceEntries == 0) {
+            m_passMatched = true;
+            m_stepTimer->start();
             return;
         }
     }
@@ -427,6 +440,7 @@ void CompareDock::closeComparison()
 {
     m_recomputeTimer->stop();
     m_stepTimer->stop();
+    m_passMatched = false;
     m_comparison.reset();
     if (m_model->overlay() == m_overlay.get())
         m_model->setOverlay(nullptr);

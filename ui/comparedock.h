@@ -115,5 +115,7 @@ private:
     QTimer *m_stepTimer;
     qint64 m_sliceEntries = 0;
     bool m_slicesByHand = false;
+    bool m_passMatched = false; // the pass is through; its result is shown next
+
     std::function<QString()> m_fileNameProvider;
 };

@@ -179,6 +179,9 @@ private:
     void rebuildRowIndex();
     void sortOrderVector();
     RowRefs naturalOrder() const;
+    std::vector<int> filesInScope() const;
+    // Every entry of files (ascending), in file order.
+    static RowRefs naturalOrder(const SitemapDocument &doc, const std::vector<int> &files);
     // The rows of natural (every row in scope, in file order) sorted by column;
     // nullopt when cancel was set. A value column reads only the document.
     static std::optional<RowRefs> sortRows(const SitemapDocument &doc, const Validator *validator,
