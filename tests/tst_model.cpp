@@ -80,16 +80,7 @@ class TestModel : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        doc = std::make_unique<SitemapDocument>();
-        addUrlSet(*doc, QStringLiteral("/tmp/site.xml"), SampleRows);
-        validator = std::make_unique<Validator>(doc.get());
-        model = std::make_unique<SitemapTableModel>();
-        model->setDocument(doc.get(), validator.get());
-        tester = std::make_unique<QAbstractItemModelTester>(
-            model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    }
+    void init() { startWith(QStringLiteral("/tmp/site.xml"), SampleRows); }
     void cleanup()
     {
         tester.reset();
@@ -269,14 +260,7 @@ private slots:
         std::vector<Row> rows;
         for (const QByteArray &text : texts)
             rows.push_back({text.constData()});
-        cleanup();
-        doc = std::make_unique<SitemapDocument>();
-        addUrlSet(*doc, QStringLiteral("/tmp/sort.xml"), rows);
-        validator = std::make_unique<Validator>(doc.get());
-        model = std::make_unique<SitemapTableModel>();
-        model->setDocument(doc.get(), validator.get());
-        tester = std::make_unique<QAbstractItemModelTester>(
-            model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        startWith(QStringLiteral("/tmp/sort.xml"), rows);
         const auto sortedAtOnce = [&] {
             const qint64 now = SitemapTableModel::backgroundSortFrom();
             SitemapTableModel::setBackgroundSortFrom(std::numeric_limits<qint64>::max());
@@ -561,14 +545,7 @@ private slots:
         for (int i = 0; i < 200; ++i)
             rows.push_back(
                 {texts[size_t(2 * i)].constData(), texts[size_t(2 * i + 1)].constData()});
-        cleanup();
-        doc = std::make_unique<SitemapDocument>();
-        addUrlSet(*doc, QStringLiteral("/tmp/many.xml"), rows);
-        validator = std::make_unique<Validator>(doc.get());
-        model = std::make_unique<SitemapTableModel>();
-        model->setDocument(doc.get(), validator.get());
-        tester = std::make_unique<QAbstractItemModelTester>(
-            model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        startWith(QStringLiteral("/tmp/many.xml"), rows);
         model->sort(SitemapTableModel::LastModColumn, Qt::DescendingOrder);
         model->setTextFilter(QStringLiteral("p1"));
         const auto fresh = [&] {
@@ -835,6 +812,20 @@ private:
     std::unique_ptr<Validator> validator;
     std::unique_ptr<SitemapTableModel> model;
     std::unique_ptr<QAbstractItemModelTester> tester;
+
+    // A document of one urlset file holding rows, its validator and a model over both
+    // under the tester, in place of those before.
+    void startWith(const QString &path, const std::vector<Row> &rows)
+    {
+        cleanup();
+        doc = std::make_unique<SitemapDocument>();
+        addUrlSet(*doc, path, rows);
+        validator = std::make_unique<Validator>(doc.get());
+        model = std::make_unique<SitemapTableModel>();
+        model->setDocument(doc.get(), validator.get());
+        tester = std::make_unique<QAbstractItemModelTester>(
+            model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestModel)

@@ -71,6 +71,14 @@ void ActionProbe::makeSteps()
             fail(QStringLiteral("the save did not start"));
     };
     auto saved = [this] { return m_saveDone; };
+    // Types a priority into a row, as a cell edit does.
+    auto editPriority = [this, w](int row, QString value) {
+        return [this, w, row, value] {
+            SitemapTableModel *model = w->model();
+            if (!model->setData(model->index(row, SitemapTableModel::PriorityColumn), value))
+                fail(QStringLiteral("the edit was refused"));
+        };
+    };
     m_steps = {
         {"sort-url", sortBy(SitemapTableModel::LocColumn), {}},
         {"sort-lastmod", sortBy(SitemapTableModel::LastModColumn), {}},
@@ -100,26 +108,12 @@ void ActionProbe::makeSteps()
         {"redo", [w] { w->undoStack()->redo(); }, {}},
         // Every file changed: each is written anew, keeping its layout.
         {"save-all", save, saved},
-        {"edit-cell",
-         [this, w] {
-             SitemapTableModel *model = w->model();
-             if (!model->setData(model->index(0, SitemapTableModel::PriorityColumn),
-                                 QStringLiteral("0.3")))
-                 fail(QStringLiteral("the edit was refused"));
-         },
-         {}},
+        {"edit-cell", editPriority(0, QStringLiteral("0.3")), {}},
         {"save-one-edit", save, saved},
         {"compare", [this, w] { w->compareDock()->compareWith(m_compareWith); },
          [w] { return !w->compareDock()->isBusy(); }},
         // An edit while the comparison is on: the comparison follows it.
-        {"edit-compared",
-         [this, w] {
-             SitemapTableModel *model = w->model();
-             if (!model->setData(model->index(1, SitemapTableModel::PriorityColumn),
-                                 QStringLiteral("0.9")))
-                 fail(QStringLiteral("the edit was refused"));
-         },
-         {}},
+        {"edit-compared", editPriority(1, QStringLiteral("0.9")), {}},
         // Edit > Delete Rows on every 500th row of the table: rows all over the set.
         {"delete-scattered",
          [this, w] {

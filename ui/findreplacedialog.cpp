@@ -14,7 +14,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
-#include <QThread>
 #include <QTimer>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -113,9 +112,9 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     connect(doc, &SitemapDocument::resetDone, this, later);
     // A count on its thread must not read the document while it changes.
     connect(doc, &SitemapDocument::aboutToChange, this, [this] {
-        if (!m_countThread)
+        if (!m_counting.isRunning())
             return;
-        stopCount();
+        m_counting.stop();
         m_previewTimer->start();
     });
     updatePreview();
@@ -153,26 +152,10 @@ ReplacePlan FindReplaceDialog::makePlan(const UrlReplacer &replacer,
 
 qint64 FindReplaceDialog::s_backgroundCountFrom = 100000;
 
-FindReplaceDialog::~FindReplaceDialog()
-{
-    stopCount();
-}
-
-void FindReplaceDialog::stopCount()
-{
-    if (!m_countThread)
-        return;
-    m_cancelCount = true;
-    m_countThread->wait();
-    delete m_countThread; // finished: nothing of it runs any more
-    m_countThread = nullptr;
-    ++m_countGeneration; // its result, if it was queued, is not shown
-}
-
 void FindReplaceDialog::updatePreview()
 {
     m_previewTimer->stop();
-    stopCount();
+    m_counting.stop();
     const UrlReplacer replacer(options());
     if (!replacer.isValid()) {
         m_preview->setText(m_find->text().isEmpty() ? QString() : replacer.error());
@@ -191,21 +174,14 @@ void FindReplaceDialog::updatePreview()
     if (scoped)
         *scope = m_window->selectedEntries();
     auto counted = std::make_shared<ReplacePlan>();
-    m_cancelCount = false;
-    const quint64 generation = ++m_countGeneration;
-    m_countThread = QThread::create([this, replacer, doc, scope, scoped, counted] {
-        *counted = replacer.plan(*doc, scoped ? scope.get() : nullptr, UrlReplacer::Detail::Counts,
-                                 &m_cancelCount);
-    });
-    connect(m_countThread, &QThread::finished, this, [this, generation, counted] {
-        if (generation != m_countGeneration || counted->cancelled)
-            return;
-        m_countThread->deleteLater();
-        m_countThread = nullptr;
-        showCount(*counted);
-    });
+    m_counting.start(
+        this,
+        [replacer, doc, scope, scoped, counted, cancel = m_counting.cancelFlag()] {
+            *counted = replacer.plan(*doc, scoped ? scope.get() : nullptr,
+                                     UrlReplacer::Detail::Counts, cancel);
+        },
+        [this, counted] { showCount(*counted); });
     m_preview->setText(tr("Counting the URLs that match…"));
-    m_countThread->start();
 }
 
 void FindReplaceDialog::showCount(const ReplacePlan &plan)
@@ -234,7 +210,7 @@ void FindReplaceDialog::showCount(const ReplacePlan &plan)
 
 bool FindReplaceDialog::isPreviewPending() const
 {
-    return m_previewTimer->isActive() || m_countThread;
+    return m_previewTimer->isActive() || m_counting.isRunning();
 }
 
 int FindReplaceDialog::replaceAll()
@@ -242,7 +218,7 @@ int FindReplaceDialog::replaceAll()
     const UrlReplacer replacer(options());
     if (!replacer.isValid() || m_window->isSaving())
         return 0;
-    stopCount();
+    m_counting.stop();
     const ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::Edits);
     const int count = int(plan.changed + plan.changedExtensionUrls);
     if (count == 0) {

@@ -13,18 +13,16 @@
 // host, it offers to move the sitemap URL along (else every moved URL would be a
 // loc-host-mismatch); the move is part of the same undo step.
 
+#include "backgroundwork.h"
 #include "urlreplace.h"
 
 #include <QDialog>
-
-#include <atomic>
 
 class MainWindow;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QThread;
 class QTimer;
 
 class FindReplaceDialog : public QDialog
@@ -33,7 +31,6 @@ class FindReplaceDialog : public QDialog
 
 public:
     explicit FindReplaceDialog(MainWindow *window);
-    ~FindReplaceDialog() override;
 
     ReplaceOptions options() const;
     bool selectionOnly() const;
@@ -64,8 +61,6 @@ public:
 private:
     ReplacePlan makePlan(const UrlReplacer &replacer, UrlReplacer::Detail detail) const;
     void showCount(const ReplacePlan &plan);
-    // Stops a count under way and waits for its thread (a few milliseconds at most).
-    void stopCount();
 
     MainWindow *m_window;
     QLineEdit *m_find;
@@ -78,8 +73,6 @@ private:
     QLabel *m_preview;
     QPushButton *m_replaceButton;
     QTimer *m_previewTimer;
-    QThread *m_countThread = nullptr;
-    std::atomic<bool> m_cancelCount{false};
-    quint64 m_countGeneration = 0; // the count whose result is shown when it is done
+    BackgroundWork m_counting; // the preview's count of a large set
     static qint64 s_backgroundCountFrom;
 };

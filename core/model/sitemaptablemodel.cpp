@@ -189,11 +189,11 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
         // A sort on its thread reads the document: it stops before the document
         // changes, and starts again once the change is done.
         connect(m_doc, &SitemapDocument::aboutToChange, this, [this] {
-            if (!m_sortWorker)
+            if (!isSorting())
                 return;
             stopSorting();
             QTimer::singleShot(0, this, [this] {
-                if (!m_sortWorker)
+                if (!isSorting())
                     sort(m_sortColumn, m_sortOrder);
             });
         });
@@ -480,19 +480,14 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
         // A large table is sorted by a value on a thread of its own, which reads only
         // the document; the rows keep their order until it is done. A change of the
         // document stops it first (aboutToChange), and the sort starts again after.
-        // The worker tells the model it is done through a queued call; the model joins
-        // it before it reads its rows.
-        auto run = std::make_shared<SortRun>();
-        m_sortRun = run;
-        m_cancelSort = false;
-        const quint64 generation = ++m_sortGeneration;
-        m_sortWorker = std::make_unique<WorkerThread>([this, doc = m_doc, files = filesInScope(),
-                                                       run, column, order, generation]() mutable {
-            run->rows =
-                sortRows(*doc, nullptr, column, order, naturalOrder(*doc, files), &m_cancelSort);
-            QMetaObject::invokeMethod(
-                this, [this, generation] { sortFinished(generation); }, Qt::QueuedConnection);
-        });
+        auto sorted = std::make_shared<std::optional<RowRefs>>();
+        m_sorting.start(
+            this,
+            [doc = m_doc, files = filesInScope(), sorted, column, order,
+             cancel = m_sorting.cancelFlag()] {
+                *sorted = sortRows(*doc, nullptr, column, order, naturalOrder(*doc, files), cancel);
+            },
+            [this, sorted] { showSorted(std::move(*sorted)); });
         return;
     }
     sortOrderVector();
@@ -501,29 +496,18 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
 
 void SitemapTableModel::stopSorting()
 {
-    if (!m_sortWorker)
-        return;
-    m_cancelSort = true;
-    m_sortWorker->join();
-    m_sortWorker.reset();
-    m_sortRun.reset();
-    ++m_sortGeneration; // its queued call, if there is one, does nothing
+    m_sorting.stop();
 }
 
-void SitemapTableModel::sortFinished(quint64 generation)
+void SitemapTableModel::showSorted(std::optional<RowRefs> sorted)
 {
-    if (generation != m_sortGeneration || !m_sortWorker)
-        return;
-    m_sortWorker->join();
-    m_sortWorker.reset();
-    const std::shared_ptr<SortRun> run = std::move(m_sortRun);
-    if (!run || !run->rows)
+    if (!sorted)
         return;
     // The order before gives its storage to the rows shown, if they have none spare
     // (fresh pages for a million rows are a page fault every 4 KiB).
-    std::swap(m_order, *run->rows);
+    std::swap(m_order, *sorted);
     if (m_spareRows.capacity() < m_order.size())
-        m_spareRows = std::move(*run->rows);
+        m_spareRows = std::move(*sorted);
     showSortedOrder();
     emit sortingDone();
 }

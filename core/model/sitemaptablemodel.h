@@ -17,6 +17,7 @@
 // Severity is exposed as a number (SeverityRole), never as a colour or icon:
 // core does not link QtGui. The UI maps it.
 
+#include "backgroundwork.h"
 #include "entry.h"
 #include "pagestorage.h"
 
@@ -30,7 +31,6 @@
 
 class SitemapDocument;
 class Validator;
-class WorkerThread;
 
 // A layer a view puts over the table (the marks of a comparison): extra data for
 // some roles, and a filter of its own on top of the text and problems filters.
@@ -146,7 +146,7 @@ public:
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     // A sort by a value of backgroundSortFrom() rows or more runs on a thread of its
     // own: the rows keep their order until sortingDone().
-    bool isSorting() const { return m_sortWorker != nullptr; }
+    bool isSorting() const { return m_sorting.isRunning(); }
     static qint64 backgroundSortFrom() { return s_backgroundSortFrom; }
     static void setBackgroundSortFrom(qint64 rows) { s_backgroundSortFrom = rows; }
 
@@ -190,7 +190,8 @@ private:
     // Shows m_order (newly sorted), the filter's rows in its order.
     void showSortedOrder();
     void stopSorting();
-    void sortFinished(quint64 generation);
+    // Shows the rows a sort on its thread gave (none: it was stopped).
+    void showSorted(std::optional<RowRefs> sorted);
 
     void onValuesChanged(int file, Field field, const std::vector<int> &entries);
     void onExtensionsChanged(int file, const std::vector<int> &entries);
@@ -239,13 +240,6 @@ private:
     // In a batch of removals: per file touched, its entries left, by their numbers
     // before the batch (nullopt: untouched).
     std::vector<std::optional<std::vector<int>>> m_batchLeft;
-    struct SortRun
-    {
-        std::optional<RowRefs> rows;
-    };
-    std::unique_ptr<WorkerThread> m_sortWorker;
-    std::shared_ptr<SortRun> m_sortRun;
-    std::atomic<bool> m_cancelSort{false};
-    quint64 m_sortGeneration = 0; // the sort whose order is shown when it is done
+    BackgroundWork m_sorting;
     static qint64 s_backgroundSortFrom;
 };

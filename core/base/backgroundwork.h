@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Work on a thread of its own whose result the thread that started it takes in:
+// start() runs work on a WorkerThread and, once it is through, done on the thread
+// of context (a queued call). stop() sets the flag the work asks (cancelFlag()),
+// waits for the thread and makes a done still queued do nothing. The thread is
+// joined before done runs, so what the work wrote is seen there (by
+// ThreadSanitizer too, which does not see Qt's event queue).
+//
+// For work that reads a document while the window goes on: its owner stops it
+// when the document is about to change (SitemapDocument::aboutToChange) and starts
+// it again afterwards.
+
+#include "workerthread.h"
+
+#include <QMetaObject>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <utility>
+
+class BackgroundWork
+{
+public:
+    BackgroundWork() = default;
+    ~BackgroundWork() { stop(); }
+    BackgroundWork(const BackgroundWork &) = delete;
+    BackgroundWork &operator=(const BackgroundWork &) = delete;
+
+    bool isRunning() const { return m_worker != nullptr; }
+    const std::atomic<bool> *cancelFlag() const { return &m_cancel; }
+
+    template <typename Work, typename Done> void start(QObject *context, Work work, Done done)
+    {
+        stop();
+        m_cancel = false;
+        const quint64 generation = ++m_generation;
+        m_worker = std::make_unique<WorkerThread>(
+            [this, context, generation, work = std::move(work), done = std::move(done)]() mutable {
+                work();
+                QMetaObject::invokeMethod(
+                    context,
+                    [this, generation, done = std::move(done)]() mutable {
+                        if (generation != m_generation || !m_worker)
+                            return;
+                        m_worker->join();
+                        m_worker.reset();
+                        done();
+                    },
+                    Qt::QueuedConnection);
+            });
+    }
+
+    void stop()
+    {
+        if (!m_worker)
+            return;
+        m_cancel = true;
+        m_worker->join();
+        m_worker.reset();
+        ++m_generation;
+    }
+
+private:
+    std::unique_ptr<WorkerThread> m_worker;
+    std::atomic<bool> m_cancel{false};
+    quint64 m_generation = 0;
+};
