@@ -38,6 +38,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
@@ -223,12 +224,57 @@ private slots:
         QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,110 URLs match")),
                  qPrintable(dialog->previewLabel()->text()));
 
-        // Replace All while a count runs: the count stops, the replacement is made.
+        // Replace All while a count runs: the count stops, and the plan is made on a
+        // thread, the dialog's inputs off and its button a Stop meanwhile. Stop
+        // changes nothing.
+        SitemapDocument *doc = window->document();
+        const int undoBefore = window->undoStack()->count();
+        QSignalSpy replaced(dialog, &FindReplaceDialog::replaced);
         dialog->updatePreview();
         QVERIFY(dialog->isPreviewPending());
-        QCOMPARE(dialog->replaceAll(), 11110);
-        QCOMPARE(window->document()->value(0, 10, Field::Loc),
-                 QStringLiteral("http://www.example.com/side-10"));
+        QCOMPARE(dialog->replaceAll(), -1);
+        QVERIFY(dialog->isReplacing());
+        QVERIFY(!dialog->findEdit()->isEnabled());
+        QCOMPARE(dialog->replaceButton()->text(), QStringLiteral("&Stop"));
+        QTest::mouseClick(dialog->replaceButton(), Qt::LeftButton);
+        QVERIFY(!dialog->isReplacing());
+        QVERIFY(dialog->findEdit()->isEnabled());
+        QCOMPARE(dialog->replaceButton()->text(), QStringLiteral("Replace &All"));
+        QCOMPARE(window->undoStack()->count(), undoBefore);
+        QCOMPARE(doc->value(0, 10, Field::Loc), QStringLiteral("http://www.example.com/page-10"));
+        QVERIFY(window->statusText().contains(QStringLiteral("stopped")));
+        QCOMPARE(replaced.count(), 0);
+
+        // Again, with an edit while the plan is made: the plan is made again over the
+        // edited document, so the URL typed into a match is replaced too. The
+        // verdicts of the URLs replaced are judged on a thread as well.
+        window->validator()->setBackgroundJudging(1000);
+        auto *progress = window->findChild<QProgressBar *>();
+        QVERIFY(progress);
+        // What the window shows as the replacement is made: the pass has begun.
+        bool judgingShown = false;
+        connect(dialog, &FindReplaceDialog::replaced, this, [&] {
+            judgingShown = window->validator()->isJudging() && progress->isVisible() &&
+                           progress->format().startsWith(QStringLiteral("Checking the rules"));
+        });
+        QCOMPARE(dialog->replaceAll(), -1);
+        QVERIFY(model->setData(model->index(2, SitemapTableModel::LocColumn),
+                               QStringLiteral("http://www.example.com/page-1-typed")));
+        QVERIFY(dialog->isReplacing());
+        QTRY_COMPARE_WITH_TIMEOUT(replaced.count(), 1, 10000);
+        QCOMPARE(replaced.first().first().toInt(), 11111);
+        QVERIFY(judgingShown);
+        QCOMPARE(window->undoStack()->count(), undoBefore + 2);
+        QCOMPARE(doc->value(0, 10, Field::Loc), QStringLiteral("http://www.example.com/side-10"));
+        QCOMPARE(doc->value(0, 2, Field::Loc),
+                 QStringLiteral("http://www.example.com/side-1-typed"));
+        QTRY_VERIFY_WITH_TIMEOUT(!window->validator()->isJudging(), 10000);
+        QVERIFY(!progress->isVisible());
+        const Validator fresh(doc);
+        QCOMPARE(window->validator()->count(Severity::Warning), fresh.count(Severity::Warning));
+        QCOMPARE(window->validator()->count(Severity::Error), fresh.count(Severity::Error));
+        for (int e = 0; e < doc->entryCount(0); ++e)
+            QCOMPARE(window->validator()->entryRuleMask(0, e), fresh.entryRuleMask(0, e));
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
         QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("No URL matches")),
                  qPrintable(dialog->previewLabel()->text()));

@@ -298,6 +298,17 @@ void TestUrlReplace::countsAreThoseOfTheEdits()
     QCOMPARE(some.changed, 3);
     QCOMPARE(some.edits.front().targets, std::vector<int>({3, 13, 25}));
     QCOMPARE(some.newDuplicates, 0);
+    // What Replace All makes: the same edits and counts, without the duplicates.
+    const ReplacePlan only = replacer.plan(doc, nullptr, UrlReplacer::Detail::EditsOnly);
+    QCOMPARE(only.edits.size(), size_t(1));
+    QCOMPARE(only.edits.front().targets, planned.edits.front().targets);
+    const DocumentEdit &a = only.edits.front();
+    const DocumentEdit &b = planned.edits.front();
+    for (size_t i = 0; i < 40; ++i)
+        QCOMPARE(a.distinct.value(a.afterOf[i]), b.distinct.value(b.afterOf[i]));
+    QCOMPARE(only.changed, planned.changed);
+    QCOMPARE(only.matches, planned.matches);
+    QCOMPARE(only.newDuplicates, 0);
 }
 
 void TestUrlReplace::duplicatesAsLocDuplicateComparesThem()

@@ -174,6 +174,7 @@ class TestValidator : public QObject
 private slots:
     void malformedBeforeTheSizeLimitIsReported();
     void preparedPassTellsHowFarAndStops();
+    void largeUrlEditsAreJudgedOnAThread();
     void initTestCase();
     void cleanupTestCase();
     void catalogue();
@@ -1884,4 +1885,105 @@ void TestValidator::preparedPassTellsHowFarAndStops()
     QCOMPARE(v.count(Severity::Warning), fresh.count(Severity::Warning));
     QVERIFY(v.count(Severity::Warning) >= 10); // the duplicates
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::largeUrlEditsAreJudgedOnAThread()
+{
+    // From setBackgroundJudging()'s count of URLs edited at once, the validator keeps
+    // its verdicts from before and judges the set on a thread; the verdicts it takes
+    // in are those of a full pass. A change meanwhile stops that pass and is judged
+    // at once; finishJudging() gives every verdict to a reader that needs them.
+    SitemapDocument doc;
+    QByteArray a, b;
+    for (int i = 0; i < 60; ++i) {
+        a += url("https://a.com/" + QByteArray::number(i), "<priority>0.5</priority>");
+        b += url("https://a.com/b" + QByteArray::number(i), "<lastmod>2024-02-03</lastmod>");
+    }
+    SitemapReader::readBytes(doc, urlset(a), QStringLiteral("a.xml"));
+    SitemapReader::readBytes(doc, urlset(b), QStringLiteral("b.xml"));
+    Validator v(&doc);
+    v.setBackgroundJudging(50);
+    QCOMPARE(v.count(Severity::Warning), 0);
+    QSignalSpy judging(&v, &Validator::judgingChanged);
+    QSignalSpy settled(&v, &Validator::settled);
+    // Every URL of a file to https://a.com/<prefix><its number>.
+    const auto urls = [&doc](int file, const QString &prefix) {
+        std::vector<std::pair<int, QString>> values;
+        for (int e = 0; e < doc.entryCount(file); ++e)
+            values.emplace_back(e, QStringLiteral("https://a.com/%1%2").arg(prefix).arg(e));
+        return doc.setValuesEdit(file, Field::Loc, values);
+    };
+    // a.xml's URLs the same as b.xml's: 60 duplicates, once the pass is in.
+    doc.apply(urls(0, QStringLiteral("b")));
+    QVERIFY(v.isJudging());
+    QCOMPARE(judging.count(), 1);
+    QCOMPARE(judging.first().first().toBool(), true);
+    // Meanwhile the verdicts are those from before the edit, and nothing settled.
+    QCOMPARE(v.count(Severity::Warning), 0);
+    QCOMPARE(settled.count(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!v.isJudging(), 10000);
+    QCOMPARE(judging.count(), 2);
+    QCOMPARE(judging.last().first().toBool(), false);
+    QCOMPARE(settled.count(), 1);
+    QCOMPARE(v.judgingProgress(), std::make_pair(qint64(120), qint64(120)));
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(60));
+    compareWithFullPass(doc, v);
+
+    // Back, then an edit of one URL before the pass is in: judged at once on the
+    // verdicts from before, and then the pass over both.
+    doc.apply(urls(0, QString()));
+    QVERIFY(v.isJudging());
+    QTest::qWait(0); // the pass starts
+    doc.apply(DocumentEdit::setValue(1, 0, Field::Loc, doc.value(1, 0, Field::Loc),
+                                     QStringLiteral("https://a.com/1")));
+    QVERIFY(v.isJudging());
+    QTRY_VERIFY_WITH_TIMEOUT(!v.isJudging(), 10000);
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(1));
+    compareWithFullPass(doc, v);
+
+    // A reader that needs every verdict gets them at once, whether or not the pass
+    // has started.
+    doc.apply(urls(0, QStringLiteral("c")));
+    QVERIFY(v.isJudging());
+    v.finishJudging();
+    QVERIFY(!v.isJudging());
+    compareWithFullPass(doc, v);
+    doc.apply(urls(0, QStringLiteral("b")));
+    QVERIFY(v.isJudging());
+    QTest::qWait(0);
+    v.finishJudging();
+    QVERIFY(!v.isJudging());
+    // b.xml's first URL is https://a.com/1 now.
+    QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(59));
+    compareWithFullPass(doc, v);
+
+    // Fewer URLs than the count in a turn of the event loop are judged at once; so
+    // is every edit when the count is 0.
+    QTest::qWait(0);
+    doc.apply(DocumentEdit::setValue(0, 5, Field::Loc, doc.value(0, 5, Field::Loc),
+                                     QStringLiteral("https://a.com/five")));
+    QVERIFY(!v.isJudging());
+    compareWithFullPass(doc, v);
+    v.setBackgroundJudging(0);
+    doc.apply(urls(0, QStringLiteral("d")));
+    QVERIFY(!v.isJudging());
+    compareWithFullPass(doc, v);
+
+    // A new content during a pass: its full pass ends the judging.
+    v.setBackgroundJudging(50);
+    QTest::qWait(0);
+    doc.apply(urls(0, QStringLiteral("b")));
+    QVERIFY(v.isJudging());
+    QTest::qWait(0);
+    SitemapDocument other;
+    SitemapReader::readBytes(other, urlset(a), QStringLiteral("a.xml"));
+    doc.takeContent(other);
+    QVERIFY(!v.isJudging());
+    QCOMPARE(judging.last().first().toBool(), false);
+    compareWithFullPass(doc, v);
+    // A validator that goes during a pass waits for its thread.
+    QTest::qWait(0);
+    doc.apply(urls(0, QStringLiteral("e")));
+    QVERIFY(v.isJudging());
+    QTest::qWait(0);
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "actionprobe.h"
 
+#include "validator.h"
+
 #include "comparedock.h"
 #include "findreplacedialog.h"
 #include "mainwindow.h"
@@ -9,6 +11,7 @@
 #include "overviewtracker.h"
 #include "saveerrorsdialog.h"
 #include "sitemaptablemodel.h"
+#include "validator.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -97,13 +100,19 @@ void ActionProbe::makeSteps()
          [this] { return !m_find->isPreviewPending(); }},
         {"replace-all",
          [this] {
+             // The sitemap URL stays where it is.
              MessageBoxes::setNextAnswer(QMessageBox::No);
-             const int replaced = m_find->replaceAll();
-             MessageBoxes::setNextAnswer(QMessageBox::NoButton);
-             if (replaced == 0)
-                 fail(QStringLiteral("Replace All replaced nothing"));
+             connect(
+                 m_find, &FindReplaceDialog::replaced, this,
+                 [this](int count) {
+                     MessageBoxes::setNextAnswer(QMessageBox::NoButton);
+                     if (count == 0)
+                         fail(QStringLiteral("Replace All replaced nothing"));
+                 },
+                 Qt::SingleShotConnection);
+             m_find->replaceAll();
          },
-         {}},
+         [this] { return !m_find->isReplacing(); }},
         {"undo", [w] { w->undoStack()->undo(); }, {}},
         {"redo", [w] { w->undoStack()->redo(); }, {}},
         // Every file changed: each is written anew, keeping its layout.
@@ -140,7 +149,7 @@ bool ActionProbe::windowIdle() const
     const OverviewTracker *overview = m_window->overviewDock()->tracker();
     return !m_window->isLoading() && !m_window->isSaveRunning() &&
            !m_window->model()->isSorting() && !m_window->compareDock()->isBusy() &&
-           !(overview && overview->isPending());
+           !m_window->validator()->isJudging() && !(overview && overview->isPending());
 }
 
 void ActionProbe::fail(const QString &why)

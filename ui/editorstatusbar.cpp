@@ -57,6 +57,11 @@ EditorStatusBar::EditorStatusBar(QWidget *parent) : QStatusBar(parent)
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
         if (!m_session)
             return;
+        if (m_judgingShown) {
+            const auto [done, total] = m_session->validator()->judgingProgress();
+            m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+            return;
+        }
         if (m_session->isSaving()) {
             const auto [done, total] = m_session->saveProgress();
             m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
@@ -222,6 +227,7 @@ void EditorStatusBar::updateCounts()
 
 void EditorStatusBar::startLoadProgress()
 {
+    m_judgingShown = false;
     m_progress->setValue(0);
     m_progress->setFormat(QStringLiteral("%p%"));
     m_loadFileNumber = 1;
@@ -232,14 +238,29 @@ void EditorStatusBar::startLoadProgress()
 
 void EditorStatusBar::startSaveProgress()
 {
+    m_judgingShown = false;
     m_progress->setValue(0);
     m_progress->setFormat(tr("Saving: %p%"));
     m_progress->setVisible(true);
     m_progressTimer->start();
 }
 
+void EditorStatusBar::showJudging(bool judging)
+{
+    if (judging && !m_progress->isVisible()) {
+        m_judgingShown = true;
+        m_progress->setValue(0);
+        m_progress->setFormat(tr("Checking the rules: %p%"));
+        m_progress->setVisible(true);
+        m_progressTimer->start();
+    } else if (!judging && m_judgingShown) {
+        stopProgress();
+    }
+}
+
 void EditorStatusBar::stopProgress()
 {
+    m_judgingShown = false;
     m_progressTimer->stop();
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);

@@ -46,6 +46,9 @@ public:
     // The progress of the writer the session runs.
     void startSaveProgress();
     void stopProgress();
+    // The progress of the validator's pass over an edit of many URLs
+    // (Validator::isJudging()), while no load or save shows its own.
+    void showJudging(bool judging);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -60,6 +63,7 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancelButton;
     QTimer *m_statusTimer;
+    bool m_judgingShown = false;
     QTimer *m_progressTimer;
     int m_loadFileNumber = 1;
     QString m_statusText;    // the message as given

@@ -91,7 +91,12 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     m_replaceButton->setObjectName(QStringLiteral("replaceAllButton"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_replaceButton, &QPushButton::clicked, this, [this] { replaceAll(); });
+    connect(m_replaceButton, &QPushButton::clicked, this, [this] {
+        if (isReplacing())
+            stopReplacing();
+        else
+            replaceAll();
+    });
 
     // Counting runs over every URL: once the user pauses typing.
     m_previewTimer = new QTimer(this);
@@ -112,11 +117,21 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     connect(doc, &SitemapDocument::resetDone, this, later);
     // A count on its thread must not read the document while it changes.
     connect(doc, &SitemapDocument::aboutToChange, this, [this] {
+        if (m_replacing.isRunning()) {
+            m_replacing.stop();
+            // Made again over the document as the change leaves it.
+            m_replanTimer = new QTimer(this);
+            m_replanTimer->setSingleShot(true);
+            connect(m_replanTimer, &QTimer::timeout, this, &FindReplaceDialog::startReplacing);
+            m_replanTimer->start(0);
+        }
         if (!m_counting.isRunning())
             return;
         m_counting.stop();
         m_previewTimer->start();
     });
+    // Another document: the plan was of the one before.
+    connect(doc, &SitemapDocument::aboutToReset, this, &FindReplaceDialog::stopReplacing);
     updatePreview();
 }
 
@@ -216,13 +231,76 @@ bool FindReplaceDialog::isPreviewPending() const
 int FindReplaceDialog::replaceAll()
 {
     const UrlReplacer replacer(options());
-    if (!replacer.isValid() || m_window->isSaving())
+    if (!replacer.isValid() || m_window->isSaving() || isReplacing())
         return 0;
     m_counting.stop();
-    const ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::Edits);
+    m_previewTimer->stop();
+    if (m_window->document()->totalEntryCount() >= s_backgroundCountFrom) {
+        m_replaceOptions = options();
+        startReplacing();
+        return -1;
+    }
+    return applyPlan(makePlan(replacer, UrlReplacer::Detail::EditsOnly));
+}
+
+void FindReplaceDialog::startReplacing()
+{
+    delete std::exchange(m_replanTimer, nullptr);
+    auto scope = std::make_shared<std::vector<std::pair<int, int>>>();
+    const bool scoped = selectionOnly();
+    if (scoped)
+        *scope = m_window->selectedEntries();
+    auto planned = std::make_shared<ReplacePlan>();
+    const SitemapDocument *doc = m_window->document();
+    m_replacing.start(
+        this,
+        [replacer = UrlReplacer(m_replaceOptions), doc, scope, scoped, planned,
+         cancel = m_replacing.cancelFlag()] {
+            *planned = replacer.plan(*doc, scoped ? scope.get() : nullptr,
+                                     UrlReplacer::Detail::EditsOnly, cancel);
+        },
+        [this, planned] {
+            showReplacing(false);
+            applyPlan(*planned);
+        });
+    showReplacing(true);
+}
+
+void FindReplaceDialog::stopReplacing()
+{
+    if (!isReplacing())
+        return;
+    m_replacing.stop();
+    delete std::exchange(m_replanTimer, nullptr);
+    showReplacing(false);
+    m_window->showStatus(tr("Replace All stopped; no URL was changed."), 5000);
+    updatePreview();
+}
+
+void FindReplaceDialog::reject()
+{
+    stopReplacing();
+    QDialog::reject();
+}
+
+void FindReplaceDialog::showReplacing(bool replacing)
+{
+    for (QWidget *input : std::initializer_list<QWidget *>{
+             m_find, m_replace, m_regex, m_matchCase, m_selection, m_indexLocs, m_extensionUrls})
+        input->setEnabled(!replacing);
+    m_replaceButton->setText(replacing ? tr("&Stop") : tr("Replace &All"));
+    if (replacing) {
+        m_replaceButton->setEnabled(true);
+        m_preview->setText(tr("Working out the replacements…"));
+    }
+}
+
+int FindReplaceDialog::applyPlan(const ReplacePlan &plan)
+{
     const int count = int(plan.changed + plan.changedExtensionUrls);
     if (count == 0) {
         updatePreview();
+        emit replaced(0);
         return 0;
     }
     SitemapDocument *doc = m_window->document();
@@ -252,6 +330,7 @@ int FindReplaceDialog::replaceAll()
     undo->endMacro();
     m_window->showStatus(tr("Replaced in %Ln URL(s).", nullptr, count), 5000);
     updatePreview();
+    emit replaced(count);
     return count;
 }
 

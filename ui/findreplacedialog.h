@@ -40,8 +40,13 @@ public:
     void updatePreview();
     static qint64 backgroundCountFrom() { return s_backgroundCountFrom; }
     static void setBackgroundCountFrom(qint64 entries) { s_backgroundCountFrom = entries; }
-    // Replaces in one undo step; the number of URLs changed.
+    // Replaces in one undo step and tells replaced(count). In a set of
+    // backgroundCountFrom() entries or more the plan is made on a thread of its own
+    // (isReplacing(); the button stops it), and replaced() follows once it is
+    // through: then -1, else the number of URLs changed. A change of the document
+    // meanwhile makes the plan again, over the changed document.
     int replaceAll();
+    bool isReplacing() const { return m_replacing.isRunning() || m_replanTimer != nullptr; }
     // A key was typed and the preview is still to follow it, or it is being counted.
     bool isPreviewPending() const;
     // Where the sitemap URL moves when the plan's edits move URLs from its host to
@@ -58,7 +63,17 @@ public:
     QLabel *previewLabel() const { return m_preview; }
     QPushButton *replaceButton() const { return m_replaceButton; }
 
+    // Closing the dialog stops a plan under way.
+    void reject() override;
+
+signals:
+    void replaced(int count);
+
 private:
+    void startReplacing();
+    void stopReplacing();
+    void showReplacing(bool replacing);
+    int applyPlan(const ReplacePlan &plan);
     ReplacePlan makePlan(const UrlReplacer &replacer, UrlReplacer::Detail detail) const;
     void showCount(const ReplacePlan &plan);
 
@@ -73,6 +88,9 @@ private:
     QLabel *m_preview;
     QPushButton *m_replaceButton;
     QTimer *m_previewTimer;
-    BackgroundWork m_counting; // the preview's count of a large set
+    BackgroundWork m_counting;       // the preview's count of a large set
+    BackgroundWork m_replacing;      // Replace All's plan over a large set
+    ReplaceOptions m_replaceOptions; // of the plan m_replacing makes
+    QTimer *m_replanTimer = nullptr; // the plan again, once a change is through
     static qint64 s_backgroundCountFrom;
 };

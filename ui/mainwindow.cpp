@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     // entries and the verdicts are then final), and when the rows the table shows
     // change (a filter, or the model's own rows of an edit).
     connect(m_validator, &Validator::settled, m_statusBar, &EditorStatusBar::updateCounts);
+    connect(m_validator, &Validator::judgingChanged, m_statusBar, &EditorStatusBar::showJudging);
     connect(m_model, &QAbstractItemModel::modelReset, m_statusBar, &EditorStatusBar::updateCounts);
     connect(m_model, &QAbstractItemModel::layoutChanged, m_statusBar,
             &EditorStatusBar::updateCounts);

@@ -235,11 +235,15 @@ public:
     }
     // Takes key (a key find() gave) out of the set; false when it was not there.
     bool takeKey(QByteArrayView key) { return m_keys.remove(key); }
-    // Takes other's keys in; returns how many this set held already.
-    qint64 absorb(KeySet &&other)
+    // Takes other's keys in; returns how many this set held already. Stops early
+    // (the count then of no use) once cancel is set, asked every 4,096 keys.
+    qint64 absorb(KeySet &&other, const std::atomic<bool> *cancel)
     {
         qint64 held = 0;
+        qint64 seen = 0;
         for (const QByteArrayView key : std::as_const(other.m_keys)) {
+            if ((++seen & 0xfff) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+                break;
             if (m_keys.contains(key))
                 ++held;
             else
@@ -321,7 +325,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         none.cancelled = true;
         return none;
     };
-    const bool edits = detail == Detail::Edits;
+    const bool edits = detail != Detail::Counts;
+    const bool duplicates = detail != Detail::EditsOnly;
     // The URLs that change, per file: the entries and their values before and after.
     struct FileChange
     {
@@ -384,7 +389,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         if (emptied)
             ++counts.emptied; // counted as such, not as duplicates of each other
         ++counts.changed;
-        if (!emptied && !doc.file(file).isIndex()) {
+        if (duplicates && !emptied && !doc.file(file).isIndex()) {
             ++part.newUrls;
             if (!part.newKeys.add(QByteArrayView(afterUtf8)))
                 ++counts.newDuplicates; // the same as another new URL
@@ -451,7 +456,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         a.matches += b.matches;
         a.unchanged += b.unchanged;
         a.emptied += b.emptied;
-        a.newDuplicates += b.newDuplicates + whole.newKeys.absorb(std::move(later.newKeys));
+        a.newDuplicates += b.newDuplicates + whole.newKeys.absorb(std::move(later.newKeys), cancel);
         a.matchingExtensionUrls += b.matchingExtensionUrls;
         a.changedExtensionUrls += b.changedExtensionUrls;
         whole.newUrls += later.newUrls;

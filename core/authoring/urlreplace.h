@@ -74,11 +74,13 @@ public:
                                                qint64 *matching, qint64 *changed) const;
 
     // What plan() works out: the counts only (a preview, which then holds no copy of
-    // a URL), or the edits too.
+    // a URL), or the edits too; EditsOnly leaves newDuplicates out (0), which a
+    // replacement made at once does not need and which costs a set of every new key.
     enum class Detail
     {
         Counts,
-        Edits
+        Edits,
+        EditsOnly
     };
     // The counts and edits over the entries given as (file, entry), ascending, or
     // over every entry when scope is null. Entries of index files count only with

@@ -10,7 +10,7 @@
 //
 // For work that reads a document while the window goes on: its owner stops it
 // when the document is about to change (SitemapDocument::aboutToChange) and starts
-// it again afterwards.
+// it again afterwards. A reader that needs the result at once calls finish().
 
 #include "workerthread.h"
 
@@ -18,6 +18,7 @@
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <utility>
 
@@ -36,21 +37,32 @@ public:
     {
         stop();
         m_cancel = false;
+        m_done = std::move(done);
         const quint64 generation = ++m_generation;
         m_worker = std::make_unique<WorkerThread>(
-            [this, context, generation, work = std::move(work), done = std::move(done)]() mutable {
+            [this, context, generation, work = std::move(work)]() mutable {
                 work();
                 QMetaObject::invokeMethod(
                     context,
-                    [this, generation, done = std::move(done)]() mutable {
-                        if (generation != m_generation || !m_worker)
-                            return;
-                        m_worker->join();
-                        m_worker.reset();
-                        done();
+                    [this, generation] {
+                        if (generation == m_generation)
+                            finish();
                     },
                     Qt::QueuedConnection);
             });
+    }
+
+    // Waits for the work to be through (without asking it to stop) and runs its
+    // done now rather than from the queued call; nothing when none runs.
+    void finish()
+    {
+        if (!m_worker)
+            return;
+        m_worker->join();
+        m_worker.reset();
+        ++m_generation;
+        const std::function<void()> done = std::exchange(m_done, {});
+        done();
     }
 
     void stop()
@@ -60,11 +72,13 @@ public:
         m_cancel = true;
         m_worker->join();
         m_worker.reset();
+        m_done = {};
         ++m_generation;
     }
 
 private:
     std::unique_ptr<WorkerThread> m_worker;
+    std::function<void()> m_done;
     std::atomic<bool> m_cancel{false};
     quint64 m_generation = 0;
 };

@@ -16,6 +16,8 @@
 #include "valuecounttracker.h"
 #include "verdicttable.h"
 
+#include <QTimer>
+
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -104,6 +106,15 @@ struct Validator::State
                     trackerOf[size_t(r)] = tracker;
             }
         }
+    }
+
+    // Judges against the files of the set judged before this document's.
+    void setMemory(const SetMemory *earlier)
+    {
+        memory = earlier;
+        duplicates.setMemory(earlier);
+        nearDuplicates.setMemory(earlier);
+        indexDates.setMemory(earlier);
     }
 
     // The set rules an entry carries (the uniform rules are a file's).
@@ -233,8 +244,10 @@ struct Validator::State
 
     // Judges every entry and file afresh; says nothing yet (announceAll()). After
     // each file, step (when given) is told the entries judged so far; false from it
-    // stops the pass there (the verdicts are then of no use).
-    bool judgeAll(const std::function<bool(qint64 entriesJudged)> &step = {})
+    // stops the pass there (the verdicts are then of no use). trimHeap: a pass after
+    // a load (not one beside the window's work: the trim holds the allocator's
+    // locks, and every allocation of the window would wait for it).
+    bool judgeAll(const std::function<bool(qint64 entriesJudged)> &step = {}, bool trimHeap = true)
     {
         ++table.stats().fullPasses;
 #ifdef __GLIBC__
@@ -242,7 +255,7 @@ struct Validator::State
         // in pieces the allocator keeps; give them back before the pass builds its
         // tables, or both are held at once. A smaller document has little to give
         // back, and the trim's walk and system calls would be most of its cost.
-        if (doc->totalEntryCount() >= TrimHeapEntries)
+        if (trimHeap && doc->totalEntryCount() >= TrimHeapEntries)
             malloc_trim(0);
 #endif
         const int fileCount = doc->fileCount();
@@ -808,22 +821,45 @@ Validator::Validator(SitemapDocument *doc, QObject *parent) : Validator(doc, nul
 Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *parent)
     : QObject(parent), m_doc(doc), d(new State(this, doc))
 {
-    d->memory = earlier;
-    d->duplicates.setMemory(earlier);
-    d->nearDuplicates.setMemory(earlier);
-    d->indexDates.setMemory(earlier);
-    connect(doc, &SitemapDocument::aboutToReset, this, [this] { d->table.clear(); });
+    d->setMemory(earlier);
+    m_judgeTimer = new QTimer(this);
+    m_judgeTimer->setSingleShot(true);
+    m_judgeTimer->setInterval(0);
+    connect(m_judgeTimer, &QTimer::timeout, this, &Validator::startJudging);
+    // A pass on a thread reads the document: it stops before any change and starts
+    // again once the change is through.
+    connect(doc, &SitemapDocument::aboutToChange, this, [this] {
+        if (m_judging.isRunning()) {
+            m_judging.stop();
+            m_judgeTimer->start();
+        }
+    });
+    connect(doc, &SitemapDocument::aboutToReset, this, [this] {
+        m_judging.stop();
+        m_judgeTimer->stop();
+        d->table.clear();
+    });
     connect(doc, &SitemapDocument::resetDone, this, [this] {
         if (!adoptPrepared())
             d->fullPass();
+        if (std::exchange(m_pending, false))
+            emit judgingChanged(false);
         emit settled();
     });
     connect(doc, &SitemapDocument::valuesAboutToChange, this,
             [this](int file, Field field, const std::vector<int> &entries) {
+                if (field == Field::Loc && leaveToBackground(qint64(entries.size()))) {
+                    m_skipping = true;
+                    return;
+                }
                 d->beforeValuesChange(file, field, entries);
             });
     connect(doc, &SitemapDocument::valuesChanged, this,
             [this](int file, Field field, const std::vector<int> &entries) {
+                if (std::exchange(m_skipping, false)) {
+                    m_judgeTimer->start();
+                    return;
+                }
                 d->afterValuesChange(file, field, entries);
                 emit settled();
             });
@@ -866,7 +902,85 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
 
 Validator::~Validator()
 {
+    m_judging.stop();
     delete d;
+}
+
+void Validator::setBackgroundJudging(qint64 fromEntries)
+{
+    m_backgroundFrom = fromEntries;
+}
+
+bool Validator::leaveToBackground(qint64 n)
+{
+    if (m_backgroundFrom <= 0)
+        return false;
+    if (!m_pending) {
+        if (m_urlsThisTurn == 0)
+            QTimer::singleShot(0, this, [this] { m_urlsThisTurn = 0; });
+        m_urlsThisTurn += n;
+        if (m_urlsThisTurn < m_backgroundFrom)
+            return false;
+        m_pending = true;
+        emit judgingChanged(true);
+    }
+    return true;
+}
+
+std::pair<qint64, qint64> Validator::judgingProgress() const
+{
+    return {m_judged.load(std::memory_order_relaxed), m_judgeTotal};
+}
+
+void Validator::startJudging()
+{
+    if (!m_pending)
+        return;
+    m_judged = 0;
+    m_judgeTotal = m_doc->totalEntryCount();
+    // The state is built by the work and taken in by done, both through the holder.
+    auto holder = std::make_shared<std::unique_ptr<State>>();
+    const std::atomic<bool> *cancel = m_judging.cancelFlag();
+    m_judging.start(
+        this,
+        [this, holder, cancel, doc = m_doc, memory = d->memory] {
+            auto state = std::make_unique<State>(nullptr, doc);
+            state->setMemory(memory);
+            const bool complete = state->judgeAll(
+                [this, cancel](qint64 judged) {
+                    m_judged.store(judged, std::memory_order_relaxed);
+                    return !cancel->load(std::memory_order_relaxed);
+                },
+                false);
+            if (complete)
+                *holder = std::move(state);
+        },
+        [this, holder] {
+            if (*holder)
+                judged(holder->release());
+        });
+}
+
+void Validator::judged(State *state)
+{
+    adoptState(state);
+    m_pending = false;
+    emit judgingChanged(false);
+    emit settled();
+}
+
+void Validator::finishJudging()
+{
+    if (!m_pending)
+        return;
+    m_judging.finish();
+    if (!m_pending)
+        return;
+    m_judgeTimer->stop();
+    d->fullPass();
+    m_pending = false;
+    emit judgingChanged(false);
+    emit settled();
 }
 
 std::pair<quint64, quint64> Validator::entryKeys(int file, int entry) const
@@ -920,18 +1034,25 @@ bool Validator::adoptPrepared()
         (prepared->m_fileCount > 0 && &m_doc->file(0) != prepared->m_files)) {
         return false;
     }
-    State *judged = std::exchange(prepared->m_state, nullptr);
+    ++prepared->m_state->table.stats().adoptedPasses;
+    adoptState(std::exchange(prepared->m_state, nullptr));
+    return true;
+}
+
+// Takes in a state judged elsewhere (prepare(), a pass on a thread) in place of d,
+// with d's figures added to its own, and tells the views.
+void Validator::adoptState(State *judged)
+{
     judged->rebind(this, m_doc);
     Stats &stats = judged->table.stats();
     const Stats &before = d->table.stats();
     stats.entriesChecked += before.entriesChecked;
     stats.entriesScanned += before.entriesScanned;
     stats.fullPasses += before.fullPasses;
-    ++stats.adoptedPasses;
+    stats.fileRejudges += before.fileRejudges;
     stats.adoptedPasses += before.adoptedPasses;
     delete std::exchange(d, judged);
     d->announceAll();
-    return true;
 }
 
 std::vector<Problem> Validator::entryProblems(int file, int entry) const

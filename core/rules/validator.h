@@ -12,6 +12,7 @@
 // the verdicts and counts, and one SetTracker per set rule keeps what that rule
 // needs of the other entries.
 
+#include "backgroundwork.h"
 #include "problem.h"
 #include "rules.h"
 
@@ -24,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+class QTimer;
 class SetMemory;
 class SitemapDocument;
 
@@ -87,6 +89,23 @@ public:
     // content it takes (SitemapDocument::takeContent) is the one they judged;
     // otherwise they are dropped and the pass runs as ever.
     void adoptOnNextReset(std::unique_ptr<Prepared> verdicts);
+
+    // Edits of the URLs of many entries (Find and Replace, its undo) are judged on a
+    // thread rather than one by one on the caller's: from this many URLs changed
+    // before the event loop next runs, the validator keeps its verdicts from before
+    // those edits (isJudging()) and judges the whole set afresh on a WorkerThread,
+    // taking the result in on the event loop. Any other change stops that pass, is
+    // judged as ever, and the pass starts again. 0 (the default) never does this:
+    // sitemap-tool and the tests judge every edit at once.
+    void setBackgroundJudging(qint64 fromEntries);
+    // True from such an edit until its verdicts are in: what the validator gives
+    // meanwhile are the verdicts from before it (each consistent with the others).
+    bool isJudging() const { return m_pending; }
+    // The entries the pass under way has judged and the set's total.
+    std::pair<qint64, qint64> judgingProgress() const;
+    // For a reader that needs the verdicts of every edit (a save): waits for the
+    // pass under way, or judges at once when none runs yet.
+    void finishJudging();
 
     // Problems of one entry (entry rules and the set rules that concern it), in rule order.
     // The file rules that concern one entry (index-nested, index-child-missing,
@@ -178,12 +197,28 @@ signals:
     // above. What shows verdicts or counts (the window's counts, the Problems dock,
     // the overview) reads them here rather than on the document's signals.
     void settled();
+    // isJudging() changed.
+    void judgingChanged(bool judging);
 
 private:
     bool adoptPrepared();
+    void adoptState(State *judged);
+    // Whether an edit of the URLs of n entries is left to the pass on a thread.
+    bool leaveToBackground(qint64 n);
+    void startJudging();
+    void judged(State *state);
 
     SitemapDocument *m_doc;
     const ExtraProblemSource *m_extra = nullptr;
     State *d;
     std::unique_ptr<Prepared> m_prepared;
+
+    qint64 m_backgroundFrom = 0;
+    qint64 m_urlsThisTurn = 0; // URLs edited since the event loop last ran
+    bool m_pending = false;    // edits not judged yet (isJudging())
+    bool m_skipping = false;   // between valuesAboutToChange and valuesChanged of one
+    QTimer *m_judgeTimer = nullptr;
+    std::atomic<qint64> m_judged{0};
+    qint64 m_judgeTotal = 0;
+    BackgroundWork m_judging;
 };

@@ -21,6 +21,11 @@
 #include <algorithm>
 
 namespace {
+// From this many URLs edited at once their verdicts are judged on a thread
+// (Validator::setBackgroundJudging): one by one they cost about 2 µs each on the
+// window's thread, so this many take some 40 ms.
+constexpr qint64 BackgroundJudgingFrom = 20000;
+
 // Gives the files of doc their own URLs from where the sitemap is served (the main
 // file's URL or folder, see DocumentSession::sitemapUrl): the files an index lists
 // live in its folder.
@@ -58,6 +63,8 @@ void DocumentSession::init()
     m_doc = new SitemapDocument(this);
     // The validator first: it must have judged a change before the views ask it.
     m_validator = new Validator(m_doc, this);
+    // An edit of many URLs is judged on a thread, so the window goes on meanwhile.
+    m_validator->setBackgroundJudging(BackgroundJudgingFrom);
     m_undo = new QUndoStack(this);
     m_watch = new DiskChangeWatch(this);
     connect(m_watch, &DiskChangeWatch::changedOnDisk, this, &DocumentSession::diskChanged);
@@ -410,6 +417,8 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     // neither. Both change only through the document's edits, loads and URLs, all
     // of which are refused until m_saveThread is cleared (refuseWhileSaving), so
     // the caller may go on reading them meanwhile.
+    // The writer judges the save by every edit's verdicts.
+    m_validator->finishJudging();
     auto report = std::make_shared<SaveReport>();
     auto readBack = std::make_shared<std::unique_ptr<SitemapDocument>>();
     auto rereads = std::make_shared<std::vector<std::unique_ptr<SitemapDocument>>>();
@@ -467,6 +476,7 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
 
 SaveReport DocumentSession::plan(const QString &path, const WriteOptions &options) const
 {
+    m_validator->finishJudging();
     return SitemapWriter::plan(*m_doc, *m_validator, path, options);
 }
 

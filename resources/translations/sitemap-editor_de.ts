@@ -1241,6 +1241,18 @@ Abrufbar unter %2</translation>
         <source>Counting the URLs that match…</source>
         <translation>Die passenden URLs werden gezählt…</translation>
     </message>
+    <message>
+        <source>Replace All stopped; no URL was changed.</source>
+        <translation>„Alle ersetzen“ abgebrochen; keine URL wurde geändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Working out the replacements…</source>
+        <translation>Die Ersetzungen werden ermittelt…</translation>
+    </message>
 </context>
 <context>
     <name>FolderImportDialog</name>

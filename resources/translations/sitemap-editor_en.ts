@@ -1238,6 +1238,18 @@ Served at %2</source>
         <source>Counting the URLs that match…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replace All stopped; no URL was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the replacements…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FolderImportDialog</name>
