@@ -236,6 +236,37 @@ void TestEditJournal::throttledWrite()
                                 QStringLiteral("https://a.example/z")));
     QTRY_VERIFY(QFile::exists(journal));
     QCOMPARE(store.pendingRecoveries().size(), 1);
+
+    // The timer's write runs on a thread of its own (flush() is not called here);
+    // what it wrote recovers, and an edit recorded after it is written by the next.
+    const DocumentEdit second = DocumentEdit::setValue(
+        0, 0, Field::Loc, doc->value(0, 0, Field::Loc), QStringLiteral("https://a.example/y"));
+    edit(*doc, store, second);
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 1, Field::Priority, doc->value(0, 1, Field::Priority),
+                                QStringLiteral("0.9")));
+    QTRY_VERIFY(!store.isWriting() && store.pendingRecoveries().value(0).editCount == 3);
+    {
+        EditJournal reader(m_journals);
+        auto again = open(m_sitemap);
+        QCOMPARE(reader.recover(m_sitemap, *again), EditJournal::RecoverResult::Recovered);
+        QCOMPARE(again->value(0, 0, Field::Loc), QStringLiteral("https://a.example/y"));
+        QCOMPARE(again->value(0, 1, Field::Priority), QStringLiteral("0.9"));
+    }
+
+    // A discard as the timer's write of a large edit runs: the write is given up (or
+    // was through), and no journal is left, then or later.
+    std::vector<int> targets(300000, 1);
+    EditValues values{QStringLiteral("0.1"), QStringLiteral("0.2")};
+    store.record(DocumentEdit::setValues(0, Field::Priority, targets, values,
+                                         std::vector<quint32>(targets.size(), 0),
+                                         std::vector<quint32>(targets.size(), 1)));
+    QTest::qWait(store.interval() + 5);
+    store.discard();
+    QVERIFY(!store.isWriting());
+    QTest::qWait(100);
+    QVERIFY(!QFile::exists(journal));
+    QVERIFY(store.pendingRecoveries().isEmpty());
 }
 
 void TestEditJournal::refusesChangedFile()

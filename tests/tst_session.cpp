@@ -726,6 +726,41 @@ void TestSession::saveOfOneFileJudgesItAndItsIndex()
     QCOMPARE(judged, problemLines(fresh));
     // The DOCTYPE left out, the standard form written.
     QVERIFY(!readAll(doc->file(3).path).contains("DOCTYPE"));
+
+    // A save of most of the set judges the whole set again: on a thread in a set as
+    // large as setBackgroundJudging() says, the verdicts from before kept meanwhile.
+    session.validator()->setBackgroundJudging(1);
+    for (int file = 1; file <= 6; ++file)
+        session.setField({{file, 0}}, Field::Priority, QStringLiteral("0.3"));
+    QTRY_VERIFY(!session.validator()->isJudging());
+    // Which rules each entry breaks (their lines move with the save's layout).
+    const auto rules = [](RuleMask mask) {
+        QStringList ids;
+        for (int r = 0; r < RuleCount; ++r) {
+            if (mask.has(RuleId(r)))
+                ids << Rules::idString(RuleId(r));
+        }
+        return ids.join(u' ');
+    };
+    const auto verdicts = [doc, rules](const Validator &v) {
+        QStringList out;
+        for (int f = 0; f < doc->fileCount(); ++f) {
+            out << rules(v.fileRuleMask(f));
+            for (int e = 0; e < doc->entryCount(f); ++e)
+                out << rules(v.entryRuleMask(f, e));
+        }
+        return out;
+    };
+    const QStringList beforeSave = verdicts(*session.validator());
+    const quint64 passes = session.validator()->stats().fullPasses;
+    const SaveReport most = write(session, set, options);
+    QCOMPARE(int(most.status), int(SaveReport::Status::Written));
+    session.adoptSave(most, set, options);
+    QVERIFY(session.validator()->isJudging());
+    QCOMPARE(verdicts(*session.validator()), beforeSave);
+    QTRY_VERIFY(!session.validator()->isJudging());
+    QCOMPARE(session.validator()->stats().fullPasses, passes + 1);
+    QCOMPARE(problemLines(*session.validator()), problemLines(Validator(doc)));
 }
 
 void TestSession::planIsReadOnAnotherThreadWhileHeld()

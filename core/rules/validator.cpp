@@ -653,32 +653,45 @@ struct Validator::State
     // judged again; when their entries are a third of the set or more, or a kind
     // changed (which decides what the set rules count), the whole set is.
     std::vector<std::pair<int, FileKind>> kindsBeforeAdoption;
-    void adoptedFacts(const std::vector<int> &files)
+    struct Rejudge
     {
         bool kindsKept = true;
+        bool wholeSet = false;
+        std::vector<int> files; // when not the whole set
+    };
+    Rejudge afterAdoption(const std::vector<int> &files)
+    {
+        Rejudge r;
         for (const auto &[file, kind] : kindsBeforeAdoption)
-            kindsKept = kindsKept && file < doc->fileCount() && doc->file(file).kind == kind;
+            r.kindsKept = r.kindsKept && file < doc->fileCount() && doc->file(file).kind == kind;
         kindsBeforeAdoption.clear();
-        std::vector<int> again;
         qint64 entries = 0;
         for (const int file : files) {
             if (file < 0 || file >= table.fileCount())
                 continue;
-            again.push_back(file);
+            r.files.push_back(file);
             const int parent = doc->file(file).parentFile;
             if (parent >= 0 && parent < table.fileCount())
-                again.push_back(parent);
+                r.files.push_back(parent);
         }
-        std::sort(again.begin(), again.end());
-        again.erase(std::unique(again.begin(), again.end()), again.end());
-        for (const int file : again)
+        std::sort(r.files.begin(), r.files.end());
+        r.files.erase(std::unique(r.files.begin(), r.files.end()), r.files.end());
+        for (const int file : r.files)
             entries += doc->entryCount(file);
-        if (!kindsKept || entries * 3 >= doc->totalEntryCount()) {
+        r.wholeSet = !r.kindsKept || entries * 3 >= doc->totalEntryCount();
+        if (r.wholeSet)
+            r.files.clear();
+        return r;
+    }
+
+    void adoptedFacts(const Rejudge &r)
+    {
+        if (r.wholeSet) {
             fullPass();
             return;
         }
         ++table.stats().fileRejudges;
-        for (const int file : again) {
+        for (const int file : r.files) {
             if (live(file))
                 rejudgeFile(file);
             emit q->fileProblemsChanged(file);
@@ -894,7 +907,15 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
         d->kindsBeforeAdoption.emplace_back(file, d->doc->file(file).kind);
     });
     connect(doc, &SitemapDocument::factsAdopted, this, [this](const std::vector<int> &files) {
-        d->adoptedFacts(files);
+        const State::Rejudge again = d->afterAdoption(files);
+        // The whole set again after a save of most of it: on a thread, as for an edit
+        // of many URLs, when each file kept its kind (the verdicts from before then
+        // still fit the document's shape).
+        if (again.wholeSet && again.kindsKept && leaveToBackground(m_doc->totalEntryCount())) {
+            m_judgeTimer->start();
+            return;
+        }
+        d->adoptedFacts(again);
         emit settled();
     });
     d->fullPass();

@@ -338,7 +338,7 @@ EditJournal::EditJournal(const QString &directory, QObject *parent)
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(2000);
-    connect(&m_timer, &QTimer::timeout, this, [this] { flush(); });
+    connect(&m_timer, &QTimer::timeout, this, &EditJournal::writeInBackground);
 }
 
 EditJournal::~EditJournal()
@@ -405,7 +405,7 @@ bool EditJournal::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerp
 
 bool EditJournal::begin(const SitemapDocument &doc)
 {
-    m_timer.stop();
+    stopWriting();
     m_edits.clear();
     m_dirty = false;
     m_path.clear();
@@ -420,40 +420,83 @@ void EditJournal::record(const DocumentEdit &edit)
 {
     if (m_path.isEmpty())
         return;
-    m_edits.push_back(edit);
+    m_edits.push_back(std::make_shared<const DocumentEdit>(edit));
+    ++m_recorded;
     m_dirty = true;
     if (!m_timer.isActive())
         m_timer.start();
 }
 
+EditJournal::Snapshot EditJournal::snapshot() const
+{
+    return {m_directory, journalPath(m_path), m_path, m_files, m_edits};
+}
+
+QString EditJournal::write(const Snapshot &journal, const std::atomic<bool> *cancel)
+{
+    if (!QDir().mkpath(journal.directory))
+        return QStringLiteral("cannot create the autosave folder %1").arg(journal.directory);
+    QSaveFile f(journal.file);
+    if (!f.open(QIODevice::WriteOnly))
+        return f.errorString();
+    QDataStream ds(&f);
+    ds.setVersion(StreamVersion);
+    ds << Magic << FormatVersion << journal.path << QDateTime::currentDateTimeUtc()
+       << quint32(journal.files.size());
+    for (const Fingerprint &fp : journal.files)
+        ds << fp.path << fp.size << fp.mtimeMs << fp.sha256;
+    ds << quint32(journal.edits.size());
+    for (const std::shared_ptr<const DocumentEdit> &e : journal.edits) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return {}; // not committed: the journal on disk stays as it was
+        writeEdit(ds, *e);
+    }
+    ds << EndMark;
+    if (ds.status() != QDataStream::Ok || !f.commit())
+        return f.errorString();
+    return {};
+}
+
+void EditJournal::writeInBackground()
+{
+    if (m_path.isEmpty() || !m_dirty)
+        return;
+    if (m_writing.isRunning()) {
+        m_timer.start(); // again once this write is through
+        return;
+    }
+    auto error = std::make_shared<QString>();
+    const quint64 recorded = m_recorded;
+    m_writing.start(
+        this,
+        [journal = snapshot(), error, cancel = m_writing.cancelFlag()] {
+            *error = write(journal, cancel);
+        },
+        [this, error, recorded] {
+            if (!error->isEmpty()) {
+                m_error = *error;
+                emit writeFailed(m_error);
+            } else if (recorded == m_recorded) {
+                m_dirty = false;
+            }
+        });
+}
+
+void EditJournal::stopWriting()
+{
+    m_timer.stop();
+    m_writing.stop();
+}
+
 bool EditJournal::flush()
 {
     m_timer.stop();
+    m_writing.finish();
     if (m_path.isEmpty() || !m_dirty)
         return true;
-    if (!QDir().mkpath(m_directory)) {
-        m_error = QStringLiteral("cannot create the autosave folder %1").arg(m_directory);
-        emit writeFailed(m_error);
-        return false;
-    }
-    QSaveFile f(journalPath(m_path));
-    if (!f.open(QIODevice::WriteOnly)) {
-        m_error = f.errorString();
-        emit writeFailed(m_error);
-        return false;
-    }
-    QDataStream ds(&f);
-    ds.setVersion(StreamVersion);
-    ds << Magic << FormatVersion << m_path << QDateTime::currentDateTimeUtc()
-       << quint32(m_files.size());
-    for (const Fingerprint &fp : m_files)
-        ds << fp.path << fp.size << fp.mtimeMs << fp.sha256;
-    ds << quint32(m_edits.size());
-    for (const DocumentEdit &e : m_edits)
-        writeEdit(ds, e);
-    ds << EndMark;
-    if (ds.status() != QDataStream::Ok || !f.commit()) {
-        m_error = f.errorString();
+    const QString error = write(snapshot(), nullptr);
+    if (!error.isEmpty()) {
+        m_error = error;
         emit writeFailed(m_error);
         return false;
     }
@@ -469,7 +512,7 @@ bool EditJournal::markSaved(const SitemapDocument &doc)
 
 void EditJournal::discard()
 {
-    m_timer.stop();
+    stopWriting();
     if (!m_path.isEmpty())
         QFile::remove(journalPath(m_path));
     m_edits.clear();
@@ -486,7 +529,7 @@ void EditJournal::retire()
 bool EditJournal::remove(const QString &path)
 {
     if (!m_path.isEmpty() && documentKeyPath(path) == m_path) {
-        m_timer.stop();
+        stopWriting();
         m_edits.clear();
         m_dirty = false;
     }
@@ -601,10 +644,12 @@ EditJournal::RecoverResult EditJournal::recover(const QString &path, SitemapDocu
         doc.apply(e);
 
     // Journalling goes on from here: the recovered edits are still unsaved.
-    m_timer.stop();
+    stopWriting();
     m_path = documentKeyPath(path);
     m_files = std::move(now);
-    m_edits = std::move(j.edits);
+    m_edits.clear();
+    for (DocumentEdit &e : j.edits)
+        m_edits.push_back(std::make_shared<const DocumentEdit>(std::move(e)));
     m_dirty = false;
     if (message)
         *message = tr("%n unsaved edit(s) recovered", nullptr, int(m_edits.size()));

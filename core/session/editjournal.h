@@ -20,11 +20,13 @@
 //     replaced by another one or by a new untitled one), retire();
 //   - at start-up, for each of pendingRecoveries(), ask the user; on yes, load
 //     the file into a document and recover(path, doc); on no, remove(path).
-// Journals are written at most every interval() ms after a change (flush()
-// writes at once); the writes go through QSaveFile, so a journal is always
-// either the old one or the new one, never half of each.
+// Journals are written at most every interval() ms after a change, on a thread
+// of their own (a journal of a Replace All over a million URLs is a hundred MB
+// and more); flush() writes at once. The writes go through QSaveFile, so a
+// journal is always either the old one or the new one, never half of each.
 // Qt Core only. A document without a path (never saved) is not journalled.
 
+#include "backgroundwork.h"
 #include "documentedit.h"
 
 #include <QDateTime>
@@ -33,6 +35,7 @@
 #include <QString>
 #include <QTimer>
 
+#include <memory>
 #include <vector>
 
 class SitemapDocument;
@@ -64,8 +67,11 @@ public:
     // Appends an edit that the document applied; the journal is written within
     // interval() ms. Ignored before begin().
     void record(const DocumentEdit &edit);
-    // Writes the journal now (when there are edits); false on an I/O error.
+    // Writes the journal now (when there are edits), after a write under way on its
+    // thread; false on an I/O error.
     bool flush();
+    // A write on the journal's thread is under way.
+    bool isWriting() const { return m_writing.isRunning(); }
     // The document was saved: its journal is removed and a new one begins,
     // fingerprinting the files as saved.
     bool markSaved(const SitemapDocument &doc);
@@ -123,14 +129,32 @@ private:
         QByteArray sha256;
     };
 
+    // What a write of the journal needs, taken on the editor's thread: the
+    // edits are shared, not copied.
+    struct Snapshot
+    {
+        QString directory;
+        QString file;
+        QString path;
+        std::vector<Fingerprint> files;
+        std::vector<std::shared_ptr<const DocumentEdit>> edits;
+    };
+    Snapshot snapshot() const;
+    // Writes a journal; the error, or empty. Stops without a trace (nothing
+    // committed) once cancel is set.
+    static QString write(const Snapshot &journal, const std::atomic<bool> *cancel);
+    void writeInBackground();
+    void stopWriting();
     static bool fingerprint(const QString &path, Fingerprint &out);
     bool fingerprintAll(const SitemapDocument &doc, std::vector<Fingerprint> &out);
 
     QString m_directory;
     QString m_path;
     std::vector<Fingerprint> m_files;
-    std::vector<DocumentEdit> m_edits;
+    std::vector<std::shared_ptr<const DocumentEdit>> m_edits;
     bool m_dirty = false;
+    quint64 m_recorded = 0; // edits recorded so far, to tell whether a write holds them all
+    BackgroundWork m_writing;
     QTimer m_timer;
     QString m_error;
 };
