@@ -288,14 +288,40 @@ std::optional<std::vector<QByteArrayView>> topLevelElements(QByteArrayView block
     return elements;
 }
 
+// The verdict of the lastmod last checked: an entry's lastmod is checked for its
+// repair, for the newest before and for the newest written, the same bytes each time.
+class LastmodMemo
+{
+public:
+    const LastMod::Result &check(QByteArrayView t)
+    {
+        if (!m_has || QByteArrayView(m_bytes) != t) {
+            m_bytes.resize(0); // keeps its room: no allocation per entry
+            m_bytes.append(t);
+            m_result = LastMod::check(t);
+            m_has = true;
+        }
+        return m_result;
+    }
+
+private:
+    QByteArray m_bytes;
+    LastMod::Result m_result;
+    bool m_has = false;
+};
+
 // The repaired form of an untouched value, and the rule it repairs; nothing when
 // it stays as written.
 std::optional<QByteArray> repairOf(Field field, QByteArrayView value, const char **rule,
-                                   QString *message)
+                                   QString *message, LastmodMemo &memo)
 {
     const QByteArrayView t = trimmed(value);
     switch (field) {
     case Field::Loc: {
+        // A URL written as the writer writes it (the most of them) stays, found
+        // without a conversion.
+        if (t.size() == value.size() && UrlTools::isPlainUri(value))
+            return std::nullopt;
         const QString written = SitemapWriter::writtenValue(Field::Loc, QString::fromUtf8(value));
         const QByteArray w = written.toUtf8();
         if (w == value)
@@ -313,7 +339,7 @@ std::optional<QByteArray> repairOf(Field field, QByteArrayView value, const char
         return w;
     }
     case Field::LastMod: {
-        if (LastMod::check(t).verdict != LastMod::Verdict::Imprecise)
+        if (memo.check(t).verdict != LastMod::Verdict::Imprecise)
             return std::nullopt;
         const QByteArray w = LastMod::schemaForm(t);
         *rule = "lastmod-imprecise";
@@ -355,12 +381,12 @@ int coreFieldOf(QByteArrayView local)
     return -1;
 }
 
-void noteNewest(QByteArrayView lastmod, QByteArray &newest, qint64 &key)
+void noteNewest(LastmodMemo &memo, QByteArrayView lastmod, QByteArray &newest, qint64 &key)
 {
     const QByteArrayView t = trimmed(lastmod);
     if (t.isEmpty())
         return;
-    const LastMod::Result r = LastMod::check(t);
+    const LastMod::Result &r = memo.check(t);
     if (r.verdict != LastMod::Verdict::Valid && r.verdict != LastMod::Verdict::Imprecise)
         return;
     if (newest.isEmpty() || r.msecsSinceEpoch > key) {
@@ -437,6 +463,8 @@ private:
     std::optional<SourceEntry> m_model; // the entry new ones are laid out like
     QString m_failed;                   // an entry written anew needs what the file lacks
     QByteArray m_added;                 // declarations the root gains for such entries
+    LastmodMemo m_lastmods;
+    QByteArray m_decoded; // sourceNewest()'s decoded lastmod, its room kept
     // Whether every prefix the text's elements use is declared on the root for the
     // namespace the document gives it.
     bool declares(QByteArrayView text);
@@ -526,7 +554,7 @@ const SourceElement *Copy::coreChild(const SourceEntry &src, int field, int *cou
     const SourceElement *found = nullptr;
     *count = 0;
     for (const SourceElement &c : src.children) {
-        if (c.prefix == src.self.prefix && coreFieldOf(c.local) == field) {
+        if (c.coreField == field) {
             if (!found)
                 found = &c;
             ++*count;
@@ -539,8 +567,10 @@ void Copy::sourceNewest(const SourceEntry &src)
 {
     int count = 0;
     if (const SourceElement *c = coreChild(src, int(Field::LastMod), &count))
-        noteNewest(decodeText(m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin)),
-                   m_result.newestBefore, m_result.newestBeforeKey);
+        noteNewest(
+            m_lastmods,
+            decodedView(m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin), m_decoded),
+            m_result.newestBefore, m_result.newestBeforeKey);
 }
 
 bool Copy::isUntouched(int entry, const SourceEntry &src) const
@@ -548,7 +578,7 @@ bool Copy::isUntouched(int entry, const SourceEntry &src) const
     const Entry &e = m_doc.entry(m_file, entry);
     int extensionChildren = 0;
     for (const SourceElement &c : src.children) {
-        if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
+        if (c.coreField < 0)
             ++extensionChildren;
     }
     const bool extensionsAsRead =
@@ -583,7 +613,7 @@ bool Copy::editExtensions(const SourceEntry &src, QByteArrayView block, const La
     std::vector<const SourceElement *> had;
     qsizetype coreEnd = src.self.innerBegin;
     for (const SourceElement &c : src.children) {
-        if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
+        if (c.coreField < 0)
             had.push_back(&c);
         else if (had.empty())
             coreEnd = c.end;
@@ -644,7 +674,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     bool anew = (e.flags & Entry::HasUnknownElements) != 0 || e.repeated;
     int extensionChildren = 0;
     for (const SourceElement &c : src.children) {
-        if (c.prefix != src.self.prefix || coreFieldOf(c.local) < 0)
+        if (c.coreField < 0)
             ++extensionChildren;
     }
     const bool extensionsEdited = !((e.spotMask & Entry::ExtensionSpots) ||
@@ -663,7 +693,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
         int lastInOrder = -1;
         bool extensionSeen = false;
         for (const SourceElement &c : src.children) {
-            const int f = c.prefix == src.self.prefix ? coreFieldOf(c.local) : -1;
+            const int f = c.coreField;
             if (f < 0) {
                 extensionSeen = true;
             } else if (extensionSeen || f < lastInOrder) {
@@ -696,13 +726,20 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
         m_out.append(laidOut);
         ++m_result.entries;
         noteNewest(
+            m_lastmods,
             SitemapWriter::writtenValue(Field::LastMod, m_doc.value(m_file, entry, Field::LastMod))
                 .toUtf8(),
             m_result.newestLastmod, m_result.newestKey);
         return;
     }
     std::vector<Op> ops;
-    const Layout layout = layoutOf(m_body, &src, m_root);
+    // Only an element added needs the entry's layout.
+    std::optional<Layout> laidOut;
+    const auto layout = [&]() -> const Layout & {
+        if (!laidOut)
+            laidOut = layoutOf(m_body, &src, m_root);
+        return *laidOut;
+    };
     QByteArray writtenLastmod;
     for (int f = 0; f < FieldCount; ++f) {
         const Field field = Field(f);
@@ -724,15 +761,15 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                 if (decoded == value) {
                     const char *rule = nullptr;
                     QString message;
-                    target = repairOf(field, value, &rule, &message);
+                    target = repairOf(field, value, &rule, &message, m_lastmods);
                     if (target)
                         m_hooks.repaired(rule, entry, message);
                 } else {
                     // An edited value: written in its written form, the repair told.
-                    target = SitemapWriter::writtenValue(field, QString::fromUtf8(value)).toUtf8();
+                    target = SitemapWriter::writtenUtf8(field, value);
                     const char *rule = nullptr;
                     QString message;
-                    if (*target != value && repairOf(field, value, &rule, &message))
+                    if (*target != value && repairOf(field, value, &rule, &message, m_lastmods))
                         m_hooks.repaired(rule, entry, message);
                 }
                 if (field == Field::LastMod)
@@ -749,17 +786,17 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                                  .toUtf8();
             if (field == Field::LastMod)
                 writtenLastmod = value;
-            const QByteArray name = layout.prefix + coreNameOf(field);
-            QByteArray element =
-                layout.childSep + '<' + name + '>' + XmlEscape::escaped(value) + "</" + name + '>';
+            const QByteArray name = layout().prefix + coreNameOf(field);
+            QByteArray element = layout().childSep + '<' + name + '>' + XmlEscape::escaped(value) +
+                                 "</" + name + '>';
             if (const SourceElement *m = moved[f]) {
                 // Moved by tag-order: its own bytes where its value is untouched.
                 ops.push_back({m->wsBegin, m->end, {}});
                 if (!isOverride &&
                     decodeText(m_body.sliced(m->innerBegin, m->innerEnd - m->innerBegin)) ==
                         valueOf(entry, field))
-                    element =
-                        layout.childSep + m_body.sliced(m->begin, m->end - m->begin).toByteArray();
+                    element = layout().childSep +
+                              m_body.sliced(m->begin, m->end - m->begin).toByteArray();
             }
             // After the core child before it in schema order, else before the first child.
             qsizetype at = -1;
@@ -786,7 +823,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     }
     m_out.append(m_body.sliced(at, src.self.end - at));
     ++m_result.entries;
-    noteNewest(writtenLastmod, m_result.newestLastmod, m_result.newestKey);
+    noteNewest(m_lastmods, writtenLastmod, m_result.newestLastmod, m_result.newestKey);
 }
 
 bool Copy::writeNew(int entry)
@@ -801,6 +838,7 @@ bool Copy::writeNew(int entry)
     m_out.append(laidOut);
     ++m_result.entries;
     noteNewest(
+        m_lastmods,
         SitemapWriter::writtenValue(Field::LastMod, m_doc.value(m_file, entry, Field::LastMod))
             .toUtf8(),
         m_result.newestLastmod, m_result.newestKey);
@@ -827,6 +865,8 @@ PreservingCopy::Result Copy::runXml()
     }
     const SitemapFile &file = m_doc.file(m_file);
     const int count = m_doc.entryCount(m_file);
+    // Scanned into, then swapped with the model: no allocation per entry.
+    SourceEntry src;
     for (int i = 0; i < count; ++i) {
         const qint64 offset = file.sourceOffset(m_doc.entry(m_file, i));
         if (offset < pos) {
@@ -838,7 +878,6 @@ PreservingCopy::Result Copy::runXml()
                 writeNew(i);
             continue;
         }
-        SourceEntry src;
         Node node;
         for (;;) {
             if (!nextNode(pos, node, &src) || node.kind == Node::RootClose || node.begin > offset)
@@ -870,6 +909,7 @@ PreservingCopy::Result Copy::runXml()
                 int lastmods = 0;
                 if (const SourceElement *c = coreChild(src, int(Field::LastMod), &lastmods))
                     noteNewest(
+                        m_lastmods,
                         decodeText(m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin)),
                         m_result.newestLastmod, m_result.newestKey);
             } else {
@@ -877,12 +917,13 @@ PreservingCopy::Result Copy::runXml()
             }
             break;
         }
-        m_model = src;
+        if (!m_model)
+            m_model.emplace();
+        std::swap(*m_model, src);
         pos = node.end;
     }
     for (;;) {
         Node node;
-        SourceEntry src;
         if (!nextNode(pos, node, &src))
             return fail(QStringLiteral("the end of its root element was not found again"));
         if (node.kind == Node::RootClose)
@@ -941,8 +982,7 @@ PreservingCopy::Result Copy::runText()
                 continue;
             if (!m_out.isEmpty() && !m_out.endsWith('\n'))
                 m_out.append(lineEnd);
-            m_out.append(
-                SitemapWriter::writtenValue(Field::Loc, QString::fromUtf8(value)).toUtf8());
+            m_out.append(SitemapWriter::writtenUtf8(Field::Loc, value));
             m_out.append(lineEnd);
             ++m_result.entries;
             continue;
@@ -967,11 +1007,11 @@ PreservingCopy::Result Copy::runText()
             if (url == value) {
                 const char *rule = nullptr;
                 QString message;
-                target = repairOf(Field::Loc, value, &rule, &message);
+                target = repairOf(Field::Loc, value, &rule, &message, m_lastmods);
                 if (target)
                     m_hooks.repaired(rule, i, message);
             } else {
-                target = SitemapWriter::writtenValue(Field::Loc, QString::fromUtf8(value)).toUtf8();
+                target = SitemapWriter::writtenUtf8(Field::Loc, value);
             }
         } else {
             ++m_result.keptAsWritten;
@@ -1050,6 +1090,7 @@ bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry)
             c.wsBegin = spaceBefore(body, lt,
                                     e.children.empty() ? e.self.innerBegin : e.children.back().end);
             splitName(name, c);
+            c.coreField = c.prefix == e.self.prefix ? coreFieldOf(c.local) : -1;
             c.innerBegin = end;
             if (selfClosing)
                 c.innerEnd = c.end = end;

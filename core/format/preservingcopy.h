@@ -38,6 +38,9 @@ struct SourceElement
     qsizetype end = 0;        // after its end tag's '>'
     QByteArrayView prefix;    // "sm" of <sm:url>, empty without one
     QByteArrayView local;     // "url"
+    // For a child of an entry: the Field it holds when it is a core child (the
+    // entry's own prefix, the name of a field), else -1.
+    int coreField = -1;
 };
 
 // An entry's element with its direct children, scanned from its '<' at offset in

@@ -260,26 +260,30 @@ SaveReport SitemapWriter::plan(const SitemapDocument &doc, const Validator &vali
 
 QString SitemapWriter::writtenValue(Field field, const QString &value)
 {
-    const QByteArray utf8 = value.toUtf8();
-    const QByteArrayView v = trimmedView(utf8);
+    return QString::fromUtf8(writtenUtf8(field, value.toUtf8()));
+}
+
+QByteArray SitemapWriter::writtenUtf8(Field field, QByteArrayView value)
+{
+    const QByteArrayView v = trimmedView(value);
     switch (field) {
     case Field::Loc:
-        return UrlTools::isPlainUri(v) ? QString::fromUtf8(v)
-                                       : UrlTools::toUriForm(QString::fromUtf8(v));
+        return UrlTools::isPlainUri(v) ? v.toByteArray()
+                                       : UrlTools::toUriForm(QString::fromUtf8(v)).toUtf8();
     case Field::LastMod: {
         const LastMod::Verdict verdict = LastMod::check(v).verdict;
         return verdict == LastMod::Verdict::Valid || verdict == LastMod::Verdict::Imprecise
-                   ? QString::fromUtf8(LastMod::schemaForm(v))
-                   : QString::fromUtf8(v);
+                   ? LastMod::schemaForm(v)
+                   : v.toByteArray();
     }
     case Field::ChangeFreq: {
         const QString lower = QString::fromUtf8(v).toLower();
-        return Rules::isChangefreqValue(lower) ? lower : QString::fromUtf8(v);
+        return Rules::isChangefreqValue(lower) ? lower.toUtf8() : v.toByteArray();
     }
     case Field::Priority:
         break;
     }
-    return QString::fromUtf8(v);
+    return v.toByteArray();
 }
 
 QByteArray SitemapWriter::stylesheetInstruction(const QString &href)

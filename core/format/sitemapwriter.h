@@ -198,6 +198,8 @@ public:
     // The value the writer emits for a field, from the value as written: trimmed,
     // loc percent-encoded, changefreq lower-cased, an imprecise lastmod completed.
     static QString writtenValue(Field field, const QString &value);
+    // The same in UTF-8, from a value's UTF-8 bytes (as the document holds them).
+    static QByteArray writtenUtf8(Field field, QByteArrayView value);
     // The processing instruction that links a stylesheet, with its newline; empty for an empty
     // href.
     static QByteArray stylesheetInstruction(const QString &href);
