@@ -77,6 +77,9 @@ void splitName(QByteArrayView name, SourceElement &e)
 // instruction): where it ends, lt itself when it is none, -1 when it does not end.
 qsizetype skipOther(QByteArrayView body, qsizetype lt)
 {
+    // Most '<' open or close an element: told by the one byte after it.
+    if (lt + 1 < body.size() && body[lt + 1] != '!' && body[lt + 1] != '?')
+        return lt;
     const QByteArrayView rest = body.sliced(lt);
     const auto past = [&](const char *end, qsizetype from) -> qsizetype {
         const qsizetype e = body.indexOf(end, from);
@@ -464,7 +467,9 @@ private:
     QString m_failed;                   // an entry written anew needs what the file lacks
     QByteArray m_added;                 // declarations the root gains for such entries
     LastmodMemo m_lastmods;
-    QByteArray m_decoded; // sourceNewest()'s decoded lastmod, its room kept
+    QByteArray m_decoded;        // sourceNewest()'s decoded lastmod, its room kept
+    std::vector<Op> m_ops;       // writeEntry()'s, their room kept
+    QByteArray m_writtenLastmod; // writeEntry()'s, its room kept
     // Whether every prefix the text's elements use is declared on the root for the
     // namespace the document gives it.
     bool declares(QByteArrayView text);
@@ -732,7 +737,8 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             m_result.newestLastmod, m_result.newestKey);
         return;
     }
-    std::vector<Op> ops;
+    std::vector<Op> &ops = m_ops;
+    ops.clear();
     // Only an element added needs the entry's layout.
     std::optional<Layout> laidOut;
     const auto layout = [&]() -> const Layout & {
@@ -740,7 +746,13 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             laidOut = layoutOf(m_body, &src, m_root);
         return *laidOut;
     };
-    QByteArray writtenLastmod;
+    // The lastmod as written, in a buffer that keeps its room from entry to entry.
+    QByteArray &writtenLastmod = m_writtenLastmod;
+    writtenLastmod.resize(0);
+    const auto noteWritten = [&writtenLastmod](QByteArrayView lastmod) {
+        writtenLastmod.resize(0);
+        writtenLastmod.append(lastmod);
+    };
     for (int f = 0; f < FieldCount; ++f) {
         const Field field = Field(f);
         std::optional<QByteArray> target;
@@ -755,7 +767,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                 if (trimmed(decoded) != *lastmodOverride)
                     target = *lastmodOverride;
                 if (field == Field::LastMod)
-                    writtenLastmod = target ? *target : trimmed(decoded).toByteArray();
+                    noteWritten(target ? QByteArrayView(*target) : trimmed(decoded));
             } else {
                 const QByteArrayView value = m_doc.rawValue(m_file, entry, field);
                 if (decoded == value) {
@@ -773,7 +785,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                         m_hooks.repaired(rule, entry, message);
                 }
                 if (field == Field::LastMod)
-                    writtenLastmod = target ? *target : trimmed(decoded).toByteArray();
+                    noteWritten(target ? QByteArrayView(*target) : trimmed(decoded));
             }
             if (target)
                 ops.push_back({c->innerBegin, c->innerEnd, XmlEscape::escaped(*target)});
@@ -785,7 +797,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                            : SitemapWriter::writtenValue(field, m_doc.value(m_file, entry, field))
                                  .toUtf8();
             if (field == Field::LastMod)
-                writtenLastmod = value;
+                noteWritten(value);
             const QByteArray name = layout().prefix + coreNameOf(field);
             QByteArray element = layout().childSep + '<' + name + '>' + XmlEscape::escaped(value) +
                                  "</" + name + '>';
@@ -812,9 +824,10 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     // The new core children come before the extension elements inserted at the
     // same place; an insertion before a removal that starts there.
     ops.insert(ops.end(), extensionOps.begin(), extensionOps.end());
-    std::stable_sort(ops.begin(), ops.end(), [](const Op &a, const Op &b) {
-        return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
-    });
+    if (ops.size() > 1)
+        std::stable_sort(ops.begin(), ops.end(), [](const Op &a, const Op &b) {
+            return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
+        });
     qsizetype at = src.self.wsBegin;
     for (const Op &op : ops) {
         m_out.append(m_body.sliced(at, op.begin - at));
