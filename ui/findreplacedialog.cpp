@@ -240,7 +240,8 @@ int FindReplaceDialog::replaceAll()
         startReplacing();
         return -1;
     }
-    return applyPlan(makePlan(replacer, UrlReplacer::Detail::EditsOnly));
+    ReplacePlan plan = makePlan(replacer, UrlReplacer::Detail::EditsOnly);
+    return applyPlan(plan);
 }
 
 void FindReplaceDialog::startReplacing()
@@ -295,7 +296,7 @@ void FindReplaceDialog::showReplacing(bool replacing)
     }
 }
 
-int FindReplaceDialog::applyPlan(const ReplacePlan &plan)
+int FindReplaceDialog::applyPlan(ReplacePlan &plan)
 {
     const int count = int(plan.changed + plan.changedExtensionUrls);
     if (count == 0) {
@@ -320,6 +321,7 @@ int FindReplaceDialog::applyPlan(const ReplacePlan &plan)
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
         QApplication::setOverrideCursor(Qt::WaitCursor);
     }
+    doc->addPoolRoom(std::move(plan.poolRoom));
     undo->beginMacro(tr("Replace in %n URL(s)", nullptr, count));
     for (const DocumentEdit &edit : plan.edits)
         doc->submit(edit);

@@ -73,7 +73,8 @@ private:
     void startReplacing();
     void stopReplacing();
     void showReplacing(bool replacing);
-    int applyPlan(const ReplacePlan &plan);
+    // Submits the plan's edits (its pool room taken).
+    int applyPlan(ReplacePlan &plan);
     ReplacePlan makePlan(const UrlReplacer &replacer, UrlReplacer::Detail detail) const;
     void showCount(const ReplacePlan &plan);
 

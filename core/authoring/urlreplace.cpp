@@ -343,6 +343,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         // not of an index, which names files): for the duplicates they make.
         KeySet newKeys;
         qint64 newUrls = 0;
+        qint64 afterBytes = 0; // of the new URLs
         // Per file, the entries whose extension URLs change and their new XML.
         std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
         QByteArray afterUtf8;                      // the URL after the replacement, its room kept
@@ -401,6 +402,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         if (edits) {
             change.values.appendUtf8(beforeUtf8);
             change.values.appendUtf8(afterUtf8);
+            part.afterBytes += afterUtf8.size();
         }
     };
     auto fileCounts = [&](int file) { return m_options.indexLocs || !doc.file(file).isIndex(); };
@@ -460,6 +462,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         a.matchingExtensionUrls += b.matchingExtensionUrls;
         a.changedExtensionUrls += b.changedExtensionUrls;
         whole.newUrls += later.newUrls;
+        whole.afterBytes += later.afterBytes;
         for (FileChange &change : later.changes)
             whole.changes.push_back(std::move(change));
         whole.extensions.merge(later.extensions);
@@ -530,6 +533,11 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
             if (!edit.targets.empty())
                 plan.extensionEdits.push_back(std::move(edit));
         }
+        // The pages for a megabyte or more of new URLs are taken in here, on the
+        // plan's thread, not by the edit on the document's.
+        constexpr qint64 RoomFrom = 1 << 20;
+        if (whole.afterBytes >= RoomFrom)
+            plan.poolRoom = StringPool::makeRoom(whole.afterBytes);
         for (FileChange &change : changes) {
             const auto count = quint32(change.targets.size());
             std::vector<quint32> beforeOf(count);

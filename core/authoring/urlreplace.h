@@ -54,6 +54,9 @@ struct ReplacePlan
     qint64 changedExtensionUrls = 0;
     // The plan was stopped by its cancel flag: nothing else in it holds.
     bool cancelled = false;
+    // For a plan of many edits: room for their new values in the document's pool,
+    // made where the plan was (SitemapDocument::addPoolRoom()).
+    StringPool::Room poolRoom;
 };
 
 class UrlReplacer

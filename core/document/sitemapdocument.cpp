@@ -90,6 +90,12 @@ std::optional<QString> SitemapDocument::optionalValue(int file, int entry, Field
     return value(file, entry, field);
 }
 
+void SitemapDocument::addPoolRoom(StringPool::Room room)
+{
+    emit aboutToChange();
+    m_pool.addRoom(std::move(room));
+}
+
 QString SitemapDocument::extensionsXml(int file, int entry) const
 {
     return m_pool.string(this->entry(file, entry).extensions);

@@ -50,6 +50,9 @@ public:
     EntryData entryData(int file, int entry) const;
 
     const StringPool &pool() const { return m_pool; }
+    // Room made on another thread for the values of an edit to come
+    // (StringPool::makeRoom); a change for what reads the document meanwhile.
+    void addPoolRoom(StringPool::Room room);
     const NamespaceTable &namespaces() const { return m_namespaces; }
 
     // The file index the document was opened on (the index for an index set).

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stringpool.h"
 
+#include <limits>
+
 #include <algorithm>
 #include <atomic>
 #include <cstring>
@@ -133,6 +135,28 @@ TextRef StringPool::append(QByteArrayView utf8)
     TextRef ref{quint32(m_chunks.size() - 1), chunk.used, size};
     chunk.used += size;
     return ref;
+}
+
+StringPool::Room StringPool::makeRoom(qsizetype bytes)
+{
+    Room room;
+    if (bytes <= 0 || bytes > qsizetype(std::numeric_limits<quint32>::max()))
+        return room;
+    room.capacity = quint32(bytes);
+    room.block = PageStorage::Block(size_t(bytes), PageStorage::Pages::Filled);
+    return room;
+}
+
+void StringPool::addRoom(Room room)
+{
+    if (room.capacity == 0 || !room.block.data())
+        return;
+    // What the chunk before it has left stays unused: at most a chunk's size.
+    Chunk chunk;
+    chunk.data = std::move(room.block);
+    chunk.capacity = room.capacity;
+    m_allocated += chunk.capacity;
+    m_chunks.push_back(std::move(chunk));
 }
 
 // A chunk filled no further is cut to what it holds: without this, the pools of
