@@ -9,6 +9,7 @@
 #include "folderimport.h"
 #include "sitemapdocument.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 #include <initializer_list>
@@ -50,6 +51,7 @@ private slots:
     void firstSitemapFile();
     void importsAddToTheFirstSitemapFile();
     void undoAndRedoAddNothingToThePool();
+    void poolRoomTakesTheNextValues();
 };
 
 void TestDocument::firstSitemapFile_data()
@@ -139,6 +141,40 @@ void TestDocument::undoAndRedoAddNothingToThePool()
              QStringLiteral("https://old.example/a/long/path/page-0"));
     doc.revert(edit);
     QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("https://old.example/a/long/path/page-0"));
+}
+
+void TestDocument::poolRoomTakesTheNextValues()
+{
+    // Room made ahead (on the thread of a Replace All's plan) holds the values the
+    // edit brings: the pool allocates nothing more for them, and the values read
+    // back as given. The document tells the change first, so that what reads it on
+    // another thread stops.
+    SitemapDocument doc;
+    addPages(doc, QStringLiteral("old.example"), 2000);
+    std::vector<std::pair<int, QString>> moved;
+    qsizetype bytes = 0;
+    for (int i = 0; i < 2000; ++i) {
+        moved.emplace_back(i, QStringLiteral("https://new.example/a/long/path/page-%1").arg(i));
+        bytes += moved.back().second.size();
+    }
+    const DocumentEdit edit = doc.setValuesEdit(0, Field::Loc, moved);
+    QSignalSpy changing(&doc, &SitemapDocument::aboutToChange);
+    doc.addPoolRoom(StringPool::makeRoom(bytes));
+    QCOMPARE(changing.count(), 1);
+    const qsizetype withRoom = doc.pool().bytesAllocated();
+    doc.apply(edit);
+    QCOMPARE(doc.pool().bytesAllocated(), withRoom);
+    for (int i : {0, 1234, 1999})
+        QCOMPARE(doc.value(0, i, Field::Loc), moved[size_t(i)].second);
+    // More than the room held goes to chunks of its own, as ever.
+    doc.apply(DocumentEdit::setValue(0, 7, Field::Loc, doc.value(0, 7, Field::Loc),
+                                     QStringLiteral("https://other.example/a/path/past-the-room")));
+    QVERIFY(doc.pool().bytesAllocated() > withRoom);
+    QCOMPARE(doc.value(0, 7, Field::Loc),
+             QStringLiteral("https://other.example/a/path/past-the-room"));
+    QCOMPARE(doc.value(0, 8, Field::Loc), moved[8].second);
+    // No room for nothing.
+    QCOMPARE(StringPool::makeRoom(0).capacity, quint32(0));
 }
 
 QTEST_GUILESS_MAIN(TestDocument)
