@@ -72,8 +72,8 @@ std::vector<DocumentEdit> editsToSavedForm(const SitemapDocument &doc, int file,
         if (sameValue(doc, file, e, written, writtenFile, w, field))
             return true;
         return doc.entry(file, e).has(field) && written.entry(writtenFile, w).has(field) &&
-               SitemapWriter::writtenValue(field, doc.value(file, e, field)) ==
-                   written.value(writtenFile, w, field);
+               SitemapWriter::writtenUtf8(field, doc.rawValue(file, e, field)) ==
+                   written.rawValue(writtenFile, w, field);
     };
     // Every field and the extension elements too.
     const auto wholly = [&](int e, int w) {

@@ -65,6 +65,7 @@ void DocumentSession::init()
     m_validator = new Validator(m_doc, this);
     // An edit of many URLs is judged on a thread, so the window goes on meanwhile.
     m_validator->setBackgroundJudging(BackgroundJudgingFrom);
+    connect(m_doc, &SitemapDocument::aboutToChange, this, [this] { ++m_changes; });
     m_undo = new QUndoStack(this);
     m_watch = new DiskChangeWatch(this);
     connect(m_watch, &DiskChangeWatch::changedOnDisk, this, &DocumentSession::diskChanged);
@@ -422,11 +423,13 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     auto report = std::make_shared<SaveReport>();
     auto readBack = std::make_shared<std::unique_ptr<SitemapDocument>>();
     auto rereads = std::make_shared<std::vector<std::unique_ptr<SitemapDocument>>>();
+    auto savedForm = std::make_shared<std::vector<std::optional<std::vector<DocumentEdit>>>>();
+    const quint64 changesAtStart = m_changes;
     const SitemapDocument *doc = m_doc;
     const Validator *validator = m_validator;
     QThread *gui = thread();
-    QThread *thread = QThread::create([report, readBack, rereads, doc, validator, path, gui,
-                                       writeOptions = std::move(writeOptions)] {
+    QThread *thread = QThread::create([report, readBack, rereads, savedForm, doc, validator, path,
+                                       gui, writeOptions = std::move(writeOptions)] {
         *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
         // The files written one for one are taken in by reading each back
         // (adoptWrittenFiles): read here, not on the GUI thread, all but those
@@ -434,13 +437,19 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
         const std::vector<QString> targets = writtenTargets(*doc, *report, writeOptions.gzip);
         for (size_t f = 0; f < targets.size(); ++f) {
             auto written = std::make_unique<SitemapDocument>();
+            std::optional<std::vector<DocumentEdit>> edits;
             if (!keptInPlace(*doc, int(f), *report, targets[f])) {
                 ReadOptions readOptions;
                 readOptions.fingerprint = true;
                 SitemapReader::readFile(*written, targets[f], readOptions);
+                // What the file holds against the document's values: here, as the
+                // document is only read until the save is through.
+                if (written->fileCount() > 0 && !written->file(0).unreadable)
+                    edits = SavedForm::editsToSavedForm(*doc, int(f), *written, 0);
             }
             written->moveToThread(gui);
             rereads->push_back(std::move(written));
+            savedForm->push_back(std::move(edits));
         }
         // A set written in another shape is taken in by reading it back
         // (adoptReshapedSet): read here, not on the GUI thread.
@@ -457,12 +466,14 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     });
     connect(
         thread, &QThread::finished, this,
-        [this, thread, report, readBack, rereads] {
+        [this, thread, report, readBack, rereads, savedForm, changesAtStart] {
             thread->wait();
             delete thread;
             m_saveThread = nullptr;
             m_readBack = std::move(*readBack);
             m_rereads = std::move(*rereads);
+            m_savedForm = std::move(*savedForm);
+            m_savedFormAt = changesAtStart;
             emit readOnlyChanged(false);
             emit writeFinished(*report);
         },
@@ -515,6 +526,7 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     m_layoutsAfterSave.clear();
     m_readBack.reset();
     m_rereads.clear();
+    m_savedForm.clear();
     // Those files now hold the document's values: the next save need not read them.
     for (int file : m_adoptedExactly)
         m_doc->markUnedited(file);
@@ -541,8 +553,11 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
         return false;
     // Read back by the save's thread when it saved this document's files.
     std::vector<std::unique_ptr<SitemapDocument>> rereads = std::move(m_rereads);
+    std::vector<std::optional<std::vector<DocumentEdit>>> savedForm = std::move(m_savedForm);
     if (rereads.size() != targets.size())
         rereads.clear();
+    if (savedForm.size() != targets.size() || m_savedFormAt != m_changes)
+        savedForm.clear();
     std::vector<SitemapDocument::AdoptedFacts> adopted;
     for (int f = 0; f < m_doc->fileCount(); ++f) {
         const QString &target = targets[size_t(f)];
@@ -559,7 +574,11 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
         }
         if (reread->fileCount() == 0 || reread->file(0).unreadable)
             continue;
-        for (DocumentEdit &edit : SavedForm::editsToSavedForm(*m_doc, f, *reread, 0))
+        std::optional<std::vector<DocumentEdit>> edits =
+            savedForm.empty() ? std::nullopt : std::move(savedForm[size_t(f)]);
+        if (!edits)
+            edits = SavedForm::editsToSavedForm(*m_doc, f, *reread, 0);
+        for (DocumentEdit &edit : *edits)
             toSavedForm->push_back(std::move(edit));
         SitemapFile facts = std::move(reread->fileRef(0));
         const QString written =

@@ -287,6 +287,12 @@ private:
     // The files a save wrote one for one, read back by its thread (an empty document
     // for a file it left as it was), for adoptWrittenFiles().
     std::vector<std::unique_ptr<SitemapDocument>> m_rereads;
+    // For each of them, the edits to its saved form, worked out by the save's thread
+    // too (SavedForm::editsToSavedForm()); they hold while the document has not
+    // changed since the save began (m_changes == m_savedFormAt).
+    std::vector<std::optional<std::vector<DocumentEdit>>> m_savedForm;
+    quint64 m_savedFormAt = 0;
+    quint64 m_changes = 0; // changes of the document (aboutToChange)
     QString m_recoverPath; // the file whose journal is re-applied once it has loaded
 
     QThread *m_loadThread = nullptr;

@@ -83,8 +83,13 @@ void readNamespaces(QDataStream &ds, DocumentEdit &e)
     }
 }
 
-void writeEdit(QDataStream &ds, const DocumentEdit &e)
+// Stops early (the journal then of no use) once cancel is set, asked every 65,536
+// values of a large edit.
+void writeEdit(QDataStream &ds, const DocumentEdit &e, const std::atomic<bool> *cancel = nullptr)
 {
+    const auto stopped = [cancel](size_t i) {
+        return (i & 0xffff) == 0xffff && cancel && cancel->load(std::memory_order_relaxed);
+    };
     ds << quint8(e.kind) << qint32(e.file) << qint32(e.entry) << quint8(e.field);
     // Where a single value's before and after were (kind 0, still read).
     writeOptional(ds, std::nullopt);
@@ -124,11 +129,17 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e)
     if (e.kind != DocumentEdit::Kind::SetValues)
         return;
     ds << quint32(e.targets.size());
-    for (size_t i = 0; i < e.targets.size(); ++i)
+    for (size_t i = 0; i < e.targets.size(); ++i) {
+        if (stopped(i))
+            return;
         ds << qint32(e.targets[i]) << e.beforeOf[i] << e.afterOf[i];
+    }
     ds << e.distinct.size();
-    for (quint32 v = 0; v < e.distinct.size(); ++v)
+    for (quint32 v = 0; v < e.distinct.size(); ++v) {
+        if (stopped(v))
+            return;
         writeOptional(ds, e.distinct.value(v));
+    }
 }
 
 bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
@@ -449,8 +460,10 @@ QString EditJournal::write(const Snapshot &journal, const std::atomic<bool> *can
     for (const std::shared_ptr<const DocumentEdit> &e : journal.edits) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return {}; // not committed: the journal on disk stays as it was
-        writeEdit(ds, *e);
+        writeEdit(ds, *e, cancel);
     }
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        return {};
     ds << EndMark;
     if (ds.status() != QDataStream::Ok || !f.commit())
         return f.errorString();
