@@ -470,6 +470,11 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
 {
     if (column >= ColumnCount)
         return;
+    // The same sort again while it runs (QTableView::sortByColumn() asks twice, once
+    // through the header's indicator): the one under way gives it. Stopping it would
+    // wait for its sort, which cannot stop half way.
+    if (m_sorting.isRunning() && column == m_sortColumn && order == m_sortOrder)
+        return;
     m_sortColumn = column;
     m_sortOrder = order;
     stopSorting();
