@@ -815,7 +815,14 @@ void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector
     if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
         m_rowsFiltered = false;
     // One signal for the column over the rows the entries are shown in (sorting
-    // may scatter them: the span from the first to the last).
+    // may scatter them: the span from the first to the last). An edit of a quarter
+    // of the rows or more is told for every row, without finding each one's row (a
+    // random lookup each, tens of ms for Replace All at a million).
+    const int column = columnOf(field);
+    if (rowCount() > 0 && qint64(entries.size()) * 4 >= rowCount()) {
+        emit dataChanged(index(0, column), index(rowCount() - 1, column));
+        return;
+    }
     int top = -1, bottom = -1;
     for (const int entry : entries) {
         const int row = rowOf(file, entry);
@@ -826,7 +833,6 @@ void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector
     }
     if (top < 0)
         return;
-    const int column = columnOf(field);
     emit dataChanged(index(top, column), index(bottom, column));
 }
 
