@@ -530,6 +530,7 @@ fi
 tee -a "$LOG" <"$DATA/editor-actions.stdout"
 action_ms() { sed -n "s/^action=$1 ms=\([0-9]*\).*/\1/p" "$DATA/editor-actions.stdout"; }
 action_stall() { sed -n "s/^action=$1 ms=[0-9]* stall_ms=\([0-9]*\).*/\1/p" "$DATA/editor-actions.stdout"; }
+action_peak() { sed -n "s/^action=$1 ms=.* peak_mib=\([0-9]*\).*/\1/p" "$DATA/editor-actions.stdout"; }
 for action in sort-url sort-lastmod find-key replace-all undo redo save-all edit-cell save-one-edit \
   compare edit-compared delete-scattered undo-delete; do
   ms=$(action_ms "$action")
@@ -542,6 +543,10 @@ for action in sort-url sort-lastmod find-key replace-all undo redo save-all edit
   fi
   row "window 1M: $action, longest stall" "$stall ms" "" "" "<= 100 ms" "$(verdict le "$stall" 100)"
 done
+# What Replace All takes above the open set at its peak (the edits, the new URLs, the
+# validator's pass on its thread beside the verdicts it replaces).
+row "window 1M: replace-all, peak memory added" "$(action_peak replace-all) MiB" "" "" "<= 256 MiB" \
+  "$(verdict le "$(action_peak replace-all)" 256)"
 row "window 1M: Save until its options show" "$(action_ms save-all-dialog) ms" "" "" "" "info"
 rm -rf "$ACTIONS_COPY"
 

@@ -10,6 +10,7 @@
 #include "overviewstats.h"
 #include "overviewtracker.h"
 #include "pagestorage.h"
+#include "processmemory.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
 
@@ -403,26 +404,9 @@ int generate(const QString &dir)
 // --- measuring -------------------------------------------------------------------
 
 // A "Name:   N kB" line of /proc/self/status, in KiB (0 when absent).
-qint64 procStatusKib(QByteArrayView name)
-{
-    QFile f(QStringLiteral("/proc/self/status"));
-    if (f.open(QIODevice::ReadOnly)) {
-        const QList<QByteArray> lines = f.readAll().split('\n');
-        for (const QByteArray &line : lines) {
-            if (line.startsWith(name) && line.size() > name.size() && line[name.size()] == ':')
-                return line.mid(name.size() + 1).trimmed().split(' ').first().toLongLong();
-        }
-    }
-    return 0;
-}
-
 qint64 vmHwmKib()
 {
-    if (const qint64 kib = procStatusKib("VmHWM"))
-        return kib;
-    rusage ru{};
-    getrusage(RUSAGE_SELF, &ru);
-    return ru.ru_maxrss;
+    return ProcessMemory::peakKib();
 }
 
 double median(std::vector<double> v)
@@ -1128,7 +1112,7 @@ int replaceCommand(const QString &indexPath)
 
 qint64 vmRssKib()
 {
-    return procStatusKib("VmRSS");
+    return ProcessMemory::residentKib();
 }
 
 // CPU time of this process (user + system), in ms: on a loaded machine the
@@ -1144,9 +1128,7 @@ double cpuMs()
 // Resets VmHWM to the current RSS (Linux 4.0+), so a later peak is this step's.
 void resetPeak()
 {
-    QFile f(QStringLiteral("/proc/self/clear_refs"));
-    if (f.open(QIODevice::WriteOnly))
-        f.write("5");
+    ProcessMemory::resetPeak();
 }
 
 // Set Priority on every URL of the 1M index set as the editor does it (one edit

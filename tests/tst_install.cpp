@@ -289,7 +289,7 @@ void TestInstall::editorTimesItsHeavyActions()
     QVERIFY2(r.exitCode == 0, (r.out + r.err).constData());
     QStringList actions;
     const QRegularExpression line(
-        QStringLiteral("^action=([a-z-]+) ms=(\\d+)( stall_ms=(\\d+))?$"));
+        QStringLiteral("^action=([a-z-]+) ms=(\\d+)( stall_ms=(\\d+) peak_mib=\\d+)?$"));
     for (const QString &text : QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts)) {
         const QRegularExpressionMatch m = line.match(text);
         QVERIFY2(m.hasMatch(), qPrintable(text));

@@ -9,6 +9,7 @@
 #include "messageboxes.h"
 #include "overviewdock.h"
 #include "overviewtracker.h"
+#include "processmemory.h"
 #include "saveerrorsdialog.h"
 #include "sitemaptablemodel.h"
 #include "validator.h"
@@ -178,9 +179,12 @@ void ActionProbe::beat()
     if (m_inStep) {
         const Step &step = m_steps[m_next];
         if (step.reported) {
-            std::printf("action=%s ms=%lld stall_ms=%lld\n", step.name,
+            // The step's peak above what the process held as it began.
+            const qint64 peakMiB = (ProcessMemory::peakKib() - m_stepStartKib) / 1024;
+            std::printf("action=%s ms=%lld stall_ms=%lld peak_mib=%lld\n", step.name,
                         static_cast<long long>((now - m_stepStartNs) / 1000000),
-                        static_cast<long long>(m_longestNs / 1000000));
+                        static_cast<long long>(m_longestNs / 1000000),
+                        static_cast<long long>(std::max<qint64>(peakMiB, 0)));
             if (m_dialogShownNs >= 0 && std::string_view(step.name).starts_with("save")) {
                 std::printf("action=%s-dialog ms=%lld\n", step.name,
                             static_cast<long long>((m_dialogShownNs - m_stepStartNs) / 1000000));
@@ -198,6 +202,8 @@ void ActionProbe::beat()
         return;
     }
     m_inStep = true;
+    ProcessMemory::resetPeak();
+    m_stepStartKib = ProcessMemory::residentKib();
     m_stepStartNs = m_clock.nsecsElapsed();
     m_lastBeatNs = m_stepStartNs;
     m_longestNs = 0;

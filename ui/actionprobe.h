@@ -54,6 +54,7 @@ private:
     QElapsedTimer m_clock;
     QTimer m_heartbeat;
     qint64 m_stepStartNs = 0;
+    qint64 m_stepStartKib = 0; // resident at the step's start
     qint64 m_lastBeatNs = -1;
     qint64 m_longestNs = 0;
     int m_idleBeats = 0;
