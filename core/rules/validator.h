@@ -94,9 +94,10 @@ public:
     // thread rather than one by one on the caller's: from this many URLs changed
     // before the event loop next runs, the validator keeps its verdicts from before
     // those edits (isJudging()) and judges the whole set afresh on a WorkerThread,
-    // taking the result in on the event loop. Any other change stops that pass, is
-    // judged as ever, and the pass starts again. 0 (the default) never does this:
-    // sitemap-tool and the tests judge every edit at once.
+    // taking the result in on the event loop. Meanwhile further edits of URLs are
+    // left to that pass too; any other change stops it, is judged as ever on the
+    // verdicts from before, and the pass starts again. 0 (the default) never does
+    // this: sitemap-tool and the tests judge every edit at once.
     void setBackgroundJudging(qint64 fromEntries);
     // True from such an edit until its verdicts are in: what the validator gives
     // meanwhile are the verdicts from before it (each consistent with the others).
