@@ -777,7 +777,16 @@ void TestSession::planIsReadOnAnotherThreadWhileHeld()
     const SaveReport here = session.plan(set, options);
     QCOMPARE(int(here.status), int(SaveReport::Status::Planned));
 
+    // URLs edited in numbers judged on a thread: the hold has every verdict judged
+    // first, on this thread, so the plan on another reads them as they will stay.
+    session.validator()->setBackgroundJudging(1);
+    const QString url = session.document()->value(2, 1, Field::Loc);
+    session.setField({{2, 1}}, Field::Loc, url + QStringLiteral("?v=2"));
+    QVERIFY(session.validator()->isJudging());
+    session.setField({{2, 1}}, Field::Loc, url);
     session.holdForPlan(true);
+    QVERIFY(!session.validator()->isJudging());
+    session.validator()->setBackgroundJudging(0);
     QSignalSpy refused(&session, &DocumentSession::editRefused);
     SaveReport there;
     SaveReport stopped;

@@ -485,9 +485,19 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     return true;
 }
 
+void DocumentSession::holdForPlan(bool held)
+{
+    if (held)
+        m_validator->finishJudging();
+    m_planHolds += held ? 1 : -1;
+}
+
 SaveReport DocumentSession::plan(const QString &path, const WriteOptions &options) const
 {
-    m_validator->finishJudging();
+    // On the document's thread a plan needs the verdicts of every edit; on another
+    // thread it runs while the document is held, which saw to that.
+    if (QThread::currentThread() == thread())
+        m_validator->finishJudging();
     return SitemapWriter::plan(*m_doc, *m_validator, path, options);
 }
 

@@ -162,8 +162,9 @@ public:
     SaveReport plan(const QString &path, const WriteOptions &options) const;
     // While held, the document takes no edits, loads or URLs, as while the writer runs:
     // a plan may be read from it on another thread (the save options dialog's preview).
-    // Holds nest.
-    void holdForPlan(bool held) { m_planHolds += held ? 1 : -1; }
+    // Holds nest. A hold first has the validator judge what it still had to
+    // (Validator::finishJudging()), so the plan's verdicts are every edit's.
+    void holdForPlan(bool held);
     std::pair<qint64, qint64> saveProgress() const
     {
         return {m_saveDone.load(), m_saveTotal.load()};
