@@ -9,6 +9,7 @@
 // rows a filtered, sorted table shows.
 
 #include "csvimport.h"
+#include "documentsession.h"
 #include "csvimportdialog.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
@@ -278,6 +279,23 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
         QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("No URL matches")),
                  qPrintable(dialog->previewLabel()->text()));
+
+        // A plan that is through while a save holds the document changes nothing
+        // then: it is made again once the save is through, and replaces after it.
+        dialog->findEdit()->setText(QStringLiteral("side-10"));
+        dialog->replaceEdit()->setText(QStringLiteral("held-10"));
+        const int undoHeld = window->undoStack()->count();
+        window->session()->holdForPlan(true);
+        QCOMPARE(dialog->replaceAll(), -1);
+        QTest::qWait(400);
+        QVERIFY(dialog->isReplacing());
+        QCOMPARE(window->undoStack()->count(), undoHeld);
+        QCOMPARE(doc->value(0, 10, Field::Loc), QStringLiteral("http://www.example.com/side-10"));
+        window->session()->holdForPlan(false);
+        QTRY_COMPARE_WITH_TIMEOUT(replaced.count(), 2, 10000);
+        QVERIFY(replaced.last().first().toInt() > 0);
+        QCOMPARE(window->undoStack()->count(), undoHeld + 1);
+        QCOMPARE(doc->value(0, 10, Field::Loc), QStringLiteral("http://www.example.com/held-10"));
         // Closing the dialog during a count waits for its thread.
         dialog->updatePreview();
         delete dialog;

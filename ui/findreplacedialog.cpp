@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findreplacedialog.h"
 
+#include "documentsession.h"
+
 #include "mainwindow.h"
 #include "messageboxes.h"
 #include "sitemapdocument.h"
@@ -98,6 +100,10 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
             replaceAll();
     });
 
+    m_replanTimer = new QTimer(this);
+    m_replanTimer->setSingleShot(true);
+    connect(m_replanTimer, &QTimer::timeout, this, &FindReplaceDialog::startReplacing);
+
     // Counting runs over every URL: once the user pauses typing.
     m_previewTimer = new QTimer(this);
     m_previewTimer->setSingleShot(true);
@@ -120,9 +126,6 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
         if (m_replacing.isRunning()) {
             m_replacing.stop();
             // Made again over the document as the change leaves it.
-            m_replanTimer = new QTimer(this);
-            m_replanTimer->setSingleShot(true);
-            connect(m_replanTimer, &QTimer::timeout, this, &FindReplaceDialog::startReplacing);
             m_replanTimer->start(0);
         }
         if (!m_counting.isRunning())
@@ -244,9 +247,13 @@ int FindReplaceDialog::replaceAll()
     return applyPlan(plan);
 }
 
+bool FindReplaceDialog::isReplacing() const
+{
+    return m_replacing.isRunning() || m_replanTimer->isActive();
+}
+
 void FindReplaceDialog::startReplacing()
 {
-    delete std::exchange(m_replanTimer, nullptr);
     auto scope = std::make_shared<std::vector<std::pair<int, int>>>();
     const bool scoped = selectionOnly();
     if (scoped)
@@ -261,6 +268,12 @@ void FindReplaceDialog::startReplacing()
                                      UrlReplacer::Detail::EditsOnly, cancel);
         },
         [this, planned] {
+            // A save (or its options dialog) holds the document now: the plan is made
+            // again once it is through, over the document the save leaves.
+            if (!m_window->session()->takesEdits()) {
+                m_replanTimer->start(200);
+                return;
+            }
             showReplacing(false);
             applyPlan(*planned);
         });
@@ -272,7 +285,7 @@ void FindReplaceDialog::stopReplacing()
     if (!isReplacing())
         return;
     m_replacing.stop();
-    delete std::exchange(m_replanTimer, nullptr);
+    m_replanTimer->stop();
     showReplacing(false);
     m_window->showStatus(tr("Replace All stopped; no URL was changed."), 5000);
     updatePreview();

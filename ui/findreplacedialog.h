@@ -46,7 +46,7 @@ public:
     // through: then -1, else the number of URLs changed. A change of the document
     // meanwhile makes the plan again, over the changed document.
     int replaceAll();
-    bool isReplacing() const { return m_replacing.isRunning() || m_replanTimer != nullptr; }
+    bool isReplacing() const;
     // A key was typed and the preview is still to follow it, or it is being counted.
     bool isPreviewPending() const;
     // Where the sitemap URL moves when the plan's edits move URLs from its host to
@@ -92,6 +92,6 @@ private:
     BackgroundWork m_counting;       // the preview's count of a large set
     BackgroundWork m_replacing;      // Replace All's plan over a large set
     ReplaceOptions m_replaceOptions; // of the plan m_replacing makes
-    QTimer *m_replanTimer = nullptr; // the plan again, once a change is through
+    QTimer *m_replanTimer;           // the plan again, once a change or a save is through
     static qint64 s_backgroundCountFrom;
 };

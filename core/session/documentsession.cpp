@@ -658,7 +658,7 @@ bool DocumentSession::adoptReshapedSet(const QString &mainPath)
 
 bool DocumentSession::refuseWhileSaving()
 {
-    if (!isSaving() && m_planHolds == 0)
+    if (takesEdits())
         return false;
     emit editRefused();
     return true;

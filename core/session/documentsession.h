@@ -152,6 +152,8 @@ public:
 
     // --- saving ------------------------------------------------------------------
     bool isSaving() const { return m_saveThread != nullptr; }
+    // Neither a save nor a plan holds the document (holdForPlan()): an edit lands.
+    bool takesEdits() const { return !isSaving() && m_planHolds == 0; }
     // Starts the writer on path with options on a thread of its own and returns at
     // once; writeFinished() brings its report when it is done. The document is
     // read-only meanwhile (readOnlyChanged). False (nothing started) while loading
