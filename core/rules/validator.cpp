@@ -985,6 +985,11 @@ void Validator::startJudging()
 void Validator::judged(State *state)
 {
     adoptState(state);
+    endJudging();
+}
+
+void Validator::endJudging()
+{
     m_pending = false;
     emit judgingChanged(false);
     emit settled();
@@ -999,9 +1004,7 @@ void Validator::finishJudging()
         return;
     m_judgeTimer->stop();
     d->fullPass();
-    m_pending = false;
-    emit judgingChanged(false);
-    emit settled();
+    endJudging();
 }
 
 std::pair<quint64, quint64> Validator::entryKeys(int file, int entry) const

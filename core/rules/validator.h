@@ -208,6 +208,8 @@ private:
     bool leaveToBackground(qint64 n);
     void startJudging();
     void judged(State *state);
+    // The verdicts are every edit's again: judgingChanged(false), then settled().
+    void endJudging();
 
     SitemapDocument *m_doc;
     const ExtraProblemSource *m_extra = nullptr;
