@@ -9,8 +9,8 @@
 // rows a filtered, sorted table shows.
 
 #include "csvimport.h"
-#include "documentsession.h"
 #include "csvimportdialog.h"
+#include "documentsession.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
 #include "guitestcase.h"
