@@ -10,6 +10,7 @@
 #include "validator.h"
 
 #include <QAbstractItemModelTester>
+#include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
@@ -619,6 +620,98 @@ private slots:
         QVERIFY(removedRows.count() >= 1);
         QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
         QCOMPARE(rebuilt.count(), 2);
+
+        // The same through applyInOrder(), as Delete Rows and its undo apply them: the
+        // document tells of all the runs at once, and the rows are as above.
+        const auto together = [&](const std::vector<DocumentEdit> &edits, bool inverse,
+                                  bool batch) {
+            std::vector<DocumentEdit> inverses;
+            std::vector<const DocumentEdit *> order;
+            if (inverse) {
+                for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+                    inverses.push_back(it->inverse());
+                for (const DocumentEdit &edit : inverses)
+                    order.push_back(&edit);
+            } else {
+                for (const DocumentEdit &edit : edits)
+                    order.push_back(&edit);
+            }
+            if (batch)
+                doc->beginBatch(int(edits.size()));
+            doc->applyInOrder(order);
+            if (batch)
+                doc->endBatch();
+        };
+        QSignalSpy removals(doc.get(), &SitemapDocument::entriesRemoved);
+        QSignalSpy insertions(doc.get(), &SitemapDocument::entriesInserted);
+        const QStringList beforeRuns = column(*model, SitemapTableModel::LocColumn);
+        const int entriesBefore = doc->entryCount(0);
+        const std::vector<DocumentEdit> scattered = removeEvery(4, 1);
+        QVERIFY(scattered.size() > 30);
+        together(scattered, false, true);
+        QCOMPARE(removals.count(), 1);
+        const EntryRuns runs = removals.at(0).at(1).value<EntryRuns>();
+        QCOMPARE(runs.size(), scattered.size());
+        QCOMPARE(EntryRunsOf::total(runs), int(scattered.size()));
+        QVERIFY(std::is_sorted(runs.begin(), runs.end(),
+                               [](EntryRun a, EntryRun b) { return a.first < b.first; }));
+        QCOMPARE(doc->entryCount(0), entriesBefore - int(scattered.size()));
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
+        // Its undo puts every entry back where it was, the rows in their sorted places.
+        together(scattered, true, true);
+        QCOMPARE(insertions.count(), 1);
+        QCOMPARE(doc->entryCount(0), entriesBefore);
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), beforeRuns);
+        for (const DocumentEdit &edit : scattered)
+            QCOMPARE(doc->value(0, edit.entry, Field::Loc),
+                     *edit.entries.front().values[int(Field::Loc)]);
+
+        // A few runs outside a batch: the model makes its own reset of them.
+        const int resetsBefore = int(resets.count());
+        const std::vector<DocumentEdit> few = removeEvery(60, 2);
+        QVERIFY(few.size() > 1 && few.size() < 16);
+        together(few, false, false);
+        QCOMPARE(resets.count(), resetsBefore + 1);
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
+        together(few, true, false);
+        QCOMPARE(resets.count(), resetsBefore + 2);
+        QCOMPARE(column(*model, SitemapTableModel::LocColumn), beforeRuns);
+    }
+
+    void entryRunsRenumber()
+    {
+        // Runs taken out of and put into a vector, and numbers after them, against
+        // doing it one run at a time.
+        QRandomGenerator rng(7);
+        for (int round = 0; round < 200; ++round) {
+            const int n = 1 + rng.bounded(40);
+            std::vector<int> v(static_cast<size_t>(n));
+            std::iota(v.begin(), v.end(), 0);
+            EntryRuns runs;
+            for (int at = rng.bounded(3); at < n; at += 1 + rng.bounded(4)) {
+                const int count = std::min(n - at, 1 + rng.bounded(3));
+                EntryRunsOf::append(runs, {at, count});
+                at += count;
+            }
+            std::vector<int> erased = v;
+            EntryRunsOf::erase(erased, runs);
+            std::vector<int> oneByOne = v;
+            for (auto it = runs.rbegin(); it != runs.rend(); ++it)
+                oneByOne.erase(oneByOne.begin() + it->first, oneByOne.begin() + it->end());
+            QCOMPARE(erased, oneByOne);
+            const EntryRunsOf::Renumbering removal(runs, EntryRunsOf::Renumbering::Removal);
+            for (int e = 0; e < n; ++e) {
+                const auto at = std::find(erased.begin(), erased.end(), e);
+                QCOMPARE(removal(e), at == erased.end() ? -1 : int(at - erased.begin()));
+            }
+            // Putting them back: the runs are where the entries stand afterwards.
+            std::vector<int> back = erased;
+            EntryRunsOf::insert(back, runs, [](int e) { return e; });
+            QCOMPARE(back, v);
+            const EntryRunsOf::Renumbering insertion(runs, EntryRunsOf::Renumbering::Insertion);
+            for (size_t k = 0; k < erased.size(); ++k)
+                QCOMPARE(insertion(int(k)), erased[k]);
+        }
     }
 
     void insertIntoFilteredModelShowsNewRows()

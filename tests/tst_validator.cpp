@@ -1413,6 +1413,32 @@ void TestValidator::randomEditsAgreeWithFullPass()
                 entries.push_back(d);
             }
             doc.apply(DocumentEdit::insert(file, rng.bounded(n + 1), entries));
+        } else if (op == 8 && n >= 4) {
+            // Runs all over the file removed together, from the last to the first as
+            // Delete Rows makes them, and put back together as its undo does.
+            std::vector<DocumentEdit> edits;
+            for (int last = n - 1 - rng.bounded(2); last >= 0; last -= 2 + rng.bounded(4)) {
+                const int first = std::max(0, last - rng.bounded(2));
+                std::vector<EntryData> entries;
+                for (int i = first; i <= last; ++i)
+                    entries.push_back(doc.entryData(file, i));
+                edits.push_back(DocumentEdit::remove(file, first, entries));
+                last = first;
+            }
+            std::vector<const DocumentEdit *> removal;
+            for (const DocumentEdit &edit : edits)
+                removal.push_back(&edit);
+            doc.applyInOrder(removal);
+            if (rng.bounded(2)) {
+                compareWithFullPass(doc, v);
+                std::vector<DocumentEdit> inverses;
+                for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+                    inverses.push_back(it->inverse());
+                std::vector<const DocumentEdit *> undo;
+                for (const DocumentEdit &edit : inverses)
+                    undo.push_back(&edit);
+                doc.applyInOrder(undo);
+            }
         } else {
             const int first = rng.bounded(n);
             const int count = std::min(n - first, 1 + rng.bounded(3));
@@ -1933,10 +1959,11 @@ void TestValidator::largeUrlEditsAreJudgedOnAThread()
     // which starts again and judges both.
     doc.apply(urls(0, QString()));
     QVERIFY(v.isJudging());
-    QTest::qWait(0); // the pass starts
+    QTest::qWait(0); // the pass starts, and on a fast host may be through already
+    const bool pending = v.isJudging();
     doc.apply(DocumentEdit::setValue(1, 0, Field::Loc, doc.value(1, 0, Field::Loc),
                                      QStringLiteral("https://a.com/1")));
-    QVERIFY(v.isJudging());
+    QCOMPARE(v.isJudging(), pending);
     QTRY_VERIFY_WITH_TIMEOUT(!v.isJudging(), 10000);
     QCOMPARE(v.entriesWith(RuleId::LocDuplicate), qint64(1));
     compareWithFullPass(doc, v);

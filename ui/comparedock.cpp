@@ -256,6 +256,10 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
     m_removedView = new QListView(body);
     m_removedView->setObjectName(QStringLiteral("compareRemoved"));
     m_removedView->setUniformItemSizes(true);
+    // A comparison of two sets of a million URLs can list a million: laid out a
+    // slice at a time, the view does not hold the window for tens of milliseconds.
+    m_removedView->setLayoutMode(QListView::Batched);
+    m_removedView->setBatchSize(20000);
     m_removedModel = new RemovedListModel(this);
     m_removedView->setModel(m_removedModel);
     layout->addWidget(m_removedView, 1);

@@ -299,17 +299,19 @@ EntryDetailsDock::EntryDetailsDock(SitemapDocument *doc, Validator *validator, Q
             m_lookup.reset();
         scheduleRefresh();
     });
-    connect(m_doc, &SitemapDocument::entriesInserted, this, [this](int file, int first, int count) {
-        if (file == m_file && m_entry >= first)
-            m_entry += count;
-        m_lookup.reset();
-        scheduleRefresh();
-    });
-    connect(m_doc, &SitemapDocument::entriesRemoved, this, [this](int file, int first, int count) {
-        if (file == m_file && m_entry >= first + count)
-            m_entry -= count;
-        else if (file == m_file && m_entry >= first)
-            m_file = m_entry = -1;
+    connect(
+        m_doc, &SitemapDocument::entriesInserted, this, [this](int file, const EntryRuns &runs) {
+            if (file == m_file && m_entry >= 0)
+                m_entry =
+                    EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Insertion)(m_entry);
+            m_lookup.reset();
+            scheduleRefresh();
+        });
+    connect(m_doc, &SitemapDocument::entriesRemoved, this, [this](int file, const EntryRuns &runs) {
+        if (file == m_file && m_entry >= 0)
+            m_entry = EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Removal)(m_entry);
+        if (m_entry < 0)
+            m_file = -1;
         m_lookup.reset();
         scheduleRefresh();
     });

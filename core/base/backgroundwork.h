@@ -8,10 +8,13 @@
 // joined before done runs, so what the work wrote is seen there (by
 // ThreadSanitizer too, which does not see Qt's event queue).
 //
+// The thread runs at a lower priority than the window's (threadpriority.h).
+//
 // For work that reads a document while the window goes on: its owner stops it
 // when the document is about to change (SitemapDocument::aboutToChange) and starts
 // it again afterwards. A reader that needs the result at once calls finish().
 
+#include "threadpriority.h"
 #include "workerthread.h"
 
 #include <QMetaObject>
@@ -41,6 +44,7 @@ public:
         const quint64 generation = ++m_generation;
         m_worker = std::make_unique<WorkerThread>(
             [this, context, generation, work = std::move(work)]() mutable {
+                ThreadPriority::lowerForBackgroundWork();
                 work();
                 QMetaObject::invokeMethod(
                     context,

@@ -316,34 +316,17 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         replaceFiles(edit);
         return;
     }
+    if (edit.kind == DocumentEdit::Kind::InsertEntries) {
+        insertRuns(edit.file, {&edit});
+        return;
+    }
+    if (edit.kind == DocumentEdit::Kind::RemoveEntries) {
+        removeRuns(edit.file, {&edit});
+        return;
+    }
     SitemapFile &f = m_files[size_t(edit.file)];
     ++f.edits;
     switch (edit.kind) {
-    case DocumentEdit::Kind::InsertEntries: {
-        for (const auto &[prefix, uri] : edit.namespaces)
-            m_namespaces.prefixFor(uri, prefix);
-        const int count = int(edit.entries.size());
-        emit entriesAboutToBeInserted(edit.file, edit.entry, count);
-        std::vector<Entry> made;
-        made.reserve(size_t(count));
-        for (const EntryData &d : edit.entries)
-            made.push_back(makeEntry(d, edit.file));
-        f.entries.insert(f.entries.begin() + edit.entry, made.begin(), made.end());
-        if (f.isIndex() && !f.childFile.empty())
-            f.childFile.insert(f.childFile.begin() + edit.entry, size_t(count), -2);
-        emit entriesInserted(edit.file, edit.entry, count);
-        break;
-    }
-    case DocumentEdit::Kind::RemoveEntries: {
-        const int count = int(edit.entries.size());
-        emit entriesAboutToBeRemoved(edit.file, edit.entry, count);
-        f.entries.erase(f.entries.begin() + edit.entry, f.entries.begin() + edit.entry + count);
-        if (f.isIndex() && int(f.childFile.size()) >= edit.entry + count)
-            f.childFile.erase(f.childFile.begin() + edit.entry,
-                              f.childFile.begin() + edit.entry + count);
-        emit entriesRemoved(edit.file, edit.entry, count);
-        break;
-    }
     case DocumentEdit::Kind::SetValues: {
         emit valuesAboutToChange(edit.file, edit.field, edit.targets);
         // Each distinct value goes into the pool once, and only when some entry gets
@@ -396,9 +379,88 @@ void SitemapDocument::apply(const DocumentEdit &edit)
         emit extensionsChanged(edit.file, edit.targets);
         break;
     }
+    case DocumentEdit::Kind::InsertEntries:
+    case DocumentEdit::Kind::RemoveEntries:
     case DocumentEdit::Kind::ReplaceFiles:
         break; // handled above
     }
+}
+
+void SitemapDocument::applyInOrder(const std::vector<const DocumentEdit *> &edits)
+{
+    using Kind = DocumentEdit::Kind;
+    // A run of each edit lies before the last one's (removals) or after it
+    // (insertions), so the numbers of each edit are those of the whole group's.
+    const auto follows = [](const DocumentEdit &last, const DocumentEdit &next) {
+        if (next.kind != last.kind || next.file != last.file)
+            return false;
+        if (next.kind == Kind::RemoveEntries)
+            return next.entry + int(next.entries.size()) <= last.entry;
+        return next.kind == Kind::InsertEntries &&
+               next.entry >= last.entry + int(last.entries.size());
+    };
+    for (size_t i = 0; i < edits.size();) {
+        const DocumentEdit &edit = *edits[i];
+        if (edit.kind != Kind::RemoveEntries && edit.kind != Kind::InsertEntries) {
+            apply(edit);
+            ++i;
+            continue;
+        }
+        std::vector<const DocumentEdit *> group{edits[i]};
+        for (++i; i < edits.size() && follows(*group.back(), *edits[i]); ++i)
+            group.push_back(edits[i]);
+        emit aboutToChange();
+        if (edit.kind == Kind::RemoveEntries)
+            removeRuns(edit.file, group);
+        else
+            insertRuns(edit.file, group);
+    }
+}
+
+// edits: removals of entries of file, each before the last.
+void SitemapDocument::removeRuns(int file, const std::vector<const DocumentEdit *> &edits)
+{
+    SitemapFile &f = m_files[size_t(file)];
+    f.edits += int(edits.size());
+    EntryRuns runs;
+    runs.reserve(edits.size());
+    for (auto it = edits.rbegin(); it != edits.rend(); ++it)
+        EntryRunsOf::append(runs, {(*it)->entry, int((*it)->entries.size())});
+    if (runs.empty())
+        return;
+    emit entriesAboutToBeRemoved(file, runs);
+    EntryRunsOf::erase(f.entries, runs);
+    if (f.isIndex() && int(f.childFile.size()) >= runs.back().end())
+        EntryRunsOf::erase(f.childFile, runs);
+    emit entriesRemoved(file, runs);
+}
+
+// edits: insertions of entries into file, each after the last.
+void SitemapDocument::insertRuns(int file, const std::vector<const DocumentEdit *> &edits)
+{
+    SitemapFile &f = m_files[size_t(file)];
+    f.edits += int(edits.size());
+    EntryRuns runs;
+    runs.reserve(edits.size());
+    for (const DocumentEdit *edit : edits) {
+        for (const auto &[prefix, uri] : edit->namespaces)
+            m_namespaces.prefixFor(uri, prefix);
+        EntryRunsOf::append(runs, {edit->entry, int(edit->entries.size())});
+    }
+    if (runs.empty())
+        return;
+    emit entriesAboutToBeInserted(file, runs);
+    std::vector<Entry> made;
+    made.reserve(size_t(EntryRunsOf::total(runs)));
+    for (const DocumentEdit *edit : edits) {
+        for (const EntryData &d : edit->entries)
+            made.push_back(makeEntry(d, file));
+    }
+    size_t next = 0;
+    EntryRunsOf::insert(f.entries, runs, [&](int) { return std::move(made[next++]); });
+    if (f.isIndex() && !f.childFile.empty())
+        EntryRunsOf::insert(f.childFile, runs, [](int) { return -2; });
+    emit entriesInserted(file, runs);
 }
 
 void SitemapDocument::addUsedDeclarations(const QString &xml,

@@ -7,6 +7,7 @@
 // through its signals.
 
 #include "documentedit.h"
+#include "entryruns.h"
 #include "namespaces.h"
 #include "sitemapfile.h"
 #include "stringpool.h"
@@ -106,6 +107,11 @@ public:
     void submit(const DocumentEdit &edit);
     void apply(const DocumentEdit &edit);
     void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
+    // Applies edits in their order, as apply() of each would. Removals of entries of
+    // one file that follow one another, each before the last (as Delete Rows makes
+    // them), are one pass signalled as runs, and so are insertions each after the
+    // last (as their undo makes them).
+    void applyInOrder(const std::vector<const DocumentEdit *> &edits);
     // The files' bytes on disk are no longer theirs (a save wrote the set in another
     // shape): a later save writes each of them in the standard form.
     void forgetSources();
@@ -158,10 +164,12 @@ signals:
     // The extension XML of entries of a file (ascending), changed by one edit.
     void extensionsAboutToChange(int file, const std::vector<int> &entries);
     void extensionsChanged(int file, const std::vector<int> &entries);
-    void entriesAboutToBeInserted(int file, int first, int count);
-    void entriesInserted(int file, int first, int count);
-    void entriesAboutToBeRemoved(int file, int first, int count);
-    void entriesRemoved(int file, int first, int count);
+    // Entries of a file put in or taken out, in runs (entryruns.h): one run for an
+    // edit, several for edits applied together (applyInOrder()).
+    void entriesAboutToBeInserted(int file, const EntryRuns &runs);
+    void entriesInserted(int file, const EntryRuns &runs);
+    void entriesAboutToBeRemoved(int file, const EntryRuns &runs);
+    void entriesRemoved(int file, const EntryRuns &runs);
     void ownUrlChanged(int file);
     void fileFactsAboutToChange(int file);
     void fileFactsChanged(int file);
@@ -177,6 +185,8 @@ private:
                              std::vector<std::pair<QString, QString>> &used) const;
     Entry makeEntry(const EntryData &data, int file);
     void replaceFiles(const DocumentEdit &edit);
+    void removeRuns(int file, const std::vector<const DocumentEdit *> &edits);
+    void insertRuns(int file, const std::vector<const DocumentEdit *> &edits);
 
     StringPool m_pool;
     NamespaceTable m_namespaces;

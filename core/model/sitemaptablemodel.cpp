@@ -855,15 +855,21 @@ void SitemapTableModel::onExtensionsChanged(int file, const std::vector<int> &en
         emit dataChanged(index(top, 0), index(bottom, columnCount() - 1));
 }
 
-void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int count)
+void SitemapTableModel::onEntriesAboutToBeInserted(int file, const EntryRuns &runs)
 {
+    m_pendingInsertRow = -1;
+    if (!m_batchReset && runs.size() > 1) {
+        beginBatchReset();
+        m_runsReset = true;
+    }
     if (m_batchReset) {
-        m_batchInserted = true;
+        batchRuns(file, runs, true);
         return; // the rows are built anew when the batch is done
     }
-    m_pendingInsertRow = -1;
-    if (!m_doc || !fileInScope(file) || count <= 0)
+    if (!m_doc || !fileInScope(file) || runs.empty())
         return;
+    const int first = runs.front().first;
+    const int count = runs.front().count;
     // New rows go next to their neighbours in the file: after the entry before
     // them, or before the entry they push down, or at the end.
     int row = int(m_rows.size());
@@ -890,10 +896,16 @@ void SitemapTableModel::onEntriesAboutToBeInserted(int file, int first, int coun
     beginInsertRows(QModelIndex(), row, row + count - 1);
 }
 
-void SitemapTableModel::onEntriesInserted(int file, int first, int count)
+void SitemapTableModel::onEntriesInserted(int file, const EntryRuns &runs)
 {
-    if (m_batchReset)
+    if (std::exchange(m_runsReset, false)) {
+        endBatchReset();
+        return;
+    }
+    if (m_batchReset || runs.empty())
         return; // the rows are built anew when the batch is done
+    const int first = runs.front().first;
+    const int count = runs.front().count;
     if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
         m_rowsFiltered = false;
     if (m_pendingInsertRow < 0) {
@@ -923,14 +935,20 @@ void SitemapTableModel::onEntriesInserted(int file, int first, int count)
     endInsertRows();
 }
 
-void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count)
+void SitemapTableModel::onEntriesAboutToBeRemoved(int file, const EntryRuns &runs)
 {
+    if (!m_batchReset && runs.size() > 1) {
+        beginBatchReset();
+        m_runsReset = true;
+    }
     if (m_batchReset) {
-        onBatchRemoval(file, first, count);
+        batchRuns(file, runs, false);
         return; // the rows are built anew when the batch is done
     }
-    if (!m_doc || !fileInScope(file) || count <= 0)
+    if (!m_doc || !fileInScope(file) || runs.empty())
         return;
+    const int first = runs.front().first;
+    const int count = runs.front().count;
     std::vector<int> rows;
     for (int e = first; e < first + count; ++e) {
         const int row = rowOf(file, e);
@@ -962,12 +980,16 @@ void SitemapTableModel::onEntriesAboutToBeRemoved(int file, int first, int count
     rebuildRowIndex();
 }
 
-void SitemapTableModel::onEntriesRemoved(int file, int first, int count)
+void SitemapTableModel::onEntriesRemoved(int file, const EntryRuns &runs)
 {
-    if (m_batchReset)
-        return; // the rows are built anew when the batch is done
-    if (!m_doc)
+    if (std::exchange(m_runsReset, false)) {
+        endBatchReset();
         return;
+    }
+    if (m_batchReset || !m_doc || runs.empty())
+        return; // the rows are built anew when the batch is done
+    const int first = runs.front().first;
+    const int count = runs.front().count;
     auto shift = [file, first, count](RowRefs &refs) {
         for (RowRef &ref : refs) {
             if (ref.file == file && ref.entry >= first + count)
@@ -983,6 +1005,17 @@ void SitemapTableModel::onBatchAboutToStart(int structuralEdits)
 {
     if (structuralEdits < BatchResetFrom || m_batchReset || !m_doc)
         return;
+    beginBatchReset();
+}
+
+void SitemapTableModel::onBatchDone()
+{
+    if (m_batchReset && !m_runsReset)
+        endBatchReset();
+}
+
+void SitemapTableModel::beginBatchReset()
+{
     // A sort under way is made again after the batch (m_order is still the order before).
     m_resortAfterBatch = isSorting();
     stopSorting();
@@ -992,31 +1025,35 @@ void SitemapTableModel::onBatchAboutToStart(int structuralEdits)
     beginResetModel();
 }
 
-void SitemapTableModel::onBatchRemoval(int file, int first, int count)
+void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted)
 {
-    if (size_t(file) >= m_batchLeft.size())
+    if (size_t(file) >= m_batchLeft.size() || runs.empty())
         return;
     std::optional<std::vector<int>> &left = m_batchLeft[size_t(file)];
     if (!left) {
         left.emplace(size_t(m_doc->entryCount(file)));
         std::iota(left->begin(), left->end(), 0);
     }
-    if (first >= 0 && first + count <= int(left->size()))
-        left->erase(left->begin() + first, left->begin() + first + count);
+    if (inserted) {
+        m_batchInserted = true;
+        if (runs.back().end() <= int(left->size()) + EntryRunsOf::total(runs))
+            EntryRunsOf::insert(*left, runs, [](int) { return -1; });
+    } else if (runs.back().end() <= int(left->size())) {
+        EntryRunsOf::erase(*left, runs);
+    }
 }
 
-void SitemapTableModel::onBatchDone()
+void SitemapTableModel::endBatchReset()
 {
-    if (!m_batchReset)
-        return;
     m_batchReset = false;
-    if (m_batchInserted || m_batchLeft.size() != size_t(m_doc->fileCount())) {
+    if (m_batchLeft.size() != size_t(m_doc->fileCount())) {
         rebuild(); // sorted there
         m_resortAfterBatch = false;
     } else {
-        // Only removals: the rows keep their order, without the removed entries and
-        // with the others numbered as they are now (a sort of a million rows again
-        // would take most of a second).
+        // The rows keep their order, without the removed entries and with the others
+        // numbered as they are now (a sort of a million rows again would take most
+        // of a second). An entry put in follows the one before it in its file; the
+        // sort, if any, is made again after (on a thread, for a large table).
         std::vector<std::vector<int>> now(m_batchLeft.size());
         for (size_t f = 0; f < m_batchLeft.size(); ++f) {
             if (!m_batchLeft[f])
@@ -1025,25 +1062,46 @@ void SitemapTableModel::onBatchDone()
             number.assign(m_rowIndex.size() > f ? m_rowIndex[f].size() : 0, -1);
             const std::vector<int> &left = *m_batchLeft[f];
             for (size_t k = 0; k < left.size(); ++k) {
-                if (size_t(left[k]) < number.size())
+                if (left[k] >= 0 && size_t(left[k]) < number.size())
                     number[size_t(left[k])] = int(k);
             }
         }
+        // The entries put in from entry k on, up to the next one that was there.
+        const auto addNew = [this](RowRefs &order, int file, int k) {
+            const std::vector<int> &left = *m_batchLeft[size_t(file)];
+            for (; size_t(k) < left.size() && left[size_t(k)] < 0; ++k)
+                order.push_back({file, k});
+        };
+        std::vector<char> placed(m_batchLeft.size(), 0);
         RowRefs order;
         order.reserve(m_order.size());
         for (RowRef ref : m_order) {
-            if (m_batchLeft[size_t(ref.file)]) {
-                const std::vector<int> &number = now[size_t(ref.file)];
-                ref.entry = size_t(ref.entry) < number.size() ? number[size_t(ref.entry)] : -1;
-                if (ref.entry < 0)
-                    continue;
+            const size_t f = size_t(ref.file);
+            if (!m_batchLeft[f]) {
+                order.push_back(ref);
+                continue;
             }
+            ref.entry = size_t(ref.entry) < now[f].size() ? now[f][size_t(ref.entry)] : -1;
+            if (ref.entry < 0)
+                continue;
+            if (m_batchInserted && !std::exchange(placed[f], char(1)))
+                addNew(order, ref.file, 0); // those before the file's first entry left
             order.push_back(ref);
+            if (m_batchInserted)
+                addNew(order, ref.file, ref.entry + 1);
+        }
+        // Files in scope with none of their entries from before left.
+        for (size_t f = 0; m_batchInserted && f < m_batchLeft.size(); ++f) {
+            if (m_batchLeft[f] && !placed[f] && fileInScope(int(f)))
+                addNew(order, int(f), 0);
         }
         m_order = std::move(order);
         filterOrder();
+        if (m_batchInserted && m_sortColumn >= 0)
+            m_resortAfterBatch = true;
     }
     m_batchLeft.clear();
+    m_batchInserted = false;
     endResetModel();
     emit rowsRebuiltAfterBatch();
     if (std::exchange(m_resortAfterBatch, false))

@@ -19,6 +19,7 @@
 
 #include "backgroundwork.h"
 #include "entry.h"
+#include "entryruns.h"
 #include "pagestorage.h"
 
 #include <QAbstractTableModel>
@@ -195,15 +196,19 @@ private:
 
     void onValuesChanged(int file, Field field, const std::vector<int> &entries);
     void onExtensionsChanged(int file, const std::vector<int> &entries);
-    void onEntriesAboutToBeInserted(int file, int first, int count);
-    void onEntriesInserted(int file, int first, int count);
-    void onEntriesAboutToBeRemoved(int file, int first, int count);
-    void onEntriesRemoved(int file, int first, int count);
+    void onEntriesAboutToBeInserted(int file, const EntryRuns &runs);
+    void onEntriesInserted(int file, const EntryRuns &runs);
+    void onEntriesAboutToBeRemoved(int file, const EntryRuns &runs);
+    void onEntriesRemoved(int file, const EntryRuns &runs);
     void onEntryProblemsChanged(int file, int first, int last);
     void onFileProblemsChanged(int file);
     void onBatchAboutToStart(int structuralEdits);
-    void onBatchRemoval(int file, int first, int count);
     void onBatchDone();
+    // The reset of a batch (or of one change of several runs): begun, told of each
+    // file's runs, and ended with the rows in their order.
+    void beginBatchReset();
+    void batchRuns(int file, const EntryRuns &runs, bool inserted);
+    void endBatchReset();
     void filterOrder();
 
     SitemapDocument *m_doc = nullptr;
@@ -235,10 +240,11 @@ private:
     // thousand scattered runs at a million rows), the reset does it once.
     static constexpr int BatchResetFrom = 16;
     bool m_batchReset = false;
+    bool m_runsReset = false; // the reset is of one change of several runs
     bool m_batchInserted = false;
     bool m_resortAfterBatch = false;
-    // In a batch of removals: per file touched, its entries left, by their numbers
-    // before the batch (nullopt: untouched).
+    // In a batch: per file touched, per entry now its number before the batch, -1
+    // for an entry the batch put in (nullopt: untouched).
     std::vector<std::optional<std::vector<int>>> m_batchLeft;
     BackgroundWork m_sorting;
     static qint64 s_backgroundSortFrom;

@@ -18,14 +18,14 @@ void DuplicateTracker::reset(int)
     m_orphaned.clear();
 }
 
-void DuplicateTracker::rowsInserted(int file, int first, int count)
+void DuplicateTracker::rowsInserted(int file, const EntryRuns &runs)
 {
-    m_groups.shift(file, first, count);
+    m_groups.renumber(file, EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Insertion));
 }
 
-void DuplicateTracker::rowsRemoved(int file, int first, int count)
+void DuplicateTracker::rowsRemoved(int file, const EntryRuns &runs)
 {
-    m_groups.shift(file, first + count, -count);
+    m_groups.renumber(file, EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Removal));
 }
 
 std::vector<ProblemDetail> DuplicateTracker::details(RuleId, int file, int entry,

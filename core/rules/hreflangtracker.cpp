@@ -108,29 +108,31 @@ void HreflangTracker::dropAlternates(int file, int entry, quint64 locKey)
     index = 0;
 }
 
-void HreflangTracker::rowsInserted(int file, int first, int count)
+void HreflangTracker::rowsInserted(int file, const EntryRuns &runs)
 {
-    auto &index = m_altIndex[size_t(file)];
-    index.insert(index.begin() + first, size_t(count), 0);
+    EntryRunsOf::insert(m_altIndex[size_t(file)], runs, [](int) { return 0; });
+    const EntryRunsOf::Renumbering to(runs, EntryRunsOf::Renumbering::Insertion);
     for (Groups *map : {&m_namers, &m_withAltsByLoc}) {
         for (std::vector<EntryRef> &refs : *map) {
             for (EntryRef &r : refs) {
-                if (r.file == file && r.entry >= first)
-                    r.entry += count;
+                if (r.file == file)
+                    r.entry = to(r.entry);
             }
         }
     }
 }
 
-void HreflangTracker::rowsRemoved(int file, int first, int count)
+void HreflangTracker::rowsRemoved(int file, const EntryRuns &runs)
 {
-    auto &index = m_altIndex[size_t(file)];
-    index.erase(index.begin() + first, index.begin() + first + count);
+    EntryRunsOf::erase(m_altIndex[size_t(file)], runs);
+    // The entries removed left their lists before (entryLeaving()).
+    const EntryRunsOf::Renumbering to(runs, EntryRunsOf::Renumbering::Removal);
     for (Groups *map : {&m_namers, &m_withAltsByLoc}) {
         for (std::vector<EntryRef> &refs : *map) {
             for (EntryRef &r : refs) {
-                if (r.file == file && r.entry >= first + count)
-                    r.entry -= count;
+                const int now = r.file == file ? to(r.entry) : -1;
+                if (now >= 0)
+                    r.entry = now;
             }
         }
     }

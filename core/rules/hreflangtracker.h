@@ -45,8 +45,8 @@ public:
 
     RuleMask rules() const override { return Bits; }
     void reset(int fileCount) override;
-    void rowsInserted(int file, int first, int count) override;
-    void rowsRemoved(int file, int first, int count) override;
+    void rowsInserted(int file, const EntryRuns &runs) override;
+    void rowsRemoved(int file, const EntryRuns &runs) override;
     std::vector<ProblemDetail> details(RuleId rule, int file, int entry, const EntryFacts &ef,
                                        const FileContext &ctx) const override;
 

@@ -28,8 +28,8 @@ public:
 
     RuleMask rules() const override { return ruleBit(RuleId::IndexLastmodStale); }
     void reset(int fileCount) override;
-    void rowsInserted(int, int, int) override {}
-    void rowsRemoved(int, int, int) override {}
+    void rowsInserted(int, const EntryRuns &) override {}
+    void rowsRemoved(int, const EntryRuns &) override {}
     std::vector<ProblemDetail> details(RuleId rule, int file, int entry, const EntryFacts &ef,
                                        const FileContext &ctx) const override;
 

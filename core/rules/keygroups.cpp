@@ -104,19 +104,21 @@ const KeyGroups::Group *KeyGroups::leave(quint64 key, EntryRef self, bool *wasFi
     return &group;
 }
 
-void KeyGroups::shift(int file, int first, int delta)
+void KeyGroups::renumber(int file, const std::function<int(int)> &to)
 {
-    // The entries that move are taken out and put back where they were (before the
+    // The file's entries are taken out and put back where they were (before the
     // first entry of a later file): the order does not change.
+    std::vector<Group::node_type> moving;
     for (Group &group : m_groups) {
-        auto it = group.lower_bound(EntryRef{file, first});
+        auto it = group.lower_bound(EntryRef{file, 0});
         const auto later = group.lower_bound(EntryRef{file + 1, 0});
-        std::vector<Group::node_type> moving;
+        moving.clear();
         while (it != later)
             moving.push_back(group.extract(it++));
         for (Group::node_type &node : moving) {
-            node.value().entry += delta;
-            group.insert(later, std::move(node));
+            node.value().entry = to(node.value().entry);
+            if (node.value().entry >= 0)
+                group.insert(later, std::move(node));
         }
     }
 }

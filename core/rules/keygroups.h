@@ -16,6 +16,8 @@
 
 #include <QHash>
 
+#include <functional>
+
 #include <set>
 #include <utility>
 #include <vector>
@@ -63,9 +65,9 @@ public:
     // whether self was the group's first.
     const Group *leave(quint64 key, EntryRef self, bool *wasFirst);
 
-    // Entries at or after (file, first) moved by delta: so do the groups' entries
-    // (their order does not change).
-    void shift(int file, int first, int delta);
+    // The entries of file took new numbers, to(entry), in the same order (rows came
+    // or went): so do the groups' entries. An entry numbered -1 is gone.
+    void renumber(int file, const std::function<int(int)> &to);
 
     // The first entry in set order that holds key and is taken: a walk over the set,
     // for a key no group holds. None (file -1) when there is none.

@@ -16,14 +16,14 @@ void NearDuplicateTracker::reset(int)
     m_orphaned.clear();
 }
 
-void NearDuplicateTracker::rowsInserted(int file, int first, int count)
+void NearDuplicateTracker::rowsInserted(int file, const EntryRuns &runs)
 {
-    m_groups.shift(file, first, count);
+    m_groups.renumber(file, EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Insertion));
 }
 
-void NearDuplicateTracker::rowsRemoved(int file, int first, int count)
+void NearDuplicateTracker::rowsRemoved(int file, const EntryRuns &runs)
 {
-    m_groups.shift(file, first + count, -count);
+    m_groups.renumber(file, EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Removal));
 }
 
 std::vector<ProblemDetail> NearDuplicateTracker::details(RuleId, int file, int entry,

@@ -112,16 +112,14 @@ QString OriginTracker::referenceText(int file) const
     return f.reference == NoOrigin ? QString() : QString::fromUtf8(f.numbers.key(f.reference));
 }
 
-void OriginTracker::rowsInserted(int file, int first, int count)
+void OriginTracker::rowsInserted(int file, const EntryRuns &runs)
 {
-    std::vector<quint32> &origins = m_files[size_t(file)].origins;
-    origins.insert(origins.begin() + first, size_t(count), NoOrigin);
+    EntryRunsOf::insert(m_files[size_t(file)].origins, runs, [](int) { return NoOrigin; });
 }
 
-void OriginTracker::rowsRemoved(int file, int first, int count)
+void OriginTracker::rowsRemoved(int file, const EntryRuns &runs)
 {
-    std::vector<quint32> &origins = m_files[size_t(file)].origins;
-    origins.erase(origins.begin() + first, origins.begin() + first + count);
+    EntryRunsOf::erase(m_files[size_t(file)].origins, runs);
 }
 
 std::vector<ProblemDetail> OriginTracker::details(RuleId, int file, int, const EntryFacts &,

@@ -10,6 +10,7 @@
 // decides, forgetting everything before a full pass, following inserted and
 // removed rows, and the details of its problems' messages.
 
+#include "entryruns.h"
 #include "filecontext.h"
 #include "problem.h"
 #include "rules.h"
@@ -58,10 +59,10 @@ public:
     virtual RuleMask rules() const = 0;
     // Forgets everything: a full pass of a document of fileCount files follows.
     virtual void reset(int fileCount) = 0;
-    // count rows were inserted at first (not judged yet) or removed from first:
-    // what the tracker keeps per row, or by row number, follows.
-    virtual void rowsInserted(int file, int first, int count) = 0;
-    virtual void rowsRemoved(int file, int first, int count) = 0;
+    // Rows were inserted (not judged yet) or removed in runs (entryruns.h): what the
+    // tracker keeps per row, or by row number, follows.
+    virtual void rowsInserted(int file, const EntryRuns &runs) = 0;
+    virtual void rowsRemoved(int file, const EntryRuns &runs) = 0;
     // The problems of one of its rules on an entry that carries the rule's bit, one
     // detail each (at least one): what the message names and where it points.
     virtual std::vector<ProblemDetail> details(RuleId rule, int file, int entry,

@@ -530,85 +530,94 @@ struct Validator::State
         table.flush();
     }
 
-    void beforeInsert(int file, int first, int count)
+    void beforeInsert(int file, const EntryRuns &runs)
     {
         if (file < 0 || file >= table.fileCount())
             return;
         // Rows exist at once (without verdicts), so views asking early stay in range.
-        table.insertRows(file, first, count);
+        table.insertRows(file, runs);
         for (SetTracker *tracker : trackers)
-            tracker->rowsInserted(file, first, count);
+            tracker->rowsInserted(file, runs);
     }
 
-    void afterInsert(int file, int first, int count)
+    void afterInsert(int file, const EntryRuns &runs)
     {
         if (!live(file))
             return;
         judge.refreshKnownTags();
-        for (int e = first; e < first + count; ++e) {
-            const EntryJudge::Judged j = recheckEntry(file, e);
-            values.addNews(file, j.news);
-            countValue(file, e, Field::Priority, +1);
-            countValue(file, e, Field::LastMod, +1);
-            duplicates.add(file, e, j.key);
-            nearDuplicates.join(file, e, j.nearKey);
-            origins.setOrigin(file, e, j.origin);
-            hreflang.setAlternates(file, e, j.alts);
+        for (const EntryRun &run : runs) {
+            for (int e = run.first; e < run.end(); ++e) {
+                const EntryJudge::Judged j = recheckEntry(file, e);
+                values.addNews(file, j.news);
+                countValue(file, e, Field::Priority, +1);
+                countValue(file, e, Field::LastMod, +1);
+                duplicates.add(file, e, j.key);
+                nearDuplicates.join(file, e, j.nearKey);
+                origins.setOrigin(file, e, j.origin);
+                hreflang.setAlternates(file, e, j.alts);
+            }
         }
-        for (int e = first; e < first + count; ++e) {
-            if (hreflang.hasAlternates(file, e))
-                hreflang.refresh(file, e);
-            hreflang.refreshNamersOf(table.at(file, e).key);
-            if (doc->file(file).isIndex())
-                indexDates.refresh(file, e);
+        const bool index = doc->file(file).isIndex();
+        for (const EntryRun &run : runs) {
+            for (int e = run.first; e < run.end(); ++e) {
+                if (hreflang.hasAlternates(file, e))
+                    hreflang.refresh(file, e);
+                hreflang.refreshNamersOf(table.at(file, e).key);
+                if (index)
+                    indexDates.refresh(file, e);
+            }
         }
-        if (!doc->file(file).isIndex())
+        if (!index)
             indexDates.refresh(file, -1);
         // Where the reference stayed, only the new entries are judged against it.
         if (!origins.updateReference(file)) {
-            for (int e = first; e < first + count; ++e)
-                table.setBit(file, e, RuleId::LocHostMismatch,
-                             origins.mismatches(file, origins.origin(file, e)));
+            for (const EntryRun &run : runs) {
+                for (int e = run.first; e < run.end(); ++e)
+                    table.setBit(file, e, RuleId::LocHostMismatch,
+                                 origins.mismatches(file, origins.origin(file, e)));
+            }
         }
         updateFileMask(file);
         table.flush();
     }
 
-    void beforeRemove(int file, int first, int count)
+    void beforeRemove(int file, const EntryRuns &runs)
     {
         duplicates.beginRemoval();
         nearDuplicates.beginRemoval();
         hreflang.beginRemoval();
         if (!live(file))
             return;
-        for (int e = first; e < first + count; ++e) {
-            countValue(file, e, Field::Priority, -1);
-            countValue(file, e, Field::LastMod, -1);
-            if (values.newsCount(file) > 0) {
-                const Entry &entry = doc->entry(file, e);
-                if (entry.extensionCount > 0)
-                    values.addNews(file, -judge.facts(file, e).ext.news);
+        for (const EntryRun &run : runs) {
+            for (int e = run.first; e < run.end(); ++e) {
+                countValue(file, e, Field::Priority, -1);
+                countValue(file, e, Field::LastMod, -1);
+                if (values.newsCount(file) > 0) {
+                    const Entry &entry = doc->entry(file, e);
+                    if (entry.extensionCount > 0)
+                        values.addNews(file, -judge.facts(file, e).ext.news);
+                }
+                origins.setOrigin(file, e, NoOrigin);
+                const RuleMask mask = table.mask(file, e);
+                hreflang.entryLeaving(file, e);
+                // The entries' groups lose them now; the new first entries are settled
+                // once the rows are gone (afterRemove()).
+                nearDuplicates.entryLeaving(file, e);
+                duplicates.entryLeaving(file, e);
+                table.adjustEntryCounts(mask, -1);
+                table.dropExtras(file, e);
             }
-            origins.setOrigin(file, e, NoOrigin);
-            const RuleMask mask = table.mask(file, e);
-            hreflang.entryLeaving(file, e);
-            // The entries' groups lose them now; the new first entries are settled
-            // once the rows are gone (afterRemove()).
-            nearDuplicates.entryLeaving(file, e);
-            duplicates.entryLeaving(file, e);
-            table.adjustEntryCounts(mask, -1);
-            table.dropExtras(file, e);
         }
     }
 
-    void afterRemove(int file, int first, int count)
+    void afterRemove(int file, const EntryRuns &runs)
     {
         if (file < 0 || file >= table.fileCount())
             return;
-        if (size_t(first + count) <= table.marks(file).size()) {
-            table.removeRows(file, first, count);
+        if (!runs.empty() && size_t(runs.back().end()) <= table.marks(file).size()) {
+            table.removeRows(file, runs);
             for (SetTracker *tracker : trackers)
-                tracker->rowsRemoved(file, first, count);
+                tracker->rowsRemoved(file, runs);
         }
         if (!live(file)) {
             table.flush();
@@ -886,15 +895,15 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
                 emit settled();
             });
     connect(doc, &SitemapDocument::entriesAboutToBeInserted, this,
-            [this](int file, int first, int count) { d->beforeInsert(file, first, count); });
-    connect(doc, &SitemapDocument::entriesInserted, this, [this](int file, int first, int count) {
-        d->afterInsert(file, first, count);
+            [this](int file, const EntryRuns &runs) { d->beforeInsert(file, runs); });
+    connect(doc, &SitemapDocument::entriesInserted, this, [this](int file, const EntryRuns &runs) {
+        d->afterInsert(file, runs);
         emit settled();
     });
     connect(doc, &SitemapDocument::entriesAboutToBeRemoved, this,
-            [this](int file, int first, int count) { d->beforeRemove(file, first, count); });
-    connect(doc, &SitemapDocument::entriesRemoved, this, [this](int file, int first, int count) {
-        d->afterRemove(file, first, count);
+            [this](int file, const EntryRuns &runs) { d->beforeRemove(file, runs); });
+    connect(doc, &SitemapDocument::entriesRemoved, this, [this](int file, const EntryRuns &runs) {
+        d->afterRemove(file, runs);
         emit settled();
     });
     connect(doc, &SitemapDocument::ownUrlChanged, this, [this](int file) {

@@ -27,8 +27,8 @@ public:
         return ruleBit(RuleId::PriorityUniform) | ruleBit(RuleId::LastmodUniform);
     }
     void reset(int fileCount) override;
-    void rowsInserted(int, int, int) override {}
-    void rowsRemoved(int, int, int) override {}
+    void rowsInserted(int, const EntryRuns &) override {}
+    void rowsRemoved(int, const EntryRuns &) override {}
     // File rules: no entry carries them.
     std::vector<ProblemDetail> details(RuleId, int, int, const EntryFacts &,
                                        const FileContext &) const override

@@ -87,34 +87,35 @@ void VerdictTable::dropExtras(int file, int entry)
 
 namespace {
 
-// Entries at or after first moved by delta: so do their extras.
-void shiftExtras(VerdictTable::File &f, int first, int delta)
+// The entries took new numbers, to(entry): so do their extras (-1: gone).
+template <typename To> void renumberExtras(VerdictTable::File &f, const To &to)
 {
     if (f.extras.isEmpty())
         return;
     QHash<int, VerdictTable::Extra> moved;
     moved.reserve(f.extras.size());
-    for (auto it = f.extras.cbegin(); it != f.extras.cend(); ++it)
-        moved.insert(it.key() >= first ? it.key() + delta : it.key(), it.value());
+    for (auto it = f.extras.cbegin(); it != f.extras.cend(); ++it) {
+        const int entry = to(it.key());
+        if (entry >= 0)
+            moved.insert(entry, it.value());
+    }
     f.extras = std::move(moved);
 }
 
 } // namespace
 
-void VerdictTable::insertRows(int file, int first, int count)
+void VerdictTable::insertRows(int file, const EntryRuns &runs)
 {
     File &f = m_files[size_t(file)];
-    f.marks.insert(f.marks.begin() + first, size_t(count), Marks());
-    shiftExtras(f, first, count);
+    EntryRunsOf::insert(f.marks, runs, [](int) { return Marks(); });
+    renumberExtras(f, EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Insertion));
 }
 
-void VerdictTable::removeRows(int file, int first, int count)
+void VerdictTable::removeRows(int file, const EntryRuns &runs)
 {
     File &f = m_files[size_t(file)];
-    f.marks.erase(f.marks.begin() + first, f.marks.begin() + first + count);
-    for (int e = first; e < first + count; ++e)
-        f.extras.remove(e);
-    shiftExtras(f, first + count, -count);
+    EntryRunsOf::erase(f.marks, runs);
+    renumberExtras(f, EntryRunsOf::Renumbering(runs, EntryRunsOf::Renumbering::Removal));
 }
 
 void VerdictTable::markChanged(int file, int entry)

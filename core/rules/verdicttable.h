@@ -79,10 +79,10 @@ public:
     void setExtra(int file, int entry, bool set, const SeverityCounts &value);
     // Takes an entry's extra problems out of the counts (the entry goes away).
     void dropExtras(int file, int entry);
-    // count rows inserted at first, or removed from first: the rows, and the extras
-    // of the entries after them.
-    void insertRows(int file, int first, int count);
-    void removeRows(int file, int first, int count);
+    // Rows inserted or removed in runs: the rows, and the extras of the entries
+    // after them.
+    void insertRows(int file, const EntryRuns &runs);
+    void removeRows(int file, const EntryRuns &runs);
 
     // Counts an entry's mask in (sign +1) or out (-1), per severity and per rule.
     void adjustEntryCounts(RuleMask mask, int sign);

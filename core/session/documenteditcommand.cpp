@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <vector>
+
 DocumentEditCommand::DocumentEditCommand(SitemapDocument *document, DocumentEdit edit,
                                          AppliedListener applied, QUndoCommand *parent)
     : QUndoCommand(describe(edit), parent), m_document(document), m_edit(std::move(edit)),
@@ -44,17 +47,49 @@ int DocumentBatchCommand::structuralEdits() const
     return count;
 }
 
+void DocumentBatchCommand::applyChildren(bool inverse)
+{
+    std::vector<const DocumentEditCommand *> commands;
+    for (int i = 0; i < childCount(); ++i) {
+        const auto *command = dynamic_cast<const DocumentEditCommand *>(child(i));
+        if (!command) {
+            // Not all of them edits: each child as QUndoCommand would.
+            if (inverse)
+                QUndoCommand::undo();
+            else
+                QUndoCommand::redo();
+            return;
+        }
+        commands.push_back(command);
+    }
+    if (inverse)
+        std::reverse(commands.begin(), commands.end());
+    std::vector<DocumentEdit> inverses;
+    if (inverse) {
+        inverses.reserve(commands.size());
+        for (const DocumentEditCommand *command : commands)
+            inverses.push_back(command->edit().inverse());
+    }
+    std::vector<const DocumentEdit *> edits;
+    edits.reserve(commands.size());
+    for (size_t i = 0; i < commands.size(); ++i)
+        edits.push_back(inverse ? &inverses[i] : &commands[i]->edit());
+    m_document->applyInOrder(edits);
+    for (size_t i = 0; i < commands.size(); ++i)
+        commands[i]->notifyApplied(*edits[i]);
+}
+
 void DocumentBatchCommand::redo()
 {
     m_document->beginBatch(structuralEdits());
-    QUndoCommand::redo();
+    applyChildren(false);
     m_document->endBatch();
 }
 
 void DocumentBatchCommand::undo()
 {
     m_document->beginBatch(structuralEdits());
-    QUndoCommand::undo();
+    applyChildren(true);
     m_document->endBatch();
 }
 

@@ -26,6 +26,13 @@ public:
     void undo() override;
 
     const DocumentEdit &edit() const { return m_edit; }
+    // Tells the listener of an edit applied for this command by another (a batch
+    // applies its children's edits together).
+    void notifyApplied(const DocumentEdit &applied) const
+    {
+        if (m_applied)
+            m_applied(applied);
+    }
     // "Edit URL", "Add 3 rows", ... for the Undo menu entry.
     static QString describe(const DocumentEdit &edit);
 
@@ -37,7 +44,9 @@ private:
 
 // One undo step of many document edits (its children): redo and undo apply them
 // as one batch of the document, so that listeners do once what each edit would
-// make them do again (the table's rows after hundreds of scattered removals).
+// make them do again (the table's rows after hundreds of scattered removals), and
+// through SitemapDocument::applyInOrder(), which takes out or puts back the rows
+// of scattered runs in one pass.
 class DocumentBatchCommand final : public QUndoCommand
 {
 public:
@@ -48,5 +57,7 @@ public:
 
 private:
     int structuralEdits() const;
+    // Applies the children's edits (their inverses in reverse order for undo).
+    void applyChildren(bool inverse);
     SitemapDocument *m_document;
 };
