@@ -98,6 +98,7 @@ private slots:
     void otherProgramsChangesAreSeen();
     void refusedSaveSaysWhatToLeaveOut();
     void deleteAcrossFilesRemovesTheRowsChosen();
+    void entryPutBackAfterASaveTakesTheFileLayout();
     void firstVerdictsAreJudgedWhileReading();
 
 private:
@@ -861,6 +862,54 @@ void TestSession::refusedSaveSaysWhatToLeaveOut()
              QStringLiteral("https://www.example.com/b"));
     QCOMPARE(reread.document()->optionalValue(0, 1, Field::LastMod), std::nullopt);
     QCOMPARE(reread.document()->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+}
+
+void TestSession::entryPutBackAfterASaveTakesTheFileLayout()
+{
+    // An entry deleted, the file saved, the delete undone and the file saved again:
+    // the entry's own bytes are no longer in the file, so it is written anew in the
+    // file's layout, each of its extension elements on a line of its own as the
+    // file's other children are, with the file's line ends. In a file of one layout,
+    // that is the file as it was.
+    QTemporaryDir dir;
+    const QByteArray entry =
+        "\t<url>\r\n\t\t<loc>https://example.com/two</loc>\r\n"
+        "\t\t<image:image>\r\n\t\t\t<image:loc>https://example.com/1.png</image:loc>\r\n"
+        "\t\t</image:image>\r\n"
+        "\t\t<image:image>\r\n\t\t\t<image:loc>https://example.com/2.png</image:loc>\r\n"
+        "\t\t</image:image>\r\n\t</url>\r\n";
+    const QByteArray original =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n"
+        "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+        "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\r\n"
+        "\t<url>\r\n\t\t<loc>https://example.com/one</loc>\r\n"
+        "\t\t<image:image>\r\n\t\t\t<image:loc>https://example.com/0.png</image:loc>\r\n"
+        "\t\t</image:image>\r\n\t</url>\r\n" +
+        entry +
+        "\t<url>\r\n\t\t<loc>https://example.com/three</loc>\r\n\t</url>\r\n"
+        "</urlset>\r\n";
+    const QString path = m_dir->filePath(QStringLiteral("put-back.xml"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(original);
+    out.close();
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, path).outcome), int(Outcome::Opened));
+    const auto save = [&] {
+        const WriteOptions options = session.writeOptions();
+        const SaveReport report = write(session, path, options);
+        QCOMPARE(int(report.status), int(SaveReport::Status::Written));
+        session.adoptSave(report, path, options);
+    };
+    QCOMPARE(session.removeEntries({{0, 1}}), 1);
+    save();
+    QByteArray without = original;
+    without.remove(original.indexOf(entry), entry.size());
+    QCOMPARE(readAll(path), without);
+    session.undoStack()->undo();
+    QCOMPARE(session.document()->entryCount(0), 3);
+    save();
+    QCOMPARE(readAll(path), original);
 }
 
 void TestSession::deleteAcrossFilesRemovesTheRowsChosen()

@@ -201,6 +201,73 @@ Layout layoutOf(QByteArrayView body, const SourceEntry *model, const Root &root)
 
 // The standard form of an entry (SitemapWriter's, one child a line) laid out
 // like the file's entries.
+// An entry's extension elements as the document keeps them, each one's inside as
+// it is, with sep (the file's separator between an entry's children) between two
+// top-level ones instead of whatever whitespace lay there (the document keeps
+// none).
+QByteArray separatedChildren(QByteArrayView ext, const QByteArray &sep)
+{
+    QByteArray out;
+    out.reserve(ext.size() + 8 * sep.size());
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    // The end of the markup that starts at i (a tag, a comment, CDATA, a processing
+    // instruction); a '>' inside a quoted attribute value does not end a tag.
+    const auto markupEnd = [&ext](qsizetype i) {
+        const QByteArrayView rest = ext.sliced(i);
+        const auto after = [&](const char *close, qsizetype closeSize) {
+            const qsizetype at = ext.indexOf(close, i);
+            return at < 0 ? ext.size() : at + closeSize;
+        };
+        if (rest.startsWith("<!--"))
+            return after("-->", 3);
+        if (rest.startsWith("<![CDATA["))
+            return after("]]>", 3);
+        if (rest.startsWith("<?"))
+            return after("?>", 2);
+        char quote = 0;
+        for (qsizetype j = i + 1; j < ext.size(); ++j) {
+            const char c = ext[j];
+            if (quote)
+                quote = c == quote ? 0 : quote;
+            else if (c == '"' || c == '\'')
+                quote = c;
+            else if (c == '>')
+                return j + 1;
+        }
+        return ext.size();
+    };
+    int depth = 0;
+    bool afterChild = false; // at the top level, right after a child's end
+    qsizetype i = 0;
+    while (i < ext.size()) {
+        if (depth == 0 && afterChild) {
+            qsizetype j = i;
+            while (j < ext.size() && isSpace(ext[j]))
+                ++j;
+            if (j < ext.size() && ext[j] == '<') {
+                out += sep;
+                i = j;
+            }
+            afterChild = false;
+        }
+        if (ext[i] != '<') {
+            out += ext[i++];
+            continue;
+        }
+        const qsizetype end = markupEnd(i);
+        const QByteArrayView markup = ext.sliced(i, end - i);
+        out += markup;
+        i = end;
+        if (markup.startsWith("</"))
+            --depth;
+        else if (!markup.startsWith("<!") && !markup.startsWith("<?") && !markup.endsWith("/>"))
+            ++depth;
+        afterChild = depth <= 0;
+        depth = std::max(depth, 0);
+    }
+    return out;
+}
+
 QByteArray relayout(QByteArrayView standard, const Layout &l)
 {
     const qsizetype open = standard.indexOf('>');
@@ -236,8 +303,22 @@ QByteArray relayout(QByteArrayView standard, const Layout &l)
         ext = ext.sliced(2);
     if (ext.endsWith('\n'))
         ext.chop(1);
-    if (!ext.isEmpty())
-        out += l.childSep + ext.toByteArray();
+    if (!ext.isEmpty()) {
+        // The document keeps the elements' text as an XML reader gives it, with each
+        // line ending one line feed: in a file whose lines end CR LF, they are again.
+        QByteArray text = ext.toByteArray();
+        if ((l.before + l.childSep + l.closeSep).contains('\r')) {
+            QByteArray crlf;
+            crlf.reserve(text.size() + text.count('\n'));
+            for (qsizetype i = 0; i < text.size(); ++i) {
+                if (text[i] == '\n' && (i == 0 || text[i - 1] != '\r'))
+                    crlf += '\r';
+                crlf += text[i];
+            }
+            text = std::move(crlf);
+        }
+        out += l.childSep + separatedChildren(text, l.childSep);
+    }
     out += l.closeSep + "</" + l.prefix + tag.toByteArray() + '>';
     return out;
 }
