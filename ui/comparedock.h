@@ -20,7 +20,7 @@ class CompareOverlay;
 class QAction;
 class QComboBox;
 class QLabel;
-class QListView;
+class QTableView;
 class QPushButton;
 class QThread;
 class QTimer;
@@ -61,7 +61,7 @@ public:
     void setShow(Show show);
     Show shownRows() const { return m_show; }
     const Compare::Result &result() const { return m_result; }
-    QListView *removedView() const { return m_removedView; }
+    QTableView *removedView() const { return m_removedView; }
     QComboBox *showBox() const { return m_showBox; }
     QLabel *summaryLabel() const { return m_summary; }
 
@@ -108,7 +108,7 @@ private:
     QAction *m_compareAction;
     QLabel *m_summary;
     QComboBox *m_showBox;
-    QListView *m_removedView;
+    QTableView *m_removedView;
     RemovedListModel *m_removedModel;
     QPushButton *m_closeButton;
     QTimer *m_recomputeTimer;

@@ -45,7 +45,12 @@ public:
         m_worker = std::make_unique<WorkerThread>(
             [this, context, generation, work = std::move(work)]() mutable {
                 ThreadPriority::lowerForBackgroundWork();
-                work();
+                {
+                    // What the work holds goes here, on this thread, before done is
+                    // asked for: the join before done would wait for it otherwise.
+                    Work taken = std::move(work);
+                    taken();
+                }
                 QMetaObject::invokeMethod(
                     context,
                     [this, generation] {

@@ -132,7 +132,15 @@ QString trimmed(const QString &text)
 
 } // namespace
 
-SitemapTableModel::SitemapTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+SitemapTableModel::SitemapTableModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    m_resort.setSingleShot(true);
+    m_resort.setInterval(0);
+    connect(&m_resort, &QTimer::timeout, this, [this] {
+        if (m_sortColumn >= 0 && !m_batchReset && !m_sorting.isRunning())
+            sort(m_sortColumn, m_sortOrder);
+    });
+}
 
 QStringList SitemapTableModel::changeFreqValues()
 {
@@ -189,13 +197,10 @@ void SitemapTableModel::setDocument(SitemapDocument *document, Validator *valida
         // A sort on its thread reads the document: it stops before the document
         // changes, and starts again once the change is done.
         connect(m_doc, &SitemapDocument::aboutToChange, this, [this] {
-            if (!isSorting())
+            if (!m_sorting.isRunning())
                 return;
             stopSorting();
-            QTimer::singleShot(0, this, [this] {
-                if (!isSorting())
-                    sort(m_sortColumn, m_sortOrder);
-            });
+            m_resort.start();
         });
         connect(m_doc, &SitemapDocument::batchAboutToStart, this,
                 &SitemapTableModel::onBatchAboutToStart);
@@ -501,6 +506,7 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
 
 void SitemapTableModel::stopSorting()
 {
+    m_resort.stop();
     m_sorting.stop();
 }
 
@@ -1073,8 +1079,11 @@ void SitemapTableModel::endBatchReset()
                 order.push_back({file, k});
         };
         std::vector<char> placed(m_batchLeft.size(), 0);
-        RowRefs order;
-        order.reserve(m_order.size());
+        // Into the spare rows' storage, whose pages are in already (fresh pages for a
+        // million rows are thousands of page faults).
+        RowRefs order = std::move(m_spareRows);
+        order.clear();
+        order.reserve(m_order.size() + size_t(m_batchInserted ? m_order.size() / 64 : 0));
         for (RowRef ref : m_order) {
             const size_t f = size_t(ref.file);
             if (!m_batchLeft[f]) {
@@ -1095,7 +1104,7 @@ void SitemapTableModel::endBatchReset()
             if (m_batchLeft[f] && !placed[f] && fileInScope(int(f)))
                 addNew(order, int(f), 0);
         }
-        m_order = std::move(order);
+        m_spareRows = std::exchange(m_order, std::move(order));
         filterOrder();
         if (m_batchInserted && m_sortColumn >= 0)
             m_resortAfterBatch = true;
@@ -1104,8 +1113,15 @@ void SitemapTableModel::endBatchReset()
     m_batchInserted = false;
     endResetModel();
     emit rowsRebuiltAfterBatch();
-    if (std::exchange(m_resortAfterBatch, false))
-        sort(m_sortColumn, m_sortOrder);
+    // A large table sorts again on its thread once the window has shown the rows:
+    // the sort's first steps take in fresh memory, which the paint after a reset
+    // would wait behind.
+    if (std::exchange(m_resortAfterBatch, false)) {
+        if (m_order.size() < size_t(s_backgroundSortFrom))
+            sort(m_sortColumn, m_sortOrder);
+        else
+            m_resort.start();
+    }
 }
 
 void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)

@@ -24,6 +24,7 @@
 
 #include <QAbstractTableModel>
 #include <QByteArray>
+#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -146,8 +147,9 @@ public:
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
     // A sort by a value of backgroundSortFrom() rows or more runs on a thread of its
-    // own: the rows keep their order until sortingDone().
-    bool isSorting() const { return m_sorting.isRunning(); }
+    // own: the rows keep their order until sortingDone(). It counts from when it is
+    // due to start again (after a change of the document, or a batch).
+    bool isSorting() const { return m_sorting.isRunning() || m_resort.isActive(); }
     static qint64 backgroundSortFrom() { return s_backgroundSortFrom; }
     static void setBackgroundSortFrom(qint64 rows) { s_backgroundSortFrom = rows; }
 
@@ -247,5 +249,6 @@ private:
     // for an entry the batch put in (nullopt: untouched).
     std::vector<std::optional<std::vector<int>>> m_batchLeft;
     BackgroundWork m_sorting;
+    QTimer m_resort; // the sort made again once the window's thread is free
     static qint64 s_backgroundSortFrom;
 };
