@@ -68,10 +68,12 @@ public:
         if (role == Qt::DisplayRole)
             return UrlTools::toReadableForm(Compare::locText(*m_doc, ref));
         if (role == Qt::ToolTipRole) {
+            // The whole URL first: the list shortens long ones in the middle.
             const Entry &e = m_doc->entry(ref.file, ref.entry);
-            return CompareDock::tr("%1, line %2")
-                .arg(QFileInfo(m_doc->file(ref.file).path).fileName())
-                .arg(e.line);
+            return UrlTools::toReadableForm(Compare::locText(*m_doc, ref)) + QLatin1Char('\n') +
+                   CompareDock::tr("%1, line %2")
+                       .arg(QFileInfo(m_doc->file(ref.file).path).fileName())
+                       .arg(e.line);
         }
         return {};
     }
@@ -267,6 +269,7 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
     m_removedView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_removedView->setShowGrid(false);
     m_removedView->setWordWrap(false);
+    m_removedView->setTextElideMode(Qt::ElideMiddle); // URLs differ at their end
     m_removedView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_removedView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_removedModel = new RemovedListModel(this);
