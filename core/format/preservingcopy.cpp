@@ -209,38 +209,11 @@ QByteArray separatedChildren(QByteArrayView ext, const QByteArray &sep)
 {
     QByteArray out;
     out.reserve(ext.size() + 8 * sep.size());
-    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-    // The end of the markup that starts at i (a tag, a comment, CDATA, a processing
-    // instruction); a '>' inside a quoted attribute value does not end a tag.
-    const auto markupEnd = [&ext](qsizetype i) {
-        const QByteArrayView rest = ext.sliced(i);
-        const auto after = [&](const char *close, qsizetype closeSize) {
-            const qsizetype at = ext.indexOf(close, i);
-            return at < 0 ? ext.size() : at + closeSize;
-        };
-        if (rest.startsWith("<!--"))
-            return after("-->", 3);
-        if (rest.startsWith("<![CDATA["))
-            return after("]]>", 3);
-        if (rest.startsWith("<?"))
-            return after("?>", 2);
-        char quote = 0;
-        for (qsizetype j = i + 1; j < ext.size(); ++j) {
-            const char c = ext[j];
-            if (quote)
-                quote = c == quote ? 0 : quote;
-            else if (c == '"' || c == '\'')
-                quote = c;
-            else if (c == '>')
-                return j + 1;
-        }
-        return ext.size();
-    };
     int depth = 0;
     bool afterChild = false; // at the top level, right after a child's end
     qsizetype i = 0;
     while (i < ext.size()) {
-        if (depth == 0 && afterChild) {
+        if (afterChild) {
             qsizetype j = i;
             while (j < ext.size() && isSpace(ext[j]))
                 ++j;
@@ -254,13 +227,26 @@ QByteArray separatedChildren(QByteArrayView ext, const QByteArray &sep)
             out += ext[i++];
             continue;
         }
-        const qsizetype end = markupEnd(i);
-        const QByteArrayView markup = ext.sliced(i, end - i);
-        out += markup;
+        // A comment, CDATA or a processing instruction, an end tag, or a start tag
+        // (whose quoted values may hold '>'); markup that does not end runs to the end.
+        qsizetype end = skipOther(ext, i);
+        const bool other = end != i;
+        const bool closes = !other && i + 1 < ext.size() && ext[i + 1] == '/';
+        bool selfClosing = false;
+        if (closes) {
+            end = ext.indexOf('>', i);
+            end = end < 0 ? -1 : end + 1;
+        } else if (!other) {
+            QByteArrayView name;
+            end = startTag(ext, i, &name, &selfClosing);
+        }
+        if (end < 0)
+            end = ext.size();
+        out += ext.sliced(i, end - i);
         i = end;
-        if (markup.startsWith("</"))
+        if (closes)
             --depth;
-        else if (!markup.startsWith("<!") && !markup.startsWith("<?") && !markup.endsWith("/>"))
+        else if (!other && !selfClosing)
             ++depth;
         afterChild = depth <= 0;
         depth = std::max(depth, 0);
