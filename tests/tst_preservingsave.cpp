@@ -260,6 +260,7 @@ private slots:
     void fixtures();
     void fileLevelRepairWritesStandardForm();
     void keepAsWritten();
+    void refusedSaveReportsWhatThePlanFinds();
     void unchangedFileIsNotTouched();
     void tagOrderMovesOnlyTheChild();
     void decodedViewReadsAsTheParser_data();
@@ -426,6 +427,59 @@ void TestPreservingSave::keepAsWritten()
     const SaveReport touched = SitemapWriter::save(*again.doc, *again.validator, path, options);
     QCOMPARE(touched.status, SaveReport::Status::Refused);
     QCOMPARE(content(path), out);
+}
+
+// A save sure to be refused (errors it may not write, none of them dropped) tells
+// which entries block it without copying the files: what it reports is what a plan
+// of the same save finds, entry for entry, including an entry kept as written that
+// was edited and edited back (the copy tells it is untouched).
+void TestPreservingSave::refusedSaveReportsWhatThePlanFinds()
+{
+    QTemporaryDir dir;
+    QByteArray body;
+    for (int i = 0; i < 12; ++i) {
+        body += "  <url>\n    <loc>https://example.com/p" + QByteArray::number(i) + "</loc>\n";
+        if (i % 3 == 0)
+            body += "    <priority>high</priority>\n"; // priority-invalid: an error
+        if (i % 4 == 1)
+            body += "    <changefreq>sometimes</changefreq>\n"; // changefreq-invalid
+        body += "  </url>\n";
+    }
+    const QByteArray bytes = "<?xml version=\"1.0\"?>\n"
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n" +
+                             body + "</urlset>\n";
+    const QString path = writeFile(dir.path(), QStringLiteral("s.xml"), bytes);
+    Loaded l = load(path);
+    // Entry 0 edited and edited back, entry 3 edited: both keep their priority error.
+    const std::optional<QString> loc0 = l.doc->optionalValue(0, 0, Field::Loc);
+    l.doc->apply(DocumentEdit::setValue(0, 0, Field::Loc, loc0, QStringLiteral("https://x.test/")));
+    l.doc->apply(DocumentEdit::setValue(0, 0, Field::Loc, QStringLiteral("https://x.test/"), loc0));
+    l.doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, l.doc->optionalValue(0, 3, Field::Loc),
+                                        QStringLiteral("https://example.com/moved")));
+    const auto same = [&](const WriteOptions &options, int blockedEntries) {
+        const SaveReport refused = SitemapWriter::save(*l.doc, *l.validator, path, options);
+        const SaveReport planned = SitemapWriter::plan(*l.doc, *l.validator, path, options);
+        QCOMPARE(refused.status, SaveReport::Status::Refused);
+        QCOMPARE(refused.blockingEntries, qint64(blockedEntries));
+        QCOMPARE(refused.blockingEntries, planned.blockingEntries);
+        QCOMPARE(refused.excludedEntries, planned.excludedEntries);
+        QCOMPARE(refused.blocking.size(), planned.blocking.size());
+        for (size_t i = 0; i < refused.blocking.size(); ++i) {
+            QCOMPARE(refused.blocking[i].rule, planned.blocking[i].rule);
+            QCOMPARE(refused.blocking[i].entry, planned.blocking[i].entry);
+            QCOMPARE(refused.blocking[i].line, planned.blocking[i].line);
+        }
+        QCOMPARE(content(path), bytes);
+    };
+    // Every entry with an error blocks: 0, 3, 6, 9 (priority), 1, 5, 9 (changefreq).
+    same(WriteOptions(), 6);
+    // Entry 6 excluded; the priority errors kept as written but for the touched entry 3.
+    WriteOptions options;
+    options.excluded.insert(WriteOptions::key(0, 6));
+    options.keepAsWritten.insert(
+        SitemapWriter::save(*l.doc, *l.validator, path).blocking.front().rule);
+    QCOMPARE(*options.keepAsWritten.begin(), QStringLiteral("priority-invalid"));
+    same(options, 4);
 }
 
 // tag-order is repaired by moving the misplaced core child to its place; the

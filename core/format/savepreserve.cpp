@@ -164,19 +164,9 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     std::optional<StandardFormReason> why = standardFormReason(file);
     if (!why && !indexEntries && unchangedWithoutReading(file, baseName, group))
         return true;
-    QByteArray raw;
     if (!why) {
         const FileAccess::Stamp now = FileAccess::stamp(f.path);
-        FileAccess::ReadResult read;
-        if (now.size == f.source.size && now.modifiedMs == f.source.modifiedMs)
-            read = FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
-                                        std::numeric_limits<qint64>::max() / 2, false);
-        if (!read.ok || read.bytes.size() != f.source.size)
-            why = StandardFormReason::ChangedOnDisk;
-        else
-            raw = f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1)
-                         : std::move(read.bytes);
-        if (!why && (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()))
+        if (now.size != f.source.size || now.modifiedMs != f.source.modifiedMs)
             why = StandardFormReason::ChangedOnDisk;
     }
     if (why) {
@@ -250,6 +240,43 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
                 return std::nullopt;
             return *it;
         };
+    }
+    // A save sure to be refused writes nothing and reports the entries that block
+    // it: the decisions say which, without the copy. An entry to be kept as written
+    // that was edited needs the copy to tell whether its values are still those of
+    // the file: then the copy is made after all.
+    if (m_saving && !m_write && !indexEntries) {
+        bool decided = true;
+        for (int e = 0, n = m_doc.entryCount(file); e < n && decided; ++e) {
+            if (hooks.decide(e) == Decision::KeepAsWritten &&
+                (m_doc.entry(file, e).flags & Entry::Edited))
+                decided = false;
+        }
+        if (decided) {
+            group.file = file;
+            group.baseName = baseName;
+            return true;
+        }
+        m_report = before;
+        m_blocked = blockedBefore;
+        pending.clear();
+        pendingOf.clear();
+    }
+    QByteArray raw;
+    {
+        FileAccess::ReadResult read =
+            FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                                 std::numeric_limits<qint64>::max() / 2, false);
+        const bool asStamped = read.ok && read.bytes.size() == f.source.size;
+        if (asStamped)
+            raw = f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1)
+                         : std::move(read.bytes);
+        if (!asStamped || raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()) {
+            m_report = std::move(before);
+            m_blocked = blockedBefore;
+            noteStandardForm(file, baseName, StandardFormReason::ChangedOnDisk);
+            return false;
+        }
     }
     const QByteArrayView body = QByteArrayView(raw).sliced(f.source.bodyOffset);
     Writing::PreservingCopy::Result result =
