@@ -103,15 +103,19 @@ QString closeDevice(QIODevice *device)
 
 } // namespace
 
-void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArray foot)
+void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArray foot, int copyOf)
 {
     if (!m_write || !m_ioError.isEmpty())
         return;
     collect(false);
     const bool gzip = m_options.gzip;
     AtomicFileSet *set = &m_set;
+    std::function<void(int, const QByteArray &)> writtenCopy;
+    if (copyOf >= 0 && !gzip)
+        writtenCopy = m_options.writtenCopy;
     auto job = [set, gzip, target = std::move(target), head = std::move(head),
-                body = std::move(body), foot = std::move(foot)]() -> QString {
+                body = std::move(body), foot = std::move(foot), copyOf,
+                writtenCopy = std::move(writtenCopy)]() -> QString {
         QString error;
         std::unique_ptr<QIODevice> device = set->create(target, &error);
         if (!device)
@@ -122,6 +126,12 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
         if (!why.isEmpty())
             return QStringLiteral("cannot write %1: %2").arg(nativePath(target), why);
         set->finished(target);
+        if (writtenCopy) {
+            QByteArray bytes;
+            bytes.reserve(head.size() + body.size() + foot.size());
+            bytes.append(head).append(body).append(foot);
+            writtenCopy(copyOf, bytes);
+        }
         return QString();
     };
     try {

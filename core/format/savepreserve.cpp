@@ -336,7 +336,8 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     wf.path = provisional;
     group.parts.push_back(wf);
     group.provisional.push_back(provisional);
-    submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray());
+    submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray(),
+           file);
     return true;
 }
 

@@ -172,7 +172,9 @@ private:
     {
         return index ? QByteArrayLiteral("</sitemapindex>\n") : QByteArrayLiteral("</urlset>\n");
     }
-    void submit(QString target, QByteArray head, QByteArray body, QByteArray foot);
+    // Writes head + body + foot to target on a writing thread; copyOf: the document
+    // file the bytes are a copy of (WriteOptions::writtenCopy), -1 for none.
+    void submit(QString target, QByteArray head, QByteArray body, QByteArray foot, int copyOf = -1);
     void collect(bool all);
     QString finalPath(const QString &name) const { return m_dir + QLatin1Char('/') + name; }
     QString ext() const

@@ -66,6 +66,13 @@ struct WriteOptions
     // plan() only: asked before each file is laid out; true ends the plan there (a
     // preview that is no longer wanted), with status Failed.
     std::function<bool()> stopPlan;
+    // save() only: called with each file written as a copy of a document file's own
+    // bytes (not split, not gzipped), on a writing thread, once the file is on disk
+    // under its provisional name: the document file and the bytes as written. The
+    // editor takes in the written file from them instead of reading it back; calls
+    // for different files may come at the same time, and all come before save()
+    // returns. A file written in the standard form is not given.
+    std::function<void(int file, const QByteArray &bytes)> writtenCopy;
 
     static qint64 key(int file, int entry) { return (qint64(file) << 32) | quint32(entry); }
     void exclude(int file, int entry) { excluded.insert(key(file, entry)); }

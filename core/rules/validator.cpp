@@ -657,28 +657,42 @@ struct Validator::State
     }
 
     // Files took the facts of what a save wrote: their entries are the same, their
-    // facts (size, encoding, layout, path) may not be. When each kept its kind, only
-    // they and the indexes that list them (whose entries speak of their children) are
-    // judged again; when their entries are a third of the set or more, or a kind
-    // changed (which decides what the set rules count), the whole set is.
-    std::vector<std::pair<int, FileKind>> kindsBeforeAdoption;
+    // facts (size, encoding, layout, path) may not be. An entry's verdicts depend on
+    // its file's facts only through the file's kind, its dates' form (a feed's) and
+    // its own URL, which a save keeps. When each file kept its kind, only their file
+    // rules are judged again, and the entries of the indexes that list them (which
+    // speak of their children); when those entries are a third of the set or more,
+    // or a kind changed (which decides what the set rules count), the whole set is.
+    struct KindBefore
+    {
+        int file;
+        FileKind kind;
+        FeedKind feed;
+    };
+    std::vector<KindBefore> kindsBeforeAdoption;
     struct Rejudge
     {
         bool kindsKept = true;
         bool wholeSet = false;
-        std::vector<int> files; // when not the whole set
+        std::vector<int> files;     // judged again whole, when not the whole set
+        std::vector<int> fileRules; // only their file rules
     };
     Rejudge afterAdoption(const std::vector<int> &files)
     {
         Rejudge r;
-        for (const auto &[file, kind] : kindsBeforeAdoption)
-            r.kindsKept = r.kindsKept && file < doc->fileCount() && doc->file(file).kind == kind;
+        for (const KindBefore &before : kindsBeforeAdoption)
+            r.kindsKept = r.kindsKept && before.file < doc->fileCount() &&
+                          doc->file(before.file).kind == before.kind &&
+                          doc->file(before.file).feed == before.feed;
         kindsBeforeAdoption.clear();
         qint64 entries = 0;
         for (const int file : files) {
             if (file < 0 || file >= table.fileCount())
                 continue;
-            r.files.push_back(file);
+            if (r.kindsKept && !doc->file(file).isIndex())
+                r.fileRules.push_back(file);
+            else
+                r.files.push_back(file);
             const int parent = doc->file(file).parentFile;
             if (parent >= 0 && parent < table.fileCount())
                 r.files.push_back(parent);
@@ -688,8 +702,10 @@ struct Validator::State
         for (const int file : r.files)
             entries += doc->entryCount(file);
         r.wholeSet = !r.kindsKept || entries * 3 >= doc->totalEntryCount();
-        if (r.wholeSet)
+        if (r.wholeSet) {
             r.files.clear();
+            r.fileRules.clear();
+        }
         return r;
     }
 
@@ -700,6 +716,11 @@ struct Validator::State
             return;
         }
         ++table.stats().fileRejudges;
+        for (const int file : r.fileRules) {
+            if (live(file))
+                updateFileMask(file);
+            emit q->fileProblemsChanged(file);
+        }
         for (const int file : r.files) {
             if (live(file))
                 rejudgeFile(file);
@@ -913,7 +934,7 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
     // A file's facts decide file rules and, through its kind, set rules: the files a
     // save wrote are judged anew once, after all of them took their facts.
     connect(doc, &SitemapDocument::fileFactsAboutToChange, this, [this](int file) {
-        d->kindsBeforeAdoption.emplace_back(file, d->doc->file(file).kind);
+        d->kindsBeforeAdoption.push_back({file, d->doc->file(file).kind, d->doc->file(file).feed});
     });
     connect(doc, &SitemapDocument::factsAdopted, this, [this](const std::vector<int> &files) {
         const State::Rejudge again = d->afterAdoption(files);

@@ -7,6 +7,7 @@
 #include "editjournal.h"
 #include "fileaccess.h"
 #include "savedform.h"
+#include "sha256.h"
 #include "sitemapdocument.h"
 #include "sitemapurlmemory.h"
 #include "urltools.h"
@@ -428,29 +429,67 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     const SitemapDocument *doc = m_doc;
     const Validator *validator = m_validator;
     QThread *gui = thread();
+    // A file written as a copy of its own bytes is read from those bytes on the
+    // thread that wrote it, while the next file is copied (WriteOptions::writtenCopy).
+    struct TakenIn
+    {
+        std::unique_ptr<SitemapDocument> written;
+        std::optional<std::vector<DocumentEdit>> edits;
+    };
+    auto copies = std::make_shared<std::vector<TakenIn>>(size_t(doc->fileCount()));
+    writeOptions.writtenCopy = [copies, doc, gui](int file, const QByteArray &bytes) {
+        TakenIn &taken = (*copies)[size_t(file)];
+        taken.written = std::make_unique<SitemapDocument>();
+        ReadOptions readOptions;
+        readOptions.parallel = false; // beside the save's own threads
+        SitemapReader::readBytes(*taken.written, bytes, QString(), readOptions);
+        SitemapFile &read = taken.written->fileRef(0);
+        // As read from the file: its size and fingerprint (its time once it has its name).
+        read.source.size = bytes.size();
+        read.source.sha256 = Sha256::hash(bytes);
+        if (!read.unreadable)
+            taken.edits = SavedForm::editsToSavedForm(*doc, file, *taken.written, 0);
+        taken.written->moveToThread(gui);
+    };
     QThread *thread = QThread::create([report, readBack, rereads, savedForm, doc, validator, path,
-                                       gui, writeOptions = std::move(writeOptions)] {
+                                       gui, copies, writeOptions = std::move(writeOptions)] {
         *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
-        // The files written one for one are taken in by reading each back
-        // (adoptWrittenFiles): read here, not on the GUI thread, all but those
-        // the save left as they were.
+        // The files written one for one are taken in from what the save read of
+        // them, or by reading each back (adoptWrittenFiles): here, not on the GUI
+        // thread, all but those the save left as they were.
         const std::vector<QString> targets = writtenTargets(*doc, *report, writeOptions.gzip);
         for (size_t f = 0; f < targets.size(); ++f) {
-            auto written = std::make_unique<SitemapDocument>();
+            std::unique_ptr<SitemapDocument> written;
             std::optional<std::vector<DocumentEdit>> edits;
             if (!keptInPlace(*doc, int(f), *report, targets[f])) {
-                ReadOptions readOptions;
-                readOptions.fingerprint = true;
-                SitemapReader::readFile(*written, targets[f], readOptions);
-                // What the file holds against the document's values: here, as the
-                // document is only read until the save is through.
-                if (written->fileCount() > 0 && !written->file(0).unreadable)
-                    edits = SavedForm::editsToSavedForm(*doc, int(f), *written, 0);
+                TakenIn &taken = (*copies)[f];
+                const FileAccess::Stamp stamp = FileAccess::stamp(targets[f]);
+                if (taken.written && stamp.size == taken.written->file(0).source.size) {
+                    written = std::move(taken.written);
+                    edits = std::move(taken.edits);
+                    SitemapFile &read = written->fileRef(0);
+                    read.path = FileAccess::absolutePath(targets[f]);
+                    read.source.modifiedMs = stamp.modifiedMs;
+                } else {
+                    written = std::make_unique<SitemapDocument>();
+                    ReadOptions readOptions;
+                    readOptions.fingerprint = true;
+                    SitemapReader::readFile(*written, targets[f], readOptions);
+                    // What the file holds against the document's values: here, as the
+                    // document is only read until the save is through.
+                    if (written->fileCount() > 0 && !written->file(0).unreadable)
+                        edits = SavedForm::editsToSavedForm(*doc, int(f), *written, 0);
+                    written->moveToThread(gui);
+                }
             }
-            written->moveToThread(gui);
+            if (!written) {
+                written = std::make_unique<SitemapDocument>();
+                written->moveToThread(gui);
+            }
             rereads->push_back(std::move(written));
             savedForm->push_back(std::move(edits));
         }
+        copies->clear();
         // A set written in another shape is taken in by reading it back
         // (adoptReshapedSet): read here, not on the GUI thread.
         if (report->status == SaveReport::Status::Written && !report->files.empty() &&
