@@ -18,6 +18,16 @@ namespace Writing {
 
 namespace {
 
+// v.indexOf(c, from) without the generic search QByteArrayView goes through: the
+// copy looks for a '<' or '>' several times per element.
+qsizetype findByte(QByteArrayView v, char c, qsizetype from)
+{
+    if (from >= v.size())
+        return -1;
+    const void *at = std::memchr(v.data() + from, c, size_t(v.size() - from));
+    return at ? static_cast<const char *>(at) - v.data() : -1;
+}
+
 bool isSpace(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
@@ -68,7 +78,7 @@ qsizetype startTag(QByteArrayView body, qsizetype lt, QByteArrayView *name, bool
 
 void splitName(QByteArrayView name, SourceElement &e)
 {
-    const qsizetype colon = name.indexOf(':');
+    const qsizetype colon = findByte(name, ':', 0);
     e.prefix = colon < 0 ? QByteArrayView() : name.first(colon);
     e.local = colon < 0 ? name : name.sliced(colon + 1);
 }
@@ -365,19 +375,21 @@ class LastmodMemo
 public:
     const LastMod::Result &check(QByteArrayView t)
     {
-        if (!m_has || QByteArrayView(m_bytes) != t) {
-            m_bytes.resize(0); // keeps its room: no allocation per entry
-            m_bytes.append(t);
+        if (m_size < 0 || t.size() != m_size ||
+            std::memcmp(m_bytes, t.data(), size_t(m_size)) != 0) {
             m_result = LastMod::check(t);
-            m_has = true;
+            // A longer value (no valid date is) is not kept: checked each time.
+            m_size = t.size() <= qsizetype(sizeof(m_bytes)) ? t.size() : -1;
+            if (m_size > 0)
+                std::memcpy(m_bytes, t.data(), size_t(m_size));
         }
         return m_result;
     }
 
 private:
-    QByteArray m_bytes;
+    char m_bytes[48];
+    qsizetype m_size = -1; // -1: nothing kept
     LastMod::Result m_result;
-    bool m_has = false;
 };
 
 // The repaired form of an untouched value, and the rule it repairs; nothing when
@@ -418,6 +430,9 @@ std::optional<QByteArray> repairOf(Field field, QByteArrayView value, const char
         return w;
     }
     case Field::ChangeFreq: {
+        // Most values are written in lower case already: nothing to lower, no copy.
+        if (std::none_of(t.begin(), t.end(), [](char c) { return (c >= 'A' && c <= 'Z'); }))
+            return std::nullopt;
         const QByteArray lower = t.toByteArray().toLower();
         if (lower == t || !Rules::isChangefreqValue(QString::fromUtf8(lower)))
             return std::nullopt;
@@ -534,9 +549,8 @@ private:
     QString m_failed;                   // an entry written anew needs what the file lacks
     QByteArray m_added;                 // declarations the root gains for such entries
     LastmodMemo m_lastmods;
-    QByteArray m_decoded;        // sourceNewest()'s decoded lastmod, its room kept
-    std::vector<Op> m_ops;       // writeEntry()'s, their room kept
-    QByteArray m_writtenLastmod; // writeEntry()'s, its room kept
+    QByteArray m_decoded;  // sourceNewest()'s decoded lastmod, its room kept
+    std::vector<Op> m_ops; // writeEntry()'s, their room kept
     // Whether every prefix the text's elements use is declared on the root for the
     // namespace the document gives it.
     bool declares(QByteArrayView text);
@@ -813,12 +827,9 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             laidOut = layoutOf(m_body, &src, m_root);
         return *laidOut;
     };
-    // The lastmod as written, in a buffer that keeps its room from entry to entry.
-    QByteArray &writtenLastmod = m_writtenLastmod;
-    writtenLastmod.resize(0);
-    const auto noteWritten = [&writtenLastmod](QByteArrayView lastmod) {
-        writtenLastmod.resize(0);
-        writtenLastmod.append(lastmod);
+    // The lastmod as written counts for the newest of the file.
+    const auto noteWritten = [this](QByteArrayView lastmod) {
+        noteNewest(m_lastmods, lastmod, m_result.newestLastmod, m_result.newestKey);
     };
     for (int f = 0; f < FieldCount; ++f) {
         const Field field = Field(f);
@@ -903,7 +914,6 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     }
     m_out.append(m_body.sliced(at, src.self.end - at));
     ++m_result.entries;
-    noteNewest(m_lastmods, writtenLastmod, m_result.newestLastmod, m_result.newestKey);
 }
 
 bool Copy::writeNew(int entry)
@@ -1133,7 +1143,7 @@ bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry)
     int depth = 1;
     bool childOpen = false;
     for (;;) {
-        const qsizetype lt = body.indexOf('<', pos);
+        const qsizetype lt = findByte(body, '<', pos);
         if (lt < 0)
             return false;
         const qsizetype other = skipOther(body, lt);
@@ -1144,7 +1154,7 @@ bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry)
             continue;
         }
         if (lt + 1 < body.size() && body[lt + 1] == '/') {
-            const qsizetype gt = body.indexOf('>', lt);
+            const qsizetype gt = findByte(body, '>', lt);
             if (gt < 0)
                 return false;
             --depth;
@@ -1186,14 +1196,27 @@ bool scanElement(QByteArrayView body, qsizetype offset, SourceEntry *entry)
 
 QByteArrayView decodedView(QByteArrayView in, QByteArray &storage)
 {
-    // Text without a reference, markup or carriage return reads as it is written.
-    for (const char c : in) {
-        if (c == '&' || c == '<' || c == '\r') {
-            storage = decodeText(in);
-            return storage;
-        }
+    // Text without a reference, markup or carriage return reads as it is written:
+    // looked for eight bytes at a time (a byte equal to one of them is a zero byte
+    // of the word xor that byte repeated).
+    constexpr quint64 ones = 0x0101010101010101ULL;
+    constexpr quint64 highs = 0x8080808080808080ULL;
+    const auto hasZeroByte = [](quint64 x) { return ((x - ones) & ~x & highs) != 0; };
+    const char *p = in.data();
+    const char *const end = p + in.size();
+    bool plain = true;
+    for (; plain && end - p >= 8; p += 8) {
+        quint64 w;
+        std::memcpy(&w, p, 8);
+        plain = !hasZeroByte(w ^ (ones * '&')) && !hasZeroByte(w ^ (ones * '<')) &&
+                !hasZeroByte(w ^ (ones * '\r'));
     }
-    return in;
+    for (; plain && p < end; ++p)
+        plain = *p != '&' && *p != '<' && *p != '\r';
+    if (plain)
+        return in;
+    storage = decodeText(in);
+    return storage;
 }
 
 QByteArray decodeText(QByteArrayView in)
