@@ -9,6 +9,7 @@
 // written in the standard form, and the plan says so first.
 
 #include "documentedit.h"
+#include "documentloader.h"
 #include "preservingcopy.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
@@ -261,6 +262,7 @@ private slots:
     void fileLevelRepairWritesStandardForm();
     void keepAsWritten();
     void refusedSaveReportsWhatThePlanFinds();
+    void childrenCopiedAheadAsOneAfterAnother();
     void unchangedFileIsNotTouched();
     void tagOrderMovesOnlyTheChild();
     void decodedViewReadsAsTheParser_data();
@@ -480,6 +482,120 @@ void TestPreservingSave::refusedSaveReportsWhatThePlanFinds()
         SitemapWriter::save(*l.doc, *l.validator, path).blocking.front().rule);
     QCOMPARE(*options.keepAsWritten.begin(), QStringLiteral("priority-invalid"));
     same(options, 4);
+}
+
+// The children of an index are copied ahead on threads of their own: the files
+// written, the report (repairs in their order, entries left out, excluded and
+// blocking) and a plan are those of the copies made one after another, including a
+// child whose copy needs the run's own thread (an entry written anew) and one kept
+// as it was.
+void TestPreservingSave::childrenCopiedAheadAsOneAfterAnother()
+{
+    const auto child = [](int c) {
+        QByteArray body = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < 40; ++i) {
+            const QByteArray loc =
+                "https://example.com/c" + QByteArray::number(c) + "/" + QByteArray::number(i);
+            if (c == 1 && i % 7 == 3) // tag-order: repaired where it is copied
+                body += "  <url><priority>0.5</priority><loc>" + loc + "</loc></url>\n";
+            else if (c == 2 && i % 9 == 4) // whitespace around the URL: repaired
+                body += "  <url>\n    <loc> " + loc + " </loc>\n  </url>\n";
+            else if (c == 3 && i == 5) // an element the protocol does not define: anew
+                body += "  <url><loc>" + loc + "</loc><mobile>yes</mobile></url>\n";
+            else if (c == 4 && i % 10 == 6) // an error, left out
+                body += "  <url><loc>" + loc + "</loc><priority>high</priority></url>\n";
+            else
+                body += "  <url><loc>" + loc + "</loc><lastmod>2024-0" +
+                        QByteArray::number(1 + (i + c) % 9) + "-01</lastmod></url>\n";
+        }
+        return body + "</urlset>\n";
+    };
+    const auto writeSet = [&](const QString &folder) {
+        QByteArray index = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int c = 0; c < 6; ++c) {
+            const QString name = QStringLiteral("c%1.xml").arg(c);
+            writeFile(folder, name, child(c));
+            index += "<sitemap><loc>https://example.com/" + name.toUtf8() + "</loc></sitemap>\n";
+        }
+        return writeFile(folder, QStringLiteral("index.xml"), index + "</sitemapindex>\n");
+    };
+    struct Saved
+    {
+        SaveReport plan;
+        SaveReport report;
+        QMap<QString, QByteArray> files;
+        QStringList summaries; // the plan's, then the save's, the folder named DIR
+    };
+    const auto saveSet = [&](bool parallel) {
+        QTemporaryDir dir;
+        const QString path = writeSet(dir.path());
+        SitemapDocument doc;
+        ReadOptions readOptions;
+        readOptions.parallel = false;
+        DocumentLoader::load(doc, path, QStringLiteral("https://example.com/index.xml"),
+                             readOptions);
+        Validator validator(&doc);
+        for (int f = 0; f < doc.fileCount(); ++f) {
+            if (doc.file(f).isIndex() || doc.file(f).path.endsWith(QLatin1String("c5.xml")))
+                continue; // c5 stays as it was
+            for (int e = 0; e < doc.entryCount(f); e += 3)
+                doc.apply(DocumentEdit::setValue(f, e, Field::Priority,
+                                                 doc.optionalValue(f, e, Field::Priority),
+                                                 QStringLiteral("0.%1").arg(e % 10)));
+            doc.apply(DocumentEdit::setValue(f, 1, Field::Loc, doc.optionalValue(f, 1, Field::Loc),
+                                             doc.value(f, 1, Field::Loc) + QStringLiteral("?a b")));
+        }
+        WriteOptions options;
+        options.parallel = parallel;
+        options.dropInvalid = true;
+        options.exclude(2, 7);
+        Saved saved;
+        saved.plan = SitemapWriter::plan(doc, validator, path, options);
+        saved.report = SitemapWriter::save(doc, validator, path, options);
+        for (const QString &name : QDir(dir.path()).entryList(QDir::Files))
+            saved.files.insert(name, readAll(dir.filePath(name)));
+        saved.summaries = saved.plan.summaryLines() + saved.report.summaryLines();
+        saved.summaries.replaceInStrings(dir.path(), QStringLiteral("DIR"));
+        return saved;
+    };
+    const int aheadBefore = SitemapWriter::copiesMadeAhead();
+    const Saved serial = saveSet(false);
+    QCOMPARE(SitemapWriter::copiesMadeAhead(), aheadBefore);
+    const Saved ahead = saveSet(true);
+    // Twice each of four children (the plan and the save); c3 needs the run's thread.
+    QCOMPARE(SitemapWriter::copiesMadeAhead(), aheadBefore + 8);
+    QCOMPARE(ahead.report.status, SaveReport::Status::Written);
+    QCOMPARE(ahead.files, serial.files);
+    QCOMPARE(ahead.summaries, serial.summaries);
+    QVERIFY(ahead.files.value(QStringLiteral("c1.xml"))
+                .contains("<loc>https://example.com/c1/3</loc>"
+                          "<priority>"));
+    for (const auto &[a, b] :
+         {std::pair{&ahead.report, &serial.report}, std::pair{&ahead.plan, &serial.plan}}) {
+        QCOMPARE(a->repaired.size(), b->repaired.size());
+        for (size_t i = 0; i < a->repaired.size(); ++i) {
+            QCOMPARE(a->repaired[i].rule, b->repaired[i].rule);
+            QCOMPARE(a->repaired[i].file, b->repaired[i].file);
+            QCOMPARE(a->repaired[i].entry, b->repaired[i].entry);
+            QCOMPARE(a->repaired[i].message, b->repaired[i].message);
+        }
+        QCOMPARE(a->repairCounts, b->repairCounts);
+        QCOMPARE(a->excludedEntries, b->excludedEntries);
+        QCOMPARE(a->blockingEntries, b->blockingEntries);
+        QCOMPARE(a->blocking.size(), b->blocking.size());
+        QCOMPARE(a->files.size(), b->files.size());
+        for (size_t i = 0; i < a->files.size(); ++i) {
+            QCOMPARE(a->files[i].entries, b->files[i].entries);
+            QCOMPARE(a->files[i].bytes, b->files[i].bytes);
+            QCOMPARE(a->files[i].lastmod, b->files[i].lastmod);
+            QCOMPARE(a->files[i].unchanged, b->files[i].unchanged);
+        }
+    }
+    QVERIFY(ahead.report.repairCounts.value(QStringLiteral("tag-order")) > 0);
+    QVERIFY(ahead.report.repairCounts.value(QStringLiteral("loc-whitespace")) > 0);
+    QCOMPARE(ahead.report.excludedEntries, qint64(1));
 }
 
 // tag-order is repaired by moving the misplaced core child to its place; the

@@ -172,6 +172,15 @@ bool SaveRun::layOutIndexSet()
                               .arg(listed)
                               .arg(m_options.maxSitemaps));
     }
+    // The children the save copies, in their order: copied ahead, a few at a time.
+    if (m_options.parallel && (m_write || !m_saving)) {
+        for (int e = 0; e < count; ++e) {
+            const int child = e < int(index.childFile.size()) ? index.childFile[size_t(e)] : -2;
+            if (child >= 0 && child != main &&
+                !m_options.excluded.contains(WriteOptions::key(main, e)) && copiedLater(child))
+                m_aheadOrder.push_back(child);
+        }
+    }
     ExtensionFragment frag;
     QByteArray lastmod;
     qint64 lastmodKey = 0;

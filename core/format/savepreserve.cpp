@@ -11,6 +11,7 @@
 #include "sitemapreader.h"
 #include "validator.h"
 
+#include <atomic>
 #include <limits>
 
 namespace Writing {
@@ -141,6 +142,146 @@ bool SaveRun::unchangedWithoutReading(int file, const QString &baseName, GroupOu
     return true;
 }
 
+namespace {
+
+std::atomic<int> g_copiesMadeAhead{0};
+
+// An entry a copy writes as its bytes are: not edited since it was read, nothing in
+// it to repair.
+bool copiedVerbatim(const SitemapDocument &doc, const Validator &validator, int file, int e)
+{
+    const Entry &entry = doc.entry(file, e);
+    return !(entry.flags & (Entry::Edited | Entry::OutOfOrder | Entry::HasUnknownElements)) &&
+           !entry.repeated &&
+           (validator.entryRuleMask(file, e) & copyChangingRules()) == RuleMask();
+}
+
+} // namespace
+
+SaveRun::EntryDecision SaveRun::decideEntry(int file, int e, bool indexEntries) const
+{
+    using Decision = Writing::PreservingCopy::Decision;
+    EntryDecision d;
+    if (m_options.excluded.contains(WriteOptions::key(file, e))) {
+        d.excluded = true;
+        d.decision = Decision::LeaveOut;
+        return d;
+    }
+    if (indexEntries) {
+        d.decision = m_blocked.contains(WriteOptions::key(file, e)) || m_indexLeftOut.contains(e)
+                         ? Decision::LeaveOut
+                         : Decision::Write;
+        return d;
+    }
+    d.blockers = blockersOf(file, e);
+    if (d.blockers.empty())
+        return d;
+    const bool keep = std::all_of(d.blockers.begin(), d.blockers.end(), [&](const Problem &p) {
+        return m_options.keepAsWritten.contains(p.rule);
+    });
+    d.decision = keep ? Decision::KeepAsWritten : Decision::LeaveOut;
+    return d;
+}
+
+Writing::PreservingCopy::Decision SaveRun::noteDecision(int e, bool indexEntries, EntryDecision d,
+                                                        KeptEntries &kept)
+{
+    if (d.excluded && !indexEntries)
+        ++m_report.excludedEntries;
+    if (d.decision == Writing::PreservingCopy::Decision::KeepAsWritten) {
+        kept.of.insert(e, kept.problems.size());
+        kept.problems.push_back(std::move(d.blockers));
+    } else if (d.decision == Writing::PreservingCopy::Decision::LeaveOut) {
+        for (Problem &p : d.blockers)
+            block(std::move(p));
+    }
+    return d.decision;
+}
+
+Writing::PreservingCopy::Decision SaveRun::noteTouchedKept(int e, KeptEntries &kept)
+{
+    const auto it = kept.of.constFind(e);
+    if (it != kept.of.constEnd()) {
+        for (const Problem &p : kept.problems[*it])
+            block(p);
+        kept.problems[*it].clear();
+    }
+    return Writing::PreservingCopy::Decision::LeaveOut;
+}
+
+bool SaveRun::copiedLater(int file) const
+{
+    const SitemapFile &f = m_doc.file(file);
+    return m_options.preserve && !f.path.isEmpty() && f.source.size >= 0 && f.edits != 0 &&
+           f.kind != FileKind::Text && !standardFormReason(file);
+}
+
+SaveRun::CopyAhead SaveRun::copyAhead(int file) const
+{
+    CopyAhead ahead;
+    const SitemapFile &f = m_doc.file(file);
+    FileAccess::ReadResult read =
+        FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                             std::numeric_limits<qint64>::max() / 2, false);
+    if (!read.ok || read.bytes.size() != f.source.size)
+        return ahead;
+    ahead.raw =
+        f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1) : std::move(read.bytes);
+    if (ahead.raw.size() != f.uncompressedSize || f.source.bodyOffset > ahead.raw.size())
+        return ahead;
+    using Decision = Writing::PreservingCopy::Decision;
+    bool needsRun = false;
+    Writing::PreservingCopy::Hooks hooks;
+    hooks.decide = [&](int e) {
+        EntryDecision d = decideEntry(file, e, false);
+        const Decision decision = d.decision;
+        ahead.effects.push_back({CopyEffect::Decided, e, std::move(d), nullptr, QString()});
+        return decision;
+    };
+    hooks.touchedKept = [&](int e) {
+        ahead.effects.push_back({CopyEffect::TouchedKept, e, {}, nullptr, QString()});
+        return Decision::LeaveOut;
+    };
+    hooks.standardEntry = [&](int, QByteArray &) {
+        needsRun = true; // appendEntry() notes as it serializes: on the run's thread
+        return false;
+    };
+    hooks.repaired = [&](const char *rule, int e, const QString &message) {
+        ahead.effects.push_back({CopyEffect::Repaired, e, {}, rule, message});
+    };
+    hooks.verbatim = [&](int e) { return copiedVerbatim(m_doc, m_validator, file, e); };
+    ahead.result = Writing::PreservingCopy::copy(
+        m_doc, file, QByteArrayView(ahead.raw).sliced(f.source.bodyOffset), hooks);
+    ahead.usable = !needsRun;
+    return ahead;
+}
+
+void SaveRun::startAhead()
+{
+    while (m_aheadNext < m_aheadOrder.size() && int(m_ahead.size()) < m_maxInFlight) {
+        const int file = m_aheadOrder[m_aheadNext++];
+        try {
+            m_ahead.emplace(
+                file, std::async(std::launch::async, [this, file] { return copyAhead(file); }));
+        } catch (const std::system_error &) {
+            m_aheadOrder.clear(); // no thread to be had: each file copied in its turn
+            return;
+        }
+    }
+}
+
+std::optional<SaveRun::CopyAhead> SaveRun::takeAhead(int file)
+{
+    startAhead();
+    const auto it = m_ahead.find(file);
+    if (it == m_ahead.end())
+        return std::nullopt;
+    CopyAhead ahead = it->second.get();
+    m_ahead.erase(it);
+    startAhead();
+    return ahead;
+}
+
 bool SaveRun::planStopped()
 {
     if (!m_planStopped && !m_saving && m_options.stopPlan && m_options.stopPlan())
@@ -177,44 +318,13 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     // then decides again.
     SaveReport before = m_report;
     const QSet<qint64> blockedBefore = m_blocked;
-    std::vector<std::vector<Problem>> pending;
-    QHash<int, size_t> pendingOf;
+    KeptEntries kept;
     Writing::PreservingCopy::Hooks hooks;
     using Decision = Writing::PreservingCopy::Decision;
     hooks.decide = [&](int e) {
-        if (m_options.excluded.contains(WriteOptions::key(file, e))) {
-            if (!indexEntries)
-                ++m_report.excludedEntries;
-            return Decision::LeaveOut;
-        }
-        if (indexEntries)
-            return m_blocked.contains(WriteOptions::key(file, e)) || m_indexLeftOut.contains(e)
-                       ? Decision::LeaveOut
-                       : Decision::Write;
-        std::vector<Problem> blockers = blockersOf(file, e);
-        if (blockers.empty())
-            return Decision::Write;
-        const bool keep = std::all_of(blockers.begin(), blockers.end(), [&](const Problem &p) {
-            return m_options.keepAsWritten.contains(p.rule);
-        });
-        if (keep) {
-            pendingOf.insert(e, pending.size());
-            pending.push_back(std::move(blockers));
-            return Decision::KeepAsWritten;
-        }
-        for (Problem &p : blockers)
-            block(std::move(p));
-        return Decision::LeaveOut;
+        return noteDecision(e, indexEntries, decideEntry(file, e, indexEntries), kept);
     };
-    hooks.touchedKept = [&](int e) {
-        const auto it = pendingOf.constFind(e);
-        if (it != pendingOf.constEnd()) {
-            for (const Problem &p : pending[*it])
-                block(p);
-            pending[*it].clear();
-        }
-        return Decision::LeaveOut;
-    };
+    hooks.touchedKept = [&](int e) { return noteTouchedKept(e, kept); };
     hooks.standardEntry = [&](int e, QByteArray &out) {
         ExtensionFragment frag;
         QByteArray lastmod;
@@ -225,13 +335,7 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         repaired(rule, file, e, [&] { return message; });
     };
     if (!indexEntries) {
-        hooks.verbatim = [&](int e) {
-            const Entry &entry = m_doc.entry(file, e);
-            return !(entry.flags &
-                     (Entry::Edited | Entry::OutOfOrder | Entry::HasUnknownElements)) &&
-                   !entry.repeated &&
-                   (m_validator.entryRuleMask(file, e) & copyChangingRules()) == RuleMask();
-        };
+        hooks.verbatim = [&](int e) { return copiedVerbatim(m_doc, m_validator, file, e); };
     }
     if (indexEntries) {
         hooks.lastmodOverride = [&](int e) -> std::optional<QByteArray> {
@@ -259,11 +363,17 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         }
         m_report = before;
         m_blocked = blockedBefore;
-        pending.clear();
-        pendingOf.clear();
+        kept = KeptEntries();
     }
     QByteArray raw;
-    {
+    Writing::PreservingCopy::Result result;
+    std::optional<CopyAhead> ahead = takeAhead(file);
+    if (ahead && ahead->usable) {
+        ++g_copiesMadeAhead;
+        raw = std::move(ahead->raw);
+        result = std::move(ahead->result);
+    } else {
+        ahead.reset();
         FileAccess::ReadResult read =
             FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
                                  std::numeric_limits<qint64>::max() / 2, false);
@@ -277,10 +387,9 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
             noteStandardForm(file, baseName, StandardFormReason::ChangedOnDisk);
             return false;
         }
+        const QByteArrayView body = QByteArrayView(raw).sliced(f.source.bodyOffset);
+        result = Writing::PreservingCopy::copy(m_doc, file, body, hooks);
     }
-    const QByteArrayView body = QByteArrayView(raw).sliced(f.source.bodyOffset);
-    Writing::PreservingCopy::Result result =
-        Writing::PreservingCopy::copy(m_doc, file, body, hooks);
     const qint64 size = f.source.bodyOffset + result.bytes.size();
     const bool split =
         result.ok && (size > m_options.maxBytes || result.entries > m_options.maxUrls);
@@ -292,18 +401,34 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
                          split ? QString() : result.whyNot);
         return false;
     }
+    if (ahead) {
+        // What the copy made ahead would have noted, noted now, in its order.
+        for (CopyEffect &effect : ahead->effects) {
+            switch (effect.kind) {
+            case CopyEffect::Decided:
+                noteDecision(effect.entry, false, std::move(effect.decision), kept);
+                break;
+            case CopyEffect::TouchedKept:
+                noteTouchedKept(effect.entry, kept);
+                break;
+            case CopyEffect::Repaired:
+                repaired(effect.rule, file, effect.entry, [&] { return effect.message; });
+                break;
+            }
+        }
+    }
     if (result.entries == 0 && !indexEntries) {
         // Nothing left to write: as the standard form, no file.
         group.file = file;
         group.baseName = baseName;
         return true;
     }
-    for (const std::vector<Problem> &kept : pending) {
-        if (kept.empty())
+    for (const std::vector<Problem> &problems : kept.problems) {
+        if (problems.empty())
             continue;
         ++m_report.keptAsWritten;
         QSet<QString> rules;
-        for (const Problem &p : kept)
+        for (const Problem &p : problems)
             rules.insert(p.rule);
         for (const QString &rule : std::as_const(rules))
             ++m_report.keptAsWrittenCounts[rule];
@@ -342,3 +467,8 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
 }
 
 } // namespace Writing
+
+int SitemapWriter::copiesMadeAhead()
+{
+    return Writing::g_copiesMadeAhead.load();
+}

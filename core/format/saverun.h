@@ -17,6 +17,7 @@
 
 #include "atomicfileset.h"
 #include "extensionfragment.h"
+#include "preservingcopy.h"
 #include "problem.h"
 #include "rules.h"
 #include "sequencefixer.h"
@@ -35,6 +36,7 @@
 
 #include <deque>
 #include <future>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -131,6 +133,58 @@ private:
     bool tryPreserve(int file, const QString &baseName, bool indexEntries, GroupOutput &group);
     // A plan whose options.stopPlan said stop: every file after is skipped.
     bool planStopped();
+
+    // What the copy decided about an entry, before anything is noted in the report.
+    struct EntryDecision
+    {
+        Writing::PreservingCopy::Decision decision = Writing::PreservingCopy::Decision::Write;
+        bool excluded = false;
+        std::vector<Problem> blockers; // kept as written when decision is KeepAsWritten
+    };
+    EntryDecision decideEntry(int file, int entry, bool indexEntries) const;
+    // Entries kept as written, and the problems they keep, until the copy knows
+    // whether each is untouched.
+    struct KeptEntries
+    {
+        std::vector<std::vector<Problem>> problems;
+        QHash<int, size_t> of;
+    };
+    Writing::PreservingCopy::Decision noteDecision(int entry, bool indexEntries,
+                                                   EntryDecision decision, KeptEntries &kept);
+    Writing::PreservingCopy::Decision noteTouchedKept(int entry, KeptEntries &kept);
+    // The children of an index are copied ahead, on threads of their own, a few at a
+    // time (they only read the document): each copy records what its decisions and
+    // repairs would note, and tryPreserve() notes them when the file's turn comes, in
+    // the order a copy made here notes them. A copy that needs the run's own thread
+    // (an entry written anew in the standard form) is not usable: made here again.
+    struct CopyEffect
+    {
+        enum Kind : quint8
+        {
+            Decided,
+            TouchedKept,
+            Repaired
+        } kind;
+        int entry;
+        EntryDecision decision; // Decided
+        const char *rule;       // Repaired
+        QString message;        // Repaired
+    };
+    struct CopyAhead
+    {
+        bool usable = false;
+        QByteArray raw; // the file as read, uncompressed
+        Writing::PreservingCopy::Result result;
+        std::vector<CopyEffect> effects;
+    };
+    // The file read and copied as tryPreserve() would, without noting anything.
+    CopyAhead copyAhead(int file) const;
+    // Starts copies of the files in m_aheadOrder, up to m_maxInFlight at a time.
+    void startAhead();
+    // The copy made ahead of file, when one was started (waits for it).
+    std::optional<CopyAhead> takeAhead(int file);
+    // Whether a child is copied (tryPreserve() reads it): then it may be copied ahead.
+    bool copiedLater(int file) const;
     std::optional<StandardFormReason> standardFormReason(int file) const;
     bool unchangedWithoutReading(int file, const QString &baseName, GroupOutput &group);
     void noteStandardForm(int file, const QString &baseName, StandardFormReason reason,
@@ -246,6 +300,12 @@ private:
     QHash<int, QByteArray> m_indexLastmod;
     bool m_childrenPreserved = true; // every child of an index kept its own bytes and name
     QSet<int> m_indexLeftOut;        // index entries the index no longer lists
+    // Copies made ahead (copyAhead()): the files in the order they come, the next to
+    // start, and those started. Last, so that the copies still running are waited
+    // for before anything they read goes.
+    std::vector<int> m_aheadOrder;
+    size_t m_aheadNext = 0;
+    std::map<int, std::future<CopyAhead>> m_ahead;
 };
 
 } // namespace Writing

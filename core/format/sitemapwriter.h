@@ -63,6 +63,10 @@ struct WriteOptions
     // Called now and then by save() with the entries serialized so far and the
     // entries in all, from the thread save() runs on: for a progress bar.
     std::function<void(qint64 done, qint64 total)> progress;
+    // The children of an index copied ahead on threads of their own, a few at a time
+    // (their bytes, reports and notes are the same either way). Off: one after
+    // another on the run's thread (the tests' reference).
+    bool parallel = true;
     // plan() only: asked before each file is laid out; true ends the plan there (a
     // preview that is no longer wanted), with status Failed.
     std::function<bool()> stopPlan;
@@ -201,6 +205,9 @@ public:
     // The same decisions without writing: the files, repairs and blocking errors.
     static SaveReport plan(const SitemapDocument &doc, const Validator &validator,
                            const QString &targetPath, const WriteOptions &options = {});
+    // How many files so far were copied ahead on a thread of their own and taken
+    // as copied there (WriteOptions::parallel). For tests and measurements.
+    static int copiesMadeAhead();
 
     // The value the writer emits for a field, from the value as written: trimmed,
     // loc percent-encoded, changefreq lower-cased, an imprecise lastmod completed.
