@@ -5,6 +5,7 @@
 #include "sha256.h"
 #include "sitemapdocument.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDataStream>
 #include <QDir>
@@ -12,8 +13,10 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QThreadPool>
 
 #include <algorithm>
+#include <atomic>
 
 namespace {
 
@@ -523,11 +526,51 @@ bool EditJournal::markSaved(const SitemapDocument &doc)
     return begin(doc);
 }
 
+namespace {
+
+// What a journal is renamed to while it is removed (removeAside()).
+const QString asideSuffix = QStringLiteral(".discarded");
+
+// The journal of a large edit is hundreds of megabytes, and removing it frees its
+// pages: tens of milliseconds the window would wait. It is renamed out of the way
+// at once (the next journal may take its name) and removed on a thread of the
+// pool, which the application waits for as it ends. One a crash left meanwhile is
+// removed when the folder is next looked at (removeLeftAside()).
+void removeAside(const QString &journal)
+{
+    if (!QFile::exists(journal))
+        return;
+    static std::atomic<quint64> serial{0};
+    const QString aside = journal + asideSuffix +
+                          QString::number(QCoreApplication::applicationPid()) + QLatin1Char('-') +
+                          QString::number(++serial);
+    if (!QFile::rename(journal, aside)) {
+        QFile::remove(journal);
+        return;
+    }
+    QThreadPool::globalInstance()->start([aside] { QFile::remove(aside); });
+}
+
+} // namespace
+
+void EditJournal::removeLeftAside() const
+{
+    const QDir dir(m_directory);
+    const QString mine =
+        asideSuffix + QString::number(QCoreApplication::applicationPid()) + QLatin1Char('-');
+    const QStringList names =
+        dir.entryList({QLatin1Char('*') + asideSuffix + QLatin1Char('*')}, QDir::Files);
+    for (const QString &name : names) {
+        if (!name.contains(mine)) // this process's own are being removed
+            QFile::remove(dir.filePath(name));
+    }
+}
+
 void EditJournal::discard()
 {
     stopWriting();
     if (!m_path.isEmpty())
-        QFile::remove(journalPath(m_path));
+        removeAside(journalPath(m_path));
     m_edits.clear();
     m_dirty = false;
 }
@@ -552,6 +595,7 @@ bool EditJournal::remove(const QString &path)
 
 QList<EditJournal::Recovery> EditJournal::pendingRecoveries() const
 {
+    removeLeftAside();
     QList<Recovery> list;
     const QDir dir(m_directory);
     const QStringList names = dir.entryList({QStringLiteral("*.journal")}, QDir::Files, QDir::Name);

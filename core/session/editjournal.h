@@ -145,6 +145,8 @@ private:
     static QString write(const Snapshot &journal, const std::atomic<bool> *cancel);
     void writeInBackground();
     void stopWriting();
+    // Removes the journals a crash left while they were being removed.
+    void removeLeftAside() const;
     static bool fingerprint(const QString &path, Fingerprint &out);
     bool fingerprintAll(const SitemapDocument &doc, std::vector<Fingerprint> &out);
 
