@@ -69,6 +69,7 @@ class TestEditJournal : public QObject
 
 private slots:
     void singleValueOfAnOlderJournal();
+    void valuesOfAVersion4Journal();
     void initTestCase();
     void init();
     void killAndRecover();
@@ -449,7 +450,7 @@ void TestEditJournal::singleValueOfAnOlderJournal()
     QString path;
     QDateTime written;
     read >> magic >> version >> path >> written >> files;
-    QCOMPARE(version, quint16(4));
+    QCOMPARE(version, quint16(5));
     QByteArray old;
     QDataStream out(&old, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_4);
@@ -477,4 +478,88 @@ void TestEditJournal::singleValueOfAnOlderJournal()
     QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
     QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("weekly"));
     QCOMPARE(fresh->value(0, 0, Field::LastMod), QStringLiteral("2024-05-01"));
+}
+
+// A SetValues of a version 4 journal holds its values as UTF-16 strings (version 5
+// as the document's UTF-8): still recovered. A value of version 5 that is no UTF-8
+// makes the journal one that cannot be read, not a value of the document.
+void TestEditJournal::valuesOfAVersion4Journal()
+{
+    auto doc = open(m_sitemap);
+    EditJournal store(m_journals);
+    QVERIFY(store.begin(*doc));
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 2, Field::ChangeFreq, QStringLiteral("daily"),
+                                QStringLiteral("weekly")));
+    QVERIFY(store.flush());
+    const QString file = store.journalPath(m_sitemap);
+    QFile in(file);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QDataStream read(&in);
+    read.setVersion(QDataStream::Qt_6_4);
+    quint32 magic = 0, files = 0;
+    quint16 version = 0;
+    QString path;
+    QDateTime written;
+    read >> magic >> version >> path >> written >> files;
+    QByteArray header;
+    std::vector<std::tuple<QString, qint64, qint64, QByteArray>> prints;
+    for (quint32 i = 0; i < files; ++i) {
+        QString filePath;
+        qint64 size = 0, mtime = 0;
+        QByteArray sha;
+        read >> filePath >> size >> mtime >> sha;
+        prints.emplace_back(filePath, size, mtime, sha);
+    }
+    QCOMPARE(read.status(), QDataStream::Ok);
+    in.close();
+    // One SetValues of entry 2's changefreq ("daily" to a value), written as version
+    // writes it.
+    const auto journal = [&](quint16 asVersion, const QByteArray &after) {
+        QByteArray bytes;
+        QDataStream out(&bytes, QIODevice::WriteOnly);
+        out.setVersion(QDataStream::Qt_6_4);
+        out << magic << asVersion << path << written << files;
+        for (const auto &[filePath, size, mtime, sha] : prints)
+            out << filePath << size << mtime << sha;
+        out << quint32(1) << quint8(DocumentEdit::Kind::SetValues) << qint32(0) << qint32(0)
+            << quint8(Field::ChangeFreq) << false << false << quint32(0);
+        out << quint32(1) << qint32(2) << quint32(0) << quint32(1) << quint32(2);
+        if (asVersion < 5) {
+            out << true << QStringLiteral("daily") << true << QString::fromUtf8(after);
+        } else {
+            out << true;
+            out.writeBytes("daily", 5);
+            out << true;
+            out.writeBytes(after.constData(), uint(after.size()));
+        }
+        out << quint32(0x454e4421);
+        QFile rewrite(file);
+        QVERIFY(rewrite.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(rewrite.write(bytes), bytes.size());
+    };
+    journal(4, "w\xc3\xb6"
+               "chentlich");
+    {
+        EditJournal next(m_journals);
+        auto fresh = open(m_sitemap);
+        QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
+        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("w\u00f6chentlich"));
+    }
+    journal(5, "w\xc3\xb6"
+               "chentlich");
+    {
+        EditJournal next(m_journals);
+        auto fresh = open(m_sitemap);
+        QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
+        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("w\u00f6chentlich"));
+    }
+    journal(5, "w\xc3"
+               "chentlich");
+    {
+        EditJournal next(m_journals);
+        auto fresh = open(m_sitemap);
+        QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Corrupt);
+        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("daily"));
+    }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editjournal.h"
 
+#include "bytedecoding.h"
 #include "fileaccess.h"
 #include "sha256.h"
 #include "sitemapdocument.h"
@@ -14,6 +15,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QThreadPool>
+#include <QtEndian>
 
 #include <algorithm>
 #include <atomic>
@@ -24,8 +26,10 @@ constexpr quint32 Magic = 0x534d4a31; // "SMJ1"
 constexpr quint32 EndMark = 0x454e4421;
 // 2: 32-bit extension counts; 3: the namespaces of inserted and removed entries;
 // 4: whole files replaced (ReplaceFiles); a single value is a SetValues of one (kind 0,
-// a single value of older journals, is still read). Journals of versions 2 and 3 are read.
-constexpr quint16 FormatVersion = 4;
+// a single value of older journals, is still read); 5: a SetValues' values in UTF-8,
+// as the document holds them (a million URLs took the journal's thread a second as
+// UTF-16). Journals of versions 2 to 4 are read.
+constexpr quint16 FormatVersion = 5;
 constexpr quint16 OldestFormatVersion = 2;
 constexpr auto StreamVersion = QDataStream::Qt_6_4;
 // The kind of a single value's edit in journals before version 4, read as a
@@ -86,6 +90,42 @@ void readNamespaces(QDataStream &ds, DocumentEdit &e)
     }
 }
 
+// Many small values in QDataStream's encoding (big-endian; a byte array as its
+// 32-bit length and its bytes), gathered in memory and handed to the stream in
+// chunks: the stream's device costs more per call than a value's bytes.
+class Gathered
+{
+public:
+    explicit Gathered(QDataStream &ds) : m_ds(ds) {}
+    ~Gathered() { flush(); }
+    Gathered(const Gathered &) = delete;
+    Gathered &operator=(const Gathered &) = delete;
+
+    void u8(quint8 v) { m_bytes.append(char(v)); }
+    void u32(quint32 v)
+    {
+        const quint32 big = qToBigEndian(v);
+        m_bytes.append(reinterpret_cast<const char *>(&big), sizeof big);
+    }
+    void bytes(QByteArrayView v)
+    {
+        u32(quint32(v.size()));
+        m_bytes.append(v);
+        if (m_bytes.size() >= 1 << 20)
+            flush();
+    }
+    void flush()
+    {
+        if (!m_bytes.isEmpty())
+            m_ds.writeRawData(m_bytes.constData(), int(m_bytes.size()));
+        m_bytes.resize(0);
+    }
+
+private:
+    QDataStream &m_ds;
+    QByteArray m_bytes;
+};
+
 // Stops early (the journal then of no use) once cancel is set, asked every 65,536
 // values of a large edit.
 void writeEdit(QDataStream &ds, const DocumentEdit &e, const std::atomic<bool> *cancel = nullptr)
@@ -131,18 +171,43 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e, const std::atomic<bool> *
     }
     if (e.kind != DocumentEdit::Kind::SetValues)
         return;
-    ds << quint32(e.targets.size());
+    Gathered out(ds);
+    out.u32(quint32(e.targets.size()));
     for (size_t i = 0; i < e.targets.size(); ++i) {
         if (stopped(i))
             return;
-        ds << qint32(e.targets[i]) << e.beforeOf[i] << e.afterOf[i];
+        out.u32(quint32(e.targets[i]));
+        out.u32(e.beforeOf[i]);
+        out.u32(e.afterOf[i]);
+        if ((i & 0xffff) == 0xffff)
+            out.flush();
     }
-    ds << e.distinct.size();
+    out.u32(e.distinct.size());
     for (quint32 v = 0; v < e.distinct.size(); ++v) {
         if (stopped(v))
             return;
-        writeOptional(ds, e.distinct.value(v));
+        const bool set = e.distinct.isSet(v);
+        out.u8(set ? 1 : 0);
+        if (set)
+            out.bytes(e.distinct.utf8(v));
     }
+}
+
+// A SetValues' value of a version 5 journal: UTF-8, refused when it is not.
+bool readUtf8Value(QDataStream &ds, EditValues &values)
+{
+    bool set = false;
+    ds >> set;
+    if (!set) {
+        values.appendAbsent();
+        return ds.status() == QDataStream::Ok;
+    }
+    QByteArray utf8;
+    ds >> utf8;
+    if (ds.status() != QDataStream::Ok || Reading::firstInvalidUtf8(utf8) >= 0)
+        return false;
+    values.appendUtf8(utf8);
+    return true;
 }
 
 bool readExtensionsChanges(QDataStream &ds, DocumentEdit &e)
@@ -268,8 +333,12 @@ bool readEdit(QDataStream &ds, DocumentEdit &e, quint16 version)
     quint32 distinct = 0;
     ds >> distinct;
     e.distinct = EditValues();
-    for (quint32 i = 0; i < distinct && ds.status() == QDataStream::Ok; ++i)
-        e.distinct.append(readOptional(ds));
+    for (quint32 i = 0; i < distinct && ds.status() == QDataStream::Ok; ++i) {
+        if (version < 5)
+            e.distinct.append(readOptional(ds));
+        else if (!readUtf8Value(ds, e.distinct))
+            return false;
+    }
     if (ds.status() != QDataStream::Ok)
         return false;
     // Every index names a distinct value, and the targets ascend.
