@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -417,11 +418,14 @@ QString FileAccess::errorText(int error)
 
 namespace {
 
+// The buffers handed back while a BufferReuse is alive: a few, for the threads of
+// a save that read, copy and write several files at once.
 struct Spare
 {
     std::mutex mutex;
     int users = 0;
-    QByteArray bytes;
+    size_t kept = 0; // the most any user alive asked for
+    std::vector<QByteArray> bytes;
 };
 
 Spare &spare()
@@ -430,42 +434,62 @@ Spare &spare()
     return s;
 }
 
-// The kept buffer when its room is enough for bytes, and not much more.
-QByteArray takeSpare(qint64 bytes)
+} // namespace
+
+// A kept buffer whose room is enough for bytes, and not much more.
+QByteArray FileAccess::takeRoom(qint64 bytes)
 {
     Spare &s = spare();
     std::lock_guard lock(s.mutex);
-    if (s.users == 0 || s.bytes.capacity() < bytes || s.bytes.capacity() > 2 * bytes + (1 << 20))
+    if (s.users == 0)
         return {};
-    QByteArray taken = std::move(s.bytes);
-    s.bytes = QByteArray();
-    taken.truncate(0); // the room stays
-    return taken;
+    for (QByteArray &kept : s.bytes) {
+        if (kept.capacity() >= bytes && kept.capacity() <= 2 * bytes + (1 << 20)) {
+            QByteArray taken = std::exchange(kept, std::move(s.bytes.back()));
+            s.bytes.pop_back();
+            taken.truncate(0); // the room stays
+            return taken;
+        }
+    }
+    return {};
 }
 
-} // namespace
-
-FileAccess::BufferReuse::BufferReuse()
+FileAccess::BufferReuse::BufferReuse(int buffers)
 {
     std::lock_guard lock(spare().mutex);
     ++spare().users;
+    spare().kept = std::max(spare().kept, size_t(std::max(1, buffers)));
 }
 
 FileAccess::BufferReuse::~BufferReuse()
 {
-    QByteArray dropped;
+    std::vector<QByteArray> dropped;
     std::lock_guard lock(spare().mutex);
-    if (--spare().users == 0)
-        dropped = std::exchange(spare().bytes, QByteArray());
+    if (--spare().users == 0) {
+        dropped = std::exchange(spare().bytes, {});
+        spare().kept = 0;
+    }
 }
 
 void FileAccess::recycle(QByteArray &&bytes)
 {
     QByteArray dropped = std::move(bytes);
+    if (!dropped.isDetached() || dropped.capacity() < (1 << 20))
+        return;
     Spare &s = spare();
     std::lock_guard lock(s.mutex);
-    if (s.users > 0 && dropped.isDetached() && dropped.capacity() > s.bytes.capacity())
-        std::swap(s.bytes, dropped);
+    if (s.users == 0)
+        return;
+    if (s.bytes.size() < s.kept) {
+        s.bytes.push_back(std::move(dropped));
+        return;
+    }
+    // The smallest kept makes way for a larger one.
+    const auto smallest = std::min_element(
+        s.bytes.begin(), s.bytes.end(),
+        [](const QByteArray &a, const QByteArray &b) { return a.capacity() < b.capacity(); });
+    if (smallest->capacity() < dropped.capacity())
+        std::swap(*smallest, dropped);
 }
 
 FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, qint64 gzipLimit,
@@ -519,7 +543,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         }
     }
     const qint64 room = std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1;
-    result.bytes = takeSpare(room);
+    result.bytes = takeRoom(room);
     result.bytes.reserve(qsizetype(room));
     // A file over the limit is read a piece at a time, stopAt asked after each, so
     // that one which stops being XML soon costs what was read up to there, not the

@@ -114,18 +114,23 @@ using StopAt = std::function<qsizetype(QByteArrayView bytes, qsizetype newFrom)>
 ReadResult readFile(const QString &path, qint64 limit, qint64 gzipLimit, bool confined,
                     const StopAt &stopAt = {});
 
-// While one is alive, a read's buffer handed back with recycle() is kept (one) and
-// taken by the next read it is large enough for, instead of fresh pages, which the
-// system zeroes and maps one by one: for a reader of many files in turn
-// (sitemap-tool check of an index). Without one, recycle() frees the buffer.
+// While one is alive, a buffer handed back with recycle() is kept (as many as the
+// users alive ask for, the largest) and taken by the next read it is large enough
+// for (or by takeRoom()), instead of fresh pages, which the system zeroes and maps
+// one by one: one for a reader of many files in turn (sitemap-tool check of an
+// index), a few for a save that reads, copies and writes several at once. Without
+// one, recycle() frees the buffer.
 class BufferReuse
 {
 public:
-    BufferReuse();
+    explicit BufferReuse(int buffers = 1);
     ~BufferReuse();
     BufferReuse(const BufferReuse &) = delete;
     BufferReuse &operator=(const BufferReuse &) = delete;
 };
 void recycle(QByteArray &&bytes);
+// An empty buffer with room for at least bytes (and not much more) from those kept,
+// or a null one.
+QByteArray takeRoom(qint64 bytes);
 
 } // namespace FileAccess

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "preservingcopy.h"
 
+#include "fileaccess.h"
 #include "lastmod.h"
 #include "pagestorage.h"
 #include "rules.h"
@@ -526,6 +527,10 @@ private:
     // copying itself in a virtual machine.
     void reserveOut(qsizetype bytes)
     {
+        // A buffer a file written before gave back has its pages already.
+        m_out = FileAccess::takeRoom(bytes);
+        if (!m_out.isNull())
+            return;
         m_out.reserve(bytes);
         PageStorage::adviseHuge(m_out.data(), size_t(m_out.capacity()));
         PageStorage::populate(m_out.data(), size_t(m_out.capacity()));

@@ -115,7 +115,7 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
         writtenCopy = m_options.writtenCopy;
     auto job = [set, gzip, target = std::move(target), head = std::move(head),
                 body = std::move(body), foot = std::move(foot), copyOf,
-                writtenCopy = std::move(writtenCopy)]() -> QString {
+                writtenCopy = std::move(writtenCopy)]() mutable -> QString {
         QString error;
         std::unique_ptr<QIODevice> device = set->create(target, &error);
         if (!device)
@@ -127,11 +127,15 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
             return QStringLiteral("cannot write %1: %2").arg(nativePath(target), why);
         set->finished(target);
         if (writtenCopy) {
-            QByteArray bytes;
-            bytes.reserve(head.size() + body.size() + foot.size());
+            const qsizetype size = head.size() + body.size() + foot.size();
+            QByteArray bytes = FileAccess::takeRoom(size);
+            bytes.reserve(size);
             bytes.append(head).append(body).append(foot);
             writtenCopy(copyOf, bytes);
+            FileAccess::recycle(std::move(bytes));
         }
+        // Its pages serve the next file's copy (FileAccess::takeRoom()).
+        FileAccess::recycle(std::move(body));
         return QString();
     };
     try {

@@ -235,7 +235,9 @@ SaveRun::CopyAhead SaveRun::copyAhead(int file) const
     hooks.decide = [&](int e) {
         EntryDecision d = decideEntry(file, e, false);
         const Decision decision = d.decision;
-        ahead.effects.push_back({CopyEffect::Decided, e, std::move(d), nullptr, QString()});
+        // Most entries are written and note nothing.
+        if (d.excluded || !d.blockers.empty())
+            ahead.effects.push_back({CopyEffect::Decided, e, std::move(d), nullptr, QString()});
         return decision;
     };
     hooks.touchedKept = [&](int e) {
@@ -463,6 +465,7 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     group.provisional.push_back(provisional);
     submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray(),
            file);
+    FileAccess::recycle(std::move(raw));
     return true;
 }
 

@@ -17,6 +17,7 @@
 
 #include "atomicfileset.h"
 #include "extensionfragment.h"
+#include "fileaccess.h"
 #include "preservingcopy.h"
 #include "problem.h"
 #include "rules.h"
@@ -303,6 +304,9 @@ private:
     // Copies made ahead (copyAhead()): the files in the order they come, the next to
     // start, and those started. Last, so that the copies still running are waited
     // for before anything they read goes.
+    // The pages of one file's buffers serve the next's: the read, the copy and the
+    // bytes given to writtenCopy, for the files copied at the same time.
+    FileAccess::BufferReuse m_reuse{4};
     std::vector<int> m_aheadOrder;
     size_t m_aheadNext = 0;
     std::map<int, std::future<CopyAhead>> m_ahead;
