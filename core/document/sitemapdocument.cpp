@@ -188,17 +188,22 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
         return;
     emit aboutToChange();
     std::vector<int> adopted;
+    std::vector<int> reshaped;
     for (AdoptedFacts &adopting : files) {
         adopted.push_back(adopting.file);
-        adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts));
+        if (adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts)))
+            reshaped.push_back(adopting.file);
     }
-    std::sort(adopted.begin(), adopted.end());
-    adopted.erase(std::unique(adopted.begin(), adopted.end()), adopted.end());
-    emit factsAdopted(adopted);
+    for (std::vector<int> *list : {&adopted, &reshaped}) {
+        std::sort(list->begin(), list->end());
+        list->erase(std::unique(list->begin(), list->end()), list->end());
+    }
+    emit factsAdopted(adopted, reshaped);
 }
 
-void SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts)
+bool SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts)
 {
+    bool reshaped = false;
     emit fileFactsAboutToChange(file);
     SitemapFile &target = m_files[size_t(file)];
     SitemapFile adopted = std::move(facts);
@@ -207,12 +212,21 @@ void SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile fa
     // The written file's offsets when it holds the same entries (a later save
     // keeps its bytes); otherwise the old positions stay.
     if (adopted.entries.size() == target.entries.size()) {
+        // The children as written: a save puts them in the schema's order and writes a
+        // repeated one once.
+        constexpr quint8 written = Entry::OutOfOrder;
         for (size_t i = 0; i < adopted.entries.size(); ++i) {
-            target.entries[i].spots = adopted.entries[i].spots;
-            target.entries[i].spotMask = adopted.entries[i].spotMask;
-            target.entries[i].line = adopted.entries[i].line;
-            target.entries[i].column = adopted.entries[i].column;
-            target.entries[i].flags &= quint8(~Entry::Edited);
+            Entry &e = target.entries[i];
+            const Entry &w = adopted.entries[i];
+            e.spots = w.spots;
+            e.spotMask = w.spotMask;
+            e.line = w.line;
+            e.column = w.column;
+            const quint8 flags =
+                quint8((e.flags & ~(Entry::Edited | written)) | (w.flags & written));
+            reshaped = reshaped || flags != (e.flags & ~Entry::Edited) || e.repeated != w.repeated;
+            e.flags = flags;
+            e.repeated = w.repeated;
         }
         adopted.edits = 0;
         adopted.sourceGeneration = target.sourceGeneration + 1;
@@ -227,6 +241,7 @@ void SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile fa
     adopted.parentFile = target.parentFile;
     target = std::move(adopted);
     emit fileFactsChanged(file);
+    return reshaped;
 }
 
 void SitemapDocument::markUnedited(int file)

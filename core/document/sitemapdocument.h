@@ -79,9 +79,10 @@ public:
     // After a save wrote the file anew: its path and the facts the reader found in
     // what was written (kind, namespace, compression, read to its end, ...) take
     // the place of the old ones. Its entries, their positions, its place in the
-    // set and its own URL stay. Emits fileFactsChanged for each file, then
-    // factsAdopted() once with the files: what judges the set (the validator) does so
-    // once for a save of many files.
+    // set and its own URL stay, but for what the save changed in how an entry is
+    // written (children in the schema's order, a repeated one written once). Emits
+    // fileFactsChanged for each file, then factsAdopted() once with the files: what
+    // judges the set (the validator) does so once for a save of many files.
     struct AdoptedFacts
     {
         int file = 0;
@@ -173,13 +174,15 @@ signals:
     void ownUrlChanged(int file);
     void fileFactsAboutToChange(int file);
     void fileFactsChanged(int file);
-    // files: the files adoptFileFacts() took facts for, ascending.
-    void factsAdopted(const std::vector<int> &files);
+    // files: the files adoptFileFacts() took facts for, ascending; reshaped: those of
+    // them in which an entry's flags of how it is written changed (its verdicts may).
+    void factsAdopted(const std::vector<int> &files, const std::vector<int> &reshaped);
     void batchAboutToStart(int structuralEdits);
     void batchDone();
 
 private:
-    void adoptOneFile(int file, const QString &path, SitemapFile facts);
+    // True when an entry's flags of how it is written changed.
+    bool adoptOneFile(int file, const QString &path, SitemapFile facts);
     // Adds to used the document's declarations whose prefix xml uses ("<prefix:").
     void addUsedDeclarations(const QString &xml,
                              std::vector<std::pair<QString, QString>> &used) const;

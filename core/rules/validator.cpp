@@ -660,8 +660,9 @@ struct Validator::State
     // facts (size, encoding, layout, path) may not be. An entry's verdicts depend on
     // its file's facts only through the file's kind, its dates' form (a feed's) and
     // its own URL, which a save keeps. When each file kept its kind, only their file
-    // rules are judged again, and the entries of the indexes that list them (which
-    // speak of their children); when those entries are a third of the set or more,
+    // rules are judged again (their entries too where a save changed how one is
+    // written: tag-order, a repeated child), and the entries of the indexes that list
+    // them (which speak of their children); when those entries are a third of the set or more,
     // or a kind changed (which decides what the set rules count), the whole set is.
     struct KindBefore
     {
@@ -677,7 +678,7 @@ struct Validator::State
         std::vector<int> files;     // judged again whole, when not the whole set
         std::vector<int> fileRules; // only their file rules
     };
-    Rejudge afterAdoption(const std::vector<int> &files)
+    Rejudge afterAdoption(const std::vector<int> &files, const std::vector<int> &reshaped)
     {
         Rejudge r;
         for (const KindBefore &before : kindsBeforeAdoption)
@@ -689,7 +690,8 @@ struct Validator::State
         for (const int file : files) {
             if (file < 0 || file >= table.fileCount())
                 continue;
-            if (r.kindsKept && !doc->file(file).isIndex())
+            if (r.kindsKept && !doc->file(file).isIndex() &&
+                !std::binary_search(reshaped.begin(), reshaped.end(), file))
                 r.fileRules.push_back(file);
             else
                 r.files.push_back(file);
@@ -936,18 +938,20 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
     connect(doc, &SitemapDocument::fileFactsAboutToChange, this, [this](int file) {
         d->kindsBeforeAdoption.push_back({file, d->doc->file(file).kind, d->doc->file(file).feed});
     });
-    connect(doc, &SitemapDocument::factsAdopted, this, [this](const std::vector<int> &files) {
-        const State::Rejudge again = d->afterAdoption(files);
-        // The whole set again after a save of most of it: on a thread, as for an edit
-        // of many URLs, when each file kept its kind (the verdicts from before then
-        // still fit the document's shape).
-        if (again.wholeSet && again.kindsKept && leaveToBackground(m_doc->totalEntryCount())) {
-            m_judgeTimer->start();
-            return;
-        }
-        d->adoptedFacts(again);
-        emit settled();
-    });
+    connect(doc, &SitemapDocument::factsAdopted, this,
+            [this](const std::vector<int> &files, const std::vector<int> &reshaped) {
+                const State::Rejudge again = d->afterAdoption(files, reshaped);
+                // The whole set again after a save of most of it: on a thread, as for an edit
+                // of many URLs, when each file kept its kind (the verdicts from before then
+                // still fit the document's shape).
+                if (again.wholeSet && again.kindsKept &&
+                    leaveToBackground(m_doc->totalEntryCount())) {
+                    m_judgeTimer->start();
+                    return;
+                }
+                d->adoptedFacts(again);
+                emit settled();
+            });
     d->fullPass();
 }
 
