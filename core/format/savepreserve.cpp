@@ -11,6 +11,8 @@
 #include "sitemapreader.h"
 #include "validator.h"
 
+#include <QScopeGuard>
+
 #include <atomic>
 #include <limits>
 
@@ -295,6 +297,15 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
 {
     if (planStopped())
         return true; // nothing laid out: the plan's report is not used
+    // A copy made ahead that this turn does not take (the file changed on disk
+    // meanwhile) is dropped, and its place goes to the next file.
+    const auto dropUnused = qScopeGuard([this, file] {
+        const auto it = m_ahead.find(file);
+        if (it != m_ahead.end()) {
+            m_ahead.erase(it);
+            startAhead();
+        }
+    });
     const SitemapFile &f = m_doc.file(file);
     if (!m_options.preserve || f.path.isEmpty()) {
         noteStandardForm(file, baseName, StandardFormReason::NotPreserved);
