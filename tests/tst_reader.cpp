@@ -51,6 +51,7 @@ class TestReader : public QObject
     Q_OBJECT
 
 private slots:
+    void buffersKeptForWhatTheirUsersAsk();
     void forms_data();
     void forms();
     void values();
@@ -83,6 +84,56 @@ private slots:
     void invalidUtf8InLargeInput_data();
     void invalidUtf8InLargeInput();
 };
+
+// FileAccess::BufferReuse keeps buffers handed back (recycle()) while one is
+// alive, as many as its users ask for, the largest; takeRoom() gives one whose room
+// fits what is asked for (not one far larger), its pages the same.
+void TestReader::buffersKeptForWhatTheirUsersAsk()
+{
+    const auto buffer = [](qsizetype bytes) {
+        QByteArray b;
+        b.reserve(bytes);
+        b.append(bytes, 'x');
+        return b;
+    };
+    constexpr qsizetype MiB = 1 << 20;
+    {
+        QByteArray b = buffer(2 * MiB);
+        FileAccess::recycle(std::move(b));
+        QVERIFY(FileAccess::takeRoom(MiB).isNull()); // nothing kept without a user
+    }
+    {
+        const FileAccess::BufferReuse one;
+        QByteArray small = buffer(2 * MiB);
+        QByteArray large = buffer(3 * MiB);
+        const char *largeData = large.constData();
+        FileAccess::recycle(std::move(small));
+        FileAccess::recycle(std::move(large));
+        QByteArray taken = FileAccess::takeRoom(2 * MiB);
+        QCOMPARE(taken.constData(), largeData); // the larger one stayed
+        QVERIFY(taken.isEmpty());
+        QVERIFY(taken.capacity() >= 3 * MiB);
+        QVERIFY(FileAccess::takeRoom(MiB).isNull());
+    }
+    {
+        const FileAccess::BufferReuse threeKept(3);
+        std::vector<const char *> kept;
+        for (qsizetype size : {2 * MiB, 3 * MiB, 4 * MiB, 9 * MiB}) {
+            QByteArray b = buffer(size);
+            kept.push_back(b.constData());
+            FileAccess::recycle(std::move(b));
+        }
+        // The smallest made way for the largest; one far larger than asked is not given.
+        QVERIFY(FileAccess::takeRoom(MiB / 2).isNull());
+        const QByteArray three = FileAccess::takeRoom(3 * MiB);
+        QVERIFY(three.constData() == kept[1] || three.constData() == kept[2]);
+        const QByteArray next = FileAccess::takeRoom(3 * MiB);
+        QVERIFY(next.constData() == kept[1] || next.constData() == kept[2]);
+        QVERIFY(next.constData() != three.constData());
+        QCOMPARE(FileAccess::takeRoom(8 * MiB).constData(), kept[3]);
+    }
+    QVERIFY(FileAccess::takeRoom(MiB).isNull()); // dropped with the last user
+}
 
 void TestReader::forms_data()
 {
