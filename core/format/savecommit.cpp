@@ -134,8 +134,10 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
             writtenCopy(copyOf, bytes);
             FileAccess::recycle(std::move(bytes));
         }
-        // Its pages serve the next file's copy (FileAccess::takeRoom()).
-        FileAccess::recycle(std::move(body));
+        // A copy's pages serve the next file's copy (FileAccess::takeRoom()); the
+        // standard form's parts are sized each for its own entries, and are freed.
+        if (copyOf >= 0)
+            FileAccess::recycle(std::move(body));
         return QString();
     };
     try {
