@@ -61,6 +61,51 @@ void compareDocuments(const SitemapDocument &a, const SitemapDocument &b)
     }
 }
 
+// A journal's header as written (its magic, version, document, time and the
+// fingerprints of its files), to write a journal of another version around it.
+struct JournalHeader
+{
+    quint32 magic = 0;
+    quint16 version = 0;
+    QString path;
+    QDateTime written;
+    std::vector<std::tuple<QString, qint64, qint64, QByteArray>> files;
+    bool ok = false;
+
+    static JournalHeader read(const QString &journal)
+    {
+        JournalHeader h;
+        QFile in(journal);
+        if (!in.open(QIODevice::ReadOnly))
+            return h;
+        QDataStream ds(&in);
+        ds.setVersion(QDataStream::Qt_6_4);
+        quint32 count = 0;
+        ds >> h.magic >> h.version >> h.path >> h.written >> count;
+        for (quint32 i = 0; i < count && ds.status() == QDataStream::Ok; ++i) {
+            QString file;
+            qint64 size = 0, mtime = 0;
+            QByteArray sha;
+            ds >> file >> size >> mtime >> sha;
+            h.files.emplace_back(file, size, mtime, sha);
+        }
+        h.ok = ds.status() == QDataStream::Ok;
+        return h;
+    }
+    void write(QDataStream &out, quint16 asVersion) const
+    {
+        out << magic << asVersion << path << written << quint32(files.size());
+        for (const auto &[file, size, mtime, sha] : files)
+            out << file << size << mtime << sha;
+    }
+};
+
+bool rewrite(const QString &journal, const QByteArray &bytes)
+{
+    QFile out(journal);
+    return out.open(QIODevice::WriteOnly | QIODevice::Truncate) && out.write(bytes) == bytes.size();
+}
+
 } // namespace
 
 class TestEditJournal : public QObject
@@ -441,37 +486,18 @@ void TestEditJournal::singleValueOfAnOlderJournal()
     QVERIFY(store.flush());
     const QString file = store.journalPath(m_sitemap);
     // The header as written, then the edit in the form of version 3.
-    QFile in(file);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    QDataStream read(&in);
-    read.setVersion(QDataStream::Qt_6_4);
-    quint32 magic = 0, files = 0;
-    quint16 version = 0;
-    QString path;
-    QDateTime written;
-    read >> magic >> version >> path >> written >> files;
-    QCOMPARE(version, quint16(5));
+    const JournalHeader header = JournalHeader::read(file);
+    QVERIFY(header.ok);
+    QCOMPARE(header.version, quint16(5));
     QByteArray old;
     QDataStream out(&old, QIODevice::WriteOnly);
     out.setVersion(QDataStream::Qt_6_4);
-    out << magic << quint16(3) << path << written << files;
-    for (quint32 i = 0; i < files; ++i) {
-        QString filePath;
-        qint64 size = 0, mtime = 0;
-        QByteArray sha;
-        read >> filePath >> size >> mtime >> sha;
-        out << filePath << size << mtime << sha;
-    }
-    QCOMPARE(read.status(), QDataStream::Ok);
-    in.close();
+    header.write(out, 3);
     out << quint32(1);                                                       // one edit
     out << quint8(0) << qint32(0) << qint32(2) << quint8(Field::ChangeFreq); // a single value
     out << true << QStringLiteral("daily") << true << QStringLiteral("weekly") << quint32(0);
     out << quint32(0x454e4421); // the end mark
-    QFile rewrite(file);
-    QVERIFY(rewrite.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(rewrite.write(old), old.size());
-    rewrite.close();
+    QVERIFY(rewrite(file, old));
 
     EditJournal next(m_journals);
     auto fresh = open(m_sitemap);
@@ -493,35 +519,15 @@ void TestEditJournal::valuesOfAVersion4Journal()
                                 QStringLiteral("weekly")));
     QVERIFY(store.flush());
     const QString file = store.journalPath(m_sitemap);
-    QFile in(file);
-    QVERIFY(in.open(QIODevice::ReadOnly));
-    QDataStream read(&in);
-    read.setVersion(QDataStream::Qt_6_4);
-    quint32 magic = 0, files = 0;
-    quint16 version = 0;
-    QString path;
-    QDateTime written;
-    read >> magic >> version >> path >> written >> files;
-    QByteArray header;
-    std::vector<std::tuple<QString, qint64, qint64, QByteArray>> prints;
-    for (quint32 i = 0; i < files; ++i) {
-        QString filePath;
-        qint64 size = 0, mtime = 0;
-        QByteArray sha;
-        read >> filePath >> size >> mtime >> sha;
-        prints.emplace_back(filePath, size, mtime, sha);
-    }
-    QCOMPARE(read.status(), QDataStream::Ok);
-    in.close();
+    const JournalHeader header = JournalHeader::read(file);
+    QVERIFY(header.ok);
     // One SetValues of entry 2's changefreq ("daily" to a value), written as version
     // writes it.
     const auto journal = [&](quint16 asVersion, const QByteArray &after) {
         QByteArray bytes;
         QDataStream out(&bytes, QIODevice::WriteOnly);
         out.setVersion(QDataStream::Qt_6_4);
-        out << magic << asVersion << path << written << files;
-        for (const auto &[filePath, size, mtime, sha] : prints)
-            out << filePath << size << mtime << sha;
+        header.write(out, asVersion);
         out << quint32(1) << quint8(DocumentEdit::Kind::SetValues) << qint32(0) << qint32(0)
             << quint8(Field::ChangeFreq) << false << false << quint32(0);
         out << quint32(1) << qint32(2) << quint32(0) << quint32(1) << quint32(2);
@@ -534,32 +540,29 @@ void TestEditJournal::valuesOfAVersion4Journal()
             out.writeBytes(after.constData(), uint(after.size()));
         }
         out << quint32(0x454e4421);
-        QFile rewrite(file);
-        QVERIFY(rewrite.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        QCOMPARE(rewrite.write(bytes), bytes.size());
+        QVERIFY(rewrite(file, bytes));
     };
-    journal(4, "w\xc3\xb6"
-               "chentlich");
+    struct Case
     {
+        quint16 version;
+        QByteArray after;
+        EditJournal::RecoverResult result;
+        QString value; // the changefreq after the recovery
+    };
+    const QString weekly = QStringLiteral("w\u00f6chentlich");
+    const QByteArray utf8 = weekly.toUtf8();
+    // The second byte of the o with diaeresis left out: no UTF-8.
+    const QByteArray broken = utf8.left(2) + utf8.mid(3);
+    const Case cases[] = {
+        {4, utf8, EditJournal::RecoverResult::Recovered, weekly},
+        {5, utf8, EditJournal::RecoverResult::Recovered, weekly},
+        {5, broken, EditJournal::RecoverResult::Corrupt, QStringLiteral("daily")},
+    };
+    for (const Case &c : cases) {
+        journal(c.version, c.after);
         EditJournal next(m_journals);
         auto fresh = open(m_sitemap);
-        QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
-        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("w\u00f6chentlich"));
-    }
-    journal(5, "w\xc3\xb6"
-               "chentlich");
-    {
-        EditJournal next(m_journals);
-        auto fresh = open(m_sitemap);
-        QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
-        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("w\u00f6chentlich"));
-    }
-    journal(5, "w\xc3"
-               "chentlich");
-    {
-        EditJournal next(m_journals);
-        auto fresh = open(m_sitemap);
-        QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Corrupt);
-        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), QStringLiteral("daily"));
+        QCOMPARE(next.recover(m_sitemap, *fresh), c.result);
+        QCOMPARE(fresh->value(0, 2, Field::ChangeFreq), c.value);
     }
 }

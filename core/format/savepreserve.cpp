@@ -211,6 +211,20 @@ Writing::PreservingCopy::Decision SaveRun::noteTouchedKept(int e, KeptEntries &k
     return Writing::PreservingCopy::Decision::LeaveOut;
 }
 
+std::optional<QByteArray> SaveRun::readAsRead(const SitemapFile &f)
+{
+    FileAccess::ReadResult read =
+        FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
+                             std::numeric_limits<qint64>::max() / 2, false);
+    if (!read.ok || read.bytes.size() != f.source.size)
+        return std::nullopt;
+    QByteArray raw =
+        f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1) : std::move(read.bytes);
+    if (raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size())
+        return std::nullopt;
+    return raw;
+}
+
 bool SaveRun::copiedLater(int file) const
 {
     const SitemapFile &f = m_doc.file(file);
@@ -222,15 +236,10 @@ SaveRun::CopyAhead SaveRun::copyAhead(int file) const
 {
     CopyAhead ahead;
     const SitemapFile &f = m_doc.file(file);
-    FileAccess::ReadResult read =
-        FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
-                             std::numeric_limits<qint64>::max() / 2, false);
-    if (!read.ok || read.bytes.size() != f.source.size)
+    std::optional<QByteArray> raw = readAsRead(f);
+    if (!raw)
         return ahead;
-    ahead.raw =
-        f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1) : std::move(read.bytes);
-    if (ahead.raw.size() != f.uncompressedSize || f.source.bodyOffset > ahead.raw.size())
-        return ahead;
+    ahead.raw = std::move(*raw);
     using Decision = Writing::PreservingCopy::Decision;
     bool needsRun = false;
     Writing::PreservingCopy::Hooks hooks;
@@ -387,19 +396,14 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
         result = std::move(ahead->result);
     } else {
         ahead.reset();
-        FileAccess::ReadResult read =
-            FileAccess::readFile(f.path, std::numeric_limits<qint64>::max() / 2,
-                                 std::numeric_limits<qint64>::max() / 2, false);
-        const bool asStamped = read.ok && read.bytes.size() == f.source.size;
-        if (asStamped)
-            raw = f.gzip ? Reading::gunzip(read.bytes, f.uncompressedSize + 1)
-                         : std::move(read.bytes);
-        if (!asStamped || raw.size() != f.uncompressedSize || f.source.bodyOffset > raw.size()) {
+        std::optional<QByteArray> read = readAsRead(f);
+        if (!read) {
             m_report = std::move(before);
             m_blocked = blockedBefore;
             noteStandardForm(file, baseName, StandardFormReason::ChangedOnDisk);
             return false;
         }
+        raw = std::move(*read);
         const QByteArrayView body = QByteArrayView(raw).sliced(f.source.bodyOffset);
         result = Writing::PreservingCopy::copy(m_doc, file, body, hooks);
     }

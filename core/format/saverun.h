@@ -178,6 +178,9 @@ private:
         Writing::PreservingCopy::Result result;
         std::vector<CopyEffect> effects;
     };
+    // The file's text (uncompressed) when it is still what was read: its size as read,
+    // its text as long; nothing otherwise (changed on disk, unreadable).
+    static std::optional<QByteArray> readAsRead(const SitemapFile &f);
     // The file read and copied as tryPreserve() would, without noting anything.
     CopyAhead copyAhead(int file) const;
     // Starts copies of the files in m_aheadOrder, up to m_maxInFlight at a time.
