@@ -12,14 +12,18 @@
 #include "documentloader.h"
 #include "preservingcopy.h"
 #include "protocol.h"
+#include "savedform.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
 #include "sitemapwriter.h"
 #include "testsupport.h"
 #include "validator.h"
+#include "writtenfacts.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QMutex>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -123,6 +127,108 @@ void compareReadBack(const SitemapDocument &doc, const QString &path)
     }
 }
 
+// What the document takes in from a copy's record (WrittenFacts::fromCopy()) against
+// a read of the bytes written: every entry's position, spots and flags, and the edits
+// to the saved form. Every save of this test gives its copies to it
+// (WriteOptions::writtenCopy, on the writing threads); cleanup() says what differed.
+struct TakenInCheck
+{
+    QMutex mutex;
+    QStringList mismatches;
+    int taken = 0;
+    int declined = 0;
+};
+TakenInCheck g_takenIn;
+
+QStringList described(const std::vector<DocumentEdit> &edits)
+{
+    QStringList out;
+    for (const DocumentEdit &e : edits) {
+        if (e.kind == DocumentEdit::Kind::RemoveEntries) {
+            out << QStringLiteral("remove %1 from %2").arg(e.entries.size()).arg(e.entry);
+            continue;
+        }
+        for (size_t i = 0; i < e.targets.size(); ++i) {
+            const std::optional<QString> before = e.distinct.value(e.beforeOf[i]);
+            const std::optional<QString> after = e.distinct.value(e.afterOf[i]);
+            out << QStringLiteral("field %1 entry %2: %3 -> %4")
+                       .arg(int(e.field))
+                       .arg(e.targets[i])
+                       .arg(before.value_or(QStringLiteral("(none)")),
+                            after.value_or(QStringLiteral("(none)")));
+        }
+    }
+    return out;
+}
+
+QString takenInMismatch(const SitemapDocument &doc, int file, const QByteArray &bytes,
+                        const Writing::WrittenLayout &layout, bool *taken)
+{
+    const std::optional<WrittenFacts::Taken> recorded =
+        WrittenFacts::fromCopy(doc, file, bytes, layout);
+    *taken = recorded.has_value();
+    if (!recorded)
+        return {};
+    SitemapDocument read;
+    ReadOptions options;
+    options.parallel = false;
+    SitemapReader::readBytes(read, bytes, QString(), options);
+    const QString name = QFileInfo(doc.file(file).path).fileName();
+    const SitemapFile &r = read.file(0);
+    const SitemapFile &p = recorded->positions;
+    if (r.source.bodyOffset != p.source.bodyOffset || r.uncompressedSize != p.uncompressedSize)
+        return name + QLatin1String(": body offset or size");
+    if (r.entries.size() != p.entries.size())
+        return QStringLiteral("%1: %2 entries recorded, %3 read")
+            .arg(name)
+            .arg(p.entries.size())
+            .arg(r.entries.size());
+    for (size_t e = 0; e < r.entries.size(); ++e) {
+        const Entry &a = p.entries[e];
+        const Entry &b = r.entries[e];
+        if (a.line != b.line || a.column != b.column || a.spots != b.spots ||
+            a.spotMask != b.spotMask || a.flags != b.flags || a.repeated != b.repeated ||
+            a.present != b.present || a.extensionCount != b.extensionCount)
+            return QStringLiteral("%1: entry %2 recorded at %3:%4 mask %5 flags %6 present %7, "
+                                  "read at %8:%9 mask %10 flags %11 present %12")
+                .arg(name)
+                .arg(e)
+                .arg(a.line)
+                .arg(a.column)
+                .arg(a.spotMask)
+                .arg(a.flags)
+                .arg(a.present)
+                .arg(b.line)
+                .arg(b.column)
+                .arg(b.spotMask)
+                .arg(b.flags)
+                .arg(b.present);
+    }
+    if (!std::equal(p.spots.begin(), p.spots.end(), r.spots.begin(), r.spots.end()))
+        return name + QLatin1String(": the spots differ");
+    const QStringList mine = described(recorded->edits);
+    const QStringList theirs = described(SavedForm::editsToSavedForm(doc, file, read, 0));
+    if (mine != theirs)
+        return QStringLiteral("%1: edits recorded\n  %2\nread\n  %3")
+            .arg(name, mine.join(QLatin1String("\n  ")), theirs.join(QLatin1String("\n  ")));
+    return {};
+}
+
+SaveReport saveChecked(const SitemapDocument &doc, const Validator &validator, const QString &path,
+                       WriteOptions options = {})
+{
+    options.writtenCopy = [&doc](int file, const QByteArray &bytes,
+                                 const Writing::WrittenLayout &layout) {
+        bool taken = false;
+        const QString why = takenInMismatch(doc, file, bytes, layout, &taken);
+        QMutexLocker lock(&g_takenIn.mutex);
+        ++(taken ? g_takenIn.taken : g_takenIn.declined);
+        if (!why.isEmpty())
+            g_takenIn.mismatches << why;
+    };
+    return SitemapWriter::save(doc, validator, path, options);
+}
+
 // The whole exercise on one file, copied into dir first.
 void exercise(const QString &source, const QString &dir)
 {
@@ -149,7 +255,7 @@ void exercise(const QString &source, const QString &dir)
     // First save: repairs only (or nothing at all).
     const QByteArray original = content(path);
     const QDateTime modified = QFileInfo(path).lastModified();
-    SaveReport first = SitemapWriter::save(*l.doc, *l.validator, path, options);
+    SaveReport first = saveChecked(*l.doc, *l.validator, path, options);
     QVERIFY2(first.status == SaveReport::Status::Written,
              qPrintable(name + QLatin1String(": ") + first.error));
     if (first.repairCounts.isEmpty()) {
@@ -181,7 +287,7 @@ void exercise(const QString &source, const QString &dir)
             0, target, Field(f), before, newValue(Field(f), before.value_or(QString()), f)));
         // Errors the edit causes elsewhere (a return link) keep those entries as written.
         const WriteOptions o = keepingErrors(edited, path);
-        const SaveReport saved = SitemapWriter::save(*edited.doc, *edited.validator, path, o);
+        const SaveReport saved = saveChecked(*edited.doc, *edited.validator, path, o);
         const bool ownError =
             std::any_of(saved.blocking.begin(), saved.blocking.end(),
                         [&](const Problem &p) { return p.file == 0 && p.entry == target; });
@@ -215,7 +321,7 @@ void exercise(const QString &source, const QString &dir)
         const Span span = spanOf(*edited.doc, target, base);
         edited.doc->apply(DocumentEdit::remove(0, target, {edited.doc->entryData(0, target)}));
         const WriteOptions o = keepingErrors(edited, path);
-        const SaveReport saved = SitemapWriter::save(*edited.doc, *edited.validator, path, o);
+        const SaveReport saved = saveChecked(*edited.doc, *edited.validator, path, o);
         if (edited.doc->entryCount(0) > 0) {
             QVERIFY2(saved.status == SaveReport::Status::Written,
                      qPrintable(name + QLatin1String(": ") + saved.error));
@@ -238,7 +344,7 @@ void exercise(const QString &source, const QString &dir)
                                                             : QStringLiteral("?added=1")));
         edited.doc->apply(DocumentEdit::insert(0, last + 1, {added}));
         const WriteOptions o = keepingErrors(edited, path);
-        const SaveReport saved = SitemapWriter::save(*edited.doc, *edited.validator, path, o);
+        const SaveReport saved = saveChecked(*edited.doc, *edited.validator, path, o);
         QVERIFY2(saved.status == SaveReport::Status::Written,
                  qPrintable(name + QLatin1String(": ") + saved.error));
         const QByteArray out = content(path);
@@ -256,6 +362,7 @@ class TestPreservingSave : public QObject
     Q_OBJECT
 
 private slots:
+    void cleanup();
     void corpus();
     void fixtures_data();
     void fixtures();
@@ -267,7 +374,137 @@ private slots:
     void tagOrderMovesOnlyTheChild();
     void decodedViewReadsAsTheParser_data();
     void decodedViewReadsAsTheParser();
+    void takenInFromTheCopyAsRead();
 };
+
+void TestPreservingSave::cleanup()
+{
+    QMutexLocker lock(&g_takenIn.mutex);
+    const QStringList mismatches = std::exchange(g_takenIn.mismatches, {});
+    QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.join(u'\n')));
+}
+
+// Saves after random edits of every kind (values typed over, cleared and added, a
+// URL the writer escapes, entries removed and added, extension elements added and
+// removed, several at once) of the corpus and of files laid out in unusual ways:
+// each copy taken in from its record is what a read of its bytes gives
+// (takenInMismatch(), checked in cleanup()).
+void TestPreservingSave::takenInFromTheCopyAsRead()
+{
+    const QByteArray ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
+    const QByteArray image = "http://www.google.com/schemas/sitemap-image/1.1";
+    QMap<QString, QByteArray> files;
+    files.insert(QStringLiteral("wide.xml"),
+                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"" + ns +
+                     "\" xmlns:image=\"" + image +
+                     "\">\n"
+                     "<url><loc>https://example.com/%C3%BC</loc><!-- über --><lastmod>2024-01-01"
+                     "</lastmod><image:image><image:loc>https://example.com/ä.png</image:loc>"
+                     "</image:image><priority>0.5</priority></url><url>\r<loc>"
+                     "https://example.com/b</loc>\r<changefreq>daily</changefreq>\r</url>\n"
+                     "  <url>\n    <lastmod>2024-02-02</lastmod>\n    <loc>https://example.com/c"
+                     "</loc>\n    <lastmod/>\n  </url>\n"
+                     "  <url>\n    <loc>https://example.com/d</loc>\n    <image:image>"
+                     "<image:loc>https://example.com/d.png</image:loc></image:image>\n"
+                     "    <mobile>yes</mobile>\n  </url>\n"
+                     "  <url>\n    <loc>https://example.com/e</loc>\n    <priority>0.3</priority>\n"
+                     "    <priority>0.4</priority>\n  </url>\n"
+                     "  <url>\n    <loc> https://example.com/f </loc>\n    <changefreq>Daily"
+                     "</changefreq>\n  </url>\n</urlset>\n");
+    // A child that declares a namespace: read again, not taken from the record.
+    files.insert(QStringLiteral("declares.xml"),
+                 "<urlset xmlns=\"" + ns +
+                     "\">\n  <url>\n    <loc>https://example.com/a</loc>\n    <image:image "
+                     "xmlns:image=\"" +
+                     image +
+                     "\"><image:loc>https://example.com/a.png</image:loc></image:image>\n"
+                     "  </url>\n  <url><loc>https://example.com/b</loc></url>\n</urlset>\n");
+    files.insert(
+        QStringLiteral("bom.xml"),
+        "\xEF\xBB\xBF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<sm:urlset xmlns:sm=\"" + ns +
+            "\">\r\n\t<sm:url><sm:loc>https://example.com/a</sm:loc></sm:url>\r\n"
+            "\t<sm:url><sm:loc>https://example.com/b</sm:loc><sm:priority>0.2"
+            "</sm:priority></sm:url>\r\n\t<sm:url><sm:loc>https://example.com/c"
+            "</sm:loc></sm:url>\r\n</sm:urlset>\r\n");
+    files.insert(QStringLiteral("index.xml"),
+                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"" + ns +
+                     "\">\n  <sitemap>\n    <loc>https://example.com/s1.xml</loc>\n"
+                     "    <lastmod>2024-01-01</lastmod>\n  </sitemap>\n  <sitemap><loc>"
+                     "https://example.com/s2.xml</loc></sitemap>\n  <sitemap>\n    <loc>"
+                     "https://example.com/s3.xml</loc>\n  </sitemap>\n</sitemapindex>\n");
+    if (!corpusDir().isEmpty()) {
+        for (const QString &name : QDir(corpusDir()).entryList(QDir::Files, QDir::Name)) {
+            if (name != QLatin1String("MANIFEST.tsv"))
+                files.insert(name, readAll(QDir(corpusDir()).filePath(name)));
+        }
+    }
+    const int takenBefore = g_takenIn.taken;
+    QTemporaryDir dir;
+    QRandomGenerator random(36);
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        const QString path = writeFile(dir.path(), it.key(), it.value());
+        for (int round = 0; round < 4; ++round) {
+            Loaded l = load(path);
+            SitemapDocument &doc = *l.doc;
+            if (!doc.file(0).isSitemap() || !doc.file(0).fullyRead() || doc.entryCount(0) < 2)
+                break;
+            const int edits = 1 + int(random.bounded(6));
+            for (int k = 0; k < edits && doc.entryCount(0) > 1; ++k) {
+                const int e = int(random.bounded(doc.entryCount(0)));
+                const int fields = doc.file(0).isIndex() ? 2 : FieldCount;
+                const Field field = Field(random.bounded(fields));
+                const std::optional<QString> before = doc.optionalValue(0, e, field);
+                switch (random.bounded(7)) {
+                case 0:
+                case 1: // typed over, or into an empty cell
+                    doc.apply(DocumentEdit::setValue(
+                        0, e, field, before, newValue(field, before.value_or(QString()), k)));
+                    break;
+                case 2: // cleared, or a URL the writer escapes
+                    doc.apply(DocumentEdit::setValue(
+                        0, e, field, before,
+                        field == Field::Loc
+                            ? std::optional<QString>(doc.value(0, e, Field::Loc).trimmed() +
+                                                     QStringLiteral("/ü b"))
+                            : std::nullopt));
+                    break;
+                case 3:
+                    doc.apply(DocumentEdit::remove(0, e, {doc.entryData(0, e)}));
+                    break;
+                case 4:
+                    doc.apply(DocumentEdit::insert(
+                        0, e + 1,
+                        {EntryData::withLoc(doc.value(0, e, Field::Loc).trimmed() +
+                                            QStringLiteral("?added=%1").arg(k))}));
+                    break;
+                case 5: { // an image added to what the entry has
+                    if (doc.file(0).isIndex())
+                        break;
+                    const QString prefix = doc.extensionPrefix(QString::fromLatin1(image));
+                    const QString added =
+                        QStringLiteral("<%1:image><%1:loc>https://example.com/i%2.png</%1:loc>"
+                                       "</%1:image>")
+                            .arg(prefix)
+                            .arg(k);
+                    doc.apply(doc.setExtensionsEdit(0, {e}, {doc.extensionsXml(0, e) + added}));
+                    break;
+                }
+                case 6: // its extension elements removed
+                    doc.apply(doc.setExtensionsEdit(0, {e}, {QString()}));
+                    break;
+                }
+            }
+            const SaveReport saved = saveChecked(doc, *l.validator, path, keepingErrors(l, path));
+            if (QTest::currentTestFailed())
+                return;
+            Q_UNUSED(saved); // refused or written: what was copied is checked either way
+        }
+    }
+    QMutexLocker lock(&g_takenIn.mutex);
+    // Most copies are taken in from their records.
+    QVERIFY2(g_takenIn.taken - takenBefore >= int(files.size()),
+             qPrintable(QStringLiteral("%1 taken in").arg(g_takenIn.taken - takenBefore)));
+}
 
 void TestPreservingSave::corpus()
 {
@@ -387,7 +624,7 @@ void TestPreservingSave::fileLevelRepairWritesStandardForm()
     QVERIFY(plan.files.back().standardForm);
     QCOMPARE(plan.files.back().commentsDropped, qint64(2));
     QVERIFY(plan.summaryLines().join(QLatin1Char('\n')).contains(QLatin1String("2 comment(s)")));
-    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path);
+    const SaveReport saved = saveChecked(*l.doc, *l.validator, path);
     QVERIFY(saved.status == SaveReport::Status::Written);
     QVERIFY(content(path).contains("http://www.sitemaps.org/schemas/sitemap/0.9"));
     QVERIFY(!content(path).contains("<!--"));
@@ -407,12 +644,12 @@ void TestPreservingSave::keepAsWritten()
     Loaded l = load(path);
     l.doc->apply(
         DocumentEdit::setValue(0, 1, Field::Priority, std::nullopt, QStringLiteral("0.7")));
-    SaveReport refused = SitemapWriter::save(*l.doc, *l.validator, path);
+    SaveReport refused = saveChecked(*l.doc, *l.validator, path);
     QCOMPARE(refused.status, SaveReport::Status::Refused);
     QVERIFY(!refused.blocking.empty());
     WriteOptions options;
     options.keepAsWritten.insert(refused.blocking.front().rule);
-    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path, options);
+    const SaveReport saved = saveChecked(*l.doc, *l.validator, path, options);
     QVERIFY2(saved.status == SaveReport::Status::Written, qPrintable(saved.error));
     QCOMPARE(saved.keptAsWritten, qint64(1));
     QVERIFY(saved.summaryLines().join(QLatin1Char('\n')).contains(QLatin1String("stays invalid")));
@@ -426,7 +663,7 @@ void TestPreservingSave::keepAsWritten()
     again.doc->apply(DocumentEdit::setValue(0, 0, Field::Loc,
                                             again.doc->optionalValue(0, 0, Field::Loc),
                                             QStringLiteral("https://example.com/bad2")));
-    const SaveReport touched = SitemapWriter::save(*again.doc, *again.validator, path, options);
+    const SaveReport touched = saveChecked(*again.doc, *again.validator, path, options);
     QCOMPARE(touched.status, SaveReport::Status::Refused);
     QCOMPARE(content(path), out);
 }
@@ -459,7 +696,7 @@ void TestPreservingSave::refusedSaveReportsWhatThePlanFinds()
     l.doc->apply(DocumentEdit::setValue(0, 3, Field::Loc, l.doc->optionalValue(0, 3, Field::Loc),
                                         QStringLiteral("https://example.com/moved")));
     const auto same = [&](const WriteOptions &options, int blockedEntries) {
-        const SaveReport refused = SitemapWriter::save(*l.doc, *l.validator, path, options);
+        const SaveReport refused = saveChecked(*l.doc, *l.validator, path, options);
         const SaveReport planned = SitemapWriter::plan(*l.doc, *l.validator, path, options);
         QCOMPARE(refused.status, SaveReport::Status::Refused);
         QCOMPARE(refused.blockingEntries, qint64(blockedEntries));
@@ -478,8 +715,7 @@ void TestPreservingSave::refusedSaveReportsWhatThePlanFinds()
     // Entry 6 excluded; the priority errors kept as written but for the touched entry 3.
     WriteOptions options;
     options.excluded.insert(WriteOptions::key(0, 6));
-    options.keepAsWritten.insert(
-        SitemapWriter::save(*l.doc, *l.validator, path).blocking.front().rule);
+    options.keepAsWritten.insert(saveChecked(*l.doc, *l.validator, path).blocking.front().rule);
     QCOMPARE(*options.keepAsWritten.begin(), QStringLiteral("priority-invalid"));
     same(options, 4);
 }
@@ -557,7 +793,7 @@ void TestPreservingSave::childrenCopiedAheadAsOneAfterAnother()
         options.exclude(2, 7);
         Saved saved;
         saved.plan = SitemapWriter::plan(doc, validator, path, options);
-        saved.report = SitemapWriter::save(doc, validator, path, options);
+        saved.report = saveChecked(doc, validator, path, options);
         for (const QString &name : QDir(dir.path()).entryList(QDir::Files))
             saved.files.insert(name, readAll(dir.filePath(name)));
         saved.summaries = saved.plan.summaryLines() + saved.report.summaryLines();
@@ -620,7 +856,7 @@ void TestPreservingSave::tagOrderMovesOnlyTheChild()
     Loaded l = load(path);
     l.doc->apply(DocumentEdit::setValue(0, 0, Field::Priority, QStringLiteral("1.0"),
                                         QStringLiteral("0.3")));
-    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path);
+    const SaveReport saved = saveChecked(*l.doc, *l.validator, path);
     QVERIFY2(saved.status == SaveReport::Status::Written, qPrintable(saved.error));
     QCOMPARE(readAll(path), head +
                                 "  <url>\n    <loc>https://example.com/de</loc>\n    "
@@ -643,7 +879,7 @@ void TestPreservingSave::unchangedFileIsNotTouched()
     l.doc->apply(edit);
     l.doc->revert(edit);
     QFile::setPermissions(path, QFile::ReadOwner); // a write would fail
-    const SaveReport saved = SitemapWriter::save(*l.doc, *l.validator, path);
+    const SaveReport saved = saveChecked(*l.doc, *l.validator, path);
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QVERIFY2(saved.status == SaveReport::Status::Written, qPrintable(saved.error));
     QVERIFY(saved.files.back().unchanged);

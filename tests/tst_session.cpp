@@ -13,6 +13,7 @@
 #include "sitemapreader.h"
 #include "testsupport.h"
 #include "validator.h"
+#include "writtenfacts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -970,9 +971,12 @@ void TestSession::savedCopyIsTakenInAsReadFromDisk()
     QVERIFY(
         problemLines(*session.validator()).join(u'\n').contains(QLatin1String("tag-order 0:1")));
     const WriteOptions options = session.writeOptions();
+    const int takenBefore = WrittenFacts::takenFromCopies();
     const SaveReport report = write(session, path, options);
     QVERIFY2(report.status == SaveReport::Status::Written, qPrintable(report.error));
     QVERIFY(!report.files.empty() && !report.files.back().standardForm);
+    // Taken in from what the copy recorded as it wrote the file, not from its bytes.
+    QCOMPARE(WrittenFacts::takenFromCopies(), takenBefore + 1);
     const DocumentSession::Saved saved = session.adoptSave(report, path, options);
     QVERIFY(!problemLines(*session.validator()).join(u'\n').contains(QLatin1String("tag-order")));
     QVERIFY(saved.oneForOne);

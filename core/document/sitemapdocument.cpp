@@ -191,7 +191,8 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
     std::vector<int> reshaped;
     for (AdoptedFacts &adopting : files) {
         adopted.push_back(adopting.file);
-        if (adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts)))
+        if (adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts),
+                         adopting.positionsOnly))
             reshaped.push_back(adopting.file);
     }
     for (std::vector<int> *list : {&adopted, &reshaped}) {
@@ -201,23 +202,22 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
     emit factsAdopted(adopted, reshaped);
 }
 
-bool SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts)
+bool SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts,
+                                   bool positionsOnly)
 {
     bool reshaped = false;
     emit fileFactsAboutToChange(file);
     SitemapFile &target = m_files[size_t(file)];
-    SitemapFile adopted = std::move(facts);
-    adopted.path = path;
-    adopted.ownUrl = std::move(target.ownUrl);
     // The written file's offsets when it holds the same entries (a later save
     // keeps its bytes); otherwise the old positions stay.
-    if (adopted.entries.size() == target.entries.size()) {
+    const bool sameEntries = facts.entries.size() == target.entries.size();
+    if (sameEntries) {
         // The children as written: a save puts them in the schema's order and writes a
         // repeated one once.
         constexpr quint8 written = Entry::OutOfOrder;
-        for (size_t i = 0; i < adopted.entries.size(); ++i) {
+        for (size_t i = 0; i < facts.entries.size(); ++i) {
             Entry &e = target.entries[i];
-            const Entry &w = adopted.entries[i];
+            const Entry &w = facts.entries[i];
             e.spots = w.spots;
             e.spotMask = w.spotMask;
             e.line = w.line;
@@ -228,6 +228,27 @@ bool SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile fa
             e.flags = flags;
             e.repeated = w.repeated;
         }
+    }
+    if (positionsOnly) {
+        target.path = path;
+        if (sameEntries) {
+            target.spots = std::move(facts.spots);
+            target.source = std::move(facts.source);
+            target.uncompressedSize = facts.uncompressedSize;
+            target.tooLarge = facts.tooLarge;
+            target.truncatedAtLimit = facts.truncatedAtLimit;
+            target.edits = 0;
+            ++target.sourceGeneration;
+        } else {
+            target.source = {};
+        }
+        emit fileFactsChanged(file);
+        return reshaped;
+    }
+    SitemapFile adopted = std::move(facts);
+    adopted.path = path;
+    adopted.ownUrl = std::move(target.ownUrl);
+    if (sameEntries) {
         adopted.edits = 0;
         adopted.sourceGeneration = target.sourceGeneration + 1;
     } else {

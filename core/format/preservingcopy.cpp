@@ -556,6 +556,14 @@ private:
     LastmodMemo m_lastmods;
     QByteArray m_decoded;  // sourceNewest()'s decoded lastmod, its room kept
     std::vector<Op> m_ops; // writeEntry()'s, their room kept
+    // Hooks::record: the entry written last, its '<' at out in m_out. from: the
+    // source entry it is a copy of, with ops (its own bytes where nullptr) that
+    // replace only the insides of children; nullptr: m_out is scanned again there.
+    // compare: its values may differ from the document's.
+    void record(int entry, qsizetype out, const SourceEntry *from, const std::vector<Op> *ops,
+                bool compare);
+    void recordValue(int entry, int field, const SourceElement *child, QByteArrayView inner);
+    SourceEntry m_rescan; // record()'s, its room kept
     // Whether every prefix the text's elements use is declared on the root for the
     // namespace the document gives it.
     bool declares(QByteArrayView text);
@@ -755,6 +763,115 @@ bool Copy::editExtensions(const SourceEntry &src, QByteArrayView block, const La
     return true;
 }
 
+namespace {
+
+// Whether an element's start tag holds a namespace declaration (which would make
+// its name, or its children's, mean something the root does not say).
+bool declaresNamespace(QByteArrayView bytes, const SourceElement &e)
+{
+    const qsizetype name = e.local.size() + (e.prefix.isEmpty() ? 0 : e.prefix.size() + 1);
+    const qsizetype tag = e.innerBegin - e.begin;
+    // "<name>" or "<name/>": no attribute.
+    if (tag <= name + 3)
+        return false;
+    return bytes.sliced(e.begin, tag).contains("xmlns");
+}
+
+} // namespace
+
+void Copy::recordValue(int entry, int field, const SourceElement *child, QByteArrayView inner)
+{
+    const Field f = Field(field);
+    const bool has = m_doc.entry(m_file, entry).has(f);
+    if (!child) {
+        if (has)
+            m_result.layout.values.push_back({entry, f, false, {}});
+        return;
+    }
+    QByteArray storage;
+    const QByteArrayView decoded = decodedView(inner, storage);
+    if (has && decoded == m_doc.rawValue(m_file, entry, f))
+        return;
+    m_result.layout.values.push_back({entry, f, true, decoded.toByteArray()});
+}
+
+void Copy::record(int entry, qsizetype out, const SourceEntry *from, const std::vector<Op> *ops,
+                  bool compare)
+{
+    WrittenLayout &layout = m_result.layout;
+    if (!layout.usable)
+        return;
+    const SourceEntry *scanned = from;
+    QByteArrayView bytes = m_body;
+    if (!from) {
+        if (!scanElement(m_out, out, &m_rescan)) {
+            layout.usable = false;
+            return;
+        }
+        scanned = &m_rescan;
+        bytes = m_out;
+    }
+    const SourceEntry &src = *scanned;
+    if (declaresNamespace(bytes, src.self)) {
+        layout.usable = false;
+        return;
+    }
+    // Where a source offset lands in m_out: moved by the ops that end before it.
+    const qsizetype base = from ? out - from->self.begin : 0;
+    size_t nextOp = 0;
+    qsizetype shift = base;
+    const auto written = [&](qsizetype at) {
+        if (!from)
+            return at;
+        while (ops && nextOp < ops->size() && (*ops)[nextOp].end <= at) {
+            const Op &op = (*ops)[nextOp++];
+            shift += op.text.size() - (op.end - op.begin);
+        }
+        return at + shift;
+    };
+    layout.entries.push_back(entry);
+    layout.offsets.push_back(out);
+    layout.kinds.push_back(WrittenLayout::EntryItself);
+    const SourceElement *first[FieldCount] = {};
+    for (const SourceElement &c : src.children) {
+        if (declaresNamespace(bytes, c)) {
+            layout.usable = false;
+            return;
+        }
+        qint8 kind = qint8(c.coreField);
+        if (c.coreField < 0)
+            kind = c.prefix == src.self.prefix ? WrittenLayout::UnknownSitemap
+                                               : WrittenLayout::Extension;
+        const qsizetype at = written(c.begin);
+        layout.offsets.push_back(at);
+        layout.kinds.push_back(kind);
+        if (c.coreField >= 0 && !first[c.coreField])
+            first[c.coreField] = &c;
+    }
+    if (!compare)
+        return;
+    for (int f = 0; f < FieldCount; ++f) {
+        const SourceElement *c = first[f];
+        if (!c) {
+            recordValue(entry, f, nullptr, {});
+            continue;
+        }
+        if (!from) {
+            recordValue(entry, f, c, m_out.sliced(c->innerBegin, c->innerEnd - c->innerBegin));
+            continue;
+        }
+        // Its inside as written: an op's text where one replaced it, else its own.
+        QByteArrayView inner = m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin);
+        if (ops) {
+            for (const Op &op : *ops) {
+                if (op.begin == c->innerBegin && op.end == c->innerEnd)
+                    inner = op.text;
+            }
+        }
+        recordValue(entry, f, c, inner);
+    }
+}
+
 // Writes a source entry that is to be written: its bytes where untouched, edits
 // and repairs of values in place, the whole entry anew where its children change.
 void Copy::writeEntry(int entry, const SourceEntry &src)
@@ -814,7 +931,10 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
         const QByteArray laidOut = relayout(standard, layoutOf(m_body, &src, m_root));
         declares(laidOut);
         m_out.append(m_body.sliced(src.self.wsBegin, src.self.begin - src.self.wsBegin));
+        const qsizetype at = m_out.size();
         m_out.append(laidOut);
+        if (m_hooks.record)
+            record(entry, findByte(m_out, '<', at), nullptr, nullptr, true);
         ++m_result.entries;
         noteNewest(
             m_lastmods,
@@ -912,6 +1032,8 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
             return a.begin < b.begin || (a.begin == b.begin && a.end < b.end);
         });
     qsizetype at = src.self.wsBegin;
+    // No op starts before the entry's start tag ends.
+    const qsizetype written = m_out.size() + (src.self.begin - src.self.wsBegin);
     for (const Op &op : ops) {
         m_out.append(m_body.sliced(at, op.begin - at));
         m_out.append(op.text);
@@ -919,6 +1041,20 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     }
     m_out.append(m_body.sliced(at, src.self.end - at));
     ++m_result.entries;
+    if (m_hooks.record) {
+        // Values replaced inside their elements move the children; anything else
+        // changes which children there are.
+        const bool inside = std::all_of(ops.begin(), ops.end(), [&](const Op &op) {
+            return std::any_of(
+                src.children.begin(), src.children.end(), [&](const SourceElement &c) {
+                    return op.begin == c.innerBegin && op.end == c.innerEnd && c.innerEnd < c.end;
+                });
+        });
+        if (inside)
+            record(entry, written, &src, &ops, true);
+        else
+            record(entry, written, nullptr, nullptr, true);
+    }
 }
 
 bool Copy::writeNew(int entry)
@@ -930,7 +1066,10 @@ bool Copy::writeNew(int entry)
     const QByteArray laidOut = relayout(standard, layout);
     declares(laidOut);
     m_out.append(layout.before);
+    const qsizetype at = m_out.size();
     m_out.append(laidOut);
+    if (m_hooks.record)
+        record(entry, findByte(m_out, '<', at), nullptr, nullptr, true);
     ++m_result.entries;
     noteNewest(
         m_lastmods,
@@ -947,6 +1086,15 @@ PreservingCopy::Result Copy::runXml()
         return fail(QStringLiteral("its root element was not found again"));
     reserveOut(m_body.size() + m_body.size() / 64 + 4096);
     m_out.append(m_body.first(m_root.tagEnd));
+    if (m_hooks.record) {
+        // Children are told apart by their prefix: only while the root binds the
+        // file's namespace to one prefix at most.
+        const QByteArray ns = m_doc.file(m_file).rootNamespace.toUtf8();
+        const auto bindings =
+            std::count_if(m_root.declarations.cbegin(), m_root.declarations.cend(),
+                          [&](const QPair<QByteArray, QByteArray> &d) { return d.second == ns; });
+        m_result.layout.usable = bindings <= 1;
+    }
     qsizetype pos = m_root.tagEnd;
     // The first entry is the model until one before the new ones was seen.
     {
@@ -993,12 +1141,16 @@ PreservingCopy::Result Copy::runXml()
         case PreservingCopy::Decision::LeaveOut:
             break;
         case PreservingCopy::Decision::KeepAsWritten:
+            if (m_hooks.record)
+                record(i, m_out.size() + (node.begin - pos), &src, nullptr, false);
             m_out.append(m_body.sliced(pos, node.end - pos));
             ++m_result.entries;
             ++m_result.keptAsWritten;
             break;
         case PreservingCopy::Decision::Write:
             if (m_hooks.verbatim && m_hooks.verbatim(i)) {
+                if (m_hooks.record)
+                    record(i, m_out.size() + (node.begin - pos), &src, nullptr, false);
                 m_out.append(m_body.sliced(pos, node.end - pos));
                 ++m_result.entries;
                 int lastmods = 0;
@@ -1033,6 +1185,7 @@ PreservingCopy::Result Copy::runXml()
     if (!m_failed.isEmpty())
         return fail(m_failed);
     if (!m_added.isEmpty()) {
+        m_result.layout.usable = false;   // every offset after the root's start tag moved
         qsizetype at = m_root.tagEnd - 1; // the root's '>'
         while (at > 0 && isSpace(m_out[at - 1]))
             --at;
@@ -1046,6 +1199,7 @@ PreservingCopy::Result Copy::runXml()
 
 PreservingCopy::Result Copy::runText()
 {
+    m_result.layout.usable = false; // not recorded: a text sitemap is read again
     const qsizetype nl = m_body.indexOf('\n');
     const QByteArray lineEnd = nl > 0 && m_body[nl - 1] == '\r' ? "\r\n" : "\n";
     const SitemapFile &file = m_doc.file(m_file);

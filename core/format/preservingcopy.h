@@ -23,6 +23,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 class SitemapDocument;
 
@@ -60,6 +61,42 @@ QByteArray decodeText(QByteArrayView inner);
 // holding decodeText(inner).
 QByteArrayView decodedView(QByteArrayView inner, QByteArray &storage);
 
+// Where the copy put its entries and their children in the bytes it wrote, and
+// the values those bytes hold that differ from the document's: what a read of the
+// written file would find, recorded as the copy writes it (Hooks::record), so that
+// the document can take the file in without parsing it again (writtenfacts.h).
+struct WrittenLayout
+{
+    // What a written child element is to the reader.
+    enum Kind : qint8
+    {
+        Extension = -1,      // in another namespace
+        UnknownSitemap = -2, // in the sitemap's namespace, but no core field
+        EntryItself = -3,    // the entry's own start tag
+        // 0 .. FieldCount - 1: the core child of that Field
+    };
+    // Each written entry's start tag, then each of its direct children's, in the
+    // order written (ascending offsets in the written body).
+    std::vector<qsizetype> offsets;
+    std::vector<qint8> kinds; // Kind of each offset
+    // The document's entry each written entry is, in the order written.
+    std::vector<int> entries;
+    // A value as written that is not the document's (repaired, in written form, set
+    // by the index's newest lastmod) or a core element the document lacks or has.
+    struct Value
+    {
+        int entry = 0;
+        Field field = Field::Loc;
+        bool present = false;
+        QByteArray value; // as a reader decodes it
+    };
+    std::vector<Value> values; // by entry, then by field
+    // False when the copy wrote something this record does not follow (a text
+    // sitemap, declarations added to the root, a start tag that declares a
+    // namespace): the written bytes have to be read.
+    bool usable = true;
+};
+
 class PreservingCopy
 {
 public:
@@ -87,6 +124,8 @@ public:
         // since it was read, nothing in it to repair (the copy then skips comparing
         // its values). Not set: every entry is compared.
         std::function<bool(int entry)> verbatim;
+        // Record where entries and children are written (Result::layout).
+        bool record = false;
     };
     struct Result
     {
@@ -101,6 +140,7 @@ public:
         qint64 newestKey = 0;
         QByteArray newestBefore;
         qint64 newestBeforeKey = 0;
+        WrittenLayout layout; // Hooks::record: how the bytes are laid out
     };
 
     // body: the file's text as read (SitemapFile::source.bodyOffset on).

@@ -103,18 +103,19 @@ QString closeDevice(QIODevice *device)
 
 } // namespace
 
-void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArray foot, int copyOf)
+void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArray foot, int copyOf,
+                     WrittenLayout layout)
 {
     if (!m_write || !m_ioError.isEmpty())
         return;
     collect(false);
     const bool gzip = m_options.gzip;
     AtomicFileSet *set = &m_set;
-    std::function<void(int, const QByteArray &)> writtenCopy;
+    std::function<void(int, const QByteArray &, const WrittenLayout &)> writtenCopy;
     if (copyOf >= 0 && !gzip)
         writtenCopy = m_options.writtenCopy;
     auto job = [set, gzip, target = std::move(target), head = std::move(head),
-                body = std::move(body), foot = std::move(foot), copyOf,
+                body = std::move(body), foot = std::move(foot), copyOf, layout = std::move(layout),
                 writtenCopy = std::move(writtenCopy)]() mutable -> QString {
         QString error;
         std::unique_ptr<QIODevice> device = set->create(target, &error);
@@ -131,7 +132,7 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
             QByteArray bytes = FileAccess::takeRoom(size);
             bytes.reserve(size);
             bytes.append(head).append(body).append(foot);
-            writtenCopy(copyOf, bytes);
+            writtenCopy(copyOf, bytes, layout);
             FileAccess::recycle(std::move(bytes));
         }
         // A copy's pages serve the next file's copy (FileAccess::takeRoom()); the

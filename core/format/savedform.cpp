@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "savedform.h"
 
+#include "preservingcopy.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
 
@@ -47,6 +48,11 @@ struct FieldChanges
         afterOf.push_back(indexOf(after));
     }
 };
+
+// The edits of the changes, then the removals of the entries left out (runs of
+// them, the last first).
+std::vector<DocumentEdit> editsOf(int file, FieldChanges (&changes)[FieldCount],
+                                  const std::vector<int> &leftOut, const SitemapDocument &doc);
 
 bool sameValue(const SitemapDocument &a, int fa, int ea, const SitemapDocument &b, int fb, int eb,
                Field field)
@@ -117,6 +123,40 @@ std::vector<DocumentEdit> editsToSavedForm(const SitemapDocument &doc, int file,
     }
     if (w != writtenCount)
         return {};
+    return editsOf(file, changes, leftOut, doc);
+}
+
+std::optional<std::vector<DocumentEdit>> editsOfCopy(const SitemapDocument &doc, int file,
+                                                     const Writing::WrittenLayout &layout)
+{
+    FieldChanges changes[FieldCount];
+    std::vector<int> leftOut;
+    const int count = doc.entryCount(file);
+    int next = 0; // the next entry not yet written or left out
+    for (const int e : layout.entries) {
+        if (e < next || e >= count)
+            return std::nullopt; // not in the document's order: matched by no position
+        for (; next < e; ++next)
+            leftOut.push_back(next);
+        next = e + 1;
+    }
+    for (; next < count; ++next)
+        leftOut.push_back(next);
+    for (const Writing::WrittenLayout::Value &v : layout.values) {
+        if (v.entry < 0 || v.entry >= count)
+            return std::nullopt;
+        changes[int(v.field)].add(v.entry, doc.optionalValue(file, v.entry, v.field),
+                                  v.present ? std::optional<QString>(QString::fromUtf8(v.value))
+                                            : std::nullopt);
+    }
+    return editsOf(file, changes, leftOut, doc);
+}
+
+namespace {
+
+std::vector<DocumentEdit> editsOf(int file, FieldChanges (&changes)[FieldCount],
+                                  const std::vector<int> &leftOut, const SitemapDocument &doc)
+{
     std::vector<DocumentEdit> edits;
     for (int k = 0; k < FieldCount; ++k) {
         FieldChanges &c = changes[k];
@@ -139,5 +179,7 @@ std::vector<DocumentEdit> editsToSavedForm(const SitemapDocument &doc, int file,
     }
     return edits;
 }
+
+} // namespace
 
 } // namespace SavedForm

@@ -16,9 +16,13 @@
 
 #include "documentedit.h"
 
+#include <optional>
 #include <vector>
 
 class SitemapDocument;
+namespace Writing {
+struct WrittenLayout;
+}
 
 namespace SavedForm {
 
@@ -30,5 +34,11 @@ namespace SavedForm {
 // a result of a save of this file: nothing to bring over).
 std::vector<DocumentEdit> editsToSavedForm(const SitemapDocument &doc, int file,
                                            const SitemapDocument &written, int writtenFile);
+
+// The same edits from what the copy that wrote the file recorded: the entries it
+// wrote (the others were left out) and the values it wrote that are not the
+// document's. Nothing when its entries are not in the document's order.
+std::optional<std::vector<DocumentEdit>> editsOfCopy(const SitemapDocument &doc, int file,
+                                                     const Writing::WrittenLayout &layout);
 
 } // namespace SavedForm

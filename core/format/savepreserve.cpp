@@ -263,6 +263,7 @@ SaveRun::CopyAhead SaveRun::copyAhead(int file) const
         ahead.effects.push_back({CopyEffect::Repaired, e, {}, rule, message});
     };
     hooks.verbatim = [&](int e) { return copiedVerbatim(m_doc, m_validator, file, e); };
+    hooks.record = recordsLayout();
     ahead.result = Writing::PreservingCopy::copy(
         m_doc, file, QByteArrayView(ahead.raw).sliced(f.source.bodyOffset), hooks);
     ahead.usable = !needsRun;
@@ -356,6 +357,7 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     hooks.repaired = [&](const char *rule, int e, const QString &message) {
         repaired(rule, file, e, [&] { return message; });
     };
+    hooks.record = recordsLayout();
     if (!indexEntries) {
         hooks.verbatim = [&](int e) { return copiedVerbatim(m_doc, m_validator, file, e); };
     }
@@ -478,8 +480,8 @@ bool SaveRun::tryPreserve(int file, const QString &baseName, bool indexEntries, 
     wf.path = provisional;
     group.parts.push_back(wf);
     group.provisional.push_back(provisional);
-    submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray(),
-           file);
+    submit(provisional, raw.first(f.source.bodyOffset), std::move(result.bytes), QByteArray(), file,
+           std::move(result.layout));
     FileAccess::recycle(std::move(raw));
     return true;
 }

@@ -231,8 +231,13 @@ private:
         return index ? QByteArrayLiteral("</sitemapindex>\n") : QByteArrayLiteral("</urlset>\n");
     }
     // Writes head + body + foot to target on a writing thread; copyOf: the document
-    // file the bytes are a copy of (WriteOptions::writtenCopy), -1 for none.
-    void submit(QString target, QByteArray head, QByteArray body, QByteArray foot, int copyOf = -1);
+    // file the bytes are a copy of (WriteOptions::writtenCopy), -1 for none, and
+    // how the copy laid it out.
+    // Whether a copy records its layout: for WriteOptions::writtenCopy, which is
+    // given the bytes of copies not gzipped.
+    bool recordsLayout() const { return m_write && m_options.writtenCopy && !m_options.gzip; }
+    void submit(QString target, QByteArray head, QByteArray body, QByteArray foot, int copyOf = -1,
+                WrittenLayout layout = {});
     void collect(bool all);
     QString finalPath(const QString &name) const { return m_dir + QLatin1Char('/') + name; }
     QString ext() const

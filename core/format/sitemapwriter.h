@@ -23,6 +23,9 @@
 
 class SitemapDocument;
 class Validator;
+namespace Writing {
+struct WrittenLayout;
+}
 
 struct WriteOptions
 {
@@ -75,8 +78,11 @@ struct WriteOptions
     // under its provisional name: the document file and the bytes as written. The
     // editor takes in the written file from them instead of reading it back; calls
     // for different files may come at the same time, and all come before save()
-    // returns. A file written in the standard form is not given.
-    std::function<void(int file, const QByteArray &bytes)> writtenCopy;
+    // returns. A file written in the standard form is not given. layout: where the
+    // copy put the entries and children, and the values it wrote that are not the
+    // document's (WrittenFacts::fromCopy() takes the file in from them).
+    std::function<void(int file, const QByteArray &bytes, const Writing::WrittenLayout &layout)>
+        writtenCopy;
 
     static qint64 key(int file, int entry) { return (qint64(file) << 32) | quint32(entry); }
     void exclude(int file, int entry) { excluded.insert(key(file, entry)); }

@@ -12,6 +12,7 @@
 #include "sitemapurlmemory.h"
 #include "urltools.h"
 #include "validator.h"
+#include "writtenfacts.h"
 
 #include <QFileInfo>
 #include <QThread>
@@ -423,70 +424,82 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     m_validator->finishJudging();
     auto report = std::make_shared<SaveReport>();
     auto readBack = std::make_shared<std::unique_ptr<SitemapDocument>>();
-    auto rereads = std::make_shared<std::vector<std::unique_ptr<SitemapDocument>>>();
+    auto rereads = std::make_shared<std::vector<Reread>>();
     auto savedForm = std::make_shared<std::vector<std::optional<std::vector<DocumentEdit>>>>();
     const quint64 changesAtStart = m_changes;
     const SitemapDocument *doc = m_doc;
     const Validator *validator = m_validator;
     QThread *gui = thread();
-    // A file written as a copy of its own bytes is read from those bytes on the
-    // thread that wrote it, while the next file is copied (WriteOptions::writtenCopy).
+    // A file written as a copy of its own bytes is taken in on the thread that wrote
+    // it, while the next file is copied (WriteOptions::writtenCopy): from what the
+    // copy recorded, or else by reading those bytes.
     struct TakenIn
     {
-        std::unique_ptr<SitemapDocument> written;
+        Reread reread;
+        qint64 size = -1;
         std::optional<std::vector<DocumentEdit>> edits;
     };
     auto copies = std::make_shared<std::vector<TakenIn>>(size_t(doc->fileCount()));
-    writeOptions.writtenCopy = [copies, doc, gui](int file, const QByteArray &bytes) {
+    writeOptions.writtenCopy = [copies, doc, gui](int file, const QByteArray &bytes,
+                                                  const Writing::WrittenLayout &layout) {
         TakenIn &taken = (*copies)[size_t(file)];
-        taken.written = std::make_unique<SitemapDocument>();
+        taken.size = bytes.size();
+        if (std::optional<WrittenFacts::Taken> recorded =
+                WrittenFacts::fromCopy(*doc, file, bytes, layout)) {
+            recorded->positions.source.sha256 = Sha256::hash(bytes);
+            taken.reread.positions = std::move(recorded->positions);
+            taken.edits = std::move(recorded->edits);
+            return;
+        }
+        taken.reread.doc = std::make_unique<SitemapDocument>();
         ReadOptions readOptions;
         readOptions.parallel = false; // beside the save's own threads
-        SitemapReader::readBytes(*taken.written, bytes, QString(), readOptions);
-        SitemapFile &read = taken.written->fileRef(0);
+        SitemapReader::readBytes(*taken.reread.doc, bytes, QString(), readOptions);
+        SitemapFile &read = taken.reread.doc->fileRef(0);
         // As read from the file: its size and fingerprint (its time once it has its name).
         read.source.size = bytes.size();
         read.source.sha256 = Sha256::hash(bytes);
         if (!read.unreadable)
-            taken.edits = SavedForm::editsToSavedForm(*doc, file, *taken.written, 0);
-        taken.written->moveToThread(gui);
+            taken.edits = SavedForm::editsToSavedForm(*doc, file, *taken.reread.doc, 0);
+        taken.reread.doc->moveToThread(gui);
     };
     QThread *thread = QThread::create([report, readBack, rereads, savedForm, doc, validator, path,
                                        gui, copies, writeOptions = std::move(writeOptions)] {
         *report = SitemapWriter::save(*doc, *validator, path, writeOptions);
-        // The files written one for one are taken in from what the save read of
+        // The files written one for one are taken in from what the save made of
         // them, or by reading each back (adoptWrittenFiles): here, not on the GUI
         // thread, all but those the save left as they were.
         const std::vector<QString> targets = writtenTargets(*doc, *report, writeOptions.gzip);
         for (size_t f = 0; f < targets.size(); ++f) {
-            std::unique_ptr<SitemapDocument> written;
+            Reread reread;
             std::optional<std::vector<DocumentEdit>> edits;
             if (!keptInPlace(*doc, int(f), *report, targets[f])) {
                 TakenIn &taken = (*copies)[f];
                 const FileAccess::Stamp stamp = FileAccess::stamp(targets[f]);
-                if (taken.written && stamp.size == taken.written->file(0).source.size) {
-                    written = std::move(taken.written);
+                if ((taken.reread.doc || taken.reread.positions) && stamp.size == taken.size) {
+                    reread = std::move(taken.reread);
                     edits = std::move(taken.edits);
-                    SitemapFile &read = written->fileRef(0);
-                    read.path = FileAccess::absolutePath(targets[f]);
-                    read.source.modifiedMs = stamp.modifiedMs;
+                    SitemapFile &facts =
+                        reread.positions ? *reread.positions : reread.doc->fileRef(0);
+                    facts.path = FileAccess::absolutePath(targets[f]);
+                    facts.source.modifiedMs = stamp.modifiedMs;
                 } else {
-                    written = std::make_unique<SitemapDocument>();
+                    reread.doc = std::make_unique<SitemapDocument>();
                     ReadOptions readOptions;
                     readOptions.fingerprint = true;
-                    SitemapReader::readFile(*written, targets[f], readOptions);
+                    SitemapReader::readFile(*reread.doc, targets[f], readOptions);
                     // What the file holds against the document's values: here, as the
                     // document is only read until the save is through.
-                    if (written->fileCount() > 0 && !written->file(0).unreadable)
-                        edits = SavedForm::editsToSavedForm(*doc, int(f), *written, 0);
-                    written->moveToThread(gui);
+                    if (reread.doc->fileCount() > 0 && !reread.doc->file(0).unreadable)
+                        edits = SavedForm::editsToSavedForm(*doc, int(f), *reread.doc, 0);
+                    reread.doc->moveToThread(gui);
                 }
             }
-            if (!written) {
-                written = std::make_unique<SitemapDocument>();
-                written->moveToThread(gui);
+            if (!reread.doc && !reread.positions) {
+                reread.doc = std::make_unique<SitemapDocument>();
+                reread.doc->moveToThread(gui);
             }
-            rereads->push_back(std::move(written));
+            rereads->push_back(std::move(reread));
             savedForm->push_back(std::move(edits));
         }
         copies->clear();
@@ -567,7 +580,8 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     for (PendingLayout &pending : m_layoutsAfterSave) {
         if (pending.file < m_doc->fileCount() &&
             size_t(m_doc->entryCount(pending.file)) == pending.facts.entries.size()) {
-            layouts.push_back({pending.file, pending.path, std::move(pending.facts)});
+            layouts.push_back(
+                {pending.file, pending.path, std::move(pending.facts), pending.positionsOnly});
             m_adoptedExactly.push_back(pending.file);
         }
     }
@@ -600,8 +614,8 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
     const std::vector<QString> targets = writtenTargets(*m_doc, report, m_writeOptions.gzip);
     if (targets.empty())
         return false;
-    // Read back by the save's thread when it saved this document's files.
-    std::vector<std::unique_ptr<SitemapDocument>> rereads = std::move(m_rereads);
+    // Taken in by the save's thread when it saved this document's files.
+    std::vector<Reread> rereads = std::move(m_rereads);
     std::vector<std::optional<std::vector<DocumentEdit>>> savedForm = std::move(m_savedForm);
     if (rereads.size() != targets.size())
         rereads.clear();
@@ -614,31 +628,42 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
             m_adoptedExactly.push_back(f);
             continue;
         }
-        SitemapDocument here;
-        SitemapDocument *reread = rereads.empty() ? &here : rereads[size_t(f)].get();
-        if (reread->fileCount() == 0) {
-            ReadOptions options;
-            options.fingerprint = true;
-            SitemapReader::readFile(*reread, target, options);
-        }
-        if (reread->fileCount() == 0 || reread->file(0).unreadable)
-            continue;
         std::optional<std::vector<DocumentEdit>> edits =
             savedForm.empty() ? std::nullopt : std::move(savedForm[size_t(f)]);
-        if (!edits)
-            edits = SavedForm::editsToSavedForm(*m_doc, f, *reread, 0);
+        // What the copy recorded holds only while the document is as it was saved.
+        std::optional<SitemapFile> positions;
+        if (!rereads.empty() && edits)
+            positions = std::move(rereads[size_t(f)].positions);
+        SitemapFile facts;
+        if (positions) {
+            facts = std::move(*positions);
+        } else {
+            SitemapDocument here;
+            SitemapDocument *reread =
+                rereads.empty() || !rereads[size_t(f)].doc ? &here : rereads[size_t(f)].doc.get();
+            if (reread->fileCount() == 0) {
+                ReadOptions options;
+                options.fingerprint = true;
+                SitemapReader::readFile(*reread, target, options);
+            }
+            if (reread->fileCount() == 0 || reread->file(0).unreadable)
+                continue;
+            if (!edits)
+                edits = SavedForm::editsToSavedForm(*m_doc, f, *reread, 0);
+            facts = std::move(reread->fileRef(0));
+        }
         for (DocumentEdit &edit : *edits)
             toSavedForm->push_back(std::move(edit));
-        SitemapFile facts = std::move(reread->fileRef(0));
         const QString written =
             QFileInfo(target).absolutePath() + QLatin1Char('/') + QFileInfo(target).fileName();
+        const bool positionsOnly = positions.has_value();
         // Entries the save left out: the file's offsets fit once the edits to the
         // saved form are applied (adoptLayoutsAfterSave()).
         if (facts.entries.size() != size_t(m_doc->entryCount(f)))
-            m_layoutsAfterSave.push_back({f, written, facts});
+            m_layoutsAfterSave.push_back({f, written, facts, positionsOnly});
         else
             m_adoptedExactly.push_back(f);
-        adopted.push_back({f, written, std::move(facts)});
+        adopted.push_back({f, written, std::move(facts), positionsOnly});
     }
     m_doc->adoptFileFacts(std::move(adopted));
     return true;

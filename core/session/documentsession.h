@@ -264,6 +264,7 @@ private:
         int file;
         QString path;
         SitemapFile facts;
+        bool positionsOnly;
     };
     std::vector<PendingLayout> m_layoutsAfterSave;
     std::vector<int> m_adoptedExactly; // files whose written entries match the document's
@@ -287,9 +288,16 @@ private:
     bool m_journalPaused = false;
     // The set a save wrote in another shape, read back by its thread.
     std::unique_ptr<SitemapDocument> m_readBack;
-    // The files a save wrote one for one, read back by its thread (an empty document
-    // for a file it left as it was), for adoptWrittenFiles().
-    std::vector<std::unique_ptr<SitemapDocument>> m_rereads;
+    // The files a save wrote one for one as its thread took them in, for
+    // adoptWrittenFiles(): read back (an empty document for a file it left as it
+    // was), or, for a copy of a file's own bytes, what the copy recorded of it
+    // (WrittenFacts::fromCopy()).
+    struct Reread
+    {
+        std::unique_ptr<SitemapDocument> doc;
+        std::optional<SitemapFile> positions;
+    };
+    std::vector<Reread> m_rereads;
     // For each of them, the edits to its saved form, worked out by the save's thread
     // too (SavedForm::editsToSavedForm()); they hold while the document has not
     // changed since the save began (m_changes == m_savedFormAt).

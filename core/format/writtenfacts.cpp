@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "writtenfacts.h"
+
+#include "bytedecoding.h"
+#include "fastxmlscanner.h"
+#include "preservingcopy.h"
+#include "protocol.h"
+#include "savedform.h"
+#include "sitemapdocument.h"
+
+#include <atomic>
+
+namespace WrittenFacts {
+
+namespace {
+
+std::atomic<int> g_taken{0};
+
+// Whether a read of the copy would find the file's facts as they are: the copy
+// keeps the bytes before the root's children, and these are the facts that
+// hang on bytes further on, or on bytes the reader converts first.
+bool factsHold(const SitemapFile &f)
+{
+    if (f.kind != FileKind::UrlSet && f.kind != FileKind::Index)
+        return false;
+    if (f.gzip || f.utf16 || !f.fullyRead() || f.tooLarge)
+        return false;
+    if (!f.declaredEncoding.isEmpty() && !Reading::isUtf8Name(f.declaredEncoding))
+        return false; // converted before it is read, or its bytes looked at (US-ASCII)
+    return f.leadingContent.line == 0 && f.invalidUtf8.line == 0 && f.doctype.line == 0 &&
+           !f.entityDeclared && f.undeclaredPrefixes.isEmpty() && f.strayElements == 0;
+}
+
+} // namespace
+
+std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteArray &bytes,
+                              const Writing::WrittenLayout &layout)
+{
+    using Kind = Writing::WrittenLayout::Kind;
+    const SitemapFile &f = doc.file(file);
+    if (!layout.usable || !factsHold(f) || bytes.size() > Protocol::MaxFileBytes ||
+        f.source.bodyOffset > bytes.size() || layout.offsets.size() != layout.kinds.size())
+        return std::nullopt;
+    const QByteArrayView body = QByteArrayView(bytes).sliced(f.source.bodyOffset);
+    // Each offset a '<' of the body, in order: else the record is not of these bytes.
+    qsizetype last = -1;
+    for (const qsizetype at : layout.offsets) {
+        if (at <= last || at >= body.size() || body[at] != '<')
+            return std::nullopt;
+        last = at;
+    }
+    std::optional<std::vector<DocumentEdit>> edits = SavedForm::editsOfCopy(doc, file, layout);
+    if (!edits)
+        return std::nullopt;
+
+    const std::vector<FastXmlScanner::LineCount> counts =
+        FastXmlScanner::lineCounts(body, layout.offsets);
+    const auto positionAt = [&](size_t k) {
+        return TextPosition{counts[k].lineEnds + 1, counts[k].column + 1};
+    };
+    Taken taken;
+    SitemapFile &out = taken.positions;
+    out.entries.reserve(layout.entries.size());
+    out.spots.reserve(layout.offsets.size());
+    std::vector<quint32> extensionSpots;
+    size_t k = 0;
+    for (size_t n = 0; n < layout.entries.size(); ++n) {
+        if (k >= layout.kinds.size() || layout.kinds[k] != Kind::EntryItself)
+            return std::nullopt;
+        // As the reader sets them (XmlParse::beginEntry(), its start handler for an
+        // entry's children and endEntry()).
+        const TextPosition entryAt = positionAt(k);
+        const qsizetype entryOffset = layout.offsets[k];
+        Entry e;
+        e.line = quint32(entryAt.line);
+        e.column = quint32(entryAt.column);
+        quint32 fixed[FixedSpotCount] = {};
+        quint8 mask = 0;
+        const auto note = [&](Spot which, TextPosition at) {
+            const int s = int(which);
+            if (mask & (1u << s))
+                return;
+            mask |= quint8(1u << s);
+            fixed[s] = SitemapFile::packSpot(entryAt, at);
+        };
+        int lastCore = -1;
+        bool sawExtension = false;
+        extensionSpots.clear();
+        for (++k; k < layout.kinds.size() && layout.kinds[k] != Kind::EntryItself; ++k) {
+            const int kind = layout.kinds[k];
+            const TextPosition at = positionAt(k);
+            if (kind >= 0) {
+                if (kind < lastCore || sawExtension)
+                    e.flags |= Entry::OutOfOrder;
+                lastCore = kind;
+                const Field field = Field(kind);
+                if (e.has(field)) {
+                    e.repeated |= fieldBit(field);
+                    note(Spot::Repeated, at);
+                } else {
+                    e.present |= fieldBit(field);
+                    note(Spot(kind), at);
+                }
+                continue;
+            }
+            extensionSpots.push_back(SitemapFile::packSpot(entryAt, at));
+            if (kind == Kind::UnknownSitemap) {
+                e.flags |= Entry::HasUnknownElements;
+                note(Spot::Unknown, at);
+            } else {
+                ++e.extensionCount;
+                sawExtension = true;
+            }
+        }
+        e.spots = quint32(out.spots.size());
+        e.spotMask = mask | (extensionSpots.empty() ? 0 : Entry::ExtensionSpots);
+        out.spots.push_back(SitemapFile::packOffset(entryOffset));
+        for (int s = 0; s < FixedSpotCount; ++s) {
+            if (mask & (1u << s))
+                out.spots.push_back(fixed[s]);
+        }
+        out.spots.insert(out.spots.end(), extensionSpots.begin(), extensionSpots.end());
+        out.entries.push_back(e);
+    }
+    if (k != layout.kinds.size())
+        return std::nullopt;
+    out.source.size = bytes.size();
+    out.source.bodyOffset = f.source.bodyOffset;
+    out.uncompressedSize = bytes.size();
+    taken.edits = std::move(*edits);
+    g_taken.fetch_add(1, std::memory_order_relaxed);
+    return taken;
+}
+
+int takenFromCopies()
+{
+    return g_taken.load(std::memory_order_relaxed);
+}
+
+} // namespace WrittenFacts
