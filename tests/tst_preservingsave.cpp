@@ -178,31 +178,31 @@ QString takenInMismatch(const SitemapDocument &doc, int file, const QByteArray &
     const SitemapFile &p = recorded->positions;
     if (r.source.bodyOffset != p.source.bodyOffset || r.uncompressedSize != p.uncompressedSize)
         return name + QLatin1String(": body offset or size");
-    if (r.entries.size() != p.entries.size())
+    const std::vector<EntryPlace> &places = recorded->places;
+    if (r.entries.size() != places.size())
         return QStringLiteral("%1: %2 entries recorded, %3 read")
             .arg(name)
-            .arg(p.entries.size())
+            .arg(places.size())
             .arg(r.entries.size());
     for (size_t e = 0; e < r.entries.size(); ++e) {
-        const Entry &a = p.entries[e];
+        const EntryPlace &a = places[e];
         const Entry &b = r.entries[e];
         if (a.line != b.line || a.column != b.column || a.spots != b.spots ||
-            a.spotMask != b.spotMask || a.flags != b.flags || a.repeated != b.repeated ||
-            a.present != b.present || a.extensionCount != b.extensionCount)
-            return QStringLiteral("%1: entry %2 recorded at %3:%4 mask %5 flags %6 present %7, "
-                                  "read at %8:%9 mask %10 flags %11 present %12")
+            a.spotMask != b.spotMask || a.flags != b.flags || a.repeated != b.repeated)
+            return QStringLiteral("%1: entry %2 recorded at %3:%4 mask %5 flags %6 repeated %7, "
+                                  "read at %8:%9 mask %10 flags %11 repeated %12")
                 .arg(name)
                 .arg(e)
                 .arg(a.line)
                 .arg(a.column)
                 .arg(a.spotMask)
                 .arg(a.flags)
-                .arg(a.present)
+                .arg(a.repeated)
                 .arg(b.line)
                 .arg(b.column)
                 .arg(b.spotMask)
                 .arg(b.flags)
-                .arg(b.present);
+                .arg(b.repeated);
     }
     if (!std::equal(p.spots.begin(), p.spots.end(), r.spots.begin(), r.spots.end()))
         return name + QLatin1String(": the spots differ");

@@ -192,7 +192,7 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
     for (AdoptedFacts &adopting : files) {
         adopted.push_back(adopting.file);
         if (adoptOneFile(adopting.file, adopting.path, std::move(adopting.facts),
-                         adopting.positionsOnly))
+                         adopting.places ? &*adopting.places : nullptr))
             reshaped.push_back(adopting.file);
     }
     for (std::vector<int> *list : {&adopted, &reshaped}) {
@@ -203,33 +203,37 @@ void SitemapDocument::adoptFileFacts(std::vector<AdoptedFacts> files)
 }
 
 bool SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile facts,
-                                   bool positionsOnly)
+                                   const std::vector<EntryPlace> *places)
 {
     bool reshaped = false;
     emit fileFactsAboutToChange(file);
     SitemapFile &target = m_files[size_t(file)];
     // The written file's offsets when it holds the same entries (a later save
     // keeps its bytes); otherwise the old positions stay.
-    const bool sameEntries = facts.entries.size() == target.entries.size();
+    const size_t written = places ? places->size() : facts.entries.size();
+    const bool sameEntries = written == target.entries.size();
+    const auto take = [&](Entry &e, const auto &w) {
+        // The children as written: a save puts them in the schema's order and writes
+        // a repeated one once.
+        constexpr quint8 order = Entry::OutOfOrder;
+        e.spots = w.spots;
+        e.spotMask = w.spotMask;
+        e.line = w.line;
+        e.column = w.column;
+        const quint8 flags = quint8((e.flags & ~(Entry::Edited | order)) | (w.flags & order));
+        reshaped = reshaped || flags != (e.flags & ~Entry::Edited) || e.repeated != w.repeated;
+        e.flags = flags;
+        e.repeated = w.repeated;
+    };
     if (sameEntries) {
-        // The children as written: a save puts them in the schema's order and writes a
-        // repeated one once.
-        constexpr quint8 written = Entry::OutOfOrder;
-        for (size_t i = 0; i < facts.entries.size(); ++i) {
-            Entry &e = target.entries[i];
-            const Entry &w = facts.entries[i];
-            e.spots = w.spots;
-            e.spotMask = w.spotMask;
-            e.line = w.line;
-            e.column = w.column;
-            const quint8 flags =
-                quint8((e.flags & ~(Entry::Edited | written)) | (w.flags & written));
-            reshaped = reshaped || flags != (e.flags & ~Entry::Edited) || e.repeated != w.repeated;
-            e.flags = flags;
-            e.repeated = w.repeated;
+        for (size_t i = 0; i < written; ++i) {
+            if (places)
+                take(target.entries[i], (*places)[i]);
+            else
+                take(target.entries[i], facts.entries[i]);
         }
     }
-    if (positionsOnly) {
+    if (places) {
         target.path = path;
         if (sameEntries) {
             target.spots = std::move(facts.spots);

@@ -83,15 +83,15 @@ public:
     // written (children in the schema's order, a repeated one written once). Emits
     // fileFactsChanged for each file, then factsAdopted() once with the files: what
     // judges the set (the validator) does so once for a save of many files.
-    // With positionsOnly, facts holds only what a copy of the file's own bytes
-    // changes (WrittenFacts::fromCopy()): its entries' positions and flags, spots
-    // and the bytes' stamp; the file's other facts stay, as the copy kept them.
+    // With places, facts holds only what a copy of the file's own bytes changes
+    // (WrittenFacts::fromCopy()): the spots and the bytes' stamp, and places its
+    // entries'; the file's other facts stay, as the copy kept them.
     struct AdoptedFacts
     {
         int file = 0;
         QString path;
         SitemapFile facts;
-        bool positionsOnly = false;
+        std::optional<std::vector<EntryPlace>> places;
     };
     void adoptFileFacts(std::vector<AdoptedFacts> files);
 
@@ -186,7 +186,8 @@ signals:
 
 private:
     // True when an entry's flags of how it is written changed.
-    bool adoptOneFile(int file, const QString &path, SitemapFile facts, bool positionsOnly);
+    bool adoptOneFile(int file, const QString &path, SitemapFile facts,
+                      const std::vector<EntryPlace> *places);
     // Adds to used the document's declarations whose prefix xml uses ("<prefix:").
     void addUsedDeclarations(const QString &xml,
                              std::vector<std::pair<QString, QString>> &used) const;

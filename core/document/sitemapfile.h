@@ -50,6 +50,18 @@ struct TextPosition
 inline constexpr const char NotSitemapRootPattern[] =
     QT_TRANSLATE_NOOP("Rules", "an XML document whose root element is <%1>");
 
+// Where an entry of a written file starts and how its children are written: what
+// SitemapDocument::adoptFileFacts() takes of each entry of a file a save copied.
+struct EntryPlace
+{
+    quint32 line = 0;
+    quint32 column = 0;
+    quint32 spots = Entry::NoSpots;
+    quint8 spotMask = 0;
+    quint8 flags = 0;
+    quint8 repeated = 0;
+};
+
 struct SitemapFile
 {
     QString path;   // where it was read from (absolute), empty for a new document

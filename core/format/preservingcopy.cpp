@@ -558,11 +558,14 @@ private:
     std::vector<Op> m_ops; // writeEntry()'s, their room kept
     // Hooks::record: the entry written last, its '<' at out in m_out. from: the
     // source entry it is a copy of, with ops (its own bytes where nullptr) that
-    // replace only the insides of children; nullptr: m_out is scanned again there.
-    // compare: its values may differ from the document's.
-    void record(int entry, qsizetype out, const SourceEntry *from, const std::vector<Op> *ops,
-                bool compare);
-    void recordValue(int entry, int field, const SourceElement *child, QByteArrayView inner);
+    // replace only the insides of children (the caller records the values they
+    // write); nullptr: m_out is scanned again there, and its values compared.
+    void record(int entry, qsizetype out, const SourceEntry *from, const std::vector<Op> *ops);
+    // The value of field as a reader decodes inner (nullptr: no such child), when it
+    // is not the document's.
+    void recordValue(int entry, int field, const QByteArrayView *inner);
+    // The same for a value written escaped.
+    void recordWritten(int entry, int field, const QByteArray &value);
     SourceEntry m_rescan; // record()'s, its room kept
     // Whether every prefix the text's elements use is declared on the root for the
     // namespace the document gives it.
@@ -779,24 +782,39 @@ bool declaresNamespace(QByteArrayView bytes, const SourceElement &e)
 
 } // namespace
 
-void Copy::recordValue(int entry, int field, const SourceElement *child, QByteArrayView inner)
+void Copy::recordValue(int entry, int field, const QByteArrayView *inner)
 {
     const Field f = Field(field);
     const bool has = m_doc.entry(m_file, entry).has(f);
-    if (!child) {
-        if (has)
+    if (!inner) {
+        if (has) {
             m_result.layout.values.push_back({entry, f, false, {}});
+        }
         return;
     }
     QByteArray storage;
-    const QByteArrayView decoded = decodedView(inner, storage);
+    const QByteArrayView decoded = decodedView(*inner, storage);
     if (has && decoded == m_doc.rawValue(m_file, entry, f))
         return;
     m_result.layout.values.push_back({entry, f, true, decoded.toByteArray()});
 }
 
-void Copy::record(int entry, qsizetype out, const SourceEntry *from, const std::vector<Op> *ops,
-                  bool compare)
+void Copy::recordWritten(int entry, int field, const QByteArray &value)
+{
+    if (value.contains('\r')) { // read back as a line end
+        const QByteArray inner = XmlEscape::escaped(value);
+        const QByteArrayView view(inner);
+        recordValue(entry, field, &view);
+        return;
+    }
+    const Field f = Field(field);
+    if (m_doc.entry(m_file, entry).has(f) &&
+        QByteArrayView(value) == m_doc.rawValue(m_file, entry, f))
+        return;
+    m_result.layout.values.push_back({entry, f, true, value});
+}
+
+void Copy::record(int entry, qsizetype out, const SourceEntry *from, const std::vector<Op> *ops)
 {
     WrittenLayout &layout = m_result.layout;
     if (!layout.usable)
@@ -848,27 +866,17 @@ void Copy::record(int entry, qsizetype out, const SourceEntry *from, const std::
         if (c.coreField >= 0 && !first[c.coreField])
             first[c.coreField] = &c;
     }
-    if (!compare)
+    if (from)
         return;
     for (int f = 0; f < FieldCount; ++f) {
         const SourceElement *c = first[f];
         if (!c) {
-            recordValue(entry, f, nullptr, {});
+            recordValue(entry, f, nullptr);
             continue;
         }
-        if (!from) {
-            recordValue(entry, f, c, m_out.sliced(c->innerBegin, c->innerEnd - c->innerBegin));
-            continue;
-        }
-        // Its inside as written: an op's text where one replaced it, else its own.
-        QByteArrayView inner = m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin);
-        if (ops) {
-            for (const Op &op : *ops) {
-                if (op.begin == c->innerBegin && op.end == c->innerEnd)
-                    inner = op.text;
-            }
-        }
-        recordValue(entry, f, c, inner);
+        const QByteArrayView inner =
+            QByteArrayView(m_out).sliced(c->innerBegin, c->innerEnd - c->innerBegin);
+        recordValue(entry, f, &inner);
     }
 }
 
@@ -934,7 +942,7 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
         const qsizetype at = m_out.size();
         m_out.append(laidOut);
         if (m_hooks.record)
-            record(entry, findByte(m_out, '<', at), nullptr, nullptr, true);
+            record(entry, findByte(m_out, '<', at), nullptr, nullptr);
         ++m_result.entries;
         noteNewest(
             m_lastmods,
@@ -956,6 +964,8 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
     const auto noteWritten = [this](QByteArrayView lastmod) {
         noteNewest(m_lastmods, lastmod, m_result.newestLastmod, m_result.newestKey);
     };
+    // The values the ops write inside children, for Hooks::record.
+    std::optional<QByteArray> targets[FieldCount];
     for (int f = 0; f < FieldCount; ++f) {
         const Field field = Field(f);
         std::optional<QByteArray> target;
@@ -990,8 +1000,10 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                 if (field == Field::LastMod)
                     noteWritten(target ? QByteArrayView(*target) : trimmed(decoded));
             }
-            if (target)
+            if (target) {
                 ops.push_back({c->innerBegin, c->innerEnd, XmlEscape::escaped(*target)});
+                targets[f] = std::move(target);
+            }
         } else if (!has && c) {
             ops.push_back({c->wsBegin, c->end, {}});
         } else if (has && !c) {
@@ -1050,10 +1062,22 @@ void Copy::writeEntry(int entry, const SourceEntry &src)
                     return op.begin == c.innerBegin && op.end == c.innerEnd && c.innerEnd < c.end;
                 });
         });
-        if (inside)
-            record(entry, written, &src, &ops, true);
-        else
-            record(entry, written, nullptr, nullptr, true);
+        if (!inside) {
+            record(entry, written, nullptr, nullptr);
+            return;
+        }
+        record(entry, written, &src, &ops);
+        for (int f = 0; f < FieldCount; ++f) {
+            if (targets[f]) {
+                recordWritten(entry, f, *targets[f]);
+            } else if (f == int(Field::LastMod) && lastmodOverride && child[f]) {
+                // Kept as written where it is the index's newest already.
+                const SourceElement *c = child[f];
+                const QByteArrayView inner =
+                    m_body.sliced(c->innerBegin, c->innerEnd - c->innerBegin);
+                recordValue(entry, f, &inner);
+            }
+        }
     }
 }
 
@@ -1069,7 +1093,7 @@ bool Copy::writeNew(int entry)
     const qsizetype at = m_out.size();
     m_out.append(laidOut);
     if (m_hooks.record)
-        record(entry, findByte(m_out, '<', at), nullptr, nullptr, true);
+        record(entry, findByte(m_out, '<', at), nullptr, nullptr);
     ++m_result.entries;
     noteNewest(
         m_lastmods,
@@ -1094,6 +1118,11 @@ PreservingCopy::Result Copy::runXml()
             std::count_if(m_root.declarations.cbegin(), m_root.declarations.cend(),
                           [&](const QPair<QByteArray, QByteArray> &d) { return d.second == ns; });
         m_result.layout.usable = bindings <= 1;
+        const size_t entries = size_t(m_doc.entryCount(m_file));
+        m_result.layout.entries.reserve(entries);
+        // An entry and four children, as most have.
+        m_result.layout.offsets.reserve(entries * 5);
+        m_result.layout.kinds.reserve(entries * 5);
     }
     qsizetype pos = m_root.tagEnd;
     // The first entry is the model until one before the new ones was seen.
@@ -1142,7 +1171,7 @@ PreservingCopy::Result Copy::runXml()
             break;
         case PreservingCopy::Decision::KeepAsWritten:
             if (m_hooks.record)
-                record(i, m_out.size() + (node.begin - pos), &src, nullptr, false);
+                record(i, m_out.size() + (node.begin - pos), &src, nullptr);
             m_out.append(m_body.sliced(pos, node.end - pos));
             ++m_result.entries;
             ++m_result.keptAsWritten;
@@ -1150,7 +1179,7 @@ PreservingCopy::Result Copy::runXml()
         case PreservingCopy::Decision::Write:
             if (m_hooks.verbatim && m_hooks.verbatim(i)) {
                 if (m_hooks.record)
-                    record(i, m_out.size() + (node.begin - pos), &src, nullptr, false);
+                    record(i, m_out.size() + (node.begin - pos), &src, nullptr);
                 m_out.append(m_body.sliced(pos, node.end - pos));
                 ++m_result.entries;
                 int lastmods = 0;

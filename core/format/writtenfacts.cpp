@@ -2,13 +2,13 @@
 #include "writtenfacts.h"
 
 #include "bytedecoding.h"
-#include "fastxmlscanner.h"
 #include "preservingcopy.h"
 #include "protocol.h"
 #include "savedform.h"
 #include "sitemapdocument.h"
 
 #include <atomic>
+#include <cstring>
 
 namespace WrittenFacts {
 
@@ -30,6 +30,55 @@ bool factsHold(const SitemapFile &f)
     return f.leadingContent.line == 0 && f.invalidUtf8.line == 0 && f.doctype.line == 0 &&
            !f.entityDeclared && f.undeclaredPrefixes.isEmpty() && f.strayElements == 0;
 }
+
+// Lines and columns at ascending offsets of a text, as the reader counts them
+// (FastXmlScanner): a line ends at an LF, a CR LF or a CR alone; a column counts
+// characters, not bytes. Each count goes on from the last.
+class LineCounter
+{
+public:
+    explicit LineCounter(QByteArrayView text)
+        : m_b(text.data()), m_e(text.data() + text.size()),
+          m_crs(std::memchr(m_b, '\r', size_t(text.size())) != nullptr)
+    {
+    }
+    TextPosition at(qsizetype offset)
+    {
+        const char *to = m_b + offset;
+        if (!m_crs) {
+            for (const void *lf; (lf = std::memchr(m_at, '\n', size_t(to - m_at)));) {
+                m_at = static_cast<const char *>(lf) + 1;
+                ++m_lines;
+                m_lineStart = m_at;
+            }
+        } else {
+            for (; m_at < to; ++m_at) {
+                if (*m_at == '\n' || (*m_at == '\r' && (m_at + 1 >= m_e || m_at[1] != '\n'))) {
+                    ++m_lines;
+                    m_lineStart = m_at + 1;
+                }
+            }
+        }
+        m_at = to;
+        if (m_columnFrom < m_lineStart) {
+            m_columnFrom = m_lineStart;
+            m_column = 0;
+        }
+        for (; m_columnFrom < to; ++m_columnFrom)
+            m_column += (static_cast<unsigned char>(*m_columnFrom) & 0xC0) != 0x80;
+        return {m_lines + 1, m_column + 1};
+    }
+
+private:
+    const char *const m_b;
+    const char *const m_e;
+    const bool m_crs;
+    const char *m_at = m_b; // counted up to here
+    int m_lines = 0;
+    const char *m_lineStart = m_b;
+    const char *m_columnFrom = m_b; // characters of the line counted up to here
+    int m_column = 0;
+};
 
 } // namespace
 
@@ -53,14 +102,10 @@ std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteA
     if (!edits)
         return std::nullopt;
 
-    const std::vector<FastXmlScanner::LineCount> counts =
-        FastXmlScanner::lineCounts(body, layout.offsets);
-    const auto positionAt = [&](size_t k) {
-        return TextPosition{counts[k].lineEnds + 1, counts[k].column + 1};
-    };
+    LineCounter lines(body);
     Taken taken;
     SitemapFile &out = taken.positions;
-    out.entries.reserve(layout.entries.size());
+    taken.places.reserve(layout.entries.size());
     out.spots.reserve(layout.offsets.size());
     std::vector<quint32> extensionSpots;
     size_t k = 0;
@@ -69,9 +114,9 @@ std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteA
             return std::nullopt;
         // As the reader sets them (XmlParse::beginEntry(), its start handler for an
         // entry's children and endEntry()).
-        const TextPosition entryAt = positionAt(k);
         const qsizetype entryOffset = layout.offsets[k];
-        Entry e;
+        const TextPosition entryAt = lines.at(entryOffset);
+        EntryPlace e;
         e.line = quint32(entryAt.line);
         e.column = quint32(entryAt.column);
         quint32 fixed[FixedSpotCount] = {};
@@ -83,22 +128,23 @@ std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteA
             mask |= quint8(1u << s);
             fixed[s] = SitemapFile::packSpot(entryAt, at);
         };
+        quint8 present = 0;
         int lastCore = -1;
         bool sawExtension = false;
         extensionSpots.clear();
         for (++k; k < layout.kinds.size() && layout.kinds[k] != Kind::EntryItself; ++k) {
             const int kind = layout.kinds[k];
-            const TextPosition at = positionAt(k);
+            const TextPosition at = lines.at(layout.offsets[k]);
             if (kind >= 0) {
                 if (kind < lastCore || sawExtension)
                     e.flags |= Entry::OutOfOrder;
                 lastCore = kind;
-                const Field field = Field(kind);
-                if (e.has(field)) {
-                    e.repeated |= fieldBit(field);
+                const quint8 bit = fieldBit(Field(kind));
+                if (present & bit) {
+                    e.repeated |= bit;
                     note(Spot::Repeated, at);
                 } else {
-                    e.present |= fieldBit(field);
+                    present |= bit;
                     note(Spot(kind), at);
                 }
                 continue;
@@ -108,7 +154,6 @@ std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteA
                 e.flags |= Entry::HasUnknownElements;
                 note(Spot::Unknown, at);
             } else {
-                ++e.extensionCount;
                 sawExtension = true;
             }
         }
@@ -120,7 +165,7 @@ std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteA
                 out.spots.push_back(fixed[s]);
         }
         out.spots.insert(out.spots.end(), extensionSpots.begin(), extensionSpots.end());
-        out.entries.push_back(e);
+        taken.places.push_back(e);
     }
     if (k != layout.kinds.size())
         return std::nullopt;

@@ -26,10 +26,11 @@ namespace WrittenFacts {
 
 struct Taken
 {
-    // Its entries hold what the reader sets of position and order (line, column,
-    // spots, spotMask, present, repeated, flags, extensionCount), no values; spots
-    // and the source's size and body offset are set, the rest is left default.
+    // The spots and the source's size and body offset; the rest is left default.
     SitemapFile positions;
+    // Each written entry's position and the flags of how its children are written,
+    // as a read of the bytes sets them.
+    std::vector<EntryPlace> places;
     std::vector<DocumentEdit> edits; // as SavedForm::editsToSavedForm() gives them
 };
 

@@ -448,6 +448,7 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
                 WrittenFacts::fromCopy(*doc, file, bytes, layout)) {
             recorded->positions.source.sha256 = Sha256::hash(bytes);
             taken.reread.positions = std::move(recorded->positions);
+            taken.reread.places = std::move(recorded->places);
             taken.edits = std::move(recorded->edits);
             return;
         }
@@ -579,9 +580,10 @@ DocumentSession::Saved DocumentSession::adoptSave(const SaveReport &report, cons
     std::vector<SitemapDocument::AdoptedFacts> layouts;
     for (PendingLayout &pending : m_layoutsAfterSave) {
         if (pending.file < m_doc->fileCount() &&
-            size_t(m_doc->entryCount(pending.file)) == pending.facts.entries.size()) {
+            size_t(m_doc->entryCount(pending.file)) ==
+                (pending.places ? pending.places->size() : pending.facts.entries.size())) {
             layouts.push_back(
-                {pending.file, pending.path, std::move(pending.facts), pending.positionsOnly});
+                {pending.file, pending.path, std::move(pending.facts), std::move(pending.places)});
             m_adoptedExactly.push_back(pending.file);
         }
     }
@@ -632,11 +634,16 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
             savedForm.empty() ? std::nullopt : std::move(savedForm[size_t(f)]);
         // What the copy recorded holds only while the document is as it was saved.
         std::optional<SitemapFile> positions;
-        if (!rereads.empty() && edits)
+        std::optional<std::vector<EntryPlace>> places;
+        if (!rereads.empty() && edits && rereads[size_t(f)].positions) {
             positions = std::move(rereads[size_t(f)].positions);
+            places = std::move(rereads[size_t(f)].places);
+        }
         SitemapFile facts;
+        size_t entries = 0;
         if (positions) {
             facts = std::move(*positions);
+            entries = places->size();
         } else {
             SitemapDocument here;
             SitemapDocument *reread =
@@ -651,19 +658,19 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
             if (!edits)
                 edits = SavedForm::editsToSavedForm(*m_doc, f, *reread, 0);
             facts = std::move(reread->fileRef(0));
+            entries = facts.entries.size();
         }
         for (DocumentEdit &edit : *edits)
             toSavedForm->push_back(std::move(edit));
         const QString written =
             QFileInfo(target).absolutePath() + QLatin1Char('/') + QFileInfo(target).fileName();
-        const bool positionsOnly = positions.has_value();
         // Entries the save left out: the file's offsets fit once the edits to the
         // saved form are applied (adoptLayoutsAfterSave()).
-        if (facts.entries.size() != size_t(m_doc->entryCount(f)))
-            m_layoutsAfterSave.push_back({f, written, facts, positionsOnly});
+        if (entries != size_t(m_doc->entryCount(f)))
+            m_layoutsAfterSave.push_back({f, written, facts, places});
         else
             m_adoptedExactly.push_back(f);
-        adopted.push_back({f, written, std::move(facts), positionsOnly});
+        adopted.push_back({f, written, std::move(facts), std::move(places)});
     }
     m_doc->adoptFileFacts(std::move(adopted));
     return true;

@@ -264,7 +264,7 @@ private:
         int file;
         QString path;
         SitemapFile facts;
-        bool positionsOnly;
+        std::optional<std::vector<EntryPlace>> places;
     };
     std::vector<PendingLayout> m_layoutsAfterSave;
     std::vector<int> m_adoptedExactly; // files whose written entries match the document's
@@ -296,6 +296,7 @@ private:
     {
         std::unique_ptr<SitemapDocument> doc;
         std::optional<SitemapFile> positions;
+        std::vector<EntryPlace> places; // with positions
     };
     std::vector<Reread> m_rereads;
     // For each of them, the edits to its saved form, worked out by the save's thread
