@@ -544,7 +544,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     }
     const qint64 room = std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1;
     result.bytes = takeRoom(room);
-    result.bytes.reserve(qsizetype(room));
+    result.bytes.reserve(qsizetype(roomFor(room)));
     // A file over the limit is read a piece at a time, stopAt asked after each, so
     // that one which stops being XML soon costs what was read up to there, not the
     // limit. Any other is filled from end to end: huge pages, where the system

@@ -129,6 +129,13 @@ public:
     BufferReuse &operator=(const BufferReuse &) = delete;
 };
 void recycle(QByteArray &&bytes);
+// The room to take for bytes: rounded up to 2 MiB (a huge page) from 1 MiB on, so
+// that a buffer kept from one file fits the next of about the same size.
+inline qint64 roomFor(qint64 bytes)
+{
+    constexpr qint64 step = qint64(2) << 20;
+    return bytes < (qint64(1) << 20) ? bytes : (bytes + step - 1) / step * step;
+}
 // An empty buffer with room for at least bytes (and not much more) from those kept,
 // or a null one.
 QByteArray takeRoom(qint64 bytes);

@@ -531,7 +531,7 @@ private:
         m_out = FileAccess::takeRoom(bytes);
         if (!m_out.isNull())
             return;
-        m_out.reserve(bytes);
+        m_out.reserve(FileAccess::roomFor(bytes));
         PageStorage::adviseHuge(m_out.data(), size_t(m_out.capacity()));
         PageStorage::populate(m_out.data(), size_t(m_out.capacity()));
     }

@@ -127,7 +127,9 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
         if (!why.isEmpty())
             return QStringLiteral("cannot write %1: %2").arg(nativePath(target), why);
         set->finished(target);
-        if (writtenCopy) {
+        if (writtenCopy && head.isEmpty() && foot.isEmpty()) {
+            writtenCopy(copyOf, body, layout);
+        } else if (writtenCopy) {
             const qsizetype size = head.size() + body.size() + foot.size();
             QByteArray bytes = FileAccess::takeRoom(size);
             bytes.reserve(size);
