@@ -12,6 +12,7 @@
 #include "testsupport.h"
 #include "urltools.h"
 #include "validator.h"
+#include "xmlescape.h"
 
 #include <QDir>
 #include <QFile>
@@ -150,6 +151,7 @@ class TestWriter : public QObject
     Q_OBJECT
 
 private slots:
+    void escapedByteForByte();
     void canonicalOutput();
     void extensionChildOrder();
     void writtenValues_data();
@@ -179,6 +181,55 @@ private slots:
     void staleFilesThatMayBeTheOnlyCopy();
     void corpusRoundTrip();
 };
+
+// Escaping looks at eight bytes at a time: every place of a character to escape in
+// a word, at every length and offset, gives what escaping byte by byte gives.
+void TestWriter::escapedByteForByte()
+{
+    const auto byHand = [](QByteArrayView text) {
+        QByteArray out;
+        for (const char c : text) {
+            switch (c) {
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&apos;";
+                break;
+            default:
+                out += c;
+            }
+        }
+        return out;
+    };
+    const QByteArray specials = "&<>\"'";
+    for (int length = 0; length <= 33; ++length) {
+        for (int at = 0; at < length; ++at) {
+            for (const char c : specials) {
+                QByteArray text(length, 'a');
+                text[at] = c;
+                if (at + 9 < length)
+                    text[at + 9] = '&';
+                text[length - 1] = char(0xC3); // a byte >= 0x80 stays
+                QCOMPARE(XmlEscape::escaped(text), byHand(text));
+                std::string out;
+                XmlEscape::appendEscaped(out, text);
+                QCOMPARE(QByteArray::fromStdString(out), byHand(text));
+            }
+        }
+        const QByteArray plain(length, 'x');
+        QCOMPARE(XmlEscape::escaped(plain), plain);
+    }
+}
 
 void TestWriter::canonicalOutput()
 {
