@@ -551,6 +551,9 @@ done
 # validator's pass on its thread beside the verdicts it replaces).
 row "window 1M: replace-all, peak memory added" "$(action_peak replace-all) MiB" "" "" "<= 256 MiB" \
   "$(verdict le "$(action_peak replace-all)" 256)"
+# What a save of every file takes above the set: the files read, copied and written at
+# once, and what each copy records of where it put the entries.
+row "window 1M: save-all, peak memory added" "$(action_peak save-all) MiB" "" "" "" "info"
 row "window 1M: Save until its options show" "$(action_ms save-all-dialog) ms" "" "" "" "info"
 rm -rf "$ACTIONS_COPY"
 

@@ -787,9 +787,8 @@ void Copy::recordValue(int entry, int field, const QByteArrayView *inner)
     const Field f = Field(field);
     const bool has = m_doc.entry(m_file, entry).has(f);
     if (!inner) {
-        if (has) {
+        if (has)
             m_result.layout.values.push_back({entry, f, false, {}});
-        }
         return;
     }
     QByteArray storage;
