@@ -499,11 +499,11 @@ bool EditJournal::begin(const SitemapDocument &doc)
     return true;
 }
 
-void EditJournal::record(const DocumentEdit &edit)
+void EditJournal::record(DocumentEdit edit)
 {
     if (m_path.isEmpty())
         return;
-    m_edits.push_back(std::make_shared<const DocumentEdit>(edit));
+    m_edits.push_back(std::make_shared<const DocumentEdit>(std::move(edit)));
     ++m_recorded;
     m_dirty = true;
     if (!m_timer.isActive())
