@@ -73,7 +73,7 @@ private:
     void startReplacing();
     void stopReplacing();
     void showReplacing(bool replacing);
-    // Submits the plan's edits (its pool room taken).
+    // Submits the plan's edits, moved out of it (its pool room taken too).
     int applyPlan(ReplacePlan &plan);
     ReplacePlan makePlan(const UrlReplacer &replacer, UrlReplacer::Detail detail) const;
     void showCount(const ReplacePlan &plan);

@@ -275,10 +275,10 @@ void SitemapDocument::markUnedited(int file)
     m_files[size_t(file)].edits = 0;
 }
 
-void SitemapDocument::submit(const DocumentEdit &edit)
+void SitemapDocument::submit(DocumentEdit edit)
 {
     if (m_editHandler)
-        m_editHandler(edit);
+        m_editHandler(std::move(edit));
     else
         apply(edit);
 }

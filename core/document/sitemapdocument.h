@@ -107,9 +107,11 @@ public:
     void endBatch();
     bool inBatch() const { return m_batchDepth > 0; }
 
-    using EditHandler = std::function<void(const DocumentEdit &)>;
+    // The edit is taken by value and handed on: an edit of a million rows (Replace
+    // All) holds megabytes of entry numbers, and a caller moves it in.
+    using EditHandler = std::function<void(DocumentEdit)>;
     void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
-    void submit(const DocumentEdit &edit);
+    void submit(DocumentEdit edit);
     void apply(const DocumentEdit &edit);
     void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
     // Applies edits in their order, as apply() of each would. Removals of entries of

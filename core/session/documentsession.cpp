@@ -71,9 +71,9 @@ void DocumentSession::init()
     m_undo = new QUndoStack(this);
     m_watch = new DiskChangeWatch(this);
     connect(m_watch, &DiskChangeWatch::changedOnDisk, this, &DocumentSession::diskChanged);
-    m_doc->setEditHandler([this](const DocumentEdit &edit) {
+    m_doc->setEditHandler([this](DocumentEdit edit) {
         if (!refuseWhileSaving())
-            m_undo->push(makeCommand(edit));
+            m_undo->push(makeCommand(std::move(edit)));
     });
     // Undone back to the saved state: nothing is left to recover.
     connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) {
@@ -718,7 +718,7 @@ bool DocumentSession::adoptReshapedSet(const QString &mainPath)
     edit.kind = DocumentEdit::Kind::ReplaceFiles;
     edit.swap = std::move(swap);
     m_journalPaused = true;
-    DocumentEditCommand *command = makeCommand(edit);
+    DocumentEditCommand *command = makeCommand(std::move(edit));
     command->setText(tr("Changes Made by the Save"));
     m_undo->push(command);
     m_journalPaused = false;
@@ -735,10 +735,10 @@ bool DocumentSession::refuseWhileSaving()
     return true;
 }
 
-DocumentEditCommand *DocumentSession::makeCommand(const DocumentEdit &edit, QUndoCommand *parent)
+DocumentEditCommand *DocumentSession::makeCommand(DocumentEdit edit, QUndoCommand *parent)
 {
     return new DocumentEditCommand(
-        m_doc, edit,
+        m_doc, std::move(edit),
         [this](const DocumentEdit &applied) {
             if (!m_journalPaused)
                 m_journal->record(m_doc->withUsedNamespaces(applied));
@@ -750,7 +750,7 @@ void DocumentSession::push(DocumentEdit edit, const QString &text)
 {
     if (refuseWhileSaving())
         return;
-    DocumentEditCommand *command = makeCommand(edit);
+    DocumentEditCommand *command = makeCommand(std::move(edit));
     if (!text.isEmpty())
         command->setText(text);
     m_undo->push(command);
@@ -762,7 +762,7 @@ void DocumentSession::submit(const QString &text, std::vector<DocumentEdit> edit
     if (edits.empty() || refuseWhileSaving())
         return;
     if (edits.size() == 1) {
-        m_doc->submit(edits.front());
+        m_doc->submit(std::move(edits.front()));
         return;
     }
     submitNamed(text, std::move(edits));
@@ -773,8 +773,8 @@ void DocumentSession::submitNamed(const QString &text, std::vector<DocumentEdit>
     if (edits.empty() || refuseWhileSaving())
         return;
     auto *batch = new DocumentBatchCommand(m_doc, text);
-    for (const DocumentEdit &edit : edits)
-        makeCommand(edit, batch);
+    for (DocumentEdit &edit : edits)
+        makeCommand(std::move(edit), batch);
     m_undo->push(batch);
 }
 

@@ -268,7 +268,7 @@ private:
     };
     std::vector<PendingLayout> m_layoutsAfterSave;
     std::vector<int> m_adoptedExactly; // files whose written entries match the document's
-    DocumentEditCommand *makeCommand(const DocumentEdit &edit, QUndoCommand *parent = nullptr);
+    DocumentEditCommand *makeCommand(DocumentEdit edit, QUndoCommand *parent = nullptr);
     // The document at mainPath was opened or saved: these are its files on disk now.
     void watchFiles(const QString &mainPath, const QStringList &files);
     void diskChanged(const QStringList &paths);
