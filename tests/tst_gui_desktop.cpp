@@ -42,6 +42,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
@@ -144,6 +145,50 @@ private slots:
         closeWindow();
         MessageBoxes::setAutoAnswer(QMessageBox::NoButton);
         setLanguage(false);
+    }
+
+    // --- menus: each item reached by its own letter ---------------------------------------------
+
+    void menuMnemonicsAreUnique_data()
+    {
+        QTest::addColumn<bool>("german");
+        QTest::newRow("English") << false;
+        QTest::newRow("German") << true;
+    }
+
+    // Alt and a letter, or a letter in an open menu, reaches one item: a letter two
+    // items of a menu share only moves between them (Find and Replace after Redo).
+    void menuMnemonicsAreUnique()
+    {
+        QFETCH(bool, german);
+        closeWindow();
+        setLanguage(german);
+        startWindow(QSize(1400, 900));
+        QStringList clashes;
+        const auto check = [&](const QList<QAction *> &actions, const QString &where,
+                               const auto &self) -> void {
+            QMap<QChar, QString> seen;
+            for (QAction *action : actions) {
+                if (action->isSeparator())
+                    continue;
+                const QString text = action->text();
+                for (qsizetype i = text.indexOf(u'&'); i >= 0 && i + 1 < text.size();
+                     i = text.indexOf(u'&', i + 2)) {
+                    if (text[i + 1] == u'&')
+                        continue;
+                    const QChar key = text[i + 1].toLower();
+                    if (seen.contains(key))
+                        clashes << QStringLiteral("%1: \"%2\" and \"%3\"")
+                                       .arg(where, seen.value(key), text);
+                    seen.insert(key, text);
+                    break;
+                }
+                if (action->menu())
+                    self(action->menu()->actions(), where + QLatin1String(" > ") + text, self);
+            }
+        };
+        check(window->menuBar()->actions(), QStringLiteral("menu bar"), check);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
     }
 
     // --- 1: typing over a selected cell ------------------------------------------------------

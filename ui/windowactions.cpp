@@ -75,7 +75,7 @@ void WindowActions::createFileMenu()
     connect(m_saveAction, &QAction::triggered, m_files, [this] { m_files->save(); });
     m_saveAsAction = makeAction(tr("Save &As…"), "actionSaveAs", QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, m_files, [this] { m_files->saveAs(); });
-    m_sitemapUrlAction = makeAction(tr("Sitemap &URL…"), "actionSitemapUrl");
+    m_sitemapUrlAction = makeAction(tr("Si&temap URL…"), "actionSitemapUrl");
     m_sitemapUrlAction->setStatusTip(
         tr("Where the sitemap is served; URLs on other hosts or outside its folder are flagged"));
     connect(m_sitemapUrlAction, &QAction::triggered, m_files, &FileController::askSitemapUrl);
@@ -154,7 +154,7 @@ void WindowActions::createEditMenu()
                              QStyle::SP_FileDialogNewFolder);
     tableOnly(m_addAction);
     connect(m_addAction, &QAction::triggered, m_edits, &RowEdits::addRow);
-    QAction *duplicateAction = makeAction(tr("D&uplicate Rows"), "actionDuplicateRows",
+    QAction *duplicateAction = makeAction(tr("Dupl&icate Rows"), "actionDuplicateRows",
                                           QKeySequence(Qt::CTRL | Qt::Key_D));
     tableOnly(duplicateAction);
     connect(duplicateAction, &QAction::triggered, m_edits, &RowEdits::duplicateSelectedRows);
@@ -167,13 +167,13 @@ void WindowActions::createEditMenu()
     editMenu->addAction(m_deleteAction);
     editMenu->addSeparator();
 
-    QMenu *freqMenu = addFieldMenu(editMenu, tr("Set &Change Frequency"), "menuSetChangeFreq",
+    QMenu *freqMenu = addFieldMenu(editMenu, tr("Set C&hange Frequency"), "menuSetChangeFreq",
                                    Field::ChangeFreq, SitemapTableModel::changeFreqValues());
     QStringList priorities;
     for (int tenth = 10; tenth >= 0; --tenth)
         priorities << QString::number(tenth / 10.0, 'f', 1);
     QMenu *priorityMenu =
-        addFieldMenu(editMenu, tr("Set &Priority"), "menuSetPriority", Field::Priority, priorities);
+        addFieldMenu(editMenu, tr("Set Priorit&y"), "menuSetPriority", Field::Priority, priorities);
     QAction *lastModAction = makeAction(tr("Set &Last Modified…"), "actionSetLastMod");
     connect(lastModAction, &QAction::triggered, m_edits, &RowEdits::askLastMod);
     QAction *todayAction = makeAction(tr("Set Last Modified to &Today"), "actionLastModToday",
@@ -188,7 +188,7 @@ void WindowActions::createEditMenu()
         m_window->filterEdit()->selectAll();
     });
     editMenu->addAction(findAction);
-    QAction *replaceAction = makeAction(tr("Find and &Replace…"), "actionFindReplace",
+    QAction *replaceAction = makeAction(tr("Find and Replac&e…"), "actionFindReplace",
                                         QKeySequence(Qt::CTRL | Qt::Key_H));
     connect(replaceAction, &QAction::triggered, m_window, [this] {
         auto *dialog = m_window->findChild<FindReplaceDialog *>();
@@ -203,7 +203,7 @@ void WindowActions::createEditMenu()
     connect(folderAction, &QAction::triggered, m_window,
             [this] { FolderImportDialog::openFor(m_window, true); });
     QAction *filesLastModAction =
-        makeAction(tr("Set Last Modified from &Files…"), "actionLastModFromFiles");
+        makeAction(tr("Set Last Modified from File&s…"), "actionLastModFromFiles");
     connect(filesLastModAction, &QAction::triggered, m_window,
             [this] { FolderImportDialog::openFor(m_window, false); });
     editMenu->addAction(folderAction);

@@ -3366,7 +3366,7 @@ Abrufbar unter %2</translation>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Sitemap &amp;URL…</source>
+        <source>Si&amp;temap URL…</source>
         <translation>Sitemap-U&amp;RL…</translation>
     </message>
     <message>
@@ -3375,7 +3375,7 @@ Abrufbar unter %2</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation>&amp;Zurücksetzen</translation>
+        <translation>Zurüc&amp;ksetzen</translation>
     </message>
     <message>
         <source>Load the file again from disk, without the unsaved changes</source>
@@ -3430,7 +3430,7 @@ Abrufbar unter %2</translation>
         <translation>Zeile &amp;hinzufügen</translation>
     </message>
     <message>
-        <source>D&amp;uplicate Rows</source>
+        <source>Dupl&amp;icate Rows</source>
         <translation>Zeilen &amp;duplizieren</translation>
     </message>
     <message>
@@ -3438,7 +3438,7 @@ Abrufbar unter %2</translation>
         <translation>Zeilen &amp;löschen</translation>
     </message>
     <message>
-        <source>Set &amp;Change Frequency</source>
+        <source>Set C&amp;hange Frequency</source>
         <translation>Ä&amp;nderungshäufigkeit setzen</translation>
     </message>
     <message>
@@ -3446,7 +3446,7 @@ Abrufbar unter %2</translation>
         <translation>(nicht gesetzt)</translation>
     </message>
     <message>
-        <source>Set &amp;Priority</source>
+        <source>Set Priorit&amp;y</source>
         <translation>&amp;Priorität setzen</translation>
     </message>
     <message>
@@ -3462,7 +3462,7 @@ Abrufbar unter %2</translation>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
+        <source>Find and Replac&amp;e…</source>
         <translation>Suchen &amp;und Ersetzen…</translation>
     </message>
     <message>
@@ -3470,7 +3470,7 @@ Abrufbar unter %2</translation>
         <translation>Seiten aus &amp;Ordner hinzufügen…</translation>
     </message>
     <message>
-        <source>Set Last Modified from &amp;Files…</source>
+        <source>Set Last Modified from File&amp;s…</source>
         <translation>Letzte Änderung &amp;aus Dateien setzen…</translation>
     </message>
     <message>

@@ -3362,7 +3362,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sitemap &amp;URL…</source>
+        <source>Si&amp;temap URL…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3426,7 +3426,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>D&amp;uplicate Rows</source>
+        <source>Dupl&amp;icate Rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3434,7 +3434,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set &amp;Change Frequency</source>
+        <source>Set C&amp;hange Frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3442,7 +3442,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set &amp;Priority</source>
+        <source>Set Priorit&amp;y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3458,7 +3458,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
+        <source>Find and Replac&amp;e…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3466,7 +3466,7 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set Last Modified from &amp;Files…</source>
+        <source>Set Last Modified from File&amp;s…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
