@@ -494,10 +494,10 @@ void TestPreservingSave::takenInFromTheCopyAsRead()
                     break;
                 }
             }
-            const SaveReport saved = saveChecked(doc, *l.validator, path, keepingErrors(l, path));
+            // Refused or written: what was copied is checked either way.
+            saveChecked(doc, *l.validator, path, keepingErrors(l, path));
             if (QTest::currentTestFailed())
                 return;
-            Q_UNUSED(saved); // refused or written: what was copied is checked either way
         }
     }
     QMutexLocker lock(&g_takenIn.mutex);

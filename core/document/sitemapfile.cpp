@@ -29,6 +29,21 @@ quint32 SitemapFile::packSpot(TextPosition entry, TextPosition at)
     return (quint32(lines) << 20) | quint32(column);
 }
 
+quint32 SitemapFile::appendSpots(qint64 offset, quint8 fixedMask,
+                                 const quint32 (&fixed)[FixedSpotCount],
+                                 const std::vector<quint32> &extension, quint8 *spotMask)
+{
+    const auto first = quint32(spots.size());
+    *spotMask = fixedMask | (extension.empty() ? 0 : Entry::ExtensionSpots);
+    spots.push_back(packOffset(offset));
+    for (int n = 0; n < FixedSpotCount; ++n) {
+        if (fixedMask & (1u << n))
+            spots.push_back(fixed[n]);
+    }
+    spots.insert(spots.end(), extension.begin(), extension.end());
+    return first;
+}
+
 TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) const
 {
     const TextPosition own{int(e.line), int(e.column)};

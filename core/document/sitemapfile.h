@@ -167,6 +167,11 @@ struct SitemapFile
     // to end as it grows: its pages are taken in at once (PageStorage).
     std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>> spots;
     static quint32 packSpot(TextPosition entry, TextPosition at);
+    // Appends one entry's words as the reader lays them out: its offset, the words
+    // of fixed whose Spot is in fixedMask, then extension's (one per extension
+    // child). Returns the entry's Entry::spots; *spotMask becomes its Entry::spotMask.
+    quint32 appendSpots(qint64 offset, quint8 fixedMask, const quint32 (&fixed)[FixedSpotCount],
+                        const std::vector<quint32> &extension, quint8 *spotMask);
     static constexpr quint32 NoOffset = 0xFFFFFFFFu;
     static quint32 packOffset(qint64 offset)
     {

@@ -157,14 +157,7 @@ std::optional<Taken> fromCopy(const SitemapDocument &doc, int file, const QByteA
                 sawExtension = true;
             }
         }
-        e.spots = quint32(out.spots.size());
-        e.spotMask = mask | (extensionSpots.empty() ? 0 : Entry::ExtensionSpots);
-        out.spots.push_back(SitemapFile::packOffset(entryOffset));
-        for (int s = 0; s < FixedSpotCount; ++s) {
-            if (mask & (1u << s))
-                out.spots.push_back(fixed[s]);
-        }
-        out.spots.insert(out.spots.end(), extensionSpots.begin(), extensionSpots.end());
+        e.spots = out.appendSpots(entryOffset, mask, fixed, extensionSpots, &e.spotMask);
         taken.places.push_back(e);
     }
     if (k != layout.kinds.size())

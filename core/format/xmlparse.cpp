@@ -492,14 +492,8 @@ void XmlParse::endEntry()
     m_entry.extensions = m_doc.pool().add(QByteArrayView(m_ext.data(), qsizetype(m_ext.size())));
     // The entry's offset first (for a save that keeps the file's own bytes), then
     // the positions of its children.
-    m_entry.spots = quint32(m_file.spots.size());
-    m_entry.spotMask = m_spotMask | (m_extSpots.empty() ? 0 : Entry::ExtensionSpots);
-    m_file.spots.push_back(SitemapFile::packOffset(m_entryOffset));
-    for (int n = 0; n < FixedSpotCount; ++n) {
-        if (m_spotMask & (1u << n))
-            m_file.spots.push_back(m_fixedSpots[n]);
-    }
-    m_file.spots.insert(m_file.spots.end(), m_extSpots.begin(), m_extSpots.end());
+    m_entry.spots =
+        m_file.appendSpots(m_entryOffset, m_spotMask, m_fixedSpots, m_extSpots, &m_entry.spotMask);
     m_file.entries.push_back(m_entry);
     m_inEntry = false;
 }
