@@ -72,6 +72,7 @@ FilesPanel::FilesPanel(SitemapDocument *document, ProblemListModel *problems, QW
 void FilesPanel::refresh()
 {
     const QSignalBlocker blocker(m_tree);
+    fixCountColumns(true);
     m_tree->clear();
     auto *all = new QTreeWidgetItem(m_tree, {tr("All files")});
     all->setData(0, FileRole, -1);
@@ -82,7 +83,7 @@ void FilesPanel::refresh()
         item->setText(NameColumn,
                       file.path.isEmpty() ? tr("(new)") : QFileInfo(file.path).fileName());
         item->setData(0, FileRole, f);
-        updateToolTip(f);
+        applyToolTip(item, f);
         item->setIcon(0, style()->standardIcon(file.isIndex() ? QStyle::SP_DirLinkIcon
                                                               : QStyle::SP_FileIcon));
         // The children the index names but that are not next to it.
@@ -132,8 +133,12 @@ bool FilesPanel::selectFile(int file)
 void FilesPanel::updateToolTip(int file)
 {
     QTreeWidgetItem *item = itemOf(file);
-    if (!item || file < 0 || file >= m_document->fileCount())
-        return;
+    if (item && file >= 0 && file < m_document->fileCount())
+        applyToolTip(item, file);
+}
+
+void FilesPanel::applyToolTip(QTreeWidgetItem *item, int file)
+{
     const SitemapFile &sf = m_document->file(file);
     item->setToolTip(
         NameColumn, sf.ownUrl.isEmpty() ? sf.path : tr("%1\nServed at %2").arg(sf.path, sf.ownUrl));
@@ -142,6 +147,7 @@ void FilesPanel::updateToolTip(int file)
 void FilesPanel::updateCounts()
 {
     m_countsPending = false;
+    fixCountColumns(true);
     const QLocale locale;
     qint64 urls = 0;
     int errors = 0;
@@ -172,4 +178,15 @@ void FilesPanel::updateCounts()
         all->setText(ErrorsColumn, locale.toString(errors));
         all->setText(WarningsColumn, locale.toString(warnings));
     }
+    fixCountColumns(false);
+}
+
+// A column that fits its contents is measured again over every item at each change
+// of a cell: the panel's cells are set with the count columns fixed, and those are
+// measured once after.
+void FilesPanel::fixCountColumns(bool fixed)
+{
+    for (int c = UrlsColumn; c < ColumnCount; ++c)
+        m_tree->header()->setSectionResizeMode(c, fixed ? QHeaderView::Fixed
+                                                        : QHeaderView::ResizeToContents);
 }

@@ -34,6 +34,8 @@ signals:
 private:
     void updateCounts();
     void updateToolTip(int file);
+    void applyToolTip(QTreeWidgetItem *item, int file);
+    void fixCountColumns(bool fixed);
     QTreeWidgetItem *itemOf(int file) const;
 
     SitemapDocument *m_document;
