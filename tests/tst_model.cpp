@@ -550,6 +550,121 @@ private slots:
         QCOMPARE(model->entryAt(model->rowOf(0, 1)), 1);
     }
 
+    void unsortedRowsFollowEveryChange()
+    {
+        // With no sort and no filter the rows are every entry of the files in scope,
+        // file after file, held without tables: each change of the document, a
+        // filter or a sort put on and taken off again, and a change of scope must
+        // leave the rows, their entries and their values as a fresh model shows
+        // them, with a selected cell on its entry throughout.
+        startWith(QStringLiteral("/tmp/first.xml"), SampleRows);
+        addUrlSet(*doc, QStringLiteral("/tmp/second.xml"),
+                  {{"https://www.exemplar.de/s0"}, {"https://www.exemplar.de/s1"}});
+        QRandomGenerator random(20261130);
+        std::vector<QByteArray> texts;
+        texts.reserve(200);
+        const auto check = [&](const char *step) {
+            SitemapTableModel fresh;
+            fresh.setDocument(doc.get(), validator.get());
+            fresh.setFileScope(model->fileScope());
+            QVERIFY2(model->rowCount() == fresh.rowCount(), step);
+            QCOMPARE(model->unfilteredRowCount(), fresh.unfilteredRowCount());
+            for (int row = 0; row < model->rowCount(); ++row) {
+                QVERIFY2(model->fileAt(row) == fresh.fileAt(row) &&
+                             model->entryAt(row) == fresh.entryAt(row),
+                         step);
+                QCOMPARE(model->rowOf(model->fileAt(row), model->entryAt(row)), row);
+                QCOMPARE(model->index(row, SitemapTableModel::LocColumn).data(),
+                         fresh.index(row, SitemapTableModel::LocColumn).data());
+                QCOMPARE(model->headerData(row, Qt::Vertical), fresh.headerData(row, Qt::Vertical));
+            }
+            // Every entry in scope is shown, in file order.
+            int row = 0;
+            for (int f = 0; f < doc->fileCount(); ++f) {
+                if (model->fileScope() >= 0 && model->fileScope() != f)
+                    continue;
+                for (int e = 0; e < doc->entryCount(f); ++e, ++row) {
+                    QVERIFY2(model->rowOf(f, e) == row, step);
+                }
+            }
+            QCOMPARE(row, model->rowCount());
+        };
+        const auto insertOne = [&](int file) {
+            texts.push_back("https://www.exemplar.de/n" + QByteArray::number(texts.size()));
+            const int at = int(random.bounded(doc->entryCount(file) + 1));
+            doc->apply(DocumentEdit::insert(file, at, {entry({texts.back().constData()})}));
+        };
+        const auto removeOne = [&](int file) {
+            if (doc->entryCount(file) == 0)
+                return;
+            const int at = int(random.bounded(doc->entryCount(file)));
+            doc->apply(DocumentEdit::remove(file, at, {doc->entryData(file, at)}));
+        };
+        for (int round = 0; round < 60; ++round) {
+            // A cell chosen before the change stays on its entry when that stays.
+            QPersistentModelIndex chosen;
+            int chosenFile = -1;
+            int chosenEntry = -1;
+            QByteArray chosenLoc;
+            if (model->rowCount() > 0) {
+                const int row = int(random.bounded(model->rowCount()));
+                chosen = model->index(row, SitemapTableModel::PriorityColumn);
+                chosenFile = model->fileAt(row);
+                chosenEntry = model->entryAt(row);
+                chosenLoc = doc->rawValue(chosenFile, chosenEntry, Field::Loc).toByteArray();
+            }
+            const int file = int(random.bounded(2));
+            bool chosenKept = true;
+            switch (random.bounded(7)) {
+            case 0:
+            case 1:
+                insertOne(file);
+                break;
+            case 2:
+                chosenKept = false;
+                removeOne(file);
+                break;
+            case 3: {
+                // Entries of both files at once: one reset of the rows.
+                chosenKept = false;
+                doc->beginBatch(32);
+                for (int i = 0; i < 3; ++i) {
+                    insertOne(0);
+                    removeOne(1);
+                }
+                doc->endBatch();
+                break;
+            }
+            case 4:
+                model->setTextFilter(QStringLiteral("exemplar.de/"));
+                model->setTextFilter(QString());
+                break;
+            case 5:
+                model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+                model->sort(-1, Qt::AscendingOrder);
+                break;
+            default:
+                chosenKept = false;
+                model->setFileScope(model->fileScope() < 0 ? int(random.bounded(2)) : -1);
+                break;
+            }
+            check(QByteArray::number(round).constData());
+            if (chosenKept && chosen.isValid()) {
+                const int row = chosen.row();
+                QCOMPARE(doc->rawValue(model->fileAt(row), model->entryAt(row), Field::Loc)
+                             .toByteArray(),
+                         chosenLoc);
+                QCOMPARE(chosen.column(), int(SitemapTableModel::PriorityColumn));
+            }
+        }
+        // Inserted into an empty file and that file emptied.
+        while (doc->entryCount(1) > 0)
+            removeOne(1);
+        check("second file empty");
+        insertOne(1);
+        check("second file again");
+    }
+
     void manyScatteredRemovalsAreOneReset()
     {
         // Hundreds of scattered runs in one batch (a delete of rows picked all over

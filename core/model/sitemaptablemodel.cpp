@@ -253,6 +253,9 @@ void SitemapTableModel::rebuild()
     std::vector<quint8>().swap(m_keep);
     m_pendingInsertRow = -1;
     m_pendingInsertOrder = -1;
+    m_pendingRemoveRow = -1;
+    m_natural = false;
+    m_fileStart.clear();
     if (!m_doc)
         return;
     if (m_fileScope >= m_doc->fileCount())
@@ -262,8 +265,48 @@ void SitemapTableModel::rebuild()
         if (!m_doc->file(f).isIndex() && m_doc->file(f).isSitemap())
             m_scopeIncludesIndexes = false;
     }
+    if (naturalWanted()) {
+        useNaturalOrder();
+        return;
+    }
     sortOrderVector();
     filterOrder();
+}
+
+bool SitemapTableModel::naturalWanted() const
+{
+    return m_doc && m_sortColumn < 0 && m_filterText.isEmpty() && !m_problemsOnly && !m_overlay &&
+           !m_rowFilter;
+}
+
+void SitemapTableModel::useNaturalOrder()
+{
+    m_natural = true;
+    m_fileStart.assign(size_t(m_doc->fileCount()) + 1, 0);
+    int row = 0;
+    for (int f = 0; f < m_doc->fileCount(); ++f) {
+        m_fileStart[size_t(f)] = row;
+        if (fileInScope(f))
+            row += m_doc->entryCount(f);
+    }
+    m_fileStart.back() = row;
+    RowRefs().swap(m_order);
+    RowRefs().swap(m_rows);
+    RowRefs().swap(m_spareRows);
+    std::vector<RowNumbers>().swap(m_rowIndex);
+    std::vector<quint8>().swap(m_keep);
+    m_rowsFiltered = true;
+}
+
+void SitemapTableModel::materializeRows()
+{
+    if (!m_natural)
+        return;
+    m_natural = false;
+    m_fileStart.clear();
+    m_order = naturalOrder();
+    m_rows = m_order;
+    rebuildRowIndex();
 }
 
 // m_rows anew from m_order: the rows the filters let through, and their index.
@@ -289,7 +332,7 @@ void SitemapTableModel::filterOrder()
 
 void SitemapTableModel::rebuildRowIndex()
 {
-    if (!m_doc) {
+    if (!m_doc || m_natural) {
         m_rowIndex.clear();
         return;
     }
@@ -302,6 +345,12 @@ void SitemapTableModel::rebuildRowIndex()
 
 int SitemapTableModel::rowOf(int file, int entry) const
 {
+    if (m_natural) {
+        if (file < 0 || size_t(file) + 1 >= m_fileStart.size() || entry < 0 ||
+            entry >= m_fileStart[size_t(file) + 1] - m_fileStart[size_t(file)])
+            return -1;
+        return m_fileStart[size_t(file)] + entry;
+    }
     if (file < 0 || size_t(file) >= m_rowIndex.size())
         return -1;
     const RowNumbers &rows = m_rowIndex[size_t(file)];
@@ -368,8 +417,8 @@ void SitemapTableModel::setOverlay(const TableOverlay *overlay)
 void SitemapTableModel::overlayChanged()
 {
     applyFilter(false);
-    if (!m_rows.empty())
-        emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void SitemapTableModel::setRowFilter(const RowFilter *filter)
@@ -387,6 +436,12 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
 {
     if (!m_doc)
         return;
+    if (naturalWanted()) {
+        if (!m_natural)
+            reorderRows(std::nullopt);
+        return;
+    }
+    materializeRows();
     const QByteArray needle = lowered(m_filterText.toUtf8());
     QByteArray needleEncoded =
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
@@ -449,16 +504,21 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
 
 // Replaces the rows shown, keeping selections and the current cell on the
 // entries they were on (or dropping them when those are filtered out).
-void SitemapTableModel::reorderRows(RowRefs newRows)
+void SitemapTableModel::reorderRows(std::optional<RowRefs> newRows)
 {
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     RowRefs refs;
     refs.reserve(size_t(before.size()));
     for (const QModelIndex &index : before)
-        refs.push_back(m_rows[size_t(index.row())]);
-    m_spareRows = std::exchange(m_rows, std::move(newRows));
-    rebuildRowIndex();
+        refs.push_back(rowAt(index.row()));
+    if (newRows) {
+        materializeRows();
+        m_spareRows = std::exchange(m_rows, std::move(*newRows));
+        rebuildRowIndex();
+    } else {
+        useNaturalOrder();
+    }
     QModelIndexList after;
     after.reserve(before.size());
     for (qsizetype i = 0; i < before.size(); ++i) {
@@ -485,8 +545,13 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
     stopSorting();
     if (!m_doc)
         return;
+    if (naturalWanted()) {
+        if (!m_natural)
+            reorderRows(std::nullopt);
+        return;
+    }
     Field field = Field::Loc;
-    if (fieldOf(column, &field) && m_order.size() >= size_t(s_backgroundSortFrom)) {
+    if (fieldOf(column, &field) && unfilteredRowCount() >= s_backgroundSortFrom) {
         // A large table is sorted by a value on a thread of its own, which reads only
         // the document; the rows keep their order until it is done. A change of the
         // document stops it first (aboutToChange), and the sort starts again after.
@@ -500,6 +565,7 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
             [this, sorted] { showSorted(std::move(*sorted)); });
         return;
     }
+    materializeRows();
     sortOrderVector();
     showSortedOrder();
 }
@@ -514,6 +580,7 @@ void SitemapTableModel::showSorted(std::optional<RowRefs> sorted)
 {
     if (!sorted)
         return;
+    materializeRows();
     // The order before gives its storage to the rows shown, if they have none spare
     // (fresh pages for a million rows are a page fault every 4 KiB).
     std::swap(m_order, *sorted);
@@ -876,6 +943,12 @@ void SitemapTableModel::onEntriesAboutToBeInserted(int file, const EntryRuns &ru
         return;
     const int first = runs.front().first;
     const int count = runs.front().count;
+    if (m_natural) {
+        const int row = m_fileStart[size_t(file)] + first;
+        m_pendingInsertRow = row;
+        beginInsertRows(QModelIndex(), row, row + count - 1);
+        return;
+    }
     // New rows go next to their neighbours in the file: after the entry before
     // them, or before the entry they push down, or at the end.
     int row = int(m_rows.size());
@@ -912,6 +985,14 @@ void SitemapTableModel::onEntriesInserted(int file, const EntryRuns &runs)
         return; // the rows are built anew when the batch is done
     const int first = runs.front().first;
     const int count = runs.front().count;
+    if (m_natural) {
+        if (std::exchange(m_pendingInsertRow, -1) < 0)
+            return; // a file not in scope
+        for (size_t f = size_t(file) + 1; f < m_fileStart.size(); ++f)
+            m_fileStart[f] += count;
+        endInsertRows();
+        return;
+    }
     if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
         m_rowsFiltered = false;
     if (m_pendingInsertRow < 0) {
@@ -955,6 +1036,14 @@ void SitemapTableModel::onEntriesAboutToBeRemoved(int file, const EntryRuns &run
         return;
     const int first = runs.front().first;
     const int count = runs.front().count;
+    if (m_natural) {
+        // Ended once the document has let the entries go, so that the rows after
+        // show what they showed before.
+        const int row = m_fileStart[size_t(file)] + first;
+        m_pendingRemoveRow = row;
+        beginRemoveRows(QModelIndex(), row, row + count - 1);
+        return;
+    }
     std::vector<int> rows;
     for (int e = first; e < first + count; ++e) {
         const int row = rowOf(file, e);
@@ -996,6 +1085,14 @@ void SitemapTableModel::onEntriesRemoved(int file, const EntryRuns &runs)
         return; // the rows are built anew when the batch is done
     const int first = runs.front().first;
     const int count = runs.front().count;
+    if (m_natural) {
+        if (std::exchange(m_pendingRemoveRow, -1) < 0)
+            return; // a file not in scope
+        for (size_t f = size_t(file) + 1; f < m_fileStart.size(); ++f)
+            m_fileStart[f] -= count;
+        endRemoveRows();
+        return;
+    }
     auto shift = [file, first, count](RowRefs &refs) {
         for (RowRef &ref : refs) {
             if (ref.file == file && ref.entry >= first + count)
@@ -1027,7 +1124,8 @@ void SitemapTableModel::beginBatchReset()
     stopSorting();
     m_batchReset = true;
     m_batchInserted = false;
-    m_batchLeft.assign(size_t(m_doc->fileCount()), std::nullopt);
+    // The natural order needs no record of the rows before: it is made anew.
+    m_batchLeft.assign(m_natural ? 0 : size_t(m_doc->fileCount()), std::nullopt);
     beginResetModel();
 }
 
@@ -1052,7 +1150,9 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
 void SitemapTableModel::endBatchReset()
 {
     m_batchReset = false;
-    if (m_batchLeft.size() != size_t(m_doc->fileCount())) {
+    if (m_natural) {
+        useNaturalOrder();
+    } else if (m_batchLeft.size() != size_t(m_doc->fileCount())) {
         rebuild(); // sorted there
         m_resortAfterBatch = false;
     } else {
@@ -1117,7 +1217,7 @@ void SitemapTableModel::endBatchReset()
     // the sort's first steps take in fresh memory, which the paint after a reset
     // would wait behind.
     if (std::exchange(m_resortAfterBatch, false)) {
-        if (m_order.size() < size_t(s_backgroundSortFrom))
+        if (unfilteredRowCount() < s_backgroundSortFrom)
             sort(m_sortColumn, m_sortOrder);
         else
             m_resort.start();
@@ -1130,7 +1230,7 @@ void SitemapTableModel::onEntryProblemsChanged(int file, int first, int last)
         return; // the rows are built anew when the batch is done
     if (m_problemsOnly || m_rowFilter)
         m_rowsFiltered = false;
-    if (m_rows.empty() || size_t(file) >= m_rowIndex.size())
+    if (rowCount() == 0 || !m_doc || file < 0 || file >= m_doc->fileCount())
         return;
     // A whole-file pass: repaint everything at once instead of row by row.
     if (last - first > 4096) {
@@ -1162,13 +1262,15 @@ void SitemapTableModel::onFileProblemsChanged(int file)
 
 bool SitemapTableModel::isShown(const QModelIndex &index) const
 {
-    return index.isValid() && index.model() == this && size_t(index.row()) < m_rows.size() &&
+    return index.isValid() && index.model() == this && index.row() < rowCount() &&
            index.column() < ColumnCount;
 }
 
 int SitemapTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    if (parent.isValid())
+        return 0;
+    return m_natural ? m_fileStart.back() : int(m_rows.size());
 }
 
 int SitemapTableModel::columnCount(const QModelIndex &parent) const
@@ -1180,7 +1282,7 @@ QVariant SitemapTableModel::data(const QModelIndex &index, int role) const
 {
     if (!m_doc || !isShown(index))
         return {};
-    const RowRef ref = m_rows[size_t(index.row())];
+    const RowRef ref = rowAt(index.row());
     const int column = index.column();
     Field field = Field::Loc;
     const bool isField = fieldOf(column, &field);
@@ -1303,9 +1405,9 @@ QVariant SitemapTableModel::headerData(int section, Qt::Orientation orientation,
         // The entry's number in its file, so a row keeps its name when sorted; with
         // the files of a set shown together, its number among their entries (the
         // files in order), so that no number stands for two rows.
-        if (role != Qt::DisplayRole || section < 0 || size_t(section) >= m_rows.size())
+        if (role != Qt::DisplayRole || section < 0 || section >= rowCount())
             return {};
-        const RowRef &row = m_rows[size_t(section)];
+        const RowRef row = rowAt(section);
         qint64 number = qint64(row.entry) + 1;
         if (m_fileScope < 0 && m_doc) {
             for (int f = 0; f < row.file && f < m_doc->fileCount(); ++f) {
@@ -1357,7 +1459,7 @@ bool SitemapTableModel::setData(const QModelIndex &index, const QVariant &value,
     Field field;
     if (!fieldOf(index.column(), &field))
         return false;
-    const RowRef ref = m_rows[size_t(index.row())];
+    const RowRef ref = rowAt(index.row());
     // In a large set the row's tables are far apart and seldom in the cache: asked
     // for together, the edit waits for memory about once instead of at each.
     if (m_validator)
