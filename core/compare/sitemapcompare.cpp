@@ -4,6 +4,7 @@
 #include "hashbytes.h"
 #include "sitemapdocument.h"
 #include "urltools.h"
+#include "zeroedvector.h"
 
 #include <QXmlStreamReader>
 
@@ -168,24 +169,30 @@ public:
     }
     void insert(quint64 h, qsizetype number)
     {
-        if ((m_size + 1) * 2 > m_slots.size())
+        if ((m_size + 1) * 10 > m_slots.size() * 7)
             resize(m_slots.size());
         place(h, number);
         ++m_size;
     }
 
 private:
+    // A free slot is all zero bytes (hash 0): the table of a large set (64 MiB at 2.6
+    // million URLs) comes as zero pages of 4 KiB, taken in as the keys reach them over
+    // the comparison's steps instead of written at once on the window's thread (huge
+    // pages would be taken in nearly all by the first step's keys).
     struct Slot
     {
         quint64 hash = 0;
-        qsizetype number = -1;
+        qsizetype number = 0;
     };
+    using Slots = ZeroedVector<Slot, PageStorage::Pages::Small>;
     void resize(size_t entries)
     {
+        // At most seven tenths full.
         size_t size = 16;
-        while (size < entries * 2)
+        while (size * 7 < entries * 10 + 7)
             size *= 2;
-        std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size));
+        Slots old = std::exchange(m_slots, Slots(size));
         m_mask = size - 1;
         for (const Slot &slot : old) {
             if (slot.hash)
@@ -200,7 +207,7 @@ private:
         m_slots[i] = {h, number};
     }
 
-    std::vector<Slot> m_slots;
+    Slots m_slots;
     size_t m_mask = 0;
     size_t m_size = 0;
 };

@@ -514,6 +514,21 @@ void SitemapDocument::addUsedDeclarations(const QString &xml,
     }
 }
 
+std::shared_ptr<const DocumentEdit>
+SitemapDocument::withUsedNamespaces(std::shared_ptr<const DocumentEdit> edit) const
+{
+    switch (edit->kind) {
+    case DocumentEdit::Kind::ReplaceFiles:
+    case DocumentEdit::Kind::InsertEntries:
+    case DocumentEdit::Kind::RemoveEntries:
+        return std::make_shared<const DocumentEdit>(withUsedNamespaces(DocumentEdit(*edit)));
+    case DocumentEdit::Kind::SetValues:
+    case DocumentEdit::Kind::SetExtensions:
+        break;
+    }
+    return edit;
+}
+
 DocumentEdit SitemapDocument::withUsedNamespaces(DocumentEdit edit) const
 {
     if (edit.kind == DocumentEdit::Kind::ReplaceFiles) {

@@ -15,6 +15,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -151,6 +152,9 @@ public:
     // RemoveEntries; for ReplaceFiles also the files it put in, as data; any other
     // edit as it is): what a journal records.
     DocumentEdit withUsedNamespaces(DocumentEdit edit) const;
+    // The same for a shared edit: shared as it is when nothing is to be added.
+    std::shared_ptr<const DocumentEdit>
+    withUsedNamespaces(std::shared_ptr<const DocumentEdit> edit) const;
 
 signals:
     // Before any change of the document, whatever it is (an edit, a reset, a file's

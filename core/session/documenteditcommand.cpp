@@ -10,24 +10,24 @@
 
 DocumentEditCommand::DocumentEditCommand(SitemapDocument *document, DocumentEdit edit,
                                          AppliedListener applied, QUndoCommand *parent)
-    : QUndoCommand(describe(edit), parent), m_document(document), m_edit(std::move(edit)),
-      m_applied(std::move(applied))
+    : QUndoCommand(describe(edit), parent), m_document(document),
+      m_edit(std::make_shared<const DocumentEdit>(std::move(edit))), m_applied(std::move(applied))
 {
 }
 
 void DocumentEditCommand::redo()
 {
-    m_document->apply(m_edit);
+    m_document->apply(*m_edit);
     if (m_applied)
         m_applied(m_edit);
 }
 
 void DocumentEditCommand::undo()
 {
-    const DocumentEdit inverse = m_edit.inverse();
-    m_document->apply(inverse);
+    auto inverse = std::make_shared<const DocumentEdit>(m_edit->inverse());
+    m_document->apply(*inverse);
     if (m_applied)
-        m_applied(inverse);
+        m_applied(std::move(inverse));
 }
 
 DocumentBatchCommand::DocumentBatchCommand(SitemapDocument *document, const QString &text)
@@ -64,19 +64,18 @@ void DocumentBatchCommand::applyChildren(bool inverse)
     }
     if (inverse)
         std::reverse(commands.begin(), commands.end());
-    std::vector<DocumentEdit> inverses;
-    if (inverse) {
-        inverses.reserve(commands.size());
-        for (const DocumentEditCommand *command : commands)
-            inverses.push_back(command->edit().inverse());
-    }
+    std::vector<std::shared_ptr<const DocumentEdit>> applied;
+    applied.reserve(commands.size());
+    for (const DocumentEditCommand *command : commands)
+        applied.push_back(inverse ? std::make_shared<const DocumentEdit>(command->edit().inverse())
+                                  : command->sharedEdit());
     std::vector<const DocumentEdit *> edits;
     edits.reserve(commands.size());
-    for (size_t i = 0; i < commands.size(); ++i)
-        edits.push_back(inverse ? &inverses[i] : &commands[i]->edit());
+    for (const std::shared_ptr<const DocumentEdit> &edit : applied)
+        edits.push_back(edit.get());
     m_document->applyInOrder(edits);
     for (size_t i = 0; i < commands.size(); ++i)
-        commands[i]->notifyApplied(*edits[i]);
+        commands[i]->notifyApplied(std::move(applied[i]));
 }
 
 void DocumentBatchCommand::redo()

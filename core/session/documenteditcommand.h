@@ -10,6 +10,7 @@
 #include <QUndoCommand>
 
 #include <functional>
+#include <memory>
 
 class SitemapDocument;
 
@@ -18,27 +19,30 @@ class DocumentEditCommand final : public QUndoCommand
 public:
     // applied, when given, hears every edit the command applies: the edit on
     // redo, its inverse on undo (the autosave journal records them).
-    using AppliedListener = std::function<void(const DocumentEdit &)>;
+    // The edit is shared, never copied: an edit of every URL of a large set is
+    // megabytes, and the journal keeps it as the command does.
+    using AppliedListener = std::function<void(std::shared_ptr<const DocumentEdit>)>;
     DocumentEditCommand(SitemapDocument *document, DocumentEdit edit, AppliedListener applied = {},
                         QUndoCommand *parent = nullptr);
 
     void redo() override;
     void undo() override;
 
-    const DocumentEdit &edit() const { return m_edit; }
+    const DocumentEdit &edit() const { return *m_edit; }
+    const std::shared_ptr<const DocumentEdit> &sharedEdit() const { return m_edit; }
     // Tells the listener of an edit applied for this command by another (a batch
     // applies its children's edits together).
-    void notifyApplied(const DocumentEdit &applied) const
+    void notifyApplied(std::shared_ptr<const DocumentEdit> applied) const
     {
         if (m_applied)
-            m_applied(applied);
+            m_applied(std::move(applied));
     }
     // "Edit URL", "Add 3 rows", ... for the Undo menu entry.
     static QString describe(const DocumentEdit &edit);
 
 private:
     SitemapDocument *m_document;
-    DocumentEdit m_edit;
+    std::shared_ptr<const DocumentEdit> m_edit;
     AppliedListener m_applied;
 };
 

@@ -739,9 +739,9 @@ DocumentEditCommand *DocumentSession::makeCommand(DocumentEdit edit, QUndoComman
 {
     return new DocumentEditCommand(
         m_doc, std::move(edit),
-        [this](const DocumentEdit &applied) {
+        [this](std::shared_ptr<const DocumentEdit> applied) {
             if (!m_journalPaused)
-                m_journal->record(m_doc->withUsedNamespaces(applied));
+                m_journal->record(m_doc->withUsedNamespaces(std::move(applied)));
         },
         parent);
 }

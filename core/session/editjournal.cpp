@@ -501,9 +501,15 @@ bool EditJournal::begin(const SitemapDocument &doc)
 
 void EditJournal::record(DocumentEdit edit)
 {
+    if (!m_path.isEmpty())
+        record(std::make_shared<const DocumentEdit>(std::move(edit)));
+}
+
+void EditJournal::record(std::shared_ptr<const DocumentEdit> edit)
+{
     if (m_path.isEmpty())
         return;
-    m_edits.push_back(std::make_shared<const DocumentEdit>(std::move(edit)));
+    m_edits.push_back(std::move(edit));
     ++m_recorded;
     m_dirty = true;
     if (!m_timer.isActive())

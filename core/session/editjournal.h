@@ -69,6 +69,8 @@ public:
     // All holds megabytes of entry numbers, and a caller with an edit of its own
     // moves it in instead of having it copied.
     void record(DocumentEdit edit);
+    // The same, kept as shared (an undo step keeps it too; it is never changed).
+    void record(std::shared_ptr<const DocumentEdit> edit);
     // Writes the journal now (when there are edits), after a write under way on its
     // thread; false on an I/O error.
     bool flush();
