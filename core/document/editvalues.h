@@ -79,7 +79,8 @@ public:
     };
     // The references known for the pool poolId (none yet when they were for another
     // pool). Shared by every copy made after the first call; the document uses it
-    // on the thread that applies edits only.
+    // on the thread that applies edits only (an edit planned on another thread may
+    // make it there first, before the edit is handed over).
     PooledRefs &pooled(quint64 poolId) const
     {
         if (!m_pooled)
