@@ -517,24 +517,11 @@ void SitemapDocument::addUsedDeclarations(const QString &xml,
 std::shared_ptr<const DocumentEdit>
 SitemapDocument::withUsedNamespaces(std::shared_ptr<const DocumentEdit> edit) const
 {
-    switch (edit->kind) {
-    case DocumentEdit::Kind::ReplaceFiles:
-    case DocumentEdit::Kind::InsertEntries:
-    case DocumentEdit::Kind::RemoveEntries:
-        return std::make_shared<const DocumentEdit>(withUsedNamespaces(DocumentEdit(*edit)));
-    case DocumentEdit::Kind::SetValues:
-    case DocumentEdit::Kind::SetExtensions:
-        break;
-    }
-    return edit;
-}
-
-DocumentEdit SitemapDocument::withUsedNamespaces(DocumentEdit edit) const
-{
-    if (edit.kind == DocumentEdit::Kind::ReplaceFiles) {
+    if (edit->kind == DocumentEdit::Kind::ReplaceFiles) {
         // A journal cannot share the swap: it keeps the files now in the document.
-        edit.swap.reset();
-        edit.files.clear();
+        DocumentEdit recorded = *edit;
+        recorded.swap.reset();
+        recorded.files.clear();
         for (int f = 0; f < fileCount(); ++f) {
             const SitemapFile &file = m_files[size_t(f)];
             FileData data;
@@ -548,20 +535,21 @@ DocumentEdit SitemapDocument::withUsedNamespaces(DocumentEdit edit) const
             for (int e = 0; e < entryCount(f); ++e) {
                 data.entries.push_back(entryData(f, e));
                 if (!data.entries.back().extensionsXml.isEmpty())
-                    addUsedDeclarations(data.entries.back().extensionsXml, edit.namespaces);
+                    addUsedDeclarations(data.entries.back().extensionsXml, recorded.namespaces);
             }
-            edit.files.push_back(std::move(data));
+            recorded.files.push_back(std::move(data));
         }
-        return edit;
+        return std::make_shared<const DocumentEdit>(std::move(recorded));
     }
-    if (edit.kind != DocumentEdit::Kind::InsertEntries &&
-        edit.kind != DocumentEdit::Kind::RemoveEntries)
+    if (edit->kind != DocumentEdit::Kind::InsertEntries &&
+        edit->kind != DocumentEdit::Kind::RemoveEntries)
         return edit;
-    for (const EntryData &d : edit.entries) {
+    auto recorded = std::make_shared<DocumentEdit>(*edit);
+    for (const EntryData &d : recorded->entries) {
         if (!d.extensionsXml.isEmpty())
-            addUsedDeclarations(d.extensionsXml, edit.namespaces);
+            addUsedDeclarations(d.extensionsXml, recorded->namespaces);
     }
-    return edit;
+    return recorded;
 }
 
 DocumentEdit SitemapDocument::setExtensionsEdit(int file, const std::vector<int> &entries,

@@ -149,10 +149,8 @@ public:
         return m_namespaces.prefixFor(uri);
     }
     // edit with the declarations its entries' extension XML uses (InsertEntries and
-    // RemoveEntries; for ReplaceFiles also the files it put in, as data; any other
-    // edit as it is): what a journal records.
-    DocumentEdit withUsedNamespaces(DocumentEdit edit) const;
-    // The same for a shared edit: shared as it is when nothing is to be added.
+    // RemoveEntries; for ReplaceFiles also the files it put in, as data): what a
+    // journal records. Any other edit is shared as it is, not copied.
     std::shared_ptr<const DocumentEdit>
     withUsedNamespaces(std::shared_ptr<const DocumentEdit> edit) const;
 
