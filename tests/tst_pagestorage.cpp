@@ -31,6 +31,8 @@ private slots:
     void blockMoves();
     void poolKeepsValuesAcrossChunks();
     void poolAbsorbKeepsValues();
+    void poolKeepsLongValues();
+    void poolRoomOfManyPiecesKeepsValues();
 };
 
 void TestPageStorage::storageIsZeroed_data()
@@ -259,6 +261,73 @@ void TestPageStorage::poolAbsorbKeepsValues()
         a.emplace_back(StringPool::rebased(ref, offset), text);
     const auto c = fill(first, 3 << 20, 'k');
     a.insert(a.end(), c.begin(), c.end());
+    for (const auto &[ref, text] : a) {
+        if (first.view(ref) != QByteArrayView(text))
+            QFAIL("a pooled value changed");
+    }
+}
+
+void TestPageStorage::poolKeepsLongValues()
+{
+    // A reference holds sizes below TextRef::LongSize itself; a value that long or
+    // longer (an entry's extension elements may be) has a chunk of its own, whose
+    // size is the value's. Values after it go on as before.
+    StringPool pool;
+    const TextRef before = pool.add(QByteArrayView("https://example.com/before"));
+    QByteArray exact(qsizetype(TextRef::LongSize), 'e');
+    exact[0] = '<';
+    QByteArray longer(qsizetype(TextRef::LongSize) + 4096, 'l');
+    longer[longer.size() - 1] = '>';
+    const TextRef exactRef = pool.add(QByteArrayView(exact));
+    const TextRef longerRef = pool.add(QByteArrayView(longer));
+    const TextRef after = pool.add(QByteArrayView("https://example.com/after"));
+    QCOMPARE(pool.view(before), QByteArrayView("https://example.com/before"));
+    QCOMPARE(pool.view(exactRef).size(), exact.size());
+    QVERIFY(pool.view(exactRef) == QByteArrayView(exact));
+    QCOMPARE(pool.view(longerRef).size(), longer.size());
+    QVERIFY(pool.view(longerRef) == QByteArrayView(longer));
+    QCOMPARE(pool.view(after), QByteArrayView("https://example.com/after"));
+    QVERIFY(!(exactRef == longerRef));
+}
+
+void TestPageStorage::poolRoomOfManyPiecesKeepsValues()
+{
+    // A room larger than a reference's offset can reach is cut into pieces: values
+    // fill it piece by piece, none split between two, with no chunk allocated
+    // for them, and every reference gives back its text; taken into another pool
+    // with a room of its own half used, both rooms' values and the rest still do.
+    const auto fill = [](StringPool &pool, qsizetype bytes, char base) {
+        std::vector<std::pair<TextRef, QByteArray>> added;
+        qsizetype total = 0;
+        for (int i = 0; total + 200 < bytes; ++i) {
+            const QByteArray text =
+                QByteArray(60 + i % 131, char(base + i % 20)) + QByteArray::number(i);
+            added.emplace_back(pool.add(QByteArrayView(text)), text);
+            total += text.size();
+        }
+        return added;
+    };
+    constexpr qsizetype RoomBytes = (11 << 20) + 4321;
+    StringPool first;
+    auto a = fill(first, 1000, 'a');
+    first.addRoom(StringPool::makeRoom(RoomBytes));
+    const qsizetype withRoom = first.bytesAllocated();
+    QVERIFY(withRoom >= RoomBytes);
+    const auto inRoom = fill(first, RoomBytes, 'A');
+    QCOMPARE(first.bytesAllocated(), withRoom);
+    a.insert(a.end(), inRoom.begin(), inRoom.end());
+
+    StringPool second;
+    const auto b = fill(second, 5000, 'k');
+    second.addRoom(StringPool::makeRoom(RoomBytes));
+    const auto c = fill(second, RoomBytes / 2, 'K');
+    const quint32 offset = first.absorb(std::move(second));
+    for (const auto &[ref, text] : b)
+        a.emplace_back(StringPool::rebased(ref, offset), text);
+    for (const auto &[ref, text] : c)
+        a.emplace_back(StringPool::rebased(ref, offset), text);
+    const auto d = fill(first, RoomBytes, 'q'); // the rest of the second room, then chunks
+    a.insert(a.end(), d.begin(), d.end());
     for (const auto &[ref, text] : a) {
         if (first.view(ref) != QByteArrayView(text))
             QFAIL("a pooled value changed");

@@ -18,8 +18,8 @@ quint64 newPoolId()
 StringPool::StringPool() : m_id(newPoolId()) {}
 
 StringPool::StringPool(StringPool &&other) noexcept
-    : m_chunks(std::move(other.m_chunks)), m_allocated(other.m_allocated),
-      m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed), m_id(other.m_id)
+    : m_chunks(std::move(other.m_chunks)), m_blocks(std::move(other.m_blocks)),
+      m_roomLeft(std::move(other.m_roomLeft)), m_allocated(other.m_allocated), m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed), m_id(other.m_id)
 {
     other.clear();
 }
@@ -28,6 +28,8 @@ StringPool &StringPool::operator=(StringPool &&other) noexcept
 {
     if (this != &other) {
         m_chunks = std::move(other.m_chunks);
+        m_blocks = std::move(other.m_blocks);
+        m_roomLeft = std::move(other.m_roomLeft);
         m_allocated = other.m_allocated;
         m_short = std::move(other.m_short);
         m_shortUsed = other.m_shortUsed;
@@ -61,7 +63,7 @@ TextRef StringPool::add(QByteArrayView utf8)
             return ref;
         }
         if (slot.size == quint32(utf8.size()) &&
-            shortWords(m_chunks[slot.chunk].data.data() + slot.offset, utf8.size()) == words)
+            shortWords(m_chunks[slot.chunk()].data + slot.offset, utf8.size()) == words)
             return slot;
     }
 }
@@ -117,22 +119,39 @@ void StringPool::growShort()
     }
 }
 
+void StringPool::addChunk(Chunk chunk)
+{
+    // As many chunks as a reference can name; more would take hundreds of GiB.
+    if (m_chunks.size() >= TextRef::MaxChunks)
+        throw std::bad_alloc();
+    m_chunks.push_back(chunk);
+}
+
 TextRef StringPool::append(QByteArrayView utf8)
 {
     const auto size = quint32(utf8.size());
     if (m_chunks.empty() || m_chunks.back().capacity - m_chunks.back().used < size) {
-        // A value larger than a chunk gets a chunk of its own, so no value is split.
-        Chunk chunk;
-        const quint32 step = std::min<size_t>(m_chunks.size(), 5);
-        chunk.capacity = std::max(std::min(ChunkSize, FirstChunkSize << step), size);
-        // Filled from end to end, but for the last chunk, which is cut to size.
-        chunk.data = PageStorage::Block(chunk.capacity, PageStorage::Pages::Filled);
-        m_allocated += chunk.capacity;
-        m_chunks.push_back(std::move(chunk));
+        if (!m_roomLeft.empty() && size <= m_roomLeft.back().capacity) {
+            addChunk(m_roomLeft.back());
+            m_roomLeft.pop_back();
+        } else {
+            // A value larger than a chunk gets a chunk of its own, so no value is
+            // split.
+            const quint32 step = std::min<size_t>(m_chunks.size(), 5);
+            const quint32 capacity = std::max(std::min(ChunkSize, FirstChunkSize << step), size);
+            // Filled from end to end, but for the last chunk, which is cut to size.
+            PageStorage::Block block(capacity, PageStorage::Pages::Filled);
+            addChunk({block.data(), capacity, 0, quint32(m_blocks.size())});
+            m_blocks.push_back(std::move(block));
+            m_allocated += capacity;
+        }
     }
     Chunk &chunk = m_chunks.back();
-    std::memcpy(chunk.data.data() + chunk.used, utf8.data(), size);
-    TextRef ref{quint32(m_chunks.size() - 1), chunk.used, size};
+    std::memcpy(chunk.data + chunk.used, utf8.data(), size);
+    TextRef ref;
+    ref.setChunk(quint32(m_chunks.size() - 1));
+    ref.offset = chunk.used; // below RoomPiece, or 0 in a chunk of one value
+    ref.size = std::min(size, TextRef::LongSize);
     chunk.used += size;
     return ref;
 }
@@ -140,7 +159,13 @@ TextRef StringPool::append(QByteArrayView utf8)
 StringPool::Room StringPool::makeRoom(qsizetype bytes)
 {
     Room room;
-    if (bytes <= 0 || bytes > qsizetype(std::numeric_limits<quint32>::max()))
+    if (bytes <= 0)
+        return room;
+    // A value never spans two pieces (addRoom()): each piece but the last may
+    // leave a few bytes unused.
+    constexpr qsizetype PieceSlack = 8 << 10;
+    bytes += (bytes / RoomPiece) * PieceSlack;
+    if (bytes > qsizetype(std::numeric_limits<quint32>::max()))
         return room;
     room.capacity = quint32(bytes);
     room.block = PageStorage::Block(size_t(bytes), PageStorage::Pages::Filled);
@@ -151,12 +176,18 @@ void StringPool::addRoom(Room room)
 {
     if (room.capacity == 0 || !room.block.data())
         return;
-    // What the chunk before it has left stays unused: at most a chunk's size.
-    Chunk chunk;
-    chunk.data = std::move(room.block);
-    chunk.capacity = room.capacity;
-    m_allocated += chunk.capacity;
-    m_chunks.push_back(std::move(chunk));
+    // The room takes the next value; what the chunk before it has left stays
+    // unused: at most a chunk's size.
+    const auto block = quint32(m_blocks.size());
+    char *const data = room.block.data();
+    m_blocks.push_back(std::move(room.block));
+    m_allocated += room.capacity;
+    std::vector<Chunk> pieces;
+    for (quint32 at = 0; at < room.capacity; at += std::min(RoomPiece, room.capacity - at))
+        pieces.push_back({data + at, std::min(RoomPiece, room.capacity - at), 0, block});
+    m_roomLeft.insert(m_roomLeft.begin(), pieces.rbegin(), pieces.rend());
+    addChunk(m_roomLeft.back());
+    m_roomLeft.pop_back();
 }
 
 // A chunk filled no further is cut to what it holds: without this, the pools of
@@ -169,13 +200,16 @@ void StringPool::trimLastChunk()
     if (chunk.capacity - chunk.used < 64 * 1024)
         return;
     m_allocated -= chunk.capacity - chunk.used;
-    if (chunk.data.size() >= PageStorage::MappedBytes) {
+    PageStorage::Block &block = m_blocks[chunk.block];
+    if (block.size() >= PageStorage::MappedBytes) {
         // Mapped on its own: the pages beyond what it holds are given back in place.
-        PageStorage::discard(chunk.data.data() + chunk.used, chunk.data.size() - chunk.used);
+        PageStorage::discard(chunk.data + chunk.used, chunk.capacity - chunk.used);
     } else {
+        // From malloc, so a block of its own (a room's small block is one piece).
         PageStorage::Block data(std::max<quint32>(chunk.used, 1), PageStorage::Pages::Small);
-        std::memcpy(data.data(), chunk.data.data(), chunk.used);
-        chunk.data = std::move(data);
+        std::memcpy(data.data(), chunk.data, chunk.used);
+        block = std::move(data);
+        chunk.data = block.data();
     }
     chunk.capacity = chunk.used;
 }
@@ -185,9 +219,20 @@ quint32 StringPool::absorb(StringPool &&other)
     trimLastChunk();
     other.trimLastChunk();
     const auto offset = quint32(m_chunks.size());
+    if (offset + other.m_chunks.size() > TextRef::MaxChunks)
+        throw std::bad_alloc();
+    const auto blocks = quint32(m_blocks.size());
     m_chunks.reserve(m_chunks.size() + other.m_chunks.size());
-    for (Chunk &chunk : other.m_chunks)
-        m_chunks.push_back(std::move(chunk));
+    for (Chunk chunk : other.m_chunks) {
+        chunk.block += blocks;
+        m_chunks.push_back(chunk);
+    }
+    for (Chunk chunk : other.m_roomLeft) {
+        chunk.block += blocks;
+        m_roomLeft.push_back(chunk);
+    }
+    for (PageStorage::Block &block : other.m_blocks)
+        m_blocks.push_back(std::move(block));
     m_allocated += other.m_allocated;
     other.clear();
     return offset;
@@ -196,6 +241,8 @@ quint32 StringPool::absorb(StringPool &&other)
 void StringPool::clear()
 {
     m_chunks.clear();
+    m_roomLeft.clear();
+    m_blocks.clear();
     m_allocated = 0;
     std::vector<TextRef>().swap(m_short);
     m_shortUsed = 0;

@@ -13,22 +13,44 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <bit>
 #include <memory>
 #include <utility>
 #include <vector>
 
+// Where a value is: its chunk, its offset there and its size, in eight bytes (a
+// million entries keep five each). A chunk holds up to MaxOffset + 1 bytes, but
+// for a chunk that holds one value only (at offset 0); a value of LongSize bytes
+// or more has a chunk of its own, and its size is that chunk's (StringPool::view()).
 struct TextRef
 {
-    quint32 chunk = 0;
-    quint32 offset = 0;
-    quint32 size = 0;
+    static constexpr int SizeBits = 24;
+    static constexpr int OffsetBits = 22;
+    static constexpr int ChunkBits = 18;
+    static constexpr quint32 LongSize = (1u << SizeBits) - 1;
+    static constexpr quint32 MaxOffset = (1u << OffsetBits) - 1;
+    static constexpr quint32 MaxChunks = 1u << ChunkBits;
+    static_assert(ChunkBits == (32 - SizeBits) + (32 - OffsetBits), "the rest of both words");
 
+    // Two words of 32 bits, so that a record of references packs to four bytes.
+    quint32 size : SizeBits = 0; // LongSize: as many bytes as the value's chunk holds
+    quint32 chunkHigh : 32 - SizeBits = 0;
+    quint32 offset : OffsetBits = 0;
+    quint32 chunkLow : 32 - OffsetBits = 0;
+
+    quint32 chunk() const { return chunkHigh << (32 - OffsetBits) | chunkLow; }
+    void setChunk(quint32 index)
+    {
+        chunkLow = index & ((1u << (32 - OffsetBits)) - 1);
+        chunkHigh = index >> (32 - OffsetBits);
+    }
     bool isEmpty() const { return size == 0; }
     friend bool operator==(const TextRef &a, const TextRef &b)
     {
-        return a.chunk == b.chunk && a.offset == b.offset && a.size == b.size;
+        return std::bit_cast<quint64>(a) == std::bit_cast<quint64>(b);
     }
 };
+static_assert(sizeof(TextRef) == 8 && alignof(TextRef) == 4, "two words");
 
 class StringPool
 {
@@ -64,7 +86,9 @@ public:
     {
         if (ref.size == 0)
             return {};
-        return QByteArrayView(m_chunks[ref.chunk].data.data() + ref.offset, qsizetype(ref.size));
+        const Chunk &chunk = m_chunks[ref.chunk()];
+        const qsizetype size = ref.size == TextRef::LongSize ? chunk.used : qsizetype(ref.size);
+        return QByteArrayView(chunk.data + ref.offset, size);
     }
     QString string(TextRef ref) const { return QString::fromUtf8(view(ref)); }
 
@@ -76,7 +100,7 @@ public:
     static TextRef rebased(TextRef ref, quint32 chunkOffset)
     {
         if (ref.size != 0)
-            ref.chunk += chunkOffset;
+            ref.setChunk(ref.chunk() + chunkOffset); // absorb() made sure it fits
         return ref;
     }
 
@@ -97,18 +121,27 @@ private:
     static quint32 shortHash(ShortWords words, qsizetype n);
     void growShort();
 
+    // A chunk is a block of its own, or a piece of a room (addRoom()): a block of
+    // more than TextRef::MaxOffset + 1 bytes is cut into pieces a reference can
+    // reach every byte of.
     struct Chunk
     {
-        PageStorage::Block data;
+        char *data = nullptr;
         quint32 capacity = 0;
         quint32 used = 0;
+        quint32 block = 0; // in m_blocks
     };
+    static constexpr quint32 RoomPiece = TextRef::MaxOffset + 1;
     // A pool's chunks grow from FirstChunkSize to ChunkSize, so that a small
     // document holds little; a full-size chunk is filled from end to end, on huge
     // pages where the system offers them.
     static constexpr quint32 FirstChunkSize = 64u << 10;
     static constexpr quint32 ChunkSize = 2u << 20;
+    static_assert(ChunkSize <= RoomPiece, "every byte of a chunk within a reference's reach");
+    void addChunk(Chunk chunk);
     std::vector<Chunk> m_chunks;
+    std::vector<PageStorage::Block> m_blocks;
+    std::vector<Chunk> m_roomLeft; // pieces of a room not yet filled, the next one last
     qsizetype m_allocated = 0;
 
     // Open addressing over the short values stored so far (size 0: a free slot).
@@ -140,7 +173,7 @@ public:
         if (m_slots.empty())
             m_slots.resize(Slots);
         constexpr size_t mask = Slots - 1;
-        const quint64 h = (quint64(ref.chunk) << 32 | ref.offset) * 0x9e3779b97f4a7c15ull;
+        const quint64 h = std::bit_cast<quint64>(ref) * 0x9e3779b97f4a7c15ull;
         for (size_t i = size_t(h >> 40) & mask;; i = (i + 1) & mask) {
             Slot &slot = m_slots[i];
             if (slot.ref.size == 0) {
