@@ -2,8 +2,10 @@
 // PageStorage: the large tables of a read and a pass, mapped on their own. What a
 // user relies on is that no value is lost or changed on the way: storage comes
 // zeroed, a vector on it keeps its elements through growth and trimToSize(), and
-// a string pool on its blocks gives back every value as it was added.
+// a string pool on its blocks gives back every value as it was added, and the
+// key counters on them count every key right (the duplicate rules rely on it).
 
+#include "hashcounter.h"
 #include "pagestorage.h"
 #include "stringpool.h"
 
@@ -11,6 +13,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <map>
 #include <vector>
 
 #if defined(__linux__)
@@ -33,6 +36,7 @@ private slots:
     void poolAbsorbKeepsValues();
     void poolKeepsLongValues();
     void poolRoomOfManyPiecesKeepsValues();
+    void hashCounterCountsEveryKey();
 };
 
 void TestPageStorage::storageIsZeroed_data()
@@ -331,6 +335,53 @@ void TestPageStorage::poolRoomOfManyPiecesKeepsValues()
     for (const auto &[ref, text] : a) {
         if (first.view(ref) != QByteArrayView(text))
             QFAIL("a pooled value changed");
+    }
+}
+
+void TestPageStorage::hashCounterCountsEveryKey()
+{
+    // Keys added and removed at random, some many times (past the one-byte count),
+    // a third of them with the top bits set so that their home slots are the last
+    // ones and their runs go on from the first: after each round every key's count
+    // and the number of keys are a map's, through growth from empty and from a
+    // table made for a given number of keys.
+    for (const std::size_t reserved : {std::size_t(0), std::size_t(3000)}) {
+        HashCounter counter;
+        counter.reserve(reserved);
+        std::map<quint64, quint32> expected;
+        quint64 state = 7 + reserved;
+        const auto nextKey = [&state] {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            const quint64 pick = (state >> 33) % 5000;
+            if (pick % 3 == 0)
+                return ~quint64(0) - pick; // home slots at the table's end
+            return (pick + 1) * 0x9E3779B97F4A7C15ull;
+        };
+        for (int round = 0; round < 6; ++round) {
+            for (int i = 0; i < 4000; ++i) {
+                const quint64 key = nextKey();
+                QCOMPARE(counter.add(key), ++expected[key]);
+            }
+            for (int i = 0; i < 300; ++i)
+                QCOMPARE(counter.add(42), ++expected[42]);
+            for (int i = 0; i < 3000 && !expected.empty(); ++i) {
+                const quint64 key = nextKey();
+                const auto it = expected.find(key);
+                if (it == expected.end())
+                    continue;
+                QCOMPARE(counter.remove(key), --it->second);
+                if (it->second == 0)
+                    expected.erase(it);
+            }
+            QCOMPARE(counter.size(), expected.size());
+            for (const auto &[key, count] : expected) {
+                if (counter.count(key) != count)
+                    QFAIL(qPrintable(QStringLiteral("key %1: counted %2, not %3")
+                                         .arg(key)
+                                         .arg(counter.count(key))
+                                         .arg(count)));
+            }
+        }
     }
 }
 

@@ -99,6 +99,7 @@ private slots:
     void doctypeWithEntitiesStops();
     void positionsAtTheElement();
     void positionsAtTheElementMinified();
+    void positionsFarFromTheEntry();
     void positionsAgreeThreeWays();
     void malformedAtTheCause_data();
     void malformedAtTheCause();
@@ -399,6 +400,59 @@ void TestReadV2::positionsAtTheElement()
                                     "\n<url><loc>https://a.example/1</loc></url></urlset>");
     QCOMPARE(problemsAt(legacy->doc, QStringLiteral("namespace-legacy")),
              QStringList{QStringLiteral("2:1")});
+}
+
+void TestReadV2::positionsFarFromTheEntry()
+{
+    // The children's positions are kept in half words where they fit (near the
+    // start tag), in whole words where one does not: twenty lines below it, or
+    // more than 4,095 columns along its line. Every child is found where it is,
+    // and so are the extension elements after them, in both forms.
+    const QByteArray longPath(5000, 'p');
+    const QByteArray bytes = head + open09 +
+                             "<url xmlns:x=\"https://x.example/ns\">\n"
+                             "  <loc>https://a.example/1</loc>\n" +
+                             QByteArray(18, '\n') +
+                             "  <lastmod>2024-01-01</lastmod>\n"
+                             "  <changefreq>daily</changefreq>\n"
+                             "  <x:one/>\n"
+                             "</url>\n"
+                             "<url><loc>https://a.example/" +
+                             longPath +
+                             "</loc><priority>0.5</priority><x:two/></url>\n"
+                             "<url>\n  <loc>https://a.example/3</loc>\n"
+                             "  <lastmod>2024-01-01</lastmod>\n"
+                             "  <priority>0.5</priority>\n  <x:three/> <x:four/>\n</url>\n"
+                             "</urlset>\n";
+    const auto r = read(bytes);
+    QVERIFY2(r->file().fullyRead(), qPrintable(r->file().errorMessage));
+    QCOMPARE(r->doc.entryCount(r->index), 3);
+    // Where the n-th occurrence of needle starts, as line:column.
+    const auto where = [&bytes](const char *needle, int n = 0) {
+        qsizetype at = -1;
+        for (int i = 0; i <= n; ++i)
+            at = bytes.indexOf(needle, at + 1);
+        const qsizetype lineStart = bytes.lastIndexOf('\n', at - 1) + 1;
+        return QStringLiteral("%1:%2").arg(bytes.left(at).count('\n') + 1).arg(at - lineStart + 1);
+    };
+    QCOMPARE(at(r->spot(0, Spot::Loc)), where("<loc>"));
+    QCOMPARE(at(r->spot(0, Spot::LastMod)), where("<lastmod>"));
+    QCOMPARE(at(r->spot(0, Spot::ChangeFreq)), where("<changefreq>"));
+    QCOMPARE(at(r->spot(0, Spot::Extension, 0)), where("<x:one"));
+    QCOMPARE(at(r->spot(1, Spot::Loc)), where("<loc>", 1));
+    QCOMPARE(at(r->spot(1, Spot::Priority)), where("<priority>"));
+    QCOMPARE(at(r->spot(1, Spot::Extension, 0)), where("<x:two"));
+    QCOMPARE(at(r->spot(2, Spot::Loc)), where("<loc>", 2));
+    QCOMPARE(at(r->spot(2, Spot::LastMod)), where("<lastmod>", 1));
+    QCOMPARE(at(r->spot(2, Spot::Priority)), where("<priority>", 1));
+    QCOMPARE(at(r->spot(2, Spot::Extension, 0)), where("<x:three"));
+    QCOMPARE(at(r->spot(2, Spot::Extension, 1)), where("<x:four"));
+    // Not there: the entry's own start tag.
+    QCOMPARE(at(r->spot(2, Spot::ChangeFreq)), where("<url>", 1));
+    // Only the last entry's children all fit half words.
+    QVERIFY(!(r->entry(0).spotMask & Entry::HalfSpots));
+    QVERIFY(!(r->entry(1).spotMask & Entry::HalfSpots));
+    QVERIFY(r->entry(2).spotMask & Entry::HalfSpots);
 }
 
 void TestReadV2::positionsAtTheElementMinified()

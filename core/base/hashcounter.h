@@ -4,13 +4,17 @@
 // Counts per 64-bit key (hashBytes(), never 0) in one flat open-addressing table:
 // 9 bytes a slot (the key and a one-byte count; the rare counts from Saturated up
 // are kept aside), no node per key, so a million distinct URLs cost tens of MiB,
-// not hundreds.
+// not hundreds. The table has as many slots as its keys need at seven tenths, not
+// the next power of two (which would hold half again as much at a million keys):
+// a key's home slot is its high bits scaled to the table's size.
 
+#include "hashbytes.h"
 #include "prefetch.h"
 #include "zeroedvector.h"
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <cstddef>
 #include <unordered_map>
 #include <utility>
@@ -62,13 +66,12 @@ public:
         if (--m_counts[i] > 0)
             return m_counts[i];
         // Backward-shift deletion keeps probe chains unbroken without tombstones.
-        const std::size_t mask = m_keys.size() - 1;
         std::size_t j = i;
         for (;;) {
-            j = (j + 1) & mask;
+            j = next(j);
             if (m_keys[j] == 0)
                 break;
-            const std::size_t home = std::size_t(m_keys[j]) & mask;
+            const std::size_t home = homeOf(m_keys[j]);
             const bool between = i <= j ? (i < home && home <= j) : (i < home || home <= j);
             if (!between) {
                 m_keys[i] = m_keys[j];
@@ -95,16 +98,14 @@ public:
     {
         if (m_keys.empty())
             return;
-        const std::size_t i = std::size_t(key) & (m_keys.size() - 1);
+        const std::size_t i = homeOf(key);
         prefetchLineToWrite(m_keys.data() + i);
         prefetchLineToWrite(m_counts.data() + i);
     }
     // Room for n keys without growing (a full pass knows how many entries come).
     void reserve(std::size_t n)
     {
-        std::size_t capacity = 1024;
-        while (capacity * 7 < n * 10)
-            capacity *= 2;
+        const std::size_t capacity = std::max<std::size_t>(1024, (n * 10 + 6) / 7);
         if (capacity <= m_keys.size())
             return;
         const Table<quint64> keys = std::exchange(m_keys, zeroed<quint64, Pages>(capacity));
@@ -128,15 +129,20 @@ public:
 private:
     static constexpr quint8 Saturated = 255;
 
+    std::size_t homeOf(quint64 key) const
+    {
+        return std::size_t(HashBytes::Wide(key) * m_keys.size() >> 64);
+    }
+    std::size_t next(std::size_t i) const { return i + 1 == m_keys.size() ? 0 : i + 1; }
     std::size_t slot(quint64 key) const
     {
-        const std::size_t mask = m_keys.size() - 1;
-        std::size_t i = std::size_t(key) & mask;
+        std::size_t i = homeOf(key);
         while (m_keys[i] != 0 && m_keys[i] != key)
-            i = (i + 1) & mask;
+            i = next(i);
         return i;
     }
-    void grow() { reserve(m_keys.empty() ? 1 : m_keys.size()); }
+    // Twice the slots.
+    void grow() { reserve(m_keys.empty() ? 1 : m_keys.size() * 7 / 5); }
 
     Table<quint64> m_keys; // 0: empty slot
     Table<quint8> m_counts;

@@ -60,10 +60,12 @@ struct Entry
     quint8 repeated = 0;        // fieldBit() set when the element is given more than once
     quint8 flags = 0;
     // Bit n set when the file's spot table holds Spot(n) for this entry (n <
-    // FixedSpotCount); bit 7 when extension spots follow.
+    // FixedSpotCount); bit 6 when those are half words, two to a word
+    // (SitemapFile::appendSpots()); bit 7 when extension spots follow.
     quint8 spotMask = 0;
     quint32 spots = NoSpots; // index of the entry's first word in SitemapFile::spots
     static constexpr quint32 NoSpots = 0xFFFFFFFFu;
+    static constexpr quint8 HalfSpots = 0x40;
     static constexpr quint8 ExtensionSpots = 0x80;
 
     bool has(Field f) const { return present & fieldBit(f); }

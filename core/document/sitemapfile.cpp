@@ -36,12 +36,40 @@ quint32 SitemapFile::appendSpots(qint64 offset, quint8 fixedMask,
     const auto first = quint32(spots.size());
     *spotMask = fixedMask | (extension.empty() ? 0 : Entry::ExtensionSpots);
     spots.push_back(packOffset(offset));
+    bool half = true;
     for (int n = 0; n < FixedSpotCount; ++n) {
         if (fixedMask & (1u << n))
-            spots.push_back(fixed[n]);
+            half = half && halfSpot(fixed[n]) >= 0;
+    }
+    if (half) {
+        *spotMask |= Entry::HalfSpots;
+        int k = 0;
+        for (int n = 0; n < FixedSpotCount; ++n) {
+            if (!(fixedMask & (1u << n)))
+                continue;
+            const auto h = quint32(halfSpot(fixed[n]));
+            if (k++ % 2 == 0)
+                spots.push_back(h);
+            else
+                spots.back() |= h << 16;
+        }
+    } else {
+        for (int n = 0; n < FixedSpotCount; ++n) {
+            if (fixedMask & (1u << n))
+                spots.push_back(fixed[n]);
+        }
     }
     spots.insert(spots.end(), extension.begin(), extension.end());
     return first;
+}
+
+int SitemapFile::halfSpot(quint32 word)
+{
+    const quint32 lines = word >> 20;
+    const quint32 column = word & 0xFFFFF;
+    if (lines >= (1u << 4) || column >= (1u << 12))
+        return -1;
+    return int(lines << 12 | column);
 }
 
 TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) const
@@ -50,22 +78,31 @@ TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) c
     if (e.spots == Entry::NoSpots || e.line == 0)
         return own;
     size_t at = size_t(e.spots) + 1; // past the entry's offset
+    const bool half = e.spotMask & Entry::HalfSpots;
+    int before = 0; // the entry's Spots before the one asked for
     if (which == Spot::Extension) {
         if (!(e.spotMask & Entry::ExtensionSpots) || extensionChild < 0)
             return own;
         for (int n = 0; n < FixedSpotCount; ++n)
-            at += (e.spotMask >> n) & 1;
-        at += size_t(extensionChild);
+            before += (e.spotMask >> n) & 1;
+        at += size_t(half ? (before + 1) / 2 : before) + size_t(extensionChild);
     } else {
         const int n = int(which);
         if (!((e.spotMask >> n) & 1))
             return own;
         for (int k = 0; k < n; ++k)
-            at += (e.spotMask >> k) & 1;
+            before += (e.spotMask >> k) & 1;
+        at += size_t(half ? before / 2 : before);
     }
-    if (at >= spots.size() || spots[at] == 0)
+    if (at >= spots.size())
         return own;
-    const quint32 word = spots[at];
+    quint32 word = spots[at];
+    if (half && which != Spot::Extension) {
+        const quint32 h = before % 2 == 0 ? word & 0xFFFF : word >> 16;
+        word = (h >> 12) << 20 | (h & 0xFFF);
+    }
+    if (word == 0)
+        return own;
     const int lines = int(word >> 20);
     const int column = int(word & 0xFFFFF);
     if (lines == 0)

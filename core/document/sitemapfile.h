@@ -163,10 +163,15 @@ struct SitemapFile
     // Entry::spotMask in order, then one per extension child.
     // A word holds the line below the entry's start tag (12 bits) and the column
     // (20 bits; on the entry's own line counted from the entry's column); 0 when
-    // it did not fit (the entry's own position is used instead). Written from end
+    // it did not fit (the entry's own position is used instead). The words of an
+    // entry's Spots are halved where each fits 16 bits (4 and 12), as children
+    // one to a line near the start tag do: two to a word, the first low
+    // (Entry::HalfSpots). Written from end
     // to end as it grows: its pages are taken in at once (PageStorage).
     std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>> spots;
     static quint32 packSpot(TextPosition entry, TextPosition at);
+    // A spot's word in 16 bits, -1 when it does not fit.
+    static int halfSpot(quint32 word);
     // Appends one entry's words as the reader lays them out: its offset, the words
     // of fixed whose Spot is in fixedMask, then extension's (one per extension
     // child). Returns the entry's Entry::spots; *spotMask becomes its Entry::spotMask.
