@@ -19,7 +19,8 @@ StringPool::StringPool() : m_id(newPoolId()) {}
 
 StringPool::StringPool(StringPool &&other) noexcept
     : m_chunks(std::move(other.m_chunks)), m_blocks(std::move(other.m_blocks)),
-      m_roomLeft(std::move(other.m_roomLeft)), m_allocated(other.m_allocated), m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed), m_id(other.m_id)
+      m_roomLeft(std::move(other.m_roomLeft)), m_allocated(other.m_allocated),
+      m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed), m_id(other.m_id)
 {
     other.clear();
 }
