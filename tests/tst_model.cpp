@@ -793,6 +793,79 @@ private slots:
         QCOMPARE(column(*model, SitemapTableModel::LocColumn), beforeRuns);
     }
 
+    void batchRowsOnTwoThreads()
+    {
+        // The rows made anew after a batch, renumbered on two threads as for a
+        // large table (a half of the rows each): with a filter, entries put in and
+        // taken out of three files at once (at a file's start too, before its first
+        // row left) show as a fresh model shows them, in file order; with a sort,
+        // removals keep the sorted order.
+        const size_t was = SitemapTableModel::parallelRowsFrom();
+        SitemapTableModel::setParallelRowsFrom(2);
+        const auto back = qScopeGuard([was] { SitemapTableModel::setParallelRowsFrom(was); });
+        std::vector<QByteArray> texts;
+        texts.reserve(3000);
+        const auto rowsOf = [&texts](const char *name, int n) {
+            std::vector<Row> rows;
+            for (int i = 0; i < n; ++i) {
+                texts.push_back("https://www.exemplar.de/" + QByteArray(name) +
+                                QByteArray::number(i));
+                rows.push_back({texts.back().constData()});
+            }
+            return rows;
+        };
+        startWith(QStringLiteral("/tmp/a.xml"), rowsOf("a", 400));
+        addUrlSet(*doc, QStringLiteral("/tmp/b.xml"), rowsOf("b", 400));
+        addUrlSet(*doc, QStringLiteral("/tmp/c.xml"), rowsOf("c", 400));
+        QRandomGenerator random(20261130);
+        const auto fresh = [&](bool sorted) {
+            SitemapTableModel other;
+            other.setDocument(doc.get(), validator.get());
+            if (sorted)
+                other.sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+            other.setTextFilter(QStringLiteral("exemplar"));
+            return column(other, SitemapTableModel::LocColumn);
+        };
+        const auto rowsAgree = [&] {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->rowOf(model->fileAt(row), model->entryAt(row)) != row)
+                    return false;
+            }
+            return true;
+        };
+        const auto batch = [&](bool inserts) {
+            doc->beginBatch(20); // enough for one reset of the rows
+            for (int i = 0; i < 20; ++i) {
+                const int file = int(random.bounded(3));
+                if (inserts && random.bounded(2) == 0) {
+                    texts.push_back("https://www.exemplar.de/n" + QByteArray::number(texts.size()));
+                    // Half of them at the file's start.
+                    const int at =
+                        random.bounded(2) == 0 ? 0 : int(random.bounded(doc->entryCount(file) + 1));
+                    doc->apply(DocumentEdit::insert(file, at, {entry({texts.back().constData()})}));
+                } else if (doc->entryCount(file) > 1) {
+                    const int at = int(random.bounded(doc->entryCount(file)));
+                    doc->apply(DocumentEdit::remove(file, at, {doc->entryData(file, at)}));
+                }
+            }
+            doc->endBatch();
+        };
+        model->setTextFilter(QStringLiteral("exemplar"));
+        QSignalSpy resets(model.get(), &QAbstractItemModel::modelReset);
+        for (int round = 0; round < 30; ++round) {
+            batch(true);
+            QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh(false));
+            QVERIFY(rowsAgree());
+        }
+        QCOMPARE(resets.count(), 30);
+        model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
+        for (int round = 0; round < 10; ++round) {
+            batch(false);
+            QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh(true));
+            QVERIFY(rowsAgree());
+        }
+    }
+
     void entryRunsRenumber()
     {
         // Runs taken out of and put into a vector, and numbers after them, against

@@ -159,6 +159,7 @@ bool SitemapTableModel::fieldOf(int column, Field *field)
 }
 
 qint64 SitemapTableModel::s_backgroundSortFrom = 200000;
+size_t SitemapTableModel::s_parallelRowsFrom = 131072;
 
 SitemapTableModel::~SitemapTableModel()
 {
@@ -318,16 +319,57 @@ void SitemapTableModel::filterOrder()
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
     if (needleEncoded == needle)
         needleEncoded.clear();
-    if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter) {
+    if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter)
         m_rows = m_order;
-    } else {
-        for (RowRef ref : m_order) {
-            if (rowMatches(ref, needle, needleEncoded))
-                m_rows.push_back(ref);
-        }
-    }
+    else
+        matchingRows(m_rows, needle, needleEncoded, false);
     m_rowsFiltered = true;
     rebuildRowIndex();
+}
+
+// Appends the rows of m_order that match to rows, in its order (narrowOnly: of
+// those shown now). The entries are tested in file order, where the entries and
+// their text lie one after another in memory, then the matches picked out in the
+// sort order: walking a sorted million rows straight into the pool is a cache miss
+// per row.
+void SitemapTableModel::matchingRows(RowRefs &rows, const QByteArray &needle,
+                                     const QByteArray &needleEncoded, bool narrowOnly)
+{
+    std::vector<size_t> base(size_t(m_doc->fileCount()) + 1, 0);
+    for (int f = 0; f < m_doc->fileCount(); ++f)
+        base[size_t(f) + 1] = base[size_t(f)] + (fileInScope(f) ? size_t(m_doc->entryCount(f)) : 0);
+    std::vector<quint8> &keep = m_keep;
+    keep.assign(base.back(), 0);
+    // Tests the entries [lo, hi) of those in scope, numbered across the files.
+    const auto scan = [&](size_t lo, size_t hi) {
+        for (int f = 0; f < m_doc->fileCount(); ++f) {
+            const size_t first = base[size_t(f)];
+            const size_t from = std::max(lo, first);
+            const size_t to = std::min(hi, base[size_t(f) + 1]);
+            for (size_t i = from; i < to; ++i) {
+                const int e = int(i - first);
+                if (narrowOnly && rowOf(f, e) < 0)
+                    continue;
+                keep[i] = rowMatches({f, e}, needle, needleEncoded);
+            }
+        }
+    };
+    // A large table is tested on two threads: a keystroke over a million rows.
+    // Both only read (the overlay and the validator too); a row filter keeps
+    // scratch space of its own, so it is asked on this thread alone.
+    const size_t total = base.back();
+    if (total >= ParallelFilterRows && !m_rowFilter && std::thread::hardware_concurrency() > 1) {
+        WorkerThread second([&scan, total] { scan(total / 2, total); });
+        scan(0, total / 2);
+        second.join();
+    } else {
+        scan(0, total);
+    }
+    rows.reserve(size_t(std::count(keep.begin(), keep.end(), quint8(1))));
+    for (RowRef ref : m_order) {
+        if (keep[base[size_t(ref.file)] + size_t(ref.entry)])
+            rows.push_back(ref);
+    }
 }
 
 void SitemapTableModel::rebuildRowIndex()
@@ -339,8 +381,18 @@ void SitemapTableModel::rebuildRowIndex()
     m_rowIndex.resize(size_t(m_doc->fileCount()));
     for (int f = 0; f < m_doc->fileCount(); ++f)
         m_rowIndex[size_t(f)].assign(size_t(m_doc->entryCount(f)), -1);
-    for (size_t i = 0; i < m_rows.size(); ++i)
-        m_rowIndex[size_t(m_rows[i].file)][size_t(m_rows[i].entry)] = int(i);
+    // Each row writes its own entry's number: a large table on two threads.
+    const auto number = [this](size_t from, size_t to) {
+        for (size_t i = from; i < to; ++i)
+            m_rowIndex[size_t(m_rows[i].file)][size_t(m_rows[i].entry)] = int(i);
+    };
+    if (m_rows.size() >= s_parallelRowsFrom) {
+        WorkerThread second([&] { number(m_rows.size() / 2, m_rows.size()); });
+        number(0, m_rows.size() / 2);
+        second.join();
+    } else {
+        number(0, m_rows.size());
+    }
 }
 
 int SitemapTableModel::rowOf(int file, int entry) const
@@ -457,46 +509,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
                 rows.push_back(ref);
         }
     } else {
-        // Test the entries in file order, where the entries and their text lie one
-        // after another in memory, then pick the matches out in the sort order:
-        // walking a sorted million rows straight into the pool is a cache miss per row.
-        std::vector<size_t> base(size_t(m_doc->fileCount()) + 1, 0);
-        for (int f = 0; f < m_doc->fileCount(); ++f)
-            base[size_t(f) + 1] =
-                base[size_t(f)] + (fileInScope(f) ? size_t(m_doc->entryCount(f)) : 0);
-        std::vector<quint8> &keep = m_keep;
-        keep.assign(base.back(), 0);
-        // Tests the entries [lo, hi) of those in scope, numbered across the files.
-        const auto scan = [&](size_t lo, size_t hi) {
-            for (int f = 0; f < m_doc->fileCount(); ++f) {
-                const size_t first = base[size_t(f)];
-                const size_t from = std::max(lo, first);
-                const size_t to = std::min(hi, base[size_t(f) + 1]);
-                for (size_t i = from; i < to; ++i) {
-                    const int e = int(i - first);
-                    if (narrowOnly && rowOf(f, e) < 0)
-                        continue;
-                    keep[i] = rowMatches({f, e}, needle, needleEncoded);
-                }
-            }
-        };
-        // A large table is tested on two threads: a keystroke over a million rows.
-        // Both only read (the overlay and the validator too); a row filter keeps
-        // scratch space of its own, so it is asked on this thread alone.
-        const size_t total = base.back();
-        if (total >= ParallelFilterRows && !m_rowFilter &&
-            std::thread::hardware_concurrency() > 1) {
-            WorkerThread second([&scan, total] { scan(total / 2, total); });
-            scan(0, total / 2);
-            second.join();
-        } else {
-            scan(0, total);
-        }
-        rows.reserve(size_t(std::count(keep.begin(), keep.end(), quint8(1))));
-        for (RowRef ref : m_order) {
-            if (keep[base[size_t(ref.file)] + size_t(ref.entry)])
-                rows.push_back(ref);
-        }
+        matchingRows(rows, needle, needleEncoded, narrowOnly);
     }
     reorderRows(std::move(rows));
     m_rowsFiltered = true;
@@ -1133,9 +1146,13 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
 {
     if (size_t(file) >= m_batchLeft.size() || runs.empty())
         return;
-    std::optional<std::vector<int>> &left = m_batchLeft[size_t(file)];
+    std::optional<BatchNumbers> &left = m_batchLeft[size_t(file)];
     if (!left) {
-        left.emplace(size_t(m_doc->entryCount(file)));
+        left.emplace();
+        // Room for the entries put in too, so that they move the numbers in place.
+        left->reserve(size_t(m_doc->entryCount(file)) +
+                      size_t(inserted ? EntryRunsOf::total(runs) : 0));
+        left->resize(size_t(m_doc->entryCount(file)));
         std::iota(left->begin(), left->end(), 0);
     }
     if (inserted) {
@@ -1160,43 +1177,67 @@ void SitemapTableModel::endBatchReset()
         // numbered as they are now (a sort of a million rows again would take most
         // of a second). An entry put in follows the one before it in its file; the
         // sort, if any, is made again after (on a thread, for a large table).
-        std::vector<std::vector<int>> now(m_batchLeft.size());
+        // Each touched file's entries before the batch, numbered as they are now
+        // (-1: taken out), written over the file's row numbers, which are made
+        // anew after (filterOrder()): fresh pages for them were thousands of page
+        // faults at 2.6 million rows.
+        size_t inserted = 0;
         for (size_t f = 0; f < m_batchLeft.size(); ++f) {
-            if (!m_batchLeft[f])
+            if (!m_batchLeft[f] || m_rowIndex.size() <= f)
                 continue;
-            std::vector<int> &number = now[f];
-            number.assign(m_rowIndex.size() > f ? m_rowIndex[f].size() : 0, -1);
-            const std::vector<int> &left = *m_batchLeft[f];
+            RowNumbers &now = m_rowIndex[f];
+            std::fill(now.begin(), now.end(), -1);
+            const BatchNumbers &left = *m_batchLeft[f];
             for (size_t k = 0; k < left.size(); ++k) {
-                if (left[k] >= 0 && size_t(left[k]) < number.size())
-                    number[size_t(left[k])] = int(k);
+                if (left[k] >= 0 && size_t(left[k]) < now.size())
+                    now[size_t(left[k])] = int(k);
+                else if (left[k] < 0)
+                    ++inserted;
             }
+        }
+        const auto nowOf = [this](size_t file, int entry) {
+            if (m_rowIndex.size() <= file || size_t(entry) >= m_rowIndex[file].size())
+                return -1;
+            return m_rowIndex[file][size_t(entry)];
+        };
+        // The rows' entries as numbered now (-1: taken out), in place: each is a
+        // miss in memory for most rows, so a large table looks them up on two
+        // threads, a half of the rows each.
+        const auto renumber = [this, &nowOf](size_t from, size_t to) {
+            for (size_t i = from; i < to; ++i) {
+                RowRef &ref = m_order[i];
+                if (m_batchLeft[size_t(ref.file)])
+                    ref.entry = nowOf(size_t(ref.file), ref.entry);
+            }
+        };
+        if (m_order.size() >= s_parallelRowsFrom) {
+            WorkerThread second([&] { renumber(m_order.size() / 2, m_order.size()); });
+            renumber(0, m_order.size() / 2);
+            second.join();
+        } else {
+            renumber(0, m_order.size());
         }
         // The entries put in from entry k on, up to the next one that was there.
         const auto addNew = [this](RowRefs &order, int file, int k) {
-            const std::vector<int> &left = *m_batchLeft[size_t(file)];
+            const BatchNumbers &left = *m_batchLeft[size_t(file)];
             for (; size_t(k) < left.size() && left[size_t(k)] < 0; ++k)
                 order.push_back({file, k});
         };
         std::vector<char> placed(m_batchLeft.size(), 0);
         // Into the spare rows' storage, whose pages are in already (fresh pages for a
-        // million rows are thousands of page faults).
+        // million rows are thousands of page faults): an undo of a removal fits in
+        // the storage the rows had before it.
         RowRefs order = std::move(m_spareRows);
         order.clear();
-        order.reserve(m_order.size() + size_t(m_batchInserted ? m_order.size() / 64 : 0));
-        for (RowRef ref : m_order) {
-            const size_t f = size_t(ref.file);
-            if (!m_batchLeft[f]) {
-                order.push_back(ref);
-                continue;
-            }
-            ref.entry = size_t(ref.entry) < now[f].size() ? now[f][size_t(ref.entry)] : -1;
+        order.reserve(m_order.size() + inserted);
+        for (const RowRef ref : m_order) {
             if (ref.entry < 0)
                 continue;
-            if (m_batchInserted && !std::exchange(placed[f], char(1)))
+            const size_t f = size_t(ref.file);
+            if (m_batchInserted && m_batchLeft[f] && !std::exchange(placed[f], char(1)))
                 addNew(order, ref.file, 0); // those before the file's first entry left
             order.push_back(ref);
-            if (m_batchInserted)
+            if (m_batchInserted && m_batchLeft[f])
                 addNew(order, ref.file, ref.entry + 1);
         }
         // Files in scope with none of their entries from before left.
