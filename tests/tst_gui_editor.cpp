@@ -34,11 +34,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QPainter>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -455,6 +457,50 @@ private slots:
         QCOMPARE(window->model()->rowCount(), 3);
         QCOMPARE(tree->findItems(QStringLiteral("b.xml"), Qt::MatchExactly).first()->text(1),
                  QStringLiteral("3"));
+    }
+
+    void filesPanelTellsPartsApart()
+    {
+        // Files named alike but for their end (part-01.xml, part-02.xml), in a name
+        // column too narrow for them, as the panel is at 1024 by 640 in German: each
+        // is drawn differently, the end kept. Cut in the middle both showed
+        // "part….xml".
+        const QString index = TestSupport::writeFile(
+            dir->path(), QStringLiteral("sitemap_index.xml"),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            "<sitemap><loc>https://www.exemplar.de/part-01.xml</loc></sitemap>\n"
+            "<sitemap><loc>https://www.exemplar.de/part-02.xml</loc></sitemap>\n"
+            "</sitemapindex>\n");
+        TestSupport::writeFile(dir->path(), QStringLiteral("part-01.xml"), urlset(numberedUrls(2)));
+        TestSupport::writeFile(dir->path(), QStringLiteral("part-02.xml"), urlset(numberedUrls(3)));
+        QSignalSpy loaded(window.get(), &MainWindow::loadFinished);
+        QVERIFY(window->openFile(index));
+        QVERIFY(loaded.wait(10000));
+        QTreeWidget *tree = window->filesPanel()->tree();
+        const auto drawn = [tree](const QString &name) {
+            const QList<QTreeWidgetItem *> found = tree->findItems(name, Qt::MatchExactly);
+            if (found.size() != 1)
+                return QImage();
+            const QModelIndex at = tree->indexFromItem(found.first(), 0);
+            QStyleOptionViewItem option;
+            option.initFrom(tree);
+            option.font = tree->font();
+            option.fontMetrics = tree->fontMetrics();
+            option.textElideMode = tree->textElideMode();
+            option.features = QStyleOptionViewItem::HasDisplay;
+            const int width = tree->fontMetrics().horizontalAdvance(QStringLiteral("part….xml"));
+            option.rect = QRect(0, 0, width, tree->fontMetrics().height() + 4);
+            QImage image(option.rect.size(), QImage::Format_ARGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            tree->itemDelegateForIndex(at)->paint(&painter, option, at);
+            return image;
+        };
+        const QImage first = drawn(QStringLiteral("part-01.xml"));
+        const QImage second = drawn(QStringLiteral("part-02.xml"));
+        QVERIFY(!first.isNull() && !second.isNull());
+        QVERIFY(first != second);
     }
 
     void sitemapUrlFeedsTheValidator()

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUrl>
@@ -25,6 +26,24 @@ enum Column
     ColumnCount
 };
 constexpr int FileRole = Qt::UserRole + 1;
+
+// A file's name cut short at its start ("…t-07.xml"), where the files of a set differ
+// (part-01.xml, part-02.xml); cut in the middle, a narrow panel showed "part….xml"
+// for every one of them. "All files" and a missing child keep their first words.
+class NameDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const int file = index.data(FileRole).toInt();
+        option->textElideMode =
+            file >= 0 ? Qt::ElideLeft : (file == -1 ? Qt::ElideRight : Qt::ElideMiddle);
+    }
+};
 } // namespace
 
 FilesPanel::FilesPanel(SitemapDocument *document, ProblemListModel *problems, QWidget *parent)
@@ -43,7 +62,7 @@ FilesPanel::FilesPanel(SitemapDocument *document, ProblemListModel *problems, QW
     header->setToolTip(WarningsColumn, tr("Warnings"));
     m_tree->setHeaderItem(header);
     m_tree->setRootIsDecorated(false);
-    m_tree->setTextElideMode(Qt::ElideMiddle); // "part-…-07.xml": the end tells files apart
+    m_tree->setItemDelegateForColumn(NameColumn, new NameDelegate(m_tree));
     m_tree->setUniformRowHeights(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
