@@ -175,9 +175,8 @@ private:
     };
     // The tables of a million rows: mapped on their own, with huge pages where the
     // system has them, and written from end to end as they are made, so their pages
-    // are taken in at once (a page fault per 4 KiB took 50 ms of a 1M-URL set's
-    // opening, and 80 ms of an undo of Delete Rows at 2.6M rows, where the system
-    // gave no huge pages).
+    // are taken in with one call, not a page fault per 4 KiB where the system gives
+    // no huge pages (such faults took 50 ms of a 1M-URL set's opening).
     using RowRefs = std::vector<RowRef, PageStorage::Allocator<RowRef, PageStorage::Pages::Filled>>;
     using RowNumbers = std::vector<int, PageStorage::Allocator<int, PageStorage::Pages::Filled>>;
 
