@@ -549,11 +549,15 @@ void TestWebAudit::paceHeld()
             [&](const QUrl &url) { started[quint16(url.port())] << clock.elapsed(); });
     QVERIFY(run.run(urls));
     QCOMPARE(run.byUrl.size(), urls.size());
+    // The audit stamps a request and then reports it; a thread held up between the
+    // two (under the sanitizers, on a busy machine) reports one late, and the gap
+    // after it looks shorter by as much: a few milliseconds are allowed for that.
+    // Without the pause, two requests to a host leave together.
     for (const QList<qint64> &times : std::as_const(started)) {
         QCOMPARE(times.size(), 7); // the robots.txt and six pages
         for (qsizetype i = 1; i < times.size(); ++i)
             QVERIFY2(
-                times[i] - times[i - 1] >= 119,
+                times[i] - times[i - 1] >= 112,
                 qPrintable(
                     QStringLiteral("%1 ms between two requests").arg(times[i] - times[i - 1])));
     }
