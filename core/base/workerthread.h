@@ -8,6 +8,7 @@
 // started (a limit on processes such as ulimit -u), the body runs at once on the
 // calling thread: the same work, done one share after the other.
 
+#include <cstddef>
 #include <exception>
 #include <system_error>
 #include <thread>
@@ -51,3 +52,16 @@ private:
     std::exception_ptr m_error; // before m_thread: set up before the body runs
     std::thread m_thread;
 };
+
+// work(from, to) over [0, n): with twoThreads, the second half on a thread of its
+// own while this one does the first; otherwise all of it here.
+template <typename Work> void inTwoHalves(std::size_t n, bool twoThreads, const Work &work)
+{
+    if (!twoThreads) {
+        work(std::size_t(0), n);
+        return;
+    }
+    WorkerThread second([&work, n] { work(n / 2, n); });
+    work(std::size_t(0), n / 2);
+    second.join();
+}

@@ -177,18 +177,20 @@ void StringPool::addRoom(Room room)
 {
     if (room.capacity == 0 || !room.block.data())
         return;
-    // The room takes the next value; what the chunk before it has left stays
-    // unused: at most a chunk's size.
+    // What the chunk before the room has left stays unused: at most a chunk's size.
     const auto block = quint32(m_blocks.size());
     char *const data = room.block.data();
     m_blocks.push_back(std::move(room.block));
     m_allocated += room.capacity;
-    std::vector<Chunk> pieces;
-    for (quint32 at = 0; at < room.capacity; at += std::min(RoomPiece, room.capacity - at))
-        pieces.push_back({data + at, std::min(RoomPiece, room.capacity - at), 0, block});
-    m_roomLeft.insert(m_roomLeft.begin(), pieces.rbegin(), pieces.rend());
-    addChunk(m_roomLeft.back());
-    m_roomLeft.pop_back();
+    // The first piece takes the next value; the others wait, in any order.
+    for (size_t at = 0; at < room.capacity; at += RoomPiece) {
+        const Chunk piece{data + at, quint32(std::min<size_t>(RoomPiece, room.capacity - at)), 0,
+                          block};
+        if (at == 0)
+            addChunk(piece);
+        else
+            m_roomLeft.push_back(piece);
+    }
 }
 
 // A chunk filled no further is cut to what it holds: without this, the pools of

@@ -141,7 +141,7 @@ private:
     void addChunk(Chunk chunk);
     std::vector<Chunk> m_chunks;
     std::vector<PageStorage::Block> m_blocks;
-    std::vector<Chunk> m_roomLeft; // pieces of a room not yet filled, the next one last
+    std::vector<Chunk> m_roomLeft; // pieces of a room not yet filled, taken from the back
     qsizetype m_allocated = 0;
 
     // Open addressing over the short values stored so far (size 0: a free slot).

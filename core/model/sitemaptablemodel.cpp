@@ -358,13 +358,10 @@ void SitemapTableModel::matchingRows(RowRefs &rows, const QByteArray &needle,
     // Both only read (the overlay and the validator too); a row filter keeps
     // scratch space of its own, so it is asked on this thread alone.
     const size_t total = base.back();
-    if (total >= ParallelFilterRows && !m_rowFilter && std::thread::hardware_concurrency() > 1) {
-        WorkerThread second([&scan, total] { scan(total / 2, total); });
-        scan(0, total / 2);
-        second.join();
-    } else {
-        scan(0, total);
-    }
+    inTwoHalves(total,
+                total >= ParallelFilterRows && !m_rowFilter &&
+                    std::thread::hardware_concurrency() > 1,
+                scan);
     rows.reserve(size_t(std::count(keep.begin(), keep.end(), quint8(1))));
     for (RowRef ref : m_order) {
         if (keep[base[size_t(ref.file)] + size_t(ref.entry)])
@@ -386,13 +383,7 @@ void SitemapTableModel::rebuildRowIndex()
         for (size_t i = from; i < to; ++i)
             m_rowIndex[size_t(m_rows[i].file)][size_t(m_rows[i].entry)] = int(i);
     };
-    if (m_rows.size() >= s_parallelRowsFrom) {
-        WorkerThread second([&] { number(m_rows.size() / 2, m_rows.size()); });
-        number(0, m_rows.size() / 2);
-        second.join();
-    } else {
-        number(0, m_rows.size());
-    }
+    inTwoHalves(m_rows.size(), m_rows.size() >= s_parallelRowsFrom, number);
 }
 
 int SitemapTableModel::rowOf(int file, int entry) const
@@ -765,13 +756,7 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
     // The keys of a large set on two threads (the validator's lookups are reads).
     const auto makeAllKeys = [&] {
         unset = 0;
-        if (keys.size() >= ParallelSortRows) {
-            WorkerThread second([&] { makeKeys(keys.size() / 2, keys.size()); });
-            makeKeys(0, keys.size() / 2);
-            second.join();
-        } else {
-            makeKeys(0, keys.size());
-        }
+        inTwoHalves(keys.size(), keys.size() >= ParallelSortRows, makeKeys);
     };
     makeAllKeys();
     if (sharedByAll < common) {
@@ -1210,13 +1195,7 @@ void SitemapTableModel::endBatchReset()
                     ref.entry = nowOf(size_t(ref.file), ref.entry);
             }
         };
-        if (m_order.size() >= s_parallelRowsFrom) {
-            WorkerThread second([&] { renumber(m_order.size() / 2, m_order.size()); });
-            renumber(0, m_order.size() / 2);
-            second.join();
-        } else {
-            renumber(0, m_order.size());
-        }
+        inTwoHalves(m_order.size(), m_order.size() >= s_parallelRowsFrom, renumber);
         // The entries put in from entry k on, up to the next one that was there.
         const auto addNew = [this](RowRefs &order, int file, int k) {
             const BatchNumbers &left = *m_batchLeft[size_t(file)];
