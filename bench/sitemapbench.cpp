@@ -732,6 +732,13 @@ int modelCommand(const QString &path)
     for (const SortCase &c : cases) {
         t.restart();
         model.sort(c.column, c.order);
+        // A large table is sorted on a thread of its own: the time is until its
+        // order is shown, as the window's user waits for it.
+        if (model.isSorting()) {
+            QEventLoop loop;
+            QObject::connect(&model, &SitemapTableModel::sortingDone, &loop, &QEventLoop::quit);
+            loop.exec();
+        }
         const double ms = msSince(t);
         worstSort = std::max(worstSort, ms);
         result(c.key, ms, "ms");
