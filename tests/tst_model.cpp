@@ -16,6 +16,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <memory>
 #include <numeric>
@@ -309,9 +310,12 @@ private slots:
         QTRY_VERIFY(!model->isSorting());
         QCOMPARE(column(*model, SitemapTableModel::LocColumn), sortedAtOnce());
 
-        // A sort by the problems column, and a small table, are sorted at once.
+        // A sort by the problems column runs on a thread too; a small table is
+        // sorted at once.
+        done.clear();
         model->sort(SitemapTableModel::ProblemsColumn, Qt::AscendingOrder);
-        QVERIFY(!model->isSorting());
+        QVERIFY(model->isSorting());
+        QVERIFY(done.wait(10000));
         SitemapTableModel::setBackgroundSortFrom(10000);
         model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);
         QVERIFY(!model->isSorting());
@@ -363,7 +367,9 @@ private slots:
 
     // Values that share long beginnings, end where others go on, repeat, or are not
     // set: the order is that of their bytes, equal values in file order, values not
-    // set first (last when descending), in both directions and on two columns.
+    // set first (last when descending), in both directions and on two columns; and
+    // by the problems column, worst first when descending. The entries lie in three
+    // files, the second empty. Each sort is made at once and on a thread.
     void sortOrdersValuesByTheirBytes_data()
     {
         QTest::addColumn<int>("count");
@@ -379,11 +385,14 @@ private slots:
         QFETCH(int, count);
         QFETCH(bool, otherHosts);
         SitemapDocument d;
-        SitemapFile file;
-        file.path = QStringLiteral("/tmp/shared.xml");
-        file.kind = FileKind::UrlSet;
         d.beginReset();
-        const int f = d.addFile(std::move(file));
+        std::array<int, 3> files{};
+        for (int k = 0; k < 3; ++k) {
+            SitemapFile file;
+            file.path = QStringLiteral("/tmp/shared-%1.xml").arg(k);
+            file.kind = FileKind::UrlSet;
+            files[size_t(k)] = d.addFile(std::move(file));
+        }
         d.endReset();
         quint64 state = 0x2545F4914F6CDD1DULL;
         const auto next = [&state](int below) {
@@ -402,7 +411,10 @@ private slots:
         };
         std::vector<QByteArray> locs;
         std::vector<std::optional<QByteArray>> lastmods;
-        std::vector<EntryData> data;
+        std::array<std::vector<EntryData>, 3> data;
+        // Each row in file order: its file and entry.
+        std::vector<std::pair<int, int>> rowsInFileOrder;
+        const int firstFileRows = count / 3;
         for (int i = 0; i < count; ++i) {
             const QByteArray host = otherHosts && i % 7919 == 3 ? "https://www.exemplar.com/"
                                                                 : "https://www.exemplar.de/";
@@ -417,42 +429,85 @@ private slots:
                 lastmods.emplace_back("2024-" + path());
                 e.values[int(Field::LastMod)] = QString::fromUtf8(*lastmods.back());
             }
-            data.push_back(std::move(e));
+            const size_t k = i < firstFileRows ? 0 : 2;
+            rowsInFileOrder.emplace_back(files[k], int(data[k].size()));
+            data[k].push_back(std::move(e));
         }
-        d.apply(DocumentEdit::insert(f, 0, std::move(data)));
+        for (size_t k = 0; k < 3; ++k) {
+            if (!data[k].empty())
+                d.apply(DocumentEdit::insert(files[k], 0, std::move(data[k])));
+        }
         Validator v(&d);
         SitemapTableModel m;
         m.setDocument(&d, &v);
         QAbstractItemModelTester t(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
-        const auto expected = [](const std::vector<std::optional<QByteArray>> &values,
-                                 bool descending) {
-            std::vector<int> order(values.size());
+        // The rows as (file, entry), after a stable sort of the rows in file order.
+        const auto expected = [&](const auto &less) {
+            std::vector<int> order(rowsInFileOrder.size());
             std::iota(order.begin(), order.end(), 0);
-            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            std::stable_sort(order.begin(), order.end(), less);
+            std::vector<std::pair<int, int>> rows;
+            for (const int i : order)
+                rows.push_back(rowsInFileOrder[size_t(i)]);
+            return rows;
+        };
+        const auto byValue = [&](const std::vector<std::optional<QByteArray>> &values,
+                                 bool descending) {
+            return expected([&](int a, int b) {
                 const auto &x = values[size_t(a)];
                 const auto &y = values[size_t(b)];
                 if (!x || !y)
                     return descending ? (x && !y) : (!x && y);
                 return descending ? *x > *y : *x < *y;
             });
-            return order;
+        };
+        std::vector<int> worst;
+        for (const auto &[file, entry] : rowsInFileOrder)
+            worst.push_back(v.worstSeverity(file, entry));
+        QVERIFY(std::count(worst.begin(), worst.end(), worst.front()) < count); // they differ
+        const auto byProblems = [&](bool descending) {
+            return expected([&](int a, int b) {
+                const int x = worst[size_t(a)];
+                const int y = worst[size_t(b)];
+                return descending ? x > y : x < y;
+            });
         };
         std::vector<std::optional<QByteArray>> locValues(locs.begin(), locs.end());
-        for (const auto &[column, values] :
-             {std::pair{int(SitemapTableModel::LocColumn), &locValues},
-              std::pair{int(SitemapTableModel::LastModColumn), &lastmods}}) {
-            for (const bool descending : {false, true}) {
-                m.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
-                std::vector<int> got;
-                for (int row = 0; row < m.rowCount(); ++row)
-                    got.push_back(m.entryAt(row));
-                QVERIFY2(
-                    got == expected(*values, descending),
-                    qPrintable(QStringLiteral("column %1, %2")
-                                   .arg(column)
-                                   .arg(QLatin1String(descending ? "descending" : "ascending"))));
+        const qint64 from = SitemapTableModel::backgroundSortFrom();
+        const auto restore =
+            qScopeGuard([from] { SitemapTableModel::setBackgroundSortFrom(from); });
+        QSignalSpy done(&m, &SitemapTableModel::sortingDone);
+        for (const bool onAThread : {false, true}) {
+            SitemapTableModel::setBackgroundSortFrom(
+                onAThread ? 1000 : std::numeric_limits<qint64>::max());
+            for (const int column :
+                 {int(SitemapTableModel::LocColumn), int(SitemapTableModel::LastModColumn),
+                  int(SitemapTableModel::ProblemsColumn)}) {
+                for (const bool descending : {false, true}) {
+                    m.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
+                    QCOMPARE(m.isSorting(), onAThread);
+                    if (onAThread) {
+                        QVERIFY(done.wait(20000));
+                        QVERIFY(!m.isSorting());
+                    }
+                    std::vector<std::pair<int, int>> got;
+                    for (int row = 0; row < m.rowCount(); ++row)
+                        got.emplace_back(m.fileAt(row), m.entryAt(row));
+                    const auto want =
+                        column == SitemapTableModel::ProblemsColumn ? byProblems(descending)
+                        : column == SitemapTableModel::LocColumn    ? byValue(locValues, descending)
+                                                                    : byValue(lastmods, descending);
+                    QVERIFY2(
+                        got == want,
+                        qPrintable(QStringLiteral("column %1, %2, %3")
+                                       .arg(column)
+                                       .arg(QLatin1String(descending ? "descending" : "ascending"))
+                                       .arg(QLatin1String(onAThread ? "on a thread" : "at once"))));
+                }
             }
+            // Back to file order, so that the next sort starts from there.
+            m.sort(-1);
         }
     }
 

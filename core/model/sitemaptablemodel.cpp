@@ -517,7 +517,9 @@ void SitemapTableModel::reorderRows(std::optional<RowRefs> newRows)
     for (const QModelIndex &index : before)
         refs.push_back(rowAt(index.row()));
     if (newRows) {
-        materializeRows();
+        // From the natural order, m_order was set by the caller.
+        m_natural = false;
+        m_fileStart.clear();
         m_spareRows = std::exchange(m_rows, std::move(*newRows));
         rebuildRowIndex();
     } else {
@@ -554,17 +556,23 @@ void SitemapTableModel::sort(int column, Qt::SortOrder order)
             reorderRows(std::nullopt);
         return;
     }
-    Field field = Field::Loc;
-    if (fieldOf(column, &field) && unfilteredRowCount() >= s_backgroundSortFrom) {
-        // A large table is sorted by a value on a thread of its own, which reads only
-        // the document; the rows keep their order until it is done. A change of the
-        // document stops it first (aboutToChange), and the sort starts again after.
-        auto sorted = std::make_shared<std::optional<RowRefs>>();
+    if (unfilteredRowCount() >= s_backgroundSortFrom) {
+        // A large table is sorted on a thread of its own, which reads only the
+        // document (the problems column: their severities, taken here); the rows keep
+        // their order until it is done. A change of the document stops it first
+        // (aboutToChange), and the sort starts again after. The spare rows' storage
+        // takes the sorted order.
+        std::vector<int> files = filesInScope();
+        auto severities = std::make_shared<std::vector<quint8>>(
+            column == ProblemsColumn ? worstSeverities(files) : std::vector<quint8>());
+        auto sorted = std::make_shared<std::optional<RowRefs>>(std::exchange(m_spareRows, {}));
         m_sorting.start(
             this,
-            [doc = m_doc, files = filesInScope(), sorted, column, order,
+            [doc = m_doc, files = std::move(files), severities, sorted, column, order,
              cancel = m_sorting.cancelFlag()] {
-                *sorted = sortRows(*doc, nullptr, column, order, naturalOrder(*doc, files), cancel);
+                RowRefs storage = std::move(**sorted);
+                *sorted =
+                    sortRows(*doc, column, order, files, *severities, std::move(storage), cancel);
             },
             [this, sorted] { showSorted(std::move(*sorted)); });
         return;
@@ -584,7 +592,16 @@ void SitemapTableModel::showSorted(std::optional<RowRefs> sorted)
 {
     if (!sorted)
         return;
-    materializeRows();
+    if (m_natural) {
+        // Every row in scope was shown in file order: the sorted order takes its
+        // place as it is, without the tables of the file order made first.
+        m_order = std::move(*sorted);
+        RowRefs rows;
+        rows.assign(m_order.begin(), m_order.end());
+        reorderRows(std::move(rows));
+        emit sortingDone();
+        return;
+    }
     // The order before gives its storage to the rows shown, if they have none spare
     // (fresh pages for a million rows are a page fault every 4 KiB).
     std::swap(m_order, *sorted);
@@ -623,14 +640,31 @@ void SitemapTableModel::showSortedOrder()
 // two threads.
 void SitemapTableModel::sortOrderVector()
 {
-    RowRefs natural = naturalOrder();
     if (m_sortColumn < 0) {
-        m_order = std::move(natural);
+        m_order = naturalOrder();
         return;
     }
-    std::optional<RowRefs> sorted =
-        sortRows(*m_doc, m_validator, m_sortColumn, m_sortOrder, std::move(natural), nullptr);
+    const std::vector<int> files = filesInScope();
+    const std::vector<quint8> severities =
+        m_sortColumn == ProblemsColumn ? worstSeverities(files) : std::vector<quint8>();
+    std::optional<RowRefs> sorted = sortRows(*m_doc, m_sortColumn, m_sortOrder, files, severities,
+                                             std::exchange(m_spareRows, {}), nullptr);
     m_order = std::move(*sorted);
+}
+
+// The worst severity of each entry of files, plus one (0: none), in file order.
+std::vector<quint8> SitemapTableModel::worstSeverities(const std::vector<int> &files) const
+{
+    std::vector<quint8> severities;
+    if (!m_validator)
+        return severities;
+    severities.reserve(size_t(m_doc->totalEntryCount()));
+    for (const int f : files) {
+        const int n = m_doc->entryCount(f);
+        for (int e = 0; e < n; ++e)
+            severities.push_back(quint8(m_validator->worstSeverity(f, e) + 1));
+    }
+    return severities;
 }
 
 SitemapTableModel::RowRefs SitemapTableModel::naturalOrder() const
@@ -662,8 +696,9 @@ SitemapTableModel::RowRefs SitemapTableModel::naturalOrder(const SitemapDocument
 }
 
 std::optional<SitemapTableModel::RowRefs>
-SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validator, int column,
-                            Qt::SortOrder order, RowRefs natural, const std::atomic<bool> *cancel)
+SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrder order,
+                            const std::vector<int> &files, const std::vector<quint8> &severities,
+                            RowRefs storage, const std::atomic<bool> *cancel)
 {
     struct Key
     {
@@ -671,14 +706,46 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
         quint64 second; // text: the eight bytes after prefix's
         const char *data;
         quint32 size;
-        quint32 natural;
+        quint32 natural; // the row's place in file order
     };
     const auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
 
-    // Written from end to end: its pages are taken in at once (a fault for each
-    // 4 KiB page of 83 MB took a third of a second at 2.6M rows).
-    using Keys = std::vector<Key, PageStorage::Allocator<Key, PageStorage::Pages::Filled>>;
-    Keys keys(natural.size());
+    // Where each file's rows start in file order: a row's place gives its entry
+    // without a table of every row.
+    std::vector<size_t> starts(files.size() + 1, 0);
+    for (size_t k = 0; k < files.size(); ++k)
+        starts[k + 1] = starts[k] + size_t(doc.entryCount(files[k]));
+    const size_t rowCount = starts.back();
+    const auto slotAt = [&starts](size_t natural) {
+        return size_t(std::upper_bound(starts.begin(), starts.end(), natural) - starts.begin()) - 1;
+    };
+    const auto refAt = [&](size_t natural) {
+        const size_t k = slotAt(natural);
+        return RowRef{files[k], int(natural - starts[k])};
+    };
+
+    // The keys' table is written from end to end by the two threads that make the
+    // keys, each taking in the pages of its half at once: fresh pages are slow to
+    // come by (a fault for each 4 KiB page of 83 MB took a third of a second at
+    // 2.6M rows, and even taken in at once they can take as long).
+    struct Keys
+    {
+        explicit Keys(size_t n)
+            : block(std::max<size_t>(n, 1) * sizeof(Key), PageStorage::Pages::Huge),
+              rows(reinterpret_cast<Key *>(block.data())), count(n)
+        {
+            std::uninitialized_default_construct_n(rows, count);
+        }
+        Key *begin() const { return rows; }
+        Key *end() const { return rows + count; }
+        size_t size() const { return count; }
+        Key &operator[](size_t i) const { return rows[i]; }
+
+        PageStorage::Block block;
+        Key *rows;
+        size_t count;
+    };
+    Keys keys(rowCount);
     qsizetype common = 0;
     bool textKeys = false;
     Field field = Field::Loc;
@@ -687,10 +754,11 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
         textKeys = true;
         // The prefix every value shares, as far as a few values spread over the set
         // show it; the keys' pass checks it on every value (makeKeys()).
-        const size_t step = std::max<size_t>(1, natural.size() / 64);
+        const size_t step = std::max<size_t>(1, rowCount / 64);
         bool haveFirst = false;
-        for (size_t i = 0; i < natural.size(); i += step) {
-            const QByteArrayView raw = doc.rawValue(natural[i].file, natural[i].entry, field);
+        for (size_t i = 0; i < rowCount; i += step) {
+            const RowRef ref = refAt(i);
+            const QByteArrayView raw = doc.rawValue(ref.file, ref.entry, field);
             if (raw.isEmpty())
                 continue;
             if (!haveFirst) {
@@ -708,8 +776,15 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
     const auto makeKeys = [&](size_t from, size_t to) {
         size_t unsetHere = 0;
         qsizetype shorter = common;
-        for (size_t i = from; i < to; ++i) {
-            const RowRef ref = natural[i];
+        size_t slot = from < to ? slotAt(from) : 0;
+        RowRef ref = from < to ? refAt(from) : RowRef{};
+        if (from < to)
+            PageStorage::populate(&keys[from], (to - from) * sizeof(Key));
+        for (size_t i = from; i < to; ++i, ++ref.entry) {
+            while (i == starts[slot + 1]) { // the next file's first row
+                ++slot;
+                ref = {files[slot], 0};
+            }
             Key &key = keys[i];
             key.natural = quint32(i);
             key.second = 0;
@@ -744,8 +819,7 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
             } else if (column == FileColumn) {
                 key.prefix = quint64(ref.file);
             } else { // problems: by worst severity
-                key.prefix =
-                    validator ? quint64(validator->worstSeverity(ref.file, ref.entry) + 1) : 0;
+                key.prefix = i < severities.size() ? severities[i] : 0;
             }
         }
         unset += unsetHere;
@@ -782,23 +856,21 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
     else if (textKeys && unset > 0)
         lo = std::stable_partition(lo, hi, [](const Key &k) { return k.size == 0; });
     if (size_t(hi - lo) >= ParallelSortRows) {
-        // Each half on a thread of its own, then merged into a second table.
-        const auto mid = lo + (hi - lo) / 2;
-        {
-            WorkerThread second([&] { std::sort(mid, hi, byPrefix); });
-            std::sort(lo, mid, byPrefix);
-            second.join();
-        }
-        Keys merged(keys.size());
-        const auto at = merged.begin() + (lo - keys.begin());
-        std::copy(keys.begin(), lo, merged.begin());
-        std::merge(lo, mid, mid, hi, at, byPrefix);
-        std::copy(hi, keys.end(), at + (hi - lo));
-        const qsizetype loAt = lo - keys.begin();
-        const qsizetype hiAt = hi - keys.begin();
-        keys.swap(merged);
-        lo = keys.begin() + loAt;
-        hi = keys.begin() + hiAt;
+        // Split at a pivot near the median, then each side sorted on a thread of its
+        // own: no merge and no second table. The order is total (ties go by file
+        // order), so the sides meet exactly; the pivot is the median of keys taken
+        // evenly over the range, and lands within a few hundredths of the middle.
+        constexpr size_t Samples = 255;
+        std::array<Key, Samples> samples;
+        const size_t span = size_t(hi - lo);
+        for (size_t i = 0; i < Samples; ++i)
+            samples[i] = lo[qsizetype(span * i / Samples)];
+        std::nth_element(samples.begin(), samples.begin() + Samples / 2, samples.end(), byPrefix);
+        const Key pivot = samples[Samples / 2];
+        const auto mid = std::partition(lo, hi, [&](const Key &k) { return byPrefix(k, pivot); });
+        WorkerThread second([&] { std::sort(mid, hi, byPrefix); });
+        std::sort(lo, mid, byPrefix);
+        second.join();
     } else {
         std::sort(lo, hi, byPrefix);
     }
@@ -868,10 +940,12 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, const Validator *validat
     }
     if (cancelled())
         return std::nullopt;
-    RowRefs sorted;
-    sorted.reserve(keys.size());
-    for (const Key &key : keys)
-        sorted.push_back(natural[key.natural]);
+    RowRefs sorted = std::move(storage);
+    sorted.resize(keys.size());
+    inTwoHalves(keys.size(), keys.size() >= ParallelSortRows, [&](size_t from, size_t to) {
+        for (size_t i = from; i < to; ++i)
+            sorted[i] = refAt(keys[i].natural);
+    });
     return sorted;
 }
 

@@ -212,11 +212,14 @@ private:
     std::vector<int> filesInScope() const;
     // Every entry of files (ascending), in file order.
     static RowRefs naturalOrder(const SitemapDocument &doc, const std::vector<int> &files);
-    // The rows of natural (every row in scope, in file order) sorted by column;
-    // nullopt when cancel was set. A value column reads only the document.
-    static std::optional<RowRefs> sortRows(const SitemapDocument &doc, const Validator *validator,
-                                           int column, Qt::SortOrder order, RowRefs natural,
+    // Every row of files (ascending) sorted by column, in storage's memory; nullopt
+    // when cancel was set. It reads only the document, and for the problems column
+    // severities (worstSeverities()).
+    static std::optional<RowRefs> sortRows(const SitemapDocument &doc, int column,
+                                           Qt::SortOrder order, const std::vector<int> &files,
+                                           const std::vector<quint8> &severities, RowRefs storage,
                                            const std::atomic<bool> *cancel);
+    std::vector<quint8> worstSeverities(const std::vector<int> &files) const;
     // Shows m_order (newly sorted), the filter's rows in its order.
     void showSortedOrder();
     void stopSorting();
