@@ -51,6 +51,7 @@ private slots:
     void firstSitemapFile();
     void importsAddToTheFirstSitemapFile();
     void undoAndRedoAddNothingToThePool();
+    void oneValueOnManyRowsKeepsEachValue();
     void poolRoomTakesTheNextValues();
 };
 
@@ -105,6 +106,61 @@ void TestDocument::importsAddToTheFirstSitemapFile()
     makeSet(doc, {FileKind::Index});
     QCOMPARE(CsvImport::plan(doc, table, true, true).file, -1);
     QCOMPARE(FolderImport::plan(doc, ScanResult{}, true, true).file, -1);
+}
+
+// Set Last Modified on many rows: each row's value before is kept once among the
+// edit's values (a thousand rows with 240 dates make 240, past the table's first
+// size), rows that already have the value are left out, and rows without one get
+// it; the undo gives every row its own value back.
+void TestDocument::oneValueOnManyRowsKeepsEachValue()
+{
+    SitemapDocument doc;
+    addPages(doc, QStringLiteral("a.example"), 1000);
+    const auto dateOf = [](int i) {
+        return QStringLiteral("2024-%1-%2")
+            .arg(1 + i % 12, 2, 10, QLatin1Char('0'))
+            .arg(1 + (i / 12) % 25, 2, 10, QLatin1Char('0'));
+    };
+    const QString today = QStringLiteral("2026-11-30");
+    std::vector<std::pair<int, QString>> dates;
+    for (int i = 0; i < 1000; ++i) {
+        if (i % 10 == 3)
+            continue; // no date
+        dates.emplace_back(i, i % 10 == 7 ? today : dateOf(i % 300));
+    }
+    doc.apply(doc.setValuesEdit(0, Field::LastMod, dates));
+    std::vector<int> rows(1000);
+    for (int i = 0; i < 1000; ++i)
+        rows[size_t(i)] = i;
+    std::vector<std::optional<QString>> before;
+    for (int i = 0; i < 1000; ++i)
+        before.push_back(doc.optionalValue(0, i, Field::LastMod));
+
+    const DocumentEdit edit = doc.setValuesEdit(0, Field::LastMod, rows, today);
+    QCOMPARE(edit.size(), 900); // the hundred rows already of today left out
+    // Today, none, and the 240 dates of rows whose number does not end in 3 or 7.
+    QCOMPARE(qsizetype(edit.distinct.size()), qsizetype(1 + 1 + 240));
+    for (size_t k = 0; k < edit.targets.size(); ++k) {
+        const int row = edit.targets[k];
+        QCOMPARE(edit.distinct.value(edit.beforeOf[k]), before[size_t(row)]);
+        QCOMPARE(edit.distinct.value(edit.afterOf[k]), std::optional<QString>(today));
+    }
+    doc.apply(edit);
+    for (int i = 0; i < 1000; ++i)
+        QCOMPARE(doc.optionalValue(0, i, Field::LastMod), std::optional<QString>(today));
+    doc.revert(edit);
+    for (int i = 0; i < 1000; ++i)
+        QCOMPARE(doc.optionalValue(0, i, Field::LastMod), before[size_t(i)]);
+
+    // Taking the value away: the rows without one are left out.
+    const DocumentEdit removal = doc.setValuesEdit(0, Field::LastMod, rows, std::nullopt);
+    QCOMPARE(removal.size(), 900);
+    doc.apply(removal);
+    for (int i = 0; i < 1000; ++i)
+        QVERIFY(!doc.optionalValue(0, i, Field::LastMod));
+    doc.revert(removal);
+    for (int i = 0; i < 1000; ++i)
+        QCOMPARE(doc.optionalValue(0, i, Field::LastMod), before[size_t(i)]);
 }
 
 void TestDocument::undoAndRedoAddNothingToThePool()

@@ -175,6 +175,7 @@ private slots:
     void malformedBeforeTheSizeLimitIsReported();
     void preparedPassTellsHowFarAndStops();
     void largeUrlEditsAreJudgedOnAThread();
+    void manyDatesAreJudgedOnAThread();
     void initTestCase();
     void cleanupTestCase();
     void catalogue();
@@ -2013,4 +2014,44 @@ void TestValidator::largeUrlEditsAreJudgedOnAThread()
     doc.apply(urls(0, QStringLiteral("e")));
     QVERIFY(v.isJudging());
     QTest::qWait(0);
+}
+
+void TestValidator::manyDatesAreJudgedOnAThread()
+{
+    // A value of another field than loc counts a fifth of a URL: a date set on 600
+    // rows is judged on a thread from a count of 50 (and so is its undo, which gives
+    // each row its own date back); one set on 200 rows is judged at once.
+    SitemapDocument doc;
+    QByteArray a;
+    for (int i = 0; i < 600; ++i)
+        a += url("https://a.com/" + QByteArray::number(i),
+                 "<lastmod>2024-02-" + QByteArray::number(10 + i % 18) + "</lastmod>");
+    SitemapReader::readBytes(doc, urlset(a), QStringLiteral("a.xml"));
+    Validator v(&doc);
+    v.setBackgroundJudging(50);
+    QCOMPARE(v.count(Severity::Error), 0);
+    const auto setDate = [&doc](int rows, const QString &date) {
+        std::vector<int> entries(static_cast<size_t>(rows));
+        std::iota(entries.begin(), entries.end(), 0);
+        return doc.setValuesEdit(0, Field::LastMod, entries, date);
+    };
+    const DocumentEdit impossible = setDate(600, QStringLiteral("2024-02-30"));
+    doc.apply(impossible);
+    QVERIFY(v.isJudging());
+    QCOMPARE(v.count(Severity::Error), 0); // the verdicts from before meanwhile
+    QTRY_VERIFY_WITH_TIMEOUT(!v.isJudging(), 10000);
+    QCOMPARE(v.entriesWith(RuleId::LastmodInvalidDate), qint64(600));
+    compareWithFullPass(doc, v);
+    QTest::qWait(0);
+    doc.apply(impossible.inverse());
+    QVERIFY(v.isJudging());
+    QTRY_VERIFY_WITH_TIMEOUT(!v.isJudging(), 10000);
+    QCOMPARE(v.count(Severity::Error), 0);
+    compareWithFullPass(doc, v);
+
+    QTest::qWait(0);
+    doc.apply(setDate(200, QStringLiteral("2024-02-30")));
+    QVERIFY(!v.isJudging());
+    QCOMPARE(v.entriesWith(RuleId::LastmodInvalidDate), qint64(200));
+    compareWithFullPass(doc, v);
 }

@@ -2,6 +2,7 @@
 #include "sitemapdocument.h"
 
 #include "extensionelements.h"
+#include "hashbytes.h"
 #include "prefetch.h"
 
 #include <QHash>
@@ -580,17 +581,53 @@ DocumentEdit SitemapDocument::setExtensionsEdit(int file, const std::vector<int>
 DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::vector<int> &entries,
                                             const std::optional<QString> &value) const
 {
-    // Values are compared by their pool reference first: the pool holds a short
-    // value once, so a million priorities make a handful of distinct strings.
+    // Each value before is kept once in distinct: found by its bytes, straight from
+    // the pool, in a table of the indexes of distinct (a million priorities make a
+    // handful of values, a million dates as many as there are dates).
     std::vector<int> targets;
     EditValues distinct{value};
     std::vector<quint32> beforeOf;
-    QHash<QByteArray, quint32> indexOf;
-    std::vector<std::pair<TextRef, quint32>> seen; // a small cache of recent references
     const QByteArray valueUtf8 = value ? value->toUtf8() : QByteArray();
-    if (value)
-        indexOf.insert(valueUtf8, 0);
+    // Open addressing, at most half full: index + 1 of a value in distinct, 0 free.
+    std::vector<quint32> table(64, 0);
+    quint32 tableUsed = 0;
+    constexpr quint64 Salt = 0x5ca1ab1e;
+    const auto slotOf = [&table](quint64 hash) {
+        return size_t(HashBytes::Wide(hash) * table.size() >> 64);
+    };
+    const auto place = [&](quint32 index, quint64 hash) {
+        size_t at = slotOf(hash);
+        while (table[at] != 0)
+            at = at + 1 == table.size() ? 0 : at + 1;
+        table[at] = index + 1;
+    };
+    const auto indexOf = [&](QByteArrayView bytes) {
+        const quint64 hash = hashBytes(bytes, Salt);
+        for (size_t at = slotOf(hash); table[at] != 0; at = at + 1 == table.size() ? 0 : at + 1) {
+            const quint32 index = table[at] - 1;
+            if (distinct.isSet(index) && distinct.utf8(index) == bytes)
+                return index;
+        }
+        const quint32 index = distinct.size();
+        distinct.appendUtf8(bytes);
+        if (++tableUsed * 2 > table.size()) {
+            table.assign(table.size() * 2, 0);
+            for (quint32 i = 0; i < distinct.size(); ++i) {
+                if (distinct.isSet(i))
+                    place(i, hashBytes(distinct.utf8(i), Salt));
+            }
+        } else {
+            place(index, hash);
+        }
+        return index;
+    };
+    if (value) {
+        place(0, hashBytes(QByteArrayView(valueUtf8), Salt));
+        ++tableUsed;
+    }
     quint32 absentIndex = value ? quint32(-1) : 0;
+    targets.reserve(entries.size());
+    beforeOf.reserve(entries.size());
     for (const int entry : entries) {
         const Entry &e = this->entry(file, entry);
         quint32 index = 0;
@@ -603,28 +640,7 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
             }
             index = absentIndex;
         } else {
-            const TextRef ref = e.value(field);
-            auto cached = std::find_if(seen.begin(), seen.end(),
-                                       [&](const auto &p) { return p.first == ref; });
-            if (cached != seen.end()) {
-                index = cached->second;
-            } else {
-                const QByteArrayView bytes = m_pool.view(ref);
-                if (value && bytes == QByteArrayView(valueUtf8)) {
-                    index = 0;
-                } else {
-                    const QByteArray text = bytes.toByteArray();
-                    auto found = indexOf.constFind(text);
-                    if (found == indexOf.constEnd()) {
-                        found = indexOf.insert(text, distinct.size());
-                        distinct.appendUtf8(bytes);
-                    }
-                    index = *found;
-                }
-                if (seen.size() >= 64)
-                    seen.erase(seen.begin());
-                seen.emplace_back(ref, index);
-            }
+            index = indexOf(m_pool.view(e.value(field)));
             if (index == 0)
                 continue; // already the value
         }

@@ -893,7 +893,12 @@ Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *pa
     });
     connect(doc, &SitemapDocument::valuesAboutToChange, this,
             [this](int file, Field field, const std::vector<int> &entries) {
-                if (field == Field::Loc && leaveToBackground(qint64(entries.size()))) {
+                // A URL's verdicts cost about five times another value's, whose
+                // facts are mostly remembered from an equal value before (a date
+                // set on every row); many values of any field are left to the pass.
+                const qint64 weight =
+                    field == Field::Loc ? qint64(entries.size()) : qint64(entries.size()) / 5;
+                if (weight > 0 && leaveToBackground(weight)) {
                     m_skipping = true;
                     return;
                 }
@@ -971,10 +976,10 @@ bool Validator::leaveToBackground(qint64 n)
     if (m_backgroundFrom <= 0)
         return false;
     if (!m_pending) {
-        if (m_urlsThisTurn == 0)
-            QTimer::singleShot(0, this, [this] { m_urlsThisTurn = 0; });
-        m_urlsThisTurn += n;
-        if (m_urlsThisTurn < m_backgroundFrom)
+        if (m_editedThisTurn == 0)
+            QTimer::singleShot(0, this, [this] { m_editedThisTurn = 0; });
+        m_editedThisTurn += n;
+        if (m_editedThisTurn < m_backgroundFrom)
             return false;
         m_pending = true;
         emit judgingChanged(true);

@@ -90,14 +90,15 @@ public:
     // otherwise they are dropped and the pass runs as ever.
     void adoptOnNextReset(std::unique_ptr<Prepared> verdicts);
 
-    // Edits of the URLs of many entries (Find and Replace, its undo) are judged on a
-    // thread rather than one by one on the caller's: from this many URLs changed
-    // before the event loop next runs, the validator keeps its verdicts from before
-    // those edits (isJudging()) and judges the whole set afresh on a WorkerThread,
-    // taking the result in on the event loop. Meanwhile further edits of URLs are
-    // left to that pass too; any other change stops it, is judged as ever on the
-    // verdicts from before, and the pass starts again. 0 (the default) never does
-    // this: sitemap-tool and the tests judge every edit at once.
+    // Edits of the values of many entries (Find and Replace, a date set on every row,
+    // their undo) are judged on a thread rather than one by one on the caller's: from
+    // this many URLs changed before the event loop next runs (five values of another
+    // field count as one URL), the validator keeps its verdicts from before those
+    // edits (isJudging()) and judges the whole set afresh on a WorkerThread, taking
+    // the result in on the event loop. Meanwhile further edits of values are left to
+    // that pass too; any other change stops it, is judged as ever on the verdicts
+    // from before, and the pass starts again. 0 (the default) never does this:
+    // sitemap-tool and the tests judge every edit at once.
     void setBackgroundJudging(qint64 fromEntries);
     // True from such an edit until its verdicts are in: what the validator gives
     // meanwhile are the verdicts from before it (each consistent with the others).
@@ -204,7 +205,8 @@ signals:
 private:
     bool adoptPrepared();
     void adoptState(State *judged);
-    // Whether an edit of the URLs of n entries is left to the pass on a thread.
+    // Whether an edit of the weight n (see setBackgroundJudging()) is left to the pass
+    // on a thread.
     bool leaveToBackground(qint64 n);
     void startJudging();
     void judged(State *state);
@@ -217,9 +219,9 @@ private:
     std::unique_ptr<Prepared> m_prepared;
 
     qint64 m_backgroundFrom = 0;
-    qint64 m_urlsThisTurn = 0; // URLs edited since the event loop last ran
-    bool m_pending = false;    // edits not judged yet (isJudging())
-    bool m_skipping = false;   // between valuesAboutToChange and valuesChanged of one
+    qint64 m_editedThisTurn = 0; // URLs (or five other values) edited since the event loop last ran
+    bool m_pending = false;      // edits not judged yet (isJudging())
+    bool m_skipping = false;     // between valuesAboutToChange and valuesChanged of one
     QTimer *m_judgeTimer = nullptr;
     std::atomic<qint64> m_judged{0};
     qint64 m_judgeTotal = 0;

@@ -12,6 +12,7 @@
 #include "sitemapurlmemory.h"
 #include "urltools.h"
 #include "validator.h"
+#include "workerthread.h"
 #include "writtenfacts.h"
 
 #include <QFileInfo>
@@ -21,12 +22,16 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <atomic>
 
 namespace {
 // From this many URLs edited at once their verdicts are judged on a thread
 // (Validator::setBackgroundJudging): one by one they cost about 2 µs each on the
 // window's thread, so this many take some 40 ms.
 constexpr qint64 BackgroundJudgingFrom = 20000;
+// From this many rows a value set on the rows of several files is worked out on two
+// threads.
+constexpr size_t ParallelEditRows = 65536;
 
 // Gives the files of doc their own URLs from where the sitemap is served (the main
 // file's URL or folder, see DocumentSession::sitemapUrl): the files an index lists
@@ -783,15 +788,37 @@ int DocumentSession::setField(const std::vector<std::pair<int, int>> &selected, 
 {
     if (refuseWhileSaving())
         return 0;
-    // One edit value per file, whatever the number of rows.
+    // One edit value per file, whatever the number of rows. Each keeps every value it
+    // replaces (a million dates): many rows are worked out on two threads, taking
+    // the files in turn (the document is only read).
+    std::vector<std::pair<size_t, size_t>> runs; // of selected, one per file
+    for (size_t i = 0; i < selected.size();) {
+        const size_t from = i;
+        while (i < selected.size() && selected[i].first == selected[from].first)
+            ++i;
+        runs.emplace_back(from, i);
+    }
+    std::vector<DocumentEdit> built(runs.size());
+    std::atomic<size_t> next{0};
+    const auto build = [&] {
+        std::vector<int> entries;
+        for (size_t r = next++; r < runs.size(); r = next++) {
+            entries.clear();
+            for (size_t i = runs[r].first; i < runs[r].second; ++i)
+                entries.push_back(selected[i].second);
+            built[r] = m_doc->setValuesEdit(selected[runs[r].first].first, field, entries, value);
+        }
+    };
+    if (runs.size() > 1 && selected.size() >= ParallelEditRows) {
+        WorkerThread second(build);
+        build();
+        second.join();
+    } else {
+        build();
+    }
     std::vector<DocumentEdit> edits;
     int changed = 0;
-    for (size_t i = 0; i < selected.size();) {
-        const int file = selected[i].first;
-        std::vector<int> entries;
-        for (; i < selected.size() && selected[i].first == file; ++i)
-            entries.push_back(selected[i].second);
-        DocumentEdit edit = m_doc->setValuesEdit(file, field, entries, value);
+    for (DocumentEdit &edit : built) {
         if (edit.targets.empty())
             continue;
         changed += edit.size();
