@@ -290,6 +290,12 @@ void TestSession::bulkEditsAreOneUndoStepEach()
              QStringLiteral("https://www.example.com/\nhttps://www.example.com/c\n"));
     QCOMPARE(session.rowsAsText({{0, 0}}, false),
              QStringLiteral("https://www.example.com/\t2024-05-01\t\t\n"));
+    // A value is trimmed, and a tab or line break inside it is a space: one row, one
+    // line of four cells.
+    session.setField({{0, 0}}, Field::ChangeFreq, QStringLiteral(" \tweekly\tor\r\nmore\n "));
+    QCOMPARE(session.rowsAsText({{0, 0}}, false),
+             QStringLiteral("https://www.example.com/\t2024-05-01\tweekly or  more\t\n"));
+    undo->undo();
     const std::vector<EntryData> copied =
         DocumentSession::parseRows(session.rowsAsText({{0, 0}, {0, 1}, {0, 2}}, false));
     QCOMPARE(copied.size(), size_t(3));

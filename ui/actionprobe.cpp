@@ -75,6 +75,15 @@ void ActionProbe::makeSteps()
             fail(QStringLiteral("the save did not start"));
     };
     auto saved = [this] { return m_saveDone; };
+    // Triggers a window action, as its menu item or shortcut does.
+    auto trigger = [this, w](const char *name) {
+        return [this, w, name] {
+            auto *action = w->findChild<QAction *>(QLatin1String(name));
+            if (!action || !action->isEnabled())
+                return fail(QStringLiteral("%1 cannot be used").arg(QLatin1String(name)));
+            action->trigger();
+        };
+    };
     // Types a priority into a row, as a cell edit does.
     auto editPriority = [this, w](int row, QString value) {
         return [this, w, row, value] {
@@ -142,6 +151,15 @@ void ActionProbe::makeSteps()
          },
          {}},
         {"undo-delete", [w] { w->undoStack()->undo(); }, {}},
+        {"sort-problems", sortBy(SitemapTableModel::ProblemsColumn), {}},
+        {"sort-file", sortBy(SitemapTableModel::FileColumn), {}},
+        {"file-order", trigger("actionFileOrder"), {}},
+        // Edit > Select All, Copy (every row's four values), and Set Last Modified to
+        // Today on every row (a million dates replaced) and its undo.
+        {"select-all", [w] { w->table()->selectAll(); }, {}},
+        {"copy-all", trigger("actionCopy"), {}},
+        {"lastmod-today-all", trigger("actionLastModToday"), {}},
+        {"undo-lastmod", [w] { w->undoStack()->undo(); }, {}},
     };
 }
 

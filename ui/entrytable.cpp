@@ -135,10 +135,13 @@ std::vector<std::pair<int, int>> EntryTable::selectedEntries() const
 
 bool EntryTable::onlyUrlsSelected() const
 {
-    const QModelIndexList indexes = selectionModel()->selectedIndexes();
-    return !indexes.isEmpty() &&
-           std::all_of(indexes.begin(), indexes.end(), [](const QModelIndex &i) {
-               return i.column() == SitemapTableModel::LocColumn;
+    // From the selection's ranges: its indexes would be a million for the rows of a
+    // large set.
+    const QItemSelection selection = selectionModel()->selection();
+    return !selection.isEmpty() &&
+           std::all_of(selection.begin(), selection.end(), [](const QItemSelectionRange &r) {
+               return r.left() == SitemapTableModel::LocColumn &&
+                      r.right() == SitemapTableModel::LocColumn;
            });
 }
 

@@ -90,9 +90,16 @@ void RowEdits::copySelection()
     if (entries.empty())
         return;
     // URLs alone when only URLs are selected (a list to paste anywhere); otherwise
-    // the rows' four values separated by tabs, in the order Paste reads them.
+    // the rows' four values separated by tabs, in the order Paste reads them. The
+    // text of a hundred thousand rows takes a moment: the pointer shows it.
+    const bool many = entries.size() >= 100000;
+    if (many)
+        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     QGuiApplication::clipboard()->setText(
         m_session->rowsAsText(entries, m_table->onlyUrlsSelected()));
+    if (many)
+        QGuiApplication::restoreOverrideCursor();
+    m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, int(entries.size())), 4000);
 }
 
 void RowEdits::setFieldOfSelection(Field field, const std::optional<QString> &value)

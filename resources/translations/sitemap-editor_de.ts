@@ -1838,6 +1838,13 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Zeilen aus der Zwischenablage hinzugefügt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied %Ln row(s).</source>
+        <translation>
+            <numerusform>%Ln Zeile kopiert.</numerusform>
+            <numerusform>%Ln Zeilen kopiert.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set Last Modified</source>
         <translation>Letzte Änderung setzen</translation>

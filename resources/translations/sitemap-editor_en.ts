@@ -1834,6 +1834,13 @@ Served at %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied %Ln row(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set Last Modified</source>
         <translation type="unfinished"></translation>
