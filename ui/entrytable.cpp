@@ -128,7 +128,9 @@ std::vector<std::pair<int, int>> EntryTable::selectedEntries() const
         const int row = currentIndex().row();
         entries.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
     }
-    std::sort(entries.begin(), entries.end());
+    // Rows in file order are in order already (every row of a large set selected).
+    if (!std::is_sorted(entries.begin(), entries.end()))
+        std::sort(entries.begin(), entries.end());
     entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
     return entries;
 }
