@@ -541,6 +541,9 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                 ++plan.newDuplicates;
         }
     }
+    // The new URLs' keys are counted: their bytes (70 MB for a million URLs) go
+    // before the pool's room for the new values is taken.
+    whole.newKeys = KeySet();
     auto &extensions = whole.extensions;
     if (edits) {
         for (const auto &[file, change] : extensions) {
