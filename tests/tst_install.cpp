@@ -297,14 +297,27 @@ void TestInstall::editorTimesItsHeavyActions()
             QVERIFY(m.captured(4).toLongLong() <= m.captured(2).toLongLong());
         actions << m.captured(1);
     }
-    QCOMPARE(actions,
-             QStringList({QStringLiteral("sort-url"), QStringLiteral("sort-lastmod"),
-                          QStringLiteral("find-key"), QStringLiteral("replace-all"),
-                          QStringLiteral("undo"), QStringLiteral("redo"),
-                          QStringLiteral("save-all"), QStringLiteral("save-all-dialog"),
-                          QStringLiteral("edit-cell"), QStringLiteral("save-one-edit"),
-                          QStringLiteral("compare"), QStringLiteral("edit-compared"),
-                          QStringLiteral("delete-scattered"), QStringLiteral("undo-delete")}));
+    QCOMPARE(actions, QStringList({QStringLiteral("sort-url"),
+                                   QStringLiteral("sort-lastmod"),
+                                   QStringLiteral("find-key"),
+                                   QStringLiteral("replace-all"),
+                                   QStringLiteral("undo"),
+                                   QStringLiteral("redo"),
+                                   QStringLiteral("save-all"),
+                                   QStringLiteral("save-all-dialog"),
+                                   QStringLiteral("edit-cell"),
+                                   QStringLiteral("save-one-edit"),
+                                   QStringLiteral("compare"),
+                                   QStringLiteral("edit-compared"),
+                                   QStringLiteral("delete-scattered"),
+                                   QStringLiteral("undo-delete"),
+                                   QStringLiteral("sort-problems"),
+                                   QStringLiteral("sort-file"),
+                                   QStringLiteral("file-order"),
+                                   QStringLiteral("select-all"),
+                                   QStringLiteral("copy-all"),
+                                   QStringLiteral("lastmod-today-all"),
+                                   QStringLiteral("undo-lastmod")}));
     // The second save asks nothing: its options were confirmed by the first.
     // Replaced, saved, one priority edited and saved, the hand-kept layout kept.
     const QByteArray saved = TestSupport::readAll(file);
