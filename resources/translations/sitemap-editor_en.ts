@@ -369,30 +369,30 @@
     </message>
     <message numerus="yes">
         <source>%n with a last-modified date that is not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n with a last-modified date that is not valid</numerusform>
+            <numerusform>%n with a last-modified date that is not valid</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with a change frequency that is not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n with a change frequency that is not valid</numerusform>
+            <numerusform>%n with a change frequency that is not valid</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with a priority that is not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n with a priority that is not valid</numerusform>
+            <numerusform>%n with a priority that is not valid</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with an error in the URL or the entry itself, which can only be left out whole</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n with an error in the URL or the entry itself, which can only be left out whole</numerusform>
+            <numerusform>%n with an error in the URL or the entry itself, which can only be left out whole</numerusform>
         </translation>
     </message>
     <message>
@@ -401,9 +401,9 @@
     </message>
     <message numerus="yes">
         <source>%n entry(s) have errors that search engines reject; the editor does not write them as they are:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entry has errors that search engines reject; the editor does not write it as it is:</numerusform>
+            <numerusform>%n entries have errors that search engines reject; the editor does not write them as they are:</numerusform>
         </translation>
     </message>
     <message>
@@ -1829,16 +1829,16 @@ Served at %2</source>
     </message>
     <message numerus="yes">
         <source>Added %Ln row(s) from the clipboard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Added %Ln row from the clipboard.</numerusform>
+            <numerusform>Added %Ln rows from the clipboard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Copied %Ln row(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Copied %Ln row.</numerusform>
+            <numerusform>Copied %Ln rows.</numerusform>
         </translation>
     </message>
     <message>
@@ -2525,9 +2525,9 @@ Served at %2</source>
     </message>
     <message numerus="yes">
         <source>Leave out %n value(s) that are not valid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Leave out %n value that is not valid</numerusform>
+            <numerusform>Leave out %n values that are not valid</numerusform>
         </translation>
     </message>
 </context>
