@@ -301,19 +301,33 @@ void TestEditJournal::throttledWrite()
         QCOMPARE(again->value(0, 1, Field::Priority), QStringLiteral("0.9"));
     }
 
-    // A discard as the timer's write of a large edit runs: the write is given up (or
-    // was through), and no journal is left, then or later.
+    // A discard as the timer's write of a large edit runs (a save marks the document
+    // clean): the write is given up without waiting for it (or was through), and no
+    // journal is left, then or once its thread is through.
     std::vector<int> targets(300000, 1);
     EditValues values{QStringLiteral("0.1"), QStringLiteral("0.2")};
-    store.record(DocumentEdit::setValues(0, Field::Priority, targets, values,
-                                         std::vector<quint32>(targets.size(), 0),
-                                         std::vector<quint32>(targets.size(), 1)));
+    const DocumentEdit large = DocumentEdit::setValues(0, Field::Priority, targets, values,
+                                                       std::vector<quint32>(targets.size(), 0),
+                                                       std::vector<quint32>(targets.size(), 1));
+    store.record(large);
     QTest::qWait(store.interval() + 5);
     store.discard();
-    QVERIFY(!store.isWriting());
+    QVERIFY(!QFile::exists(journal));
+    QTRY_VERIFY(!store.isWriting());
     QTest::qWait(100);
     QVERIFY(!QFile::exists(journal));
     QVERIFY(store.pendingRecoveries().isEmpty());
+
+    // The same as a save begins the next journal, then an edit after it: the journal
+    // written holds that edit alone, never the large one given up.
+    store.record(large);
+    QTest::qWait(store.interval() + 5);
+    QVERIFY(store.markSaved(*doc));
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 1, Field::Priority, doc->value(0, 1, Field::Priority),
+                                QStringLiteral("0.4")));
+    QTRY_VERIFY(!store.isWriting() && QFile::exists(journal));
+    QTRY_VERIFY(!store.isWriting() && store.pendingRecoveries().value(0).editCount == 1);
 }
 
 void TestEditJournal::refusesChangedFile()

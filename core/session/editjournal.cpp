@@ -17,8 +17,13 @@
 #include <QThreadPool>
 #include <QtEndian>
 
+#if defined(Q_OS_UNIX)
+#include <unistd.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 
 namespace {
 
@@ -488,7 +493,7 @@ bool EditJournal::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerp
 
 bool EditJournal::begin(const SitemapDocument &doc)
 {
-    stopWriting();
+    giveUpWriting();
     m_edits.clear();
     m_dirty = false;
     m_path.clear();
@@ -521,7 +526,8 @@ EditJournal::Snapshot EditJournal::snapshot() const
     return {m_directory, journalPath(m_path), m_path, m_files, m_edits};
 }
 
-QString EditJournal::write(const Snapshot &journal, const std::atomic<bool> *cancel)
+QString EditJournal::write(const Snapshot &journal, const std::atomic<bool> *cancel,
+                           WriteGate *gate)
 {
     if (!QDir().mkpath(journal.directory))
         return QStringLiteral("cannot create the autosave folder %1").arg(journal.directory);
@@ -543,9 +549,21 @@ QString EditJournal::write(const Snapshot &journal, const std::atomic<bool> *can
     if (cancel && cancel->load(std::memory_order_relaxed))
         return {};
     ds << EndMark;
-    if (ds.status() != QDataStream::Ok || !f.commit())
+    if (ds.status() != QDataStream::Ok)
         return f.errorString();
-    return {};
+    if (!gate)
+        return f.commit() ? QString() : f.errorString();
+    // The bytes reach the disk before the lock is taken, so that a window giving the
+    // write up meanwhile waits at most for the commit's rename, not for the disk.
+    if (!f.flush())
+        return f.errorString();
+#if defined(Q_OS_UNIX)
+    ::fdatasync(f.handle());
+#endif
+    const std::lock_guard lock(gate->commit);
+    if (gate->givenUp.load())
+        return {}; // not committed: the journal was discarded meanwhile
+    return f.commit() ? QString() : f.errorString();
 }
 
 void EditJournal::writeInBackground()
@@ -558,12 +576,15 @@ void EditJournal::writeInBackground()
     }
     auto error = std::make_shared<QString>();
     const quint64 recorded = m_recorded;
+    m_gate = std::make_shared<WriteGate>();
     m_writing.start(
         this,
-        [journal = snapshot(), error, cancel = m_writing.cancelFlag()] {
-            *error = write(journal, cancel);
+        [journal = snapshot(), error, gate = m_gate] {
+            *error = write(journal, &gate->givenUp, gate.get());
         },
-        [this, error, recorded] {
+        [this, error, recorded, gate = m_gate] {
+            if (gate->givenUp.load())
+                return; // given up: it wrote nothing, and the journal is another one now
             if (!error->isEmpty()) {
                 m_error = *error;
                 emit writeFailed(m_error);
@@ -573,9 +594,18 @@ void EditJournal::writeInBackground()
         });
 }
 
-void EditJournal::stopWriting()
+void EditJournal::giveUpWriting()
 {
     m_timer.stop();
+    if (m_gate) {
+        const std::lock_guard lock(m_gate->commit);
+        m_gate->givenUp = true;
+    }
+}
+
+void EditJournal::stopWriting()
+{
+    giveUpWriting();
     m_writing.stop();
 }
 
@@ -643,7 +673,7 @@ void EditJournal::removeLeftAside() const
 
 void EditJournal::discard()
 {
-    stopWriting();
+    giveUpWriting();
     if (!m_path.isEmpty())
         removeAside(journalPath(m_path));
     m_edits.clear();

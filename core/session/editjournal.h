@@ -35,7 +35,9 @@
 #include <QString>
 #include <QTimer>
 
+#include <atomic>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 class SitemapDocument;
@@ -144,10 +146,24 @@ private:
         std::vector<std::shared_ptr<const DocumentEdit>> edits;
     };
     Snapshot snapshot() const;
+    // What a write on the journal's thread and the window's thread share: whether the
+    // write was given up, and the lock under which it commits or not.
+    struct WriteGate
+    {
+        std::atomic<bool> givenUp{false};
+        std::mutex commit;
+    };
     // Writes a journal; the error, or empty. Stops without a trace (nothing
-    // committed) once cancel is set.
-    static QString write(const Snapshot &journal, const std::atomic<bool> *cancel);
+    // committed) once cancel is set; with a gate, commits only under its lock while
+    // it is not given up.
+    static QString write(const Snapshot &journal, const std::atomic<bool> *cancel,
+                         WriteGate *gate = nullptr);
     void writeInBackground();
+    // Gives a write under way up without waiting for it: it stops at its next check
+    // and commits nothing (a commit of hundreds of MB cannot stop half way, and the
+    // window would wait for it). The journal's next write starts once it is through.
+    void giveUpWriting();
+    // The same, then waits for the write's thread.
     void stopWriting();
     // Removes the journals a crash left while they were being removed.
     void removeLeftAside() const;
@@ -161,6 +177,7 @@ private:
     bool m_dirty = false;
     quint64 m_recorded = 0; // edits recorded so far, to tell whether a write holds them all
     BackgroundWork m_writing;
+    std::shared_ptr<WriteGate> m_gate; // of the write under way
     QTimer m_timer;
     QString m_error;
 };
