@@ -11,6 +11,7 @@
 #include "csvimport.h"
 #include "sitemapdocument.h"
 #include "sitemapreader.h"
+#include "urltools.h"
 #include "validator.h"
 
 #include <QStringEncoder>
@@ -69,6 +70,7 @@ private slots:
     void planOptionsAndIndexes();
     void editsAreOneEditPerFieldAndUndo();
     void exportReadsBack();
+    void exportIsEachCellsField();
 };
 
 void TestCsv::quotedFields()
@@ -416,6 +418,67 @@ void TestCsv::exportReadsBack()
         QCOMPARE(table.records[1].cells,
                  QStringList({QStringLiteral("https://www.example.com/a,b?q=\"1\""),
                               QStringLiteral("2024"), QString(), QString()}));
+    }
+}
+
+// The export writes each row's cells as CsvExport::field() makes them, of the values
+// trimmed: values with the delimiter, quotes or line breaks in them, values that start
+// a formula, values not ASCII, empty and absent values, with each delimiter.
+void TestCsv::exportIsEachCellsField()
+{
+    const QStringList locs = {
+        QStringLiteral("https://www.example.com/plain"),
+        QStringLiteral("https://www.example.com/a,b"),
+        QStringLiteral("https://www.example.com/a;b"),
+        QStringLiteral("https://www.example.com/tab\tin"),
+        QStringLiteral("https://www.example.com/q\"uote"),
+        QStringLiteral("=HYPERLINK(\"https://evil.example\")"),
+        QStringLiteral("-1+2"),
+        QStringLiteral("@SUM(A1)"),
+        QStringLiteral("+49 30"),
+        QStringLiteral("https://www.example.com/k\u00fcche/\u65e5\u672c"),
+        QStringLiteral("  https://www.example.com/spaced  "),
+        QStringLiteral("https://www.example.com/line\nbreak"),
+    };
+    QByteArray body;
+    for (qsizetype i = 0; i < locs.size(); ++i) {
+        QString loc = locs[i];
+        loc.replace(QLatin1Char('&'), QLatin1String("&amp;"))
+            .replace(QLatin1Char('<'), QLatin1String("&lt;"));
+        body += "<url><loc>" + loc.toUtf8() + "</loc>";
+        if (i % 3 == 0)
+            body += "<lastmod>2024-05-0" + QByteArray::number(1 + i % 9) + "</lastmod>";
+        if (i % 4 == 1)
+            body += "<changefreq></changefreq>"; // present, empty
+        if (i % 2 == 0)
+            body += "<priority>" + QByteArray(i % 4 == 0 ? "=0.5" : "0.5") + "</priority>";
+        body += "</url>\n";
+    }
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
+    QCOMPARE(doc.entryCount(0), int(locs.size()));
+    std::vector<std::pair<int, int>> rows;
+    for (int e = doc.entryCount(0) - 1; e >= 0; --e)
+        rows.emplace_back(0, e);
+    for (const QChar delimiter : {QChar(u','), QChar(u';'), QChar(u'\t')}) {
+        QString expected = QChar(0xFEFF);
+        for (int f = 0; f < FieldCount; ++f) {
+            if (f > 0)
+                expected += delimiter;
+            expected += CsvImport::fieldName(Field(f));
+        }
+        expected += QLatin1String("\r\n");
+        for (const auto &[file, entry] : rows) {
+            for (int f = 0; f < FieldCount; ++f) {
+                if (f > 0)
+                    expected += delimiter;
+                if (doc.entry(file, entry).has(Field(f)))
+                    expected += CsvExport::field(
+                        UrlTools::trimXmlWhitespace(doc.value(file, entry, Field(f))), delimiter);
+            }
+            expected += QLatin1String("\r\n");
+        }
+        QCOMPARE(CsvExport::write(doc, rows, delimiter, true), expected.toUtf8());
     }
 }
 
