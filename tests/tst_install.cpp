@@ -317,7 +317,8 @@ void TestInstall::editorTimesItsHeavyActions()
                                    QStringLiteral("select-all"),
                                    QStringLiteral("copy-all"),
                                    QStringLiteral("lastmod-today-all"),
-                                   QStringLiteral("undo-lastmod")}));
+                                   QStringLiteral("undo-lastmod"),
+                                   QStringLiteral("export-csv")}));
     // The second save asks nothing: its options were confirmed by the first.
     // Replaced, saved, one priority edited and saved, the hand-kept layout kept.
     const QByteArray saved = TestSupport::readAll(file);

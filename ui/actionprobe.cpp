@@ -11,11 +11,14 @@
 #include "overviewtracker.h"
 #include "processmemory.h"
 #include "saveerrorsdialog.h"
+#include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "validator.h"
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QItemSelection>
 #include <QLineEdit>
 #include <QTableView>
@@ -160,6 +163,19 @@ void ActionProbe::makeSteps()
         {"copy-all", trigger("actionCopy"), {}},
         {"lastmod-today-all", trigger("actionLastModToday"), {}},
         {"undo-lastmod", [w] { w->undoStack()->undo(); }, {}},
+        // File > Export Shown Rows as CSV, every row, next to the set's copy.
+        {"export-csv",
+         [this, w, trigger] {
+             const SitemapDocument *doc = w->document();
+             const QString csv = QFileInfo(doc->file(doc->mainFile()).path)
+                                     .dir()
+                                     .filePath(QStringLiteral("shown-rows.csv"));
+             w->setExportFileNameProvider([csv](QChar *) { return csv; });
+             trigger("actionExportCsv")();
+             if (!QFileInfo::exists(csv))
+                 fail(QStringLiteral("the export wrote no file"));
+         },
+         {}},
     };
 }
 
