@@ -526,9 +526,9 @@ EditJournal::Snapshot EditJournal::snapshot() const
     return {m_directory, journalPath(m_path), m_path, m_files, m_edits};
 }
 
-QString EditJournal::write(const Snapshot &journal, const std::atomic<bool> *cancel,
-                           WriteGate *gate)
+QString EditJournal::write(const Snapshot &journal, WriteGate *gate)
 {
+    const std::atomic<bool> *cancel = gate ? &gate->givenUp : nullptr;
     if (!QDir().mkpath(journal.directory))
         return QStringLiteral("cannot create the autosave folder %1").arg(journal.directory);
     QSaveFile f(journal.file);
@@ -578,10 +578,7 @@ void EditJournal::writeInBackground()
     const quint64 recorded = m_recorded;
     m_gate = std::make_shared<WriteGate>();
     m_writing.start(
-        this,
-        [journal = snapshot(), error, gate = m_gate] {
-            *error = write(journal, &gate->givenUp, gate.get());
-        },
+        this, [journal = snapshot(), error, gate = m_gate] { *error = write(journal, gate.get()); },
         [this, error, recorded, gate = m_gate] {
             if (gate->givenUp.load())
                 return; // given up: it wrote nothing, and the journal is another one now
@@ -615,7 +612,7 @@ bool EditJournal::flush()
     m_writing.finish();
     if (m_path.isEmpty() || !m_dirty)
         return true;
-    const QString error = write(snapshot(), nullptr);
+    const QString error = write(snapshot());
     if (!error.isEmpty()) {
         m_error = error;
         emit writeFailed(m_error);

@@ -153,11 +153,10 @@ private:
         std::atomic<bool> givenUp{false};
         std::mutex commit;
     };
-    // Writes a journal; the error, or empty. Stops without a trace (nothing
-    // committed) once cancel is set; with a gate, commits only under its lock while
-    // it is not given up.
-    static QString write(const Snapshot &journal, const std::atomic<bool> *cancel,
-                         WriteGate *gate = nullptr);
+    // Writes a journal; the error, or empty. With a gate, it stops without a trace
+    // (nothing committed) once the gate is given up, and commits only under its lock
+    // while it is not.
+    static QString write(const Snapshot &journal, WriteGate *gate = nullptr);
     void writeInBackground();
     // Gives a write under way up without waiting for it: it stops at its next check
     // and commits nothing (a commit of hundreds of MB cannot stop half way, and the
