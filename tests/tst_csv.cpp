@@ -457,29 +457,37 @@ void TestCsv::exportIsEachCellsField()
     SitemapDocument doc;
     SitemapReader::readBytes(doc, urlset(body), QStringLiteral("s.xml"));
     QCOMPARE(doc.entryCount(0), int(locs.size()));
-    std::vector<std::pair<int, int>> rows;
+    // The rows backwards; then again, so many times over that each half of the rows
+    // is written on a thread of its own (the halves must meet exactly).
+    std::vector<std::pair<int, int>> few;
     for (int e = doc.entryCount(0) - 1; e >= 0; --e)
-        rows.emplace_back(0, e);
-    for (const QChar delimiter : {QChar(u','), QChar(u';'), QChar(u'\t')}) {
-        QString expected = QChar(0xFEFF);
-        for (int f = 0; f < FieldCount; ++f) {
-            if (f > 0)
-                expected += delimiter;
-            expected += CsvImport::fieldName(Field(f));
-        }
-        expected += QLatin1String("\r\n");
-        for (const auto &[file, entry] : rows) {
+        few.emplace_back(0, e);
+    std::vector<std::pair<int, int>> many;
+    while (many.size() < 70000)
+        many.insert(many.end(), few.begin(), few.end());
+    QCOMPARE(CsvExport::writeParts(doc, many).size(), size_t(2));
+    for (const auto &rows : {few, many})
+        for (const QChar delimiter : {QChar(u','), QChar(u';'), QChar(u'\t')}) {
+            QString expected = QChar(0xFEFF);
             for (int f = 0; f < FieldCount; ++f) {
                 if (f > 0)
                     expected += delimiter;
-                if (doc.entry(file, entry).has(Field(f)))
-                    expected += CsvExport::field(
-                        UrlTools::trimXmlWhitespace(doc.value(file, entry, Field(f))), delimiter);
+                expected += CsvImport::fieldName(Field(f));
             }
             expected += QLatin1String("\r\n");
+            for (const auto &[file, entry] : rows) {
+                for (int f = 0; f < FieldCount; ++f) {
+                    if (f > 0)
+                        expected += delimiter;
+                    if (doc.entry(file, entry).has(Field(f)))
+                        expected += CsvExport::field(
+                            UrlTools::trimXmlWhitespace(doc.value(file, entry, Field(f))),
+                            delimiter);
+                }
+                expected += QLatin1String("\r\n");
+            }
+            QCOMPARE(CsvExport::write(doc, rows, delimiter, true), expected.toUtf8());
         }
-        QCOMPARE(CsvExport::write(doc, rows, delimiter, true), expected.toUtf8());
-    }
 }
 
 QTEST_MAIN(TestCsv)

@@ -705,6 +705,13 @@ private slots:
         QVERIFY(action);
         action->trigger();
         QVERIFY(asked);
+        // The file is written on a thread, the window going on meanwhile: an edit made
+        // now is not in it, the rows being taken as they were when the export began.
+        QVERIFY2(window->statusText().contains(QStringLiteral("Exporting 3 rows to")),
+                 qPrintable(window->statusText()));
+        QVERIFY(window->isExportRunning());
+        window->session()->setField({{0, 0}}, Field::Priority, QStringLiteral("0.9"));
+        QTRY_VERIFY(!window->isExportRunning());
         QVERIFY2(window->statusText().contains(QStringLiteral("Exported 3 rows")),
                  qPrintable(window->statusText()));
         const QByteArray written = TestSupport::readAll(path);
@@ -719,13 +726,16 @@ private slots:
         QCOMPARE(table.records.size(), size_t(3));
         QCOMPARE(table.records[2].cells.front(),
                  QStringLiteral("https://www.example.com/blog/a,\"x\""));
-        // The document is unchanged by an export.
+        // The document is unchanged by an export: the one edit is the test's own.
+        QCOMPARE(window->undoStack()->count(), 1);
+        window->undoStack()->undo();
         QVERIFY(window->undoStack()->isClean());
         // A file that cannot be written says so.
         MessageBoxes::setNextAnswer(QMessageBox::Ok);
         window->setExportFileNameProvider(
             [&](QChar *) { return dir->filePath(QStringLiteral("missing/shown.csv")); });
         action->trigger();
+        QTRY_VERIFY(!window->isExportRunning());
         QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("could not be written")),
                  qPrintable(MessageBoxes::lastText()));
     }

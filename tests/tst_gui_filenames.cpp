@@ -145,6 +145,7 @@ private slots:
         // A failure would be told in a message box: answered, so the test goes on to say so.
         MessageBoxes::setNextAnswer(QMessageBox::Ok);
         action->trigger();
+        QTRY_VERIFY(!window->isExportRunning());
         QVERIFY2(window->statusText().contains(QStringLiteral("Exported 3 rows to ")) &&
                      window->statusText().contains(QStringLiteral("caf\\xe9.csv")),
                  qPrintable(window->statusText()));

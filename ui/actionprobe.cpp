@@ -172,17 +172,23 @@ void ActionProbe::makeSteps()
                                      .filePath(QStringLiteral("shown-rows.csv"));
              w->setExportFileNameProvider([csv](QChar *) { return csv; });
              trigger("actionExportCsv")();
-             if (!QFileInfo::exists(csv))
-                 fail(QStringLiteral("the export wrote no file"));
          },
-         {}},
+         // Asked once the window is idle, the file written on its thread included.
+         [this, w] {
+             const SitemapDocument *doc = w->document();
+             if (!QFileInfo::exists(QFileInfo(doc->file(doc->mainFile()).path)
+                                        .dir()
+                                        .filePath(QStringLiteral("shown-rows.csv"))))
+                 fail(QStringLiteral("the export wrote no file"));
+             return true;
+         }},
     };
 }
 
 bool ActionProbe::windowIdle() const
 {
     const OverviewTracker *overview = m_window->overviewDock()->tracker();
-    return !m_window->isLoading() && !m_window->isSaveRunning() &&
+    return !m_window->isLoading() && !m_window->isSaveRunning() && !m_window->isExportRunning() &&
            !m_window->model()->isSorting() && !m_window->compareDock()->isBusy() &&
            !m_window->validator()->isJudging() && !(overview && overview->isPending());
 }

@@ -526,9 +526,9 @@ void MainWindow::setLastModToday()
     m_edits->setLastModToday();
 }
 
-bool MainWindow::exportShownRows(const QString &path, QChar delimiter, QString *error) const
+bool MainWindow::isExportRunning() const
 {
-    return m_shownRowsExport->write(path, delimiter, error);
+    return m_shownRowsExport->isRunning();
 }
 
 void MainWindow::showProblem(int file, int entry, int field)

@@ -91,6 +91,8 @@ public:
     bool isSaving() const;
     // A save's conversation is going on: from save() to saveFinished().
     bool isSaveRunning() const;
+    // Whether a file of Export Shown Rows as CSV is being written.
+    bool isExportRunning() const;
     // How the last save ended: true when its files were written.
     bool lastSaveWritten() const;
     // Offers back the unsaved edits the autosave journal kept when the editor
@@ -164,9 +166,6 @@ public:
     void pasteUrls(const QString &text);
     void setFieldOfSelection(Field field, const std::optional<QString> &value);
     void setLastModToday();
-    // The rows the table shows (its filter, file and sort order) as CSV in path
-    // (CsvExport); false, with the reason in *error, when it cannot be written.
-    bool exportShownRows(const QString &path, QChar delimiter, QString *error = nullptr) const;
     void showProblem(int file, int entry, int field);
 
 signals:

@@ -12,6 +12,7 @@
 #include <QClipboard>
 #include <QDate>
 #include <QGuiApplication>
+#include <QMimeData>
 
 #include <algorithm>
 
@@ -95,8 +96,13 @@ void RowEdits::copySelection()
     const bool many = entries.size() >= 100000;
     if (many)
         QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    QGuiApplication::clipboard()->setText(
-        m_session->rowsAsText(entries, m_table->onlyUrlsSelected()));
+    // The text goes to the clipboard as the UTF-8 it is made of: a string of a
+    // million rows is made only when something asks for one (a paste here), and
+    // another program takes the bytes as they are.
+    auto *mime = new QMimeData;
+    mime->setData(QStringLiteral("text/plain"),
+                  m_session->rowsAsText(entries, m_table->onlyUrlsSelected()));
+    QGuiApplication::clipboard()->setMimeData(mime);
     if (many)
         QGuiApplication::restoreOverrideCursor();
     m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, int(entries.size())), 4000);

@@ -14,6 +14,7 @@
 #include <QLocale>
 
 #include <memory>
+#include <vector>
 
 ShownRowsExport::ShownRowsExport(QWidget *window, SitemapTableModel *model,
                                  EditorStatusBar *statusBar)
@@ -21,31 +22,66 @@ ShownRowsExport::ShownRowsExport(QWidget *window, SitemapTableModel *model,
 {
 }
 
-bool ShownRowsExport::write(const QString &path, QChar delimiter, QString *error) const
+ShownRowsExport::~ShownRowsExport() = default;
+
+namespace {
+
+// parts written one after the other to path, whole or not at all, under the name's
+// very bytes (a Latin-1 name too), as a save writes a sitemap; the reason when not.
+QString writeFile(const QString &path, const std::vector<QByteArray> &parts)
 {
-    std::vector<std::pair<int, int>> rows;
-    rows.reserve(size_t(m_model->rowCount()));
-    for (int row = 0, n = m_model->rowCount(); row < n; ++row)
-        rows.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
-    // With a BOM: spreadsheets take the file for UTF-8 only then.
-    const QByteArray bytes = CsvExport::write(*m_model->document(), rows, delimiter, true);
-    // Written whole or not at all, under the name's very bytes (a Latin-1 name too),
-    // as a save writes a sitemap.
     AtomicFileSet set;
     QString reason;
     std::unique_ptr<QIODevice> file = set.create(path, &reason);
-    if (file) {
-        if (file->write(bytes) != bytes.size()) {
-            reason = file->errorString();
-        } else {
-            file->close();
-            set.finished(path);
-            reason = set.commit();
-        }
+    if (!file)
+        return reason;
+    for (const QByteArray &part : parts) {
+        if (file->write(part) != part.size())
+            return file->errorString();
     }
-    if (!reason.isEmpty() && error)
-        *error = reason;
-    return reason.isEmpty();
+    file->close();
+    set.finished(path);
+    return set.commit();
+}
+
+} // namespace
+
+void ShownRowsExport::start(const QString &path, QChar delimiter)
+{
+    finish(); // an export still under way ends first, its message shown
+    std::vector<std::pair<int, int>> rows;
+    const int count = m_model->rowCount();
+    rows.reserve(size_t(count));
+    for (int row = 0; row < count; ++row)
+        rows.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
+    // The text is made now, from the document as it is; the file is written on a
+    // thread while the window goes on (an edit meanwhile is not in it). With a BOM:
+    // spreadsheets take the file for UTF-8 only then.
+    std::vector<QByteArray> parts =
+        CsvExport::writeParts(*m_model->document(), rows, delimiter, true);
+    rows = {};
+    const QString shown = FileAccess::shownName(QDir::toNativeSeparators(path));
+    m_statusBar->showStatus(tr("Exporting %Ln row(s) to %1…", nullptr, count).arg(shown));
+    auto reason = std::make_shared<QString>();
+    // Not cancelled when the window closes meanwhile: the file asked for is written.
+    m_work.start(
+        this, [path, parts = std::move(parts), reason] { *reason = writeFile(path, parts); },
+        [this, reason, shown, count] {
+            if (!reason->isEmpty()) {
+                m_statusBar->clearStatus();
+                MessageBoxes::warning(m_window, tr("Export Shown Rows as CSV"),
+                                      tr("%1 could not be written: %2").arg(shown, *reason));
+            } else {
+                m_statusBar->showStatus(tr("Exported %Ln row(s) to %1.", nullptr, count).arg(shown),
+                                        5000);
+            }
+            emit finished(reason->isEmpty());
+        });
+}
+
+void ShownRowsExport::finish()
+{
+    m_work.finish();
 }
 
 void ShownRowsExport::ask(const QString &currentPath)
@@ -77,14 +113,5 @@ void ShownRowsExport::ask(const QString &currentPath)
     if (path.isEmpty())
         return;
     // A name that is not UTF-8, as the file dialog read it: the file it names.
-    path = FileAccess::fromQtName(path);
-    const QString shown = FileAccess::shownName(QDir::toNativeSeparators(path));
-    QString error;
-    if (!write(path, delimiter, &error)) {
-        MessageBoxes::warning(m_window, tr("Export Shown Rows as CSV"),
-                              tr("%1 could not be written: %2").arg(shown, error));
-        return;
-    }
-    m_statusBar->showStatus(
-        tr("Exported %Ln row(s) to %1.", nullptr, m_model->rowCount()).arg(shown), 5000);
+    start(FileAccess::fromQtName(path), delimiter);
 }

@@ -4,7 +4,10 @@
 // File > Export Shown Rows as CSV: the rows the table shows (its filter, file and
 // sort order) written as CSV (CsvExport), whole or not at all. The file dialog
 // offers commas, semicolons (as spreadsheets read CSV where the decimal point is
-// a comma) and tabs.
+// a comma) and tabs. The text is made from the document at once; the file is
+// written on a thread while the window goes on.
+
+#include "backgroundwork.h"
 
 #include <QObject>
 
@@ -20,10 +23,14 @@ class ShownRowsExport : public QObject
 
 public:
     ShownRowsExport(QWidget *window, SitemapTableModel *model, EditorStatusBar *statusBar);
+    ~ShownRowsExport() override; // waits for a file being written
 
-    // Writes the shown rows to path; false, with the reason in *error, when it
-    // cannot be written.
-    bool write(const QString &path, QChar delimiter, QString *error = nullptr) const;
+    // Writes the shown rows to path; finished() tells when the file is there, or a
+    // message box why it is not.
+    void start(const QString &path, QChar delimiter);
+    bool isRunning() const { return m_work.isRunning(); }
+    // Waits for the file being written and tells how it went; nothing when none is.
+    void finish();
     // Asks where (next to currentPath, when there is one) and writes them there.
     void ask(const QString &currentPath);
 
@@ -34,9 +41,13 @@ public:
         m_fileNameProvider = std::move(provider);
     }
 
+signals:
+    void finished(bool written);
+
 private:
     QWidget *m_window;
     SitemapTableModel *m_model;
     EditorStatusBar *m_statusBar;
     std::function<QString(QChar *)> m_fileNameProvider;
+    BackgroundWork m_work;
 };

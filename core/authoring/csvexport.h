@@ -38,5 +38,11 @@ QString field(const QString &value, QChar delimiter = QLatin1Char(','),
 // read the file as UTF-8 only then).
 QByteArray write(const SitemapDocument &doc, const std::vector<std::pair<int, int>> &entries,
                  QChar delimiter = QLatin1Char(','), bool bom = false);
+// The same text in parts to be written one after the other: the header and the
+// first half of the rows, then, with many rows, the second half. Each half is
+// made on a thread of its own; the document is only read.
+std::vector<QByteArray> writeParts(const SitemapDocument &doc,
+                                   const std::vector<std::pair<int, int>> &entries,
+                                   QChar delimiter = QLatin1Char(','), bool bom = false);
 
 } // namespace CsvExport

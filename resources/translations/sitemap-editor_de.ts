@@ -2981,6 +2981,13 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exporting %Ln row(s) to %1…</source>
+        <translation>
+            <numerusform>%Ln Zeile wird nach %1 exportiert…</numerusform>
+            <numerusform>%Ln Zeilen werden nach %1 exportiert…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SitemapTableModel</name>

@@ -2977,6 +2977,13 @@ Served at %2</source>
             <numerusform>Exported %Ln rows to %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exporting %Ln row(s) to %1…</source>
+        <translation>
+            <numerusform>Exporting %Ln row to %1…</numerusform>
+            <numerusform>Exporting %Ln rows to %1…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SitemapTableModel</name>
