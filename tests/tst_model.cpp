@@ -643,6 +643,22 @@ private slots:
                 }
             }
             QCOMPARE(row, model->rowCount());
+            // A run of rows at once gives each row's own entry: every row, and a run
+            // from anywhere to anywhere (over empty files too).
+            if (model->rowCount() > 0) {
+                const int first = int(random.bounded(model->rowCount()));
+                const int last = first + int(random.bounded(model->rowCount() - first));
+                for (const auto &[from, to] : {std::pair(0, model->rowCount() - 1),
+                                               std::pair(first, last), std::pair(last, last)}) {
+                    std::vector<std::pair<int, int>> run{{-1, -1}};
+                    model->appendEntriesOf(from, to, run);
+                    QCOMPARE(run.size(), size_t(to - from + 2));
+                    for (int r = from; r <= to; ++r)
+                        QVERIFY2(run[size_t(r - from + 1)] ==
+                                     std::pair(model->fileAt(r), model->entryAt(r)),
+                                 step);
+                }
+            }
         };
         const auto insertOne = [&](int file) {
             texts.push_back("https://www.exemplar.de/n" + QByteArray::number(texts.size()));

@@ -120,10 +120,8 @@ std::vector<std::pair<int, int>> EntryTable::selectedEntries() const
 {
     std::vector<std::pair<int, int>> entries;
     const QItemSelection selection = selectionModel()->selection();
-    for (const QItemSelectionRange &range : selection) {
-        for (int row = range.top(); row <= range.bottom(); ++row)
-            entries.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
-    }
+    for (const QItemSelectionRange &range : selection)
+        m_model->appendEntriesOf(range.top(), range.bottom(), entries);
     if (entries.empty() && currentIndex().isValid()) {
         const int row = currentIndex().row();
         entries.emplace_back(m_model->fileAt(row), m_model->entryAt(row));

@@ -119,4 +119,13 @@ template <typename Vector> void trimToSize(Vector &v)
     discard(v.data() + v.size(), (v.capacity() - v.size()) * sizeof(T));
 }
 
+// Takes in, in one call, the pages of the room a vector reserved beyond its
+// elements: for a vector about to be filled up to its capacity.
+template <typename Vector> void populateRoom(Vector &v)
+{
+    using T = typename Vector::value_type;
+    if (v.capacity() > v.size())
+        populate(v.data() + v.size(), (v.capacity() - v.size()) * sizeof(T));
+}
+
 } // namespace PageStorage

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "pagestorage.h"
 #include "stringpool.h"
 
 #include <QByteArray>
@@ -47,12 +48,25 @@ public:
         m_ends.append(quint32(m_bytes.size()));
     }
     void appendAbsent() { m_ends.append(quint32(m_bytes.size()) | AbsentBit); }
+    // Room for values and their bytes, its pages taken in at once (PageStorage):
+    // for values about to be appended.
     void reserve(qsizetype values, qsizetype bytes)
     {
         m_ends.reserve(values);
         m_bytes.reserve(bytes);
+        PageStorage::populateRoom(m_ends);
+        PageStorage::populateRoom(m_bytes);
     }
 
+    // Gives back room reserved that is mostly unused (a million rows whose values
+    // were a handful): what an edit keeps on the undo stack is what it holds.
+    void squeeze()
+    {
+        if (m_bytes.capacity() > 2 * m_bytes.size() + 4096)
+            m_bytes.squeeze();
+        if (m_ends.capacity() > 2 * m_ends.size() + 1024)
+            m_ends.squeeze();
+    }
     quint32 size() const { return quint32(m_ends.size()); }
     bool isEmpty() const { return m_ends.isEmpty(); }
     bool isSet(quint32 i) const { return (m_ends.at(i) & AbsentBit) == 0; }

@@ -3,11 +3,13 @@
 
 #include "extensionelements.h"
 #include "hashbytes.h"
+#include "pagestorage.h"
 #include "prefetch.h"
 
 #include <QHash>
 
 #include <algorithm>
+#include <bit>
 
 DocumentEdit DocumentEdit::inverse() const
 {
@@ -588,46 +590,56 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
     EditValues distinct{value};
     std::vector<quint32> beforeOf;
     const QByteArray valueUtf8 = value ? value->toUtf8() : QByteArray();
-    // Open addressing, at most half full: index + 1 of a value in distinct, 0 free.
-    std::vector<quint32> table(64, 0);
-    quint32 tableUsed = 0;
+    // Room for every value before being a value of its own (a million dates are as
+    // many values): distinct and the table are not copied as they grow. The sizes
+    // come from the references; the text is read once, below.
+    qsizetype room = valueUtf8.size();
+    for (const int entry : entries)
+        room += m_pool.view(this->entry(file, entry).value(field)).size();
+    distinct.reserve(qsizetype(entries.size()) + 2, room);
+    // Open addressing: index + 1 of a value in distinct, 0 free. Sized for every
+    // value before and the new one at most half full, it never grows.
+    const size_t slotCount = std::bit_ceil(std::max<size_t>(64, entries.size() * 2 + 2));
+    const PageStorage::Block tableStorage(slotCount * sizeof(quint32), PageStorage::Pages::Filled);
+    quint32 *const table = reinterpret_cast<quint32 *>(tableStorage.data());
     constexpr quint64 Salt = 0x5ca1ab1e;
-    const auto slotOf = [&table](quint64 hash) {
-        return size_t(HashBytes::Wide(hash) * table.size() >> 64);
+    const auto slotOf = [slotCount](quint64 hash) {
+        return size_t(HashBytes::Wide(hash) * slotCount >> 64);
     };
     const auto place = [&](quint32 index, quint64 hash) {
         size_t at = slotOf(hash);
         while (table[at] != 0)
-            at = at + 1 == table.size() ? 0 : at + 1;
+            at = at + 1 == slotCount ? 0 : at + 1;
         table[at] = index + 1;
     };
-    const auto indexOf = [&](QByteArrayView bytes) {
+    // Where the pool holds each value before: the entry's own reference, so that the
+    // edit's first apply need not compare a million values' bytes to learn it.
+    std::vector<TextRef> refOf(1);
+    std::vector<bool> knownOf(1, false);
+    refOf.reserve(entries.size() + 2);
+    knownOf.reserve(entries.size() + 2);
+    PageStorage::populateRoom(refOf);
+    const auto indexOf = [&](QByteArrayView bytes, TextRef ref) {
         const quint64 hash = hashBytes(bytes, Salt);
-        for (size_t at = slotOf(hash); table[at] != 0; at = at + 1 == table.size() ? 0 : at + 1) {
+        for (size_t at = slotOf(hash); table[at] != 0; at = at + 1 == slotCount ? 0 : at + 1) {
             const quint32 index = table[at] - 1;
             if (distinct.isSet(index) && distinct.utf8(index) == bytes)
                 return index;
         }
         const quint32 index = distinct.size();
         distinct.appendUtf8(bytes);
-        if (++tableUsed * 2 > table.size()) {
-            table.assign(table.size() * 2, 0);
-            for (quint32 i = 0; i < distinct.size(); ++i) {
-                if (distinct.isSet(i))
-                    place(i, hashBytes(distinct.utf8(i), Salt));
-            }
-        } else {
-            place(index, hash);
-        }
+        refOf.push_back(ref);
+        knownOf.push_back(true);
+        place(index, hash);
         return index;
     };
-    if (value) {
+    if (value)
         place(0, hashBytes(QByteArrayView(valueUtf8), Salt));
-        ++tableUsed;
-    }
     quint32 absentIndex = value ? quint32(-1) : 0;
     targets.reserve(entries.size());
     beforeOf.reserve(entries.size());
+    PageStorage::populateRoom(targets);
+    PageStorage::populateRoom(beforeOf);
     for (const int entry : entries) {
         const Entry &e = this->entry(file, entry);
         quint32 index = 0;
@@ -637,16 +649,25 @@ DocumentEdit SitemapDocument::setValuesEdit(int file, Field field, const std::ve
             if (absentIndex == quint32(-1)) {
                 absentIndex = distinct.size();
                 distinct.appendAbsent();
+                refOf.emplace_back();
+                knownOf.push_back(false);
             }
             index = absentIndex;
         } else {
-            index = indexOf(m_pool.view(e.value(field)));
+            index = indexOf(m_pool.view(e.value(field)), e.value(field));
             if (index == 0)
                 continue; // already the value
         }
         targets.push_back(entry);
         beforeOf.push_back(index);
     }
+    distinct.squeeze();
+    Q_ASSERT(refOf.size() == distinct.size() && knownOf.size() == distinct.size());
+    if (refOf.capacity() > 2 * refOf.size() + 512)
+        refOf.shrink_to_fit();
+    EditValues::PooledRefs &pooled = distinct.pooled(m_pool.id());
+    pooled.refs = std::move(refOf);
+    pooled.known = std::move(knownOf);
     std::vector<quint32> afterOf(targets.size(), 0);
     return DocumentEdit::setValues(file, field, std::move(targets), std::move(distinct),
                                    std::move(beforeOf), std::move(afterOf));

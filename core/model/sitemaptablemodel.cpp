@@ -386,6 +386,28 @@ void SitemapTableModel::rebuildRowIndex()
     inTwoHalves(m_rows.size(), m_rows.size() >= s_parallelRowsFrom, number);
 }
 
+void SitemapTableModel::appendEntriesOf(int first, int last,
+                                        std::vector<std::pair<int, int>> &out) const
+{
+    if (first > last)
+        return;
+    out.reserve(out.size() + size_t(last - first + 1));
+    if (!m_natural) {
+        for (int row = first; row <= last; ++row)
+            out.emplace_back(m_rows[size_t(row)].file, m_rows[size_t(row)].entry);
+        return;
+    }
+    // In file order each file's rows follow one another: a file at a time.
+    const auto next = std::upper_bound(m_fileStart.begin(), m_fileStart.end(), first);
+    int row = first;
+    for (size_t file = size_t(next - m_fileStart.begin()) - 1; row <= last; ++file) {
+        const int start = m_fileStart[file];
+        const int end = std::min(m_fileStart[file + 1], last + 1);
+        for (; row < end; ++row)
+            out.emplace_back(int(file), row - start);
+    }
+}
+
 int SitemapTableModel::rowOf(int file, int entry) const
 {
     if (m_natural) {
