@@ -437,6 +437,34 @@ void TestUrlReplace::planIsTheSameOnEveryPath()
         }
         QCOMPARE(changed, whole.changed);
     }
+
+    // A plan this large knows where the pool holds each URL before (the entry's own
+    // reference): applied and undone, every URL is the one replaced, then its own again.
+    std::vector<QByteArray> before;
+    for (const auto &[f, e] : every)
+        before.emplace_back(doc.rawValue(f, e, Field::Loc).toByteArray());
+    const UrlReplacer replacer(cases.front());
+    ReplacePlan plan = replacer.plan(doc);
+    for (const DocumentEdit &edit : plan.edits) {
+        const EditValues::PooledRefs &pooled = edit.distinct.pooled(doc.pool().id());
+        for (size_t i = 0; i < edit.targets.size(); ++i) {
+            QVERIFY(pooled.known[edit.beforeOf[i]]);
+            QCOMPARE(doc.pool().view(pooled.refs[edit.beforeOf[i]]),
+                     doc.rawValue(edit.file, edit.targets[i], Field::Loc));
+        }
+    }
+    doc.addPoolRoom(std::move(plan.poolRoom));
+    for (const DocumentEdit &edit : plan.edits)
+        doc.apply(edit);
+    for (size_t i = 0; i < every.size(); ++i) {
+        const std::optional<QString> replaced = replacer.replace(QString::fromUtf8(before[i]));
+        QCOMPARE(doc.value(every[i].first, every[i].second, Field::Loc),
+                 replaced ? *replaced : QString::fromUtf8(before[i]));
+    }
+    for (auto edit = plan.edits.rbegin(); edit != plan.edits.rend(); ++edit)
+        doc.revert(*edit);
+    for (size_t i = 0; i < every.size(); ++i)
+        QCOMPARE(doc.rawValue(every[i].first, every[i].second, Field::Loc), before[i]);
 }
 
 void TestUrlReplace::cancelledPlanStops()

@@ -569,9 +569,17 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                 std::move(beforeOf), std::move(afterOf)));
             // Its table of the values' references in the pool is made here as well
             // (60 MB at 2.6 million URLs, which its first apply took in on the
-            // window's thread).
-            if (whole.afterBytes >= RoomFrom)
-                plan.edits.back().distinct.pooled(doc.pool().id());
+            // window's thread), with where the pool holds each URL before: the
+            // entry's own reference, so that the first apply need not compare a
+            // million URLs' bytes to learn it.
+            if (whole.afterBytes >= RoomFrom) {
+                const DocumentEdit &edit = plan.edits.back();
+                EditValues::PooledRefs &pooled = edit.distinct.pooled(doc.pool().id());
+                for (quint32 i = 0; i < count; ++i) {
+                    pooled.refs[2 * i] = doc.entry(edit.file, edit.targets[i]).value(Field::Loc);
+                    pooled.known[2 * i] = true;
+                }
+            }
         }
     }
     return plan;
