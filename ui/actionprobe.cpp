@@ -87,6 +87,13 @@ void ActionProbe::makeSteps()
             action->trigger();
         };
     };
+    // Where the CSV export goes: next to the set's copy.
+    auto csv = [w] {
+        const SitemapDocument *doc = w->document();
+        return QFileInfo(doc->file(doc->mainFile()).path)
+            .dir()
+            .filePath(QStringLiteral("shown-rows.csv"));
+    };
     // Types a priority into a row, as a cell edit does.
     auto editPriority = [this, w](int row, QString value) {
         return [this, w, row, value] {
@@ -165,20 +172,13 @@ void ActionProbe::makeSteps()
         {"undo-lastmod", [w] { w->undoStack()->undo(); }, {}},
         // File > Export Shown Rows as CSV, every row, next to the set's copy.
         {"export-csv",
-         [this, w, trigger] {
-             const SitemapDocument *doc = w->document();
-             const QString csv = QFileInfo(doc->file(doc->mainFile()).path)
-                                     .dir()
-                                     .filePath(QStringLiteral("shown-rows.csv"));
-             w->setExportFileNameProvider([csv](QChar *) { return csv; });
+         [w, trigger, csv] {
+             w->setExportFileNameProvider([path = csv()](QChar *) { return path; });
              trigger("actionExportCsv")();
          },
          // Asked once the window is idle, the file written on its thread included.
-         [this, w] {
-             const SitemapDocument *doc = w->document();
-             if (!QFileInfo::exists(QFileInfo(doc->file(doc->mainFile()).path)
-                                        .dir()
-                                        .filePath(QStringLiteral("shown-rows.csv"))))
+         [this, csv] {
+             if (!QFileInfo::exists(csv()))
                  fail(QStringLiteral("the export wrote no file"));
              return true;
          }},

@@ -51,9 +51,7 @@ void ShownRowsExport::start(const QString &path, QChar delimiter)
     finish(); // an export still under way ends first, its message shown
     std::vector<std::pair<int, int>> rows;
     const int count = m_model->rowCount();
-    rows.reserve(size_t(count));
-    for (int row = 0; row < count; ++row)
-        rows.emplace_back(m_model->fileAt(row), m_model->entryAt(row));
+    m_model->appendEntriesOf(0, count - 1, rows);
     // The text is made now, from the document as it is; the file is written on a
     // thread while the window goes on (an edit meanwhile is not in it). With a BOM:
     // spreadsheets take the file for UTF-8 only then.
@@ -75,7 +73,6 @@ void ShownRowsExport::start(const QString &path, QChar delimiter)
                 m_statusBar->showStatus(tr("Exported %Ln row(s) to %1.", nullptr, count).arg(shown),
                                         5000);
             }
-            emit finished(reason->isEmpty());
         });
 }
 

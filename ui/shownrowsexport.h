@@ -25,8 +25,8 @@ public:
     ShownRowsExport(QWidget *window, SitemapTableModel *model, EditorStatusBar *statusBar);
     ~ShownRowsExport() override; // waits for a file being written
 
-    // Writes the shown rows to path; finished() tells when the file is there, or a
-    // message box why it is not.
+    // Writes the shown rows to path; the status bar tells when the file is there, or
+    // a message box why it is not.
     void start(const QString &path, QChar delimiter);
     bool isRunning() const { return m_work.isRunning(); }
     // Waits for the file being written and tells how it went; nothing when none is.
@@ -40,9 +40,6 @@ public:
     {
         m_fileNameProvider = std::move(provider);
     }
-
-signals:
-    void finished(bool written);
 
 private:
     QWidget *m_window;

@@ -35,8 +35,6 @@ namespace {
 
 // From this many rows, each half of the rows is made on a thread of its own.
 constexpr std::size_t ParallelRows = 65536;
-// How many rows ahead the values to be written are asked for.
-constexpr std::size_t PrefetchRowsAhead = 8;
 
 QByteArray delimiterBytes(QChar delimiter)
 {
@@ -77,10 +75,6 @@ void appendRows(QByteArray &text, const SitemapDocument &doc,
     // delimiter of several bytes sends every value through field().
     const char single = separator.size() == 1 ? separator[0] : '\0';
     for (std::size_t i = from; i < to; ++i) {
-        // The values of a row a little ahead asked for now: the waits overlap.
-        if (i + PrefetchRowsAhead < to)
-            doc.prefetchEntry(entries[i + PrefetchRowsAhead].first,
-                              entries[i + PrefetchRowsAhead].second);
         const auto &[file, entry] = entries[i];
         const Entry &e = doc.entry(file, entry);
         for (int f = 0; f < FieldCount; ++f) {

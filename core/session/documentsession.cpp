@@ -34,8 +34,6 @@ constexpr qint64 BackgroundJudgingFrom = 20000;
 // From this many rows a value set on the rows of several files is worked out on two
 // threads.
 constexpr size_t ParallelEditRows = 65536;
-// How many rows ahead a pass over rows' values asks for the values it reads.
-constexpr size_t PrefetchRowsAhead = 8;
 
 // Gives the files of doc their own URLs from where the sitemap is served (the main
 // file's URL or folder, see DocumentSession::sitemapUrl): the files an index lists
@@ -942,10 +940,6 @@ QByteArray DocumentSession::rowsAsText(const std::vector<std::pair<int, int>> &e
         PageStorage::populate(begin, size_t(room[half]));
         char *out = begin;
         for (std::size_t i = from; i < to; ++i) {
-            // The values of a row a little ahead asked for now: the waits overlap.
-            if (i + PrefetchRowsAhead < to)
-                m_doc->prefetchEntry(entries[i + PrefetchRowsAhead].first,
-                                     entries[i + PrefetchRowsAhead].second);
             for (int field = 0; field < fields; ++field) {
                 if (field > 0)
                     *out++ = '\t';
