@@ -12,7 +12,11 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <initializer_list>
+#include <memory>
+#include <thread>
 
 namespace {
 
@@ -53,6 +57,7 @@ private slots:
     void undoAndRedoAddNothingToThePool();
     void oneValueOnManyRowsKeepsEachValue();
     void poolRoomTakesTheNextValues();
+    void aChangeWaitsForAReadHeld();
 };
 
 void TestDocument::firstSitemapFile_data()
@@ -231,6 +236,57 @@ void TestDocument::poolRoomTakesTheNextValues()
     QCOMPARE(doc.value(0, 8, Field::Loc), moved[8].second);
     // No room for nothing.
     QCOMPARE(StringPool::makeRoom(0).capacity, quint32(0));
+}
+
+void TestDocument::aChangeWaitsForAReadHeld()
+{
+    // A thread that reads the document under a hold (Copy's text of many rows) gets
+    // to the end of its read before any change: a change, a reset and the document's
+    // end wait for the hold, and the thread reads the values as they were.
+    SitemapDocument doc;
+    addPages(doc, QStringLiteral("www.example.com"), 3);
+    const QString before = doc.value(0, 1, Field::Loc);
+    for (int change = 0; change < 3; ++change) {
+        auto owned = std::make_unique<SitemapDocument>();
+        SitemapDocument &target = change == 2 ? *owned : doc;
+        if (change == 2)
+            addPages(target, QStringLiteral("www.example.com"), 3);
+        std::atomic<bool> through{false};
+        QString read;
+        ReadHolds::Hold hold = target.holdForReading();
+        std::thread reader([&, held = std::move(hold)]() mutable {
+            // Long enough that a change that did not wait would come first.
+            std::this_thread::sleep_for(std::chrono::milliseconds(150));
+            read = QString::fromUtf8(target.rawValue(0, 1, Field::Loc));
+            through = true;
+            held.release();
+        });
+        if (change == 0)
+            target.apply(DocumentEdit::setValue(0, 1, Field::Loc, before,
+                                                QStringLiteral("https://www.example.com/x")));
+        else if (change == 1)
+            target.clear();
+        else
+            owned.reset();
+        QVERIFY(through);
+        reader.join();
+        QCOMPARE(read, before);
+        if (change == 0) {
+            QCOMPARE(doc.value(0, 1, Field::Loc), QStringLiteral("https://www.example.com/x"));
+            // Released holds hold nothing back.
+            doc.apply(
+                DocumentEdit::setValue(0, 1, Field::Loc, doc.value(0, 1, Field::Loc), before));
+        }
+    }
+    // A hold dropped without release() is released.
+    addPages(doc, QStringLiteral("www.example.com"), 3);
+    {
+        ReadHolds::Hold dropped = doc.holdForReading();
+        QVERIFY(dropped.isHeld());
+    }
+    doc.apply(DocumentEdit::setValue(0, 0, Field::Loc, doc.value(0, 0, Field::Loc),
+                                     QStringLiteral("https://www.example.com/y")));
+    QCOMPARE(doc.value(0, 0, Field::Loc), QStringLiteral("https://www.example.com/y"));
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

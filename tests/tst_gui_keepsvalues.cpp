@@ -18,6 +18,7 @@
 #include "priorityspinbox.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
+#include "rowedits.h"
 #include "rules.h"
 #include "saveerrorsdialog.h"
 #include "saveoptionsdialog.h"
@@ -41,6 +42,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -349,6 +351,52 @@ private slots:
         QCOMPARE(doc->value(0, 3, Field::Priority), QStringLiteral("0.3"));
         window->undoStack()->undo();
         QCOMPARE(doc->entryCount(0), 2);
+    }
+
+    void copyOfManyRowsIsOfTheRowsAsTheyWere()
+    {
+        // Many rows are copied on a thread while the window goes on (here from two
+        // rows on). An edit made meanwhile waits for the copy and is not in it; a
+        // paste right after pastes the rows copied, not what the clipboard held.
+        const qsizetype from = RowEdits::s_backgroundCopyFrom;
+        const auto restore = qScopeGuard([from] { RowEdits::s_backgroundCopyFrom = from; });
+        RowEdits::s_backgroundCopyFrom = 2;
+        open(write(QStringLiteral("c.xml"),
+                   "<?xml version=\"1.0\"?>\n"
+                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                   "<url><loc>https://www.exemplar.de/a</loc><priority>0.85</priority></url>\n"
+                   "<url><loc>https://www.exemplar.de/b</loc><priority>0.3</priority></url>\n"
+                   "</urlset>\n"));
+        QGuiApplication::clipboard()->setText(QStringLiteral("https://www.exemplar.de/old"));
+        QTableView *table = window->table();
+        table->setFocus();
+        table->setCurrentIndex(window->model()->index(1, 0));
+        table->selectAll();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY(window->isCopyRunning());
+        QVERIFY2(window->statusText().contains(QStringLiteral("Copying 2 rows")),
+                 qPrintable(window->statusText()));
+        SitemapDocument *doc = window->document();
+        window->session()->setField({{0, 0}}, Field::Priority, QStringLiteral("0.1"));
+        QCOMPARE(doc->value(0, 0, Field::Priority), QStringLiteral("0.1"));
+        table->clearSelection();
+        table->setCurrentIndex(window->model()->index(1, 0));
+        QTest::keyClick(table, Qt::Key_V, Qt::ControlModifier);
+        QVERIFY(!window->isCopyRunning());
+        QCOMPARE(doc->entryCount(0), 4);
+        QCOMPARE(doc->value(0, 2, Field::Loc), QStringLiteral("https://www.exemplar.de/a"));
+        QCOMPARE(doc->value(0, 2, Field::Priority), QStringLiteral("0.85"));
+        QCOMPARE(doc->value(0, 3, Field::Priority), QStringLiteral("0.3"));
+        // Left alone, the copy reaches the clipboard, and the status bar says so.
+        table->selectAll();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY(window->isCopyRunning());
+        QTRY_VERIFY(!window->isCopyRunning());
+        QVERIFY2(window->statusText().contains(QStringLiteral("Copied 4 rows")),
+                 qPrintable(window->statusText()));
+        QCOMPARE(QGuiApplication::clipboard()->text().count(QLatin1Char('\n')), 4);
+        QVERIFY(QGuiApplication::clipboard()->text().startsWith(
+            QStringLiteral("https://www.exemplar.de/a\t\t\t0.1\n")));
     }
 
     void pasteOfAUrlListIsOneRowPerLine()

@@ -55,6 +55,7 @@
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "protocol.h"
+#include "rowedits.h"
 #include "saveoptionsdialog.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
@@ -112,6 +113,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <utility>
 
 namespace {
 
@@ -1878,14 +1880,21 @@ QString TestGuiRandom::copyPasteRows()
             copied.push_back(fields);
     }
     table->setFocus();
+    // Now and then the copy is made on its thread, as a copy of many rows is: the
+    // paste must still paste these rows.
+    const bool onThread = m_rng.bounded(2) == 0;
+    const qsizetype copyFrom = std::exchange(RowEdits::s_backgroundCopyFrom,
+                                             onThread ? 1 : RowEdits::s_backgroundCopyFrom);
     action("actionCopy")->trigger();
+    RowEdits::s_backgroundCopyFrom = copyFrom;
     const int target = int(m_rng.bounded(m_window->model()->rowCount()));
     int f = 0;
     int e = 0;
     if (QString bad = rowTarget(target, &f, &e); !bad.isEmpty())
         return bad;
-    log(QStringLiteral("select rows %1, Copy; on row %2 (file %3 entry %4), Paste")
-            .arg(names.join(QStringLiteral(", ")))
+    log(QStringLiteral("select rows %1, Copy%2; on row %3 (file %4 entry %5), Paste")
+            .arg(names.join(QStringLiteral(", ")),
+                 onThread ? QStringLiteral(" on its thread") : QString())
             .arg(target)
             .arg(f)
             .arg(e));

@@ -16,16 +16,20 @@
 #include "validator.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QItemSelection>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QTableView>
 #include <QUndoStack>
 
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <string_view>
 
 namespace {
@@ -167,7 +171,20 @@ void ActionProbe::makeSteps()
         // Edit > Select All, Copy (every row's four values), and Set Last Modified to
         // Today on every row (a million dates replaced) and its undo.
         {"select-all", [w] { w->table()->selectAll(); }, {}},
-        {"copy-all", trigger("actionCopy"), {}},
+        {"copy-all", trigger("actionCopy"),
+         [this, checked = std::make_shared<bool>(false)] {
+             // Every row on the clipboard, one line each, once the copy is through
+             // (counted once: this is asked on every beat while the window is idle).
+             if (!*checked) {
+                 const QMimeData *mime = QGuiApplication::clipboard()->mimeData();
+                 const QByteArray text =
+                     mime ? mime->data(QStringLiteral("text/plain")) : QByteArray();
+                 if (text.count('\n') != m_window->model()->rowCount())
+                     fail(QStringLiteral("the clipboard does not hold every row"));
+                 *checked = true;
+             }
+             return true;
+         }},
         {"lastmod-today-all", trigger("actionLastModToday"), {}},
         {"undo-lastmod", [w] { w->undoStack()->undo(); }, {}},
         // File > Export Shown Rows as CSV, every row, next to the set's copy.
@@ -189,8 +206,9 @@ bool ActionProbe::windowIdle() const
 {
     const OverviewTracker *overview = m_window->overviewDock()->tracker();
     return !m_window->isLoading() && !m_window->isSaveRunning() && !m_window->isExportRunning() &&
-           !m_window->model()->isSorting() && !m_window->compareDock()->isBusy() &&
-           !m_window->validator()->isJudging() && !(overview && overview->isPending());
+           !m_window->isCopyRunning() && !m_window->model()->isSorting() &&
+           !m_window->compareDock()->isBusy() && !m_window->validator()->isJudging() &&
+           !(overview && overview->isPending());
 }
 
 void ActionProbe::fail(const QString &why)

@@ -531,6 +531,11 @@ bool MainWindow::isExportRunning() const
     return m_shownRowsExport->isRunning();
 }
 
+bool MainWindow::isCopyRunning() const
+{
+    return m_edits->isCopyRunning();
+}
+
 void MainWindow::showProblem(int file, int entry, int field)
 {
     m_scope->showEntry(file, entry, field);

@@ -93,6 +93,8 @@ public:
     bool isSaveRunning() const;
     // Whether a file of Export Shown Rows as CSV is being written.
     bool isExportRunning() const;
+    // Whether Copy is making the text of many rows.
+    bool isCopyRunning() const;
     // How the last save ended: true when its files were written.
     bool lastSaveWritten() const;
     // Offers back the unsaved edits the autosave journal kept when the editor

@@ -23,6 +23,14 @@ RowEdits::RowEdits(QWidget *window, DocumentSession *session, EntryTable *table,
 {
 }
 
+RowEdits::~RowEdits()
+{
+    if (!m_copying.isRunning())
+        return;
+    m_copying.stop();
+    QGuiApplication::restoreOverrideCursor();
+}
+
 void RowEdits::addRow()
 {
     SitemapDocument *doc = m_session->document();
@@ -85,27 +93,61 @@ void RowEdits::pasteUrls(const QString &text)
     m_statusBar->showStatus(tr("Added %Ln row(s) from the clipboard.", nullptr, count), 4000);
 }
 
-void RowEdits::copySelection()
+qsizetype RowEdits::s_backgroundCopyFrom = 100000;
+
+namespace {
+
+void putOnClipboard(QByteArray text)
 {
-    const std::vector<std::pair<int, int>> entries = m_table->selectedEntries();
-    if (entries.empty())
-        return;
-    // URLs alone when only URLs are selected (a list to paste anywhere); otherwise
-    // the rows' four values separated by tabs, in the order Paste reads them. The
-    // text of a hundred thousand rows takes a moment: the pointer shows it.
-    const bool many = entries.size() >= 100000;
-    if (many)
-        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     // The text goes to the clipboard as the UTF-8 it is made of: a string of a
     // million rows is made only when something asks for one (a paste here), and
     // another program takes the bytes as they are.
     auto *mime = new QMimeData;
-    mime->setData(QStringLiteral("text/plain"),
-                  m_session->rowsAsText(entries, m_table->onlyUrlsSelected()));
+    mime->setData(QStringLiteral("text/plain"), text);
     QGuiApplication::clipboard()->setMimeData(mime);
-    if (many)
-        QGuiApplication::restoreOverrideCursor();
-    m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, int(entries.size())), 4000);
+}
+
+} // namespace
+
+void RowEdits::copySelection()
+{
+    finishCopy(); // one copy at a time: the one before is on the clipboard first
+    std::vector<std::pair<int, int>> entries = m_table->selectedEntries();
+    if (entries.empty())
+        return;
+    // URLs alone when only URLs are selected (a list to paste anywhere); otherwise
+    // the rows' four values separated by tabs, in the order Paste reads them.
+    const bool locsOnly = m_table->onlyUrlsSelected();
+    const int count = int(entries.size());
+    if (entries.size() < size_t(s_backgroundCopyFrom)) {
+        putOnClipboard(m_session->rowsAsText(entries, locsOnly));
+        m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, count), 4000);
+        return;
+    }
+    // The text of a hundred thousand rows takes a moment: it is made on a thread,
+    // from the document as it is now, while the pointer and the status bar say so.
+    QGuiApplication::setOverrideCursor(Qt::BusyCursor);
+    m_statusBar->showStatus(tr("Copying %Ln row(s)…", nullptr, count));
+    auto text = std::make_shared<QByteArray>();
+    m_copying.start(
+        this,
+        [session = m_session, locsOnly, text,
+         entries = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(entries)),
+         hold = std::make_shared<ReadHolds::Hold>(m_session->document()->holdForReading())] {
+            *text = session->rowsAsText(*entries, locsOnly);
+            hold->release();
+        },
+        [this, text, count] {
+            putOnClipboard(std::move(*text));
+            QGuiApplication::restoreOverrideCursor();
+            m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, count), 4000);
+        });
+}
+
+void RowEdits::pasteClipboard()
+{
+    finishCopy();
+    pasteUrls(QGuiApplication::clipboard()->text());
 }
 
 void RowEdits::setFieldOfSelection(Field field, const std::optional<QString> &value)

@@ -5,6 +5,7 @@
 // delete rows, and set a field of the selected entries. Each is one undo step
 // through the session; the table keeps a sensible current row after it.
 
+#include "backgroundwork.h"
 #include "entry.h"
 
 #include <QObject>
@@ -24,6 +25,7 @@ class RowEdits : public QObject
 public:
     RowEdits(QWidget *window, DocumentSession *session, EntryTable *table, FileController *files,
              EditorStatusBar *statusBar);
+    ~RowEdits() override; // a copy under way is dropped
 
     // A row after the current one (or at the end of the file the table shows),
     // its URL's editor open.
@@ -32,8 +34,17 @@ public:
     void duplicateSelectedRows();
     // One row per line of text: a URL, or the values as copySelection() gives them.
     void pasteUrls(const QString &text);
-    // The selected cells' URLs alone, or their rows' values separated by tabs.
+    // pasteUrls() of the clipboard's text, once a copy under way has put its rows there.
+    void pasteClipboard();
+    // The selected cells' URLs alone, or their rows' values separated by tabs. The
+    // text of many rows is made on a thread while the window goes on; it is of the
+    // rows as they are now (a change meanwhile waits for it: holdForReading()).
     void copySelection();
+    bool isCopyRunning() const { return m_copying.isRunning(); }
+    // Puts a copy under way on the clipboard now; nothing when none is.
+    void finishCopy() { m_copying.finish(); }
+    // From this many rows on, Copy makes its text on a thread (lower in tests).
+    static qsizetype s_backgroundCopyFrom;
     void setFieldOfSelection(Field field, const std::optional<QString> &value);
     void setLastModToday();
     // Asks for the last modified date of the selected rows.
@@ -45,4 +56,5 @@ private:
     EntryTable *m_table;
     FileController *m_files;
     EditorStatusBar *m_statusBar;
+    BackgroundWork m_copying; // the text of a copy of many rows
 };

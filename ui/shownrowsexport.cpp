@@ -6,6 +6,7 @@
 #include "editorstatusbar.h"
 #include "fileaccess.h"
 #include "messageboxes.h"
+#include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 
 #include <QDir>
@@ -52,18 +53,25 @@ void ShownRowsExport::start(const QString &path, QChar delimiter)
     std::vector<std::pair<int, int>> rows;
     const int count = m_model->rowCount();
     m_model->appendEntriesOf(0, count - 1, rows);
-    // The text is made now, from the document as it is; the file is written on a
-    // thread while the window goes on (an edit meanwhile is not in it). With a BOM:
-    // spreadsheets take the file for UTF-8 only then.
-    std::vector<QByteArray> parts =
-        CsvExport::writeParts(*m_model->document(), rows, delimiter, true);
-    rows = {};
+    // The text is made and the file written on a thread while the window goes on. It
+    // is of the document as it is now: a change meanwhile waits until the text is made
+    // (holdForReading()), and is not in the file. With a BOM: spreadsheets take the
+    // file for UTF-8 only then.
     const QString shown = FileAccess::shownName(QDir::toNativeSeparators(path));
     m_statusBar->showStatus(tr("Exporting %Ln row(s) to %1…", nullptr, count).arg(shown));
     auto reason = std::make_shared<QString>();
+    const SitemapDocument *doc = m_model->document();
     // Not cancelled when the window closes meanwhile: the file asked for is written.
     m_work.start(
-        this, [path, parts = std::move(parts), reason] { *reason = writeFile(path, parts); },
+        this,
+        [path, doc,
+         rows = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(rows)),
+         delimiter, reason, hold = std::make_shared<ReadHolds::Hold>(doc->holdForReading())] {
+            const std::vector<QByteArray> parts =
+                CsvExport::writeParts(*doc, *rows, delimiter, true);
+            hold->release();
+            *reason = writeFile(path, parts);
+        },
         [this, reason, shown, count] {
             if (!reason->isEmpty()) {
                 m_statusBar->clearStatus();

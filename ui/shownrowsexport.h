@@ -4,8 +4,8 @@
 // File > Export Shown Rows as CSV: the rows the table shows (its filter, file and
 // sort order) written as CSV (CsvExport), whole or not at all. The file dialog
 // offers commas, semicolons (as spreadsheets read CSV where the decimal point is
-// a comma) and tabs. The text is made from the document at once; the file is
-// written on a thread while the window goes on.
+// a comma) and tabs. The text is made and the file written on a thread while the
+// window goes on.
 
 #include "backgroundwork.h"
 

@@ -22,8 +22,6 @@
 #include "webauditcontroller.h"
 
 #include <QAction>
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -144,8 +142,7 @@ void WindowActions::createEditMenu()
     pasteAction->setToolTip(tr("Add one row per line of the clipboard: a URL, or the values "
                                "as Copy gives them, separated by tabs"));
     tableOnly(pasteAction);
-    connect(pasteAction, &QAction::triggered, m_edits,
-            [this] { m_edits->pasteUrls(QGuiApplication::clipboard()->text()); });
+    connect(pasteAction, &QAction::triggered, m_edits, &RowEdits::pasteClipboard);
     editMenu->addAction(copyAction);
     editMenu->addAction(pasteAction);
     editMenu->addSeparator();

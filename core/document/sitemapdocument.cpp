@@ -39,7 +39,10 @@ DocumentEdit DocumentEdit::inverse() const
     return e;
 }
 
-SitemapDocument::SitemapDocument(QObject *parent) : QObject(parent) {}
+SitemapDocument::SitemapDocument(QObject *parent) : QObject(parent)
+{
+    connect(this, &SitemapDocument::aboutToChange, this, [this] { m_readers.waitForAll(); });
+}
 
 SitemapDocument::~SitemapDocument() = default;
 

@@ -9,6 +9,7 @@
 #include "documentedit.h"
 #include "entryruns.h"
 #include "namespaces.h"
+#include "readholds.h"
 #include "sitemapfile.h"
 #include "stringpool.h"
 
@@ -56,6 +57,12 @@ public:
     // (StringPool::makeRoom); a change for what reads the document meanwhile.
     void addPoolRoom(StringPool::Room room);
     const NamespaceTable &namespaces() const { return m_namespaces; }
+
+    // For a thread that reads the document while the window goes on and must get to
+    // the end of its read (Copy's text, an export's rows): until the hold is released,
+    // any change of the document waits for it (aboutToChange), and so does the
+    // document's end. Taken on the document's thread.
+    ReadHolds::Hold holdForReading() const { return m_readers.take(); }
 
     // The file index the document was opened on (the index for an index set).
     int mainFile() const { return m_files.empty() ? -1 : 0; }
@@ -205,4 +212,5 @@ private:
     std::vector<SitemapFile> m_files;
     EditHandler m_editHandler;
     int m_batchDepth = 0;
+    mutable ReadHolds m_readers; // last: waited for before anything else is destroyed
 };

@@ -1853,6 +1853,13 @@ Abrufbar unter %2</translation>
         <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
         <translation>Letzte Änderung für die ausgewählten Zeilen (JJJJ-MM-TT oder JJJJ-MM-TTThh:mm:ss+hh:mm; leer entfernt sie):</translation>
     </message>
+    <message numerus="yes">
+        <source>Copying %Ln row(s)…</source>
+        <translation>
+            <numerusform>%Ln Zeile wird kopiert…</numerusform>
+            <numerusform>%Ln Zeilen werden kopiert…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleExplanationDialog</name>

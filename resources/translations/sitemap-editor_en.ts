@@ -1849,6 +1849,13 @@ Served at %2</source>
         <source>Last modified for the selected rows (YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm; empty removes it):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Copying %Ln row(s)…</source>
+        <translation>
+            <numerusform>Copying %Ln row…</numerusform>
+            <numerusform>Copying %Ln rows…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RuleExplanationDialog</name>
