@@ -206,9 +206,11 @@ void TestGuiCompare::editDuringAPassStartsItAgain()
     QVERIFY(dock->isBusy());
     QVERIFY2(dock->summaryLabel()->text().contains(QStringLiteral("Comparing with old.xml… 3%")),
              qPrintable(dock->summaryLabel()->text()));
+    // 22 of 64 steps: a step for each of the 60 new entries, and one for each sixteen
+    // old ones, looked at for those the new side does not have.
     for (int i = 0; i < 10; ++i)
         dock->nextSliceForTesting();
-    QVERIFY2(dock->summaryLabel()->text().contains(QLatin1String("36%")),
+    QVERIFY2(dock->summaryLabel()->text().contains(QLatin1String("34%")),
              qPrintable(dock->summaryLabel()->text()));
     QCOMPARE(compared.count(), 0);
 

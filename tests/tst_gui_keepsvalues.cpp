@@ -34,6 +34,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -358,9 +359,9 @@ private slots:
         // Many rows are copied on a thread while the window goes on (here from two
         // rows on). An edit made meanwhile waits for the copy and is not in it; a
         // paste right after pastes the rows copied, not what the clipboard held.
-        const qsizetype from = RowEdits::s_backgroundCopyFrom;
-        const auto restore = qScopeGuard([from] { RowEdits::s_backgroundCopyFrom = from; });
-        RowEdits::s_backgroundCopyFrom = 2;
+        const qsizetype from = RowEdits::s_manyRowsFrom;
+        const auto restore = qScopeGuard([from] { RowEdits::s_manyRowsFrom = from; });
+        RowEdits::s_manyRowsFrom = 2;
         open(write(QStringLiteral("c.xml"),
                    "<?xml version=\"1.0\"?>\n"
                    "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
@@ -397,6 +398,73 @@ private slots:
         QCOMPARE(QGuiApplication::clipboard()->text().count(QLatin1Char('\n')), 4);
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(
             QStringLiteral("https://www.exemplar.de/a\t\t\t0.1\n")));
+    }
+
+    void aFieldSetOnManyRowsComesBeforeWhatFollows()
+    {
+        // The edit of many rows is worked out on a thread (here from two rows on); its
+        // undo step comes before any key, click or change that follows, as the user
+        // asked for it first. A change that bypasses all of them drops it, and says so.
+        const qsizetype from = RowEdits::s_manyRowsFrom;
+        const auto restore = qScopeGuard([from] { RowEdits::s_manyRowsFrom = from; });
+        RowEdits::s_manyRowsFrom = 2;
+        open(write(QStringLiteral("t.xml"),
+                   "<?xml version=\"1.0\"?>\n"
+                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+                   "<url><loc>https://www.exemplar.de/a</loc><lastmod>2020-01-01</lastmod></url>\n"
+                   "<url><loc>https://www.exemplar.de/b</loc><lastmod>2020-02-02</lastmod></url>\n"
+                   "</urlset>\n"));
+        SitemapDocument *doc = window->document();
+        QUndoStack *undo = window->undoStack();
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        QTableView *table = window->table();
+        table->setFocus();
+        table->setCurrentIndex(window->model()->index(0, 0));
+        table->selectAll();
+        auto *setToday = window->findChild<QAction *>(QStringLiteral("actionLastModToday"));
+        QVERIFY(setToday);
+
+        // Ctrl+Z right away: the step comes first, then the undo takes it back.
+        setToday->trigger();
+        QVERIFY(window->isEditPending());
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2020-01-01"));
+        QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(!window->isEditPending());
+        QCOMPARE(doc->value(0, 0, Field::LastMod), QStringLiteral("2020-01-01"));
+        QCOMPARE(doc->value(0, 1, Field::LastMod), QStringLiteral("2020-02-02"));
+        QVERIFY(undo->canRedo());
+        QCOMPARE(undo->redoText(), QStringLiteral("Set last modified of 2 rows"));
+
+        // An edit through the session right away comes after it.
+        setToday->trigger();
+        QVERIFY(window->isEditPending());
+        const int steps = undo->index();
+        window->session()->setField({{0, 1}}, Field::Priority, QStringLiteral("0.4"));
+        QCOMPARE(undo->index(), steps + 2);
+        QCOMPARE(undo->text(steps), QStringLiteral("Set last modified of 2 rows"));
+        QCOMPARE(doc->value(0, 1, Field::LastMod), today);
+        QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.4"));
+
+        // Left alone, it comes by itself.
+        undo->undo();
+        undo->undo();
+        setToday->trigger();
+        QTRY_VERIFY(!window->isEditPending());
+        QCOMPARE(doc->value(0, 0, Field::LastMod), today);
+        QCOMPARE(undo->undoText(), QStringLiteral("Set last modified of 2 rows"));
+
+        // An undo straight on the stack, past every door: the step was worked out on
+        // the document before, so it is dropped, and the status bar says so.
+        undo->undo();
+        setToday->trigger();
+        undo->undo(); // the undo step before it: nothing, the history is at its start
+        undo->redo();
+        QTRY_VERIFY(!window->isEditPending());
+        QVERIFY2(window->statusText().contains(QStringLiteral("The change of 2 rows was not made")),
+                 qPrintable(window->statusText()));
+        QCOMPARE(doc->value(0, 0, Field::LastMod), today);
+        QCOMPARE(undo->undoText(), QStringLiteral("Set last modified of 2 rows"));
+        QVERIFY(!undo->canRedo());
     }
 
     void pasteOfAUrlListIsOneRowPerLine()

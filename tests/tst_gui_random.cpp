@@ -1883,10 +1883,10 @@ QString TestGuiRandom::copyPasteRows()
     // Now and then the copy is made on its thread, as a copy of many rows is: the
     // paste must still paste these rows.
     const bool onThread = m_rng.bounded(2) == 0;
-    const qsizetype copyFrom = std::exchange(RowEdits::s_backgroundCopyFrom,
-                                             onThread ? 1 : RowEdits::s_backgroundCopyFrom);
+    const qsizetype copyFrom =
+        std::exchange(RowEdits::s_manyRowsFrom, onThread ? 1 : RowEdits::s_manyRowsFrom);
     action("actionCopy")->trigger();
-    RowEdits::s_backgroundCopyFrom = copyFrom;
+    RowEdits::s_manyRowsFrom = copyFrom;
     const int target = int(m_rng.bounded(m_window->model()->rowCount()));
     int f = 0;
     int e = 0;
@@ -1956,9 +1956,26 @@ QString TestGuiRandom::bulkSet(Field field)
             QStringLiteral("Set %1 > %2")
                 .arg(QLatin1String(fieldName(field)), value ? *value : QStringLiteral("(not set)"));
     }
-    log(QStringLiteral("select rows %1, %2").arg(names.join(QStringLiteral(", ")), what));
+    // Now and then the edit is worked out on its thread, as one of many rows is; it
+    // comes once there, or before the next key press (here a lone Ctrl).
+    const int onThread = int(m_rng.bounded(3)); // 0: at once, 1: waited for, 2: a key first
+    log(QStringLiteral("select rows %1, %2%3")
+            .arg(names.join(QStringLiteral(", ")), what,
+                 onThread == 0   ? QString()
+                 : onThread == 1 ? QStringLiteral(" on its thread")
+                                 : QStringLiteral(" on its thread, a key pressed")));
     table->setFocus();
+    const qsizetype manyFrom =
+        std::exchange(RowEdits::s_manyRowsFrom, onThread > 0 ? 1 : RowEdits::s_manyRowsFrom);
     trigger->trigger();
+    RowEdits::s_manyRowsFrom = manyFrom;
+    if (onThread == 1 && !QTest::qWaitFor([this] { return !m_window->isEditPending(); }))
+        return QStringLiteral("the edit worked out on its thread did not come");
+    if (onThread == 2) {
+        QTest::keyClick(table, Qt::Key_Control);
+        if (m_window->isEditPending())
+            return QStringLiteral("a key press did not wait for the edit on its thread");
+    }
     RefDoc next = state();
     bool changed = false;
     for (const auto &[f, e] : targets) {

@@ -206,9 +206,9 @@ bool ActionProbe::windowIdle() const
 {
     const OverviewTracker *overview = m_window->overviewDock()->tracker();
     return !m_window->isLoading() && !m_window->isSaveRunning() && !m_window->isExportRunning() &&
-           !m_window->isCopyRunning() && !m_window->model()->isSorting() &&
-           !m_window->compareDock()->isBusy() && !m_window->validator()->isJudging() &&
-           !(overview && overview->isPending());
+           !m_window->isCopyRunning() && !m_window->isEditPending() &&
+           !m_window->model()->isSorting() && !m_window->compareDock()->isBusy() &&
+           !m_window->validator()->isJudging() && !(overview && overview->isPending());
 }
 
 void ActionProbe::fail(const QString &why)

@@ -11,6 +11,7 @@
 #include "filespanel.h"
 #include "openurlcontroller.h"
 #include "overviewdock.h"
+#include "pendingeditgate.h"
 #include "problemlistmodel.h"
 #include "problemsdock.h"
 #include "robotshintbar.h"
@@ -58,6 +59,13 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_undo = m_session->undoStack();
     connect(m_session, &DocumentSession::editRefused, this,
             [this] { showStatus(tr("The sitemap cannot change while it is being saved."), 4000); });
+    connect(m_session, &DocumentSession::pendingEditDropped, this, [this](int count) {
+        showStatus(tr("The change of %Ln row(s) was not made: the sitemap changed before it "
+                      "was worked out.",
+                      nullptr, count),
+                   8000);
+    });
+    new PendingEditGate(m_session, this);
     connect(m_session, &DocumentSession::pathChanged, this, &MainWindow::updateTitle);
     connect(m_session, &DocumentSession::readOnlyChanged, this, &MainWindow::updateActions);
     connect(m_session, &DocumentSession::saveStarted, this, &MainWindow::saveStarted);
@@ -534,6 +542,11 @@ bool MainWindow::isExportRunning() const
 bool MainWindow::isCopyRunning() const
 {
     return m_edits->isCopyRunning();
+}
+
+bool MainWindow::isEditPending() const
+{
+    return m_session->isEditPending();
 }
 
 void MainWindow::showProblem(int file, int entry, int field)

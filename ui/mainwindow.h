@@ -95,6 +95,8 @@ public:
     bool isExportRunning() const;
     // Whether Copy is making the text of many rows.
     bool isCopyRunning() const;
+    // Whether a field set on many rows is being worked out (its undo step to come).
+    bool isEditPending() const;
     // How the last save ended: true when its files were written.
     bool lastSaveWritten() const;
     // Offers back the unsaved edits the autosave journal kept when the editor

@@ -93,7 +93,7 @@ void RowEdits::pasteUrls(const QString &text)
     m_statusBar->showStatus(tr("Added %Ln row(s) from the clipboard.", nullptr, count), 4000);
 }
 
-qsizetype RowEdits::s_backgroundCopyFrom = 100000;
+qsizetype RowEdits::s_manyRowsFrom = 100000;
 
 namespace {
 
@@ -119,7 +119,7 @@ void RowEdits::copySelection()
     // the rows' four values separated by tabs, in the order Paste reads them.
     const bool locsOnly = m_table->onlyUrlsSelected();
     const int count = int(entries.size());
-    if (entries.size() < size_t(s_backgroundCopyFrom)) {
+    if (entries.size() < size_t(s_manyRowsFrom)) {
         putOnClipboard(m_session->rowsAsText(entries, locsOnly));
         m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, count), 4000);
         return;
@@ -152,7 +152,13 @@ void RowEdits::pasteClipboard()
 
 void RowEdits::setFieldOfSelection(Field field, const std::optional<QString> &value)
 {
-    m_session->setField(m_table->selectedEntries(), field, value);
+    std::vector<std::pair<int, int>> entries = m_table->selectedEntries();
+    // The edit of many rows keeps every value it replaces: it is worked out on a
+    // thread while the window goes on, and comes as one undo step.
+    if (entries.size() >= size_t(s_manyRowsFrom))
+        m_session->startSetField(std::move(entries), field, value);
+    else
+        m_session->setField(entries, field, value);
 }
 
 void RowEdits::setLastModToday()

@@ -43,8 +43,9 @@ public:
     bool isCopyRunning() const { return m_copying.isRunning(); }
     // Puts a copy under way on the clipboard now; nothing when none is.
     void finishCopy() { m_copying.finish(); }
-    // From this many rows on, Copy makes its text on a thread (lower in tests).
-    static qsizetype s_backgroundCopyFrom;
+    // From this many rows on, Copy makes its text, and a field set on the rows its
+    // edit, on a thread (lower in tests).
+    static qsizetype s_manyRowsFrom;
     void setFieldOfSelection(Field field, const std::optional<QString> &value);
     void setLastModToday();
     // Asks for the last modified date of the selected rows.

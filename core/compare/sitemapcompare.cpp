@@ -167,6 +167,9 @@ public:
                 return slot.number;
         }
     }
+    // Takes in the table's pages with one call, for a table that is sized for the
+    // keys to come and will be written all over.
+    void populate() { PageStorage::populate(m_slots.data(), m_slots.size() * sizeof(Slot)); }
     void insert(quint64 h, qsizetype number)
     {
         if ((m_size + 1) * 10 > m_slots.size() * 7)
@@ -238,9 +241,17 @@ struct Comparison::OldSide
 // One pass over the new side, resumable between entries.
 struct Comparison::Pass
 {
-    Pass(const SitemapDocument &oldSide, const SitemapDocument &newSide, size_t oldCount)
-        : after(newSide), comparer(oldSide, newSide), matched(oldCount, false)
+    Pass(const SitemapDocument &oldSide, const SitemapDocument &newSide, size_t oldCount,
+         size_t expectedAdded)
+        : after(newSide), comparer(oldSide, newSide), matched(oldCount, false),
+          addedByKey(std::max<size_t>(1024, expectedAdded + expectedAdded / 8))
     {
+        // As many added as the pass before found (a pass again after an edit): the
+        // table is sized for them at once, as growing it would place every key again
+        // within one step (a million of them once every URL's host changed).
+        if (expectedAdded > 1024)
+            addedByKey.populate();
+        total += qint64((oldCount + 15) / 16); // the old side's, for the removed
         for (int f = 0; f < newSide.fileCount(); ++f) {
             if (comparedFile(newSide.file(f)))
                 total += newSide.entryCount(f);
@@ -252,12 +263,14 @@ struct Comparison::Pass
     // The new side's added keys so far, for its duplicates. It grows with them: a table
     // for every entry from the start would be taken in a page at a time by the first
     // slices' keys, each page read before it is written (at 1M URLs, a slice of 140 ms).
-    KeyTable addedByKey{1024};
+    KeyTable addedByKey;
     Result result;
     int file = 0;
     int entry = 0;
     qint64 done = 0;
     qint64 total = 0;
+    size_t matchedCount = 0; // of matched's flags set
+    size_t removedFrom = 0;  // the old side's entries looked at for result.removed
 };
 
 Comparison::Comparison(const SitemapDocument &before, const std::atomic<bool> *cancel)
@@ -299,7 +312,7 @@ Comparison::~Comparison() = default;
 
 void Comparison::start(const SitemapDocument &after)
 {
-    m_pass = std::make_unique<Pass>(m_before, after, m_old->refs.size());
+    m_pass = std::make_unique<Pass>(m_before, after, m_old->refs.size(), m_lastAdded);
 }
 
 void Comparison::stop()
@@ -353,6 +366,7 @@ bool Comparison::step(qint64 budget)
             if (p.matched[size_t(o)])
                 continue; // a later duplicate in the new side
             p.matched[size_t(o)] = true;
+            ++p.matchedCount;
             const EntryRef old = m_old->refs[size_t(o)];
             const quint8 fields = p.comparer.differences(old, {f, i});
             if (fields)
@@ -360,6 +374,19 @@ bool Comparison::step(qint64 budget)
             else
                 ++p.result.unchanged;
         }
+    }
+    // Then the old side's URLs the new side does not have, in steps too: a million of
+    // them once every URL's host changed. Sixteen of these are worth one new entry.
+    if (p.removedFrom == 0)
+        p.result.removed.reserve(m_old->refs.size() - p.matchedCount);
+    for (; p.removedFrom < m_old->refs.size(); ++p.removedFrom) {
+        if ((p.removedFrom & 15) == 0) {
+            if (budget-- <= 0)
+                return false;
+            ++p.done;
+        }
+        if (!p.matched[p.removedFrom])
+            p.result.removed.push_back(m_old->refs[p.removedFrom]);
     }
     return true;
 }
@@ -370,11 +397,8 @@ Result Comparison::takeResult()
     if (!m_pass)
         return result;
     result = std::move(m_pass->result);
-    for (size_t o = 0; o < m_old->refs.size(); ++o) {
-        if (!m_pass->matched[o])
-            result.removed.push_back(m_old->refs[o]);
-    }
     m_pass.reset();
+    m_lastAdded = result.added.size();
     return result;
 }
 

@@ -94,12 +94,14 @@ public:
     void start(const SitemapDocument &after);
     void stop();
     bool isRunning() const { return m_pass != nullptr; }
-    // Goes on with the pass for at most budget entries of the new side; true when
-    // the pass is through (takeResult() then gives its result).
+    // Goes on with the pass for at most budget entries of the new side (then of the
+    // old side's, sixteen for one, to list those not found); true when the pass is
+    // through (takeResult() then gives its result).
     bool step(qint64 budget);
     // How far the pass is, from 0 to 1.
     double progress() const;
-    // The result of the pass that step() finished; ends the pass.
+    // The result of the pass that step() finished; ends the pass. Before the pass is
+    // through, the lists so far (removed still empty or in part).
     Result takeResult();
 
 private:
@@ -108,8 +110,9 @@ private:
     const SitemapDocument &m_before;
     std::unique_ptr<OldSide> m_old;
     std::unique_ptr<Pass> m_pass;
-    QByteArray m_key;   // the key looked up
-    QByteArray m_other; // the key of an entry with the same hash
+    QByteArray m_key;       // the key looked up
+    QByteArray m_other;     // the key of an entry with the same hash
+    size_t m_lastAdded = 0; // added entries the last pass found
     bool m_cancelled = false;
 };
 

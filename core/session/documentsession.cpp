@@ -208,6 +208,8 @@ void DocumentSession::clearHistory()
 void DocumentSession::replaceContent(SitemapDocument &content, const QString &path,
                                      const QString &displayName)
 {
+    // A step pending is the document's before: its history goes with it.
+    settlePendingEdit();
     // A document of its own, never the file shown before: the edits made to it must
     // not be journalled as that file's.
     m_journal->retire();
@@ -416,6 +418,7 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
 {
     if (isLoading() || isSaving())
         return false;
+    settlePendingEdit(); // the save writes it
     WriteOptions writeOptions = options;
     m_saveDone = 0;
     m_saveTotal = 0;
@@ -547,8 +550,10 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
 
 void DocumentSession::holdForPlan(bool held)
 {
-    if (held)
+    if (held) {
+        settlePendingEdit(); // the plan is of the document with it
         m_validator->finishJudging();
+    }
     m_planHolds += held ? 1 : -1;
 }
 
@@ -736,6 +741,8 @@ bool DocumentSession::adoptReshapedSet(const QString &mainPath)
 
 bool DocumentSession::refuseWhileSaving()
 {
+    // A step asked for before this change comes before it.
+    settlePendingEdit();
     if (takesEdits())
         return false;
     emit editRefused();
@@ -790,6 +797,40 @@ int DocumentSession::setField(const std::vector<std::pair<int, int>> &selected, 
 {
     if (refuseWhileSaving())
         return 0;
+    return submitSetField(field, setFieldEdits(selected, field, value));
+}
+
+void DocumentSession::startSetField(std::vector<std::pair<int, int>> entries, Field field,
+                                    std::optional<QString> value)
+{
+    if (refuseWhileSaving()) // a step pending before is pushed there
+        return;
+    auto built = std::make_shared<std::vector<DocumentEdit>>();
+    const quint64 changes = m_changes;
+    const int count = int(entries.size());
+    m_pendingEdit.start(
+        this,
+        [this, built, field, value = std::move(value),
+         entries = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(entries)),
+         hold = std::make_shared<ReadHolds::Hold>(m_doc->holdForReading())] {
+            *built = setFieldEdits(*entries, field, value);
+            hold->release();
+        },
+        [this, built, field, changes, count] {
+            emit pendingEditChanged(false);
+            if (m_changes != changes) {
+                emit pendingEditDropped(count);
+                return;
+            }
+            submitSetField(field, std::move(*built));
+        });
+    emit pendingEditChanged(true);
+}
+
+std::vector<DocumentEdit>
+DocumentSession::setFieldEdits(const std::vector<std::pair<int, int>> &selected, Field field,
+                               const std::optional<QString> &value) const
+{
     // One edit value per file, whatever the number of rows. Each keeps every value it
     // replaces (a million dates): many rows are worked out on two threads, taking
     // the files in turn (the document is only read).
@@ -819,13 +860,18 @@ int DocumentSession::setField(const std::vector<std::pair<int, int>> &selected, 
         build();
     }
     std::vector<DocumentEdit> edits;
-    int changed = 0;
     for (DocumentEdit &edit : built) {
-        if (edit.targets.empty())
-            continue;
-        changed += edit.size();
-        edits.push_back(std::move(edit));
+        if (!edit.targets.empty())
+            edits.push_back(std::move(edit));
     }
+    return edits;
+}
+
+int DocumentSession::submitSetField(Field field, std::vector<DocumentEdit> edits)
+{
+    int changed = 0;
+    for (const DocumentEdit &edit : edits)
+        changed += edit.size();
     QString text;
     switch (field) {
     case Field::ChangeFreq:

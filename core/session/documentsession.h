@@ -17,6 +17,7 @@
 //
 // Qt Core and Qt Gui (QUndoStack lives in Qt Gui); no widgets.
 
+#include "backgroundwork.h"
 #include "documentedit.h"
 #include "documentloader.h"
 #include "sitemapfile.h"
@@ -206,6 +207,21 @@ public:
     // Sets field (nullopt: removes it); one edit value per file.
     int setField(const std::vector<std::pair<int, int>> &entries, Field field,
                  const std::optional<QString> &value);
+    // setField() of many rows, its edit worked out on a thread while the window goes
+    // on; the undo step comes once it is there. Meanwhile the document is held for
+    // reading (a change waits for the edit to be worked out), and every change that
+    // comes through the session (refuseWhileSaving()), a save and a load push the
+    // pending step first (settlePendingEdit()), so that it comes before them as it
+    // was asked for before them. What changes the document otherwise drops the
+    // pending step (pendingEditDropped()).
+    void startSetField(std::vector<std::pair<int, int>> entries, Field field,
+                       std::optional<QString> value);
+    bool isEditPending() const { return m_pendingEdit.isRunning(); }
+    // Pushes the pending step now, once worked out; nothing when none is.
+    void settlePendingEdit() { m_pendingEdit.finish(); }
+    // The edits of setField(), one per file that changes; the document is only read.
+    std::vector<DocumentEdit> setFieldEdits(const std::vector<std::pair<int, int>> &entries,
+                                            Field field, const std::optional<QString> &value) const;
     int removeEntries(const std::vector<std::pair<int, int>> &entries);
     // Each copy right after its original.
     int duplicateEntries(const std::vector<std::pair<int, int>> &entries);
@@ -239,6 +255,11 @@ signals:
     void readOnlyChanged(bool readOnly);
     // A change was refused because the document is being saved.
     void editRefused();
+    // A step of startSetField() is pending (true) or pushed or dropped (false).
+    void pendingEditChanged(bool pending);
+    // The document changed before the pending step of count rows was pushed: it was
+    // dropped, as it was worked out on the document before.
+    void pendingEditDropped(int count);
     // Another program changed some of the document's files (told once per change;
     // a change seen during a save is looked at again after it, since it may be the
     // save's own).
@@ -269,6 +290,8 @@ private:
     std::vector<PendingLayout> m_layoutsAfterSave;
     std::vector<int> m_adoptedExactly; // files whose written entries match the document's
     DocumentEditCommand *makeCommand(DocumentEdit edit, QUndoCommand *parent = nullptr);
+    // The undo step of setField()'s edits; the number of entries changed.
+    int submitSetField(Field field, std::vector<DocumentEdit> built);
     // The document at mainPath was opened or saved: these are its files on disk now.
     void watchFiles(const QString &mainPath, const QStringList &files);
     void diskChanged(const QStringList &paths);
@@ -320,6 +343,7 @@ private:
 
     QThread *m_saveThread = nullptr; // the writer's, from startWrite() to writeFinished()
     int m_planHolds = 0;             // holdForPlan()
+    BackgroundWork m_pendingEdit;    // startSetField()'s edit being worked out
     std::atomic<qint64> m_saveDone{0};
     std::atomic<qint64> m_saveTotal{0};
 };

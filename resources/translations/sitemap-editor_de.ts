@@ -1471,6 +1471,13 @@ Abrufbar unter %2</translation>
         <source>End the overview filter: %1</source>
         <translation>Filter der Übersicht beenden: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The change of %Ln row(s) was not made: the sitemap changed before it was worked out.</source>
+        <translation>
+            <numerusform>Die Änderung von %Ln Zeile wurde nicht vorgenommen: die Sitemap hat sich geändert, bevor sie ausgearbeitet war.</numerusform>
+            <numerusform>Die Änderung von %Ln Zeilen wurde nicht vorgenommen: die Sitemap hat sich geändert, bevor sie ausgearbeitet war.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>

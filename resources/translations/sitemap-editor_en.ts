@@ -1468,6 +1468,13 @@ Served at %2</source>
         <source>End the overview filter: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The change of %Ln row(s) was not made: the sitemap changed before it was worked out.</source>
+        <translation>
+            <numerusform>The change of %Ln row was not made: the sitemap changed before it was worked out.</numerusform>
+            <numerusform>The change of %Ln rows was not made: the sitemap changed before it was worked out.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewSitemap</name>
