@@ -244,7 +244,7 @@ struct Comparison::Pass
     Pass(const SitemapDocument &oldSide, const SitemapDocument &newSide, size_t oldCount,
          size_t expectedAdded)
         : after(newSide), comparer(oldSide, newSide), matched(oldCount, false),
-          addedByKey(std::max<size_t>(1024, expectedAdded + expectedAdded / 8))
+          addedByKey(expectedAdded + 1024)
     {
         // As many added as the pass before found (a pass again after an edit): the
         // table is sized for them at once, as growing it would place every key again
