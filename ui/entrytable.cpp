@@ -45,6 +45,11 @@ EntryTable::EntryTable(SitemapTableModel *model, QWidget *parent)
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
+    // The column headers show no selection, yet Qt asks the header's selection model,
+    // on every paint of them, whether the columns beside each are wholly selected: a
+    // walk over every row for each column once a selection spans a million rows. The
+    // header gets a selection model of its own, which never holds anything.
+    horizontalHeader()->setSelectionModel(new QItemSelectionModel(m_model, this));
     // A header narrower than its title ("Change frequency" in a narrow window) shows
     // its start, not a piece of its middle.
     horizontalHeader()->setTextElideMode(Qt::ElideRight);
