@@ -112,27 +112,27 @@ QString DocumentEditCommand::describe(const DocumentEdit &edit)
         }
         switch (edit.field) {
         case Field::Loc:
-            return QCoreApplication::translate("DocumentEditCommand", "Set URL of %n row(s)",
+            return QCoreApplication::translate("DocumentEditCommand", "Set URL of %Ln row(s)",
                                                nullptr, n);
         case Field::LastMod:
             return QCoreApplication::translate("DocumentEditCommand",
-                                               "Set last modified of %n row(s)", nullptr, n);
+                                               "Set last modified of %Ln row(s)", nullptr, n);
         case Field::ChangeFreq:
             return QCoreApplication::translate("DocumentEditCommand",
-                                               "Set change frequency of %n row(s)", nullptr, n);
+                                               "Set change frequency of %Ln row(s)", nullptr, n);
         case Field::Priority:
-            return QCoreApplication::translate("DocumentEditCommand", "Set priority of %n row(s)",
+            return QCoreApplication::translate("DocumentEditCommand", "Set priority of %Ln row(s)",
                                                nullptr, n);
         }
         break;
     }
     case DocumentEdit::Kind::InsertEntries:
-        return QCoreApplication::translate("DocumentEditCommand", "Add %n row(s)", nullptr, count);
+        return QCoreApplication::translate("DocumentEditCommand", "Add %Ln row(s)", nullptr, count);
     case DocumentEdit::Kind::RemoveEntries:
-        return QCoreApplication::translate("DocumentEditCommand", "Delete %n row(s)", nullptr,
+        return QCoreApplication::translate("DocumentEditCommand", "Delete %Ln row(s)", nullptr,
                                            count);
     case DocumentEdit::Kind::SetExtensions:
-        return QCoreApplication::translate("DocumentEditCommand", "Edit extensions of %n row(s)",
+        return QCoreApplication::translate("DocumentEditCommand", "Edit extensions of %Ln row(s)",
                                            nullptr, edit.size());
     case DocumentEdit::Kind::ReplaceFiles:
         return QCoreApplication::translate("DocumentEditCommand", "Replace the files");

@@ -875,16 +875,16 @@ int DocumentSession::submitSetField(Field field, std::vector<DocumentEdit> edits
     QString text;
     switch (field) {
     case Field::ChangeFreq:
-        text = tr("Set change frequency of %n row(s)", nullptr, changed);
+        text = tr("Set change frequency of %Ln row(s)", nullptr, changed);
         break;
     case Field::Priority:
-        text = tr("Set priority of %n row(s)", nullptr, changed);
+        text = tr("Set priority of %Ln row(s)", nullptr, changed);
         break;
     case Field::LastMod:
-        text = tr("Set last modified of %n row(s)", nullptr, changed);
+        text = tr("Set last modified of %Ln row(s)", nullptr, changed);
         break;
     case Field::Loc:
-        text = tr("Set URL of %n row(s)", nullptr, changed);
+        text = tr("Set URL of %Ln row(s)", nullptr, changed);
         break;
     }
     submit(text, std::move(edits));
@@ -911,7 +911,7 @@ int DocumentSession::removeEntries(const std::vector<std::pair<int, int>> &entri
         edits.push_back(DocumentEdit::remove(file, entries[start].second, std::move(removed)));
         i = start;
     }
-    submit(tr("Delete %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    submit(tr("Delete %Ln row(s)", nullptr, int(entries.size())), std::move(edits));
     return int(entries.size());
 }
 
@@ -925,7 +925,7 @@ int DocumentSession::duplicateEntries(const std::vector<std::pair<int, int>> &en
         copy.column = 0;
         edits.push_back(DocumentEdit::insert(it->first, it->second + 1, {copy}));
     }
-    submit(tr("Duplicate %n row(s)", nullptr, int(entries.size())), std::move(edits));
+    submit(tr("Duplicate %Ln row(s)", nullptr, int(entries.size())), std::move(edits));
     return int(entries.size());
 }
 
@@ -1009,7 +1009,7 @@ void DocumentSession::pasteRows(int file, int position, std::vector<EntryData> r
 {
     const int count = int(rows.size());
     push(DocumentEdit::insert(file, position, std::move(rows)),
-         tr("Paste %n row(s)", nullptr, count));
+         tr("Paste %Ln row(s)", nullptr, count));
 }
 
 QString DocumentSession::suggestedLoc(int file, int position) const

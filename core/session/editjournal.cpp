@@ -811,6 +811,6 @@ EditJournal::RecoverResult EditJournal::recover(const QString &path, SitemapDocu
         m_edits.push_back(std::make_shared<const DocumentEdit>(std::move(e)));
     m_dirty = false;
     if (message)
-        *message = tr("%n unsaved edit(s) recovered", nullptr, int(m_edits.size()));
+        *message = tr("%Ln unsaved edit(s) recovered", nullptr, int(m_edits.size()));
     return RecoverResult::Recovered;
 }

@@ -199,7 +199,7 @@ void SaveFlow::writerDone(const SaveReport &report)
             }
             if (!chosen.empty()) {
                 const int values = int(chosen.size());
-                m_session->submit(tr("Leave out %n value(s) that are not valid", nullptr, values),
+                m_session->submit(tr("Leave out %Ln value(s) that are not valid", nullptr, values),
                                   std::move(chosen));
             }
             m_options.dropInvalid = dropEntries;

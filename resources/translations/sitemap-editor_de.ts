@@ -429,58 +429,58 @@
         <source>Edit priority</source>
         <translation>Priorität bearbeiten</translation>
     </message>
-    <message numerus="yes">
-        <source>Add %n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile hinzufügen</numerusform>
-            <numerusform>%n Zeilen hinzufügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n row(s)</source>
-        <translation>
-            <numerusform>%n Zeile löschen</numerusform>
-            <numerusform>%n Zeilen löschen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set URL of %n row(s)</source>
-        <translation>
-            <numerusform>URL von %n Zeile setzen</numerusform>
-            <numerusform>URL von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set last modified of %n row(s)</source>
-        <translation>
-            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
-            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set change frequency of %n row(s)</source>
-        <translation>
-            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
-            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set priority of %n row(s)</source>
-        <translation>
-            <numerusform>Priorität von %n Zeile setzen</numerusform>
-            <numerusform>Priorität von %n Zeilen setzen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Edit extensions of %n row(s)</source>
-        <translation>
-            <numerusform>Erweiterungen von %n Zeile bearbeiten</numerusform>
-            <numerusform>Erweiterungen von %n Zeilen bearbeiten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Replace the files</source>
         <translation>Dateien ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set URL of %Ln row(s)</source>
+        <translation>
+            <numerusform>URL von %Ln Zeile setzen</numerusform>
+            <numerusform>URL von %Ln Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %Ln row(s)</source>
+        <translation>
+            <numerusform>Letzte Änderung von %Ln Zeile setzen</numerusform>
+            <numerusform>Letzte Änderung von %Ln Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %Ln row(s)</source>
+        <translation>
+            <numerusform>Änderungshäufigkeit von %Ln Zeile setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %Ln Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %Ln row(s)</source>
+        <translation>
+            <numerusform>Priorität von %Ln Zeile setzen</numerusform>
+            <numerusform>Priorität von %Ln Zeilen setzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile hinzufügen</numerusform>
+            <numerusform>%Ln Zeilen hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile löschen</numerusform>
+            <numerusform>%Ln Zeilen löschen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit extensions of %Ln row(s)</source>
+        <translation>
+            <numerusform>Erweiterungen von %Ln Zeile bearbeiten</numerusform>
+            <numerusform>Erweiterungen von %Ln Zeilen bearbeiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -490,62 +490,62 @@
         <translation>Änderungen durch das Speichern</translation>
     </message>
     <message numerus="yes">
-        <source>Set change frequency of %n row(s)</source>
+        <source>Set change frequency of %Ln row(s)</source>
         <translation>
-            <numerusform>Änderungshäufigkeit von %n Zeile setzen</numerusform>
-            <numerusform>Änderungshäufigkeit von %n Zeilen setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %Ln Zeile setzen</numerusform>
+            <numerusform>Änderungshäufigkeit von %Ln Zeilen setzen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set priority of %n row(s)</source>
+        <source>Set priority of %Ln row(s)</source>
         <translation>
-            <numerusform>Priorität von %n Zeile setzen</numerusform>
-            <numerusform>Priorität von %n Zeilen setzen</numerusform>
+            <numerusform>Priorität von %Ln Zeile setzen</numerusform>
+            <numerusform>Priorität von %Ln Zeilen setzen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set last modified of %n row(s)</source>
+        <source>Set last modified of %Ln row(s)</source>
         <translation>
-            <numerusform>Letzte Änderung von %n Zeile setzen</numerusform>
-            <numerusform>Letzte Änderung von %n Zeilen setzen</numerusform>
+            <numerusform>Letzte Änderung von %Ln Zeile setzen</numerusform>
+            <numerusform>Letzte Änderung von %Ln Zeilen setzen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set URL of %n row(s)</source>
+        <source>Set URL of %Ln row(s)</source>
         <translation>
-            <numerusform>URL von %n Zeile setzen</numerusform>
-            <numerusform>URL von %n Zeilen setzen</numerusform>
+            <numerusform>URL von %Ln Zeile setzen</numerusform>
+            <numerusform>URL von %Ln Zeilen setzen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Delete %n row(s)</source>
+        <source>Delete %Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile löschen</numerusform>
-            <numerusform>%n Zeilen löschen</numerusform>
+            <numerusform>%Ln Zeile löschen</numerusform>
+            <numerusform>%Ln Zeilen löschen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Duplicate %n row(s)</source>
+        <source>Duplicate %Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile duplizieren</numerusform>
-            <numerusform>%n Zeilen duplizieren</numerusform>
+            <numerusform>%Ln Zeile duplizieren</numerusform>
+            <numerusform>%Ln Zeilen duplizieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n row(s)</source>
+        <source>Paste %Ln row(s)</source>
         <translation>
-            <numerusform>%n Zeile einfügen</numerusform>
-            <numerusform>%n Zeilen einfügen</numerusform>
+            <numerusform>%Ln Zeile einfügen</numerusform>
+            <numerusform>%Ln Zeilen einfügen</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>EditJournal</name>
     <message numerus="yes">
-        <source>%n unsaved edit(s) recovered</source>
+        <source>%Ln unsaved edit(s) recovered</source>
         <translation>
-            <numerusform>%n ungespeicherte Änderung wiederhergestellt</numerusform>
-            <numerusform>%n ungespeicherte Änderungen wiederhergestellt</numerusform>
+            <numerusform>%Ln ungespeicherte Änderung wiederhergestellt</numerusform>
+            <numerusform>%Ln ungespeicherte Änderungen wiederhergestellt</numerusform>
         </translation>
     </message>
 </context>
@@ -2542,10 +2542,10 @@ Abrufbar unter %2</translation>
         <translation>Es läuft bereits ein anderes Speichern oder Laden.</translation>
     </message>
     <message numerus="yes">
-        <source>Leave out %n value(s) that are not valid</source>
+        <source>Leave out %Ln value(s) that are not valid</source>
         <translation>
-            <numerusform>%n ungültigen Wert weglassen</numerusform>
-            <numerusform>%n ungültige Werte weglassen</numerusform>
+            <numerusform>%Ln ungültigen Wert weglassen</numerusform>
+            <numerusform>%Ln ungültige Werte weglassen</numerusform>
         </translation>
     </message>
 </context>

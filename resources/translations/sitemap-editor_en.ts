@@ -429,58 +429,58 @@
         <source>Edit priority</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Add %n row(s)</source>
-        <translation>
-            <numerusform>Add %n row</numerusform>
-            <numerusform>Add %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n row(s)</source>
-        <translation>
-            <numerusform>Delete %n row</numerusform>
-            <numerusform>Delete %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set URL of %n row(s)</source>
-        <translation>
-            <numerusform>Set URL of %n row</numerusform>
-            <numerusform>Set URL of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set last modified of %n row(s)</source>
-        <translation>
-            <numerusform>Set last modified of %n row</numerusform>
-            <numerusform>Set last modified of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set change frequency of %n row(s)</source>
-        <translation>
-            <numerusform>Set change frequency of %n row</numerusform>
-            <numerusform>Set change frequency of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Set priority of %n row(s)</source>
-        <translation>
-            <numerusform>Set priority of %n row</numerusform>
-            <numerusform>Set priority of %n rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Edit extensions of %n row(s)</source>
-        <translation>
-            <numerusform>Edit extensions of %n row</numerusform>
-            <numerusform>Edit extensions of %n rows</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Replace the files</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Set URL of %Ln row(s)</source>
+        <translation>
+            <numerusform>Set URL of %Ln row</numerusform>
+            <numerusform>Set URL of %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set last modified of %Ln row(s)</source>
+        <translation>
+            <numerusform>Set last modified of %Ln row</numerusform>
+            <numerusform>Set last modified of %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set change frequency of %Ln row(s)</source>
+        <translation>
+            <numerusform>Set change frequency of %Ln row</numerusform>
+            <numerusform>Set change frequency of %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Set priority of %Ln row(s)</source>
+        <translation>
+            <numerusform>Set priority of %Ln row</numerusform>
+            <numerusform>Set priority of %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %Ln row(s)</source>
+        <translation>
+            <numerusform>Add %Ln row</numerusform>
+            <numerusform>Add %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln row(s)</source>
+        <translation>
+            <numerusform>Delete %Ln row</numerusform>
+            <numerusform>Delete %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit extensions of %Ln row(s)</source>
+        <translation>
+            <numerusform>Edit extensions of %Ln row</numerusform>
+            <numerusform>Edit extensions of %Ln rows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -490,62 +490,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Set change frequency of %n row(s)</source>
+        <source>Set change frequency of %Ln row(s)</source>
         <translation>
-            <numerusform>Set change frequency of %n row</numerusform>
-            <numerusform>Set change frequency of %n rows</numerusform>
+            <numerusform>Set change frequency of %Ln row</numerusform>
+            <numerusform>Set change frequency of %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set priority of %n row(s)</source>
+        <source>Set priority of %Ln row(s)</source>
         <translation>
-            <numerusform>Set priority of %n row</numerusform>
-            <numerusform>Set priority of %n rows</numerusform>
+            <numerusform>Set priority of %Ln row</numerusform>
+            <numerusform>Set priority of %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set last modified of %n row(s)</source>
+        <source>Set last modified of %Ln row(s)</source>
         <translation>
-            <numerusform>Set last modified of %n row</numerusform>
-            <numerusform>Set last modified of %n rows</numerusform>
+            <numerusform>Set last modified of %Ln row</numerusform>
+            <numerusform>Set last modified of %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Set URL of %n row(s)</source>
+        <source>Set URL of %Ln row(s)</source>
         <translation>
-            <numerusform>Set URL of %n row</numerusform>
-            <numerusform>Set URL of %n rows</numerusform>
+            <numerusform>Set URL of %Ln row</numerusform>
+            <numerusform>Set URL of %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Delete %n row(s)</source>
+        <source>Delete %Ln row(s)</source>
         <translation>
-            <numerusform>Delete %n row</numerusform>
-            <numerusform>Delete %n rows</numerusform>
+            <numerusform>Delete %Ln row</numerusform>
+            <numerusform>Delete %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Duplicate %n row(s)</source>
+        <source>Duplicate %Ln row(s)</source>
         <translation>
-            <numerusform>Duplicate %n row</numerusform>
-            <numerusform>Duplicate %n rows</numerusform>
+            <numerusform>Duplicate %Ln row</numerusform>
+            <numerusform>Duplicate %Ln rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n row(s)</source>
+        <source>Paste %Ln row(s)</source>
         <translation>
-            <numerusform>Paste %n row</numerusform>
-            <numerusform>Paste %n rows</numerusform>
+            <numerusform>Paste %Ln row</numerusform>
+            <numerusform>Paste %Ln rows</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>EditJournal</name>
     <message numerus="yes">
-        <source>%n unsaved edit(s) recovered</source>
+        <source>%Ln unsaved edit(s) recovered</source>
         <translation>
-            <numerusform>%n unsaved edit recovered</numerusform>
-            <numerusform>%n unsaved edits recovered</numerusform>
+            <numerusform>%Ln unsaved edit recovered</numerusform>
+            <numerusform>%Ln unsaved edits recovered</numerusform>
         </translation>
     </message>
 </context>
@@ -2538,10 +2538,10 @@ Served at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Leave out %n value(s) that are not valid</source>
+        <source>Leave out %Ln value(s) that are not valid</source>
         <translation>
-            <numerusform>Leave out %n value that is not valid</numerusform>
-            <numerusform>Leave out %n values that are not valid</numerusform>
+            <numerusform>Leave out %Ln value that is not valid</numerusform>
+            <numerusform>Leave out %Ln values that are not valid</numerusform>
         </translation>
     </message>
 </context>
