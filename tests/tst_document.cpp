@@ -253,13 +253,13 @@ void TestDocument::aChangeWaitsForAReadHeld()
             addPages(target, QStringLiteral("www.example.com"), 3);
         std::atomic<bool> through{false};
         QString read;
-        ReadHolds::Hold hold = target.holdForReading();
-        std::thread reader([&, held = std::move(hold)]() mutable {
+        std::shared_ptr<ReadHolds::Hold> held = target.holdForReading();
+        std::thread reader([&] {
             // Long enough that a change that did not wait would come first.
             std::this_thread::sleep_for(std::chrono::milliseconds(150));
             read = QString::fromUtf8(target.rawValue(0, 1, Field::Loc));
             through = true;
-            held.release();
+            held->release();
         });
         if (change == 0)
             target.apply(DocumentEdit::setValue(0, 1, Field::Loc, before,
@@ -278,11 +278,11 @@ void TestDocument::aChangeWaitsForAReadHeld()
                 DocumentEdit::setValue(0, 1, Field::Loc, doc.value(0, 1, Field::Loc), before));
         }
     }
-    // A hold dropped without release() is released.
+    // A hold let go without release() is released.
     addPages(doc, QStringLiteral("www.example.com"), 3);
     {
-        ReadHolds::Hold dropped = doc.holdForReading();
-        QVERIFY(dropped.isHeld());
+        const std::shared_ptr<ReadHolds::Hold> dropped = doc.holdForReading();
+        QVERIFY(dropped->isHeld());
     }
     doc.apply(DocumentEdit::setValue(0, 0, Field::Loc, doc.value(0, 0, Field::Loc),
                                      QStringLiteral("https://www.example.com/y")));

@@ -55,6 +55,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <utility>
 
 namespace {
 
@@ -65,6 +66,23 @@ QByteArray urlset(const QStringList &urls)
     for (const QString &url : urls)
         xml += "  <url><loc>" + url.toUtf8() + "</loc></url>\n";
     return xml + "</urlset>\n";
+}
+
+// Two entries of www.exemplar.de, /a and /b, with the given children.
+QByteArray twoEntries(const QByteArray &aChildren, const QByteArray &bChildren)
+{
+    return "<?xml version=\"1.0\"?>\n"
+           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+           "<url><loc>https://www.exemplar.de/a</loc>" +
+           aChildren + "</url>\n<url><loc>https://www.exemplar.de/b</loc>" + bChildren +
+           "</url>\n</urlset>\n";
+}
+
+// Work on many rows takes its thread from two rows on, until the guard is gone.
+auto manyRowsFromTwo()
+{
+    const qsizetype from = std::exchange(RowEdits::s_manyRowsFrom, 2);
+    return qScopeGuard([from] { RowEdits::s_manyRowsFrom = from; });
 }
 
 QStringList numberedUrls(int count, const QString &site = QStringLiteral("www.exemplar.de"))
@@ -359,15 +377,9 @@ private slots:
         // Many rows are copied on a thread while the window goes on (here from two
         // rows on). An edit made meanwhile waits for the copy and is not in it; a
         // paste right after pastes the rows copied, not what the clipboard held.
-        const qsizetype from = RowEdits::s_manyRowsFrom;
-        const auto restore = qScopeGuard([from] { RowEdits::s_manyRowsFrom = from; });
-        RowEdits::s_manyRowsFrom = 2;
+        const auto restore = manyRowsFromTwo();
         open(write(QStringLiteral("c.xml"),
-                   "<?xml version=\"1.0\"?>\n"
-                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                   "<url><loc>https://www.exemplar.de/a</loc><priority>0.85</priority></url>\n"
-                   "<url><loc>https://www.exemplar.de/b</loc><priority>0.3</priority></url>\n"
-                   "</urlset>\n"));
+                   twoEntries("<priority>0.85</priority>", "<priority>0.3</priority>")));
         QGuiApplication::clipboard()->setText(QStringLiteral("https://www.exemplar.de/old"));
         QTableView *table = window->table();
         table->setFocus();
@@ -405,15 +417,9 @@ private slots:
         // The edit of many rows is worked out on a thread (here from two rows on); its
         // undo step comes before any key, click or change that follows, as the user
         // asked for it first. A change that bypasses all of them drops it, and says so.
-        const qsizetype from = RowEdits::s_manyRowsFrom;
-        const auto restore = qScopeGuard([from] { RowEdits::s_manyRowsFrom = from; });
-        RowEdits::s_manyRowsFrom = 2;
+        const auto restore = manyRowsFromTwo();
         open(write(QStringLiteral("t.xml"),
-                   "<?xml version=\"1.0\"?>\n"
-                   "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-                   "<url><loc>https://www.exemplar.de/a</loc><lastmod>2020-01-01</lastmod></url>\n"
-                   "<url><loc>https://www.exemplar.de/b</loc><lastmod>2020-02-02</lastmod></url>\n"
-                   "</urlset>\n"));
+                   twoEntries("<lastmod>2020-01-01</lastmod>", "<lastmod>2020-02-02</lastmod>")));
         SitemapDocument *doc = window->document();
         QUndoStack *undo = window->undoStack();
         const QString today = QDate::currentDate().toString(Qt::ISODate);

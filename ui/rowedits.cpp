@@ -133,7 +133,7 @@ void RowEdits::copySelection()
         this,
         [session = m_session, locsOnly, text,
          entries = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(entries)),
-         hold = std::make_shared<ReadHolds::Hold>(m_session->document()->holdForReading())] {
+         hold = m_session->document()->holdForReading()] {
             *text = session->rowsAsText(*entries, locsOnly);
             hold->release();
         },

@@ -66,7 +66,7 @@ void ShownRowsExport::start(const QString &path, QChar delimiter)
         this,
         [path, doc,
          rows = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(rows)),
-         delimiter, reason, hold = std::make_shared<ReadHolds::Hold>(doc->holdForReading())] {
+         delimiter, reason, hold = doc->holdForReading()] {
             const std::vector<QByteArray> parts =
                 CsvExport::writeParts(*doc, *rows, delimiter, true);
             hold->release();

@@ -5,8 +5,9 @@
 // while its owner's thread goes on, and that must get to the end of what it reads
 // (a copy's text, an export's rows), takes a hold on the owner's thread before it
 // starts; before any change the owner calls waitForAll(), which returns once every
-// hold taken is released. A hold is released by release() or when it is
-// destroyed, whichever comes first, on whatever thread holds it then.
+// hold taken is released. A hold is released by release() or when the last owner
+// of it lets it go, whichever comes first, on whatever thread that is. Holds are
+// handed out shared, as the work that takes one along is copied (WorkerThread).
 //
 // Unlike work that stops when the data is about to change (BackgroundWork::stop),
 // a held read is finished: the change waits for it rather than dropping it.
@@ -30,16 +31,7 @@ public:
     class Hold
     {
     public:
-        Hold() = default;
-        Hold(Hold &&other) noexcept : m_state(std::exchange(other.m_state, {})) {}
-        Hold &operator=(Hold &&other) noexcept
-        {
-            if (this != &other) {
-                release();
-                m_state = std::exchange(other.m_state, {});
-            }
-            return *this;
-        }
+        explicit Hold(std::shared_ptr<State> state) : m_state(std::move(state)) {}
         Hold(const Hold &) = delete;
         Hold &operator=(const Hold &) = delete;
         ~Hold() { release(); }
@@ -59,8 +51,6 @@ public:
         bool isHeld() const { return m_state != nullptr; }
 
     private:
-        friend class ReadHolds;
-        explicit Hold(std::shared_ptr<State> state) : m_state(std::move(state)) {}
         std::shared_ptr<State> m_state;
     };
 
@@ -69,11 +59,11 @@ public:
     ReadHolds &operator=(const ReadHolds &) = delete;
     ~ReadHolds() { waitForAll(); }
 
-    Hold take()
+    std::shared_ptr<Hold> take()
     {
         auto state = std::make_shared<State>();
         m_taken.push_back(state);
-        return Hold(std::move(state));
+        return std::make_shared<Hold>(std::move(state));
     }
 
     void waitForAll()
@@ -87,20 +77,6 @@ public:
             state->released.wait(lock, [&] { return state->done; });
         }
         m_taken.clear();
-    }
-
-    // Whether a hold taken may still be held (for an owner that says it waits).
-    bool anyHeld() const
-    {
-        for (const std::weak_ptr<State> &taken : m_taken) {
-            const std::shared_ptr<State> state = taken.lock();
-            if (!state)
-                continue;
-            const std::lock_guard<std::mutex> lock(state->mutex);
-            if (!state->done)
-                return true;
-        }
-        return false;
     }
 
 private:

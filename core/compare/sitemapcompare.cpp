@@ -260,9 +260,10 @@ struct Comparison::Pass
     const SitemapDocument &after;
     const Comparer comparer;
     std::vector<bool> matched;
-    // The new side's added keys so far, for its duplicates. It grows with them: a table
-    // for every entry from the start would be taken in a page at a time by the first
-    // slices' keys, each page read before it is written (at 1M URLs, a slice of 140 ms).
+    // The new side's added keys so far, for its duplicates, sized for as many as the
+    // pass before found. It grows beyond that: a table for every entry from the start
+    // would be taken in a page at a time by the first slices' keys, each page read
+    // before it is written (at 1M URLs, a slice of 140 ms).
     KeyTable addedByKey;
     Result result;
     int file = 0;

@@ -62,7 +62,7 @@ public:
     // the end of its read (Copy's text, an export's rows): until the hold is released,
     // any change of the document waits for it (aboutToChange), and so does the
     // document's end. Taken on the document's thread.
-    ReadHolds::Hold holdForReading() const { return m_readers.take(); }
+    std::shared_ptr<ReadHolds::Hold> holdForReading() const { return m_readers.take(); }
 
     // The file index the document was opened on (the index for an index set).
     int mainFile() const { return m_files.empty() ? -1 : 0; }

@@ -812,7 +812,7 @@ void DocumentSession::startSetField(std::vector<std::pair<int, int>> entries, Fi
         this,
         [this, built, field, value = std::move(value),
          entries = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(entries)),
-         hold = std::make_shared<ReadHolds::Hold>(m_doc->holdForReading())] {
+         hold = m_doc->holdForReading()] {
             *built = setFieldEdits(*entries, field, value);
             hold->release();
         },
