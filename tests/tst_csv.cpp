@@ -13,6 +13,7 @@
 #include "sitemapreader.h"
 #include "urltools.h"
 #include "validator.h"
+#include "workprogress.h"
 
 #include <QStringEncoder>
 #include <QTest>
@@ -488,6 +489,15 @@ void TestCsv::exportIsEachCellsField()
             }
             QCOMPARE(CsvExport::write(doc, rows, delimiter, true), expected.toUtf8());
         }
+    // With progress, as the export on its thread shows it: the same parts, two units
+    // a row in all; once cancelled, no parts.
+    const qint64 units = 2 * qint64(many.size());
+    WorkProgress progress(units);
+    QCOMPARE(CsvExport::writeParts(doc, many, QLatin1Char(','), true, &progress),
+             CsvExport::writeParts(doc, many, QLatin1Char(','), true));
+    QCOMPARE(progress.progress(), std::make_pair(units, units));
+    progress.cancel();
+    QVERIFY(CsvExport::writeParts(doc, many, QLatin1Char(','), true, &progress).empty());
 }
 
 QTEST_MAIN(TestCsv)

@@ -11,6 +11,7 @@
 #include "csvimport.h"
 #include "csvimportdialog.h"
 #include "documentsession.h"
+#include "editorstatusbar.h"
 #include "findreplacedialog.h"
 #include "folderimportdialog.h"
 #include "guitestcase.h"
@@ -20,6 +21,7 @@
 #include "rules.h"
 #include "saveoptionsdialog.h"
 #include "screenshots.h"
+#include "shownrowsexport.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "testsupport.h"
@@ -48,10 +50,12 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 
 namespace {
@@ -738,6 +742,56 @@ private slots:
         QTRY_VERIFY(!window->isExportRunning());
         QVERIFY2(MessageBoxes::lastText().contains(QStringLiteral("could not be written")),
                  qPrintable(MessageBoxes::lastText()));
+    }
+
+    void anExportCanBeCancelled()
+    {
+        // The export shows its progress with Cancel (here at once). Cancelled before
+        // the file is whole, nothing is written: a file of that name keeps its bytes,
+        // and no temporary file is left beside it.
+        const int delay = std::exchange(EditorStatusBar::s_workProgressDelay, 0);
+        const auto restoreDelay =
+            qScopeGuard([delay] { EditorStatusBar::s_workProgressDelay = delay; });
+        open(QStringLiteral("site.xml"),
+             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+             "<url><loc>https://www.example.com/a</loc></url>\n"
+             "<url><loc>https://www.example.com/b</loc></url>\n"
+             "</urlset>\n");
+        QTemporaryDir out;
+        const QString path = out.filePath(QStringLiteral("shown.csv"));
+        QVERIFY(TestSupport::writeFile(out.path(), QStringLiteral("shown.csv"), "kept\n") == path);
+        window->setExportFileNameProvider([&](QChar *) { return path; });
+        // The file is opened only once the test has pressed Cancel.
+        auto cancelled = std::make_shared<std::atomic<bool>>(false);
+        auto *exporter = window->findChild<ShownRowsExport *>();
+        QVERIFY(exporter);
+        FileSystemHooks hooks;
+        hooks.open = [cancelled](const QString &name, QString *error) {
+            for (int i = 0; i < 10000 && !cancelled->load(); ++i)
+                QThread::msleep(1);
+            return FileSystemHooks::openFile(name, error);
+        };
+        exporter->setFileSystemHooks(hooks);
+        auto *bar = qobject_cast<EditorStatusBar *>(window->statusBar());
+        QVERIFY(bar);
+        window->findChild<QAction *>(QStringLiteral("actionExportCsv"))->trigger();
+        QVERIFY(window->isExportRunning());
+        QVERIFY(bar->progressBar()->isVisible());
+        QCOMPARE(bar->progressBar()->format(), QStringLiteral("Exporting: %p%"));
+        QTest::mouseClick(bar->cancelButton(), Qt::LeftButton);
+        cancelled->store(true);
+        QTRY_VERIFY(!window->isExportRunning());
+        QVERIFY2(window->statusText().contains(QStringLiteral("export was cancelled")),
+                 qPrintable(window->statusText()));
+        QVERIFY(!bar->progressBar()->isVisible());
+        QCOMPARE(TestSupport::readAll(path), QByteArray("kept\n"));
+        QCOMPARE(QDir(out.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("shown.csv")});
+        // Not cancelled, the same export writes the file.
+        window->findChild<QAction *>(QStringLiteral("actionExportCsv"))->trigger();
+        QTRY_VERIFY(!window->isExportRunning());
+        QVERIFY(TestSupport::readAll(path).contains("https://www.example.com/b"));
+        QVERIFY(!bar->progressBar()->isVisible());
     }
 
     // Not a check: the pictures of docs/editor.md, taken when SITEMAP_SCREENSHOT_DIR

@@ -11,6 +11,7 @@
 
 #include "documentloader.h"
 #include "editjournal.h"
+#include "editorstatusbar.h"
 #include "filespanel.h"
 #include "guitestcase.h"
 #include "mainwindow.h"
@@ -43,6 +44,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
@@ -410,6 +413,57 @@ private slots:
         QCOMPARE(QGuiApplication::clipboard()->text().count(QLatin1Char('\n')), 4);
         QVERIFY(QGuiApplication::clipboard()->text().startsWith(
             QStringLiteral("https://www.exemplar.de/a\t\t\t0.1\n")));
+    }
+
+    void aCopyOfManyRowsShowsProgressAndCanBeCancelled()
+    {
+        // A copy on a thread shows its progress with Cancel (here at once, from two
+        // rows on). Cancelled, the clipboard keeps what it held and the status bar
+        // says so; the window's bar goes. Left alone, the bar goes when it is done.
+        const auto restore = manyRowsFromTwo();
+        const int delay = std::exchange(EditorStatusBar::s_workProgressDelay, 0);
+        const auto restoreDelay =
+            qScopeGuard([delay] { EditorStatusBar::s_workProgressDelay = delay; });
+        open(write(QStringLiteral("c.xml"),
+                   twoEntries("<priority>0.85</priority>", "<priority>0.3</priority>")));
+        const QString before = QStringLiteral("https://www.exemplar.de/old");
+        QGuiApplication::clipboard()->setText(before);
+        auto *bar = qobject_cast<EditorStatusBar *>(window->statusBar());
+        QVERIFY(bar);
+        QTableView *table = window->table();
+        table->setFocus();
+        table->setCurrentIndex(window->model()->index(1, 0));
+        table->selectAll();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY(window->isCopyRunning());
+        QVERIFY(bar->isWorkProgressShown());
+        QVERIFY(bar->progressBar()->isVisible());
+        QCOMPARE(bar->progressBar()->format(), QStringLiteral("Copying: %p%"));
+        QVERIFY(bar->cancelButton()->isVisible());
+        QTest::mouseClick(bar->cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY(!window->isCopyRunning());
+        QVERIFY2(window->statusText().contains(QStringLiteral("copy was cancelled")),
+                 qPrintable(window->statusText()));
+        QCOMPARE(QGuiApplication::clipboard()->text(), before);
+        QVERIFY(!bar->progressBar()->isVisible());
+        QVERIFY(!bar->cancelButton()->isVisible());
+        QVERIFY(!QGuiApplication::overrideCursor());
+        // Not cancelled: the rows reach the clipboard, and the bar goes.
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY(window->isCopyRunning());
+        QVERIFY(bar->progressBar()->isVisible());
+        QTRY_VERIFY(!window->isCopyRunning());
+        QVERIFY(!bar->progressBar()->isVisible());
+        QCOMPARE(QGuiApplication::clipboard()->text().count(QLatin1Char('\n')), 2);
+        QVERIFY2(window->statusText().contains(QStringLiteral("Copied 2 rows")),
+                 qPrintable(window->statusText()));
+        // A bar that waits for its moment does not show for a copy over before it.
+        EditorStatusBar::s_workProgressDelay = 60000;
+        QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
+        QVERIFY(window->isCopyRunning());
+        QTRY_VERIFY(!window->isCopyRunning());
+        QVERIFY(!bar->progressBar()->isVisible());
     }
 
     void aFieldSetOnManyRowsComesBeforeWhatFollows()

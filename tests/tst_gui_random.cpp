@@ -44,7 +44,9 @@
 #include "csvimport.h"
 #include "csvimportdialog.h"
 #include "documentloader.h"
+#include "documentsession.h"
 #include "editjournal.h"
+#include "editorstatusbar.h"
 #include "entrydetailsdock.h"
 #include "filespanel.h"
 #include "findreplacedialog.h"
@@ -1881,20 +1883,38 @@ QString TestGuiRandom::copyPasteRows()
     }
     table->setFocus();
     // Now and then the copy is made on its thread, as a copy of many rows is: the
-    // paste must still paste these rows.
+    // paste must still paste these rows. Now and then that copy is cancelled with
+    // the status bar's Cancel: the clipboard keeps what it held, and that is pasted.
     const bool onThread = m_rng.bounded(2) == 0;
+    const bool cancel = onThread && m_rng.bounded(3) == 0;
+    const QString held = QGuiApplication::clipboard()->text();
     const qsizetype copyFrom =
         std::exchange(RowEdits::s_manyRowsFrom, onThread ? 1 : RowEdits::s_manyRowsFrom);
+    const int delay = std::exchange(EditorStatusBar::s_workProgressDelay, 0);
     action("actionCopy")->trigger();
     RowEdits::s_manyRowsFrom = copyFrom;
+    EditorStatusBar::s_workProgressDelay = delay;
+    if (cancel) {
+        auto *bar = qobject_cast<EditorStatusBar *>(m_window->statusBar());
+        if (!bar->cancelButton()->isVisible())
+            return QStringLiteral("a copy on its thread shows no Cancel");
+        QTest::mouseClick(bar->cancelButton(), Qt::LeftButton);
+        if (!QTest::qWaitFor([this] { return !m_window->isCopyRunning(); }))
+            return QStringLiteral("a cancelled copy did not end");
+        if (QGuiApplication::clipboard()->text() != held)
+            return QStringLiteral("a cancelled copy changed the clipboard");
+        copied = DocumentSession::parseRows(held);
+    }
     const int target = int(m_rng.bounded(m_window->model()->rowCount()));
     int f = 0;
     int e = 0;
     if (QString bad = rowTarget(target, &f, &e); !bad.isEmpty())
         return bad;
     log(QStringLiteral("select rows %1, Copy%2; on row %3 (file %4 entry %5), Paste")
-            .arg(names.join(QStringLiteral(", ")),
-                 onThread ? QStringLiteral(" on its thread") : QString())
+            .arg(names.join(QStringLiteral(", ")), cancel
+                                                       ? QStringLiteral(" on its thread, cancelled")
+                                                   : onThread ? QStringLiteral(" on its thread")
+                                                              : QString())
             .arg(target)
             .arg(f)
             .arg(e));

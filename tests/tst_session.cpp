@@ -13,6 +13,7 @@
 #include "sitemapreader.h"
 #include "testsupport.h"
 #include "validator.h"
+#include "workprogress.h"
 #include "writtenfacts.h"
 
 #include <QCoreApplication>
@@ -385,6 +386,14 @@ void TestSession::valueOnManyRowsOfSeveralFiles()
             QCOMPARE(lines[qsizetype(i)], line.toUtf8());
         }
     }
+    // With progress, as a copy on a thread shows it: the same text, two units a row
+    // in all; once cancelled, no text.
+    const qint64 units = 2 * qint64(reversed.size());
+    WorkProgress progress(units);
+    QCOMPARE(session.rowsAsText(reversed, false, &progress), session.rowsAsText(reversed, false));
+    QCOMPARE(progress.progress(), std::make_pair(units, units));
+    progress.cancel();
+    QVERIFY(session.rowsAsText(reversed, false, &progress).isEmpty());
 }
 
 void TestSession::savesAndReadsBack()

@@ -5,6 +5,7 @@
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
 #include "validator.h"
+#include "workprogress.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -26,7 +27,9 @@ EditorStatusBar::EditorStatusBar(QWidget *parent) : QStatusBar(parent)
     m_cancelButton = new QPushButton(tr("Cancel"), this);
     m_cancelButton->setVisible(false);
     connect(m_cancelButton, &QPushButton::clicked, this, [this] {
-        if (m_session)
+        if (m_workShown)
+            m_work->cancel();
+        else if (m_session)
             m_session->cancelLoading();
     });
     addPermanentWidget(m_progress);
@@ -55,6 +58,11 @@ EditorStatusBar::EditorStatusBar(QWidget *parent) : QStatusBar(parent)
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(100);
     connect(m_progressTimer, &QTimer::timeout, this, [this] {
+        if (m_workShown) {
+            const auto [done, total] = m_work->progress();
+            m_progress->setValue(total > 0 ? int(std::min(done, total) * 1000 / total) : 0);
+            return;
+        }
         if (!m_session)
             return;
         if (m_judgingShown) {
@@ -82,7 +90,12 @@ EditorStatusBar::EditorStatusBar(QWidget *parent) : QStatusBar(parent)
         }
         m_progress->setValue(value);
     });
+    m_workDelay = new QTimer(this);
+    m_workDelay->setSingleShot(true);
+    connect(m_workDelay, &QTimer::timeout, this, &EditorStatusBar::showWorkProgress);
 }
+
+int EditorStatusBar::s_workProgressDelay = 400;
 
 void EditorStatusBar::setSession(DocumentSession *session, SitemapTableModel *model)
 {
@@ -225,42 +238,79 @@ void EditorStatusBar::updateCounts()
 
 // --- progress --------------------------------------------------------------------------
 
+void EditorStatusBar::showBar(const QString &format, bool cancel)
+{
+    // One bar shows one piece of work: a load or a save takes it over from the
+    // rules' pass or a copy, which go on without it.
+    m_judgingShown = false;
+    m_workShown = false;
+    m_progress->setValue(0);
+    m_progress->setFormat(format);
+    m_progress->setVisible(true);
+    m_cancelButton->setVisible(cancel);
+    m_progressTimer->start();
+}
+
 void EditorStatusBar::startLoadProgress()
 {
-    m_judgingShown = false;
-    m_progress->setValue(0);
-    m_progress->setFormat(QStringLiteral("%p%"));
     m_loadFileNumber = 1;
-    m_progress->setVisible(true);
-    m_cancelButton->setVisible(true);
-    m_progressTimer->start();
+    showBar(QStringLiteral("%p%"), true);
 }
 
 void EditorStatusBar::startSaveProgress()
 {
-    m_judgingShown = false;
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("Saving: %p%"));
-    m_progress->setVisible(true);
-    m_progressTimer->start();
+    showBar(tr("Saving: %p%"), false);
 }
 
 void EditorStatusBar::showJudging(bool judging)
 {
     if (judging && !m_progress->isVisible()) {
+        showBar(tr("Checking the rules: %p%"), false);
         m_judgingShown = true;
-        m_progress->setValue(0);
-        m_progress->setFormat(tr("Checking the rules: %p%"));
-        m_progress->setVisible(true);
-        m_progressTimer->start();
     } else if (!judging && m_judgingShown) {
         stopProgress();
     }
 }
 
+void EditorStatusBar::startWorkProgress(const QString &format,
+                                        std::shared_ptr<WorkProgress> progress)
+{
+    if (m_workShown)
+        stopProgress();
+    m_work = std::move(progress);
+    m_workFormat = format;
+    if (s_workProgressDelay <= 0)
+        showWorkProgress();
+    else
+        m_workDelay->start(s_workProgressDelay);
+}
+
+void EditorStatusBar::showWorkProgress()
+{
+    // A load's or a save's bar stays; the rules' pass gives way and comes back after.
+    if (!m_work || (m_progress->isVisible() && !m_judgingShown))
+        return;
+    showBar(m_workFormat, true);
+    m_workShown = true;
+}
+
+void EditorStatusBar::stopWorkProgress(const WorkProgress *progress)
+{
+    if (!m_work || m_work.get() != progress)
+        return;
+    m_workDelay->stop();
+    m_work.reset();
+    if (!m_workShown)
+        return;
+    stopProgress();
+    if (m_session && m_session->validator()->isJudging())
+        showJudging(true);
+}
+
 void EditorStatusBar::stopProgress()
 {
     m_judgingShown = false;
+    m_workShown = false;
     m_progressTimer->stop();
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);

@@ -12,8 +12,11 @@
 
 #include <QStatusBar>
 
+#include <memory>
+
 class DocumentSession;
 class SitemapTableModel;
+class WorkProgress;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -49,6 +52,19 @@ public:
     // The progress of the validator's pass over an edit of many URLs
     // (Validator::isJudging()), while no load or save shows its own.
     void showJudging(bool judging);
+    // The progress of work on a thread that the user may stop (a copy or an export
+    // of many rows): shown with Cancel once it has run for s_workProgressDelay ms,
+    // unless a load or a save shows its own; format as QProgressBar's ("%p%").
+    // Cancel calls progress->cancel(); the work's owner says how it ended.
+    void startWorkProgress(const QString &format, std::shared_ptr<WorkProgress> progress);
+    // Ends the progress of that work, shown or not yet.
+    void stopWorkProgress(const WorkProgress *progress);
+    bool isWorkProgressShown() const { return m_workShown; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    QProgressBar *progressBar() const { return m_progress; }
+
+    // A copy or an export over in less does not flash a progress bar (tests: 0).
+    static int s_workProgressDelay;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -56,6 +72,8 @@ protected:
 private:
     void fitStatus();
     int statusRoom() const;
+    void showWorkProgress();
+    void showBar(const QString &format, bool cancel);
 
     DocumentSession *m_session = nullptr;
     SitemapTableModel *m_model = nullptr;
@@ -64,6 +82,10 @@ private:
     QPushButton *m_cancelButton;
     QTimer *m_statusTimer;
     bool m_judgingShown = false;
+    std::shared_ptr<WorkProgress> m_work; // work that asked for progress, shown or not yet
+    QString m_workFormat;
+    bool m_workShown = false;
+    QTimer *m_workDelay;
     QTimer *m_progressTimer;
     int m_loadFileNumber = 1;
     QString m_statusText;    // the message as given

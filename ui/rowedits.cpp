@@ -8,6 +8,7 @@
 #include "inputdialogs.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "workprogress.h"
 
 #include <QClipboard>
 #include <QDate>
@@ -125,21 +126,30 @@ void RowEdits::copySelection()
         return;
     }
     // The text of a hundred thousand rows takes a moment: it is made on a thread,
-    // from the document as it is now, while the pointer and the status bar say so.
+    // from the document as it is now, while the pointer and the status bar say so,
+    // with its progress and Cancel. Once cancelled, the clipboard keeps what it had.
     QGuiApplication::setOverrideCursor(Qt::BusyCursor);
     m_statusBar->showStatus(tr("Copying %Ln row(s)…", nullptr, count));
+    auto progress = std::make_shared<WorkProgress>(2 * qint64(count));
+    m_statusBar->startWorkProgress(tr("Copying: %p%"), progress);
     auto text = std::make_shared<QByteArray>();
     m_copying.start(
         this,
-        [session = m_session, locsOnly, text,
+        [session = m_session, locsOnly, text, progress,
          entries = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(entries)),
          hold = m_session->document()->holdForReading()] {
-            *text = session->rowsAsText(*entries, locsOnly);
+            *text = session->rowsAsText(*entries, locsOnly, progress.get());
             hold->release();
         },
-        [this, text, count] {
-            putOnClipboard(std::move(*text));
+        [this, text, count, progress] {
             QGuiApplication::restoreOverrideCursor();
+            m_statusBar->stopWorkProgress(progress.get());
+            if (progress->isCancelled()) {
+                m_statusBar->showStatus(
+                    tr("The copy was cancelled: the clipboard holds what it held before."), 5000);
+                return;
+            }
+            putOnClipboard(std::move(*text));
             m_statusBar->showStatus(tr("Copied %Ln row(s).", nullptr, count), 4000);
         });
 }

@@ -8,12 +8,14 @@
 #include "messageboxes.h"
 #include "sitemapdocument.h"
 #include "sitemaptablemodel.h"
+#include "workprogress.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -27,22 +29,50 @@ ShownRowsExport::~ShownRowsExport() = default;
 
 namespace {
 
-// parts written one after the other to path, whole or not at all, under the name's
-// very bytes (a Latin-1 name too), as a save writes a sitemap; the reason when not.
-QString writeFile(const QString &path, const std::vector<QByteArray> &parts)
+// How an export on its thread ended: written, cancelled, or the reason it was not.
+struct Outcome
 {
-    AtomicFileSet set;
     QString reason;
-    std::unique_ptr<QIODevice> file = set.create(path, &reason);
+    bool cancelled = false;
+};
+
+// parts written one after the other to path, whole or not at all, under the name's
+// very bytes (a Latin-1 name too), as a save writes a sitemap. progress advances
+// by rows units over the whole; once it is cancelled, nothing is written.
+Outcome writeFile(const QString &path, const std::vector<QByteArray> &parts, WorkProgress *progress,
+                  qint64 rows, const FileSystemHooks &hooks)
+{
+    AtomicFileSet set(hooks);
+    Outcome outcome;
+    std::unique_ptr<QIODevice> file = set.create(path, &outcome.reason);
     if (!file)
-        return reason;
+        return outcome;
+    qint64 total = 0;
+    for (const QByteArray &part : parts)
+        total += part.size();
+    constexpr qsizetype Block = 8 << 20;
+    qint64 written = 0;
     for (const QByteArray &part : parts) {
-        if (file->write(part) != part.size())
-            return file->errorString();
+        for (qsizetype at = 0; at < part.size(); at += Block) {
+            const qsizetype size = std::min(Block, part.size() - at);
+            if (file->write(part.constData() + at, size) != size) {
+                outcome.reason = file->errorString();
+                return outcome;
+            }
+            // This block's share of the rows: the units the bytes before it did not
+            // already count.
+            const qint64 before = written * rows / total;
+            written += size;
+            if (!progress->advance(written * rows / total - before)) {
+                outcome.cancelled = true;
+                return outcome;
+            }
+        }
     }
     file->close();
     set.finished(path);
-    return set.commit();
+    outcome.reason = set.commit();
+    return outcome;
 }
 
 } // namespace
@@ -59,24 +89,35 @@ void ShownRowsExport::start(const QString &path, QChar delimiter)
     // file for UTF-8 only then.
     const QString shown = FileAccess::shownName(QDir::toNativeSeparators(path));
     m_statusBar->showStatus(tr("Exporting %Ln row(s) to %1…", nullptr, count).arg(shown));
-    auto reason = std::make_shared<QString>();
+    // The text counts two units a row, the file's bytes one.
+    auto progress = std::make_shared<WorkProgress>(3 * qint64(count));
+    m_statusBar->startWorkProgress(tr("Exporting: %p%"), progress);
+    auto outcome = std::make_shared<Outcome>();
     const SitemapDocument *doc = m_model->document();
     // Not cancelled when the window closes meanwhile: the file asked for is written.
     m_work.start(
         this,
         [path, doc,
          rows = std::make_shared<const std::vector<std::pair<int, int>>>(std::move(rows)),
-         delimiter, reason, hold = doc->holdForReading()] {
+         delimiter, outcome, progress, hooks = m_hooks, hold = doc->holdForReading()] {
             const std::vector<QByteArray> parts =
-                CsvExport::writeParts(*doc, *rows, delimiter, true);
+                CsvExport::writeParts(*doc, *rows, delimiter, true, progress.get());
             hold->release();
-            *reason = writeFile(path, parts);
+            if (progress->isCancelled())
+                outcome->cancelled = true;
+            else
+                *outcome = writeFile(path, parts, progress.get(), qint64(rows->size()), hooks);
         },
-        [this, reason, shown, count] {
-            if (!reason->isEmpty()) {
+        [this, outcome, progress, shown, count] {
+            m_statusBar->stopWorkProgress(progress.get());
+            if (outcome->cancelled) {
+                m_statusBar->showStatus(
+                    tr("The export was cancelled: %1 was not written.").arg(shown), 5000);
+            } else if (!outcome->reason.isEmpty()) {
                 m_statusBar->clearStatus();
-                MessageBoxes::warning(m_window, tr("Export Shown Rows as CSV"),
-                                      tr("%1 could not be written: %2").arg(shown, *reason));
+                MessageBoxes::warning(
+                    m_window, tr("Export Shown Rows as CSV"),
+                    tr("%1 could not be written: %2").arg(shown, outcome->reason));
             } else {
                 m_statusBar->showStatus(tr("Exported %Ln row(s) to %1.", nullptr, count).arg(shown),
                                         5000);

@@ -5,8 +5,9 @@
 // sort order) written as CSV (CsvExport), whole or not at all. The file dialog
 // offers commas, semicolons (as spreadsheets read CSV where the decimal point is
 // a comma) and tabs. The text is made and the file written on a thread while the
-// window goes on.
+// window goes on, its progress in the status bar with Cancel.
 
+#include "atomicfileset.h"
 #include "backgroundwork.h"
 
 #include <QObject>
@@ -40,11 +41,14 @@ public:
     {
         m_fileNameProvider = std::move(provider);
     }
+    // For tests: how the file is opened and moved into place (on the export's thread).
+    void setFileSystemHooks(FileSystemHooks hooks) { m_hooks = std::move(hooks); }
 
 private:
     QWidget *m_window;
     SitemapTableModel *m_model;
     EditorStatusBar *m_statusBar;
     std::function<QString(QChar *)> m_fileNameProvider;
+    FileSystemHooks m_hooks;
     BackgroundWork m_work;
 };

@@ -6,6 +6,7 @@
 #include "sitemapdocument.h"
 #include "urltools.h"
 #include "workerthread.h"
+#include "workprogress.h"
 
 #include <algorithm>
 #include <cstring>
@@ -42,19 +43,24 @@ QByteArray delimiterBytes(QChar delimiter)
 }
 
 // The rows [from, to) of entries, each line ended by CR LF, after what text holds.
-void appendRows(QByteArray &text, const SitemapDocument &doc,
+// With progress: two units a row; false when it stopped, cancelled.
+bool appendRows(QByteArray &text, const SitemapDocument &doc,
                 const std::vector<std::pair<int, int>> &entries, std::size_t from, std::size_t to,
-                QChar delimiter)
+                QChar delimiter, WorkProgress *progress)
 {
     const QByteArray separator = delimiterBytes(delimiter);
     // Room for every value as the pool holds it, its separator and the line ends;
     // more only for a value quoted or neutralised.
     qsizetype room = text.size();
-    for (std::size_t i = from; i < to; ++i) {
-        for (int f = 0; f < FieldCount; ++f)
-            room += doc.rawValue(entries[i].first, entries[i].second, Field(f)).size();
-        room += (FieldCount - 1) * separator.size() + 2;
-    }
+    const bool measured = inChunks(from, to, progress, 1, [&](std::size_t chunk, std::size_t end) {
+        for (std::size_t i = chunk; i < end; ++i) {
+            for (int f = 0; f < FieldCount; ++f)
+                room += doc.rawValue(entries[i].first, entries[i].second, Field(f)).size();
+            room += (FieldCount - 1) * separator.size() + 2;
+        }
+    });
+    if (!measured)
+        return false;
     qsizetype used = text.size();
     text.resize(room);
     // Written from end to end: in huge pages, taken in at once rather than a page
@@ -74,41 +80,45 @@ void appendRows(QByteArray &text, const SitemapDocument &doc,
     // One byte stands for the delimiter when it is ASCII, as it always is here; a
     // delimiter of several bytes sends every value through field().
     const char single = separator.size() == 1 ? separator[0] : '\0';
-    for (std::size_t i = from; i < to; ++i) {
-        const auto &[file, entry] = entries[i];
-        const Entry &e = doc.entry(file, entry);
-        for (int f = 0; f < FieldCount; ++f) {
-            if (f > 0)
-                put(separator.constData(), separator.size());
-            if (!e.has(Field(f)))
-                continue;
-            const QByteArrayView value =
-                UrlTools::trimXmlWhitespace(doc.rawValue(file, entry, Field(f)));
-            if (value.isEmpty())
-                continue;
-            // Whether the value must be quoted, in one pass without a branch per byte.
-            bool special = single == '\0';
-            for (const char c : value)
-                special |= c == single || c == '"' || c == '\n' || c == '\r';
-            const QChar first = QLatin1Char(value[0]); // enough for the ASCII a formula starts with
-            if (!special && !CsvExport::startsFormula(QStringView(&first, 1))) {
-                put(value.data(), value.size());
-            } else {
-                const QByteArray cell =
-                    CsvExport::field(QString::fromUtf8(value), delimiter).toUtf8();
-                put(cell.constData(), cell.size());
+    const bool written = inChunks(from, to, progress, 1, [&](std::size_t chunk, std::size_t end) {
+        for (std::size_t i = chunk; i < end; ++i) {
+            const auto &[file, entry] = entries[i];
+            const Entry &e = doc.entry(file, entry);
+            for (int f = 0; f < FieldCount; ++f) {
+                if (f > 0)
+                    put(separator.constData(), separator.size());
+                if (!e.has(Field(f)))
+                    continue;
+                const QByteArrayView value =
+                    UrlTools::trimXmlWhitespace(doc.rawValue(file, entry, Field(f)));
+                if (value.isEmpty())
+                    continue;
+                // Whether the value must be quoted, in one pass without a branch per byte.
+                bool special = single == '\0';
+                for (const char c : value)
+                    special |= c == single || c == '"' || c == '\n' || c == '\r';
+                // enough for the ASCII a formula starts with
+                const QChar first = QLatin1Char(value[0]);
+                if (!special && !CsvExport::startsFormula(QStringView(&first, 1))) {
+                    put(value.data(), value.size());
+                } else {
+                    const QByteArray cell =
+                        CsvExport::field(QString::fromUtf8(value), delimiter).toUtf8();
+                    put(cell.constData(), cell.size());
+                }
             }
+            put("\r\n", 2);
         }
-        put("\r\n", 2);
-    }
+    });
     text.resize(out - text.data());
+    return written;
 }
 
 } // namespace
 
 std::vector<QByteArray> CsvExport::writeParts(const SitemapDocument &doc,
                                               const std::vector<std::pair<int, int>> &entries,
-                                              QChar delimiter, bool bom)
+                                              QChar delimiter, bool bom, WorkProgress *progress)
 {
     // The values' bytes straight from the pool (a million rows are not a string for
     // each cell); a value that must be quoted or neutralised goes through field().
@@ -123,8 +133,10 @@ std::vector<QByteArray> CsvExport::writeParts(const SitemapDocument &doc,
     }
     text += "\r\n";
     inTwoHalves(entries.size(), parts.size() == 2, [&](std::size_t from, std::size_t to) {
-        appendRows(parts[from == 0 ? 0 : 1], doc, entries, from, to, delimiter);
+        appendRows(parts[from == 0 ? 0 : 1], doc, entries, from, to, delimiter, progress);
     });
+    if (progress && progress->isCancelled())
+        return {};
     return parts;
 }
 

@@ -17,6 +17,7 @@
 #include <vector>
 
 class SitemapDocument;
+class WorkProgress;
 
 namespace CsvExport {
 
@@ -40,9 +41,11 @@ QByteArray write(const SitemapDocument &doc, const std::vector<std::pair<int, in
                  QChar delimiter = QLatin1Char(','), bool bom = false);
 // The same text in parts to be written one after the other: the header and the
 // first half of the rows, then, with many rows, the second half. Each half is
-// made on a thread of its own; the document is only read.
+// made on a thread of its own; the document is only read. With progress: two
+// units a row, and no parts once it is cancelled.
 std::vector<QByteArray> writeParts(const SitemapDocument &doc,
                                    const std::vector<std::pair<int, int>> &entries,
-                                   QChar delimiter = QLatin1Char(','), bool bom = false);
+                                   QChar delimiter = QLatin1Char(','), bool bom = false,
+                                   WorkProgress *progress = nullptr);
 
 } // namespace CsvExport

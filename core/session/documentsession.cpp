@@ -14,6 +14,7 @@
 #include "urltools.h"
 #include "validator.h"
 #include "workerthread.h"
+#include "workprogress.h"
 #include "writtenfacts.h"
 
 #include <QFileInfo>
@@ -952,7 +953,7 @@ std::vector<EntryData> DocumentSession::parseRows(const QString &text)
 }
 
 QByteArray DocumentSession::rowsAsText(const std::vector<std::pair<int, int>> &entries,
-                                       bool locsOnly) const
+                                       bool locsOnly, WorkProgress *progress) const
 {
     // The values' bytes straight from the pool into one buffer: a million rows are
     // not a string for each cell and each line, nor a string converted whole. Tabs
@@ -968,13 +969,18 @@ QByteArray DocumentSession::rowsAsText(const std::vector<std::pair<int, int>> &e
     qsizetype room[2] = {0, 0};
     inTwoHalves(entries.size(), twoThreads, [&](std::size_t from, std::size_t to) {
         qsizetype size = 0;
-        for (std::size_t i = from; i < to; ++i) {
-            for (int field = 0; field < fields; ++field) // a tab, or the line's end
-                size +=
-                    m_doc->rawValue(entries[i].first, entries[i].second, Field(field)).size() + 1;
-        }
+        inChunks(from, to, progress, 1, [&](std::size_t chunk, std::size_t end) {
+            for (std::size_t i = chunk; i < end; ++i) {
+                for (int field = 0; field < fields; ++field) // a tab, or the line's end
+                    size +=
+                        m_doc->rawValue(entries[i].first, entries[i].second, Field(field)).size() +
+                        1;
+            }
+        });
         room[from == 0 ? 0 : 1] = size;
     });
+    if (progress && progress->isCancelled())
+        return {};
     QByteArray text(room[0] + room[1], Qt::Uninitialized);
     // Tens of megabytes written from end to end: in huge pages, each half taking in
     // its own at once rather than a page fault for every 4 KiB.
@@ -985,19 +991,23 @@ QByteArray DocumentSession::rowsAsText(const std::vector<std::pair<int, int>> &e
         char *const begin = text.data() + (half == 0 ? 0 : room[0]);
         PageStorage::populate(begin, size_t(room[half]));
         char *out = begin;
-        for (std::size_t i = from; i < to; ++i) {
-            for (int field = 0; field < fields; ++field) {
-                if (field > 0)
-                    *out++ = '\t';
-                const QByteArrayView value = UrlTools::trimXmlWhitespace(
-                    m_doc->rawValue(entries[i].first, entries[i].second, Field(field)));
-                for (const char c : value) // no branch: vectorised
-                    *out++ = c == '\t' || c == '\r' || c == '\n' ? ' ' : c;
+        inChunks(from, to, progress, 1, [&](std::size_t chunk, std::size_t end) {
+            for (std::size_t i = chunk; i < end; ++i) {
+                for (int field = 0; field < fields; ++field) {
+                    if (field > 0)
+                        *out++ = '\t';
+                    const QByteArrayView value = UrlTools::trimXmlWhitespace(
+                        m_doc->rawValue(entries[i].first, entries[i].second, Field(field)));
+                    for (const char c : value) // no branch: vectorised
+                        *out++ = c == '\t' || c == '\r' || c == '\n' ? ' ' : c;
+                }
+                *out++ = '\n';
             }
-            *out++ = '\n';
-        }
+        });
         written[half] = out - begin;
     });
+    if (progress && progress->isCancelled())
+        return {};
     // Whitespace trimmed off the first half's values leaves a gap before the second.
     if (written[0] < room[0])
         std::memmove(text.data() + written[0], text.data() + room[0], size_t(written[1]));

@@ -39,6 +39,7 @@ class EditJournal;
 class DiskChangeWatch;
 class DocumentEditCommand;
 class SitemapDocument;
+class WorkProgress;
 class QThread;
 class QUndoCommand;
 class QUndoStack;
@@ -232,8 +233,10 @@ public:
     // The entries as Copy gives them, in the form parseRows reads: a line each,
     // the URL alone (locsOnly: a list to paste anywhere) or the four values
     // separated by tabs, their XML whitespace trimmed and tabs and line breaks
-    // inside a value made spaces; UTF-8, as the pool holds it.
-    QByteArray rowsAsText(const std::vector<std::pair<int, int>> &entries, bool locsOnly) const;
+    // inside a value made spaces; UTF-8, as the pool holds it. With progress: two
+    // units a row, and nothing once it is cancelled.
+    QByteArray rowsAsText(const std::vector<std::pair<int, int>> &entries, bool locsOnly,
+                          WorkProgress *progress = nullptr) const;
     // Inserts pasted rows before position of file as one undo step ("Paste 3 rows").
     void pasteRows(int file, int position, std::vector<EntryData> rows);
     // The URL a new row before position of file starts with: the site of the row

@@ -1867,6 +1867,14 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Zeilen werden kopiert…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copying: %p%</source>
+        <translation>Kopieren: %p%</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled: the clipboard holds what it held before.</source>
+        <translation>Das Kopieren wurde abgebrochen: die Zwischenablage enthält, was sie vorher enthielt.</translation>
+    </message>
 </context>
 <context>
     <name>RuleExplanationDialog</name>
@@ -3001,6 +3009,14 @@ Abrufbar unter %2</translation>
             <numerusform>%Ln Zeile wird nach %1 exportiert…</numerusform>
             <numerusform>%Ln Zeilen werden nach %1 exportiert…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exporting: %p%</source>
+        <translation>Exportieren: %p%</translation>
+    </message>
+    <message>
+        <source>The export was cancelled: %1 was not written.</source>
+        <translation>Der Export wurde abgebrochen: %1 wurde nicht geschrieben.</translation>
     </message>
 </context>
 <context>

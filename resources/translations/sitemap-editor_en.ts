@@ -1863,6 +1863,14 @@ Served at %2</source>
             <numerusform>Copying %Ln rows…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copying: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy was cancelled: the clipboard holds what it held before.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RuleExplanationDialog</name>
@@ -2997,6 +3005,14 @@ Served at %2</source>
             <numerusform>Exporting %Ln row to %1…</numerusform>
             <numerusform>Exporting %Ln rows to %1…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Exporting: %p%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export was cancelled: %1 was not written.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
