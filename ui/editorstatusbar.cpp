@@ -57,45 +57,48 @@ EditorStatusBar::EditorStatusBar(QWidget *parent) : QStatusBar(parent)
     });
     m_progressTimer = new QTimer(this);
     m_progressTimer->setInterval(100);
-    connect(m_progressTimer, &QTimer::timeout, this, [this] {
-        if (m_workShown) {
-            const auto [done, total] = m_work->progress();
-            m_progress->setValue(total > 0 ? int(std::min(done, total) * 1000 / total) : 0);
-            return;
-        }
-        if (!m_session)
-            return;
-        if (m_judgingShown) {
-            const auto [done, total] = m_session->validator()->judgingProgress();
-            m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
-            return;
-        }
-        if (m_session->isSaving()) {
-            const auto [done, total] = m_session->saveProgress();
-            m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
-            return;
-        }
-        // The reader reports the main file, then the files of an index (together
-        // while they are read in parallel, one after the other on one core); then
-        // the rules are checked over the entries read.
-        const auto [done, total] = m_session->loadProgress();
-        const int value = total > 0 ? int(done * 1000 / total) : 0;
-        if (m_session->loadIsJudging()) {
-            m_progress->setFormat(tr("Checking the rules: %p%"));
-        } else {
-            if (value < m_progress->value())
-                ++m_loadFileNumber;
-            m_progress->setFormat(m_loadFileNumber > 1 ? tr("Files of the index: %p%")
-                                                       : QStringLiteral("%p%"));
-        }
-        m_progress->setValue(value);
-    });
+    connect(m_progressTimer, &QTimer::timeout, this, &EditorStatusBar::updateProgress);
     m_workDelay = new QTimer(this);
     m_workDelay->setSingleShot(true);
     connect(m_workDelay, &QTimer::timeout, this, &EditorStatusBar::showWorkProgress);
 }
 
 int EditorStatusBar::s_workProgressDelay = 400;
+
+void EditorStatusBar::updateProgress()
+{
+    if (m_workShown) {
+        const auto [done, total] = m_work->progress();
+        m_progress->setValue(total > 0 ? int(std::min(done, total) * 1000 / total) : 0);
+        return;
+    }
+    if (!m_session)
+        return;
+    if (m_judgingShown) {
+        const auto [done, total] = m_session->validator()->judgingProgress();
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+        return;
+    }
+    if (m_session->isSaving()) {
+        const auto [done, total] = m_session->saveProgress();
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+        return;
+    }
+    // The reader reports the main file, then the files of an index (together
+    // while they are read in parallel, one after the other on one core); then
+    // the rules are checked over the entries read.
+    const auto [done, total] = m_session->loadProgress();
+    const int value = total > 0 ? int(done * 1000 / total) : 0;
+    if (m_session->loadIsJudging()) {
+        m_progress->setFormat(tr("Checking the rules: %p%"));
+    } else {
+        if (value < m_progress->value())
+            ++m_loadFileNumber;
+        m_progress->setFormat(m_loadFileNumber > 1 ? tr("Files of the index: %p%")
+                                                   : QStringLiteral("%p%"));
+    }
+    m_progress->setValue(value);
+}
 
 void EditorStatusBar::setSession(DocumentSession *session, SitemapTableModel *model)
 {
@@ -292,6 +295,7 @@ void EditorStatusBar::showWorkProgress()
         return;
     showBar(m_workFormat, true);
     m_workShown = true;
+    updateProgress(); // where the work is, not 0 % for the first tick
 }
 
 void EditorStatusBar::stopWorkProgress(const WorkProgress *progress)

@@ -73,6 +73,7 @@ private:
     void fitStatus();
     int statusRoom() const;
     void showWorkProgress();
+    void updateProgress();
     void showBar(const QString &format, bool cancel);
 
     DocumentSession *m_session = nullptr;
