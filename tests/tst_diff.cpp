@@ -460,11 +460,18 @@ void TestDiff::stepsGiveTheWholeComparison()
 
     // Every URL on another host: all of them added and removed. A pass again sizes its
     // table of added URLs for as many as the pass before found, and gives the same,
-    // with an added URL that repeats still found once.
+    // with an added URL that repeats still found once. The first pass's table grows
+    // from 2,048 slots at 1,434 added URLs and moves its keys over the next 128: the
+    // first hundred repeat within those, while most of them are still in the old slots.
     QByteArray movedBefore, movedAfter;
     for (int i = 0; i < 3000; ++i) {
         movedBefore += "<url><loc>https://old.example/p" + QByteArray::number(i) + "</loc></url>\n";
         movedAfter += "<url><loc>https://new.example/p" + QByteArray::number(i) + "</loc></url>\n";
+        if (i == 1450) {
+            for (int k = 0; k < 100; ++k)
+                movedAfter +=
+                    "<url><loc>https://new.example/p" + QByteArray::number(k) + "</loc></url>\n";
+        }
     }
     movedAfter += "<url><loc>https://NEW.example/p7</loc></url>\n";
     SitemapDocument movedOld, movedNew;

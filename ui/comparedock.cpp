@@ -222,7 +222,8 @@ public:
 
 CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QWidget *parent)
     : QDockWidget(tr("Compare"), parent), m_doc(document), m_model(model),
-      m_overlay(std::make_unique<CompareOverlay>())
+      m_overlay(std::make_unique<CompareOverlay>()),
+      m_nextOverlay(std::make_unique<CompareOverlay>())
 {
     setObjectName(QStringLiteral("compareDock"));
     m_compareAction = new QAction(tr("Compare &With…"), this);
@@ -320,7 +321,7 @@ CompareDock::~CompareDock()
 
 bool CompareDock::isBusy() const
 {
-    return m_loadThread || m_recomputeTimer->isActive() ||
+    return m_loadThread || m_recomputeTimer->isActive() || m_resultWorkedOut ||
            (m_comparison && m_comparison->isRunning());
 }
 
@@ -396,6 +397,7 @@ void CompareDock::scheduleRecompute()
     if (!m_comparison)
         return;
     m_passMatched = false;
+    dropWorkedOut();
     m_comparison->stop();
     m_stepTimer->stop();
     m_recomputeTimer->start();
@@ -406,12 +408,17 @@ void CompareDock::recompute()
     if (!m_comparison)
         return;
     m_passMatched = false;
+    dropWorkedOut();
     m_comparison->start(*m_doc);
     runSteps();
 }
 
 void CompareDock::runSteps()
 {
+    if (m_resultWorkedOut) {
+        showResult();
+        return;
+    }
     if (!m_comparison || !m_comparison->isRunning())
         return;
     if (!std::exchange(m_passMatched, false)) {
@@ -421,9 +428,7 @@ void CompareDock::runSteps()
         const qint64 budget = m_sliceEntries > 0 ? m_sliceEntries : 4096;
         while (!m_comparison->step(budget)) {
             if (m_sliceEntries > 0 || slice.elapsed() >= 20) {
-                m_summary->setText(tr("Comparing with %1… %2%")
-                                       .arg(QFileInfo(m_otherPath).fileName())
-                                       .arg(int(m_comparison->progress() * 100)));
+                showProgress(int(m_comparison->progress() * 100));
                 if (!m_slicesByHand)
                     m_stepTimer->start();
                 return;
@@ -437,12 +442,38 @@ void CompareDock::runSteps()
             return;
         }
     }
-    m_result = m_comparison->takeResult();
+    // The result and the table's marks are worked out in this turn, out of sight,
+    // and shown in the next: at a million rows each is a stretch of tens of
+    // milliseconds.
+    m_nextResult = m_comparison->takeResult();
+    m_nextOverlay->current = m_doc;
+    m_nextOverlay->result = &m_nextResult;
+    m_nextOverlay->rebuild();
+    m_resultWorkedOut = true;
+    showProgress(100);
+    if (!m_slicesByHand)
+        m_stepTimer->start();
+}
+
+void CompareDock::showProgress(int percent)
+{
+    m_summary->setText(
+        tr("Comparing with %1… %2%").arg(QFileInfo(m_otherPath).fileName()).arg(percent));
+}
+
+void CompareDock::showResult()
+{
+    m_resultWorkedOut = false;
+    m_result = std::move(m_nextResult);
+    m_nextResult = {};
+    m_overlay->marks.swap(m_nextOverlay->marks);
+    m_overlay->changedAt.swap(m_nextOverlay->changedAt);
+    m_nextOverlay->marks.clear();
+    m_nextOverlay->changedAt.clear();
     m_overlay->current = m_doc;
     m_overlay->other = m_other.get();
     m_overlay->result = &m_result;
     m_overlay->show = m_show;
-    m_overlay->rebuild();
     m_removedModel->reset(m_other.get(), &m_result.removed);
     if (m_model->overlay() == m_overlay.get())
         m_model->overlayChanged();
@@ -452,11 +483,21 @@ void CompareDock::runSteps()
     emit compared();
 }
 
+void CompareDock::dropWorkedOut()
+{
+    // Of the document before the change that asks for a new pass.
+    m_resultWorkedOut = false;
+    m_nextResult = {};
+    m_nextOverlay->marks.clear();
+    m_nextOverlay->changedAt.clear();
+}
+
 void CompareDock::closeComparison()
 {
     m_recomputeTimer->stop();
     m_stepTimer->stop();
     m_passMatched = false;
+    dropWorkedOut();
     m_comparison.reset();
     if (m_model->overlay() == m_overlay.get())
         m_model->setOverlay(nullptr);

@@ -88,6 +88,9 @@ private:
     void loadDone();
     void recompute();
     void runSteps();
+    void showResult();
+    void showProgress(int percent);
+    void dropWorkedOut();
     void updateSummary();
     void scheduleRecompute();
 
@@ -103,6 +106,10 @@ private:
     QThread *m_loadThread = nullptr;
     Compare::Result m_result;
     std::unique_ptr<CompareOverlay> m_overlay;
+    // A pass's result and the table's marks for it, worked out and shown next.
+    Compare::Result m_nextResult;
+    std::unique_ptr<CompareOverlay> m_nextOverlay;
+    bool m_resultWorkedOut = false;
     Show m_show = Show::All;
 
     QAction *m_compareAction;

@@ -145,10 +145,20 @@ bool writeMatchKey(QByteArray &out, QByteArrayView rawLoc)
 // holds the hash (0: empty) and the entry's number in the caller's list. Equal
 // hashes are checked against the key itself (same()), so a collision costs a
 // comparison, never a wrong match.
+//
+// A table that grows moves its keys over a few at a time, with each insert that
+// follows, rather than all at once: the comparison's pass runs in slices on the
+// window's thread, and placing every key of a table of half a million again took
+// one slice 50 to 100 ms. While keys move, a key is looked for in the new slots,
+// then in the old ones.
 class KeyTable
 {
 public:
-    explicit KeyTable(size_t expected) { resize(expected); }
+    explicit KeyTable(size_t expected)
+    {
+        m_slots = Slots(sizeFor(expected));
+        m_mask = m_slots.size() - 1;
+    }
 
     static quint64 hashOf(QByteArrayView key)
     {
@@ -159,13 +169,10 @@ public:
     // whether the entry numbered n has the key looked for.
     template <typename Same> qsizetype find(quint64 h, Same same) const
     {
-        for (size_t i = h & m_mask;; i = (i + 1) & m_mask) {
-            const Slot &slot = m_slots[i];
-            if (slot.hash == 0)
-                return -1;
-            if (slot.hash == h && same(slot.number))
-                return slot.number;
-        }
+        const qsizetype number = findIn(m_slots, m_mask, h, same);
+        if (number >= 0 || m_moving.empty())
+            return number;
+        return findIn(m_moving, m_moving.size() - 1, h, same);
     }
     // Takes in the table's pages with one call, for a table that is sized for the
     // keys to come and will be written all over.
@@ -173,9 +180,11 @@ public:
     void insert(quint64 h, qsizetype number)
     {
         if ((m_size + 1) * 10 > m_slots.size() * 7)
-            resize(m_slots.size());
+            grow();
         place(h, number);
         ++m_size;
+        if (!m_moving.empty())
+            moveSome(MovedPerInsert);
     }
 
 private:
@@ -189,23 +198,52 @@ private:
         qsizetype number = 0;
     };
     using Slots = ZeroedVector<Slot, PageStorage::Pages::Small>;
-    void resize(size_t entries)
+    // Old slots moved with each insert: a table of S slots grows at 0.7 S keys, to 2 S
+    // slots, which grow again 0.7 S inserts later; the old slots are all moved after
+    // S / 16 of them.
+    static constexpr size_t MovedPerInsert = 16;
+
+    static size_t sizeFor(size_t entries)
     {
         // At most seven tenths full.
         size_t size = 16;
         while (size * 7 < entries * 10 + 7)
             size *= 2;
-        Slots old = std::exchange(m_slots, Slots(size));
-        // Written whole when it grows: its pages are taken in with one call, not by
-        // the probes, which read a page before writing it (a fault for the read, then
-        // another, and a flush of every core's address cache, for the write).
-        if (!old.empty())
-            PageStorage::populate(m_slots.data(), m_slots.size() * sizeof(Slot));
-        m_mask = size - 1;
-        for (const Slot &slot : old) {
+        return size;
+    }
+    template <typename Same>
+    static qsizetype findIn(const Slots &table, size_t mask, quint64 h, Same same)
+    {
+        for (size_t i = h & mask;; i = (i + 1) & mask) {
+            const Slot &slot = table[i];
+            if (slot.hash == 0)
+                return -1;
+            if (slot.hash == h && same(slot.number))
+                return slot.number;
+        }
+    }
+    void grow()
+    {
+        moveSome(m_moving.size()); // the growth before is through first
+        m_moving = std::exchange(m_slots, Slots(m_slots.size() * 2));
+        m_moved = 0;
+        // Written all over as keys come and move: its pages are taken in with one
+        // call, not by the probes, which read a page before writing it (a fault for
+        // the read, then another, and a flush of every core's address cache, for the
+        // write).
+        populate();
+        m_mask = m_slots.size() - 1;
+    }
+    void moveSome(size_t count)
+    {
+        const size_t end = std::min(m_moving.size(), m_moved + count);
+        for (; m_moved < end; ++m_moved) {
+            const Slot &slot = m_moving[m_moved];
             if (slot.hash)
                 place(slot.hash, slot.number);
         }
+        if (m_moved == m_moving.size())
+            m_moving = Slots();
     }
     void place(quint64 h, qsizetype number)
     {
@@ -218,6 +256,8 @@ private:
     Slots m_slots;
     size_t m_mask = 0;
     size_t m_size = 0;
+    Slots m_moving;     // the slots before the table grew, while their keys move
+    size_t m_moved = 0; // of m_moving's slots, those looked at
 };
 
 } // namespace
