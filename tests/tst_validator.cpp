@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <set>
 #include <thread>
 
 namespace {
@@ -176,6 +177,7 @@ private slots:
     void preparedPassTellsHowFarAndStops();
     void largeUrlEditsAreJudgedOnAThread();
     void manyDatesAreJudgedOnAThread();
+    void entriesWithProblemsAreTheOnesListed();
     void initTestCase();
     void cleanupTestCase();
     void catalogue();
@@ -2014,6 +2016,78 @@ void TestValidator::largeUrlEditsAreJudgedOnAThread()
     doc.apply(urls(0, QStringLiteral("e")));
     QVERIFY(v.isJudging());
     QTest::qWait(0);
+}
+
+namespace {
+
+// Findings of another kind on chosen entries of file 0 (as the web audit's are).
+class ChosenEntries : public ExtraProblemSource
+{
+public:
+    std::set<int> entries;
+    bool hasProblems(int file, int entry) const override
+    {
+        return file == 0 && entries.count(entry) > 0;
+    }
+    bool hasAnyProblems() const override { return !entries.empty(); }
+    void appendProblems(int file, int entry, std::vector<Problem> &out) const override
+    {
+        if (!hasProblems(file, entry))
+            return;
+        Problem p;
+        p.rule = QStringLiteral("web-not-found");
+        p.severity = Severity::Error;
+        p.file = file;
+        p.entry = entry;
+        out.push_back(p);
+    }
+    int worstSeverity(int file, int entry, int) const override
+    {
+        return hasProblems(file, entry) ? int(Severity::Error) : -1;
+    }
+    int count(Severity severity) const override
+    {
+        return severity == Severity::Error ? int(entries.size()) : 0;
+    }
+};
+
+} // namespace
+
+void TestValidator::entriesWithProblemsAreTheOnesListed()
+{
+    // The entries a list of every problem asks for theirs: exactly those with a
+    // problem of their own rules, of the set rules or of the extra source, in a range.
+    SitemapDocument doc;
+    QByteArray a;
+    for (int i = 0; i < 8; ++i) {
+        const QByteArray children = i == 2 ? "<priority>2</priority>" : QByteArray();
+        a += url("https://a.com/" + QByteArray::number(i == 5 ? 1 : i), children);
+    }
+    SitemapReader::readBytes(doc, urlset(a), QStringLiteral("a.xml"));
+    Validator v(&doc);
+    const auto withProblems = [&v](int first, int last) {
+        std::vector<int> out;
+        v.entriesWithProblems(0, first, last, &out);
+        return out;
+    };
+    // Entry 2 has a priority out of range, entry 5 repeats entry 1's URL.
+    QCOMPARE(withProblems(-1, 7), (std::vector<int>{2, 5}));
+    QCOMPARE(withProblems(3, 7), (std::vector<int>{5}));
+    ChosenEntries chosen;
+    v.setExtraProblems(&chosen);
+    QCOMPARE(withProblems(0, 7), (std::vector<int>{2, 5}));
+    chosen.entries = {0, 2, 7};
+    QCOMPARE(withProblems(0, 7), (std::vector<int>{0, 2, 5, 7}));
+    QCOMPARE(withProblems(1, 6), (std::vector<int>{2, 5}));
+    // Each is an entry whose problems are not none, and the others have none.
+    for (int e = 0; e < 8; ++e) {
+        std::vector<Severity> severities;
+        v.entryProblemSeverities(0, e, &severities);
+        QCOMPARE(!severities.empty(), std::set<int>({0, 2, 5, 7}).count(e) > 0);
+    }
+    v.setExtraProblems(nullptr);
+    // Entries beyond the file have none.
+    QCOMPARE(withProblems(6, 20), std::vector<int>());
 }
 
 void TestValidator::manyDatesAreJudgedOnAThread()

@@ -120,16 +120,22 @@ void ProblemListModel::appendRows(int file, int firstEntry, int lastEntry,
                                   std::vector<Row> *rows) const
 {
     std::vector<Severity> severities;
-    for (int e = firstEntry; e <= lastEntry; ++e) {
-        severities.clear();
-        if (e < 0) {
-            for (const Problem &p : m_validator->fileProblems(file))
-                severities.push_back(p.severity);
-        } else {
-            m_validator->entryProblemSeverities(file, e, &severities);
-        }
+    const auto append = [&](int e) {
         for (size_t i = 0; i < severities.size(); ++i)
             rows->push_back({file, e, quint32(i), severities[i]});
+    };
+    if (firstEntry < 0) {
+        for (const Problem &p : m_validator->fileProblems(file))
+            severities.push_back(p.severity);
+        append(-1);
+    }
+    // Only the entries with a problem are asked for theirs: most have none.
+    std::vector<int> entries;
+    m_validator->entriesWithProblems(file, firstEntry, lastEntry, &entries);
+    for (const int e : entries) {
+        severities.clear();
+        m_validator->entryProblemSeverities(file, e, &severities);
+        append(e);
     }
 }
 

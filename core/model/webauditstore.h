@@ -45,6 +45,7 @@ public:
 
     // ExtraProblemSource
     bool hasProblems(int file, int entry) const override;
+    bool hasAnyProblems() const override { return !m_results.isEmpty(); }
     void appendProblems(int file, int entry, std::vector<Problem> &out) const override;
     int worstSeverity(int file, int entry, int field) const override;
     int count(Severity severity) const override;

@@ -1137,6 +1137,20 @@ void Validator::entryProblemSeverities(int file, int entry, std::vector<Severity
     }
 }
 
+void Validator::entriesWithProblems(int file, int first, int last, std::vector<int> *out) const
+{
+    const bool extra = m_extra && m_extra->hasAnyProblems();
+    const VerdictTable &table = d->table;
+    // Entries beyond the table (not judged yet) or the document have no verdict.
+    const int judged = file >= 0 && file < table.fileCount()
+                           ? std::min(int(table.marks(file).size()), d->doc->entryCount(file))
+                           : 0;
+    for (int e = std::max(first, 0); e <= last; ++e) {
+        if ((e < judged && table.mask(file, e)) || (extra && m_extra->hasProblems(file, e)))
+            out->push_back(e);
+    }
+}
+
 std::vector<Problem> Validator::ownEntryProblems(int file, int entry) const
 {
     return d->entryProblems(file, entry);

@@ -37,6 +37,9 @@ class ExtraProblemSource
 public:
     virtual ~ExtraProblemSource() = default;
     virtual bool hasProblems(int file, int entry) const = 0;
+    // Whether any entry has a problem from here: when none does, a walk over every
+    // entry need not ask for each.
+    virtual bool hasAnyProblems() const = 0;
     virtual void appendProblems(int file, int entry, std::vector<Problem> &out) const = 0;
     // The worst severity on the entry (field < 0) or on one field of it; -1 when none.
     virtual int worstSeverity(int file, int entry, int field) const = 0;
@@ -117,6 +120,11 @@ public:
     // what a list of a million problems holds until it shows one. No message is made,
     // and the entry's facts are read only when a set or extension rule hit it.
     void entryProblemSeverities(int file, int entry, std::vector<Severity> *out) const;
+    // The entries of file from first to last that have a problem (their own rules', the
+    // set rules' or the extra source's), in order, appended to out: what a list of every
+    // problem walks, reading each entry's rule bits in a row rather than asking for each
+    // entry's severities.
+    void entriesWithProblems(int file, int first, int last, std::vector<int> *out) const;
     // File rules of one file (entry == -1 in each).
     std::vector<Problem> fileProblems(int file) const;
     // Everything, file by file, in file order: what `sitemap-tool check` prints.
