@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -173,6 +174,32 @@ void TestGuiCompare::compareTwoVersions()
     dock->compareWith(dir->filePath(QStringLiteral("missing.xml")));
     QVERIFY(failed.wait(10000));
     QVERIFY(!dock->isComparing());
+    auto *button = dock->findChild<QPushButton *>(QStringLiteral("compareClose"));
+    QVERIFY(button);
+    QVERIFY(!button->isEnabled());
+    QVERIFY2(dock->summaryLabel()->text().contains(QLatin1String("missing.xml")),
+             qPrintable(dock->summaryLabel()->text()));
+
+    // While the file is read, the dock says how far, and its button cancels the read:
+    // no comparison follows, and the dock says there is none.
+    const qsizetype comparedBefore = compared.count();
+    dock->compareWith(oldPath);
+    QVERIFY(dock->isLoading());
+    QVERIFY2(dock->summaryLabel()->text().startsWith(QStringLiteral("Reading old.xml… ")),
+             qPrintable(dock->summaryLabel()->text()));
+    QCOMPARE(button->text(), QStringLiteral("&Cancel"));
+    QVERIFY(button->isEnabled());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(!dock->isLoading());
+    QVERIFY(!dock->isComparing());
+    QVERIFY(!dock->isBusy());
+    QCOMPARE(compared.count(), comparedBefore);
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(dock->summaryLabel()->text().startsWith(QLatin1String("No comparison")),
+             qPrintable(dock->summaryLabel()->text()));
+    QCOMPARE(button->text(), QStringLiteral("&End Comparison"));
+    QVERIFY(!button->isEnabled());
+    QCOMPARE(model->overlay(), nullptr);
 
     // Opening another document ends a comparison.
     dock->compareWith(oldPath);

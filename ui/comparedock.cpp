@@ -279,7 +279,13 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
 
     m_closeButton = new QPushButton(tr("&End Comparison"), body);
     m_closeButton->setObjectName(QStringLiteral("compareClose"));
-    connect(m_closeButton, &QPushButton::clicked, this, &CompareDock::closeComparison);
+    // While the file compared with is read, the button cancels that.
+    connect(m_closeButton, &QPushButton::clicked, this, [this] {
+        if (m_loadThread)
+            cancelReading();
+        else
+            closeComparison();
+    });
     layout->addWidget(m_closeButton, 0, Qt::AlignRight);
     setWidget(body);
 
@@ -287,6 +293,9 @@ CompareDock::CompareDock(SitemapDocument *document, SitemapTableModel *model, QW
     m_recomputeTimer->setSingleShot(true);
     m_recomputeTimer->setInterval(300);
     connect(m_recomputeTimer, &QTimer::timeout, this, &CompareDock::recompute);
+    m_readTimer = new QTimer(this);
+    m_readTimer->setInterval(100);
+    connect(m_readTimer, &QTimer::timeout, this, &CompareDock::showReading);
     m_stepTimer = new QTimer(this);
     m_stepTimer->setSingleShot(true);
     m_stepTimer->setInterval(0);
@@ -349,18 +358,47 @@ void CompareDock::compareWith(const QString &path)
     m_loading = std::make_unique<SitemapDocument>();
     m_loadingComparison.reset();
     m_cancelLoad = false;
+    m_readDone = 0;
+    m_readTotal = 0;
     SitemapDocument *doc = m_loading.get();
-    m_summary->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
     // The file's keys are taken on the same thread: the window's thread only
-    // matches the open document against them.
-    m_loadThread = QThread::create([this, doc, path] {
-        DocumentLoader::load(*doc, path);
+    // matches the open document against them. How far the reader is shows in the
+    // dock, and the dock's button cancels it.
+    ReadOptions options;
+    options.cancel = &m_cancelLoad;
+    options.progress = [this](qint64 done, qint64 total) {
+        m_readDone.store(done, std::memory_order_relaxed);
+        m_readTotal.store(total, std::memory_order_relaxed);
+    };
+    m_loadThread = QThread::create([this, doc, path, options] {
+        DocumentLoader::load(*doc, path, QString(), options);
         if (!doc->file(0).unreadable && doc->file(0).isSitemap())
             m_loadingComparison = std::make_unique<Compare::Comparison>(*doc, &m_cancelLoad);
     });
     connect(m_loadThread, &QThread::finished, this, &CompareDock::loadDone);
     m_compareAction->setEnabled(false);
     m_loadThread->start();
+    showReading();
+    m_readTimer->start();
+    m_closeButton->setText(tr("&Cancel"));
+    m_closeButton->setEnabled(true);
+}
+
+void CompareDock::showReading()
+{
+    const qint64 total = m_readTotal.load(std::memory_order_relaxed);
+    const qint64 done = std::min(m_readDone.load(std::memory_order_relaxed), total);
+    m_summary->setText(tr("Reading %1… %2%")
+                           .arg(QFileInfo(m_loadingPath).fileName())
+                           .arg(total > 0 ? int(done * 100 / total) : 0));
+}
+
+void CompareDock::cancelReading()
+{
+    m_cancelLoad = true;
+    m_closeButton->setEnabled(false);
+    m_readTimer->stop();
+    m_summary->setText(tr("Cancelling…"));
 }
 
 void CompareDock::loadDone()
@@ -368,7 +406,17 @@ void CompareDock::loadDone()
     m_loadThread->wait();
     m_loadThread->deleteLater();
     m_loadThread = nullptr;
+    m_readTimer->stop();
+    m_closeButton->setText(tr("&End Comparison"));
+    m_closeButton->setEnabled(m_other != nullptr);
     m_compareAction->setEnabled(true);
+    if (m_cancelLoad) {
+        // Cancelled: a comparison from before goes on as it was.
+        m_loading.reset();
+        m_loadingComparison.reset();
+        updateSummary();
+        return;
+    }
     std::unique_ptr<SitemapDocument> doc = std::move(m_loading);
     std::unique_ptr<Compare::Comparison> comparison = std::move(m_loadingComparison);
     const SitemapFile &file = doc->file(0);

@@ -47,9 +47,10 @@ public:
     // File > Compare With... (asks for the file).
     QAction *compareAction() const { return m_compareAction; }
 
-    // Reads path (in the background) and compares the open document against it, in
-    // slices between the window's events; compared() tells each time the marks are
-    // there, after the first pass and after each pass that follows an edit.
+    // Reads path (in the background, how far it is in the dock, with Cancel) and
+    // compares the open document against it, in slices between the window's events;
+    // compared() tells each time the marks are there, after the first pass and after
+    // each pass that follows an edit.
     void compareWith(const QString &path);
     void closeComparison();
     bool isComparing() const { return m_other != nullptr; }
@@ -90,6 +91,8 @@ private:
     void runSteps();
     void showResult();
     void showProgress(int percent);
+    void showReading();
+    void cancelReading();
     void dropWorkedOut();
     void updateSummary();
     void scheduleRecompute();
@@ -101,6 +104,8 @@ private:
     std::unique_ptr<Compare::Comparison> m_comparison; // reads m_other
     std::unique_ptr<Compare::Comparison> m_loadingComparison;
     std::atomic<bool> m_cancelLoad{false};
+    std::atomic<qint64> m_readDone{0}; // the reader's progress, from its threads
+    std::atomic<qint64> m_readTotal{0};
     QString m_otherPath;
     QString m_loadingPath;
     QThread *m_loadThread = nullptr;
@@ -120,6 +125,7 @@ private:
     QPushButton *m_closeButton;
     QTimer *m_recomputeTimer;
     QTimer *m_stepTimer;
+    QTimer *m_readTimer; // the reader's progress, shown while it reads
     qint64 m_sliceEntries = 0;
     bool m_slicesByHand = false;
     bool m_passMatched = false; // the pass is through; its result is shown next

@@ -101,10 +101,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -122,6 +118,18 @@
     </message>
     <message>
         <source>Comparing with %1… %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1… %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
