@@ -577,6 +577,46 @@ private slots:
         QCOMPARE(model->rowCount(), 4);
     }
 
+    void anOverlayThatOnlyPaintsFiltersNothing()
+    {
+        // An overlay that paints rows but hides none (a comparison showing every row)
+        // leaves the rows in file order without tables; one that hides rows filters.
+        struct Overlay : TableOverlay
+        {
+            bool all = true;
+            QVariant data(int, int entry, int column, int role) const override
+            {
+                return role == Qt::ToolTipRole && column == 0 ? QVariant(entry) : QVariant();
+            }
+            bool accepts(int, int entry) const override { return all || entry % 2 == 0; }
+            bool acceptsAll() const override { return all; }
+        } overlay;
+        QVERIFY(!model->holdsRowTables());
+        model->setOverlay(&overlay);
+        QVERIFY(!model->holdsRowTables());
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->index(3, 0).data(Qt::ToolTipRole).toString().left(1), QStringLiteral("3"));
+        overlay.all = false;
+        model->overlayChanged();
+        QVERIFY(model->holdsRowTables());
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->entryAt(1), 2);
+        // A sort keeps the tables; the overlay that hides nothing again shows every row.
+        model->sort(SitemapTableModel::LocColumn, Qt::AscendingOrder);
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->entryAt(0), 0);
+        QCOMPARE(model->entryAt(1), 2);
+        overlay.all = true;
+        model->overlayChanged();
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->entryAt(0), 1);
+        model->sort(-1, Qt::AscendingOrder);
+        QVERIFY(!model->holdsRowTables());
+        QCOMPARE(model->entryAt(0), 0);
+        model->setOverlay(nullptr);
+        QCOMPARE(model->rowCount(), 4);
+    }
+
     void insertAndRemoveFollowTheDocument()
     {
         model->sort(SitemapTableModel::LocColumn, Qt::DescendingOrder);

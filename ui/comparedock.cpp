@@ -137,6 +137,8 @@ public:
         return entry >= 0 && size_t(entry) < f.size() ? f[size_t(entry)] : 0;
     }
 
+    bool acceptsAll() const override { return show == CompareDock::Show::All; }
+
     bool accepts(int file, int entry) const override
     {
         const quint8 m = mark(file, entry);

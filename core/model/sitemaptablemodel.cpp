@@ -276,8 +276,8 @@ void SitemapTableModel::rebuild()
 
 bool SitemapTableModel::naturalWanted() const
 {
-    return m_doc && m_sortColumn < 0 && m_filterText.isEmpty() && !m_problemsOnly && !m_overlay &&
-           !m_rowFilter;
+    return m_doc && m_sortColumn < 0 && m_filterText.isEmpty() && !m_problemsOnly &&
+           !overlayFilters() && !m_rowFilter;
 }
 
 void SitemapTableModel::useNaturalOrder()
@@ -319,7 +319,7 @@ void SitemapTableModel::filterOrder()
         lowered(QUrl::toPercentEncoding(m_filterText, QByteArrayLiteral("/:?#[]@!$&'()*+,;=%")));
     if (needleEncoded == needle)
         needleEncoded.clear();
-    if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter)
+    if (needle.isEmpty() && !m_problemsOnly && !overlayFilters() && !m_rowFilter)
         m_rows = m_order;
     else
         matchingRows(m_rows, needle, needleEncoded, false);
@@ -437,7 +437,7 @@ bool SitemapTableModel::rowMatches(RowRef ref, const QByteArray &needle,
 {
     if (m_problemsOnly && (!m_validator || m_validator->worstSeverity(ref.file, ref.entry) < 0))
         return false;
-    if (m_overlay && !m_overlay->accepts(ref.file, ref.entry))
+    if (overlayFilters() && !m_overlay->accepts(ref.file, ref.entry))
         return false;
     if (m_rowFilter && !m_rowFilter->accepts(ref.file, ref.entry))
         return false;
@@ -514,7 +514,7 @@ void SitemapTableModel::applyFilter(bool narrowOnly)
         needleEncoded.clear();
     RowRefs rows = std::move(m_spareRows);
     rows.clear();
-    if (needle.isEmpty() && !m_problemsOnly && !m_overlay && !m_rowFilter) {
+    if (needle.isEmpty() && !m_problemsOnly && !overlayFilters() && !m_rowFilter) {
         rows.assign(m_order.begin(), m_order.end());
     } else if (narrowOnly && m_rows.size() < 20000) {
         for (RowRef ref : m_rows) {
@@ -979,7 +979,7 @@ void SitemapTableModel::onValuesChanged(int file, Field field, const std::vector
         return; // the rows are built anew when the batch is done
     // Rows keep their place, as after one edit: the rows shown are no longer
     // exactly the matches, and a narrower filter must look at every row again.
-    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
+    if (!m_filterText.isEmpty() || m_problemsOnly || overlayFilters() || m_rowFilter)
         m_rowsFiltered = false;
     // One signal for the column over the rows the entries are shown in (sorting
     // may scatter them: the span from the first to the last). An edit of a quarter
@@ -1008,7 +1008,7 @@ void SitemapTableModel::onExtensionsChanged(int file, const std::vector<int> &en
     if (m_batchReset)
         return; // the rows are built anew when the batch is done
     // No column shows the extensions; the rows' tooltips and problem marks may change.
-    if (m_problemsOnly || m_overlay)
+    if (m_problemsOnly || overlayFilters())
         m_rowsFiltered = false;
     int top = -1, bottom = -1;
     for (const int entry : entries) {
@@ -1087,7 +1087,7 @@ void SitemapTableModel::onEntriesInserted(int file, const EntryRuns &runs)
         endInsertRows();
         return;
     }
-    if (!m_filterText.isEmpty() || m_problemsOnly || m_overlay || m_rowFilter)
+    if (!m_filterText.isEmpty() || m_problemsOnly || overlayFilters() || m_rowFilter)
         m_rowsFiltered = false;
     if (m_pendingInsertRow < 0) {
         // Not shown: keep the row index sized to the document.

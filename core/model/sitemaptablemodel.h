@@ -45,6 +45,9 @@ public:
     // For Qt::ToolTipRole the text is put before the model's own tooltip.
     virtual QVariant data(int file, int entry, int column, int role) const = 0;
     virtual bool accepts(int file, int entry) const = 0;
+    // Whether it accepts every row (it only paints them): the table then filters
+    // nothing for it, and keeps no tables of rows for it.
+    virtual bool acceptsAll() const { return false; }
 };
 
 // A filter a view puts over the table next to the text, problems and overlay
@@ -125,6 +128,9 @@ public:
     void rowFilterChanged();
     // Rows in the table before filtering.
     int unfilteredRowCount() const { return m_natural ? m_fileStart.back() : int(m_order.size()); }
+    // Whether the rows are held in tables (a sort or a filter made them); not, they
+    // are every entry in scope in file order, found from where each file's rows start.
+    bool holdsRowTables() const { return !m_natural; }
 
     // Where an entry is shown (-1: filtered out or not in scope), and back.
     int rowOf(int file, int entry) const;
@@ -198,6 +204,8 @@ private:
     }
     // True when the rows are every entry in scope, in file order: no sort and no filter.
     bool naturalWanted() const;
+    // An overlay that hides rows (not one that only paints them).
+    bool overlayFilters() const { return m_overlay && !m_overlay->acceptsAll(); }
     // The natural order without tables (no signal: the caller tells the views).
     void useNaturalOrder();
     // The tables of the natural order, for a sort or a filter to work on (no signal:
