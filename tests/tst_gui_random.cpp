@@ -92,6 +92,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -1894,9 +1895,13 @@ QString TestGuiRandom::copyPasteRows()
     action("actionCopy")->trigger();
     RowEdits::s_manyRowsFrom = copyFrom;
     EditorStatusBar::s_workProgressDelay = delay;
-    if (cancel) {
-        auto *bar = qobject_cast<EditorStatusBar *>(m_window->statusBar());
-        if (!bar->cancelButton()->isVisible())
+    auto *bar = qobject_cast<EditorStatusBar *>(m_window->statusBar());
+    // A save's bar, still shown as its last step ends, keeps the bar (and Cancel) to
+    // itself: that copy goes on uncancelled.
+    const bool cancelled =
+        cancel && (bar->isWorkProgressShown() || !bar->progressBar()->isVisible());
+    if (cancelled) {
+        if (!bar->isWorkProgressShown() || !bar->cancelButton()->isVisible())
             return QStringLiteral("a copy on its thread shows no Cancel");
         QTest::mouseClick(bar->cancelButton(), Qt::LeftButton);
         if (!QTest::qWaitFor([this] { return !m_window->isCopyRunning(); }))
@@ -1910,11 +1915,11 @@ QString TestGuiRandom::copyPasteRows()
     int e = 0;
     if (QString bad = rowTarget(target, &f, &e); !bad.isEmpty())
         return bad;
+    const QString how = cancelled  ? QStringLiteral(" on its thread, cancelled")
+                        : onThread ? QStringLiteral(" on its thread")
+                                   : QString();
     log(QStringLiteral("select rows %1, Copy%2; on row %3 (file %4 entry %5), Paste")
-            .arg(names.join(QStringLiteral(", ")), cancel
-                                                       ? QStringLiteral(" on its thread, cancelled")
-                                                   : onThread ? QStringLiteral(" on its thread")
-                                                              : QString())
+            .arg(names.join(QStringLiteral(", ")), how)
             .arg(target)
             .arg(f)
             .arg(e));
