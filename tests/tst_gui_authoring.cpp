@@ -749,9 +749,7 @@ private slots:
         // The export shows its progress with Cancel (here at once). Cancelled before
         // the file is whole, nothing is written: a file of that name keeps its bytes,
         // and no temporary file is left beside it.
-        const int delay = std::exchange(EditorStatusBar::s_workProgressDelay, 0);
-        const auto restoreDelay =
-            qScopeGuard([delay] { EditorStatusBar::s_workProgressDelay = delay; });
+        const auto atOnce = workProgressAtOnce();
         open(QStringLiteral("site.xml"),
              "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
              "<url><loc>https://www.example.com/a</loc></url>\n"

@@ -381,13 +381,7 @@ private slots:
         // rows on). An edit made meanwhile waits for the copy and is not in it; a
         // paste right after pastes the rows copied, not what the clipboard held.
         const auto restore = manyRowsFromTwo();
-        open(write(QStringLiteral("c.xml"),
-                   twoEntries("<priority>0.85</priority>", "<priority>0.3</priority>")));
-        QGuiApplication::clipboard()->setText(QStringLiteral("https://www.exemplar.de/old"));
-        QTableView *table = window->table();
-        table->setFocus();
-        table->setCurrentIndex(window->model()->index(1, 0));
-        table->selectAll();
+        QTableView *table = openTwoRowsAllSelected(QStringLiteral("https://www.exemplar.de/old"));
         QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
         QVERIFY(window->isCopyRunning());
         QVERIFY2(window->statusText().contains(QStringLiteral("Copying 2 rows")),
@@ -421,19 +415,11 @@ private slots:
         // rows on). Cancelled, the clipboard keeps what it held and the status bar
         // says so; the window's bar goes. Left alone, the bar goes when it is done.
         const auto restore = manyRowsFromTwo();
-        const int delay = std::exchange(EditorStatusBar::s_workProgressDelay, 0);
-        const auto restoreDelay =
-            qScopeGuard([delay] { EditorStatusBar::s_workProgressDelay = delay; });
-        open(write(QStringLiteral("c.xml"),
-                   twoEntries("<priority>0.85</priority>", "<priority>0.3</priority>")));
+        const auto atOnce = workProgressAtOnce();
         const QString before = QStringLiteral("https://www.exemplar.de/old");
-        QGuiApplication::clipboard()->setText(before);
+        QTableView *table = openTwoRowsAllSelected(before);
         auto *bar = qobject_cast<EditorStatusBar *>(window->statusBar());
         QVERIFY(bar);
-        QTableView *table = window->table();
-        table->setFocus();
-        table->setCurrentIndex(window->model()->index(1, 0));
-        table->selectAll();
         QTest::keyClick(table, Qt::Key_C, Qt::ControlModifier);
         QVERIFY(window->isCopyRunning());
         QVERIFY(bar->isWorkProgressShown());
@@ -925,6 +911,20 @@ private:
         QVERIFY(window->openFile(path));
         QVERIFY(loaded.wait(10000));
         QCOMPARE(loaded.first().first().toBool(), true);
+    }
+
+    // c.xml of twoEntries() (priorities 0.85 and 0.3) open, clipboard on the clipboard,
+    // every row selected in the table, which has the focus.
+    QTableView *openTwoRowsAllSelected(const QString &clipboard)
+    {
+        open(write(QStringLiteral("c.xml"),
+                   twoEntries("<priority>0.85</priority>", "<priority>0.3</priority>")));
+        QGuiApplication::clipboard()->setText(clipboard);
+        QTableView *table = window->table();
+        table->setFocus();
+        table->setCurrentIndex(window->model()->index(1, 0));
+        table->selectAll();
+        return table;
     }
 
     void typeIntoCurrentEditor(const QString &text)

@@ -513,13 +513,10 @@ void CompareDock::showProgress(int percent)
 
 void CompareDock::showResult()
 {
-    m_resultWorkedOut = false;
     m_result = std::move(m_nextResult);
-    m_nextResult = {};
     m_overlay->marks.swap(m_nextOverlay->marks);
     m_overlay->changedAt.swap(m_nextOverlay->changedAt);
-    m_nextOverlay->marks.clear();
-    m_nextOverlay->changedAt.clear();
+    dropWorkedOut(); // the marks before, swapped out
     m_overlay->current = m_doc;
     m_overlay->other = m_other.get();
     m_overlay->result = &m_result;
@@ -535,7 +532,7 @@ void CompareDock::showResult()
 
 void CompareDock::dropWorkedOut()
 {
-    // Of the document before the change that asks for a new pass.
+    // Of the document before the change that asks for a new pass (or shown already).
     m_resultWorkedOut = false;
     m_nextResult = {};
     m_nextOverlay->marks.clear();

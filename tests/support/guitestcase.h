@@ -7,15 +7,18 @@
 // calls startWindow() in init() and closeWindow() in cleanup() (SavingGuiTestCase
 // does both, in English, with the save dialog pre-answered).
 
+#include "editorstatusbar.h"
 #include "mainwindow.h"
 
 #include <QByteArray>
 #include <QObject>
+#include <QScopeGuard>
 #include <QSize>
 #include <QString>
 #include <QTemporaryDir>
 
 #include <memory>
+#include <utility>
 
 class QAction;
 
@@ -50,6 +53,13 @@ protected:
     // The action named objectName in a menu of the window's menu bar, where a user
     // finds it; null when no menu there holds it.
     QAction *menuAction(const QString &objectName) const;
+    // Work on a thread shows its progress bar with Cancel at once, not after a moment,
+    // until the guard returned is gone.
+    static auto workProgressAtOnce()
+    {
+        const int delay = std::exchange(EditorStatusBar::s_workProgressDelay, 0);
+        return qScopeGuard([delay] { EditorStatusBar::s_workProgressDelay = delay; });
+    }
 
     std::unique_ptr<QTemporaryDir> dir;
     std::unique_ptr<MainWindow> window;
