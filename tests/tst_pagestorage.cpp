@@ -5,12 +5,14 @@
 // a string pool on its blocks gives back every value as it was added, and the
 // key counters on them count every key right (the duplicate rules rely on it).
 
+#include "editvalues.h"
 #include "hashcounter.h"
 #include "pagestorage.h"
 #include "stringpool.h"
 
 #include <QTest>
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -36,6 +38,8 @@ private slots:
     void poolAbsorbKeepsValues();
     void poolKeepsLongValues();
     void poolRoomOfManyPiecesKeepsValues();
+    void pinKeepsTextWhenThePoolGoes();
+    void pinnedEditValuesKeepTheirBytes();
     void hashCounterCountsEveryKey();
 };
 
@@ -336,6 +340,102 @@ void TestPageStorage::poolRoomOfManyPiecesKeepsValues()
         if (first.view(ref) != QByteArrayView(text))
             QFAIL("a pooled value changed");
     }
+}
+
+void TestPageStorage::pinKeepsTextWhenThePoolGoes()
+{
+    // A pin is read on other threads while the pool goes on (an undo step's values
+    // written by the journal while the user edits, or after the document is
+    // closed): it gives back every value the pool held when it was taken, after the
+    // pool grew, took in another pool, cut its last chunk (a small one is copied
+    // into a block of its own), was cleared and was destroyed.
+    std::vector<std::pair<TextRef, QByteArray>> added;
+    auto pool = std::make_unique<StringPool>();
+    const auto fill = [&added](StringPool &into, qsizetype bytes, char base) {
+        for (qsizetype total = 0; total < bytes;) {
+            const QByteArray text =
+                QByteArray(40 + int(added.size() % 97), char(base + added.size() % 20)) +
+                QByteArray::number(qulonglong(added.size()));
+            added.emplace_back(into.add(QByteArrayView(text)), text);
+            total += text.size();
+        }
+    };
+    fill(*pool, 20000, 'a'); // the first, small chunk: cut into a block of its own below
+    const QByteArray big(3 << 20, 'z');
+    added.emplace_back(pool->add(QByteArrayView(big)), big);
+    added.emplace_back(pool->add(QByteArrayView("0.5")), QByteArray("0.5"));
+    const std::shared_ptr<const StringPool::Pin> early = pool->pin();
+    const size_t seenEarly = added.size();
+    QCOMPARE(early->poolId(), pool->id());
+
+    StringPool other;
+    other.add(QByteArrayView("https://example.com/other"));
+    pool->absorb(std::move(other)); // cuts the pool's last chunk
+    fill(*pool, 5 << 20, 'A');
+    const std::shared_ptr<const StringPool::Pin> late = pool->pin();
+    const size_t seenLate = added.size();
+
+    pool->clear();
+    pool->add(QByteArrayView(QByteArray(1 << 20, 'c'))); // new blocks, where the old were
+    pool.reset();
+    for (size_t i = 0; i < seenLate; ++i) {
+        const auto &[ref, text] = added[i];
+        if (late->view(ref) != QByteArrayView(text))
+            QFAIL("a pinned value changed after the pool went");
+        if (i < seenEarly && early->view(ref) != QByteArrayView(text))
+            QFAIL("a value pinned before the pool grew changed");
+    }
+}
+
+void TestPageStorage::pinnedEditValuesKeepTheirBytes()
+{
+    // An edit's values pinned in the pool, mixed with values of its own and absent
+    // ones in any order: each reads back as it was, in every copy; a copy that gets
+    // more values leaves the others as they were; and they outlive the pool.
+    auto pool = std::make_unique<StringPool>();
+    const TextRef loc = pool->add(QByteArrayView("https://example.com/a-long-enough-url"));
+    const TextRef shortRef = pool->add(QByteArrayView("weekly"));
+    EditValues values;
+    values.appendUtf8("own-first");
+    {
+        const std::shared_ptr<const StringPool::Pin> pin = pool->pin();
+        values.appendPinned(loc, pin);
+        values.appendAbsent();
+        values.appendUtf8("own-second");
+        values.appendPinned(shortRef, pin);
+        values.appendPinned(TextRef(), pin); // set and empty
+        values.appendUtf8("");
+        values.appendUtf8("own-third");
+    }
+    const EditValues copy = values;
+    EditValues grown = values;
+    grown.appendPinned(loc, pool->pin());
+    grown.appendUtf8("own-fourth");
+    pool.reset();
+
+    const std::vector<std::optional<QString>> expected = {
+        QStringLiteral("own-first"),
+        QStringLiteral("https://example.com/a-long-enough-url"),
+        std::nullopt,
+        QStringLiteral("own-second"),
+        QStringLiteral("weekly"),
+        QString(),
+        QString(),
+        QStringLiteral("own-third")};
+    for (const EditValues *v : std::array<const EditValues *, 2>{&values, &copy}) {
+        QCOMPARE(v->size(), quint32(expected.size()));
+        for (quint32 i = 0; i < v->size(); ++i) {
+            QCOMPARE(v->isSet(i), expected[i].has_value());
+            QCOMPARE(v->value(i), expected[i]);
+            QCOMPARE(v->utf8(i), QByteArrayView(expected[i].value_or(QString()).toUtf8()));
+        }
+    }
+    QCOMPARE(grown.size(), quint32(expected.size() + 2));
+    for (quint32 i = 0; i < quint32(expected.size()); ++i)
+        QCOMPARE(grown.value(i), expected[i]);
+    QCOMPARE(grown.utf8(quint32(expected.size())),
+             QByteArrayView("https://example.com/a-long-enough-url"));
+    QCOMPARE(grown.utf8(quint32(expected.size()) + 1), QByteArrayView("own-fourth"));
 }
 
 void TestPageStorage::hashCounterCountsEveryKey()

@@ -74,6 +74,7 @@ private slots:
     void duplicatesAsLocDuplicateComparesThem();
     void planIsTheSameOnEveryPath();
     void cancelledPlanStops();
+    void valuesBeforeOutliveTheDocument();
 };
 
 void TestUrlReplace::spotsOfEachKind()
@@ -496,6 +497,41 @@ void TestUrlReplace::cancelledPlanStops()
     const ReplacePlan raced = replacer.plan(doc, nullptr, UrlReplacer::Detail::Counts, &cancel);
     stopper.join();
     QVERIFY(raced.cancelled || raced.changed == 9000);
+}
+
+void TestUrlReplace::valuesBeforeOutliveTheDocument()
+{
+    // A plan keeps the URLs it replaces as the pool's references, not as copies: an
+    // undo step's edit outlives the document it was made on (the journal may still
+    // be writing it when the document is closed), and its values before are the
+    // URLs as they were, after the document changed and after it went.
+    QStringList locs;
+    for (int i = 0; i < 3000; ++i)
+        locs.append(
+            QStringLiteral("https://old.example.com/section-%1/page-%2.html").arg(i % 7).arg(i));
+    auto doc = std::make_unique<SitemapDocument>();
+    SitemapReader::readBytes(*doc, urlset(locs), QStringLiteral("a.xml"));
+    const UrlReplacer replacer(plain(QStringLiteral("old."), QStringLiteral("new.")));
+    ReplacePlan plan = replacer.plan(*doc);
+    QCOMPARE(plan.edits.size(), size_t(1));
+    const DocumentEdit edit = plan.edits.front();
+    QCOMPARE(edit.targets.size(), size_t(locs.size()));
+    doc->addPoolRoom(std::move(plan.poolRoom));
+    doc->apply(edit);
+    const DocumentEdit undo = edit.inverse();
+    doc->apply(undo);
+    doc->apply(edit);
+    QCOMPARE(doc->value(0, 5, Field::Loc),
+             QStringLiteral("https://new.example.com/section-5/page-5.html"));
+    doc.reset();
+    for (size_t i = 0; i < edit.targets.size(); ++i) {
+        QCOMPARE(edit.distinct.value(edit.beforeOf[i]), std::optional<QString>(locs.at(int(i))));
+        QCOMPARE(undo.distinct.value(undo.afterOf[i]), std::optional<QString>(locs.at(int(i))));
+        QCOMPARE(
+            edit.distinct.value(edit.afterOf[i]),
+            std::optional<QString>(
+                QString(locs.at(int(i))).replace(QStringLiteral("old."), QStringLiteral("new."))));
+    }
 }
 
 QTEST_MAIN(TestUrlReplace)

@@ -330,6 +330,9 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
     };
     const bool edits = detail != Detail::Counts;
     const bool duplicates = detail != Detail::EditsOnly;
+    // The URLs before are kept as the pool's references, not copied: the pin keeps
+    // their bytes for the undo and the journal, whatever happens to the document.
+    const std::shared_ptr<const StringPool::Pin> pin = edits ? doc.pool().pin() : nullptr;
     // The URLs that change, per file: the entries and their values before and after.
     struct FileChange
     {
@@ -403,7 +406,7 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         FileChange &change = part.changes.back();
         change.targets.push_back(entry);
         if (edits) {
-            change.values.appendUtf8(beforeUtf8);
+            change.values.appendPinned(e.value(Field::Loc), pin);
             change.values.appendUtf8(afterUtf8);
             part.afterBytes += afterUtf8.size();
         }

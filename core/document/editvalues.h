@@ -21,6 +21,10 @@
 // stack and the journal), so taking the inverse of an edit copies nothing. A value
 // is either set (possibly empty) or absent ("not set").
 //
+// A value the document's pool holds already may be kept as its reference into a
+// pin of that pool (appendPinned()) instead of a copy of its bytes: the values a
+// Replace All replaces are the million URLs the pool holds (70 MB at a million).
+//
 // The copies also share where the document's pool holds each value (pooled()):
 // applying the edit records the references of the values it puts in and of the
 // ones it replaces, so that undoing and redoing it puts nothing into the pool
@@ -48,6 +52,24 @@ public:
         m_ends.append(quint32(m_bytes.size()));
     }
     void appendAbsent() { m_ends.append(quint32(m_bytes.size()) | AbsentBit); }
+    // A set value that pin's pool holds at ref: read through the pin, which every
+    // copy of these values keeps. All pinned values of one EditValues share a pin.
+    void appendPinned(TextRef ref, const std::shared_ptr<const StringPool::Pin> &pin)
+    {
+        if (ref.isEmpty()) {
+            appendUtf8({});
+            return;
+        }
+        if (!m_pinned)
+            m_pinned = std::make_shared<Pinned>();
+        else if (m_pinned.use_count() > 1)
+            m_pinned = std::make_shared<Pinned>(*m_pinned);
+        Q_ASSERT(!m_pinned->pin || m_pinned->pin == pin);
+        m_pinned->pin = pin;
+        m_pinned->refs.resize(size_t(m_ends.size()));
+        m_pinned->refs.push_back(ref);
+        m_ends.append(quint32(m_bytes.size()));
+    }
     // Room for values and their bytes, its pages taken in at once (PageStorage):
     // for values about to be appended.
     void reserve(qsizetype values, qsizetype bytes)
@@ -73,6 +95,8 @@ public:
     // The bytes of value i (empty when it is absent).
     QByteArrayView utf8(quint32 i) const
     {
+        if (m_pinned && i < m_pinned->refs.size() && !m_pinned->refs[i].isEmpty())
+            return m_pinned->pin->view(m_pinned->refs[i]);
         const quint32 begin = i == 0 ? 0 : m_ends.at(i - 1) & ~AbsentBit;
         const quint32 end = m_ends.at(i) & ~AbsentBit;
         return QByteArrayView(m_bytes.constData() + begin, qsizetype(end - begin));
@@ -112,6 +136,12 @@ private:
     // values are bounded by its size); the top bit marks an absent value.
     static constexpr quint32 AbsentBit = 0x80000000u;
     QByteArray m_bytes;
-    QList<quint32> m_ends;
+    QList<quint32> m_ends; // a pinned value adds no bytes: its end is the one before
+    struct Pinned
+    {
+        std::shared_ptr<const StringPool::Pin> pin;
+        std::vector<TextRef> refs; // per value up to the last pinned one; empty: not pinned
+    };
+    std::shared_ptr<Pinned> m_pinned;
     mutable std::shared_ptr<PooledRefs> m_pooled;
 };

@@ -143,7 +143,7 @@ TextRef StringPool::append(QByteArrayView utf8)
             // Filled from end to end, but for the last chunk, which is cut to size.
             PageStorage::Block block(capacity, PageStorage::Pages::Filled);
             addChunk({block.data(), capacity, 0, quint32(m_blocks.size())});
-            m_blocks.push_back(std::move(block));
+            m_blocks.push_back(std::make_shared<PageStorage::Block>(std::move(block)));
             m_allocated += capacity;
         }
     }
@@ -180,7 +180,7 @@ void StringPool::addRoom(Room room)
     // What the chunk before the room has left stays unused: at most a chunk's size.
     const auto block = quint32(m_blocks.size());
     char *const data = room.block.data();
-    m_blocks.push_back(std::move(room.block));
+    m_blocks.push_back(std::make_shared<PageStorage::Block>(std::move(room.block)));
     m_allocated += room.capacity;
     // The first piece takes the next value; the others wait, in any order.
     for (size_t at = 0; at < room.capacity; at += RoomPiece) {
@@ -203,16 +203,18 @@ void StringPool::trimLastChunk()
     if (chunk.capacity - chunk.used < 64 * 1024)
         return;
     m_allocated -= chunk.capacity - chunk.used;
-    PageStorage::Block &block = m_blocks[chunk.block];
-    if (block.size() >= PageStorage::MappedBytes) {
+    std::shared_ptr<PageStorage::Block> &block = m_blocks[chunk.block];
+    if (block->size() >= PageStorage::MappedBytes) {
         // Mapped on its own: the pages beyond what it holds are given back in place.
         PageStorage::discard(chunk.data + chunk.used, chunk.capacity - chunk.used);
     } else {
-        // From malloc, so a block of its own (a room's small block is one piece).
-        PageStorage::Block data(std::max<quint32>(chunk.used, 1), PageStorage::Pages::Small);
-        std::memcpy(data.data(), chunk.data, chunk.used);
+        // From malloc, so a block of its own (a room's small block is one piece). A
+        // pin that holds the block before keeps it.
+        auto data = std::make_shared<PageStorage::Block>(std::max<quint32>(chunk.used, 1),
+                                                         PageStorage::Pages::Small);
+        std::memcpy(data->data(), chunk.data, chunk.used);
         block = std::move(data);
-        chunk.data = block.data();
+        chunk.data = block->data();
     }
     chunk.capacity = chunk.used;
 }
@@ -234,11 +236,20 @@ quint32 StringPool::absorb(StringPool &&other)
         chunk.block += blocks;
         m_roomLeft.push_back(chunk);
     }
-    for (PageStorage::Block &block : other.m_blocks)
+    for (std::shared_ptr<PageStorage::Block> &block : other.m_blocks)
         m_blocks.push_back(std::move(block));
     m_allocated += other.m_allocated;
     other.clear();
     return offset;
+}
+
+std::shared_ptr<const StringPool::Pin> StringPool::pin() const
+{
+    auto pin = std::make_shared<Pin>();
+    pin->m_chunks = m_chunks;
+    pin->m_blocks = m_blocks;
+    pin->m_poolId = m_id;
+    return pin;
 }
 
 void StringPool::clear()

@@ -113,6 +113,14 @@ public:
     qsizetype bytesAllocated() const { return m_allocated; }
     void clear();
 
+    // The text this pool holds now, readable on any thread through the references
+    // taken from it so far, for as long as the pin lives: the pool only appends, and
+    // a pin keeps the pool's blocks from being freed when the pool is cleared or
+    // destroyed. Made while the pool does not change (on its thread, or under a
+    // hold that keeps its owner from changing it).
+    class Pin;
+    std::shared_ptr<const Pin> pin() const;
+
 private:
     void trimLastChunk();
     TextRef append(QByteArrayView utf8);
@@ -140,7 +148,8 @@ private:
     static_assert(ChunkSize <= RoomPiece, "every byte of a chunk within a reference's reach");
     void addChunk(Chunk chunk);
     std::vector<Chunk> m_chunks;
-    std::vector<PageStorage::Block> m_blocks;
+    // Shared with the pins (pin()), which keep a block as long as they live.
+    std::vector<std::shared_ptr<PageStorage::Block>> m_blocks;
     std::vector<Chunk> m_roomLeft; // pieces of a room not yet filled, taken from the back
     qsizetype m_allocated = 0;
 
@@ -151,6 +160,26 @@ private:
     std::vector<TextRef> m_short;
     size_t m_shortUsed = 0;
     quint64 m_id;
+};
+
+class StringPool::Pin
+{
+public:
+    QByteArrayView view(TextRef ref) const
+    {
+        if (ref.size == 0)
+            return {};
+        const Chunk &chunk = m_chunks[ref.chunk()];
+        const qsizetype size = ref.size == TextRef::LongSize ? chunk.used : qsizetype(ref.size);
+        return QByteArrayView(chunk.data + ref.offset, size);
+    }
+    quint64 poolId() const { return m_poolId; }
+
+private:
+    friend class StringPool;
+    std::vector<Chunk> m_chunks;
+    std::vector<std::shared_ptr<PageStorage::Block>> m_blocks;
+    quint64 m_poolId = 0;
 };
 
 // What was worked out from pooled values, kept by reference: the pool stores a
