@@ -436,6 +436,44 @@ void TestPageStorage::pinnedEditValuesKeepTheirBytes()
     QCOMPARE(grown.utf8(quint32(expected.size())),
              QByteArrayView("https://example.com/a-long-enough-url"));
     QCOMPARE(grown.utf8(quint32(expected.size()) + 1), QByteArrayView("own-fourth"));
+
+    // Values appended after others, as a plan puts its values after after its values
+    // before: to values with bytes of their own, and to values pinned only (whose
+    // bytes are then taken over). Each reads back in its place, the other is empty.
+    StringPool second;
+    const std::shared_ptr<const StringPool::Pin> pin = second.pin();
+    for (const bool ownBytes : {true, false}) {
+        const TextRef a = second.add(QByteArrayView("https://example.com/pinned-before-one"));
+        const TextRef b = second.add(QByteArrayView("https://example.com/pinned-before-two"));
+        const std::shared_ptr<const StringPool::Pin> both = second.pin();
+        EditValues head;
+        if (ownBytes)
+            head.appendUtf8("head-own");
+        head.appendPinned(a, both);
+        head.appendPinned(b, both);
+        EditValues tail;
+        tail.appendUtf8("tail-own-one");
+        tail.appendAbsent();
+        tail.appendPinned(a, both);
+        tail.appendUtf8("tail-own-two");
+        head.appendValues(std::move(tail));
+        QCOMPARE(tail.size(), 0u);
+        std::vector<std::optional<QByteArray>> want;
+        if (ownBytes)
+            want.emplace_back("head-own");
+        want.emplace_back("https://example.com/pinned-before-one");
+        want.emplace_back("https://example.com/pinned-before-two");
+        want.emplace_back("tail-own-one");
+        want.emplace_back(std::nullopt);
+        want.emplace_back("https://example.com/pinned-before-one");
+        want.emplace_back("tail-own-two");
+        QCOMPARE(head.size(), quint32(want.size()));
+        for (quint32 i = 0; i < head.size(); ++i) {
+            QCOMPARE(head.isSet(i), want[i].has_value());
+            QCOMPARE(head.utf8(i), QByteArrayView(want[i].value_or(QByteArray())));
+        }
+    }
+    QVERIFY(pin->poolId() == second.id());
 }
 
 void TestPageStorage::hashCounterCountsEveryKey()

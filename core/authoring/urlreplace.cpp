@@ -338,7 +338,11 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
     {
         int file = -1;
         std::vector<int> targets;
-        EditValues values; // before and after of each target
+        // The values before of the targets, then the values after: the values before
+        // are the pool's references (EditValues::appendPinned) in a row, kept as a
+        // table of their own.
+        EditValues values;
+        EditValues after;
     };
     // What one thread works out over its entries.
     struct Part
@@ -402,12 +406,12 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                 ++counts.newDuplicates; // the same as another new URL
         }
         if (part.changes.empty() || part.changes.back().file != file)
-            part.changes.push_back({file, {}, {}});
+            part.changes.push_back({file, {}, {}, {}});
         FileChange &change = part.changes.back();
         change.targets.push_back(entry);
         if (edits) {
             change.values.appendPinned(e.value(Field::Loc), pin);
-            change.values.appendUtf8(afterUtf8);
+            change.after.appendUtf8(afterUtf8);
             part.afterBytes += afterUtf8.size();
         }
     };
@@ -564,9 +568,10 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
             std::vector<quint32> beforeOf(count);
             std::vector<quint32> afterOf(count);
             for (quint32 i = 0; i < count; ++i) {
-                beforeOf[i] = 2 * i;
-                afterOf[i] = 2 * i + 1;
+                beforeOf[i] = i;
+                afterOf[i] = count + i;
             }
+            change.values.appendValues(std::move(change.after));
             plan.edits.push_back(DocumentEdit::setValues(
                 change.file, Field::Loc, std::move(change.targets), std::move(change.values),
                 std::move(beforeOf), std::move(afterOf)));
@@ -579,8 +584,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
                 const DocumentEdit &edit = plan.edits.back();
                 EditValues::PooledRefs &pooled = edit.distinct.pooled(doc.pool().id());
                 for (quint32 i = 0; i < count; ++i) {
-                    pooled.refs[2 * i] = doc.entry(edit.file, edit.targets[i]).value(Field::Loc);
-                    pooled.known[2 * i] = true;
+                    pooled.refs[i] = doc.entry(edit.file, edit.targets[i]).value(Field::Loc);
+                    pooled.known[i] = true;
                 }
             }
         }

@@ -12,6 +12,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 // The distinct values of a SetValues edit, each once: their UTF-8 bytes one after
@@ -70,6 +71,34 @@ public:
         m_pinned->refs.push_back(ref);
         m_ends.append(quint32(m_bytes.size()));
     }
+    // Appends other's values after these, in their order. Its bytes are taken over,
+    // not copied, while these have none of their own (values before kept pinned, then
+    // the values after). Pinned values of both share a pin.
+    void appendValues(EditValues &&other)
+    {
+        const auto offset = quint32(m_bytes.size());
+        const auto first = quint32(m_ends.size());
+        if (offset == 0)
+            m_bytes = std::move(other.m_bytes);
+        else
+            m_bytes.append(other.m_bytes);
+        m_ends.reserve(m_ends.size() + other.m_ends.size());
+        for (const quint32 end : std::as_const(other.m_ends))
+            m_ends.append((end & AbsentBit) | ((end & ~AbsentBit) + offset));
+        if (other.m_pinned && !other.m_pinned->refs.empty()) {
+            if (!m_pinned)
+                m_pinned = std::make_shared<Pinned>();
+            else if (m_pinned.use_count() > 1)
+                m_pinned = std::make_shared<Pinned>(*m_pinned);
+            Q_ASSERT(!m_pinned->pin || m_pinned->pin == other.m_pinned->pin);
+            m_pinned->pin = other.m_pinned->pin;
+            m_pinned->refs.resize(first);
+            m_pinned->refs.insert(m_pinned->refs.end(), other.m_pinned->refs.begin(),
+                                  other.m_pinned->refs.end());
+        }
+        other = EditValues();
+    }
+
     // Room for values and their bytes, its pages taken in at once (PageStorage):
     // for values about to be appended.
     void reserve(qsizetype values, qsizetype bytes)
