@@ -120,6 +120,7 @@ private slots:
     void killAndRecover();
     void undoIsJournalledToo();
     void oneEditOverManyEntries();
+    void anEditAppliedBackwardsIsJournalledAsItsInverse();
     void throttledWrite();
     void refusesChangedFile();
     void mtimeAloneDoesNotRefuse();
@@ -268,6 +269,40 @@ void TestEditJournal::oneEditOverManyEntries()
     QVERIFY(!again->entry(0, 0).has(Field::Priority));
     QCOMPARE(again->value(0, 1, Field::Priority), QStringLiteral("0.5"));
     QVERIFY(!again->entry(0, 2).has(Field::Priority));
+}
+
+void TestEditJournal::anEditAppliedBackwardsIsJournalledAsItsInverse()
+{
+    // An undo applies a SetValues edit backwards as it is, without a copy, and the
+    // journal writes it as its inverse; an edit of another kind recorded backwards
+    // is written as its inverse too. Recovered, the values are those of the undo.
+    auto doc = open(m_sitemap);
+    EditJournal store(m_journals);
+    QVERIFY(store.begin(*doc));
+    const auto bulk = std::make_shared<const DocumentEdit>(
+        doc->setValuesEdit(0, Field::Priority, {0, 1, 2}, QStringLiteral("0.80")));
+    edit(*doc, store, *bulk);
+    const auto removal =
+        std::make_shared<const DocumentEdit>(DocumentEdit::remove(0, 2, {doc->entryData(0, 2)}));
+    edit(*doc, store, *removal);
+    doc->applyInverse(*removal);
+    store.record(removal, true);
+    doc->applyInverse(*bulk);
+    store.record(bulk, true);
+    QVERIFY(!doc->entry(0, 0).has(Field::Priority));
+    QCOMPARE(doc->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    QCOMPARE(doc->entryCount(0), 3);
+    QVERIFY(store.flush());
+    QCOMPARE(store.pendingEditCount(), 4);
+
+    EditJournal next(m_journals);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(next.recover(m_sitemap, *fresh), EditJournal::RecoverResult::Recovered);
+    compareDocuments(*fresh, *doc);
+    QVERIFY(!fresh->entry(0, 0).has(Field::Priority));
+    QCOMPARE(fresh->value(0, 1, Field::Priority), QStringLiteral("0.5"));
+    QVERIFY(!fresh->entry(0, 2).has(Field::Priority));
+    QCOMPARE(fresh->entryCount(0), 3);
 }
 
 void TestEditJournal::throttledWrite()

@@ -373,39 +373,9 @@ void SitemapDocument::apply(const DocumentEdit &edit)
     SitemapFile &f = m_files[size_t(edit.file)];
     ++f.edits;
     switch (edit.kind) {
-    case DocumentEdit::Kind::SetValues: {
-        emit valuesAboutToChange(edit.file, edit.field, edit.targets);
-        // Each distinct value goes into the pool once, and only when some entry gets
-        // it and the pool does not hold it for this edit yet; the references an entry
-        // had are kept for the value it had, for the undo.
-        EditValues::PooledRefs &pooled = edit.distinct.pooled(m_pool.id());
-        const quint8 bit = fieldBit(edit.field);
-        for (size_t i = 0; i < edit.targets.size(); ++i) {
-            const quint32 v = edit.afterOf[i];
-            Entry &e = f.entries[size_t(edit.targets[i])];
-            const quint32 was = edit.beforeOf[i];
-            if (!pooled.known[was] && e.has(edit.field) && edit.distinct.isSet(was) &&
-                m_pool.view(e.value(edit.field)) == edit.distinct.utf8(was)) {
-                pooled.known[was] = true;
-                pooled.refs[was] = e.value(edit.field);
-            }
-            if (!pooled.known[v] && edit.distinct.isSet(v)) {
-                pooled.known[v] = true;
-                pooled.refs[v] = m_pool.add(edit.distinct.utf8(v));
-            }
-            if (edit.distinct.isSet(v)) {
-                e.present |= bit;
-                e.values[int(edit.field)] = pooled.refs[v];
-            } else {
-                e.present &= quint8(~bit);
-                e.values[int(edit.field)] = {};
-            }
-            e.repeated &= quint8(~bit);
-            e.flags |= Entry::Edited;
-        }
-        emit valuesChanged(edit.file, edit.field, edit.targets);
+    case DocumentEdit::Kind::SetValues:
+        setValues(edit, false);
         break;
-    }
     case DocumentEdit::Kind::SetExtensions: {
         for (const auto &[prefix, uri] : edit.namespaces)
             m_namespaces.prefixFor(uri, prefix);
@@ -432,7 +402,58 @@ void SitemapDocument::apply(const DocumentEdit &edit)
     }
 }
 
-void SitemapDocument::applyInOrder(const std::vector<const DocumentEdit *> &edits)
+void SitemapDocument::applyInverse(const DocumentEdit &edit)
+{
+    if (edit.kind != DocumentEdit::Kind::SetValues) {
+        apply(edit.inverse());
+        return;
+    }
+    emit aboutToChange();
+    ++m_files[size_t(edit.file)].edits;
+    setValues(edit, true);
+}
+
+// A SetValues edit, forwards or backwards (inverse: each entry gets its value
+// before): the pool's references of the values are kept for both ways.
+void SitemapDocument::setValues(const DocumentEdit &edit, bool inverse)
+{
+    emit valuesAboutToChange(edit.file, edit.field, edit.targets);
+    // Each distinct value goes into the pool once, and only when some entry gets
+    // it and the pool does not hold it for this edit yet; the references an entry
+    // had are kept for the value it had, for the undo.
+    SitemapFile &f = m_files[size_t(edit.file)];
+    EditValues::PooledRefs &pooled = edit.distinct.pooled(m_pool.id());
+    const quint8 bit = fieldBit(edit.field);
+    const std::vector<quint32> &afterOf = inverse ? edit.beforeOf : edit.afterOf;
+    const std::vector<quint32> &beforeOf = inverse ? edit.afterOf : edit.beforeOf;
+    for (size_t i = 0; i < edit.targets.size(); ++i) {
+        const quint32 v = afterOf[i];
+        Entry &e = f.entries[size_t(edit.targets[i])];
+        const quint32 was = beforeOf[i];
+        if (!pooled.known[was] && e.has(edit.field) && edit.distinct.isSet(was) &&
+            m_pool.view(e.value(edit.field)) == edit.distinct.utf8(was)) {
+            pooled.known[was] = true;
+            pooled.refs[was] = e.value(edit.field);
+        }
+        if (!pooled.known[v] && edit.distinct.isSet(v)) {
+            pooled.known[v] = true;
+            pooled.refs[v] = m_pool.add(edit.distinct.utf8(v));
+        }
+        if (edit.distinct.isSet(v)) {
+            e.present |= bit;
+            e.values[int(edit.field)] = pooled.refs[v];
+        } else {
+            e.present &= quint8(~bit);
+            e.values[int(edit.field)] = {};
+        }
+        e.repeated &= quint8(~bit);
+        e.flags |= Entry::Edited;
+    }
+    emit valuesChanged(edit.file, edit.field, edit.targets);
+}
+
+void SitemapDocument::applyInOrder(const std::vector<const DocumentEdit *> &edits,
+                                   const std::vector<bool> *inverse)
 {
     using Kind = DocumentEdit::Kind;
     // A run of each edit lies before the last one's (removals) or after it
@@ -448,10 +469,14 @@ void SitemapDocument::applyInOrder(const std::vector<const DocumentEdit *> &edit
     for (size_t i = 0; i < edits.size();) {
         const DocumentEdit &edit = *edits[i];
         if (edit.kind != Kind::RemoveEntries && edit.kind != Kind::InsertEntries) {
-            apply(edit);
+            if (inverse && (*inverse)[i])
+                applyInverse(edit);
+            else
+                apply(edit);
             ++i;
             continue;
         }
+        Q_ASSERT(!inverse || !(*inverse)[i]);
         std::vector<const DocumentEdit *> group{edits[i]};
         for (++i; i < edits.size() && follows(*group.back(), *edits[i]); ++i)
             group.push_back(edits[i]);

@@ -121,12 +121,18 @@ public:
     void setEditHandler(EditHandler handler) { m_editHandler = std::move(handler); }
     void submit(DocumentEdit edit);
     void apply(const DocumentEdit &edit);
-    void revert(const DocumentEdit &edit) { apply(edit.inverse()); }
-    // Applies edits in their order, as apply() of each would. Removals of entries of
-    // one file that follow one another, each before the last (as Delete Rows makes
+    // Applies edit.inverse(): a SetValues edit backwards, without a copy of its
+    // tables (a million rows' entry numbers and values' indexes), others through
+    // their inverse.
+    void applyInverse(const DocumentEdit &edit);
+    void revert(const DocumentEdit &edit) { applyInverse(edit); }
+    // Applies edits in their order, as apply() of each would (applyInverse() of
+    // those whose inverse is set: SetValues edits only). Removals of entries of one
+    // file that follow one another, each before the last (as Delete Rows makes
     // them), are one pass signalled as runs, and so are insertions each after the
     // last (as their undo makes them).
-    void applyInOrder(const std::vector<const DocumentEdit *> &edits);
+    void applyInOrder(const std::vector<const DocumentEdit *> &edits,
+                      const std::vector<bool> *inverse = nullptr);
     // The files' bytes on disk are no longer theirs (a save wrote the set in another
     // shape): a later save writes each of them in the standard form.
     void forgetSources();
@@ -204,6 +210,7 @@ private:
                              std::vector<std::pair<QString, QString>> &used) const;
     Entry makeEntry(const EntryData &data, int file);
     void replaceFiles(const DocumentEdit &edit);
+    void setValues(const DocumentEdit &edit, bool inverse);
     void removeRuns(int file, const std::vector<const DocumentEdit *> &edits);
     void insertRuns(int file, const std::vector<const DocumentEdit *> &edits);
 

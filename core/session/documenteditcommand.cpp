@@ -19,15 +19,21 @@ void DocumentEditCommand::redo()
 {
     m_document->apply(*m_edit);
     if (m_applied)
-        m_applied(m_edit);
+        m_applied(m_edit, false);
 }
 
 void DocumentEditCommand::undo()
 {
+    if (m_edit->kind == DocumentEdit::Kind::SetValues) {
+        m_document->applyInverse(*m_edit);
+        if (m_applied)
+            m_applied(m_edit, true);
+        return;
+    }
     auto inverse = std::make_shared<const DocumentEdit>(m_edit->inverse());
     m_document->apply(*inverse);
     if (m_applied)
-        m_applied(std::move(inverse));
+        m_applied(std::move(inverse), false);
 }
 
 DocumentBatchCommand::DocumentBatchCommand(SitemapDocument *document, const QString &text)
@@ -64,18 +70,25 @@ void DocumentBatchCommand::applyChildren(bool inverse)
     }
     if (inverse)
         std::reverse(commands.begin(), commands.end());
+    // Undone, a SetValues edit is applied backwards as it is, others through their
+    // inverse.
     std::vector<std::shared_ptr<const DocumentEdit>> applied;
+    std::vector<bool> backwards;
     applied.reserve(commands.size());
-    for (const DocumentEditCommand *command : commands)
-        applied.push_back(inverse ? std::make_shared<const DocumentEdit>(command->edit().inverse())
-                                  : command->sharedEdit());
+    backwards.reserve(commands.size());
+    for (const DocumentEditCommand *command : commands) {
+        const bool asIs = !inverse || command->edit().kind == DocumentEdit::Kind::SetValues;
+        applied.push_back(asIs ? command->sharedEdit()
+                               : std::make_shared<const DocumentEdit>(command->edit().inverse()));
+        backwards.push_back(inverse && asIs);
+    }
     std::vector<const DocumentEdit *> edits;
     edits.reserve(commands.size());
     for (const std::shared_ptr<const DocumentEdit> &edit : applied)
         edits.push_back(edit.get());
-    m_document->applyInOrder(edits);
+    m_document->applyInOrder(edits, &backwards);
     for (size_t i = 0; i < commands.size(); ++i)
-        commands[i]->notifyApplied(std::move(applied[i]));
+        commands[i]->notifyApplied(std::move(applied[i]), backwards[i]);
 }
 
 void DocumentBatchCommand::redo()

@@ -18,10 +18,13 @@ class DocumentEditCommand final : public QUndoCommand
 {
 public:
     // applied, when given, hears every edit the command applies: the edit on
-    // redo, its inverse on undo (the autosave journal records them).
-    // The edit is shared, never copied: an edit of every URL of a large set is
-    // megabytes, and the journal keeps it as the command does.
-    using AppliedListener = std::function<void(std::shared_ptr<const DocumentEdit>)>;
+    // redo, its inverse on undo (the autosave journal records them). The edit is
+    // shared, never copied: an edit of every URL of a large set is megabytes, and
+    // the journal keeps it as the command does. So the undo of a SetValues edit is
+    // the edit itself with inverse set (SitemapDocument::applyInverse()); of other
+    // kinds, their inverse.
+    using AppliedListener =
+        std::function<void(std::shared_ptr<const DocumentEdit> edit, bool inverse)>;
     DocumentEditCommand(SitemapDocument *document, DocumentEdit edit, AppliedListener applied = {},
                         QUndoCommand *parent = nullptr);
 
@@ -32,10 +35,10 @@ public:
     const std::shared_ptr<const DocumentEdit> &sharedEdit() const { return m_edit; }
     // Tells the listener of an edit applied for this command by another (a batch
     // applies its children's edits together).
-    void notifyApplied(std::shared_ptr<const DocumentEdit> applied) const
+    void notifyApplied(std::shared_ptr<const DocumentEdit> applied, bool inverse) const
     {
         if (m_applied)
-            m_applied(std::move(applied));
+            m_applied(std::move(applied), inverse);
     }
     // "Edit URL", "Add 3 rows", ... for the Undo menu entry.
     static QString describe(const DocumentEdit &edit);

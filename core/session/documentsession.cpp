@@ -754,9 +754,9 @@ DocumentEditCommand *DocumentSession::makeCommand(DocumentEdit edit, QUndoComman
 {
     return new DocumentEditCommand(
         m_doc, std::move(edit),
-        [this](std::shared_ptr<const DocumentEdit> applied) {
+        [this](std::shared_ptr<const DocumentEdit> applied, bool inverse) {
             if (!m_journalPaused)
-                m_journal->record(m_doc->withUsedNamespaces(std::move(applied)));
+                m_journal->record(m_doc->withUsedNamespaces(std::move(applied)), inverse);
         },
         parent);
 }

@@ -133,8 +133,15 @@ private:
 
 // Stops early (the journal then of no use) once cancel is set, asked every 65,536
 // values of a large edit.
-void writeEdit(QDataStream &ds, const DocumentEdit &e, const std::atomic<bool> *cancel = nullptr)
+// inverse: writes e.inverse() (a SetValues edit with its indexes before and after
+// traded, without a copy).
+void writeEdit(QDataStream &ds, const DocumentEdit &e, bool inverse,
+               const std::atomic<bool> *cancel = nullptr)
 {
+    if (inverse && e.kind != DocumentEdit::Kind::SetValues) {
+        writeEdit(ds, e.inverse(), false, cancel);
+        return;
+    }
     const auto stopped = [cancel](size_t i) {
         return (i & 0xffff) == 0xffff && cancel && cancel->load(std::memory_order_relaxed);
     };
@@ -182,8 +189,8 @@ void writeEdit(QDataStream &ds, const DocumentEdit &e, const std::atomic<bool> *
         if (stopped(i))
             return;
         out.u32(quint32(e.targets[i]));
-        out.u32(e.beforeOf[i]);
-        out.u32(e.afterOf[i]);
+        out.u32(inverse ? e.afterOf[i] : e.beforeOf[i]);
+        out.u32(inverse ? e.beforeOf[i] : e.afterOf[i]);
         if ((i & 0xffff) == 0xffff)
             out.flush();
     }
@@ -510,11 +517,11 @@ void EditJournal::record(DocumentEdit edit)
         record(std::make_shared<const DocumentEdit>(std::move(edit)));
 }
 
-void EditJournal::record(std::shared_ptr<const DocumentEdit> edit)
+void EditJournal::record(std::shared_ptr<const DocumentEdit> edit, bool inverse)
 {
     if (m_path.isEmpty())
         return;
-    m_edits.push_back(std::move(edit));
+    m_edits.push_back({std::move(edit), inverse});
     ++m_recorded;
     m_dirty = true;
     if (!m_timer.isActive())
@@ -541,10 +548,10 @@ QString EditJournal::write(const Snapshot &journal, WriteGate *gate)
     for (const Fingerprint &fp : journal.files)
         ds << fp.path << fp.size << fp.mtimeMs << fp.sha256;
     ds << quint32(journal.edits.size());
-    for (const std::shared_ptr<const DocumentEdit> &e : journal.edits) {
+    for (const Recorded &e : journal.edits) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return {}; // not committed: the journal on disk stays as it was
-        writeEdit(ds, *e, cancel);
+        writeEdit(ds, *e.edit, e.inverse, cancel);
     }
     if (cancel && cancel->load(std::memory_order_relaxed))
         return {};
@@ -808,7 +815,7 @@ EditJournal::RecoverResult EditJournal::recover(const QString &path, SitemapDocu
     m_files = std::move(now);
     m_edits.clear();
     for (DocumentEdit &e : j.edits)
-        m_edits.push_back(std::make_shared<const DocumentEdit>(std::move(e)));
+        m_edits.push_back({std::make_shared<const DocumentEdit>(std::move(e)), false});
     m_dirty = false;
     if (message)
         *message = tr("%Ln unsaved edit(s) recovered", nullptr, int(m_edits.size()));

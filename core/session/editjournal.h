@@ -13,8 +13,10 @@
 // Use from the main window:
 //   - after a document is loaded (or saved: markSaved), begin(doc);
 //   - for every edit the document applies, record(edit); for an undo,
-//     record(edit.inverse()) - the journal is the edits in the order they were
-//     applied, so replaying it in order gives the same values;
+//     record(edit.inverse()), or record(edit, true) when the document applied
+//     the edit backwards as it is (SitemapDocument::applyInverse()) - the journal
+//     is the edits in the order they were applied, so replaying it in order gives
+//     the same values;
 //   - on a clean save, markSaved(doc); when the document is back at its saved
 //     state (an undo to it), discard(); when the document is left (closed, or
 //     replaced by another one or by a new untitled one), retire();
@@ -71,8 +73,10 @@ public:
     // All holds megabytes of entry numbers, and a caller with an edit of its own
     // moves it in instead of having it copied.
     void record(DocumentEdit edit);
-    // The same, kept as shared (an undo step keeps it too; it is never changed).
-    void record(std::shared_ptr<const DocumentEdit> edit);
+    // The same, kept as shared (an undo step keeps it too; it is never changed);
+    // inverse: the document applied it backwards, and it is written as its inverse
+    // (made on the journal's thread, not the window's).
+    void record(std::shared_ptr<const DocumentEdit> edit, bool inverse = false);
     // Writes the journal now (when there are edits), after a write under way on its
     // thread; false on an I/O error.
     bool flush();
@@ -137,13 +141,19 @@ private:
 
     // What a write of the journal needs, taken on the editor's thread: the
     // edits are shared, not copied.
+    // An edit recorded, and whether it is to be written as its inverse.
+    struct Recorded
+    {
+        std::shared_ptr<const DocumentEdit> edit;
+        bool inverse = false;
+    };
     struct Snapshot
     {
         QString directory;
         QString file;
         QString path;
         std::vector<Fingerprint> files;
-        std::vector<std::shared_ptr<const DocumentEdit>> edits;
+        std::vector<Recorded> edits;
     };
     Snapshot snapshot() const;
     // What a write on the journal's thread and the window's thread share: whether the
@@ -172,7 +182,7 @@ private:
     QString m_directory;
     QString m_path;
     std::vector<Fingerprint> m_files;
-    std::vector<std::shared_ptr<const DocumentEdit>> m_edits;
+    std::vector<Recorded> m_edits;
     bool m_dirty = false;
     quint64 m_recorded = 0; // edits recorded so far, to tell whether a write holds them all
     BackgroundWork m_writing;
