@@ -61,14 +61,9 @@ public:
             appendUtf8({});
             return;
         }
-        if (!m_pinned)
-            m_pinned = std::make_shared<Pinned>();
-        else if (m_pinned.use_count() > 1)
-            m_pinned = std::make_shared<Pinned>(*m_pinned);
-        Q_ASSERT(!m_pinned->pin || m_pinned->pin == pin);
-        m_pinned->pin = pin;
-        m_pinned->refs.resize(size_t(m_ends.size()));
-        m_pinned->refs.push_back(ref);
+        std::vector<TextRef> &refs = pinnedRefs(pin);
+        refs.resize(size_t(m_ends.size()));
+        refs.push_back(ref);
         m_ends.append(quint32(m_bytes.size()));
     }
     // Appends other's values after these, in their order. Its bytes are taken over,
@@ -86,15 +81,9 @@ public:
         for (const quint32 end : std::as_const(other.m_ends))
             m_ends.append((end & AbsentBit) | ((end & ~AbsentBit) + offset));
         if (other.m_pinned && !other.m_pinned->refs.empty()) {
-            if (!m_pinned)
-                m_pinned = std::make_shared<Pinned>();
-            else if (m_pinned.use_count() > 1)
-                m_pinned = std::make_shared<Pinned>(*m_pinned);
-            Q_ASSERT(!m_pinned->pin || m_pinned->pin == other.m_pinned->pin);
-            m_pinned->pin = other.m_pinned->pin;
-            m_pinned->refs.resize(first);
-            m_pinned->refs.insert(m_pinned->refs.end(), other.m_pinned->refs.begin(),
-                                  other.m_pinned->refs.end());
+            std::vector<TextRef> &refs = pinnedRefs(other.m_pinned->pin);
+            refs.resize(first);
+            refs.insert(refs.end(), other.m_pinned->refs.begin(), other.m_pinned->refs.end());
         }
         other = EditValues();
     }
@@ -172,5 +161,17 @@ private:
         std::vector<TextRef> refs; // per value up to the last pinned one; empty: not pinned
     };
     std::shared_ptr<Pinned> m_pinned;
+    // The pinned references, this object's own (a copy shares them until then),
+    // read through pin.
+    std::vector<TextRef> &pinnedRefs(const std::shared_ptr<const StringPool::Pin> &pin)
+    {
+        if (!m_pinned)
+            m_pinned = std::make_shared<Pinned>();
+        else if (m_pinned.use_count() > 1)
+            m_pinned = std::make_shared<Pinned>(*m_pinned);
+        Q_ASSERT(!m_pinned->pin || m_pinned->pin == pin);
+        m_pinned->pin = pin;
+        return m_pinned->refs;
+    }
     mutable std::shared_ptr<PooledRefs> m_pooled;
 };

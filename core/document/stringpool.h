@@ -82,14 +82,7 @@ public:
     void addRoom(Room room);
     TextRef add(const QString &text) { return add(QByteArrayView(text.toUtf8())); }
 
-    QByteArrayView view(TextRef ref) const
-    {
-        if (ref.size == 0)
-            return {};
-        const Chunk &chunk = m_chunks[ref.chunk()];
-        const qsizetype size = ref.size == TextRef::LongSize ? chunk.used : qsizetype(ref.size);
-        return QByteArrayView(chunk.data + ref.offset, size);
-    }
+    QByteArrayView view(TextRef ref) const { return viewIn(m_chunks, ref); }
     QString string(TextRef ref) const { return QString::fromUtf8(view(ref)); }
 
     // Moves other's text to the end of this pool and returns what to add to the
@@ -140,6 +133,15 @@ private:
         quint32 block = 0; // in m_blocks
     };
     static constexpr quint32 RoomPiece = TextRef::MaxOffset + 1;
+    // The bytes of ref among chunks (the pool's, or a pin's copy of them).
+    static QByteArrayView viewIn(const std::vector<Chunk> &chunks, TextRef ref)
+    {
+        if (ref.size == 0)
+            return {};
+        const Chunk &chunk = chunks[ref.chunk()];
+        const qsizetype size = ref.size == TextRef::LongSize ? chunk.used : qsizetype(ref.size);
+        return QByteArrayView(chunk.data + ref.offset, size);
+    }
     // A pool's chunks grow from FirstChunkSize to ChunkSize, so that a small
     // document holds little; a full-size chunk is filled from end to end, on huge
     // pages where the system offers them.
@@ -165,14 +167,7 @@ private:
 class StringPool::Pin
 {
 public:
-    QByteArrayView view(TextRef ref) const
-    {
-        if (ref.size == 0)
-            return {};
-        const Chunk &chunk = m_chunks[ref.chunk()];
-        const qsizetype size = ref.size == TextRef::LongSize ? chunk.used : qsizetype(ref.size);
-        return QByteArrayView(chunk.data + ref.offset, size);
-    }
+    QByteArrayView view(TextRef ref) const { return StringPool::viewIn(m_chunks, ref); }
     quint64 poolId() const { return m_poolId; }
 
 private:
