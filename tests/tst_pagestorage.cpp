@@ -6,6 +6,7 @@
 // key counters on them count every key right (the duplicate rules rely on it).
 
 #include "editvalues.h"
+#include "entryrefset.h"
 #include "hashcounter.h"
 #include "pagestorage.h"
 #include "stringpool.h"
@@ -16,6 +17,7 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <set>
 #include <vector>
 
 #if defined(__linux__)
@@ -41,6 +43,7 @@ private slots:
     void pinKeepsTextWhenThePoolGoes();
     void pinnedEditValuesKeepTheirBytes();
     void hashCounterCountsEveryKey();
+    void entryRefSetKeepsItsEntriesInOrder();
 };
 
 void TestPageStorage::storageIsZeroed_data()
@@ -519,6 +522,99 @@ void TestPageStorage::hashCounterCountsEveryKey()
             }
         }
     }
+}
+
+void TestPageStorage::entryRefSetKeepsItsEntriesInOrder()
+{
+    // A group of entries the way a full pass fills it (appended in order, over
+    // many runs), then edited: taken out from the front one by one as a bulk edit
+    // does, added and taken out anywhere at random, renumbered when rows come and
+    // go in one file. After each step it holds what an ordered set holds, in the
+    // same order, and names the same first entry.
+    EntryRefSet set;
+    std::set<EntryRef> expected;
+    const auto same = [&set, &expected](const char *step) {
+        if (set.size() != expected.size())
+            QFAIL(qPrintable(QStringLiteral("%1: %2 entries, not %3")
+                                 .arg(QLatin1String(step))
+                                 .arg(set.size())
+                                 .arg(expected.size())));
+        auto it = expected.begin();
+        for (const EntryRef &r : set) {
+            if (!(r == *it))
+                QFAIL(qPrintable(QStringLiteral("%1: (%2, %3) where (%4, %5) belongs")
+                                     .arg(QLatin1String(step))
+                                     .arg(r.file)
+                                     .arg(r.entry)
+                                     .arg(it->file)
+                                     .arg(it->entry)));
+            ++it;
+        }
+    };
+    for (int file = 0; file < 3; ++file) {
+        for (int entry = 0; entry < 1500; entry += 1 + entry % 3) {
+            set.append({file, entry});
+            expected.insert({file, entry});
+        }
+    }
+    same("filled");
+    QVERIFY(set.contains({1, 0}));
+    QVERIFY(!set.contains({1, 2}));
+    QVERIFY(!set.insert({1, 0}));
+
+    for (int i = 0; i < 700; ++i) {
+        bool wasFirst = false;
+        const EntryRef first = *expected.begin();
+        QVERIFY(set.erase(first, &wasFirst));
+        QVERIFY(wasFirst);
+        expected.erase(expected.begin());
+    }
+    same("taken from the front");
+
+    quint64 state = 11;
+    const auto next = [&state](int n) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return int((state >> 33) % quint64(n));
+    };
+    for (int i = 0; i < 6000; ++i) {
+        const EntryRef r{next(3), next(1600)};
+        if (next(2) == 0) {
+            QCOMPARE(set.insert(r), expected.insert(r).second);
+        } else {
+            bool wasFirst = false;
+            const bool first = !expected.empty() && *expected.begin() == r;
+            QCOMPARE(set.erase(r, &wasFirst), expected.erase(r) == 1);
+            QCOMPARE(wasFirst, first);
+        }
+    }
+    same("edited at random");
+    QCOMPARE(set.begin() == set.end(), expected.empty());
+
+    // File 1 loses its entries 100 to 899 and the rest move up; then file 2 gets
+    // ten rows in front of each of its entries.
+    const auto removal = [](int e) { return e < 100 ? e : e < 900 ? -1 : e - 800; };
+    const auto insertion = [](int e) { return e * 11 + 10; };
+    set.renumber(1, removal);
+    set.renumber(2, insertion);
+    std::set<EntryRef> renumbered;
+    for (EntryRef r : expected) {
+        if (r.file == 1)
+            r.entry = removal(r.entry);
+        else if (r.file == 2)
+            r.entry = insertion(r.entry);
+        if (r.entry >= 0)
+            renumbered.insert(r);
+    }
+    expected.swap(renumbered);
+    same("renumbered");
+
+    while (!expected.empty()) {
+        QVERIFY(set.erase(*expected.rbegin()));
+        expected.erase(std::prev(expected.end()));
+    }
+    same("emptied from the back");
+    QVERIFY(set.empty());
+    QVERIFY(set.begin() == set.end());
 }
 
 QTEST_GUILESS_MAIN(TestPageStorage)

@@ -46,8 +46,7 @@ void KeyGroups::collectRepeats(KeyGroups &a, KeyGroups &b)
     // Counted in set order: each goes in at the end.
     for (KeyGroups *groups : {&a, &b}) {
         for (const auto &[key, ref] : groups->m_later) {
-            Group &group = groups->m_groups[key];
-            group.insert(group.end(), ref);
+            groups->m_groups[key].append(ref);
         }
         std::vector<std::pair<quint64, EntryRef>>().swap(groups->m_later);
     }
@@ -93,10 +92,7 @@ const KeyGroups::Group *KeyGroups::leave(quint64 key, EntryRef self, bool *wasFi
     if (it == m_groups.end())
         return nullptr;
     Group &group = *it;
-    if (const auto at = group.find(self); at != group.end()) {
-        *wasFirst = at == group.begin();
-        group.erase(at);
-    }
+    group.erase(self, wasFirst);
     if (group.empty()) {
         m_groups.erase(it);
         return nullptr;
@@ -106,19 +102,6 @@ const KeyGroups::Group *KeyGroups::leave(quint64 key, EntryRef self, bool *wasFi
 
 void KeyGroups::renumber(int file, const std::function<int(int)> &to)
 {
-    // The file's entries are taken out and put back where they were (before the
-    // first entry of a later file): the order does not change.
-    std::vector<Group::node_type> moving;
-    for (Group &group : m_groups) {
-        auto it = group.lower_bound(EntryRef{file, 0});
-        const auto later = group.lower_bound(EntryRef{file + 1, 0});
-        moving.clear();
-        while (it != later)
-            moving.push_back(group.extract(it++));
-        for (Group::node_type &node : moving) {
-            node.value().entry = to(node.value().entry);
-            if (node.value().entry >= 0)
-                group.insert(later, std::move(node));
-        }
-    }
+    for (Group &group : m_groups)
+        group.renumber(file, to);
 }

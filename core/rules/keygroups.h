@@ -10,6 +10,7 @@
 // never repeated is looked for by a walk. DuplicateTracker and NearDuplicateTracker
 // each keep one.
 
+#include "entryrefset.h"
 #include "hashcounter.h"
 #include "settracker.h"
 #include "verdicttable.h"
@@ -17,8 +18,6 @@
 #include <QHash>
 
 #include <functional>
-
-#include <set>
 #include <utility>
 #include <vector>
 
@@ -26,9 +25,7 @@ class KeyGroups
 {
 public:
     using Column = quint64 VerdictTable::Marks::*;
-    // Ordered sets: a bulk edit of many copies of one URL takes them out one by one
-    // from the front, which a sorted vector would pay for with a move of the rest.
-    using Group = std::set<EntryRef>;
+    using Group = EntryRefSet;
 
     KeyGroups(VerdictTable &table, Column column) : m_table(table), m_column(column) {}
 
