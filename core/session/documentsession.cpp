@@ -28,10 +28,6 @@
 #include <cstring>
 
 namespace {
-// From this many URLs edited at once their verdicts are judged on a thread
-// (Validator::setBackgroundJudging): one by one they cost about 2 µs each on the
-// window's thread, so this many take some 40 ms.
-constexpr qint64 BackgroundJudgingFrom = 20000;
 // From this many rows a value set on the rows of several files is worked out on two
 // threads.
 constexpr size_t ParallelEditRows = 65536;
@@ -74,7 +70,7 @@ void DocumentSession::init()
     // The validator first: it must have judged a change before the views ask it.
     m_validator = new Validator(m_doc, this);
     // An edit of many URLs is judged on a thread, so the window goes on meanwhile.
-    m_validator->setBackgroundJudging(BackgroundJudgingFrom);
+    m_validator->setBackgroundJudging(Validator::EditorBackgroundJudging);
     connect(m_doc, &SitemapDocument::aboutToChange, this, [this] { ++m_changes; });
     m_undo = new QUndoStack(this);
     m_watch = new DiskChangeWatch(this);
