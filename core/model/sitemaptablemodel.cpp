@@ -20,7 +20,6 @@
 #include <charconv>
 #include <cstring>
 #include <memory>
-#include <numeric>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -1233,8 +1232,10 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
         // Room for the entries put in too, so that they move the numbers in place.
         left->reserve(size_t(m_doc->entryCount(file)) +
                       size_t(inserted ? EntryRunsOf::total(runs) : 0));
-        left->resize(size_t(m_doc->entryCount(file)));
-        std::iota(left->begin(), left->end(), 0);
+        // Written once, without zeroing first: at 2.6M rows that was 10 MB of memset
+        // on the window's thread.
+        for (int e = 0, n = m_doc->entryCount(file); e < n; ++e)
+            left->push_back(e);
     }
     if (inserted) {
         m_batchInserted = true;
