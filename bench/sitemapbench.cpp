@@ -32,6 +32,7 @@
 #include <QMap>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
@@ -1094,7 +1095,10 @@ int replaceCommand(const QString &indexPath)
             if (!judging)
                 loop.quit();
         });
+        // A pass that never ends fails the run rather than holding it.
+        QTimer::singleShot(300000, &loop, &QEventLoop::quit);
         loop.exec();
+        expect(!v.isJudging(), QStringLiteral("replace: the validator's pass ended"));
     };
     resetPeak();
     const qint64 rssBefore = vmRssKib();
