@@ -39,6 +39,7 @@ private slots:
     void poolKeepsValuesAcrossChunks();
     void poolAbsorbKeepsValues();
     void poolKeepsLongValues();
+    void poolExpectingAFileStartsWithFullChunks();
     void poolRoomOfManyPiecesKeepsValues();
     void pinKeepsTextWhenThePoolGoes();
     void pinnedEditValuesKeepTheirBytes();
@@ -299,6 +300,35 @@ void TestPageStorage::poolKeepsLongValues()
     QVERIFY(pool.view(longerRef) == QByteArrayView(longer));
     QCOMPARE(pool.view(after), QByteArrayView("https://example.com/after"));
     QVERIFY(!(exactRef == longerRef));
+}
+
+void TestPageStorage::poolExpectingAFileStartsWithFullChunks()
+{
+    // A pool told that a file of a few MiB comes takes a chunk of full size (2 MiB,
+    // on huge pages) for its first value; one told nothing, or of a small file, or
+    // cleared since, starts small. Every value reads back either way.
+    const auto firstChunk = [](qsizetype expected, bool clearFirst) {
+        StringPool pool;
+        pool.expect(expected);
+        if (clearFirst)
+            pool.clear();
+        std::vector<std::pair<TextRef, QByteArray>> added;
+        for (int i = 0; i < 1000; ++i) {
+            const QByteArray text = "https://a.com/page-" + QByteArray::number(i) + "-of-many";
+            added.emplace_back(pool.add(QByteArrayView(text)), text);
+        }
+        for (const auto &[ref, text] : added) {
+            if (pool.view(ref) != QByteArrayView(text))
+                return qsizetype(-1);
+        }
+        return pool.bytesAllocated();
+    };
+    const qsizetype small = firstChunk(0, false);
+    QVERIFY(small > 0);
+    QCOMPARE_LT(small, qsizetype(1) << 20);
+    QCOMPARE(firstChunk(1 << 20, false), small);
+    QCOMPARE(firstChunk(6 << 20, false), qsizetype(2) << 20);
+    QCOMPARE(firstChunk(6 << 20, true), small);
 }
 
 void TestPageStorage::poolRoomOfManyPiecesKeepsValues()

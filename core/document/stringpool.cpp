@@ -20,7 +20,8 @@ StringPool::StringPool() : m_id(newPoolId()) {}
 StringPool::StringPool(StringPool &&other) noexcept
     : m_chunks(std::move(other.m_chunks)), m_blocks(std::move(other.m_blocks)),
       m_roomLeft(std::move(other.m_roomLeft)), m_allocated(other.m_allocated),
-      m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed), m_id(other.m_id)
+      m_short(std::move(other.m_short)), m_shortUsed(other.m_shortUsed),
+      m_fullChunks(other.m_fullChunks), m_id(other.m_id)
 {
     other.clear();
 }
@@ -34,6 +35,7 @@ StringPool &StringPool::operator=(StringPool &&other) noexcept
         m_allocated = other.m_allocated;
         m_short = std::move(other.m_short);
         m_shortUsed = other.m_shortUsed;
+        m_fullChunks = other.m_fullChunks;
         m_id = other.m_id;
         other.clear();
     }
@@ -138,7 +140,7 @@ TextRef StringPool::append(QByteArrayView utf8)
         } else {
             // A value larger than a chunk gets a chunk of its own, so no value is
             // split.
-            const quint32 step = std::min<size_t>(m_chunks.size(), 5);
+            const quint32 step = m_fullChunks ? 5 : std::min<size_t>(m_chunks.size(), 5);
             const quint32 capacity = std::max(std::min(ChunkSize, FirstChunkSize << step), size);
             // Filled from end to end, but for the last chunk, which is cut to size.
             PageStorage::Block block(capacity, PageStorage::Pages::Filled);
@@ -260,5 +262,6 @@ void StringPool::clear()
     m_allocated = 0;
     std::vector<TextRef>().swap(m_short);
     m_shortUsed = 0;
+    m_fullChunks = false;
     m_id = newPoolId();
 }

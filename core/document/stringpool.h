@@ -80,6 +80,17 @@ public:
     };
     static Room makeRoom(qsizetype bytes);
     void addRoom(Room room);
+    // About this many bytes of text come (a file of that size is read): from a
+    // chunk's worth on, the chunks start at their full size rather than growing to
+    // it, so that the text lies on huge pages from its first byte. A small chunk is
+    // on pages of 4 KiB, and reading values in another order than they came (a sort,
+    // a lookup of each entry's value) missed the processor's page table cache for
+    // most of them.
+    void expect(qsizetype bytes)
+    {
+        if (bytes >= qsizetype(ChunkSize))
+            m_fullChunks = true;
+    }
     TextRef add(const QString &text) { return add(QByteArrayView(text.toUtf8())); }
 
     QByteArrayView view(TextRef ref) const { return viewIn(m_chunks, ref); }
@@ -161,6 +172,7 @@ private:
     static constexpr size_t ShortSlots = 1u << 16;
     std::vector<TextRef> m_short;
     size_t m_shortUsed = 0;
+    bool m_fullChunks = false; // expect()
     quint64 m_id;
 };
 

@@ -254,6 +254,8 @@ void readInto(SitemapDocument &doc, SitemapFile &file, QByteArrayView raw,
         data = data.sliced(3);
         file.source.bodyOffset = 3;
     }
+    // The values of a large file are a good part of its bytes.
+    doc.pool().expect(data.size());
 
     qsizetype first = 0;
     while (first < data.size() && isXmlSpace(data[first]))
