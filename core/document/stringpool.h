@@ -83,9 +83,8 @@ public:
     // About this many bytes of text come (a file of that size is read): from a
     // chunk's worth on, the chunks start at their full size rather than growing to
     // it, so that the text lies on huge pages from its first byte. A small chunk is
-    // on pages of 4 KiB, and reading values in another order than they came (a sort,
-    // a lookup of each entry's value) missed the processor's page table cache for
-    // most of them.
+    // on pages of 4 KiB, which cost more to take in and, read out of order (a sort,
+    // the set rules' lookups), miss the processor's page table cache more often.
     void expect(qsizetype bytes)
     {
         if (bytes >= qsizetype(ChunkSize))
