@@ -19,12 +19,13 @@ size_t EntryRefSet::chunkFor(EntryRef r) const
 
 bool EntryRefSet::insert(EntryRef r)
 {
-    if (m_chunks.empty()) {
+    const size_t c = chunkFor(r);
+    if (c == m_chunks.size()) {
+        // Past every entry (entries that join in set order): runs fill up to their
+        // end, rather than being split in halves.
         append(r);
         return true;
     }
-    // Past every chunk's last entry: the last chunk takes it.
-    const size_t c = std::min(chunkFor(r), m_chunks.size() - 1);
     Chunk &chunk = m_chunks[c];
     const auto first = chunk.refs.begin() + chunk.head;
     const auto at = std::lower_bound(first, chunk.refs.end(), r);
