@@ -588,8 +588,6 @@ void TestPageStorage::entryRefSetKeepsItsEntriesInOrder()
         }
     }
     same("filled");
-    QVERIFY(set.contains({1, 0}));
-    QVERIFY(!set.contains({1, 2}));
     QVERIFY(!set.insert({1, 0}));
 
     for (int i = 0; i < 700; ++i) {

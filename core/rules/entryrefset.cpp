@@ -78,15 +78,6 @@ bool EntryRefSet::erase(EntryRef r, bool *wasFirst)
     return true;
 }
 
-bool EntryRefSet::contains(EntryRef r) const
-{
-    const size_t c = chunkFor(r);
-    if (c == m_chunks.size())
-        return false;
-    const Chunk &chunk = m_chunks[c];
-    return std::binary_search(chunk.refs.begin() + chunk.head, chunk.refs.end(), r);
-}
-
 void EntryRefSet::renumber(int file, const std::function<int(int)> &to)
 {
     size_t c = chunkFor(EntryRef{file, -1});

@@ -98,7 +98,6 @@ public:
     void append(EntryRef r);
     // Takes r out: whether it was in, and whether it was the first.
     bool erase(EntryRef r, bool *wasFirst = nullptr);
-    bool contains(EntryRef r) const;
 
     // The entries of file took new numbers, to(entry), in the same order; an entry
     // numbered -1 is gone.
