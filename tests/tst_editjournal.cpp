@@ -122,6 +122,7 @@ private slots:
     void oneEditOverManyEntries();
     void anEditAppliedBackwardsIsJournalledAsItsInverse();
     void throttledWrite();
+    void heldWhileSaving();
     void refusesChangedFile();
     void mtimeAloneDoesNotRefuse();
     void cleanSaveAndCloseRemoveJournal();
@@ -363,6 +364,47 @@ void TestEditJournal::throttledWrite()
                                 QStringLiteral("0.4")));
     QTRY_VERIFY(!store.isWriting() && QFile::exists(journal));
     QTRY_VERIFY(!store.isWriting() && store.pendingRecoveries().value(0).editCount == 1);
+}
+
+void TestEditJournal::heldWhileSaving()
+{
+    auto doc = open(m_sitemap);
+    EditJournal store(m_journals);
+    store.setInterval(50);
+    QVERIFY(store.begin(*doc));
+    const QString journal = store.journalPath(m_sitemap);
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 2, Field::Loc, doc->value(0, 2, Field::Loc),
+                                QStringLiteral("https://a.example/z")));
+    QTRY_VERIFY(!store.isWriting() && store.pendingRecoveries().value(0).editCount == 1);
+
+    // A save begins: an edit recorded just before it is not written while it runs.
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 1, Field::Priority, doc->value(0, 1, Field::Priority),
+                                QStringLiteral("0.9")));
+    store.holdWrites(true);
+    QTest::qWait(store.interval() * 4);
+    QVERIFY(!store.isWriting());
+    QCOMPARE(store.pendingRecoveries().value(0).editCount, 1);
+
+    // Nor one recorded while it runs (a save refuses edits; the journal does not
+    // count on that).
+    edit(*doc, store,
+         DocumentEdit::setValue(0, 0, Field::Priority, doc->value(0, 0, Field::Priority),
+                                QStringLiteral("0.2")));
+    QTest::qWait(store.interval() * 4);
+    QVERIFY(!store.isWriting());
+    QCOMPARE(store.pendingRecoveries().value(0).editCount, 1);
+
+    // The save failed: released, every edit is written, and recovers.
+    store.holdWrites(false);
+    QTRY_VERIFY(!store.isWriting() && store.pendingRecoveries().value(0).editCount == 3);
+    EditJournal reader(m_journals);
+    auto again = open(m_sitemap);
+    QCOMPARE(reader.recover(m_sitemap, *again), EditJournal::RecoverResult::Recovered);
+    QCOMPARE(again->value(0, 1, Field::Priority), QStringLiteral("0.9"));
+    QCOMPARE(again->value(0, 0, Field::Priority), QStringLiteral("0.2"));
+    QVERIFY(QFile::exists(journal));
 }
 
 void TestEditJournal::refusesChangedFile()

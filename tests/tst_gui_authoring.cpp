@@ -194,6 +194,56 @@ private slots:
                  QStringLiteral("https://example.org/page-%1").arg(Rows - 1));
     }
 
+    void closedDialogCountsNothing()
+    {
+        // Closed, the dialog does not count after each edit (a count of a large set
+        // takes the cores for a second); shown again, it counts the document as it is.
+        constexpr int Rows = 30000;
+        open(QStringLiteral("big.xml"), urlset(Rows));
+        const qint64 from = FindReplaceDialog::backgroundCountFrom();
+        const auto restore =
+            qScopeGuard([from] { FindReplaceDialog::setBackgroundCountFrom(from); });
+        FindReplaceDialog::setBackgroundCountFrom(1);
+        QAction *findReplace = window->findChild<QAction *>(QStringLiteral("actionFindReplace"));
+        findReplace->trigger();
+        auto *dialog = window->findChild<FindReplaceDialog *>();
+        QVERIFY(dialog);
+        dialog->findEdit()->setText(QStringLiteral("page-1"));
+        dialog->replaceEdit()->setText(QStringLiteral("side-1"));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,111 URLs match")),
+                 qPrintable(dialog->previewLabel()->text()));
+
+        // Edits while it is closed: no count is started.
+        dialog->reject();
+        QVERIFY(!dialog->isVisible());
+        SitemapTableModel *model = window->model();
+        QVERIFY(model->setData(model->index(1, SitemapTableModel::LocColumn),
+                               QStringLiteral("http://www.example.com/other")));
+        QVERIFY(!dialog->isPreviewPending());
+        QTest::qWait(300);
+        QVERIFY(!dialog->isPreviewPending());
+
+        // Shown again: the count follows the edit.
+        findReplace->trigger();
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->isPreviewPending());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,110 URLs match")),
+                 qPrintable(dialog->previewLabel()->text()));
+
+        // Closed while it counts: the count stops, and is made again once shown.
+        QVERIFY(model->setData(model->index(10, SitemapTableModel::LocColumn),
+                               QStringLiteral("http://www.example.com/else")));
+        QVERIFY(dialog->isPreviewPending());
+        dialog->reject();
+        QVERIFY(!dialog->isPreviewPending());
+        findReplace->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
+        QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,109 URLs match")),
+                 qPrintable(dialog->previewLabel()->text()));
+    }
+
     void largeSetIsCountedOnAThread()
     {
         // From backgroundCountFrom() entries on the dialog counts on a thread: the

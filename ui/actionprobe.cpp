@@ -139,6 +139,8 @@ void ActionProbe::makeSteps()
          [this] { return !m_find->isReplacing(); }},
         {"undo", [w] { w->undoStack()->undo(); }, {}},
         {"redo", [w] { w->undoStack()->redo(); }, {}},
+        // Find and Replace closed (its Close button) before the save.
+        {"close-find", [this] { m_find->reject(); }, {}, false},
         // Every file changed: each is written anew, keeping its layout.
         {"save-all", save, saved},
         {"edit-cell", editPriority(0, QStringLiteral("0.3")), {}},
@@ -208,7 +210,9 @@ bool ActionProbe::windowIdle() const
     return !m_window->isLoading() && !m_window->isSaveRunning() && !m_window->isExportRunning() &&
            !m_window->isCopyRunning() && !m_window->isEditPending() &&
            !m_window->model()->isSorting() && !m_window->compareDock()->isBusy() &&
-           !m_window->validator()->isJudging() && !(overview && overview->isPending());
+           !m_window->validator()->isJudging() && !(overview && overview->isPending()) &&
+           // The open Find and Replace counts its matches again after each change.
+           !(m_find && m_find->isPreviewPending());
 }
 
 void ActionProbe::fail(const QString &why)

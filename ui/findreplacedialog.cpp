@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include <memory>
+#include <utility>
 
 namespace {
 
@@ -109,7 +110,7 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
     m_previewTimer->setSingleShot(true);
     m_previewTimer->setInterval(200);
     connect(m_previewTimer, &QTimer::timeout, this, &FindReplaceDialog::updatePreview);
-    auto later = [this] { m_previewTimer->start(); };
+    auto later = [this] { previewLater(); };
     connect(m_find, &QLineEdit::textChanged, this, later);
     connect(m_replace, &QLineEdit::textChanged, this, later);
     for (QCheckBox *box : {m_regex, m_matchCase, m_selection, m_indexLocs, m_extensionUrls})
@@ -131,11 +132,38 @@ FindReplaceDialog::FindReplaceDialog(MainWindow *window) : QDialog(window), m_wi
         if (!m_counting.isRunning())
             return;
         m_counting.stop();
-        m_previewTimer->start();
+        previewLater();
     });
     // Another document: the plan was of the one before.
     connect(doc, &SitemapDocument::aboutToReset, this, &FindReplaceDialog::stopReplacing);
     updatePreview();
+}
+
+void FindReplaceDialog::previewLater()
+{
+    // Closed, the dialog counts nothing (a count over a large set takes the cores
+    // for a second after every edit): it counts again once it is shown.
+    if (isVisible())
+        m_previewTimer->start();
+    else
+        m_previewStale = true;
+}
+
+void FindReplaceDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (std::exchange(m_previewStale, false))
+        updatePreview();
+}
+
+void FindReplaceDialog::hideEvent(QHideEvent *event)
+{
+    QDialog::hideEvent(event);
+    if (isPreviewPending()) {
+        m_previewTimer->stop();
+        m_counting.stop();
+        m_previewStale = true;
+    }
 }
 
 ReplaceOptions FindReplaceDialog::options() const

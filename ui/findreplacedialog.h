@@ -66,10 +66,16 @@ public:
     // Closing the dialog stops a plan under way.
     void reject() override;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
 signals:
     void replaced(int count);
 
 private:
+    // The preview counted again once the typing pauses, or once the dialog is shown.
+    void previewLater();
     void startReplacing();
     void stopReplacing();
     void showReplacing(bool replacing);
@@ -90,6 +96,7 @@ private:
     QPushButton *m_replaceButton;
     QTimer *m_previewTimer;
     BackgroundWork m_counting;       // the preview's count of a large set
+    bool m_previewStale = false;     // a change came while the dialog was closed
     BackgroundWork m_replacing;      // Replace All's plan over a large set
     ReplaceOptions m_replaceOptions; // of the plan m_replacing makes
     QTimer *m_replanTimer;           // the plan again, once a change or a save is through

@@ -1117,11 +1117,19 @@ PreservingCopy::Result Copy::runXml()
             std::count_if(m_root.declarations.cbegin(), m_root.declarations.cend(),
                           [&](const QPair<QByteArray, QByteArray> &d) { return d.second == ns; });
         m_result.layout.usable = bindings <= 1;
-        const size_t entries = size_t(m_doc.entryCount(m_file));
-        m_result.layout.entries.reserve(entries);
-        // An entry and four children, as most have.
-        m_result.layout.offsets.reserve(entries * 5);
-        m_result.layout.kinds.reserve(entries * 5);
+        // Room for every entry and its children as read (grown, a large file's
+        // table is copied and its new pages taken in, more than the recording costs).
+        const int entries = m_doc.entryCount(m_file);
+        size_t elements = 0;
+        for (int i = 0; i < entries; ++i) {
+            const Entry &e = m_doc.entry(m_file, i);
+            elements += 1 + size_t(qPopulationCount(e.present)) +
+                        size_t(qPopulationCount(e.repeated)) + e.extensionCount;
+        }
+        elements += elements / 32;
+        m_result.layout.entries.reserve(size_t(entries));
+        m_result.layout.offsets.reserve(elements);
+        m_result.layout.kinds.reserve(elements);
     }
     qsizetype pos = m_root.tagEnd;
     // The first entry is the model until one before the new ones was seen.

@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 
 #include <cstring>
+#include <memory>
 #include <system_error>
 #include <unistd.h>
 #include <zlib.h>
@@ -143,11 +144,15 @@ void SaveRun::submit(QString target, QByteArray head, QByteArray body, QByteArra
             FileAccess::recycle(std::move(body));
         return QString();
     };
+    // Shared, not copied: the layout holds a few bytes for every element written,
+    // megabytes for a large file, and the caller's thread is the save's critical path.
+    auto shared = std::make_shared<decltype(job)>(std::move(job));
+    const auto run = [shared] { return (*shared)(); };
     try {
-        m_inFlight.push_back(std::async(std::launch::async, job));
+        m_inFlight.push_back(std::async(std::launch::async, run));
     } catch (const std::system_error &) {
         // No thread to be had (a limit such as ulimit -u): written when collected.
-        m_inFlight.push_back(std::async(std::launch::deferred, std::move(job)));
+        m_inFlight.push_back(std::async(std::launch::deferred, run));
     }
 }
 

@@ -429,6 +429,7 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
     // the caller may go on reading them meanwhile.
     // The writer judges the save by every edit's verdicts.
     m_validator->finishJudging();
+    m_journal->holdWrites(true); // until the save is through
     auto report = std::make_shared<SaveReport>();
     auto readBack = std::make_shared<std::unique_ptr<SitemapDocument>>();
     auto rereads = std::make_shared<std::vector<Reread>>();
@@ -534,6 +535,8 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
             m_rereads = std::move(*rereads);
             m_savedForm = std::move(*savedForm);
             m_savedFormAt = changesAtStart;
+            // Saved, the journal starts anew (adoptSave()); not, its edits are written.
+            m_journal->holdWrites(false);
             emit readOnlyChanged(false);
             emit writeFinished(*report);
         },

@@ -524,7 +524,16 @@ void EditJournal::record(std::shared_ptr<const DocumentEdit> edit, bool inverse)
     m_edits.push_back({std::move(edit), inverse});
     ++m_recorded;
     m_dirty = true;
-    if (!m_timer.isActive())
+    if (!m_timer.isActive() && !m_held)
+        m_timer.start();
+}
+
+void EditJournal::holdWrites(bool held)
+{
+    m_held = held;
+    if (held)
+        giveUpWriting();
+    else if (m_dirty && !m_path.isEmpty() && !m_timer.isActive())
         m_timer.start();
 }
 
@@ -575,7 +584,7 @@ QString EditJournal::write(const Snapshot &journal, WriteGate *gate)
 
 void EditJournal::writeInBackground()
 {
-    if (m_path.isEmpty() || !m_dirty)
+    if (m_path.isEmpty() || !m_dirty || m_held)
         return;
     if (m_writing.isRunning()) {
         m_timer.start(); // again once this write is through

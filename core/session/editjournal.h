@@ -82,6 +82,12 @@ public:
     bool flush();
     // A write on the journal's thread is under way.
     bool isWriting() const { return m_writing.isRunning(); }
+    // While the document's files are being saved the journal is not written (a write
+    // under way is given up, and the journal on disk stays as it was): a save that
+    // succeeds makes the write moot (markSaved()), and it would take the save's
+    // cores. Released, the journal is written within interval() ms when it has edits
+    // to write.
+    void holdWrites(bool held);
     // The document was saved: its journal is removed and a new one begins,
     // fingerprinting the files as saved.
     bool markSaved(const SitemapDocument &doc);
@@ -184,6 +190,7 @@ private:
     std::vector<Fingerprint> m_files;
     std::vector<Recorded> m_edits;
     bool m_dirty = false;
+    bool m_held = false;    // holdWrites()
     quint64 m_recorded = 0; // edits recorded so far, to tell whether a write holds them all
     BackgroundWork m_writing;
     std::shared_ptr<WriteGate> m_gate; // of the write under way
