@@ -528,7 +528,8 @@ row "editor opens 2.6M set: longest stall" "${FIG[editor-large.stall]} ms" "" ""
 # --- 10. the window's heavy actions at 1M and 2.6M URLs ----------------------------------
 # `sitemap-editor --bench-actions COPY ORIGINAL` offscreen, on a copy of the set (it saves
 # over it): sorting, a key typed into Find and Replace, Replace All of the host, its undo and
-# redo, a save of every file, one edit and its save, Compare With the original, an edit while
+# redo (each until the open dialog has counted its matches again), then the dialog closed and
+# a save of every file, one edit and its save, Compare With the original, an edit while
 # comparing, Delete Rows on every 500th row and its undo, sorts by problems and by file and
 # back to file order, Select All, Copy, Set Last Modified to Today on every row and its
 # undo, Export Shown Rows as CSV. Each from its

@@ -374,16 +374,21 @@ private slots:
     {
         QTest::addColumn<int>("count");
         QTest::addColumn<bool>("otherHosts");
-        QTest::newRow("3,000 values") << 3000 << false;
+        QTest::addColumn<bool>("fewHeads");
+        QTest::newRow("3,000 values") << 3000 << false << false;
         // Sorted on two threads; a few values, among those the sort does not sample
         // for the prefix all share, on another host.
-        QTest::newRow("70,000 values, some on another host") << 70000 << true;
+        QTest::newRow("70,000 values, some on another host") << 70000 << true << false;
+        // Most paths begin with one of forty sections longer than the sixteen bytes a
+        // key holds (its rank then stands for them); a few are short, or end there.
+        QTest::newRow("70,000 values in a few sections") << 70000 << false << true;
     }
 
     void sortOrdersValuesByTheirBytes()
     {
         QFETCH(int, count);
         QFETCH(bool, otherHosts);
+        QFETCH(bool, fewHeads);
         SitemapDocument d;
         d.beginReset();
         std::array<int, 3> files{};
@@ -418,9 +423,14 @@ private slots:
         for (int i = 0; i < count; ++i) {
             const QByteArray host = otherHosts && i % 7919 == 3 ? "https://www.exemplar.com/"
                                                                 : "https://www.exemplar.de/";
+            QByteArray section;
+            if (fewHeads && next(100) == 0)
+                section = "x/";
+            else if (fewHeads && next(50) != 0)
+                section = "section-number-" + QByteArray::number(next(40)) + '/';
             const QByteArray loc = next(10) == 0 && !locs.empty()
                                        ? locs[size_t(next(int(locs.size())))]
-                                       : host + path();
+                                       : host + section + (next(30) == 0 ? QByteArray() : path());
             locs.push_back(loc);
             EntryData e = EntryData::withLoc(QString::fromUtf8(loc));
             if (next(5) == 0) {
