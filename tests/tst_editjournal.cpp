@@ -124,6 +124,7 @@ private slots:
     void throttledWrite();
     void heldWhileSaving();
     void refusesChangedFile();
+    void fileChangedBeforeTheFirstWrite();
     void mtimeAloneDoesNotRefuse();
     void cleanSaveAndCloseRemoveJournal();
     void corruptJournal();
@@ -432,6 +433,46 @@ void TestEditJournal::refusesChangedFile()
     // The journal is kept: the user decides (remove() on "discard").
     QVERIFY(store.remove(m_sitemap));
     QCOMPARE(store.pendingRecoveries().size(), 0);
+}
+
+void TestEditJournal::fileChangedBeforeTheFirstWrite()
+{
+    // The journal takes the files' SHA-256 when it is first written: a file
+    // rewritten after it was read and before that (here with the same size, a
+    // second later) is not the file the edits were made to.
+    auto doc = open(m_sitemap);
+    {
+        EditJournal store(m_journals);
+        QVERIFY(store.begin(*doc));
+        QByteArray other = sitemap;
+        other.replace("https://a.example/c", "https://a.example/d");
+        QTest::qWait(1100); // another modification time whatever its precision
+        writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
+        edit(*doc, store,
+             DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
+                                    QStringLiteral("https://a.example/edited")));
+        QVERIFY(store.flush());
+        QCOMPARE(store.pendingRecoveries().size(), 1);
+    }
+    EditJournal store(m_journals);
+    auto fresh = open(m_sitemap);
+    QCOMPARE(store.recover(m_sitemap, *fresh), EditJournal::RecoverResult::FileChanged);
+    QCOMPARE(fresh->value(0, 0, Field::Loc), QStringLiteral("https://a.example/"));
+
+    // Unchanged, the fingerprint the first write took lets the edits back in.
+    QVERIFY(store.remove(m_sitemap));
+    auto again = open(m_sitemap);
+    {
+        EditJournal writer(m_journals);
+        QVERIFY(writer.begin(*again));
+        edit(*again, writer,
+             DocumentEdit::setValue(0, 0, Field::Loc, again->value(0, 0, Field::Loc),
+                                    QStringLiteral("https://a.example/edited")));
+        QVERIFY(writer.flush());
+    }
+    auto reopened = open(m_sitemap);
+    QCOMPARE(store.recover(m_sitemap, *reopened), EditJournal::RecoverResult::Recovered);
+    QCOMPARE(reopened->value(0, 0, Field::Loc), QStringLiteral("https://a.example/edited"));
 }
 
 void TestEditJournal::mtimeAloneDoesNotRefuse()

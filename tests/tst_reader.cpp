@@ -71,7 +71,6 @@ private slots:
     void gzipTruncated();
     void gzipBombStopsAtLimit();
     void gunzipWithoutFileFacts();
-    void fingerprintOfTheBytesRead();
     void entitiesNeverExpanded();
     void externalEntityNeverRead();
     void deepNesting();
@@ -474,30 +473,6 @@ void TestReader::gzipTruncated()
     QVERIFY(r->doc.entryCount(r->index) > 100);
     QVERIFY(r->doc.entryCount(r->index) < 2000);
     QVERIFY(!r->file().fullyRead());
-}
-
-// Asked for, the reader notes the SHA-256 of a file's bytes as they are on disk (the
-// gzip's, not what it holds), so that the editor's journal need not read them again.
-void TestReader::fingerprintOfTheBytesRead()
-{
-    QTemporaryDir dir;
-    const QByteArray xml = urlset("<url><loc>https://a.example/</loc></url>\n");
-    const QByteArray gz = gzip(xml);
-    for (const QByteArray &bytes : {xml, gz}) {
-        const QString path = TestSupport::writeFile(
-            dir.path(), bytes == xml ? QStringLiteral("a.xml") : QStringLiteral("a.xml.gz"), bytes);
-        ReadOptions options;
-        SitemapDocument plain;
-        SitemapReader::readFile(plain, path, options);
-        QVERIFY(plain.file(0).source.sha256.isEmpty());
-        options.fingerprint = true;
-        SitemapDocument noted;
-        SitemapReader::readFile(noted, path, options);
-        QCOMPARE(noted.file(0).source.sha256,
-                 QCryptographicHash::hash(bytes, QCryptographicHash::Sha256));
-        QCOMPARE(noted.file(0).source.size, bytes.size());
-        QCOMPARE(noted.entryCount(0), 1);
-    }
 }
 
 void TestReader::gunzipWithoutFileFacts()

@@ -145,9 +145,6 @@ struct SitemapFile
         qint64 size = -1;
         qint64 modifiedMs = 0;
         qint64 bodyOffset = 0;
-        // The SHA-256 of the file's bytes as read, when the reader was asked for it
-        // (ReadOptions::fingerprint) and read the whole file; empty otherwise.
-        QByteArray sha256;
     };
     SourceStamp source;
     // Edits applied to its entries since it was read or saved: none means the file's

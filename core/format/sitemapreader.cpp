@@ -4,7 +4,6 @@
 #include "bytedecoding.h"
 #include "fileaccess.h"
 #include "protocol.h"
-#include "sha256.h"
 #include "sitemapdocument.h"
 #include "splitread.h"
 
@@ -480,8 +479,6 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     const FileAccess::Stamp after = FileAccess::stamp(file.path);
     if (after.size == bytes.size() && after.modifiedMs == modifiedBefore) {
         file.source.size = after.size;
-        if (options.fingerprint)
-            file.source.sha256 = Sha256::hash(bytes);
     }
     file.source.modifiedMs = modifiedBefore;
     FileAccess::recycle(std::move(result.bytes));

@@ -34,10 +34,6 @@ struct ReadOptions
     // The file must be an entry of its own folder (an index's child): a symbolic
     // link out of it is refused, checked on the file actually opened.
     bool confineToFolder = false;
-    // Also the SHA-256 of each file's bytes (SitemapFile::source.sha256), on the
-    // reading thread: the editor's journal notes the state of the files it was
-    // opened from, and need not read them again on the GUI thread.
-    bool fingerprint = false;
 };
 
 enum class ReadStatus

@@ -8,7 +8,6 @@
 #include "fileaccess.h"
 #include "pagestorage.h"
 #include "savedform.h"
-#include "sha256.h"
 #include "sitemapdocument.h"
 #include "sitemapurlmemory.h"
 #include "urltools.h"
@@ -272,7 +271,6 @@ bool DocumentSession::startLoad(const QString &path)
     m_loadThread = QThread::create([this, target, loadPath] {
         ReadOptions options;
         options.cancel = &m_cancelLoad;
-        options.fingerprint = true; // for the journal (EditJournal::begin)
         options.progress = [this](qint64 done, qint64 total) {
             m_loadDone = done;
             m_loadTotal = total;
@@ -454,7 +452,6 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
         taken.size = bytes.size();
         if (std::optional<WrittenFacts::Taken> recorded =
                 WrittenFacts::fromCopy(*doc, file, bytes, layout)) {
-            recorded->positions.source.sha256 = Sha256::hash(bytes);
             taken.reread.positions = std::move(recorded->positions);
             taken.reread.places = std::move(recorded->places);
             taken.edits = std::move(recorded->edits);
@@ -465,9 +462,8 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
         readOptions.parallel = false; // beside the save's own threads
         SitemapReader::readBytes(*taken.reread.doc, bytes, QString(), readOptions);
         SitemapFile &read = taken.reread.doc->fileRef(0);
-        // As read from the file: its size and fingerprint (its time once it has its name).
+        // As read from the file: its size (its time once it has its name).
         read.source.size = bytes.size();
-        read.source.sha256 = Sha256::hash(bytes);
         if (!read.unreadable)
             taken.edits = SavedForm::editsToSavedForm(*doc, file, *taken.reread.doc, 0);
         taken.reread.doc->moveToThread(gui);
@@ -495,7 +491,6 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
                 } else {
                     reread.doc = std::make_unique<SitemapDocument>();
                     ReadOptions readOptions;
-                    readOptions.fingerprint = true;
                     SitemapReader::readFile(*reread.doc, targets[f], readOptions);
                     // What the file holds against the document's values: here, as the
                     // document is only read until the save is through.
@@ -519,7 +514,6 @@ bool DocumentSession::startWrite(const QString &path, const WriteOptions &option
             auto written = std::make_unique<SitemapDocument>();
             ReadOptions readOptions;
             readOptions.confineToFolder = true;
-            readOptions.fingerprint = true;
             DocumentLoader::load(*written, report->files.back().path, QString(), readOptions);
             written->moveToThread(gui);
             *readBack = std::move(written);
@@ -662,7 +656,6 @@ bool DocumentSession::adoptWrittenFiles(const SaveReport &report,
                 rereads.empty() || !rereads[size_t(f)].doc ? &here : rereads[size_t(f)].doc.get();
             if (reread->fileCount() == 0) {
                 ReadOptions options;
-                options.fingerprint = true;
                 SitemapReader::readFile(*reread, target, options);
             }
             if (reread->fileCount() == 0 || reread->file(0).unreadable)
@@ -698,7 +691,6 @@ bool DocumentSession::adoptReshapedSet(const QString &mainPath)
         readBack = std::make_unique<SitemapDocument>();
         ReadOptions options;
         options.confineToFolder = true;
-        options.fingerprint = true;
         DocumentLoader::load(*readBack, mainPath, QString(), options);
     }
     SitemapDocument &written = *readBack;

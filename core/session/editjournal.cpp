@@ -474,15 +474,18 @@ bool EditJournal::fingerprintAll(const SitemapDocument &doc, std::vector<Fingerp
     for (int i = 0; i < doc.fileCount(); ++i) {
         const SitemapFile &file = doc.file(i);
         Fingerprint fp;
-        // The reader's fingerprint while the file is as it was read, else read now.
-        const FileAccess::Stamp now =
-            file.source.sha256.isEmpty() ? FileAccess::Stamp() : FileAccess::stamp(file.path);
+        // The file as it was read, while it still is: its SHA-256 is taken by the
+        // journal's first write, on its thread (hashing every file of a large set as
+        // it opens cost the load a tenth of its time, for a journal only an edit
+        // needs).
+        const FileAccess::Stamp now = file.path.isEmpty() || file.unreadable
+                                          ? FileAccess::Stamp()
+                                          : FileAccess::stamp(file.path);
         if (now.size >= 0 && now.size == file.source.size &&
             now.modifiedMs == file.source.modifiedMs) {
             fp.path = QFileInfo(file.path).absoluteFilePath();
             fp.size = now.size;
             fp.mtimeMs = now.modifiedMs;
-            fp.sha256 = file.source.sha256;
         } else if (file.path.isEmpty() || file.unreadable || !fingerprint(file.path, fp)) {
             m_error = file.path.isEmpty()
                           ? QStringLiteral("the document has not been saved to a file yet")
@@ -542,9 +545,42 @@ EditJournal::Snapshot EditJournal::snapshot() const
     return {m_directory, journalPath(m_path), m_path, m_files, m_edits};
 }
 
-QString EditJournal::write(const Snapshot &journal, WriteGate *gate)
+bool EditJournal::completeFingerprints(std::vector<Fingerprint> &files,
+                                       const std::atomic<bool> *cancel)
+{
+    for (Fingerprint &fp : files) {
+        if (!fp.sha256.isEmpty())
+            continue;
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return false;
+        // Only the bytes the document was read from: a file changed since keeps no
+        // fingerprint, and its edits are never applied to it (recover()).
+        Fingerprint now;
+        if (fingerprint(fp.path, now) && now.size == fp.size && now.mtimeMs == fp.mtimeMs)
+            fp.sha256 = now.sha256;
+        else
+            fp.sha256 = QByteArrayLiteral("changed since read"); // never a file's SHA-256
+    }
+    return true;
+}
+
+void EditJournal::keepFingerprints(const std::vector<Fingerprint> &taken)
+{
+    for (Fingerprint &fp : m_files) {
+        if (!fp.sha256.isEmpty())
+            continue;
+        for (const Fingerprint &t : taken) {
+            if (t.path == fp.path && t.size == fp.size && t.mtimeMs == fp.mtimeMs)
+                fp.sha256 = t.sha256;
+        }
+    }
+}
+
+QString EditJournal::write(Snapshot &journal, WriteGate *gate)
 {
     const std::atomic<bool> *cancel = gate ? &gate->givenUp : nullptr;
+    if (!completeFingerprints(journal.files, cancel))
+        return {}; // given up: nothing committed
     if (!QDir().mkpath(journal.directory))
         return QStringLiteral("cannot create the autosave folder %1").arg(journal.directory);
     QSaveFile f(journal.file);
@@ -593,11 +629,13 @@ void EditJournal::writeInBackground()
     auto error = std::make_shared<QString>();
     const quint64 recorded = m_recorded;
     m_gate = std::make_shared<WriteGate>();
+    auto journal = std::make_shared<Snapshot>(snapshot());
     m_writing.start(
-        this, [journal = snapshot(), error, gate = m_gate] { *error = write(journal, gate.get()); },
-        [this, error, recorded, gate = m_gate] {
+        this, [journal, error, gate = m_gate] { *error = write(*journal, gate.get()); },
+        [this, journal, error, recorded, gate = m_gate] {
             if (gate->givenUp.load())
                 return; // given up: it wrote nothing, and the journal is another one now
+            keepFingerprints(journal->files);
             if (!error->isEmpty()) {
                 m_error = *error;
                 emit writeFailed(m_error);
@@ -628,7 +666,9 @@ bool EditJournal::flush()
     m_writing.finish();
     if (m_path.isEmpty() || !m_dirty)
         return true;
-    const QString error = write(snapshot());
+    Snapshot journal = snapshot();
+    const QString error = write(journal);
+    keepFingerprints(journal.files);
     if (!error.isEmpty()) {
         m_error = error;
         emit writeFailed(m_error);

@@ -172,7 +172,13 @@ private:
     // Writes a journal; the error, or empty. With a gate, it stops without a trace
     // (nothing committed) once the gate is given up, and commits only under its lock
     // while it is not.
-    static QString write(const Snapshot &journal, WriteGate *gate = nullptr);
+    // The SHA-256 of each file is taken here when the journal does not hold it yet.
+    static QString write(Snapshot &journal, WriteGate *gate = nullptr);
+    // Takes the SHA-256 of every file that has none yet (false: given up meanwhile).
+    static bool completeFingerprints(std::vector<Fingerprint> &files,
+                                     const std::atomic<bool> *cancel);
+    // Keeps what a write took of the files, where they are still the journal's.
+    void keepFingerprints(const std::vector<Fingerprint> &taken);
     void writeInBackground();
     // Gives a write under way up without waiting for it: it stops at its next check
     // and commits nothing (a commit of hundreds of MB cannot stop half way, and the
