@@ -17,6 +17,7 @@
 #include "guitestcase.h"
 #include "mainwindow.h"
 #include "messageboxes.h"
+#include "problemsdock.h"
 #include "robotshintbar.h"
 #include "rules.h"
 #include "saveoptionsdialog.h"
@@ -192,6 +193,25 @@ private slots:
         window->undoStack()->redo();
         QCOMPARE(doc->value(0, Rows - 1, Field::Loc),
                  QStringLiteral("https://example.org/page-%1").arg(Rows - 1));
+    }
+
+    void findAndReplaceFromTheFilterFields()
+    {
+        // The filter fields have the focus as a file opens; Ctrl+H there is Find and
+        // Replace, not a key the field takes for itself.
+        open(QStringLiteral("site.xml"), urlset(3));
+        QApplication::setActiveWindow(window.get());
+        for (QLineEdit *field : {window->filterEdit(), window->problemsDock()->filterEdit()}) {
+            if (auto *open = window->findChild<FindReplaceDialog *>())
+                open->reject();
+            field->setFocus();
+            field->setText(QStringLiteral("page"));
+            QTest::keyClick(field, Qt::Key_H, Qt::ControlModifier);
+            auto *dialog = window->findChild<FindReplaceDialog *>();
+            QVERIFY(dialog);
+            QVERIFY(dialog->isVisible());
+            QCOMPARE(field->text(), QStringLiteral("page"));
+        }
     }
 
     void closedDialogCountsNothing()

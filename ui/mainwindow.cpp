@@ -33,6 +33,7 @@
 #include <QDropEvent>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QScreen>
@@ -45,6 +46,31 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+
+namespace {
+
+// QLineEdit takes Ctrl+H as Backspace (its Emacs keys on X11). In the window's
+// filter fields, which have the focus as a file opens, the window's shortcuts win.
+class WindowShortcutsFirst : public QObject
+{
+public:
+    WindowShortcutsFirst(QList<QKeySequence> keys, QObject *parent)
+        : QObject(parent), m_keys(std::move(keys))
+    {
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride &&
+            m_keys.contains(QKeySequence(static_cast<QKeyEvent *>(event)->keyCombination())))
+            return true; // not taken by the field: the shortcut is the window's
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QList<QKeySequence> m_keys;
+};
+
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
@@ -101,6 +127,11 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_openUrl = new OpenUrlController(this);
     m_webAudit = new WebAuditController(this);
     m_actions = new WindowActions(this, m_files, m_edits, m_shownRowsExport, m_table);
+    if (auto *replace = findChild<QAction *>(QStringLiteral("actionFindReplace"))) {
+        auto *shortcuts = new WindowShortcutsFirst(replace->shortcuts(), this);
+        m_filter->installEventFilter(shortcuts);
+        m_problemsDock->filterEdit()->installEventFilter(shortcuts);
+    }
     m_contextMenu = new TableContextMenu(this);
     updateActions();
 
