@@ -47,6 +47,15 @@ void edit(SitemapDocument &doc, EditJournal &store, const DocumentEdit &e)
     store.record(e);
 }
 
+// The first URL typed over (https://a.example/edited), journalled and written.
+bool editFirstUrlAndFlush(SitemapDocument &doc, EditJournal &store)
+{
+    edit(doc, store,
+         DocumentEdit::setValue(0, 0, Field::Loc, doc.value(0, 0, Field::Loc),
+                                QStringLiteral("https://a.example/edited")));
+    return store.flush();
+}
+
 void compareDocuments(const SitemapDocument &a, const SitemapDocument &b)
 {
     QCOMPARE(a.fileCount(), b.fileCount());
@@ -133,6 +142,14 @@ private slots:
     void defaultLocation();
 
 private:
+    // Someone else rewrites the sitemap: the same size, other content.
+    void rewriteSameSize()
+    {
+        QByteArray other = sitemap;
+        other.replace("https://a.example/c", "https://a.example/d");
+        writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
+    }
+
     QString m_sitemap;
     QString m_journals;
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -414,15 +431,9 @@ void TestEditJournal::refusesChangedFile()
     {
         EditJournal store(m_journals);
         QVERIFY(store.begin(*doc));
-        edit(*doc, store,
-             DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
-                                    QStringLiteral("https://a.example/edited")));
-        QVERIFY(store.flush());
+        QVERIFY(editFirstUrlAndFlush(*doc, store));
     }
-    // Someone else rewrites the file (same size, other content).
-    QByteArray other = sitemap;
-    other.replace("https://a.example/c", "https://a.example/d");
-    writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
+    rewriteSameSize();
 
     EditJournal store(m_journals);
     auto fresh = open(m_sitemap);
@@ -444,14 +455,9 @@ void TestEditJournal::fileChangedBeforeTheFirstWrite()
     {
         EditJournal store(m_journals);
         QVERIFY(store.begin(*doc));
-        QByteArray other = sitemap;
-        other.replace("https://a.example/c", "https://a.example/d");
         QTest::qWait(1100); // another modification time whatever its precision
-        writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
-        edit(*doc, store,
-             DocumentEdit::setValue(0, 0, Field::Loc, doc->value(0, 0, Field::Loc),
-                                    QStringLiteral("https://a.example/edited")));
-        QVERIFY(store.flush());
+        rewriteSameSize();
+        QVERIFY(editFirstUrlAndFlush(*doc, store));
         QCOMPARE(store.pendingRecoveries().size(), 1);
     }
     EditJournal store(m_journals);
@@ -465,10 +471,7 @@ void TestEditJournal::fileChangedBeforeTheFirstWrite()
     {
         EditJournal writer(m_journals);
         QVERIFY(writer.begin(*again));
-        edit(*again, writer,
-             DocumentEdit::setValue(0, 0, Field::Loc, again->value(0, 0, Field::Loc),
-                                    QStringLiteral("https://a.example/edited")));
-        QVERIFY(writer.flush());
+        QVERIFY(editFirstUrlAndFlush(*again, writer));
     }
     auto reopened = open(m_sitemap);
     QCOMPARE(store.recover(m_sitemap, *reopened), EditJournal::RecoverResult::Recovered);

@@ -61,6 +61,16 @@
 
 namespace {
 
+// While it lives, Find and Replace counts and plans on a thread from the first entry.
+struct CountsOnAThread
+{
+    CountsOnAThread() { FindReplaceDialog::setBackgroundCountFrom(1); }
+    ~CountsOnAThread() { FindReplaceDialog::setBackgroundCountFrom(from); }
+    CountsOnAThread(const CountsOnAThread &) = delete;
+    CountsOnAThread &operator=(const CountsOnAThread &) = delete;
+    const qint64 from = FindReplaceDialog::backgroundCountFrom();
+};
+
 // Whether a label of dialog names field as its buddy (Alt+letter moves there).
 bool labelFor(QWidget *dialog, QWidget *field)
 {
@@ -218,15 +228,9 @@ private slots:
     {
         // Closed, the dialog does not count after each edit (a count of a large set
         // takes the cores for a second); shown again, it counts the document as it is.
-        constexpr int Rows = 30000;
-        open(QStringLiteral("big.xml"), urlset(Rows));
-        const qint64 from = FindReplaceDialog::backgroundCountFrom();
-        const auto restore =
-            qScopeGuard([from] { FindReplaceDialog::setBackgroundCountFrom(from); });
-        FindReplaceDialog::setBackgroundCountFrom(1);
-        QAction *findReplace = window->findChild<QAction *>(QStringLiteral("actionFindReplace"));
-        findReplace->trigger();
-        auto *dialog = window->findChild<FindReplaceDialog *>();
+        open(QStringLiteral("big.xml"), urlset(30000));
+        const CountsOnAThread onAThread;
+        FindReplaceDialog *dialog = openFindReplace();
         QVERIFY(dialog);
         dialog->findEdit()->setText(QStringLiteral("page-1"));
         dialog->replaceEdit()->setText(QStringLiteral("side-1"));
@@ -245,7 +249,7 @@ private slots:
         QVERIFY(!dialog->isPreviewPending());
 
         // Shown again: the count follows the edit.
-        findReplace->trigger();
+        QCOMPARE(openFindReplace(), dialog);
         QVERIFY(dialog->isVisible());
         QVERIFY(dialog->isPreviewPending());
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
@@ -258,7 +262,7 @@ private slots:
         QVERIFY(dialog->isPreviewPending());
         dialog->reject();
         QVERIFY(!dialog->isPreviewPending());
-        findReplace->trigger();
+        QCOMPARE(openFindReplace(), dialog);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isPreviewPending(), 10000);
         QVERIFY2(dialog->previewLabel()->text().contains(QStringLiteral("11,109 URLs match")),
                  qPrintable(dialog->previewLabel()->text()));
@@ -269,14 +273,9 @@ private slots:
         // From backgroundCountFrom() entries on the dialog counts on a thread: the
         // window answers meanwhile, and an edit made during a count stops it (the
         // document is only read while nothing changes it) and a new count follows.
-        constexpr int Rows = 30000;
-        open(QStringLiteral("big.xml"), urlset(Rows));
-        const qint64 from = FindReplaceDialog::backgroundCountFrom();
-        const auto restore =
-            qScopeGuard([from] { FindReplaceDialog::setBackgroundCountFrom(from); });
-        FindReplaceDialog::setBackgroundCountFrom(1);
-        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
-        auto *dialog = window->findChild<FindReplaceDialog *>();
+        open(QStringLiteral("big.xml"), urlset(30000));
+        const CountsOnAThread onAThread;
+        FindReplaceDialog *dialog = openFindReplace();
         QVERIFY(dialog);
         dialog->findEdit()->setText(QStringLiteral("page-1"));
         dialog->replaceEdit()->setText(QStringLiteral("side-1"));
@@ -953,6 +952,12 @@ private slots:
 
 private:
     void open(const QString &name, const QByteArray &xml) { openWritten(name, xml); }
+    // Edit > Find and Replace, as its menu item or Ctrl+H opens it.
+    FindReplaceDialog *openFindReplace()
+    {
+        window->findChild<QAction *>(QStringLiteral("actionFindReplace"))->trigger();
+        return window->findChild<FindReplaceDialog *>();
+    }
 
     QTemporaryDir settingsDir;
 };
