@@ -786,6 +786,71 @@ private slots:
         check("second file again");
     }
 
+    void batchOfRemovalsAndInsertionsInAnyOrder()
+    {
+        // One batch of many steps on one file: removals in any order (each numbered as
+        // the entries are just before it), then insertions among them, then removals
+        // again, some of entries the batch put in. The rows after the batch are the
+        // rows of a fresh model, sorted and in file order, and the undo's rows are the
+        // rows before.
+        std::vector<QByteArray> texts;
+        for (int i = 0; i < 120; ++i)
+            texts.push_back("https://www.exemplar.de/q" + QByteArray::number(i));
+        std::vector<Row> rows;
+        for (const QByteArray &text : texts)
+            rows.push_back({text.constData()});
+        for (const int sortColumn : {-1, int(SitemapTableModel::LocColumn)}) {
+            startWith(QStringLiteral("/tmp/steps.xml"), rows);
+            model->sort(sortColumn, Qt::DescendingOrder);
+            const QStringList before = column(*model, SitemapTableModel::LocColumn);
+            const auto fresh = [&] {
+                SitemapTableModel other;
+                other.setDocument(doc.get(), validator.get());
+                other.sort(sortColumn, Qt::DescendingOrder);
+                return column(other, SitemapTableModel::LocColumn);
+            };
+            QRandomGenerator random(20261201u + quint32(sortColumn + 1));
+            std::vector<DocumentEdit> applied;
+            const auto removeAt = [&](int at) {
+                applied.push_back(DocumentEdit::remove(0, at, {doc->entryData(0, at)}));
+                doc->apply(applied.back());
+            };
+            const auto removeSome = [&](int count) {
+                for (int i = 0; i < count; ++i)
+                    removeAt(int(random.bounded(doc->entryCount(0))));
+            };
+            doc->beginBatch(64);
+            removeSome(20); // removals only: their runs kept as they come
+            removeAt(0);
+            removeAt(doc->entryCount(0) - 1);
+            for (int i = 0; i < 10; ++i) {
+                texts.push_back("https://www.exemplar.de/new" + QByteArray::number(i));
+                const int at = int(random.bounded(doc->entryCount(0) + 1));
+                applied.push_back(DocumentEdit::insert(0, at, {entry({texts.back().constData()})}));
+                doc->apply(applied.back());
+            }
+            removeSome(15);
+            doc->endBatch();
+            QCOMPARE(doc->entryCount(0), 120 - 22 + 10 - 15);
+            QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
+
+            doc->beginBatch(64);
+            for (auto it = applied.rbegin(); it != applied.rend(); ++it)
+                doc->revert(*it);
+            doc->endBatch();
+            QCOMPARE(column(*model, SitemapTableModel::LocColumn), before);
+
+            // Removals only, some of them after the entries the one before took out.
+            applied.clear();
+            doc->beginBatch(64);
+            for (const int at : {5, 50, 10, 60, 0, 3, 90})
+                removeAt(at);
+            doc->endBatch();
+            QCOMPARE(doc->entryCount(0), 113);
+            QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh());
+        }
+    }
+
     void manyScatteredRemovalsAreOneReset()
     {
         // Hundreds of scattered runs in one batch (a delete of rows picked all over

@@ -575,11 +575,16 @@ SitemapDocument::withUsedNamespaces(std::shared_ptr<const DocumentEdit> edit) co
     if (edit->kind != DocumentEdit::Kind::InsertEntries &&
         edit->kind != DocumentEdit::Kind::RemoveEntries)
         return edit;
-    auto recorded = std::make_shared<DocumentEdit>(*edit);
-    for (const EntryData &d : recorded->entries) {
+    // Copied only when its entries use a declaration it does not record yet.
+    std::vector<std::pair<QString, QString>> used = edit->namespaces;
+    for (const EntryData &d : edit->entries) {
         if (!d.extensionsXml.isEmpty())
-            addUsedDeclarations(d.extensionsXml, recorded->namespaces);
+            addUsedDeclarations(d.extensionsXml, used);
     }
+    if (used.size() == edit->namespaces.size())
+        return edit;
+    auto recorded = std::make_shared<DocumentEdit>(*edit);
+    recorded->namespaces = std::move(used);
     return recorded;
 }
 

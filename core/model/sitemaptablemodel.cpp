@@ -1380,23 +1380,77 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
 {
     if (size_t(file) >= m_batchLeft.size() || runs.empty())
         return;
-    std::optional<BatchNumbers> &left = m_batchLeft[size_t(file)];
-    if (!left) {
-        left.emplace();
-        // Room for the entries put in too, so that they move the numbers in place.
-        left->reserve(size_t(m_doc->entryCount(file)) +
-                      size_t(inserted ? EntryRunsOf::total(runs) : 0));
-        // Written once, without zeroing first: at 2.6M rows that was 10 MB of memset
-        // on the window's thread.
-        for (int e = 0, n = m_doc->entryCount(file); e < n; ++e)
-            left->push_back(e);
+    std::optional<BatchFile> &batch = m_batchLeft[size_t(file)];
+    if (!batch) {
+        batch.emplace();
+        batch->before = m_doc->entryCount(file);
     }
     if (inserted) {
         m_batchInserted = true;
-        if (runs.back().end() <= int(left->size()) + EntryRunsOf::total(runs))
-            EntryRunsOf::insert(*left, runs, [](int) { return -1; });
-    } else if (runs.back().end() <= int(left->size())) {
-        EntryRunsOf::erase(*left, runs);
+        if (!batch->left) {
+            // Room for the entries put in too, so that they move the numbers in place.
+            batch->makeLeft();
+            batch->left->reserve(batch->left->size() + size_t(EntryRunsOf::total(runs)));
+        }
+        BatchNumbers &left = *batch->left;
+        if (runs.back().end() <= int(left.size()) + EntryRunsOf::total(runs))
+            EntryRunsOf::insert(left, runs, [](int) { return -1; });
+    } else if (!batch->left) {
+        batch->removed.push_back(runs);
+    } else if (runs.back().end() <= int(batch->left->size())) {
+        EntryRunsOf::erase(*batch->left, runs);
+    }
+}
+
+void SitemapTableModel::BatchFile::makeLeft()
+{
+    BatchNumbers numbers;
+    numbers.reserve(size_t(before));
+    // Written once, without zeroing first: at 2.6M rows that was 10 MB of memset on
+    // the window's thread.
+    for (int e = 0; e < before; ++e)
+        numbers.push_back(e);
+    for (const EntryRuns &runs : removed) {
+        if (runs.back().end() <= int(numbers.size()))
+            EntryRunsOf::erase(numbers, runs);
+    }
+    removed.clear();
+    left = std::move(numbers);
+}
+
+void SitemapTableModel::BatchFile::numbersNow(RowNumbers &now) const
+{
+    if (left) {
+        std::fill(now.begin(), now.end(), -1);
+        for (size_t k = 0; k < left->size(); ++k) {
+            const int was = (*left)[k];
+            if (was >= 0 && size_t(was) < now.size())
+                now[size_t(was)] = int(k);
+        }
+        return;
+    }
+    // The removals one after the other, each renumbering what the ones before left.
+    // The entries that stay keep their order, so each removal's runs are walked once,
+    // from the first to the last.
+    struct Walk
+    {
+        size_t run = 0;
+        int before = 0; // entries its runs before the current one take out
+    };
+    std::vector<Walk> walks(removed.size());
+    for (size_t e = 0; e < now.size(); ++e) {
+        int number = int(e);
+        for (size_t s = 0; s < removed.size() && number >= 0; ++s) {
+            const EntryRuns &runs = removed[s];
+            Walk &walk = walks[s];
+            while (walk.run < runs.size() && runs[walk.run].end() <= number)
+                walk.before += runs[walk.run++].count;
+            if (walk.run < runs.size() && runs[walk.run].first <= number)
+                number = -1;
+            else
+                number -= walk.before;
+        }
+        now[e] = number;
     }
 }
 
@@ -1421,15 +1475,10 @@ void SitemapTableModel::endBatchReset()
         for (size_t f = 0; f < m_batchLeft.size(); ++f) {
             if (!m_batchLeft[f] || m_rowIndex.size() <= f)
                 continue;
-            RowNumbers &now = m_rowIndex[f];
-            std::fill(now.begin(), now.end(), -1);
-            const BatchNumbers &left = *m_batchLeft[f];
-            for (size_t k = 0; k < left.size(); ++k) {
-                if (left[k] >= 0 && size_t(left[k]) < now.size())
-                    now[size_t(left[k])] = int(k);
-                else if (left[k] < 0)
-                    ++inserted;
-            }
+            m_batchLeft[f]->numbersNow(m_rowIndex[f]);
+            if (m_batchLeft[f]->left)
+                inserted += size_t(
+                    std::count(m_batchLeft[f]->left->begin(), m_batchLeft[f]->left->end(), -1));
         }
         const auto nowOf = [this](size_t file, int entry) {
             if (m_rowIndex.size() <= file || size_t(entry) >= m_rowIndex[file].size())
@@ -1449,7 +1498,9 @@ void SitemapTableModel::endBatchReset()
         inTwoHalves(m_order.size(), m_order.size() >= s_parallelRowsFrom, renumber);
         // The entries put in from entry k on, up to the next one that was there.
         const auto addNew = [this](RowRefs &order, int file, int k) {
-            const BatchNumbers &left = *m_batchLeft[size_t(file)];
+            if (!m_batchLeft[size_t(file)]->left)
+                return; // nothing put in
+            const BatchNumbers &left = *m_batchLeft[size_t(file)]->left;
             for (; size_t(k) < left.size() && left[size_t(k)] < 0; ++k)
                 order.push_back({file, k});
         };

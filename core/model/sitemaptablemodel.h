@@ -295,11 +295,25 @@ private:
     bool m_runsReset = false; // the reset is of one change of several runs
     bool m_batchInserted = false;
     bool m_resortAfterBatch = false;
-    // In a batch: per file touched, per entry now its number before the batch, -1
-    // for an entry the batch put in (nullopt: untouched). Written from end to end
-    // as the batch begins: its pages are taken in at once.
+    // In a batch, per file: its entries' numbers before the batch (nullopt:
+    // untouched), and its removals. As long as a file only loses entries, each
+    // removal's runs are kept as they come (numbered as the entries were just
+    // before it) and the new numbers are worked out once at the end, in one pass
+    // over the file's row numbers (a table of every entry made and shifted for
+    // Delete Rows over scattered rows took a tenth of a second at 2.6M rows). Once
+    // entries are put in, left holds per entry now its number before the batch (-1:
+    // put in by the batch), written from end to end: its pages are taken in at once.
     using BatchNumbers = std::vector<int, PageStorage::Allocator<int, PageStorage::Pages::Filled>>;
-    std::vector<std::optional<BatchNumbers>> m_batchLeft;
+    struct BatchFile
+    {
+        int before = 0;                 // entries before the batch
+        std::vector<EntryRuns> removed; // the removals' runs while left is not made
+        std::optional<BatchNumbers> left;
+        void makeLeft(); // from before and removed
+        // Per entry before the batch, its number now (-1: taken out), written over now.
+        void numbersNow(RowNumbers &now) const;
+    };
+    std::vector<std::optional<BatchFile>> m_batchLeft;
     BackgroundWork m_sorting;
     QTimer m_resort; // the sort made again once the window's thread is free
     static qint64 s_backgroundSortFrom;

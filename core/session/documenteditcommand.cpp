@@ -10,7 +10,9 @@
 
 DocumentEditCommand::DocumentEditCommand(SitemapDocument *document, DocumentEdit edit,
                                          AppliedListener applied, QUndoCommand *parent)
-    : QUndoCommand(describe(edit), parent), m_document(document),
+    // A step of a batch has no text of its own: the batch's is the one shown (and a
+    // translated text for each of thousands of removed rows is time for nothing).
+    : QUndoCommand(parent ? QString() : describe(edit), parent), m_document(document),
       m_edit(std::make_shared<const DocumentEdit>(std::move(edit))), m_applied(std::move(applied))
 {
 }

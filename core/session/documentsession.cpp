@@ -30,6 +30,8 @@ namespace {
 // From this many rows a value set on the rows of several files is worked out on two
 // threads.
 constexpr size_t ParallelEditRows = 65536;
+// Copies of removed entries taken on two threads from so many on.
+constexpr size_t ParallelEntryCopies = 1024;
 
 // Gives the files of doc their own URLs from where the sitemap is served (the main
 // file's URL or folder, see DocumentSession::sitemapUrl): the files an index lists
@@ -887,20 +889,34 @@ int DocumentSession::removeEntries(const std::vector<std::pair<int, int>> &entri
 {
     if (entries.empty())
         return 0;
+    // Each entry's copy for the undo, on two threads for many (the values are
+    // turned into text one by one, each from its own place in memory).
+    std::vector<EntryData> copies(entries.size());
+    inTwoHalves(entries.size(), entries.size() >= ParallelEntryCopies,
+                [this, &entries, &copies](size_t from, size_t to) {
+                    for (size_t k = from; k < to; ++k)
+                        copies[k] = m_doc->entryData(entries[k].first, entries[k].second);
+                });
     // Contiguous runs per file, removed from the last to the first so the
     // numbers of the runs before stay right.
+    const auto continues = [&entries](size_t k) {
+        return entries[k - 1].first == entries[k].first &&
+               entries[k - 1].second == entries[k].second - 1;
+    };
+    size_t runCount = 1;
+    for (size_t k = 1; k < entries.size(); ++k)
+        runCount += !continues(k);
     std::vector<DocumentEdit> edits;
+    edits.reserve(runCount);
     size_t i = entries.size();
     while (i > 0) {
         size_t start = i - 1;
-        while (start > 0 && entries[start - 1].first == entries[i - 1].first &&
-               entries[start - 1].second == entries[start].second - 1)
+        while (start > 0 && continues(start))
             --start;
-        const int file = entries[start].first;
-        std::vector<EntryData> removed;
-        for (size_t k = start; k < i; ++k)
-            removed.push_back(m_doc->entryData(file, entries[k].second));
-        edits.push_back(DocumentEdit::remove(file, entries[start].second, std::move(removed)));
+        std::vector<EntryData> removed(std::make_move_iterator(copies.begin() + qsizetype(start)),
+                                       std::make_move_iterator(copies.begin() + qsizetype(i)));
+        edits.push_back(
+            DocumentEdit::remove(entries[start].first, entries[start].second, std::move(removed)));
         i = start;
     }
     submit(tr("Delete %Ln row(s)", nullptr, int(entries.size())), std::move(edits));
