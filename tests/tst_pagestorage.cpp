@@ -36,6 +36,7 @@ private slots:
     void discardOnlyWholePagesInside();
     void filledIsTakenInAtOnce();
     void blockMoves();
+    void sharedHugePagesKeepEachBlock();
     void poolKeepsValuesAcrossChunks();
     void poolAbsorbKeepsValues();
     void poolKeepsLongValues();
@@ -132,6 +133,73 @@ void TestPageStorage::trimToSizeKeepsElements()
     QCOMPARE(small.capacity(), size_t(2));
     QCOMPARE(small[0], 7u);
     QCOMPARE(small[1], 8u);
+}
+
+void TestPageStorage::sharedHugePagesKeepEachBlock()
+{
+    // Tables of a few hundred KiB asking for huge pages share them: each comes zeroed,
+    // keeps its bytes while its neighbours are written, given back and taken again,
+    // and a block given back reads as zero when its place is handed out again. Once
+    // every block is given back, their storage is unmapped.
+    using PageStorage::Pages;
+    struct Held
+    {
+        unsigned char *p;
+        size_t bytes;
+        unsigned char fill;
+    };
+    std::vector<Held> held;
+    const auto take = [&](size_t bytes, Pages pages, unsigned char fill) {
+        auto *p = static_cast<unsigned char *>(PageStorage::allocate(bytes, pages));
+        for (size_t i = 0; i < bytes; ++i) {
+            if (p[i] != 0)
+                return false;
+        }
+        std::memset(p, fill, bytes);
+        held.push_back({p, bytes, fill});
+        return true;
+    };
+    const auto intact = [&] {
+        for (const Held &h : held) {
+            for (size_t i = 0; i < h.bytes; ++i) {
+                if (h.p[i] != h.fill)
+                    return false;
+            }
+        }
+        return true;
+    };
+    // 300 blocks of 128 KiB to 2 MiB less a byte: more than one arena's worth.
+    size_t total = 0;
+    for (int i = 0; i < 300; ++i) {
+        const size_t bytes = PageStorage::MappedBytes + size_t(i) * 6151 % (1800u << 10);
+        QVERIFY2(take(bytes, i % 2 ? Pages::Filled : Pages::Huge, (unsigned char)(i % 250 + 1)),
+                 qPrintable(QStringLiteral("block %1 not zeroed").arg(i)));
+        total += bytes;
+    }
+    QVERIFY(total > (64u << 20));
+    QVERIFY(intact());
+    // Every other block given back; the rest keep their bytes, new ones come zeroed.
+    std::vector<Held> kept;
+    for (size_t i = 0; i < held.size(); ++i) {
+        if (i % 2)
+            PageStorage::release(held[i].p, held[i].bytes);
+        else
+            kept.push_back(held[i]);
+    }
+    held = kept;
+    QVERIFY(intact());
+    for (int i = 0; i < 40; ++i)
+        QVERIFY(take(PageStorage::MappedBytes + size_t(i) * 4099, Pages::Filled, 0xEE));
+    QVERIFY(intact());
+    for (const Held &h : held)
+        PageStorage::release(h.p, h.bytes);
+#if defined(__linux__)
+    // Nothing of them is mapped any more.
+    unsigned char vec = 0;
+    QCOMPARE(::mincore(held.front().p - (reinterpret_cast<std::uintptr_t>(held.front().p) % 4096),
+                       4096, &vec),
+             -1);
+#endif
 }
 
 void TestPageStorage::discardOnlyWholePagesInside()

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -44,6 +46,98 @@ void takeIn(char *p, std::size_t size)
     // An older kernel: a write to each page (the pages are zero, so is the byte).
     for (std::size_t at = 0; at < size; at += PageBytes)
         reinterpret_cast<volatile char *>(p)[at] = 0;
+}
+
+// Tables from MappedBytes up to a huge page that ask for huge pages: each mapped on
+// its own would be 4 KiB pages (none of its 2 MiB ranges is whole), and a page fault
+// for each of them takes microseconds in a virtual machine. They share huge pages
+// instead, laid one after the other in arenas of ArenaBytes, each on an address that
+// is a multiple of ArenaBytes (so that a block's arena is found from its address).
+// A block given back gives back its pages (they read as zero when used again); an
+// arena with no block left is unmapped.
+constexpr std::size_t ArenaBytes = std::size_t(32) << 20;
+
+struct Arena
+{
+    std::uintptr_t base = 0;
+    std::size_t used = 0; // bytes handed out from the start, the last block's end
+    std::size_t live = 0; // bytes of the blocks not given back
+};
+
+struct Arenas
+{
+    std::mutex mutex;
+    std::vector<Arena> list; // the one blocks are taken from last
+};
+
+Arenas &arenas()
+{
+    static Arenas *all = new Arenas; // never destroyed: a block may outlive main()
+    return *all;
+}
+
+bool inArena(std::size_t bytes, Pages pages)
+{
+    return pages != Pages::Small && bytes >= MappedBytes && bytes < HugeBytes;
+}
+
+void *mapArena()
+{
+    // Mapped twice as large, then cut to start on a multiple of ArenaBytes.
+    void *raw =
+        ::mmap(nullptr, 2 * ArenaBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        return nullptr;
+    const auto start = reinterpret_cast<std::uintptr_t>(raw);
+    const std::uintptr_t aligned = (start + ArenaBytes - 1) & ~(ArenaBytes - 1);
+    if (aligned > start)
+        ::munmap(raw, aligned - start);
+    if (start + 2 * ArenaBytes > aligned + ArenaBytes)
+        ::munmap(reinterpret_cast<void *>(aligned + ArenaBytes),
+                 start + 2 * ArenaBytes - (aligned + ArenaBytes));
+    void *p = reinterpret_cast<void *>(aligned);
+    ::madvise(p, ArenaBytes, MADV_HUGEPAGE);
+    return p;
+}
+
+void *takeFromArena(std::size_t bytes)
+{
+    const std::size_t size = mappedSize(bytes);
+    Arenas &all = arenas();
+    const std::lock_guard<std::mutex> lock(all.mutex);
+    if (all.list.empty() || all.list.back().used + size > ArenaBytes) {
+        void *base = mapArena();
+        if (!base)
+            throw std::bad_alloc();
+        all.list.push_back({reinterpret_cast<std::uintptr_t>(base), 0, 0});
+    }
+    Arena &arena = all.list.back();
+    void *p = reinterpret_cast<void *>(arena.base + arena.used);
+    arena.used += size;
+    arena.live += size;
+    return p;
+}
+
+// False when p is not in an arena.
+bool giveBackToArena(void *p, std::size_t bytes)
+{
+    const auto at = reinterpret_cast<std::uintptr_t>(p);
+    const std::uintptr_t base = at & ~(ArenaBytes - 1);
+    const std::size_t size = mappedSize(bytes);
+    Arenas &all = arenas();
+    const std::lock_guard<std::mutex> lock(all.mutex);
+    const auto arena = std::find_if(all.list.begin(), all.list.end(),
+                                    [base](const Arena &a) { return a.base == base; });
+    if (arena == all.list.end())
+        return false;
+    arena->live -= size;
+    if (arena->live == 0) {
+        ::munmap(reinterpret_cast<void *>(arena->base), ArenaBytes);
+        all.list.erase(arena);
+    } else {
+        ::madvise(p, size, MADV_DONTNEED);
+    }
+    return true;
 }
 #endif
 
@@ -104,6 +198,12 @@ void discard(void *p, std::size_t bytes) noexcept
 void *allocate(std::size_t bytes, Pages pages)
 {
 #if defined(__linux__)
+    if (inArena(bytes, pages)) {
+        void *p = takeFromArena(bytes);
+        if (pages == Pages::Filled)
+            takeIn(static_cast<char *>(p), mappedSize(bytes));
+        return p;
+    }
     if (bytes >= MappedBytes) {
         const std::size_t size = mappedSize(bytes);
         if (pages == Pages::Small || bytes < HugeBytes) {
@@ -149,6 +249,8 @@ void release(void *p, std::size_t bytes) noexcept
         return;
 #if defined(__linux__)
     if (bytes >= MappedBytes) {
+        if (bytes < HugeBytes && giveBackToArena(p, bytes))
+            return;
         ::munmap(p, mappedSize(bytes));
         return;
     }

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
+#include <memory>
 #include <mutex>
 #include <sys/stat.h>
 #include <thread>
@@ -522,42 +523,57 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     qint64 cap = limit + 1;
     const qint64 expected = std::max<qint64>(0, qint64(st.st_size));
     result.size = expected;
-    if (stopAt && expected > FirstLookBytes) {
-        // The first MiB alone, before the room for the whole file is taken: a file
-        // that need not be read further (zeros after a few bytes of XML: a sparse
-        // file of gigabytes) costs that much and no more.
-        QByteArray first(qsizetype(FirstLookBytes), Qt::Uninitialized);
-        const qint64 got = readAt(file.fd, first.data(), FirstLookBytes, 0);
-        if (got < 0) {
-            result.error = errorText(errno);
-            return result;
-        }
-        const qsizetype keep = stopAt(QByteArrayView(first.constData(), qsizetype(got)), 0);
-        if (keep >= 0) {
-            first.truncate(keep);
-            first.squeeze();
-            result.bytes = std::move(first);
-            result.stopped = true;
-            result.ok = true;
-            return result;
-        }
-    }
-    const qint64 room = std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1;
-    result.bytes = takeRoom(room);
-    result.bytes.reserve(qsizetype(roomFor(room)));
     // A file over the limit is read a piece at a time, stopAt asked after each, so
     // that one which stops being XML soon costs what was read up to there, not the
     // limit. Any other is filled from end to end: huge pages, where the system
     // offers them, and the pages the file's size needs taken in at once, not
     // faulted in as read.
     const bool stepwise = stopAt && expected > limit;
+    qint64 have = 0;
+    QByteArrayView looked;
+    if (stopAt && expected > FirstLookBytes) {
+        // The first MiB alone, before the room for the whole file is taken: a file
+        // that need not be read further (zeros after a few bytes of XML: a sparse
+        // file of gigabytes) costs that much and no more. It is read into a buffer
+        // the thread keeps (a buffer of its own for each file was 256 page faults
+        // a file), and copied to the start of the room when the read goes on.
+        thread_local std::unique_ptr<char[]> look;
+        if (!look)
+            look.reset(new char[size_t(FirstLookBytes)]);
+        const qint64 got = readAt(file.fd, look.get(), FirstLookBytes, 0);
+        if (got < 0) {
+            result.error = errorText(errno);
+            return result;
+        }
+        looked = QByteArrayView(look.get(), qsizetype(got));
+        const qsizetype keep = stopAt(looked, 0);
+        if (keep >= 0) {
+            result.bytes = looked.first(keep).toByteArray();
+            result.stopped = true;
+            result.ok = true;
+            return result;
+        }
+        if (got >= 2 && uchar(looked[0]) == 0x1f && uchar(looked[1]) == 0x8b)
+            cap = gzipLimit + 1;
+        if (::lseek(file.fd, off_t(got), SEEK_SET) < 0) {
+            result.error = errorText(errno);
+            return result;
+        }
+    }
+    const qint64 room = std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1;
+    result.bytes = takeRoom(room);
+    result.bytes.reserve(qsizetype(roomFor(room)));
     if (!stepwise) {
         PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
         PageStorage::populate(result.bytes.data(),
                               std::min(size_t(expected), size_t(result.bytes.capacity())));
     }
+    if (!looked.isEmpty()) {
+        result.bytes.resize(looked.size());
+        std::memcpy(result.bytes.data(), looked.data(), size_t(looked.size()));
+        have = looked.size();
+    }
     constexpr qint64 Chunk = qint64(1) << 20;
-    qint64 have = 0;
     if (!stepwise && expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {
         // Most of a large read is the copy out of the page cache into pages touched
         // for the first time: the second half is read on another thread meanwhile.
@@ -569,7 +585,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
             cap = gzipLimit + 1;
         const qint64 target = std::min(expected, cap);
         result.bytes.resize(qsizetype(target));
-        const qint64 half = target / 2;
+        const qint64 half = have + (target - have) / 2;
         qint64 second = 0;
         int secondError = 0;
         qint64 first = 0;
@@ -578,7 +594,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
                 second = readAt(file.fd, result.bytes.data() + half, target - half, half);
                 secondError = errno;
             });
-            first = readAt(file.fd, result.bytes.data(), half, 0);
+            first = readAt(file.fd, result.bytes.data() + have, half - have, have);
             const int firstError = errno;
             worker.join();
             if (first < 0 || second < 0) {
@@ -587,7 +603,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
                 return result;
             }
         }
-        have = first < half ? first : half + second;
+        have = first < half - have ? have + first : half + second;
         if (::lseek(file.fd, off_t(have), SEEK_SET) < 0) {
             result.error = errorText(errno);
             result.bytes.clear();
