@@ -684,34 +684,46 @@ void TestReader::largeFileBytesExact()
     QCOMPARE(out.write(bytes), qint64(bytes.size()));
     out.close();
 
-    const qint64 unlimited = qint64(1) << 40;
-    FileAccess::ReadResult r = FileAccess::readFile(plain, unlimited, unlimited, false);
-    QVERIFY(r.ok);
-    QCOMPARE(r.bytes.size(), bytes.size());
-    QVERIFY(r.bytes == bytes);
+    // Without a look at the bytes, and with one that never stops the read: its first
+    // MiB is read on its own first, then the rest after it, on two threads when the
+    // file is large, or a MiB at a time when the file is over the limit.
+    const FileAccess::StopAt neverStops = [](QByteArrayView, qsizetype) { return qsizetype(-1); };
+    for (const FileAccess::StopAt &stopAt : {FileAccess::StopAt(), neverStops}) {
+        const qint64 unlimited = qint64(1) << 40;
+        bytes[0] = '<';
+        bytes[1] = char(0x12);
+        QFile rewrite(plain);
+        QVERIFY(rewrite.open(QIODevice::WriteOnly));
+        QCOMPARE(rewrite.write(bytes), qint64(bytes.size()));
+        rewrite.close();
+        FileAccess::ReadResult r = FileAccess::readFile(plain, unlimited, unlimited, false, stopAt);
+        QVERIFY(r.ok);
+        QCOMPARE(r.bytes.size(), bytes.size());
+        QVERIFY(r.bytes == bytes);
 
-    // Limit plus one byte: one more says there was more.
-    const qint64 limit = 5 * (1 << 20) + 3;
-    r = FileAccess::readFile(plain, limit, unlimited, false);
-    QVERIFY(r.ok);
-    QCOMPARE(qint64(r.bytes.size()), limit + 1);
-    QVERIFY(r.bytes == bytes.first(limit + 1));
+        // Limit plus one byte: one more says there was more.
+        const qint64 limit = 5 * (1 << 20) + 3;
+        r = FileAccess::readFile(plain, limit, unlimited, false, stopAt);
+        QVERIFY(r.ok);
+        QCOMPARE(qint64(r.bytes.size()), limit + 1);
+        QVERIFY(r.bytes == bytes.first(limit + 1));
 
-    // Starting with the gzip magic bytes, the gzip limit applies.
-    bytes[0] = char(0x1f);
-    bytes[1] = char(0x8b);
-    const QString gz = dir.filePath(QStringLiteral("large.xml.gz"));
-    QFile outGz(gz);
-    QVERIFY(outGz.open(QIODevice::WriteOnly));
-    QCOMPARE(outGz.write(bytes), qint64(bytes.size()));
-    outGz.close();
-    r = FileAccess::readFile(gz, 1 << 20, limit, false);
-    QVERIFY(r.ok);
-    QCOMPARE(qint64(r.bytes.size()), limit + 1);
-    QVERIFY(r.bytes == bytes.first(limit + 1));
-    r = FileAccess::readFile(gz, 1 << 20, unlimited, false);
-    QVERIFY(r.ok);
-    QVERIFY(r.bytes == bytes);
+        // Starting with the gzip magic bytes, the gzip limit applies.
+        bytes[0] = char(0x1f);
+        bytes[1] = char(0x8b);
+        const QString gz = dir.filePath(QStringLiteral("large.xml.gz"));
+        QFile outGz(gz);
+        QVERIFY(outGz.open(QIODevice::WriteOnly));
+        QCOMPARE(outGz.write(bytes), qint64(bytes.size()));
+        outGz.close();
+        r = FileAccess::readFile(gz, 1 << 20, limit, false, stopAt);
+        QVERIFY(r.ok);
+        QCOMPARE(qint64(r.bytes.size()), limit + 1);
+        QVERIFY(r.bytes == bytes.first(limit + 1));
+        r = FileAccess::readFile(gz, 1 << 20, unlimited, false, stopAt);
+        QVERIFY(r.ok);
+        QVERIFY(r.bytes == bytes);
+    }
 }
 
 void TestReader::fileLongerThanItsStatedSize()
