@@ -101,6 +101,7 @@ private slots:
     void journalIsRecoveredOnTheNextLoad();
     void recoveredRowsKeepTheirNamespaces();
     void otherProgramsChangesAreSeen();
+    void changesToASetsFilesAreSeen();
     void refusedSaveSaysWhatToLeaveOut();
     void deleteAcrossFilesRemovesTheRowsChosen();
     void entryPutBackAfterASaveTakesTheFileLayout();
@@ -708,6 +709,26 @@ void TestSession::otherProgramsChangesAreSeen()
     QVERIFY(session.newDocument(QStringLiteral("Untitled")));
     writeFile(m_dir->path(), QStringLiteral("sitemap.xml"), other);
     QVERIFY(session.filesChangedOnDisk(m_path).isEmpty());
+}
+
+void TestSession::changesToASetsFilesAreSeen()
+{
+    // The fingerprints of an index and its files are taken as the set is read, on the
+    // loading thread: a later change of any of them is seen, and only that one.
+    const QString set = writeSetOfThree();
+    DocumentSession session(journalFolder());
+    QCOMPARE(int(load(session, set).outcome), int(Outcome::Opened));
+    QCOMPARE(session.document()->fileCount(), 4);
+    QVERIFY(session.filesChangedOnDisk(set).isEmpty());
+    const QString b = m_dir->filePath(QStringLiteral("b.xml"));
+    QByteArray changed = readAll(b);
+    changed.replace("/b/c</loc>", "/b/changed</loc>");
+    QVERIFY(changed != readAll(b));
+    writeFile(m_dir->path(), QStringLiteral("b.xml"), changed);
+    QCOMPARE(session.filesChangedOnDisk(set), QStringList{QFileInfo(b).absoluteFilePath()});
+    // The index itself rewritten as well.
+    writeFile(m_dir->path(), QStringLiteral("index.xml"), readAll(set) + "<!-- -->\n");
+    QCOMPARE(session.filesChangedOnDisk(set).size(), 2);
 }
 
 QString TestSession::writeSetOfThree() const

@@ -73,13 +73,24 @@ void DiskChangeWatch::addWatch(const QString &path)
     m_held[path] = std::move(held);
 }
 
-void DiskChangeWatch::watch(const QStringList &paths)
+QHash<QString, DiskFingerprint> DiskChangeWatch::fingerprints(const QStringList &paths)
+{
+    QHash<QString, DiskFingerprint> prints;
+    for (const QString &path : paths) {
+        const QString absolute = FileAccess::absolutePath(path);
+        prints.insert(absolute, DiskFingerprint::of(absolute));
+    }
+    return prints;
+}
+
+void DiskChangeWatch::watch(const QStringList &paths, const QHash<QString, DiskFingerprint> &taken)
 {
     clear();
     QSet<QString> folders;
     for (const QString &path : paths) {
         const QString absolute = FileAccess::absolutePath(path);
-        m_prints.insert(absolute, DiskFingerprint::of(absolute));
+        const auto given = taken.constFind(absolute);
+        m_prints.insert(absolute, given != taken.cend() ? *given : DiskFingerprint::of(absolute));
         folders.insert(
             absolute.left(std::max<qsizetype>(1, absolute.lastIndexOf(QLatin1Char('/')))));
     }

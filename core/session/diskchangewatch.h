@@ -46,8 +46,11 @@ public:
     ~DiskChangeWatch() override;
 
     // Takes the fingerprints of paths (absolute) as they are now, the ones to
-    // compare with from here on; forgets the files watched before.
-    void watch(const QStringList &paths);
+    // compare with from here on; forgets the files watched before. Fingerprints
+    // taken before (a load's, on its thread, right after the read) are used as given.
+    void watch(const QStringList &paths, const QHash<QString, DiskFingerprint> &taken = {});
+    // The fingerprints of paths as watch() would take them, for another thread.
+    static QHash<QString, DiskFingerprint> fingerprints(const QStringList &paths);
     void clear();
     QStringList watched() const { return m_prints.keys(); }
     // The watched files that differ from their fingerprints now.

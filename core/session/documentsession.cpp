@@ -163,13 +163,20 @@ void DocumentSession::setSaveBaseUrl(const QString &url, const QString &target)
 
 // --- other programs' changes ----------------------------------------------------
 
-void DocumentSession::watchFiles(const QString &mainPath, const QStringList &files)
+QStringList DocumentSession::watchedPaths(const QString &mainPath, const QStringList &files)
+{
+    const QString main = QFileInfo(mainPath).absoluteFilePath();
+    QStringList paths = files;
+    if (!paths.contains(main))
+        paths.prepend(main);
+    return paths;
+}
+
+void DocumentSession::watchFiles(const QString &mainPath, const QStringList &files,
+                                 const QHash<QString, DiskFingerprint> &taken)
 {
     m_watchedMain = QFileInfo(mainPath).absoluteFilePath();
-    QStringList paths = files;
-    if (!paths.contains(m_watchedMain))
-        paths.prepend(m_watchedMain);
-    m_watch->watch(paths);
+    m_watch->watch(watchedPaths(mainPath, files), taken);
 }
 
 void DocumentSession::diskChanged(const QStringList &paths)
@@ -266,6 +273,7 @@ bool DocumentSession::startLoad(const QString &path)
     m_loadDone = 0;
     m_loadTotal = 0;
     m_loadJudging = false;
+    m_loadPrints.clear();
     SitemapDocument *target = m_loadDoc.get();
     const QString loadPath = m_loadPath;
     // The reader fills a document of its own off the GUI thread; the session
@@ -282,6 +290,11 @@ bool DocumentSession::startLoad(const QString &path)
             target->file(0).unreadable) {
             return;
         }
+        // The fingerprints of the files as read, for the watch on them.
+        QStringList files;
+        for (int f = 0; f < target->fileCount(); ++f)
+            files << target->file(f).path;
+        m_loadPrints = DiskChangeWatch::fingerprints(watchedPaths(loadPath, files));
         // Where the user said last time that this file is served: judged against it
         // from the first verdict on.
         m_loadRememberedUrl = SitemapUrlMemory::recall(loadPath);
@@ -364,7 +377,7 @@ void DocumentSession::finishLoading()
     QStringList files;
     for (int f = 0; f < m_doc->fileCount(); ++f)
         files << m_doc->file(f).path;
-    watchFiles(m_loadPath, files);
+    watchFiles(m_loadPath, files, std::exchange(m_loadPrints, {}));
     emit loadFinished(result);
 }
 
