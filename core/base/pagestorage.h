@@ -5,13 +5,15 @@
 //
 // A table of 128 KiB or more is mapped on its own (mmap): its pages are zero and
 // untouched until written, so room reserved ahead costs address space, not memory,
-// and freeing it gives the pages back at once. On request the whole 2 MiB ranges of
-// a table are backed by huge pages where the kernel offers them (transparent huge
-// pages in "madvise" mode): one page fault instead of 512 for a table that is filled
-// from end to end. A table that will be filled can also be taken in at once: a page
-// fault is an exception and a return for every 4 KiB, which takes microseconds in a
-// virtual machine, where one call takes in the whole table for a fraction of that.
-// Smaller tables come from malloc.
+// and freeing it gives the pages back at once. One under 2 MiB that asks for huge
+// pages is laid in an arena of huge pages it shares with others of its size (none
+// of its own 2 MiB ranges would be whole); freed, its pages are given back too. On
+// request the whole 2 MiB ranges of a table are backed by huge pages where the
+// kernel offers them (transparent huge pages in "madvise" mode): one page fault
+// instead of 512 for a table that is filled from end to end. A table that will be
+// filled can also be taken in at once: a page fault is an exception and a return
+// for every 4 KiB, which takes microseconds in a virtual machine, where one call
+// takes in the whole table for a fraction of that. Smaller tables come from malloc.
 
 #include <cstddef>
 #include <new>
