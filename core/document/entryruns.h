@@ -111,13 +111,19 @@ template <class Vector, class Make> void insert(Vector &v, const EntryRuns &runs
     const size_t before = v.size();
     const size_t added = size_t(total(runs));
     v.resize(before + added);
-    // From the back: each old element moves down by the new ones above it.
+    // From the back: each old element moves down by the new ones above it, a stretch
+    // between two runs at a time (one memmove for plain elements).
     size_t source = before;
     size_t target = before + added;
     for (size_t i = runs.size(); i-- > 0;) {
         const size_t end = size_t(runs[i].end());
-        while (target > end)
-            v[--target] = std::move(v[--source]);
+        if (target > end) {
+            const size_t n = target - end;
+            std::move_backward(v.begin() + std::ptrdiff_t(source - n),
+                               v.begin() + std::ptrdiff_t(source),
+                               v.begin() + std::ptrdiff_t(target));
+            source -= n;
+        }
         target = size_t(runs[i].first);
     }
     for (const EntryRun &run : runs) {
