@@ -38,6 +38,24 @@ bool adviseInside(void *p, std::size_t bytes, std::size_t unit, int advice)
     return last <= first || ::madvise(reinterpret_cast<void *>(first), last - first, advice) == 0;
 }
 
+// size bytes mapped on an address that is a multiple of alignment (a power of two):
+// mapped that much larger, then cut. Null when the system refused.
+void *mapAligned(std::size_t size, std::size_t alignment)
+{
+    void *raw = ::mmap(nullptr, size + alignment, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        return nullptr;
+    const auto start = reinterpret_cast<std::uintptr_t>(raw);
+    const std::uintptr_t aligned = (start + alignment - 1) & ~(alignment - 1);
+    if (aligned > start)
+        ::munmap(raw, aligned - start);
+    const std::uintptr_t end = start + size + alignment;
+    if (end > aligned + size)
+        ::munmap(reinterpret_cast<void *>(aligned + size), end - (aligned + size));
+    return reinterpret_cast<void *>(aligned);
+}
+
 // Writes every page of [p, p + size) into memory, fresh zero pages of its own.
 void takeIn(char *p, std::size_t size)
 {
@@ -83,20 +101,9 @@ bool inArena(std::size_t bytes, Pages pages)
 
 void *mapArena()
 {
-    // Mapped twice as large, then cut to start on a multiple of ArenaBytes.
-    void *raw =
-        ::mmap(nullptr, 2 * ArenaBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (raw == MAP_FAILED)
-        return nullptr;
-    const auto start = reinterpret_cast<std::uintptr_t>(raw);
-    const std::uintptr_t aligned = (start + ArenaBytes - 1) & ~(ArenaBytes - 1);
-    if (aligned > start)
-        ::munmap(raw, aligned - start);
-    if (start + 2 * ArenaBytes > aligned + ArenaBytes)
-        ::munmap(reinterpret_cast<void *>(aligned + ArenaBytes),
-                 start + 2 * ArenaBytes - (aligned + ArenaBytes));
-    void *p = reinterpret_cast<void *>(aligned);
-    ::madvise(p, ArenaBytes, MADV_HUGEPAGE);
+    void *p = mapAligned(ArenaBytes, ArenaBytes);
+    if (p)
+        ::madvise(p, ArenaBytes, MADV_HUGEPAGE);
     return p;
 }
 
@@ -215,20 +222,11 @@ void *allocate(std::size_t bytes, Pages pages)
                 takeIn(static_cast<char *>(p), size);
             return p;
         }
-        // Mapped a huge page larger, then cut to start on a huge page's boundary,
-        // so that every whole 2 MiB of the table can be one page.
-        void *raw = ::mmap(nullptr, size + HugeBytes, PROT_READ | PROT_WRITE,
-                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (raw == MAP_FAILED)
+        // Starting on a huge page's boundary, so that every whole 2 MiB of the table
+        // can be one page.
+        void *p = mapAligned(size, HugeBytes);
+        if (!p)
             throw std::bad_alloc();
-        const auto start = reinterpret_cast<std::uintptr_t>(raw);
-        const std::uintptr_t aligned = (start + HugeBytes - 1) & ~(HugeBytes - 1);
-        if (aligned > start)
-            ::munmap(raw, aligned - start);
-        const std::uintptr_t end = start + size + HugeBytes;
-        if (end > aligned + size)
-            ::munmap(reinterpret_cast<void *>(aligned + size), end - (aligned + size));
-        void *p = reinterpret_cast<void *>(aligned);
         adviseHuge(p, size);
         if (pages == Pages::Filled)
             takeIn(static_cast<char *>(p), size);

@@ -45,6 +45,12 @@ constexpr qint64 FirstLookBytes = qint64(1) << 20;
 // From this size a regular file is read in two halves at once.
 constexpr qint64 TwoThreadReadBytes = qint64(4) << 20;
 
+// Whether bytes begin with the gzip stream's magic bytes.
+bool startsAsGzip(QByteArrayView bytes)
+{
+    return bytes.size() >= 2 && uchar(bytes[0]) == 0x1f && uchar(bytes[1]) == 0x8b;
+}
+
 // Reads up to size bytes at offset into to, to the end of the file. Returns the
 // bytes read, or -1 with errno set.
 qint64 readAt(int fd, char *to, qint64 size, qint64 offset)
@@ -553,7 +559,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
             result.ok = true;
             return result;
         }
-        if (got >= 2 && uchar(looked[0]) == 0x1f && uchar(looked[1]) == 0x8b)
+        if (startsAsGzip(looked))
             cap = gzipLimit + 1;
         if (::lseek(file.fd, off_t(got), SEEK_SET) < 0) {
             result.error = errorText(errno);
@@ -580,8 +586,8 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         // What the file holds beyond its size at the start is read below, as is
         // the rest of a file that became shorter.
         char magic[2] = {};
-        if (::pread(file.fd, magic, 2, 0) == 2 && uchar(magic[0]) == 0x1f &&
-            uchar(magic[1]) == 0x8b)
+        // (A first look has told already.)
+        if (have < 2 && ::pread(file.fd, magic, 2, 0) == 2 && startsAsGzip({magic, 2}))
             cap = gzipLimit + 1;
         const qint64 target = std::min(expected, cap);
         result.bytes.resize(qsizetype(target));
@@ -611,7 +617,7 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         }
     }
     for (;;) {
-        if (have == 2 && uchar(result.bytes[0]) == 0x1f && uchar(result.bytes[1]) == 0x8b)
+        if (have == 2 && startsAsGzip(result.bytes))
             cap = gzipLimit + 1;
         if (have >= cap)
             break;

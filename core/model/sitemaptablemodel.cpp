@@ -1418,16 +1418,19 @@ void SitemapTableModel::BatchFile::makeLeft()
     left = std::move(numbers);
 }
 
-void SitemapTableModel::BatchFile::numbersNow(RowNumbers &now) const
+size_t SitemapTableModel::BatchFile::numbersNow(RowNumbers &now) const
 {
     if (left) {
         std::fill(now.begin(), now.end(), -1);
+        size_t inserted = 0;
         for (size_t k = 0; k < left->size(); ++k) {
             const int was = (*left)[k];
             if (was >= 0 && size_t(was) < now.size())
                 now[size_t(was)] = int(k);
+            else if (was < 0)
+                ++inserted;
         }
-        return;
+        return inserted;
     }
     // The removals one after the other, each renumbering what the ones before left.
     // The entries that stay keep their order, so each removal's runs are walked once,
@@ -1452,6 +1455,7 @@ void SitemapTableModel::BatchFile::numbersNow(RowNumbers &now) const
         }
         now[e] = number;
     }
+    return 0;
 }
 
 void SitemapTableModel::endBatchReset()
@@ -1475,10 +1479,7 @@ void SitemapTableModel::endBatchReset()
         for (size_t f = 0; f < m_batchLeft.size(); ++f) {
             if (!m_batchLeft[f] || m_rowIndex.size() <= f)
                 continue;
-            m_batchLeft[f]->numbersNow(m_rowIndex[f]);
-            if (m_batchLeft[f]->left)
-                inserted += size_t(
-                    std::count(m_batchLeft[f]->left->begin(), m_batchLeft[f]->left->end(), -1));
+            inserted += m_batchLeft[f]->numbersNow(m_rowIndex[f]);
         }
         const auto nowOf = [this](size_t file, int entry) {
             if (m_rowIndex.size() <= file || size_t(entry) >= m_rowIndex[file].size())

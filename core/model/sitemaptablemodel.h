@@ -310,8 +310,9 @@ private:
         std::vector<EntryRuns> removed; // the removals' runs while left is not made
         std::optional<BatchNumbers> left;
         void makeLeft(); // from before and removed
-        // Per entry before the batch, its number now (-1: taken out), written over now.
-        void numbersNow(RowNumbers &now) const;
+        // Per entry before the batch, its number now (-1: taken out), written over now;
+        // returns the number of entries the batch put in.
+        size_t numbersNow(RowNumbers &now) const;
     };
     std::vector<std::optional<BatchFile>> m_batchLeft;
     BackgroundWork m_sorting;
