@@ -577,7 +577,7 @@ void TestPageStorage::pinnedEditValuesKeepTheirBytes()
 
 void TestPageStorage::hashCounterCountsEveryKey()
 {
-    // Keys added and removed at random, some many times (past the one-byte count),
+    // Keys added and removed at random, some many times (their counts kept aside),
     // a third of them with the top bits set so that their home slots are the last
     // ones and their runs go on from the first: after each round every key's count
     // and the number of keys are a map's, through growth from empty and from a

@@ -232,8 +232,18 @@ void TestValidator::catalogue()
         const QString id = Rules::idString(rule);
         QVERIFY2(!id.isEmpty(), qPrintable(QString::number(r)));
         QCOMPARE(Rules::fromId(id), std::optional<RuleId>(rule));
+        // An entry's verdicts are kept in a word (EntryRuleMask): every rule reported
+        // on an entry must lie in it, and what it keeps comes back as it was.
+        if (!Rules::isFileWide(rule) && !isWebRule(rule))
+            QVERIFY2(mayHoldForEntry(rule), qPrintable(id));
+        const EntryRuleMask kept(ruleBit(rule));
+        QCOMPARE(RuleMask(kept), mayHoldForEntry(rule) ? ruleBit(rule) : RuleMask());
+        QCOMPARE(kept.has(rule), mayHoldForEntry(rule));
     }
     QVERIFY(!Rules::fromId(u"no-such-rule"));
+    const RuleMask several = ruleBit(FirstEntryRule) | ruleBit(RuleId::LocDuplicate) |
+                             ruleBit(LastEntryRule) | ruleBit(RuleId::XmlMalformed);
+    QCOMPARE(RuleMask(EntryRuleMask(several)), several & ~ruleBit(RuleId::XmlMalformed));
 }
 
 void TestValidator::severities()

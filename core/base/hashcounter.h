@@ -2,9 +2,9 @@
 #pragma once
 
 // Counts per 64-bit key (hashBytes(), never 0) in one flat open-addressing table:
-// 9 bytes a slot (the key and a one-byte count; the rare counts from Saturated up
-// are kept aside), no node per key, so a million distinct URLs cost tens of MiB,
-// not hundreds. The table has as many slots as its keys need at seven tenths, not
+// 8 bytes a slot (the key; the counts of the rare keys held more than once are
+// kept aside), no node per key, so a million distinct URLs cost ten MiB, not
+// hundreds. The table has as many slots as its keys need at four fifths, not
 // the next power of two (which would hold half again as much at a million keys):
 // a key's home slot is its high bits scaled to the table's size.
 
@@ -29,22 +29,15 @@ public:
     // Returns the key's count with this one.
     quint32 add(quint64 key)
     {
-        if ((m_size + 1) * 10 > m_keys.size() * 7)
+        if ((m_size + 1) * LoadDenominator > m_keys.size() * LoadNumerator)
             grow();
         const std::size_t i = slot(key);
         if (m_keys[i] == 0) {
             m_keys[i] = key;
             ++m_size;
+            return 1;
         }
-        quint8 &c = m_counts[i];
-        if (c < Saturated - 1)
-            return ++c;
-        if (c == Saturated - 1) {
-            c = Saturated;
-            m_large[key] = Saturated;
-            return Saturated;
-        }
-        return ++m_large[key];
+        return ++m_repeated.try_emplace(key, 1).first->second;
     }
     // Returns the count left; the key must be there.
     quint32 remove(quint64 key)
@@ -54,17 +47,12 @@ public:
         std::size_t i = slot(key);
         if (m_keys[i] == 0)
             return 0;
-        if (m_counts[i] == Saturated) {
-            auto large = m_large.find(key);
-            const quint32 left = --large->second;
-            if (left < Saturated) {
-                m_large.erase(large);
-                m_counts[i] = quint8(left);
-            }
+        if (const auto more = m_repeated.find(key); more != m_repeated.end()) {
+            const quint32 left = --more->second;
+            if (left == 1)
+                m_repeated.erase(more);
             return left;
         }
-        if (--m_counts[i] > 0)
-            return m_counts[i];
         // Backward-shift deletion keeps probe chains unbroken without tombstones.
         std::size_t j = i;
         for (;;) {
@@ -75,21 +63,19 @@ public:
             const bool between = i <= j ? (i < home && home <= j) : (i < home || home <= j);
             if (!between) {
                 m_keys[i] = m_keys[j];
-                m_counts[i] = m_counts[j];
                 i = j;
             }
         }
         m_keys[i] = 0;
-        m_counts[i] = 0;
         --m_size;
         return 0;
     }
     quint32 count(quint64 key) const
     {
-        if (m_keys.empty())
+        if (m_keys.empty() || m_keys[slot(key)] == 0)
             return 0;
-        const quint8 c = m_counts[slot(key)];
-        return c == Saturated ? m_large.at(key) : c;
+        const auto more = m_repeated.find(key);
+        return more == m_repeated.end() ? 1 : more->second;
     }
     std::size_t size() const { return m_size; }
     // Starts loading the home slot of key into the cache, for a loop that adds
@@ -98,36 +84,34 @@ public:
     {
         if (m_keys.empty())
             return;
-        const std::size_t i = homeOf(key);
-        prefetchLineToWrite(m_keys.data() + i);
-        prefetchLineToWrite(m_counts.data() + i);
+        prefetchLineToWrite(m_keys.data() + homeOf(key));
     }
     // Room for n keys without growing (a full pass knows how many entries come).
     void reserve(std::size_t n)
     {
-        const std::size_t capacity = std::max<std::size_t>(1024, (n * 10 + 6) / 7);
+        const std::size_t capacity =
+            std::max<std::size_t>(1024, (n * LoadDenominator + LoadNumerator - 1) / LoadNumerator);
         if (capacity <= m_keys.size())
             return;
         const Table<quint64> keys = std::exchange(m_keys, zeroed<quint64, Pages>(capacity));
-        const Table<quint8> counts = std::exchange(m_counts, zeroed<quint8, Pages>(capacity));
         for (std::size_t i = 0; i < keys.size(); ++i) {
-            if (keys[i] != 0) {
-                const std::size_t at = slot(keys[i]);
-                m_keys[at] = keys[i];
-                m_counts[at] = counts[i];
-            }
+            if (keys[i] != 0)
+                m_keys[slot(keys[i])] = keys[i];
         }
     }
     void clear()
     {
         m_keys.clear();
-        m_counts.clear();
-        m_large.clear();
+        m_repeated.clear();
         m_size = 0;
     }
 
 private:
-    static constexpr quint8 Saturated = 255;
+    // The most keys a table holds, as a share of its slots: a full pass fills it to
+    // there. A run of taken slots is then some three slots long on average: all in
+    // a cache line or two.
+    static constexpr std::size_t LoadNumerator = 4;
+    static constexpr std::size_t LoadDenominator = 5;
 
     std::size_t homeOf(quint64 key) const
     {
@@ -141,11 +125,15 @@ private:
             i = next(i);
         return i;
     }
-    // Twice the slots.
-    void grow() { reserve(m_keys.empty() ? 1 : m_keys.size() * 7 / 5); }
+    // Half again the slots.
+    void grow()
+    {
+        reserve(m_keys.empty() ? 1 : m_keys.size() * 3 / 2 * LoadNumerator / LoadDenominator);
+    }
 
     Table<quint64> m_keys; // 0: empty slot
-    Table<quint8> m_counts;
-    std::unordered_map<quint64, quint32> m_large; // counts of Saturated and more
+    // The counts of the keys held more than once (a duplicate URL is rare: most
+    // keys are held once, which their slot alone says).
+    std::unordered_map<quint64, quint32> m_repeated;
     std::size_t m_size = 0;
 };

@@ -41,7 +41,7 @@ public:
     // Entries holding key (index entries' keys are salted apart, so a count is of pages).
     quint32 count(quint64 key) const { return m_groups.count(key); }
     // A full pass counts an entry's key (not 0) in set order.
-    void countInPass(RuleMask &mask, quint64 key, EntryRef r)
+    void countInPass(EntryRuleMask &mask, quint64 key, EntryRef r)
     {
         if (m_groups.countInPass(key, r) || (m_memory && m_memory->firstWithKey(key)))
             mask |= ruleBit(RuleId::LocDuplicate);

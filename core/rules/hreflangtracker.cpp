@@ -40,6 +40,7 @@ void HreflangTracker::reset(int fileCount)
 {
     m_altIndex.clear();
     m_altIndex.resize(size_t(fileCount));
+    m_entryCounts.assign(size_t(fileCount), 0);
     m_altLists.clear();
     m_freeAltLists.clear();
     m_namers.clear();
@@ -49,12 +50,15 @@ void HreflangTracker::reset(int fileCount)
 
 void HreflangTracker::prepareFile(int file, size_t n)
 {
-    m_altIndex[size_t(file)] = zeroed<quint32, PageStorage::Pages::Huge>(n);
+    m_altIndex[size_t(file)] = {};
+    m_entryCounts[size_t(file)] = n;
 }
 
 void HreflangTracker::prefetch(int file, int entry) const
 {
-    prefetchLine(&m_altIndex[size_t(file)][size_t(entry)]);
+    const auto &index = m_altIndex[size_t(file)];
+    if (!index.empty())
+        prefetchLine(&index[size_t(entry)]);
 }
 
 std::vector<HreflangTracker::AltRecord> HreflangTracker::altRecords(const ExtensionFacts &ext)
@@ -70,15 +74,19 @@ std::vector<HreflangTracker::AltRecord> HreflangTracker::altRecords(const Extens
 
 const std::vector<HreflangTracker::AltRecord> *HreflangTracker::altsOf(int file, int entry) const
 {
-    const quint32 i = m_altIndex[size_t(file)][size_t(entry)];
+    const auto &index = m_altIndex[size_t(file)];
+    const quint32 i = index.empty() ? 0 : index[size_t(entry)];
     return i ? &m_altLists[i - 1] : nullptr;
 }
 
 void HreflangTracker::setAlternates(int file, int entry, std::vector<AltRecord> alts)
 {
-    quint32 &index = m_altIndex[size_t(file)][size_t(entry)];
     if (alts.empty())
         return;
+    auto &table = m_altIndex[size_t(file)];
+    if (table.empty())
+        table = zeroed<quint32, PageStorage::Pages::Huge>(m_entryCounts[size_t(file)]);
+    quint32 &index = table[size_t(entry)];
     if (m_freeAltLists.empty()) {
         m_altLists.push_back(std::move(alts));
         index = quint32(m_altLists.size());
@@ -95,9 +103,10 @@ void HreflangTracker::setAlternates(int file, int entry, std::vector<AltRecord> 
 
 void HreflangTracker::dropAlternates(int file, int entry, quint64 locKey)
 {
-    quint32 &index = m_altIndex[size_t(file)][size_t(entry)];
-    if (!index)
+    auto &table = m_altIndex[size_t(file)];
+    if (table.empty() || !table[size_t(entry)])
         return;
+    quint32 &index = table[size_t(entry)];
     const EntryRef self{file, entry};
     for (const AltRecord &a : m_altLists[index - 1])
         eraseRef(m_namers, a.href, self);
@@ -110,7 +119,9 @@ void HreflangTracker::dropAlternates(int file, int entry, quint64 locKey)
 
 void HreflangTracker::rowsInserted(int file, const EntryRuns &runs)
 {
-    EntryRunsOf::insert(m_altIndex[size_t(file)], runs, [](int) { return 0; });
+    m_entryCounts[size_t(file)] += size_t(EntryRunsOf::total(runs));
+    if (!m_altIndex[size_t(file)].empty())
+        EntryRunsOf::insert(m_altIndex[size_t(file)], runs, [](int) { return 0; });
     const EntryRunsOf::Renumbering to(runs, EntryRunsOf::Renumbering::Insertion);
     for (Groups *map : {&m_namers, &m_withAltsByLoc}) {
         for (std::vector<EntryRef> &refs : *map) {
@@ -124,7 +135,9 @@ void HreflangTracker::rowsInserted(int file, const EntryRuns &runs)
 
 void HreflangTracker::rowsRemoved(int file, const EntryRuns &runs)
 {
-    EntryRunsOf::erase(m_altIndex[size_t(file)], runs);
+    m_entryCounts[size_t(file)] -= size_t(EntryRunsOf::total(runs));
+    if (!m_altIndex[size_t(file)].empty())
+        EntryRunsOf::erase(m_altIndex[size_t(file)], runs);
     // The entries removed left their lists before (entryLeaving()).
     const EntryRunsOf::Renumbering to(runs, EntryRunsOf::Renumbering::Removal);
     for (Groups *map : {&m_namers, &m_withAltsByLoc}) {

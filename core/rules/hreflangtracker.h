@@ -53,11 +53,12 @@ public:
     // An entry's alternates as records: sorted, each once.
     static std::vector<AltRecord> altRecords(const ExtensionFacts &ext);
 
-    // A full pass: room for the alternates of a file of n entries.
+    // A full pass: a file of n entries (its table is made when one has alternates).
     void prepareFile(int file, size_t n);
     bool hasAlternates(int file, int entry) const
     {
-        return m_altIndex[size_t(file)][size_t(entry)] != 0;
+        const auto &index = m_altIndex[size_t(file)];
+        return !index.empty() && index[size_t(entry)] != 0;
     }
     void prefetch(int file, int entry) const;
     // Gives an entry its alternates (none: empty) and files it under its loc and hrefs.
@@ -109,9 +110,12 @@ private:
     const SitemapDocument *m_doc;
     VerdictTable &m_table;
     const DuplicateTracker &m_duplicates;
-    // Per file and entry: 1 + index into m_altLists, 0: no alternates. Mostly zero,
-    // so its pages are taken in only where written.
+    // Per file and entry: 1 + index into m_altLists, 0: no alternates. A file's
+    // table is made when one of its entries first has alternates (most sets have
+    // none: 4 bytes an entry saved); until then it is empty and m_entryCounts
+    // says how many entries the file has.
     std::vector<ZeroedVector<quint32, PageStorage::Pages::Huge>> m_altIndex;
+    std::vector<size_t> m_entryCounts;
     std::vector<std::vector<AltRecord>> m_altLists;
     std::vector<quint32> m_freeAltLists;
     Groups m_namers;

@@ -38,11 +38,11 @@ public:
     }
     KeyGroups &groups() { return m_groups; }
     // A full pass counts an entry's near key (not 0) in set order, after its duplicate key.
-    void countInPass(RuleMask &mask, quint64 near, EntryRef r)
+    void countInPass(EntryRuleMask &mask, quint64 near, EntryRef r)
     {
-        if (m_groups.countInPass(near, r) && !(mask & ruleBit(RuleId::LocDuplicate)))
+        if (m_groups.countInPass(near, r) && !mask.has(RuleId::LocDuplicate))
             mask |= ruleBit(RuleId::LocNearDuplicate);
-        if (m_memory && !(mask & ruleBit(RuleId::LocDuplicate)) && m_memory->hasNearKey(near))
+        if (m_memory && !mask.has(RuleId::LocDuplicate) && m_memory->hasNearKey(near))
             m_memory->needWholeSet();
     }
 

@@ -71,6 +71,16 @@ public:
     }
     constexpr bool operator!=(const RuleMask &o) const { return !(*this == o); }
 
+    // The 64 rules from first on, as the bits of a word (first in 1 .. 63), and back.
+    constexpr quint64 window(int first) const
+    {
+        return m_words[0] >> first | m_words[1] << (64 - first);
+    }
+    static constexpr RuleMask fromWindow(quint64 bits, int first)
+    {
+        return RuleMask(bits << first, bits >> (64 - first));
+    }
+
 private:
     constexpr RuleMask(quint64 low, quint64 high) : m_words{low, high} {}
     quint64 m_words[2] = {0, 0};
@@ -81,6 +91,45 @@ constexpr RuleMask ruleBit(RuleId id)
 {
     return RuleMask::of(id);
 }
+
+// The rules that can hold for one entry, in one word, for the table that keeps
+// every entry's verdicts (VerdictTable::Marks: eight bytes an entry less than a
+// RuleMask). They lie from FirstEntryRule to LastEntryRule: the file rules that
+// concern one entry, the entry and extension rules, the set rules of an entry;
+// the rules reported once per file and the web audit's are kept elsewhere.
+constexpr RuleId FirstEntryRule = RuleId::IndexNested;
+constexpr RuleId LastEntryRule = RuleId::HreflangClusterMismatch;
+static_assert(int(FirstEntryRule) > 0 && int(LastEntryRule) - int(FirstEntryRule) < 64,
+              "an entry's rules fit in a word");
+constexpr bool mayHoldForEntry(RuleId id)
+{
+    return id >= FirstEntryRule && id <= LastEntryRule;
+}
+
+class EntryRuleMask
+{
+public:
+    constexpr EntryRuleMask() = default;
+    // The rules of mask an entry can hold (mayHoldForEntry()); others are not kept.
+    constexpr EntryRuleMask(RuleMask mask) : m_bits(mask.window(First) & Kept) {}
+    constexpr operator RuleMask() const { return RuleMask::fromWindow(m_bits, First); }
+    constexpr bool has(RuleId id) const
+    {
+        return mayHoldForEntry(id) && (m_bits >> (int(id) - First) & 1);
+    }
+    constexpr explicit operator bool() const { return m_bits != 0; }
+    constexpr EntryRuleMask &operator|=(RuleMask o)
+    {
+        m_bits |= o.window(First) & Kept;
+        return *this;
+    }
+    constexpr bool operator==(const EntryRuleMask &o) const { return m_bits == o.m_bits; }
+
+private:
+    static constexpr int First = int(FirstEntryRule);
+    static constexpr quint64 Kept = ~quint64(0) >> (63 - (int(LastEntryRule) - First));
+    quint64 m_bits = 0;
+};
 
 class QDebug;
 // The ids of the rules in the mask, for test failures.

@@ -157,12 +157,13 @@ void VerdictTable::flush()
 
 void VerdictTable::setMask(int file, int entry, RuleMask mask)
 {
-    RuleMask &m = m_files[size_t(file)].marks[size_t(entry)].mask;
-    if (m == mask)
+    EntryRuleMask &m = m_files[size_t(file)].marks[size_t(entry)].mask;
+    const EntryRuleMask kept(mask);
+    if (m == kept)
         return;
     adjustEntryCounts(m, -1);
-    adjustEntryCounts(mask, +1);
-    m = mask;
+    adjustEntryCounts(kept, +1);
+    m = kept;
     markChanged(file, entry);
 }
 

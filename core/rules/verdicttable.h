@@ -19,15 +19,14 @@ class VerdictTable
 {
 public:
     // Per entry, side by side: an edit reads all three, and at a million entries each
-    // table apart was one more wait for memory. Large tables start on a page, so an
-    // entry's marks are always in one cache line.
+    // table apart was one more wait for memory.
     struct Marks
     {
-        RuleMask mask;       // rule bits
+        EntryRuleMask mask;  // rule bits
         quint64 key = 0;     // duplicate-key hash, 0: none (DuplicateTracker)
         quint64 nearKey = 0; // near-duplicate-key hash, 0: none (NearDuplicateTracker)
     };
-    static_assert(sizeof(Marks) == 32, "two entries a cache line");
+    static_assert(sizeof(Marks) == 24, "three words an entry");
     // The problems of an entry beyond one per rule bit, by severity: its own rules'
     // (local: the video rules, once per field or video) and the hreflang set rules'
     // (set: once per alternate or pair).
