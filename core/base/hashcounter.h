@@ -89,15 +89,7 @@ public:
     // Room for n keys without growing (a full pass knows how many entries come).
     void reserve(std::size_t n)
     {
-        const std::size_t capacity =
-            std::max<std::size_t>(1024, (n * LoadDenominator + LoadNumerator - 1) / LoadNumerator);
-        if (capacity <= m_keys.size())
-            return;
-        const Table<quint64> keys = std::exchange(m_keys, zeroed<quint64, Pages>(capacity));
-        for (std::size_t i = 0; i < keys.size(); ++i) {
-            if (keys[i] != 0)
-                m_keys[slot(keys[i])] = keys[i];
-        }
+        rehash((n * LoadDenominator + LoadNumerator - 1) / LoadNumerator);
     }
     void clear()
     {
@@ -126,9 +118,18 @@ private:
         return i;
     }
     // Half again the slots.
-    void grow()
+    void grow() { rehash(m_keys.size() * 3 / 2); }
+    // Moves the keys into a table of this many slots (at least 1024), if more than now.
+    void rehash(std::size_t slotCount)
     {
-        reserve(m_keys.empty() ? 1 : m_keys.size() * 3 / 2 * LoadNumerator / LoadDenominator);
+        slotCount = std::max<std::size_t>(1024, slotCount);
+        if (slotCount <= m_keys.size())
+            return;
+        const Table<quint64> keys = std::exchange(m_keys, zeroed<quint64, Pages>(slotCount));
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            if (keys[i] != 0)
+                m_keys[slot(keys[i])] = keys[i];
+        }
     }
 
     Table<quint64> m_keys; // 0: empty slot

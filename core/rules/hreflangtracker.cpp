@@ -120,8 +120,8 @@ void HreflangTracker::dropAlternates(int file, int entry, quint64 locKey)
 void HreflangTracker::rowsInserted(int file, const EntryRuns &runs)
 {
     m_entryCounts[size_t(file)] += size_t(EntryRunsOf::total(runs));
-    if (!m_altIndex[size_t(file)].empty())
-        EntryRunsOf::insert(m_altIndex[size_t(file)], runs, [](int) { return 0; });
+    if (auto &table = m_altIndex[size_t(file)]; !table.empty())
+        EntryRunsOf::insert(table, runs, [](int) { return 0; });
     const EntryRunsOf::Renumbering to(runs, EntryRunsOf::Renumbering::Insertion);
     for (Groups *map : {&m_namers, &m_withAltsByLoc}) {
         for (std::vector<EntryRef> &refs : *map) {
@@ -136,8 +136,8 @@ void HreflangTracker::rowsInserted(int file, const EntryRuns &runs)
 void HreflangTracker::rowsRemoved(int file, const EntryRuns &runs)
 {
     m_entryCounts[size_t(file)] -= size_t(EntryRunsOf::total(runs));
-    if (!m_altIndex[size_t(file)].empty())
-        EntryRunsOf::erase(m_altIndex[size_t(file)], runs);
+    if (auto &table = m_altIndex[size_t(file)]; !table.empty())
+        EntryRunsOf::erase(table, runs);
     // The entries removed left their lists before (entryLeaving()).
     const EntryRunsOf::Renumbering to(runs, EntryRunsOf::Renumbering::Removal);
     for (Groups *map : {&m_namers, &m_withAltsByLoc}) {
