@@ -476,6 +476,9 @@ pairs_cmd pairs-clean $((REPEAT * 2 + 1)) "$TOOL" check "$CLEAN" --then xmllint 
 row "check clean 50k / xmllint (by turns)" "${FIG[pairs-clean.a]} s" "${FIG[pairs-clean.b]} s" "${FIG[pairs-clean]}" "<= 0.2" "$(verdict le "${FIG[pairs-clean]}" 0.2)"
 pairs_cmd pairs-warn $((REPEAT * 2 + 1)) "$TOOL" check "$WARN" --then xmllint --noout "$WARN"
 row "check 50k, a warning each / xmllint" "${FIG[pairs-warn.a]} s" "${FIG[pairs-warn.b]} s" "${FIG[pairs-warn]}" "<= 0.4" "$(verdict le "${FIG[pairs-warn]}" 0.4)"
+# What 50,000 problems add to the same file's check, the tool against itself by turns.
+pairs_cmd pairs-warn-clean $((REPEAT * 2 + 1)) "$TOOL" check "$WARN" --then "$TOOL" check "$CLEAN"
+row "  the same / the clean file (by turns)" "${FIG[pairs-warn-clean.a]} s" "${FIG[pairs-warn-clean.b]} s" "${FIG[pairs-warn-clean]}" "" "info"
 row "check index / xmllint 20 files (turns)" "${FIG[pairs-index.a]} s" "${FIG[pairs-index.b]} s" "${FIG[pairs-index]}" "<= 0.25" "$(verdict le "${FIG[pairs-index]}" 0.25)"
 row "check index: peak RSS" "${FIG[check-index.rss]} MiB" "128 MiB" "$(ratio "${FIG[check-index.rss]}" 128)" "<= 128 MiB" "$(verdict le "${FIG[check-index.rss]}" 128)"
 time_cmd check-large 3 "$TOOL" check --format json "$LARGE"

@@ -48,6 +48,42 @@ void ByteStream::jsonQuoted(const QString &text)
     *this << '"' << text << '"';
 }
 
+void ByteStream::jsonQuotedUtf8(QByteArrayView utf8)
+{
+    *this << '"';
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const uchar c = uchar(utf8[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        *this << utf8.sliced(from, i - from);
+        from = i + 1;
+        switch (c) {
+        case '"':
+            *this << "\\\"";
+            break;
+        case '\\':
+            *this << "\\\\";
+            break;
+        case '\n':
+            *this << "\\n";
+            break;
+        case '\r':
+            *this << "\\r";
+            break;
+        case '\t':
+            *this << "\\t";
+            break;
+        default: {
+            static const char hex[] = "0123456789abcdef";
+            const char escape[] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            *this << QByteArrayView(escape, 6);
+        }
+        }
+    }
+    *this << utf8.sliced(from) << '"';
+}
+
 ByteStream &ByteStream::writeLarge(QByteArrayView bytes)
 {
     flush();

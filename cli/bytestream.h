@@ -40,6 +40,8 @@ public:
 
     // text as a JSON string literal, quotes included (JsonText::quoted()'s escaping).
     void jsonQuoted(const QString &text);
+    // The same of text in UTF-8, escaped as its bytes come.
+    void jsonQuotedUtf8(QByteArrayView utf8);
 
     // Writes the buffer out. A failed write sets the stream's status to WriteFailed.
     void flush();

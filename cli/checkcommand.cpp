@@ -46,7 +46,7 @@ void reportFiles(const QString &path, const SitemapDocument &doc, const Validato
         }
         ++*checked;
         report.beginFile(shown, file, doc.entryCount(f), true);
-        validator.forEachProblemOfFile(f, [&](const Problem &p) { report.add(p); });
+        validator.forEachProblemOfFile(f, [&](const ProblemLine &p) { report.add(p); });
         report.endFile();
     }
 }
@@ -89,7 +89,7 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
                 return false;
             ++children;
             report.beginFile(shown, file, child.entryCount(0), true);
-            validator.forEachProblemOfFile(0, [&](const Problem &p) { report.add(p); });
+            validator.forEachProblemOfFile(0, [&](const ProblemLine &p) { report.add(p); });
             report.endFile();
             memory.rememberFile(setFile, child, 0, validator);
             return true;
@@ -104,7 +104,7 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
     if (report.deferring()) {
         const int main = doc->mainFile();
         report.resumeDeferred();
-        validator->forEachProblemOfFile(main, [&](const Problem &p) { report.add(p); });
+        validator->forEachProblemOfFile(main, [&](const ProblemLine &p) { report.add(p); });
         report.endDeferred();
         *checked += 1 + children;
         ++g_childByChild;

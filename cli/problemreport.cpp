@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "problemreport.h"
 
+#include "rules.h"
 #include "sitemapfile.h"
 
 ProblemReport::ProblemReport(const QString &format, const char *command, QTextStream &out,
@@ -49,6 +50,11 @@ void ProblemReport::beginFile(const QString &shown, const SitemapFile &file, qin
 
 void ProblemReport::add(const Problem &p)
 {
+    add(ProblemLine::of(p));
+}
+
+void ProblemReport::add(const ProblemLine &p)
+{
     switch (p.severity) {
     case Severity::Error:
         ++m_errors;
@@ -60,15 +66,27 @@ void ProblemReport::add(const Problem &p)
         ++m_infos;
         break;
     }
+    m_message.clear();
+    m_messages.append(p.message, m_message);
+    const QByteArrayView message(m_message.data(), qsizetype(m_message.size()));
+    const auto rule = [&] {
+        if (p.rule)
+            m_out << Rules::idText(*p.rule);
+        else
+            m_out << p.ruleText;
+    };
     switch (m_format) {
     case Format::Sarif:
         if (m_deferred && m_deferred->sarifComma < 0 && m_sarif->nextIsFirst())
             m_deferred->sarifComma = m_out.heldSize();
-        m_sarif->addResult(m_shown, p);
+        m_sarif->addResult(m_shown, p, message);
         break;
     case Format::Json:
         m_out << (m_firstIssue ? "" : ",") << "{\"rule\":";
-        m_out.jsonQuoted(p.rule);
+        if (p.rule)
+            m_out.jsonQuotedUtf8(Rules::idText(*p.rule));
+        else
+            m_out.jsonQuoted(p.ruleText);
         m_out << ",\"severity\":\"" << severityWord(p.severity) << '"';
         if (p.entry >= 0)
             m_out << ",\"entry\":" << p.entry;
@@ -77,7 +95,7 @@ void ProblemReport::add(const Problem &p)
         if (p.line > 0 && p.column > 0)
             m_out << ",\"column\":" << p.column;
         m_out << ",\"message\":";
-        m_out.jsonQuoted(p.message);
+        m_out.jsonQuotedUtf8(message);
         m_out << '}';
         break;
     case Format::Text:
@@ -87,7 +105,9 @@ void ProblemReport::add(const Problem &p)
             if (p.column > 0)
                 m_out << ':' << p.column;
         }
-        m_out << ": " << severityWord(p.severity) << ": " << p.message << " [" << p.rule << "]\n";
+        m_out << ": " << severityWord(p.severity) << ": " << message << " [";
+        rule();
+        m_out << "]\n";
         break;
     }
     m_firstIssue = false;

@@ -13,6 +13,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 struct SitemapFile;
 
@@ -34,6 +35,8 @@ public:
     // namespace and whether it was gzipped.
     void beginFile(const QString &shown, const SitemapFile &file, qint64 entries, bool sourceFacts);
     void add(const Problem &problem);
+    // The same, its message put together here, straight into the output.
+    void add(const ProblemLine &problem);
     // Ends the file; JSON: jsonMembers (each starting with a comma) after its issues.
     void endFile(QByteArrayView jsonMembers = {});
     // Begins a file whose problems come later: what follows (the files after it) is
@@ -67,6 +70,8 @@ private:
     QTextStream &m_err;
     std::optional<SarifLog> m_sarif;
     QByteArray m_shown; // text: the file's name as UTF-8; SARIF: its quoted URI
+    RuleMessage::Writer m_messages;
+    std::string m_message; // the message being written
     int m_errors = 0;
     int m_warnings = 0;
     int m_infos = 0;

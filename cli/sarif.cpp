@@ -43,15 +43,18 @@ SarifLog::SarifLog(ByteStream &out) : m_out(out)
     m_out << "]}},\"columnKind\":\"unicodeCodePoints\",\"results\":[";
 }
 
-void SarifLog::addResult(QByteArrayView uri, const Problem &problem)
+void SarifLog::addResult(QByteArrayView uri, const ProblemLine &problem, QByteArrayView message)
 {
     m_out << (m_firstResult ? "" : ",") << "{\"ruleId\":";
-    m_out.jsonQuoted(problem.rule);
+    if (problem.rule)
+        m_out.jsonQuotedUtf8(Rules::idText(*problem.rule));
+    else
+        m_out.jsonQuoted(problem.ruleText);
     m_firstResult = false;
-    if (const auto rule = Rules::fromId(problem.rule))
-        m_out << ",\"ruleIndex\":" << int(*rule);
+    if (problem.rule)
+        m_out << ",\"ruleIndex\":" << int(*problem.rule);
     m_out << ",\"level\":\"" << level(problem.severity) << "\",\"message\":{\"text\":";
-    m_out.jsonQuoted(problem.message);
+    m_out.jsonQuotedUtf8(message);
     m_out << "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":" << uri << '}';
     if (problem.line > 0) {
         m_out << ",\"region\":{\"startLine\":" << problem.line;

@@ -24,7 +24,8 @@ public:
 
     // uri is quotedUri() of the file as the user named it (or of the child of an
     // index as check prints it), made once per file.
-    void addResult(QByteArrayView uri, const Problem &problem);
+    // message: the problem's message in UTF-8.
+    void addResult(QByteArrayView uri, const ProblemLine &problem, QByteArrayView message);
     static QByteArray quotedUri(const QString &path);
     void addUnreadable(const QString &path, const QString &reason);
     // Writes the invocation and closes the log.

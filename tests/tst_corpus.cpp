@@ -173,9 +173,18 @@ void TestCorpus::readsEveryFile()
         for (int n = 0; n < doc.fileCount(); ++n) {
             const std::vector<Problem> sorted = validator.problemsOfFile(n);
             size_t i = 0;
-            validator.forEachProblemOfFile(n, [&](const Problem &p) {
+            RuleMessage::Writer writer;
+            std::string message;
+            validator.forEachProblemOfFile(n, [&](const ProblemLine &p) {
                 QVERIFY(i < sorted.size());
-                QCOMPARE(p.rule, sorted[i].rule);
+                QVERIFY(p.rule.has_value());
+                QCOMPARE(Rules::idString(*p.rule), sorted[i].rule);
+                QCOMPARE(p.severity, sorted[i].severity);
+                // The message a report writes is the one the editor shows.
+                message.clear();
+                writer.append(p.message, message);
+                QCOMPARE(QString::fromStdString(message), sorted[i].message);
+                QCOMPARE(p.message.toString(), sorted[i].message);
                 QCOMPARE(p.entry, sorted[i].entry);
                 QCOMPARE(p.line, sorted[i].line);
                 QCOMPARE(p.column, sorted[i].column);

@@ -49,6 +49,7 @@ private slots:
     void locFacts_data();
     void locFacts();
     void hostMemoOverAFile();
+    void messagesPutTogether();
     void valueFacts_data();
     void valueFacts();
 };
@@ -369,6 +370,58 @@ void TestEntryFacts::valueFacts()
              : field == Field::ChangeFreq ? m.changefreq()
                                           : m.priority(),
              text);
+}
+
+// A message's text as the editor makes it (toString()) and as a report writes it
+// (RuleMessage::Writer): both as QString::arg() and quoted() make it.
+void TestEntryFacts::messagesPutTogether()
+{
+    static const char one[] = "The host \"%1\" is wrong.";
+    static const char two[] = "%2 after %1, then %1 again";
+    static const char none[] = "Saving writes it as %25; keep 100% of it.";
+    static const char quote[] = "The value %1 is odd.";
+    const QByteArray longAscii(100, 'a');
+    const QByteArray longUtf8 = QByteArray(90, 'b') + "\xc3\xa4";
+    const QByteArray invalid = "x\xff\xfey";
+    struct Case
+    {
+        RuleMessage message;
+        QString expected;
+    };
+    const std::vector<Case> cases = {
+        {RuleMessage(one).arg(MessageValue::bytes("www.example.com")),
+         QStringLiteral("The host \"www.example.com\" is wrong.")},
+        {RuleMessage(one).arg(QStringLiteral("h\u00f6st")),
+         QString::fromUtf8(one).arg(u"h\u00f6st")},
+        {RuleMessage(two).arg(QStringLiteral("a"), QStringLiteral("b")),
+         QStringLiteral("b after a, then a again")},
+        {RuleMessage(two).arg(7), QStringLiteral("%2 after 7, then 7 again")},
+        {RuleMessage(none), QString::fromUtf8(none)},
+        {RuleMessage(quote).quotedArg(MessageValue::bytes("2024-05")),
+         QStringLiteral("The value \"2024-05\" is odd.")},
+        {RuleMessage(quote).quotedArg(MessageValue::bytes(longAscii)),
+         QStringLiteral("The value \"") + QString(79, u'a') + QChar(0x2026) +
+             QStringLiteral("\" is odd.")},
+        {RuleMessage(quote).quotedArg(MessageValue::bytes(longUtf8)),
+         QStringLiteral("The value \"") + QString(79, u'b') + QChar(0x2026) +
+             QStringLiteral("\" is odd.")},
+        {RuleMessage(quote).arg(MessageValue::bytes(invalid)),
+         QString::fromUtf8(quote).arg(QString::fromUtf8(invalid))},
+        {RuleMessage(quote).arg(qint64(-12345678901)),
+         QStringLiteral("The value -12345678901 is odd.")},
+        {RuleMessage::made(QStringLiteral("made \u00e4 %1")), QStringLiteral("made \u00e4 %1")},
+    };
+    RuleMessage::Writer writer;
+    for (const Case &c : cases) {
+        QCOMPARE(c.message.toString(), c.expected);
+        std::string written;
+        writer.append(c.message, written);
+        QCOMPARE(QString::fromStdString(written), c.expected);
+        // A pattern met again is taken from the writer's table.
+        written.clear();
+        writer.append(c.message, written);
+        QCOMPARE(QString::fromStdString(written), c.expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEntryFacts)

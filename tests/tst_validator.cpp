@@ -1067,13 +1067,19 @@ void TestValidator::streamedProblemsInSortedOrder()
     auto compare = [&] {
         const std::vector<Problem> sorted = v.problemsOfFile(0);
         QVERIFY(sorted.size() > 3);
-        std::vector<Problem> streamed;
-        v.forEachProblemOfFile(0, [&](const Problem &p) { streamed.push_back(p); });
+        std::vector<ProblemLine> streamed;
+        v.forEachProblemOfFile(0, [&](const ProblemLine &p) { streamed.push_back(p); });
         QCOMPARE(streamed.size(), sorted.size());
+        RuleMessage::Writer writer;
         for (size_t i = 0; i < sorted.size(); ++i) {
-            QCOMPARE(streamed[i].rule, sorted[i].rule);
+            QVERIFY(streamed[i].rule.has_value());
+            QCOMPARE(Rules::idString(*streamed[i].rule), sorted[i].rule);
             QCOMPARE(streamed[i].entry, sorted[i].entry);
             QCOMPARE(streamed[i].line, sorted[i].line);
+            QCOMPARE(streamed[i].column, sorted[i].column);
+            std::string message;
+            writer.append(streamed[i].message, message);
+            QCOMPARE(QString::fromStdString(message), sorted[i].message);
         }
     };
     compare();

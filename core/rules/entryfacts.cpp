@@ -2,6 +2,7 @@
 #include "entryfacts.h"
 
 #include "protocol.h"
+#include "rules.h"
 #include "sitemapdocument.h"
 
 #include <charconv>
@@ -92,6 +93,7 @@ void plainLocFacts(QByteArrayView loc, const UrlTools::AsciiParts &p, const File
     f.url.absolute = p.absolute;
     f.url.hasFragment = p.hasFragment;
     f.httpScheme = sameIgnoringCase(p.scheme, "http") || sameIgnoringCase(p.scheme, "https");
+    f.plainHost = p.host;
     if (p.absolute) {
         // The entries of a file mostly share their host: its verdicts are taken
         // from the entry before when it is the same.
@@ -210,6 +212,20 @@ const QString &EntryFacts::text(Field field) const
     return *text;
 }
 
+MessageValue EntryFacts::value(Field field) const
+{
+    if (source && pool && source->has(field))
+        return MessageValue::bytes(UrlTools::trimXmlWhitespace(pool->view(source->value(field))));
+    return MessageValue::bytes({});
+}
+
+MessageValue EntryFacts::hostValue() const
+{
+    if (!plainHost.isNull() && source && pool)
+        return MessageValue::bytes(plainHost);
+    return urlHost();
+}
+
 const std::pair<QString, QString> &EntryFacts::schemeAndHost() const
 {
     if (!m_schemeAndHost) {
@@ -277,7 +293,7 @@ void valueFacts(const SitemapDocument &doc, int file, int entry, Field field,
 }
 
 void entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
-                EntryFacts *out, EntryKeys *keys)
+                EntryFacts *out, EntryKeys *keys, bool withExtensions)
 {
     const Entry &e = doc.entry(file, entry);
     const StringPool &pool = doc.pool();
@@ -317,7 +333,7 @@ void entryFacts(const SitemapDocument &doc, int file, int entry, const FileConte
                              doc.file(f.child).kind == FileKind::Index;
         }
     }
-    if (ctx.kind == FileKind::UrlSet && !e.extensions.isEmpty() &&
+    if (withExtensions && ctx.kind == FileKind::UrlSet && !e.extensions.isEmpty() &&
         (e.extensionCount > 0 || (e.flags & Entry::HasUnknownElements)))
         f.ext = extensionFacts(pool.view(e.extensions),
                                ascii ? QAnyStringView(QLatin1StringView(loc))
@@ -325,14 +341,23 @@ void entryFacts(const SitemapDocument &doc, int file, int entry, const FileConte
                                ctx);
 }
 
-EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx)
+EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                      const RuleMask *wanted)
 {
+    static const RuleMask readExtensions = [] {
+        RuleMask m;
+        for (int r = int(FirstExtensionRule); r <= int(LastEntryRule); ++r)
+            m |= ruleBit(RuleId(r));
+        return m;
+    }();
+    static const RuleMask quoteOrigin =
+        ruleBit(RuleId::LocHostMismatch) | ruleBit(RuleId::LocOutsidePath);
     EntryFacts f;
     EntryKeys keys;
-    entryFacts(doc, file, entry, ctx, &f, &keys);
+    entryFacts(doc, file, entry, ctx, &f, &keys, !wanted || (*wanted & readExtensions).any());
     f.source = &doc.entry(file, entry);
     f.pool = &doc.pool();
-    if (!keys.origin.isEmpty())
+    if (!keys.origin.isEmpty() && (!wanted || (*wanted & quoteOrigin).any()))
         f.origin = QString::fromUtf8(keys.origin);
     return f;
 }

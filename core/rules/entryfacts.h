@@ -10,6 +10,7 @@
 #include "extensionfacts.h"
 #include "filecontext.h"
 #include "lastmod.h"
+#include "rulemessage.h"
 #include "sitemapfile.h"
 #include "stringpool.h"
 #include "urltools.h"
@@ -23,6 +24,7 @@
 #include <string>
 #include <utility>
 
+class RuleMask;
 class SitemapDocument;
 
 // Everything the entry rules look at, computed once per entry check.
@@ -46,6 +48,8 @@ struct EntryFacts
     // Of url the rules judge absolute and hasFragment; scheme and host are there for
     // the messages only (Rules::entryFacts() with the message strings).
     UrlTools::Parts url;
+    // The host of a plain ASCII loc, a view of its bytes (null for any other).
+    QByteArrayView plainHost;
     bool httpScheme = false;
     bool outsidePath = false;
 
@@ -71,6 +75,10 @@ struct EntryFacts
     const QString &urlScheme() const { return schemeAndHost().first; }    // lower-cased
     const QString &urlHost() const { return schemeAndHost().second; }     // as written
     QString origin; // originKey(), of absolute http(s) URLs only
+    // The same as a message's values: the entry's own bytes where they say it (a
+    // value's trimmed text; the host of a loc of plain ASCII), else the string.
+    MessageValue value(Field field) const;
+    MessageValue hostValue() const;
 
     // The entry and pool the message strings are read from, null for none.
     const Entry *source = nullptr;
@@ -139,9 +147,12 @@ struct EntryKeys
 // bytes; any other (non-ASCII, an IDN host, a stray '%', a port only QString::toInt()
 // reads) through its URI form.
 void entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
-                EntryFacts *facts, EntryKeys *keys);
-// The same with the strings the messages quote, for a problem's message.
-EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx);
+                EntryFacts *facts, EntryKeys *keys, bool withExtensions = true);
+// The same with the strings the messages quote, for the messages of the rules in
+// wanted (null: any rule): the facts of the extension elements are read for the
+// extension and hreflang rules only, the origin for the rules that quote it.
+EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                      const RuleMask *wanted = nullptr);
 // The facts of one of the fields lastmod, changefreq and priority into facts: what
 // the rules of valueRules(field) judge. memo may be null.
 void valueFacts(const SitemapDocument &doc, int file, int entry, Field field,

@@ -5,8 +5,12 @@
 // Problems are data; the editor shows them and sitemap-tool prints them.
 
 #include "entry.h"
+#include "ruleid.h"
+#include "rulemessage.h"
 
 #include <QString>
+
+#include <optional>
 
 enum class Severity : quint8
 {
@@ -32,4 +36,20 @@ struct Problem
     // The entry the problem names (the first copy of a duplicate), -1 when none.
     int relatedFile = -1;
     int relatedEntry = -1;
+};
+
+// A problem as a report prints it, its message not yet put together, so that the
+// report writes it straight into its output (Validator::forEachProblemOfFile()).
+struct ProblemLine
+{
+    std::optional<RuleId> rule; // none: a rule outside the catalogue, named by ruleText
+    QString ruleText;
+    Severity severity = Severity::Error;
+    int entry = -1;
+    int line = 0;
+    int column = 0;
+    RuleMessage message;
+
+    // The line of a problem made whole (its message made).
+    static ProblemLine of(const Problem &problem);
 };

@@ -20,7 +20,7 @@ struct RuleDef
     int field; // the column, -1 for the row or the file
     bool fixedOnSave;
     bool (*entryCheck)(const EntryFacts &);
-    QString (*entryMessage)(const EntryFacts &, const QString &extra);
+    RuleMessage (*entryMessage)(const EntryFacts &, const QString &extra);
     bool (*fileCheck)(const FileFacts &);
     QString (*fileMessage)(const FileFacts &);
 };

@@ -13,6 +13,9 @@
 #include <QDebug>
 #include <QFileInfo>
 
+#include <array>
+#include <string>
+
 namespace Rules {
 
 QString entryPlace(const QString &path, int line, int entry)
@@ -40,7 +43,19 @@ const char *id(RuleId rule)
 
 QString idString(RuleId rule)
 {
-    return QString::fromLatin1(RuleCatalogue::row(rule).id);
+    // Every problem names its rule: the ids' UTF-16 text is made once and each
+    // string refers to it, so that a problem's id costs neither an allocation nor a
+    // count shared by the threads that make problems.
+    static const std::array<std::u16string, RuleCount> ids = [] {
+        std::array<std::u16string, RuleCount> made;
+        for (int r = 0; r < RuleCount; ++r) {
+            for (const char *c = RuleCatalogue::row(RuleId(r)).id; *c; ++c)
+                made[size_t(r)].push_back(char16_t(*c));
+        }
+        return made;
+    }();
+    const std::u16string &id = ids[size_t(rule)];
+    return QString::fromRawData(reinterpret_cast<const QChar *>(id.data()), qsizetype(id.size()));
 }
 
 std::optional<RuleId> fromId(QStringView id)
@@ -75,8 +90,18 @@ RuleMask severityMask(Severity s)
 
 QString entryMessage(RuleId rule, const EntryFacts &facts, const QString &expectedOrigin)
 {
+    return entryRuleMessage(rule, facts, expectedOrigin).toString();
+}
+
+RuleMessage entryRuleMessage(RuleId rule, const EntryFacts &facts, const QString &expectedOrigin)
+{
     const RuleDef &d = RuleCatalogue::row(rule);
-    return d.entryMessage ? d.entryMessage(facts, expectedOrigin) : QString();
+    return d.entryMessage ? d.entryMessage(facts, expectedOrigin) : RuleMessage::made(QString());
+}
+
+const char *idText(RuleId rule)
+{
+    return RuleCatalogue::row(rule).id;
 }
 
 QString fileMessage(RuleId rule, const FileFacts &facts)

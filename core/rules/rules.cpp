@@ -195,18 +195,18 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::IndexNested, "index-nested", S::Error, LocField, false,
      [](E f) { return f.kind == FileKind::Index && f.child >= 0 && f.childIsIndex; },
      [](E, X) {
-         return RuleText::tr("This index entry names another sitemap index; indexes may only list "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","This index entry names another sitemap index; indexes may only list "
                              "sitemaps, and its children are not followed. List the sitemaps "
-                             "directly.");
+                             "directly."));
      },
      nullptr, nullptr},
     {RuleId::IndexChildMissing, "index-child-missing", S::Warning, LocField, false,
      [](E f) { return f.kind == FileKind::Index && f.child == -1; },
      [](E f, X) {
          QString url = f.loc();
-         return RuleText::tr("The sitemap %1 was not found next to the index, so it was not "
-                             "checked. Put the file in the index's folder or correct the <loc>.")
-             .arg(quoted(url));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The sitemap %1 was not found next to the index, so it was not "
+                             "checked. Put the file in the index's folder or correct the <loc>."))
+             .quotedArg(url);
      },
      nullptr, nullptr},
     {RuleId::NewsTooMany, "news-too-many", S::Error, NoField, false, nullptr, nullptr,
@@ -219,9 +219,9 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::TextLineInvalid, "text-line-invalid", S::Error, LocField, false,
      [](E f) { return f.kind == FileKind::Text && hasLoc(f) && !f.url.absolute; },
      [](E f, X) {
-         return RuleText::tr("The line %1 is not an absolute URL; a text sitemap holds one full "
-                             "URL (https://host/path) per line. Correct or remove the line.")
-             .arg(quoted(f.loc()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The line %1 is not an absolute URL; a text sitemap holds one full "
+                             "URL (https://host/path) per line. Correct or remove the line."))
+             .quotedArg(f.value(Field::Loc));
      },
      nullptr, nullptr},
     {RuleId::FeedSitemap, "feed-sitemap", S::Warning, NoField, true, nullptr, nullptr,
@@ -260,13 +260,13 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::IndexLastmodStale, "index-lastmod-stale", S::Warning, LastModField, true, nullptr,
      [](E f, X newest) {
          if (!f.has(Field::LastMod))
-             return RuleText::tr("The index gives no <lastmod> for this sitemap, whose newest "
+             return RuleMessage(QT_TRANSLATE_NOOP("Rules","The index gives no <lastmod> for this sitemap, whose newest "
                                  "entry changed %1; engines use it to decide whether to fetch the "
-                                 "file again. Saving writes %1.")
+                                 "file again. Saving writes %1."))
                  .arg(newest);
-         return RuleText::tr("The index's <lastmod> %1 is older than the newest entry of this "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The index's <lastmod> %1 is older than the newest entry of this "
                              "sitemap (%2); engines may not fetch the file again. Saving writes "
-                             "%2.")
+                             "%2."))
              .arg(quoted(f.lastmod()), newest);
      },
      nullptr, nullptr},
@@ -274,8 +274,8 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     // --- entry -----------------------------------------------------------------
     {RuleId::LocMissing, "loc-missing", S::Error, LocField, false,
      [](E f) { return f.kind != FileKind::Text && !hasLoc(f); },
-     [](E, X) { return RuleText::tr("The entry has no <loc>, or an empty one. Enter the page's "
-                                    "full URL."); },
+     [](E, X) { return RuleMessage(QT_TRANSLATE_NOOP("Rules","The entry has no <loc>, or an empty one. Enter the page's "
+                                    "full URL.")); },
      nullptr, nullptr},
     {RuleId::TagRepeated, "tag-repeated", S::Error, NoField, false,
      [](E f) { return (f.repeated & 0x0f) != 0; },
@@ -285,65 +285,65 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              if (f.repeated & fieldBit(Field(i)))
                  names << QLatin1Char('<') + fieldName(i) + QLatin1Char('>');
          }
-         return RuleText::tr("%1 is given more than once in this entry; only the first is used. "
-                             "Keep one.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is given more than once in this entry; only the first is used. "
+                             "Keep one."))
              .arg(names.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::TagUnknown, "tag-unknown", S::Warning, NoField, false,
      [](E f) { return (f.flags & Entry::HasUnknownElements) != 0; },
      [](E, X) {
-         return RuleText::tr("The entry holds elements in the sitemap namespace that the protocol "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The entry holds elements in the sitemap namespace that the protocol "
                              "does not define; search engines reject them. They are left out on "
-                             "save; move vendor data to an extension namespace.");
+                             "save; move vendor data to an extension namespace."));
      },
      nullptr, nullptr},
     {RuleId::TagOrder, "tag-order", S::Info, NoField, true,
      [](E f) { return (f.flags & Entry::OutOfOrder) != 0; },
      [](E, X) {
-         return RuleText::tr("The children are not in the order loc, lastmod, changefreq, "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The children are not in the order loc, lastmod, changefreq, "
                              "priority, extensions, as the schema requires. Saving puts them in "
-                             "order.");
+                             "order."));
      },
      nullptr, nullptr},
     {RuleId::LocNotAbsolute, "loc-not-absolute", S::Error, LocField, false,
      [](E f) { return f.kind != FileKind::Text && hasLoc(f) && !f.url.absolute; },
      [](E f, X) {
-         return RuleText::tr("%1 is not an absolute URL (it needs a scheme and a host). Write the "
-                             "full URL, for example https://example.com/page.")
-             .arg(quoted(f.loc()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is not an absolute URL (it needs a scheme and a host). Write the "
+                             "full URL, for example https://example.com/page."))
+             .quotedArg(f.value(Field::Loc));
      },
      nullptr, nullptr},
     {RuleId::LocScheme, "loc-scheme", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.absolute && !f.httpScheme; },
      [](E f, X) {
-         return RuleText::tr("The URL uses the scheme \"%1\"; a sitemap lists only http and https "
-                             "URLs. Use the page's http(s) address.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL uses the scheme \"%1\"; a sitemap lists only http and https "
+                             "URLs. Use the page's http(s) address."))
              .arg(f.urlScheme());
      },
      nullptr, nullptr},
     {RuleId::LocTooLong, "loc-too-long", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.locUriLength >= Protocol::MaxLocLength; },
      [](E f, X) {
-         return RuleText::tr("The URL is %1 characters long when encoded; it must be shorter than "
-                             "2,048. Use a shorter address.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL is %1 characters long when encoded; it must be shorter than "
+                             "2,048. Use a shorter address."))
              .arg(UrlTools::uriFormLength(f.loc()));
      },
      nullptr, nullptr},
     {RuleId::LocTooShort, "loc-too-short", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.locUriLength < Protocol::MinLocLength; },
      [](E f, X) {
-         return RuleText::tr("The URL is %1 characters long when encoded; the sitemap schema "
-                             "requires at least 12. Write the full address of the page.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL is %1 characters long when encoded; the sitemap schema "
+                             "requires at least 12. Write the full address of the page."))
              .arg(UrlTools::uriFormLength(f.loc()));
      },
      nullptr, nullptr},
     {RuleId::LocPercentInvalid, "loc-percent-invalid", S::Error, LocField, true,
      [](E f) { return locRulesApply(f) && f.locPercentInvalid; },
      [](E, X) {
-         return RuleText::tr("The URL holds a % that is not followed by two hexadecimal digits, so "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL holds a % that is not followed by two hexadecimal digits, so "
                              "it encodes nothing. Saving writes it as %25; if it was meant to "
-                             "encode a character, correct the digits.");
+                             "encode a character, correct the digits."));
      },
      nullptr, nullptr},
     {RuleId::LocUnescaped, "loc-unescaped", S::Error, LocField, true,
@@ -356,116 +356,116 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
                  break;
              }
          }
-         return RuleText::tr("The URL holds %1, which must be percent-encoded (as must spaces, "
-                             "non-ASCII letters and <>\"{}|\\^`). Saving writes it encoded.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL holds %1, which must be percent-encoded (as must spaces, "
+                             "non-ASCII letters and <>\"{}|\\^`). Saving writes it encoded."))
              .arg(first);
      },
      nullptr, nullptr},
     {RuleId::LocWhitespace, "loc-whitespace", S::Warning, LocField, true,
      [](E f) { return locRulesApply(f) && f.locPadded; },
      [](E, X) {
-         return RuleText::tr("The <loc> has spaces or line breaks around the URL; some engines "
-                             "read them as part of it. Saving trims them.");
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The <loc> has spaces or line breaks around the URL; some engines "
+                             "read them as part of it. Saving trims them."));
      },
      nullptr, nullptr},
     {RuleId::LocFragment, "loc-fragment", S::Warning, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.hasFragment; },
      [](E, X) {
-         return RuleText::tr("The URL has a #fragment, which search engines ignore; it names the "
-                             "same page as without it. Remove the part from #.");
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL has a #fragment, which search engines ignore; it names the "
+                             "same page as without it. Remove the part from #."));
      },
      nullptr, nullptr},
     {RuleId::LocLocalhost, "loc-localhost", S::Warning, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.absolute && f.locLocal; },
      [](E f, X) {
-         return RuleText::tr("The host \"%1\" is local (localhost, a private address or a name "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The host \"%1\" is local (localhost, a private address or a name "
                              "without a dot); search engines cannot reach it. Generate the sitemap "
-                             "with the public site address.")
-             .arg(f.urlHost());
+                             "with the public site address."))
+             .arg(f.hostValue());
      },
      nullptr, nullptr},
     {RuleId::LocPlaceholderHost, "loc-placeholder-host", S::Warning, LocField, false,
      [](E f) { return locRulesApply(f) && f.url.absolute && f.locPlaceholder && !f.locLocal; },
      [](E f, X) {
-         return RuleText::tr("The host \"%1\" is reserved for examples, tests or local networks; "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The host \"%1\" is reserved for examples, tests or local networks; "
                              "a template seems to have been published unchanged. Use the site's "
-                             "real address.")
-             .arg(f.urlHost());
+                             "real address."))
+             .arg(f.hostValue());
      },
      nullptr, nullptr},
     {RuleId::LocDuplicate, "loc-duplicate", S::Warning, LocField, false, nullptr,
      [](E, X earlier) {
          if (earlier.isEmpty())
-             return RuleText::tr("The same URL appears earlier in the sitemap set. Remove this "
-                                 "entry or merge it with the first one.");
-         return RuleText::tr("The same URL appears earlier in the sitemap set, at %1. Remove this "
-                             "entry or merge it with the first one.")
+             return RuleMessage(QT_TRANSLATE_NOOP("Rules","The same URL appears earlier in the sitemap set. Remove this "
+                                 "entry or merge it with the first one."));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The same URL appears earlier in the sitemap set, at %1. Remove this "
+                             "entry or merge it with the first one."))
              .arg(earlier);
      },
      nullptr, nullptr},
     {RuleId::LocNearDuplicate, "loc-near-duplicate", S::Warning, LocField, false, nullptr,
      [](E, X earlier) {
-         return RuleText::tr("The URL differs from an earlier one of the set only by http/https, "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL differs from an earlier one of the set only by http/https, "
                              "www., a final index page or a trailing slash (%1); engines treat "
-                             "them as two URLs for one page. List the page under one URL.")
+                             "them as two URLs for one page. List the page under one URL."))
              .arg(earlier);
      },
      nullptr, nullptr},
     {RuleId::LocHostMismatch, "loc-host-mismatch", S::Error, LocField, false, nullptr,
      [](E f, X expected) {
-         return RuleText::tr("The URL is on %1, but the sitemap's URLs belong to %2; engines "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL is on %1, but the sitemap's URLs belong to %2; engines "
                              "ignore URLs of other hosts. Move the URL to a sitemap on its own "
-                             "host.")
+                             "host."))
              .arg(f.origin, expected);
      },
      nullptr, nullptr},
     {RuleId::LocOutsidePath, "loc-outside-path", S::Error, LocField, false,
      [](E f) { return locRulesApply(f) && f.outsidePath; },
      [](E f, X expected) {
-         return RuleText::tr("The URL is outside the folder %1 where the sitemap lives; a sitemap "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL is outside the folder %1 where the sitemap lives; a sitemap "
                              "may only list URLs at or below its own folder. Move the sitemap up "
-                             "or the URL out.")
+                             "or the URL out."))
              .arg(expected.isEmpty() ? f.origin : expected);
      },
      nullptr, nullptr},
     {RuleId::LastmodFormat, "lastmod-format", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::Format); },
      [](E f, X) {
-         return RuleText::tr("%1 is not a W3C date. Write it as YYYY-MM-DD or "
-                             "YYYY-MM-DDThh:mm:ss+hh:mm.")
-             .arg(quoted(f.lastmod()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is not a W3C date. Write it as YYYY-MM-DD or "
+                             "YYYY-MM-DDThh:mm:ss+hh:mm."))
+             .quotedArg(f.value(Field::LastMod));
      },
      nullptr, nullptr},
     {RuleId::LastmodNoTimezone, "lastmod-no-timezone", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::NoTimezone); },
      [](E f, X) {
-         return RuleText::tr("%1 has a time but no time zone. Add Z or an offset such as +02:00.")
-             .arg(quoted(f.lastmod()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 has a time but no time zone. Add Z or an offset such as +02:00."))
+             .quotedArg(f.value(Field::LastMod));
      },
      nullptr, nullptr},
     {RuleId::LastmodInvalidDate, "lastmod-invalid-date", S::Error, LastModField, false,
      [](E f) { return lastmodIs(f, LastMod::Verdict::InvalidDate); },
      [](E f, X) {
-         return RuleText::tr("%1 is not a real date or time (month, day, hour or zone out of "
-                             "range). Correct the value.")
-             .arg(quoted(f.lastmod()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is not a real date or time (month, day, hour or zone out of "
+                             "range). Correct the value."))
+             .quotedArg(f.value(Field::LastMod));
      },
      nullptr, nullptr},
     {RuleId::LastmodImprecise, "lastmod-imprecise", S::Warning, LastModField, true,
      [](E f) { return lastmodIs(f, LastMod::Verdict::Imprecise); },
      [](E f, X) {
-         return RuleText::tr("%1 is valid W3C but lacks a day or seconds, which the schema "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is valid W3C but lacks a day or seconds, which the schema "
                              "requires. Saving completes it (for example 2024-05 becomes "
-                             "2024-05-01).")
-             .arg(quoted(f.lastmod()));
+                             "2024-05-01)."))
+             .quotedArg(f.value(Field::LastMod));
      },
      nullptr, nullptr},
     {RuleId::LastmodFuture, "lastmod-future", S::Warning, LastModField, false,
      [](E f) { return f.has(Field::LastMod) && f.lastmodFuture; },
      [](E f, X) {
-         return RuleText::tr("%1 lies in the future; lastmod is when the page last changed. Use "
-                             "the real date of the last change.")
-             .arg(quoted(f.lastmod()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 lies in the future; lastmod is when the page last changed. Use "
+                             "the real date of the last change."))
+             .quotedArg(f.value(Field::LastMod));
      },
      nullptr, nullptr},
     {RuleId::ChangefreqInvalid, "changefreq-invalid", S::Error, ChangeFreqField, false,
@@ -474,19 +474,19 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
      },
      [](E f, X) {
          if (Rules::isChangefreqValue(f.changefreq().toLower()))
-             return RuleText::tr("%1 must be written in lower case. Saving writes %2.")
+             return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 must be written in lower case. Saving writes %2."))
                  .arg(quoted(f.changefreq()), quoted(f.changefreq().toLower()));
-         return RuleText::tr("%1 is not a change frequency. Use always, hourly, daily, weekly, "
-                             "monthly, yearly or never.")
-             .arg(quoted(f.changefreq()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is not a change frequency. Use always, hourly, daily, weekly, "
+                             "monthly, yearly or never."))
+             .quotedArg(f.value(Field::ChangeFreq));
      },
      nullptr, nullptr},
     {RuleId::PriorityInvalid, "priority-invalid", S::Error, PriorityField, false,
      [](E f) { return isUrlSet(f) && f.has(Field::Priority) && !f.priorityDecimal; },
      [](E f, X) {
-         return RuleText::tr("%1 is not a decimal number. Use a value from 0.0 to 1.0, such as "
-                             "0.5.")
-             .arg(quoted(f.priority()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","%1 is not a decimal number. Use a value from 0.0 to 1.0, such as "
+                             "0.5."))
+             .quotedArg(f.value(Field::Priority));
      },
      nullptr, nullptr},
     {RuleId::PriorityRange, "priority-range", S::Error, PriorityField, false,
@@ -495,7 +495,7 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
                 (f.priorityValue < 0.0 || f.priorityValue > 1.0);
      },
      [](E f, X) {
-         return RuleText::tr("Priority %1 is outside 0.0 to 1.0. Use a value in that range.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","Priority %1 is outside 0.0 to 1.0. Use a value in that range."))
              .arg(f.priority());
      },
      nullptr, nullptr},
@@ -504,9 +504,9 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
          return f.kind == FileKind::Index && (f.has(Field::ChangeFreq) || f.has(Field::Priority));
      },
      [](E, X) {
-         return RuleText::tr("A <sitemap> entry of an index may only carry loc and lastmod; "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","A <sitemap> entry of an index may only carry loc and lastmod; "
                              "changefreq and priority belong to the URLs of a sitemap. Remove "
-                             "them.");
+                             "them."));
      },
      nullptr, nullptr},
 
@@ -514,16 +514,16 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     {RuleId::ImageLocMissing, "image-loc-missing", S::Error, NoField, false,
      [](E f) { return f.ext.imagesWithoutLoc > 0; },
      [](E f, X) {
-         return RuleText::tr("%n <image:image> element(s) have no <image:loc>. Add the image's "
+         return RuleMessage::made(RuleText::tr("%n <image:image> element(s) have no <image:loc>. Add the image's "
                              "URL.",
-             nullptr, f.ext.imagesWithoutLoc);
+             nullptr, f.ext.imagesWithoutLoc));
      },
      nullptr, nullptr},
     {RuleId::ImageTooMany, "image-too-many", S::Error, NoField, false,
      [](E f) { return f.ext.images > Protocol::MaxImagesPerUrl; },
      [](E f, X) {
-         return RuleText::tr("The URL lists %1 images; at most 1,000 are allowed. Keep the most "
-                             "important ones.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL lists %1 images; at most 1,000 are allowed. Keep the most "
+                             "important ones."))
              .arg(f.ext.images);
      },
      nullptr, nullptr},
@@ -535,131 +535,131 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
              which << RuleText::tr("<image:%1> (%2)")
                           .arg(f.ext.deprecatedImageTags[i])
                           .arg(f.ext.deprecatedImageCounts.value(i));
-         return RuleText::tr("%n image(s) of this URL use fields Google deprecated in 2022 and "
+         return RuleMessage::made(RuleText::tr("%n image(s) of this URL use fields Google deprecated in 2022 and "
                              "ignores (%1). You may remove them.",
                              nullptr, f.ext.imagesWithDeprecated)
-             .arg(which.join(QLatin1String(", ")));
+             .arg(which.join(QLatin1String(", "))));
      },
      nullptr, nullptr},
     {RuleId::ImageLocInvalid, "image-loc-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.invalidImageLocs.isEmpty(); },
      [](E f, X) {
          const QString first = f.ext.invalidImageLocs.first();
-         return RuleText::tr("%n <image:loc> value(s) are not absolute http(s) URLs (first: %1). "
+         return RuleMessage::made(RuleText::tr("%n <image:loc> value(s) are not absolute http(s) URLs (first: %1). "
                              "Write the image's full URL.",
                              nullptr, int(f.ext.invalidImageLocs.size()))
-             .arg(first.isEmpty() ? RuleText::tr("empty") : quoted(first));
+             .arg(first.isEmpty() ? RuleText::tr("empty") : quoted(first)));
      },
      nullptr, nullptr},
     {RuleId::ImageLocDuplicate, "image-loc-duplicate", S::Warning, NoField, false,
      [](E f) { return !f.ext.duplicateImageLocs.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("The image %1 is listed more than once for this URL. Keep one "
-                             "<image:image> per image.")
-             .arg(quoted(f.ext.duplicateImageLocs.first()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The image %1 is listed more than once for this URL. Keep one "
+                             "<image:image> per image."))
+             .quotedArg(f.ext.duplicateImageLocs.first());
      },
      nullptr, nullptr},
     {RuleId::VideoFieldMissing, "video-field-missing", S::Error, NoField, false,
      [](E f) { return !f.ext.videoMissing.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("A <video:video> lacks %1. Add it; a video needs thumbnail_loc, "
-                             "title, description and content_loc or player_loc.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","A <video:video> lacks %1. Add it; a video needs thumbnail_loc, "
+                             "title, description and content_loc or player_loc."))
              .arg(f.ext.videoMissing.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::VideoFieldInvalid, "video-field-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.videoInvalid.isEmpty(); },
      [](E f, X field) {
-         return RuleText::tr("A <video:video> has a value out of range: %1. Correct it.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","A <video:video> has a value out of range: %1. Correct it."))
              .arg(field.isEmpty() ? f.ext.videoInvalid.join(QLatin1String("; ")) : field);
      },
      nullptr, nullptr},
     {RuleId::VideoLocSameAsPage, "video-loc-same-as-page", S::Error, NoField, false,
      [](E f) { return !f.ext.videoSameAsPage.isEmpty(); },
      [](E f, X fields) {
-         return RuleText::tr("The video's %1 is the page's own URL; Google needs the URL of the "
-                             "video file or player itself. Enter the media's own URL.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The video's %1 is the page's own URL; Google needs the URL of the "
+                             "video file or player itself. Enter the media's own URL."))
              .arg(fields.isEmpty() ? f.ext.videoSameAsPage.join(QLatin1String(", ")) : fields);
      },
      nullptr, nullptr},
     {RuleId::VideoDeprecated, "video-deprecated", S::Info, NoField, false,
      [](E f) { return !f.ext.videoDeprecated.isEmpty(); },
      [](E f, X fields) {
-         return RuleText::tr("The video uses %1, which Google has ignored since 2022. You may "
-                             "remove it.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The video uses %1, which Google has ignored since 2022. You may "
+                             "remove it."))
              .arg(fields.isEmpty() ? f.ext.videoDeprecated.join(QLatin1String(", ")) : fields);
      },
      nullptr, nullptr},
     {RuleId::NewsRepeated, "news-repeated", S::Error, NoField, false,
      [](E f) { return f.ext.news > 1; },
      [](E f, X) {
-         return RuleText::tr("The URL has %1 <news:news> elements; it may have one. Keep one.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL has %1 <news:news> elements; it may have one. Keep one."))
              .arg(f.ext.news);
      },
      nullptr, nullptr},
     {RuleId::NewsFieldMissing, "news-field-missing", S::Error, NoField, false,
      [](E f) { return !f.ext.newsMissing.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("A <news:news> lacks %1. Add it; news needs publication (name, "
-                             "language), publication_date and title.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","A <news:news> lacks %1. Add it; news needs publication (name, "
+                             "language), publication_date and title."))
              .arg(f.ext.newsMissing.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::NewsValueInvalid, "news-value-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.newsInvalid.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("The news entry has invalid values: %1. Use an ISO 639 language code "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The news entry has invalid values: %1. Use an ISO 639 language code "
                              "(en, de, zh-cn) and a W3C date such as 2024-05-01 or "
-                             "2024-05-01T10:15:00+02:00.")
+                             "2024-05-01T10:15:00+02:00."))
              .arg(f.ext.newsInvalid.join(QLatin1String("; ")));
      },
      nullptr, nullptr},
     {RuleId::NewsStale, "news-stale", S::Info, NoField, false,
      [](E f) { return !f.ext.newsStaleDate.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("The article was published %1, more than two days ago; Google News "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The article was published %1, more than two days ago; Google News "
                              "takes only articles of the last two days. Move it to a regular "
-                             "sitemap.")
-             .arg(quoted(f.ext.newsStaleDate));
+                             "sitemap."))
+             .quotedArg(f.ext.newsStaleDate);
      },
      nullptr, nullptr},
     {RuleId::HreflangInvalid, "hreflang-invalid", S::Error, NoField, false,
      [](E f) { return !f.ext.hreflangInvalid.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("hreflang %1 is not a language code. Use x-default or a code such as "
-                             "en, en-GB or zh-Hant-TW.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","hreflang %1 is not a language code. Use x-default or a code such as "
+                             "en, en-GB or zh-Hant-TW."))
              .arg(f.ext.hreflangInvalid.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::HreflangDuplicate, "hreflang-duplicate", S::Warning, NoField, false,
      [](E f) { return !f.ext.hreflangDuplicate.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("hreflang %1 is given more than once for this URL. Keep one alternate "
-                             "per language.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","hreflang %1 is given more than once for this URL. Keep one alternate "
+                             "per language."))
              .arg(f.ext.hreflangDuplicate.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
     {RuleId::HreflangHrefRelative, "hreflang-href-relative", S::Error, NoField, false,
      [](E f) { return !f.ext.relativeHrefs.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("The alternate link %1 is not an absolute URL. Write the full URL.")
-             .arg(quoted(f.ext.relativeHrefs.first()));
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The alternate link %1 is not an absolute URL. Write the full URL."))
+             .quotedArg(f.ext.relativeHrefs.first());
      },
      nullptr, nullptr},
     {RuleId::HreflangNoSelf, "hreflang-no-self", S::Warning, NoField, false,
      [](E f) { return f.ext.alternates > 0 && !f.ext.listsSelf && hasLoc(f); },
      [](E, X) {
-         return RuleText::tr("The URL has alternates but does not list itself among them. Add an "
-                             "<xhtml:link> for its own language pointing to its own URL.");
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The URL has alternates but does not list itself among them. Add an "
+                             "<xhtml:link> for its own language pointing to its own URL."));
      },
      nullptr, nullptr},
 
     {RuleId::HreflangCodeUnknown, "hreflang-code-unknown", S::Error, NoField, false,
      [](E f) { return !f.ext.hreflangUnknown.isEmpty(); },
      [](E f, X) {
-         return RuleText::tr("hreflang %1 has the shape of a language code but names no known "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","hreflang %1 has the shape of a language code but names no known "
                              "language, script or region (en-UK is wrong, en-GB right). Use ISO "
-                             "639 languages and ISO 3166 regions.")
+                             "639 languages and ISO 3166 regions."))
              .arg(f.ext.hreflangUnknown.join(QLatin1String(", ")));
      },
      nullptr, nullptr},
@@ -686,95 +686,95 @@ constexpr std::array<RuleDef, RuleCount> catalogue = {{
     // extra: the alternate's href, and for a mismatch the pair one lists and the other lacks.
     {RuleId::HreflangNoReturn, "hreflang-no-return", S::Error, NoField, false, nullptr,
      [](E, X href) {
-         return RuleText::tr("This URL names %1 as an alternate, but that page does not name this "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","This URL names %1 as an alternate, but that page does not name this "
                              "URL back; Google ignores alternates without a return link. Add the "
-                             "return <xhtml:link> to %1.")
+                             "return <xhtml:link> to %1."))
              .arg(href);
      },
      nullptr, nullptr},
     {RuleId::HreflangTargetMissing, "hreflang-target-missing", S::Info, NoField, false, nullptr,
      [](E, X href) {
-         return RuleText::tr("The alternate %1 is not a URL of this sitemap set, so its return "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The alternate %1 is not a URL of this sitemap set, so its return "
                              "link cannot be checked here. List it in the set or check that page "
-                             "by hand.")
+                             "by hand."))
              .arg(href);
      },
      nullptr, nullptr},
     {RuleId::HreflangClusterMismatch, "hreflang-cluster-mismatch", S::Warning, NoField, false,
      nullptr,
      [](E, X detail) {
-         return RuleText::tr("This URL and its alternate list different language clusters (%1); "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","This URL and its alternate list different language clusters (%1); "
                              "every page of a cluster should list the same alternates. Give both "
-                             "the same <xhtml:link> set.")
+                             "the same <xhtml:link> set."))
              .arg(detail);
      },
      nullptr, nullptr},
     // --- the web audit: judged by WebRules on a page's answer; detail is what it said ---
     {RuleId::WebNotFound, "web-not-found", S::Error, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The page answers %1: it does not exist, and search engines drop it. "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The page answers %1: it does not exist, and search engines drop it. "
                              "Remove the entry, or restore the page or redirect it to its new "
-                             "URL.")
+                             "URL."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebClientError, "web-client-error", S::Error, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The page answers %1: search engines cannot read it (it needs a "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The page answers %1: search engines cannot read it (it needs a "
                              "login, is forbidden or refused). Make the page public or remove the "
-                             "entry.")
+                             "entry."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebServerError, "web-server-error", S::Warning, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The server answers %1: search engines try again later and drop the "
-                             "URL if this goes on. Fix the server or lighten its load.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The server answers %1: search engines try again later and drop the "
+                             "URL if this goes on. Fix the server or lighten its load."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebRedirect, "web-redirect", S::Warning, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The page redirects to %1: search engines want the final URL in a "
-                             "sitemap. Use the target URL.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The page redirects to %1: search engines want the final URL in a "
+                             "sitemap. Use the target URL."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebNoindex, "web-noindex", S::Error, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The page forbids indexing (%1), yet the sitemap submits it. Remove "
-                             "the entry, or take the noindex off the page.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The page forbids indexing (%1), yet the sitemap submits it. Remove "
+                             "the entry, or take the noindex off the page."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebCanonicalElsewhere, "web-canonical-elsewhere", S::Warning, LocField, false,
      nullptr,
      [](E, X detail) {
-         return RuleText::tr("The page names %1 as its canonical URL: search engines index that "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The page names %1 as its canonical URL: search engines index that "
                              "URL instead. Use the canonical URL, or make the page canonical to "
-                             "itself.")
+                             "itself."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebRobotsBlocked, "web-robots-blocked", S::Error, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The site's robots.txt keeps Googlebot away from this page (%1), so "
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The site's robots.txt keeps Googlebot away from this page (%1), so "
                              "search engines cannot crawl it and it was not requested. Allow the "
-                             "path in robots.txt or remove the entry.")
+                             "path in robots.txt or remove the entry."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebUnreachable, "web-unreachable", S::Warning, LocField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("No answer from the page: %1. Check the host name, the server and "
-                             "its certificate, then check again.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","No answer from the page: %1. Check the host name, the server and "
+                             "its certificate, then check again."))
              .arg(detail);
      },
      nullptr, nullptr},
     {RuleId::WebLastmodBehind, "web-lastmod-behind", S::Info, LastModField, false, nullptr,
      [](E, X detail) {
-         return RuleText::tr("The page says it changed on %1, more than a day after the entry's "
-                             "lastmod. Update the lastmod.")
+         return RuleMessage(QT_TRANSLATE_NOOP("Rules","The page says it changed on %1, more than a day after the entry's "
+                             "lastmod. Update the lastmod."))
              .arg(detail);
      },
      nullptr, nullptr},

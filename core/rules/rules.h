@@ -14,6 +14,7 @@
 #include "namespaces.h"
 #include "problem.h"
 #include "ruleid.h"
+#include "rulemessage.h"
 #include "sitemapfile.h"
 #include "urltools.h"
 
@@ -174,6 +175,12 @@ bool isUtf8OrAscii(const SitemapFile &file);
 
 // What a Problem needs beyond the rule: messages and the column.
 QString entryMessage(RuleId rule, const EntryFacts &facts, const QString &expectedOrigin = {});
+// The same message before it is put together: for a report that writes it into its
+// own bytes. Its values may be views of the document's text (see MessageValue).
+RuleMessage entryRuleMessage(RuleId rule, const EntryFacts &facts,
+                             const QString &expectedOrigin = {});
+// The rule's id ("loc-not-absolute") as the catalogue holds it.
+const char *idText(RuleId rule);
 QString fileMessage(RuleId rule, const FileFacts &facts);
 int entryField(RuleId rule, const EntryFacts &facts);
 int fileField(RuleId rule);

@@ -7,6 +7,7 @@
 #include "hreflangtracker.h"
 #include "indexdatetracker.h"
 #include "nearduplicatetracker.h"
+#include "orderedblocks.h"
 #include "origintracker.h"
 #include "positions.h"
 #include "prefetch.h"
@@ -742,23 +743,80 @@ struct Validator::State
         return p;
     }
 
-    std::vector<Problem> entryProblems(int file, int entry) const
+    // The context an entry's problems are worked out in: its file's, at this moment.
+    FileContext problemContext(int file) const
     {
-        std::vector<Problem> out;
-        if (!table.hasEntry(file, entry) || entry >= doc->entryCount(file))
-            return out;
-        const RuleMask mask = table.mask(file, entry);
-        if (!mask)
-            return out;
         FileContext ctx = judge.context(file);
         ctx.nowMSecs = EntryJudge::now();
-        const EntryFacts ef = Rules::entryFacts(*doc, file, entry, ctx);
+        return ctx;
+    }
+
+    std::vector<Problem> entryProblems(int file, int entry) const
+    {
+        if (!table.hasEntry(file, entry) || entry >= doc->entryCount(file) ||
+            !table.mask(file, entry))
+            return {};
+        return entryProblems(file, entry, problemContext(file));
+    }
+
+    // The same with the file's context given (problemContext()), made once for many
+    // entries: a copy of its strings for each would cost more than the rest.
+    std::vector<Problem> entryProblems(int file, int entry, const FileContext &ctx) const
+    {
+        std::vector<Problem> out;
+        forEachEntryProblem(file, entry, ctx,
+                            [&](RuleId rule, TextPosition at, RuleMessage &&message,
+                                const ProblemDetail *detail, const EntryFacts &ef) {
+                                Problem p = makeProblem(rule, file, entry);
+                                p.line = at.line;
+                                p.column = at.column;
+                                p.field = Rules::entryField(rule, ef);
+                                p.message = message.toString();
+                                p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
+                                if (detail) {
+                                    p.relatedFile = detail->relatedFile;
+                                    p.relatedEntry = detail->relatedEntry;
+                                }
+                                out.push_back(std::move(p));
+                            });
+        return out;
+    }
+
+    // The same as a report prints them: their messages not put together.
+    void appendEntryProblemLines(int file, int entry, const FileContext &ctx,
+                                 std::vector<ProblemLine> &out) const
+    {
+        forEachEntryProblem(file, entry, ctx,
+                            [&](RuleId rule, TextPosition at, RuleMessage &&message,
+                                const ProblemDetail *, const EntryFacts &) {
+                                ProblemLine p;
+                                p.rule = rule;
+                                p.severity = Rules::severity(rule);
+                                p.entry = entry;
+                                p.line = at.line;
+                                p.column = at.column;
+                                p.message = std::move(message);
+                                out.push_back(std::move(p));
+                            });
+    }
+
+    // The problems of an entry, each handed to found(rule, position, message, detail,
+    // facts) in the order entryProblems() lists them: detail is what a set rule's
+    // tracker says of it (null for the others), facts the entry's.
+    template <typename Found>
+    void forEachEntryProblem(int file, int entry, const FileContext &ctx, Found &&found) const
+    {
+        if (!table.hasEntry(file, entry) || entry >= doc->entryCount(file))
+            return;
+        const RuleMask mask = table.mask(file, entry);
+        if (!mask)
+            return;
+        const EntryFacts ef = Rules::entryFacts(*doc, file, entry, ctx, &mask);
         const SitemapFile &sf = doc->file(file);
         // One problem of a rule: occurrence says which one of a rule reported per
         // field or video; detail what a set rule's tracker says of it.
         const auto add = [&](RuleId rule, int occurrence, const ProblemDetail *detail) {
-            Problem p = makeProblem(rule, file, entry);
-            TextPosition at = Rules::entryPosition(p.rule, *doc, file, entry);
+            TextPosition at = Rules::entryPosition(Rules::idString(rule), *doc, file, entry);
             const int child = isExtensionRule(rule) ? ef.ext.childAt(rule, occurrence) : -1;
             if (child >= 0)
                 at = sf.spot(doc->entry(file, entry), Spot::Extension, child);
@@ -771,19 +829,11 @@ struct Validator::State
                 if (detail->child >= 0)
                     at = sf.spot(doc->entry(file, entry), Spot::Extension, detail->child);
                 extra = detail->extra;
-                p.relatedFile = detail->relatedFile;
-                p.relatedEntry = detail->relatedEntry;
             }
-            p.line = at.line;
-            p.column = at.column;
-            p.field = Rules::entryField(rule, ef);
-            p.message = Rules::entryMessage(rule, ef, extra);
-            p.fixedOnSave = Rules::entryFixedOnSave(rule, ef);
-            out.push_back(std::move(p));
+            found(rule, at, Rules::entryRuleMessage(rule, ef, extra), detail, ef);
         };
         forEachProblemOf(
             file, entry, mask, [&]() -> const EntryFacts & { return ef; }, ctx, add);
-        return out;
     }
 
     // The problems of an entry in the order entryProblems() lists them:
@@ -1194,7 +1244,7 @@ std::vector<Problem> Validator::fileProblems(int file) const
 namespace {
 
 // Like a compiler: by position; problems without one first.
-bool beforeByPosition(const Problem &a, const Problem &b)
+template <typename P = Problem> bool beforeByPosition(const P &a, const P &b)
 {
     if (a.line != b.line)
         return a.line < b.line;
@@ -1215,12 +1265,12 @@ std::vector<Problem> Validator::problemsOfFile(int file) const
             std::move(entry.begin(), entry.end(), std::back_inserter(out));
         }
     }
-    std::stable_sort(out.begin(), out.end(), beforeByPosition);
+    std::stable_sort(out.begin(), out.end(), beforeByPosition<Problem>);
     return out;
 }
 
 void Validator::forEachProblemOfFile(int file,
-                                     const std::function<void(const Problem &)> &visit) const
+                                     const std::function<void(const ProblemLine &)> &visit) const
 {
     if (file < 0 || file >= d->table.fileCount())
         return;
@@ -1240,24 +1290,56 @@ void Validator::forEachProblemOfFile(int file,
         if (entry.line == 0 || entry.line < line ||
             (entry.line == line && entry.column <= column)) {
             for (const Problem &p : problemsOfFile(file))
-                visit(p);
+                visit(ProblemLine::of(p));
             return;
         }
         line = entry.line;
         column = entry.column;
         withProblems.push_back(int(e));
     }
-    std::vector<Problem> own = fileProblems(file);
-    std::stable_sort(own.begin(), own.end(), beforeByPosition);
+    std::vector<ProblemLine> own;
+    for (const Problem &p : fileProblems(file))
+        own.push_back(ProblemLine::of(p));
+    std::stable_sort(own.begin(), own.end(), beforeByPosition<ProblemLine>);
     size_t next = 0;
-    for (const int e : withProblems) {
-        std::vector<Problem> problems = entryProblems(file, e);
-        std::stable_sort(problems.begin(), problems.end(), beforeByPosition);
-        for (const Problem &p : problems) {
+    // The problems of a block of entries, in order. A file with many is made in blocks
+    // on two threads (each problem's facts and position cost more than its visit);
+    // the problems the web audit adds come from a source read on this thread only.
+    constexpr size_t Block = 256;
+    const bool extra = m_extra && m_extra->hasAnyProblems();
+    const auto make = [&](size_t block) {
+        std::vector<ProblemLine> problems;
+        const FileContext ctx = d->problemContext(file);
+        const size_t end = std::min(withProblems.size(), (block + 1) * Block);
+        for (size_t i = block * Block; i < end; ++i) {
+            const int e = withProblems[i];
+            const size_t first = problems.size();
+            d->appendEntryProblemLines(file, e, ctx, problems);
+            if (extra && m_extra->hasProblems(file, e)) {
+                std::vector<Problem> added;
+                m_extra->appendProblems(file, e, added);
+                for (const Problem &p : added)
+                    problems.push_back(ProblemLine::of(p));
+            }
+            const auto from = problems.begin() + qsizetype(first);
+            if (!std::is_sorted(from, problems.end(), beforeByPosition<ProblemLine>))
+                std::stable_sort(from, problems.end(), beforeByPosition<ProblemLine>);
+        }
+        return problems;
+    };
+    const auto use = [&](std::vector<ProblemLine> problems) {
+        for (const ProblemLine &p : problems) {
             while (next < own.size() && !beforeByPosition(p, own[next]))
                 visit(own[next++]);
             visit(p);
         }
+    };
+    const size_t blocks = (withProblems.size() + Block - 1) / Block;
+    if (extra) {
+        for (size_t b = 0; b < blocks; ++b)
+            use(make(b));
+    } else {
+        makeInOrderOnTwoThreads(blocks, make, use);
     }
     while (next < own.size())
         visit(own[next++]);

@@ -160,7 +160,9 @@ public:
     // The same problems in the same order, handed to visit one at a time: for a file
     // whose entries are in the order of their positions (as read), entry by entry,
     // so that a million problems need not be held at once.
-    void forEachProblemOfFile(int file, const std::function<void(const Problem &)> &visit) const;
+    // Their messages are not put together (ProblemLine): a report writes them.
+    void forEachProblemOfFile(int file,
+                              const std::function<void(const ProblemLine &)> &visit) const;
     // An entry's duplicate and near keys (0: none), as loc-duplicate and
     // loc-near-duplicate compare them.
     std::pair<quint64, quint64> entryKeys(int file, int entry) const;
