@@ -3,9 +3,11 @@
 
 // Work made in blocks on two threads and used in order on one: for a stream whose
 // making costs more than its use, such as the problems of a file with a million of
-// them (made from each entry's facts, then printed). The odd blocks are made on a
-// worker thread, at most Ahead of them before this thread uses them, so that what is
-// held at once stays bounded however long the stream; the even ones are made here.
+// them (made from each entry's facts, then printed). Each thread takes the next
+// block no thread has taken, at most Ahead blocks from the one in use, so that what
+// is held at once stays bounded however long the stream; the using thread makes
+// blocks while the one it needs is not there yet, so the two share the making as
+// their speeds allow.
 
 #include <condition_variable>
 #include <cstddef>
@@ -33,23 +35,29 @@ void makeInOrderOnTwoThreads(std::size_t blocks, const Make &make, const Use &us
     }
     std::mutex mutex;
     std::condition_variable changed;
-    std::vector<std::optional<Result>> ring(Ahead); // odd block b in (b / 2) % Ahead
+    // The blocks made and not yet used, block b in b % Ahead: a thread takes only
+    // blocks before inUse + Ahead, whose slots the using thread has emptied.
+    std::vector<std::optional<Result>> ring(Ahead);
+    std::size_t nextToTake = 0; // blocks before it are taken (by either thread)
+    std::size_t inUse = 0;      // the block the using thread waits for or uses
     bool stop = false;
     std::exception_ptr failure;
-    const auto slotOf = [](std::size_t b) { return (b / 2) % Ahead; };
     const auto work = [&] {
         try {
-            for (std::size_t b = 1; b < blocks; b += 2) {
+            for (;;) {
+                std::size_t b = 0;
                 {
-                    // Only this thread fills a slot, so once empty it stays so.
                     std::unique_lock lock(mutex);
-                    changed.wait(lock, [&] { return stop || !ring[slotOf(b)]; });
-                    if (stop)
+                    changed.wait(lock, [&] {
+                        return stop || nextToTake >= blocks || nextToTake < inUse + Ahead;
+                    });
+                    if (stop || nextToTake >= blocks)
                         return;
+                    b = nextToTake++;
                 }
                 Result made = make(b);
                 const std::lock_guard lock(mutex);
-                ring[slotOf(b)].emplace(std::move(made));
+                ring[b % Ahead].emplace(std::move(made));
                 changed.notify_all();
             }
         } catch (...) {
@@ -84,20 +92,37 @@ void makeInOrderOnTwoThreads(std::size_t blocks, const Make &make, const Use &us
         }
     } join{worker, mutex, changed, stop};
     for (std::size_t b = 0; b < blocks; ++b) {
-        if (b % 2 == 0) {
-            use(make(b));
-            continue;
-        }
-        Result made;
+        std::optional<Result> made;
         {
             std::unique_lock lock(mutex);
-            changed.wait(lock, [&] { return failure || ring[slotOf(b)]; });
-            if (!ring[slotOf(b)])
-                std::rethrow_exception(failure);
-            made = std::move(*ring[slotOf(b)]);
-            ring[slotOf(b)].reset();
+            inUse = b;
             changed.notify_all();
+            // Until block b is there: make it when no thread has taken it yet, else
+            // make the next one not taken while the worker makes b, else wait.
+            while (!ring[b % Ahead]) {
+                if (failure)
+                    std::rethrow_exception(failure);
+                if (nextToTake == b) {
+                    ++nextToTake;
+                    lock.unlock();
+                    made.emplace(make(b));
+                    break;
+                }
+                if (nextToTake < blocks && nextToTake < b + Ahead) {
+                    const std::size_t next = nextToTake++;
+                    lock.unlock();
+                    Result ahead = make(next);
+                    lock.lock();
+                    ring[next % Ahead].emplace(std::move(ahead));
+                    continue;
+                }
+                changed.wait(lock);
+            }
+            if (!made) {
+                made = std::move(ring[b % Ahead]);
+                ring[b % Ahead].reset();
+            }
         }
-        use(std::move(made));
+        use(std::move(*made));
     }
 }
