@@ -221,8 +221,17 @@ MessageValue EntryFacts::value(Field field) const
 
 MessageValue EntryFacts::hostValue() const
 {
-    if (!plainHost.isNull() && source && pool)
+    if (!source || !pool)
+        return urlHost();
+    if (!plainHost.isNull())
         return MessageValue::bytes(plainHost);
+    // A plain ASCII loc's host is a view of its bytes, as schemeAndHost() reads it.
+    const QByteArrayView bytes =
+        source->has(Field::Loc) ? UrlTools::trimXmlWhitespace(pool->view(source->value(Field::Loc)))
+                                : QByteArrayView();
+    UrlTools::AsciiParts ascii;
+    if (UrlTools::isPlainUri(bytes) && UrlTools::splitAscii(bytes, &ascii))
+        return MessageValue::bytes(ascii.host);
     return urlHost();
 }
 
@@ -353,10 +362,23 @@ EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const Fil
     static const RuleMask quoteOrigin =
         ruleBit(RuleId::LocHostMismatch) | ruleBit(RuleId::LocOutsidePath);
     EntryFacts f;
+    const Entry &e = doc.entry(file, entry);
+    f.source = &e;
+    f.pool = &doc.pool();
+    if (wanted && !(*wanted & (readExtensions | quoteOrigin)).any()) {
+        // The other messages quote the entry's text (made from its bytes when they
+        // ask), and say which fields it has or repeats; what the checks found is
+        // not read again.
+        f.kind = ctx.kind;
+        f.line = int(e.line);
+        f.column = int(e.column);
+        f.present = e.present;
+        f.repeated = e.repeated;
+        f.flags = e.flags;
+        return f;
+    }
     EntryKeys keys;
     entryFacts(doc, file, entry, ctx, &f, &keys, !wanted || (*wanted & readExtensions).any());
-    f.source = &doc.entry(file, entry);
-    f.pool = &doc.pool();
     if (!keys.origin.isEmpty() && (!wanted || (*wanted & quoteOrigin).any()))
         f.origin = QString::fromUtf8(keys.origin);
     return f;

@@ -149,8 +149,10 @@ struct EntryKeys
 void entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                 EntryFacts *facts, EntryKeys *keys, bool withExtensions = true);
 // The same with the strings the messages quote, for the messages of the rules in
-// wanted (null: any rule): the facts of the extension elements are read for the
-// extension and hreflang rules only, the origin for the rules that quote it.
+// wanted (null: any rule, and every fact). For wanted rules, only what their messages
+// read: the facts of the extension elements for the extension and hreflang rules,
+// the origin for the rules that quote it, and for the others the entry's fields (the
+// strings are made from its bytes when a message asks), none of the checks' facts.
 EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                       const RuleMask *wanted = nullptr);
 // The facts of one of the fields lastmod, changefreq and priority into facts: what
