@@ -36,6 +36,8 @@ void append(std::string &out, QByteArrayView bytes)
 RuleMessage &RuleMessage::add(const MessageValue &value, bool quoted)
 {
     Q_ASSERT(m_count < MaxArgs);
+    if (m_count >= MaxArgs)
+        return *this; // a pattern of the catalogue has at most MaxArgs escapes
     Arg &a = m_args[size_t(m_count++)];
     a.value = value;
     a.quoted = quoted;
@@ -45,6 +47,8 @@ RuleMessage &RuleMessage::add(const MessageValue &value, bool quoted)
 RuleMessage &RuleMessage::addNumber(qint64 number)
 {
     Q_ASSERT(m_count < MaxArgs);
+    if (m_count >= MaxArgs)
+        return *this;
     Arg &a = m_args[size_t(m_count++)];
     a.number = number;
     a.isNumber = true;
