@@ -274,6 +274,9 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
         // counts all of them together).
         ReadOptions childOptions = options;
         childOptions.confineToFolder = true;
+        // A child's read buffer serves the next child instead of fresh pages, which
+        // the system zeroes (a 1M set: 20 buffers of 11 MB, one on each thread).
+        const FileAccess::BufferReuse reuse(2);
         std::unique_ptr<ChildReadAhead> ahead;
         if (options.parallel && plan.readOrder.size() >= 2 &&
             std::thread::hardware_concurrency() > 1)
