@@ -42,6 +42,7 @@ private slots:
     void manyPieces();
     void progressAndCancel();
     void indexProgress();
+    void indexChildrenShareBuffers();
 };
 
 namespace {
@@ -471,6 +472,65 @@ void TestSplitRead::indexProgress()
     SitemapDocument one;
     DocumentLoader::load(one, path, QString(), serial);
     QCOMPARE(dumpDocument(doc), dumpDocument(one));
+}
+
+// A document's dump without the namespace prefixes it declares, which belong to
+// the whole set rather than to one of its files.
+static QStringList withoutDeclarations(QStringList dump)
+{
+    dump.removeIf([](const QString &line) { return line.startsWith(QLatin1String("xmlns:")); });
+    return dump;
+}
+
+// The children of an index are read into buffers that go from one child to the
+// next (FileAccess::BufferReuse): each child's entries are its own, whether the
+// child before it was longer or shorter, read on two threads or on one.
+void TestSplitRead::indexChildrenShareBuffers()
+{
+    QTemporaryDir dir;
+    QByteArray index = "<?xml version=\"1.0\"?>\n<sitemapindex "
+                       "xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    // Each over the MiB from which a buffer is kept, longer and shorter in turn.
+    const int urls[] = {14000, 6000, 12000, 6500, 9000};
+    QStringList children;
+    for (int k = 0; k < int(std::size(urls)); ++k) {
+        const QString name = QStringLiteral("part-%1.xml").arg(k);
+        const QByteArray own =
+            "  <url><loc>https://example.com/only-in-" + name.toUtf8() + "</loc></url>\n";
+        const QByteArray bytes = sitemap(urls[k], own);
+        QVERIFY(bytes.size() > (1 << 20));
+        children << writeFile(dir.path(), name, bytes);
+        index += "<sitemap><loc>https://example.com/" + name.toUtf8() + "</loc></sitemap>\n";
+    }
+    const QString path =
+        writeFile(dir.path(), QStringLiteral("index.xml"), index + "</sitemapindex>\n");
+
+    // What each file gives read alone, with nothing kept between reads.
+    QStringList alone;
+    {
+        SitemapDocument indexAlone;
+        DocumentLoader::load(indexAlone, path, QString(), {}, false);
+        alone << withoutDeclarations(dumpDocument(indexAlone));
+    }
+    for (const QString &child : children) {
+        SitemapDocument doc;
+        ReadStatus status = ReadStatus::Ok;
+        SitemapReader::readFile(doc, child, {}, &status);
+        QCOMPARE(status, ReadStatus::Ok);
+        alone << withoutDeclarations(dumpDocument(doc));
+    }
+
+    for (const bool parallel : {true, false}) {
+        ReadOptions options;
+        options.parallel = parallel;
+        SitemapDocument set;
+        QCOMPARE(DocumentLoader::load(set, path, QString(), options), ReadStatus::Ok);
+        QCOMPARE(set.fileCount(), 1 + int(children.size()));
+        for (int k = 0; k < int(children.size()); ++k)
+            QCOMPARE(set.entryCount(1 + k), urls[k] + 1);
+        compareDumps(alone, withoutDeclarations(dumpDocument(set)), QStringLiteral("index"),
+                     parallel ? "the set on two threads" : "the set on one thread");
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSplitRead)
