@@ -16,6 +16,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
+#include <utility>
+
 using namespace TestSupport;
 
 namespace {
@@ -60,6 +63,7 @@ private slots:
     void extensionsByNamespaceUri();
     void vendorElementsKept();
     void entryPositions();
+    void childPositionsOfASharedLayout();
     void malformedKeepsEntriesBefore();
     void notASitemap_data();
     void notASitemap();
@@ -300,6 +304,82 @@ void TestReader::entryPositions()
     QCOMPARE(r->doc.entry(r->index, 0).column, 3u);
     QCOMPARE(r->doc.entry(r->index, 1).line, 6u);
     QCOMPARE(r->doc.entry(r->index, 1).column, 1u);
+}
+
+// Entries that lay their children out alike share one layout (SpotTable): the
+// positions of their children and their offsets are what the bytes say, entry by
+// entry, whether an entry shares the layout or keeps words of its own.
+void TestReader::childPositionsOfASharedLayout()
+{
+    const QByteArray pretty = "  <url>\n    <loc>https://a.example/%1</loc>\n"
+                              "    <lastmod>2024-05-01</lastmod>\n    <priority>0.5</priority>\n"
+                              "  </url>\n";
+    const auto entry = [&](int n) {
+        return QByteArray(pretty).replace("%1", QByteArray::number(n));
+    };
+    QByteArray body = "  <url><loc>https://a.example/odd</loc></url>\n"; // one of its own
+    for (int n = 1; n <= 5; ++n)
+        body += entry(n);
+    body += "  <url>\n    <loc>https://a.example/img</loc>\n    <lastmod>2024-05-01</lastmod>\n"
+            "    <priority>0.5</priority>\n    <image:image><image:loc>https://a.example/i.jpg"
+            "</image:loc></image:image>\n  </url>\n";
+    body += "  <url>\n    <loc>https://a.example/no-date</loc>\n    <priority>0.5</priority>\n"
+            "  </url>\n";
+    body += "\n" + entry(6); // the layout again, on a later line
+    const QByteArray bytes = head +
+                             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+                             "xmlns:image=\"http://www.google.com/schemas/sitemap-image/1.1\">\n" +
+                             body + "</urlset>\n";
+    const auto r = read(bytes);
+    const SitemapFile &file = r->file();
+    QCOMPARE(r->doc.entryCount(r->index), 9);
+
+    // Where the n-th occurrence of what starts, as a line and column.
+    const auto at = [&](const QByteArray &what, int n) {
+        qsizetype offset = -1;
+        for (int k = 0; k <= n; ++k)
+            offset = bytes.indexOf(what, offset + 1);
+        const int line = 1 + int(bytes.left(offset).count('\n'));
+        const int column = int(offset - (bytes.lastIndexOf('\n', offset - 1) + 1)) + 1;
+        return std::make_tuple(offset, line, column);
+    };
+    const auto position = [](const TextPosition &p) { return std::make_pair(p.line, p.column); };
+    int lastmods = 0;
+    int priorities = 0;
+    for (int i = 0; i < 9; ++i) {
+        const Entry &e = r->doc.entry(r->index, i);
+        const auto [offset, line, column] = at("<url>", i);
+        QCOMPARE(file.sourceOffset(e), qint64(offset));
+        QCOMPARE(int(e.line), line);
+        QCOMPARE(int(e.column), column);
+        const auto [locOffset, locLine, locColumn] = at("<loc>", i);
+        Q_UNUSED(locOffset);
+        QCOMPARE(position(file.spot(e, Spot::Loc)), std::make_pair(locLine, locColumn));
+        if (e.has(Field::LastMod)) {
+            const auto [o, l, c] = at("<lastmod>", lastmods++);
+            Q_UNUSED(o);
+            QCOMPARE(position(file.spot(e, Spot::LastMod)), std::make_pair(l, c));
+        } else {
+            QCOMPARE(position(file.spot(e, Spot::LastMod)), std::make_pair(line, column));
+        }
+        if (e.has(Field::Priority)) {
+            const auto [o, l, c] = at("<priority>", priorities++);
+            Q_UNUSED(o);
+            QCOMPARE(position(file.spot(e, Spot::Priority)), std::make_pair(l, c));
+        }
+    }
+    const Entry &image = r->doc.entry(r->index, 6);
+    const auto [imageOffset, imageLine, imageColumn] = at("<image:image>", 0);
+    Q_UNUSED(imageOffset);
+    QCOMPARE(position(file.spot(image, Spot::Extension, 0)),
+             std::make_pair(imageLine, imageColumn));
+
+    // The odd first entry and the first of the five keep words of their own (a
+    // layout is shared once two entries in a row give it), as do the entry with an
+    // image and the one without a date; the rest share it.
+    const bool shared[] = {false, false, true, true, true, true, false, false, true};
+    for (int i = 0; i < 9; ++i)
+        QCOMPARE(r->doc.entry(r->index, i).hasSharedSpots(), shared[i]);
 }
 
 void TestReader::malformedKeepsEntriesBefore()

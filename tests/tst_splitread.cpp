@@ -39,6 +39,7 @@ private slots:
     void truncations();
     void mutations();
     void positionsAcrossTheSplit();
+    void sharedLayoutsAcrossTheSplit();
     void manyPieces();
     void progressAndCancel();
     void indexProgress();
@@ -319,6 +320,38 @@ void TestSplitRead::positionsAcrossTheSplit()
             QVERIFY(f.malformed);
             QCOMPARE(f.errorPosition.line, 4 + 35 * 6 + 1);
         }
+    }
+}
+
+// Entries without extension children share their file's layout of children
+// (SpotTable); a file whose layout changes halfway (indented anew) is read in
+// pieces whose layouts differ, and the join gives the later pieces' entries words
+// of their own: every position is what one reader gives, in two pieces and in
+// many.
+void TestSplitRead::sharedLayoutsAcrossTheSplit()
+{
+    const auto entry = [](int i, const QByteArray &indent) {
+        const QByteArray n = QByteArray::number(i);
+        return indent + "<url>\n" + indent + indent + "<loc>https://example.com/p-" + n +
+               "</loc>\n" + indent + indent + "<lastmod>2024-05-0" + QByteArray::number(1 + i % 9) +
+               "</lastmod>\n" + indent + "</url>\n";
+    };
+    for (const int switchAt : {0, 150, 299}) {
+        QByteArray bytes = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        for (int i = 0; i < 300; ++i)
+            bytes += entry(i, i < switchAt ? QByteArray("  ") : QByteArray("   "));
+        bytes += "</urlset>\n";
+        QVERIFY(same(bytes, QStringLiteral("layout from entry %1").arg(switchAt)));
+
+        SitemapDocument doc;
+        SitemapReader::readBytes(doc, bytes, QStringLiteral("one.xml"), ReadOptions());
+        int shared = 0;
+        for (const Entry &e : doc.file(0).entries)
+            shared += e.hasSharedSpots();
+        // Every entry of the layout read first but its first (a layout is shared once
+        // two entries in a row give it); those of the other keep words of their own.
+        QCOMPARE(shared, switchAt == 0 ? 299 : switchAt - 1);
     }
 }
 

@@ -9,6 +9,8 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
+
 enum class Field : quint8
 {
     Loc,
@@ -53,22 +55,46 @@ struct Entry
     // Extension elements (and unknown sitemap-namespace elements) as XML text whose
     // names use the document's canonical prefixes (see NamespaceTable).
     TextRef extensions;
-    quint32 line = 0;           // 1-based line of the start tag (0 when not from a file)
-    quint32 column = 0;         // 1-based column of the start tag
-    quint32 extensionCount = 0; // direct child elements outside the sitemap namespace
-    quint8 present = 0;         // fieldBit() set when the element (or text line) is there
-    quint8 repeated = 0;        // fieldBit() set when the element is given more than once
-    quint8 flags = 0;
+    // A million entries keep these in eight bytes: a position within the bytes a
+    // file may be read to (Protocol::MaxFileBytes and a margin, under 2^26) and the
+    // bits of four fields each. setPosition() keeps a position within its bits.
+    quint64 line : 26 = 0;    // 1-based line of the start tag (0 when not from a file)
+    quint64 column : 26 = 0;  // 1-based column of the start tag
+    quint64 present : 4 = 0;  // fieldBit() set when the element (or text line) is there
+    quint64 repeated : 4 = 0; // fieldBit() set when the element is given more than once
+    quint64 flags : 4 = 0;    // Flag
     // Bit n set when the file's spot table holds Spot(n) for this entry (n <
     // FixedSpotCount); bit 6 when those are half words, two to a word
-    // (SitemapFile::appendSpots()); bit 7 when extension spots follow.
+    // (SitemapFile::appendSpots()); bit 7 when extension spots follow. Bit 6
+    // without any of bits 0 to 5 (SharedSpots): the entry's children lie where its
+    // file's shared layout has them (SpotTable), and spots is the entry's offset
+    // itself, with no word in the table.
     quint8 spotMask = 0;
-    quint32 spots = NoSpots; // index of the entry's first word in SitemapFile::spots
+    // Direct child elements outside the sitemap namespace: at least four bytes
+    // each, so a file read within its limit has fewer than MaxExtensionCount.
+    quint32 extensionCount : 24 = 0;
+    // Index of the entry's first word in SitemapFile::spots; with SharedSpots, the
+    // word itself (the entry's offset).
+    quint32 spots = NoSpots;
     static constexpr quint32 NoSpots = 0xFFFFFFFFu;
     static constexpr quint8 HalfSpots = 0x40;
     static constexpr quint8 ExtensionSpots = 0x80;
+    static constexpr quint8 SharedSpots = HalfSpots;
 
+    static constexpr quint32 MaxPosition = (1u << 26) - 1;
+    static constexpr quint32 MaxExtensionCount = (1u << 24) - 1;
+
+    // A line or column past the bits is kept at their largest value.
+    void setPosition(quint32 atLine, quint32 atColumn)
+    {
+        line = std::min(atLine, MaxPosition);
+        column = std::min(atColumn, MaxPosition);
+    }
+    void setExtensionCount(quint32 count) { extensionCount = std::min(count, MaxExtensionCount); }
+    bool hasSharedSpots() const { return (spotMask & ~ExtensionSpots) == SharedSpots; }
     bool has(Field f) const { return present & fieldBit(f); }
     bool isRepeated(Field f) const { return repeated & fieldBit(f); }
     TextRef value(Field f) const { return values[int(f)]; }
 };
+static_assert(sizeof(Entry) == 56, "a million entries in 56 MB");
+static_assert(FieldCount <= 4, "present and repeated hold a bit a field");

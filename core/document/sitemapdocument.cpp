@@ -224,8 +224,7 @@ bool SitemapDocument::adoptOneFile(int file, const QString &path, SitemapFile fa
         constexpr quint8 order = Entry::OutOfOrder;
         e.spots = w.spots;
         e.spotMask = w.spotMask;
-        e.line = w.line;
-        e.column = w.column;
+        e.setPosition(quint32(w.line), quint32(w.column));
         const quint8 flags = quint8((e.flags & ~(Entry::Edited | order)) | (w.flags & order));
         reshaped = reshaped || flags != (e.flags & ~Entry::Edited) || e.repeated != w.repeated;
         e.flags = flags;
@@ -299,11 +298,10 @@ Entry SitemapDocument::makeEntry(const EntryData &data, int file)
         }
     }
     e.extensions = m_pool.add(data.extensionsXml);
-    e.extensionCount = data.extensionCount;
+    e.setExtensionCount(data.extensionCount);
     e.repeated = data.repeated;
     e.flags = data.flags;
-    e.line = data.line;
-    e.column = data.column;
+    e.setPosition(data.line, data.column);
     if (data.spotsFile == file && data.spots != Entry::NoSpots &&
         data.spotsGeneration == m_files[size_t(file)].sourceGeneration) {
         e.spots = data.spots;
@@ -384,7 +382,7 @@ void SitemapDocument::apply(const DocumentEdit &edit)
             const DocumentEdit::ExtensionsChange &c = edit.extensionChanges[i];
             Entry &e = f.entries[size_t(edit.targets[i])];
             e.extensions = m_pool.add(c.after);
-            e.extensionCount = c.countAfter;
+            e.setExtensionCount(c.countAfter);
             e.flags |= Entry::Edited;
             // The reader's positions of the children hold for the XML it read only.
             if (c.spotsAfter)

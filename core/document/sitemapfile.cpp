@@ -29,14 +29,53 @@ quint32 SitemapFile::packSpot(TextPosition entry, TextPosition at)
     return (quint32(lines) << 20) | quint32(column);
 }
 
+bool SpotTable::share(quint8 mask, const quint32 (&fixed)[FixedSpotCount])
+{
+    quint32 words[FixedSpotCount] = {};
+    for (int n = 0; n < FixedSpotCount; ++n) {
+        if (mask & (1u << n))
+            words[n] = fixed[n];
+    }
+    if (m_sharedMask != 0)
+        return mask == m_sharedMask && std::equal(words, words + FixedSpotCount, m_shared);
+    if (mask == m_candidateMask && std::equal(words, words + FixedSpotCount, m_candidate)) {
+        m_sharedMask = mask;
+        std::copy(words, words + FixedSpotCount, m_shared);
+        return true;
+    }
+    m_candidateMask = mask;
+    std::copy(words, words + FixedSpotCount, m_candidate);
+    return false;
+}
+
+void SpotTable::takeLayout(const SpotTable &other)
+{
+    m_sharedMask = other.m_sharedMask;
+    std::copy(other.m_shared, other.m_shared + FixedSpotCount, m_shared);
+}
+
 quint32 SitemapFile::appendSpots(qint64 offset, quint8 fixedMask,
                                  const quint32 (&fixed)[FixedSpotCount],
                                  const std::vector<quint32> &extension, quint8 *spotMask)
 {
+    const quint32 packed = packOffset(offset);
+    if (extension.empty() && fixedMask != 0 && packed != NoOffset &&
+        spots.share(fixedMask, fixed)) {
+        *spotMask = Entry::SharedSpots;
+        return packed;
+    }
+    return appendOwnSpots(offset, fixedMask, fixed, extension, spotMask);
+}
+
+quint32 SitemapFile::appendOwnSpots(qint64 offset, quint8 fixedMask,
+                                    const quint32 (&fixed)[FixedSpotCount],
+                                    const std::vector<quint32> &extension, quint8 *spotMask)
+{
     const auto first = quint32(spots.size());
     *spotMask = fixedMask | (extension.empty() ? 0 : Entry::ExtensionSpots);
     spots.push_back(packOffset(offset));
-    bool half = true;
+    // Half words only where there are fixed Spots: HalfSpots alone is SharedSpots.
+    bool half = fixedMask != 0;
     for (int n = 0; n < FixedSpotCount; ++n) {
         if (fixedMask & (1u << n))
             half = half && halfSpot(fixed[n]) >= 0;
@@ -77,6 +116,12 @@ TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) c
     const TextPosition own{int(e.line), int(e.column)};
     if (e.spots == Entry::NoSpots || e.line == 0)
         return own;
+    if (e.hasSharedSpots()) {
+        const int n = int(which);
+        if (which == Spot::Extension || !((spots.sharedMask() >> n) & 1))
+            return own;
+        return unpackSpot(own, spots.sharedWord(n));
+    }
     size_t at = size_t(e.spots) + 1; // past the entry's offset
     const bool half = e.spotMask & Entry::HalfSpots;
     int before = 0; // the entry's Spots before the one asked for
@@ -101,6 +146,11 @@ TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) c
         const quint32 h = before % 2 == 0 ? word & 0xFFFF : word >> 16;
         word = (h >> 12) << 20 | (h & 0xFFF);
     }
+    return unpackSpot(own, word);
+}
+
+TextPosition SitemapFile::unpackSpot(TextPosition own, quint32 word)
+{
     if (word == 0)
         return own;
     const int lines = int(word >> 20);

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QtGlobal>
 
+#include <algorithm>
 #include <vector>
 
 enum class FileKind : quint8
@@ -44,6 +45,39 @@ struct TextPosition
 {
     int line = 0;
     int column = 0;
+};
+
+// The words of SitemapFile::spots, and the layout most of the file's entries
+// share: children one to a line, indented alike, lie at the same places below
+// their start tag in entry after entry. The first layout two entries in a row
+// give becomes the shared one (so that an odd first entry does not decide it);
+// an entry laid out so and without extension children keeps no word in the
+// table (Entry::SharedSpots): its offset is Entry::spots itself. Moved and
+// assigned with the words, as they belong together.
+class SpotTable
+    : public std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>>
+{
+public:
+    // Which fixed Spots the shared layout has (0: there is none yet), and the word
+    // of Spot(n) (SitemapFile::packSpot()).
+    quint8 sharedMask() const { return m_sharedMask; }
+    quint32 sharedWord(int n) const { return m_shared[n]; }
+    // Whether an entry whose fixed Spots in mask are at fixed takes the shared
+    // layout (which it may become).
+    bool share(quint8 mask, const quint32 (&fixed)[FixedSpotCount]);
+    bool sameLayout(const SpotTable &other) const
+    {
+        return m_sharedMask == other.m_sharedMask &&
+               std::equal(m_shared, m_shared + FixedSpotCount, other.m_shared);
+    }
+    // Takes other's shared layout; this table has none yet.
+    void takeLayout(const SpotTable &other);
+
+private:
+    quint32 m_shared[FixedSpotCount] = {};
+    quint32 m_candidate[FixedSpotCount] = {};
+    quint8 m_sharedMask = 0;
+    quint8 m_candidateMask = 0;
 };
 
 // SitemapFile::notSitemap for an XML file with another root (%1: its local name).
@@ -165,15 +199,22 @@ struct SitemapFile
     // one to a line near the start tag do: two to a word, the first low
     // (Entry::HalfSpots). Written from end
     // to end as it grows: its pages are taken in at once (PageStorage).
-    std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>> spots;
+    // Entries that share the table's layout keep no word here (SpotTable).
+    SpotTable spots;
     static quint32 packSpot(TextPosition entry, TextPosition at);
+    // Where a word of packSpot() puts a child of the entry at own.
+    static TextPosition unpackSpot(TextPosition own, quint32 word);
     // A spot's word in 16 bits, -1 when it does not fit.
     static int halfSpot(quint32 word);
     // Appends one entry's words as the reader lays them out: its offset, the words
     // of fixed whose Spot is in fixedMask, then extension's (one per extension
-    // child). Returns the entry's Entry::spots; *spotMask becomes its Entry::spotMask.
+    // child); none when the entry takes the shared layout (SpotTable). Returns the
+    // entry's Entry::spots; *spotMask becomes its Entry::spotMask.
     quint32 appendSpots(qint64 offset, quint8 fixedMask, const quint32 (&fixed)[FixedSpotCount],
                         const std::vector<quint32> &extension, quint8 *spotMask);
+    // The same, always as words of its own (an entry of another table's layout).
+    quint32 appendOwnSpots(qint64 offset, quint8 fixedMask, const quint32 (&fixed)[FixedSpotCount],
+                           const std::vector<quint32> &extension, quint8 *spotMask);
     static constexpr quint32 NoOffset = 0xFFFFFFFFu;
     static quint32 packOffset(qint64 offset)
     {
@@ -183,6 +224,8 @@ struct SitemapFile
     // text as read, -1 when it was not read from this file's bytes.
     qint64 sourceOffset(const Entry &e) const
     {
+        if (e.hasSharedSpots())
+            return e.spots == NoOffset ? -1 : qint64(e.spots);
         if (e.spots == Entry::NoSpots || e.spots >= spots.size() || spots[e.spots] == NoOffset)
             return -1;
         return qint64(spots[e.spots]);

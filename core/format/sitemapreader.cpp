@@ -54,8 +54,7 @@ void readText(SitemapDocument &doc, SitemapFile &file, QByteArrayView data, int 
         text = text.sliced(lead);
         if (!text.isEmpty()) {
             Entry e;
-            e.line = quint32(line);
-            e.column = quint32(lead + 1);
+            e.setPosition(quint32(line), quint32(lead + 1));
             e.present = fieldBit(Field::Loc);
             e.values[int(Field::Loc)] = doc.pool().add(text);
             e.spots = quint32(file.spots.size());

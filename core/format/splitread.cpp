@@ -135,11 +135,25 @@ void appendPiece(SitemapDocument &doc, SitemapFile &file, SitemapDocument &piece
     const quint32 chunkOffset = absorbApart(doc, pieceDoc);
     const auto spotBase = quint32(file.spots.size());
     file.spots.insert(file.spots.end(), piece.spots.begin(), piece.spots.end());
+    // The piece's shared layout is the file's when the file has none yet; where the
+    // two differ, the piece's entries of its layout get words of their own.
+    if (file.spots.sharedMask() == 0)
+        file.spots.takeLayout(piece.spots);
+    const bool sameLayout = file.spots.sameLayout(piece.spots);
+    quint32 pieceLayout[FixedSpotCount];
+    for (int n = 0; n < FixedSpotCount; ++n)
+        pieceLayout[n] = piece.spots.sharedWord(n);
+    const std::vector<quint32> noExtension;
     file.entries.reserve(file.entries.size() + piece.entries.size());
     for (const Entry &e : piece.entries) {
         Entry moved = rebased(e, chunkOffset);
-        if (moved.spots != Entry::NoSpots)
+        if (moved.hasSharedSpots()) {
+            if (!sameLayout)
+                moved.spots = file.appendOwnSpots(moved.spots, piece.spots.sharedMask(),
+                                                  pieceLayout, noExtension, &moved.spotMask);
+        } else if (moved.spots != Entry::NoSpots) {
             moved.spots += spotBase;
+        }
         file.entries.push_back(moved);
     }
     if (file.strayElements == 0) {

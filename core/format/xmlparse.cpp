@@ -474,8 +474,7 @@ void XmlParse::beginEntry()
     m_entry = Entry();
     m_entryPos = entryPosition();
     m_entryOffset = tagOffset();
-    m_entry.line = quint32(m_entryPos.line);
-    m_entry.column = quint32(m_entryPos.column);
+    m_entry.setPosition(quint32(m_entryPos.line), quint32(m_entryPos.column));
     m_ext.clear(); // keeps the buffer
     m_lastCore = -1;
     m_sawExtension = false;
@@ -642,8 +641,7 @@ void XmlParse::start(const Name &name, const XML_Char **atts, const Name *attNam
         } else {
             // Saturates instead of wrapping: 70,000 images in one URL (tst_hostile:
             // manyExtensionElements) counted 4,464 in the 16-bit field.
-            if (m_entry.extensionCount <
-                std::numeric_limits<decltype(m_entry.extensionCount)>::max())
+            if (m_entry.extensionCount < Entry::MaxExtensionCount)
                 ++m_entry.extensionCount;
             m_sawExtension = true;
         }

@@ -170,7 +170,7 @@ struct Validator::State
             verdictMemo.clear();
         ++table.stats().entriesChecked;
         const RuleMask bits = Rules::checkValue(*doc, file, entry, field, judge.context(file));
-        verdictMemo.push_back({has, ref, e.present, e.repeated, bits});
+        verdictMemo.push_back({has, ref, quint8(e.present), quint8(e.repeated), bits});
         return bits;
     }
 
