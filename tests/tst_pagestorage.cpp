@@ -133,6 +133,28 @@ void TestPageStorage::trimToSizeKeepsElements()
     QCOMPARE(small.capacity(), size_t(2));
     QCOMPARE(small[0], 7u);
     QCOMPARE(small[1], 8u);
+
+    // A table on huge pages filled to less than one (a file's entries) moves into an
+    // arena of them rather than give back the rest of its first huge page, which
+    // would split it; one on small pages gives the pages back in place.
+    constexpr quint32 count = 400000; // 1.5 MiB
+    std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Huge>> huge;
+    std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Small>> plain;
+    huge.reserve(786432); // 3 MiB
+    plain.reserve(786432);
+    const quint32 *const plainBefore = plain.data();
+    for (quint32 i = 0; i < count; ++i) {
+        huge.push_back(i * 2654435761u);
+        plain.push_back(i * 2654435761u);
+    }
+    PageStorage::trimToSize(huge);
+    PageStorage::trimToSize(plain);
+    QCOMPARE(huge.capacity(), size_t(count));
+    QVERIFY(plain.data() == plainBefore);
+    for (quint32 i = 0; i < count; ++i) {
+        if (huge[i] != i * 2654435761u || plain[i] != i * 2654435761u)
+            QFAIL(qPrintable(QStringLiteral("element %1 changed").arg(i)));
+    }
 }
 
 void TestPageStorage::sharedHugePagesKeepEachBlock()

@@ -18,8 +18,6 @@ namespace PageStorage {
 
 namespace {
 
-constexpr std::size_t HugeBytes = std::size_t(2) << 20;
-
 #if defined(__linux__)
 constexpr std::size_t PageBytes = 4096;
 
