@@ -1050,6 +1050,13 @@ private slots:
             QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh(true));
             QVERIFY(rowsAgree());
         }
+        // Sorted, with entries put in too: a file whose only change is one insertion,
+        // one with an insertion and then a removal, one with two insertions.
+        for (int round = 0; round < 10; ++round) {
+            batch(true);
+            QCOMPARE(column(*model, SitemapTableModel::LocColumn), fresh(true));
+            QVERIFY(rowsAgree());
+        }
     }
 
     void entryRunsRenumber()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemaptablemodel.h"
 
+#include "prefetch.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
 #include "sitemapwriter.h"
@@ -1074,43 +1075,63 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
                 i = j;
             }
         };
-        // Sorts a run by its next sixteen bytes, and the runs that still tie after
-        // that, and so on.
-        const auto refine = [&](std::vector<Run> &runs) {
+        // Sorts the runs by their next sixteen bytes, then the runs that still tie
+        // after that, and so on: a level at a time, every run of a level at the same
+        // offset. A row's bytes are far from its key (the values lie in file order,
+        // the keys in sorted order), each a miss in the cache: the rows a little
+        // ahead are asked for while one is read, so that the misses overlap.
+        const auto refine = [&](std::vector<Run> runs) {
+            constexpr size_t Ahead = 16;
+            std::vector<Run> next;
             while (!runs.empty()) {
-                const Run run = runs.back();
-                runs.pop_back();
-                for (size_t i = run.begin; i < run.end; ++i) {
-                    keys[i].prefix = prefixKey(keys[i].data, keys[i].size, run.offset);
-                    keys[i].second = prefixKey(keys[i].data, keys[i].size, run.offset + 8);
+                const qsizetype offset = runs.front().offset;
+                size_t aheadRun = 0;
+                size_t aheadRow = runs.front().begin;
+                const auto askAhead = [&] {
+                    if (aheadRun == runs.size())
+                        return;
+                    prefetchLine(keys[aheadRow].data + offset);
+                    if (++aheadRow == runs[aheadRun].end && ++aheadRun < runs.size())
+                        aheadRow = runs[aheadRun].begin;
+                };
+                for (size_t k = 0; k < Ahead; ++k)
+                    askAhead();
+                for (const Run &run : runs) {
+                    for (size_t i = run.begin; i < run.end; ++i) {
+                        askAhead();
+                        keys[i].prefix = prefixKey(keys[i].data, keys[i].size, offset);
+                        keys[i].second = prefixKey(keys[i].data, keys[i].size, offset + 8);
+                    }
+                    std::sort(keys.begin() + qsizetype(run.begin),
+                              keys.begin() + qsizetype(run.end), byPrefix);
+                    pushRuns(next, run.begin, run.end, offset + 16);
                 }
-                std::sort(keys.begin() + qsizetype(run.begin), keys.begin() + qsizetype(run.end),
-                          byPrefix);
-                pushRuns(runs, run.begin, run.end, run.offset + 16);
+                runs.swap(next);
+                next.clear();
             }
         };
-        std::vector<Run> top;
-        pushRuns(top, size_t(lo - keys.begin()), size_t(hi - keys.begin()), covered);
-        if (keys.size() >= ParallelSortRows && top.size() > 1) {
-            // The runs are apart from one another: two threads take them in turn, a
-            // few dozen at a time (most runs are of a few rows once the heads are
-            // ranked, and a shared counter taken for each costs more than the run).
-            constexpr size_t Batch = 64;
-            std::atomic<size_t> next{0};
-            const auto work = [&] {
+        const size_t from = size_t(lo - keys.begin());
+        const size_t to = size_t(hi - keys.begin());
+        if (keys.size() >= ParallelSortRows) {
+            // Two threads take half of the rows each, split where two keys differ
+            // (the runs are apart from one another).
+            size_t mid = from + (to - from) / 2;
+            while (mid > from && mid < to && keys[mid].prefix == keys[mid - 1].prefix &&
+                   keys[mid].second == keys[mid - 1].second)
+                ++mid;
+            WorkerThread second([&] {
                 std::vector<Run> runs;
-                for (size_t k = next.fetch_add(Batch); k < top.size(); k = next.fetch_add(Batch)) {
-                    for (size_t r = k; r < std::min(k + Batch, top.size()); ++r) {
-                        runs.push_back(top[r]);
-                        refine(runs);
-                    }
-                }
-            };
-            WorkerThread second(work);
-            work();
+                pushRuns(runs, mid, to, covered);
+                refine(std::move(runs));
+            });
+            std::vector<Run> runs;
+            pushRuns(runs, from, mid, covered);
+            refine(std::move(runs));
             second.join();
         } else {
-            refine(top);
+            std::vector<Run> runs;
+            pushRuns(runs, from, to, covered);
+            refine(std::move(runs));
         }
     }
     if (cancelled())
@@ -1387,6 +1408,15 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
     }
     if (inserted) {
         m_batchInserted = true;
+        if (!batch->left && batch->removed.empty() && batch->inserted.empty() &&
+            runs.back().end() <= batch->before + EntryRunsOf::total(runs)) {
+            // The file's only change so far: its runs give every number.
+            batch->inserted = runs;
+            batch->isNew.assign(size_t(batch->before + EntryRunsOf::total(runs)), false);
+            for (const EntryRun &run : runs)
+                std::fill_n(batch->isNew.begin() + run.first, run.count, true);
+            return;
+        }
         if (!batch->left) {
             // Room for the entries put in too, so that they move the numbers in place.
             batch->makeLeft();
@@ -1395,8 +1425,12 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
         BatchNumbers &left = *batch->left;
         if (runs.back().end() <= int(left.size()) + EntryRunsOf::total(runs))
             EntryRunsOf::insert(left, runs, [](int) { return -1; });
-    } else if (!batch->left) {
+    } else if (!batch->left && batch->inserted.empty()) {
         batch->removed.push_back(runs);
+    } else if (!batch->left) {
+        batch->makeLeft();
+        if (runs.back().end() <= int(batch->left->size()))
+            EntryRunsOf::erase(*batch->left, runs);
     } else if (runs.back().end() <= int(batch->left->size())) {
         EntryRunsOf::erase(*batch->left, runs);
     }
@@ -1415,22 +1449,51 @@ void SitemapTableModel::BatchFile::makeLeft()
             EntryRunsOf::erase(numbers, runs);
     }
     removed.clear();
+    if (!inserted.empty()) {
+        EntryRunsOf::insert(numbers, inserted, [](int) { return -1; });
+        inserted.clear();
+        isNew.clear();
+    }
     left = std::move(numbers);
+}
+
+int SitemapTableModel::BatchFile::newEnd(int k) const
+{
+    if (left) {
+        while (size_t(k) < left->size() && (*left)[size_t(k)] < 0)
+            ++k;
+        return k;
+    }
+    while (size_t(k) < isNew.size() && isNew[size_t(k)])
+        ++k;
+    return k;
 }
 
 size_t SitemapTableModel::BatchFile::numbersNow(RowNumbers &now) const
 {
     if (left) {
         std::fill(now.begin(), now.end(), -1);
-        size_t inserted = 0;
+        size_t added = 0;
         for (size_t k = 0; k < left->size(); ++k) {
             const int was = (*left)[k];
             if (was >= 0 && size_t(was) < now.size())
                 now[size_t(was)] = int(k);
             else if (was < 0)
-                ++inserted;
+                ++added;
         }
-        return inserted;
+        return added;
+    }
+    if (!inserted.empty()) {
+        // Each entry moves down by the entries put in before it (the runs are
+        // numbered as the entries are now).
+        size_t run = 0;
+        int added = 0;
+        for (size_t e = 0; e < now.size(); ++e) {
+            while (run < inserted.size() && inserted[run].first <= int(e) + added)
+                added += inserted[run++].count;
+            now[e] = int(e) + added;
+        }
+        return size_t(EntryRunsOf::total(inserted));
     }
     // The removals one after the other, each renumbering what the ones before left.
     // The entries that stay keep their order, so each removal's runs are walked once,
@@ -1499,10 +1562,10 @@ void SitemapTableModel::endBatchReset()
         inTwoHalves(m_order.size(), m_order.size() >= s_parallelRowsFrom, renumber);
         // The entries put in from entry k on, up to the next one that was there.
         const auto addNew = [this](RowRefs &order, int file, int k) {
-            if (!m_batchLeft[size_t(file)]->left)
+            const BatchFile &batch = *m_batchLeft[size_t(file)];
+            if (!batch.left && batch.inserted.empty())
                 return; // nothing put in
-            const BatchNumbers &left = *m_batchLeft[size_t(file)]->left;
-            for (; size_t(k) < left.size() && left[size_t(k)] < 0; ++k)
+            for (const int end = batch.newEnd(k); k < end; ++k)
                 order.push_back({file, k});
         };
         std::vector<char> placed(m_batchLeft.size(), 0);
