@@ -406,6 +406,10 @@ void TestUrlReplace::planIsTheSameOnEveryPath()
     ReplaceOptions pattern = plain(QStringLiteral("o(ld)\\."), QStringLiteral("\\1-"));
     pattern.regularExpression = true;
     cases.push_back(pattern);
+    // A pattern whose replacement names no group, into and out of text beyond ASCII.
+    ReplaceOptions literal = plain(QStringLiteral("\u00E4|x/"), QStringLiteral("\u00FC/"));
+    literal.regularExpression = true;
+    cases.push_back(literal);
     for (const ReplaceOptions &options : cases) {
         const QString name =
             options.find + (options.matchCase ? QStringLiteral(" (case)") : QString());

@@ -41,16 +41,16 @@ UrlReplacer::UrlReplacer(ReplaceOptions options) : m_options(std::move(options))
         return;
     }
     m_regex.optimize();
+    m_literalReplacement = !m_options.replacement.contains(QLatin1Char('\\')) &&
+                           !m_options.replacement.contains(QLatin1Char('$'));
 }
 
 namespace {
 
-// The replacement with \N and $N (and ${N}) taken from the match; \\ and $$ are
-// a backslash and a dollar.
-QString expand(const QString &replacement, const QRegularExpressionMatch &match)
+// Appends the replacement with \N and $N (and ${N}) taken from the match; \\ and $$
+// are a backslash and a dollar.
+void appendExpanded(QString &out, const QString &replacement, const QRegularExpressionMatch &match)
 {
-    QString out;
-    out.reserve(replacement.size());
     for (qsizetype i = 0; i < replacement.size(); ++i) {
         const QChar c = replacement[i];
         if ((c == QLatin1Char('\\') || c == QLatin1Char('$')) && i + 1 < replacement.size()) {
@@ -77,14 +77,43 @@ QString expand(const QString &replacement, const QRegularExpressionMatch &match)
             }
             if (group >= 0 &&
                 (!braced || (k < replacement.size() && replacement[k] == QLatin1Char('}')))) {
-                out += match.captured(group);
+                out += match.capturedView(group);
                 i = braced ? k : k - 1;
                 continue;
             }
         }
         out += c;
     }
-    return out;
+}
+
+// text = utf8 as UTF-16, in text's own storage when utf8 is ASCII (as URLs are).
+void setFromUtf8(QString &text, QByteArrayView utf8)
+{
+    text.resize(utf8.size());
+    char16_t *out = reinterpret_cast<char16_t *>(text.data());
+    uchar seen = 0;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const auto c = uchar(utf8[i]);
+        seen |= c;
+        out[i] = c;
+    }
+    if (seen & 0x80)
+        text = QString::fromUtf8(utf8);
+}
+
+// utf8 = text in UTF-8, in utf8's own storage when text is ASCII.
+void setToUtf8(QByteArray &utf8, const QString &text)
+{
+    utf8.resize(text.size());
+    char *out = utf8.data();
+    char16_t seen = 0;
+    const auto *in = reinterpret_cast<const char16_t *>(text.utf16());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        seen |= in[i];
+        out[i] = char(in[i]);
+    }
+    if (seen >= 0x80)
+        utf8 = text.toUtf8();
 }
 
 } // namespace
@@ -140,19 +169,29 @@ std::optional<QString> UrlReplacer::replace(const QString &text, qint64 *count) 
 std::optional<QString> UrlReplacer::replaceWith(const QRegularExpression &regex,
                                                 const QString &text, qint64 *count) const
 {
+    QString out;
+    if (!replaceInto(regex, text, &out, count))
+        return std::nullopt;
+    return out;
+}
+
+bool UrlReplacer::replaceInto(const QRegularExpression &regex, const QString &text, QString *into,
+                              qint64 *count) const
+{
     if (count)
         *count = 0;
     if (!isValid() || text.isEmpty())
-        return std::nullopt;
+        return false;
     qint64 n = 0;
-    QString out;
+    QString &out = *into;
+    out.resize(0); // its storage kept
     if (!m_options.regularExpression) {
         const Qt::CaseSensitivity cs =
             m_options.matchCase ? Qt::CaseSensitive : Qt::CaseInsensitive;
         qsizetype from = 0;
         qsizetype at = text.indexOf(m_options.find, 0, cs);
         if (at < 0)
-            return std::nullopt;
+            return false;
         out.reserve(text.size());
         while (at >= 0) {
             out += QStringView(text).mid(from, at - from);
@@ -165,12 +204,15 @@ std::optional<QString> UrlReplacer::replaceWith(const QRegularExpression &regex,
     } else {
         QRegularExpressionMatchIterator it = regex.globalMatch(text);
         if (!it.hasNext())
-            return std::nullopt;
+            return false;
         qsizetype from = 0;
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
             out += QStringView(text).mid(from, m.capturedStart() - from);
-            out += expand(m_options.replacement, m);
+            if (m_literalReplacement)
+                out += m_options.replacement;
+            else
+                appendExpanded(out, m_options.replacement, m);
             from = m.capturedEnd();
             ++n;
         }
@@ -178,7 +220,7 @@ std::optional<QString> UrlReplacer::replaceWith(const QRegularExpression &regex,
     }
     if (count)
         *count = n;
-    return out;
+    return true;
 }
 
 std::optional<QString> UrlReplacer::replaceInExtensions(const QString &xml,
@@ -357,6 +399,8 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         // Per file, the entries whose extension URLs change and their new XML.
         std::map<int, std::pair<std::vector<int>, std::vector<QString>>> extensions;
         QByteArray afterUtf8;                      // the URL after the replacement, its room kept
+        QString text;                              // the URL before as text, its room kept
+        QString afterText;                         // the URL after as text, its room kept
         const QRegularExpression *regex = nullptr; // the thread's own
     };
     auto consider = [&](Part &part, int file, int entry) {
@@ -380,11 +424,11 @@ ReplacePlan UrlReplacer::plan(const SitemapDocument &doc,
         qint64 n = 0;
         ByteResult result = replaceUtf8(beforeUtf8, &afterUtf8, &n);
         if (result == ByteResult::AsText) {
-            const std::optional<QString> after =
-                replaceWith(*part.regex, QString::fromUtf8(beforeUtf8), &n);
-            result = after ? ByteResult::Replaced : ByteResult::NoMatch;
-            if (after)
-                afterUtf8 = after->toUtf8();
+            setFromUtf8(part.text, beforeUtf8);
+            const bool replaced = replaceInto(*part.regex, part.text, &part.afterText, &n);
+            result = replaced ? ByteResult::Replaced : ByteResult::NoMatch;
+            if (replaced)
+                setToUtf8(afterUtf8, part.afterText);
         }
         if (result == ByteResult::NoMatch)
             return;

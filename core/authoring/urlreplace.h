@@ -110,11 +110,17 @@ private:
     // its own (QRegularExpression is reentrant, not thread-safe).
     std::optional<QString> replaceWith(const QRegularExpression &regex, const QString &text,
                                        qint64 *count) const;
+    // The same into out, whose storage serves call after call (a plan's million URLs
+    // otherwise each took a string for the result and its growth); false when
+    // nothing matches.
+    bool replaceInto(const QRegularExpression &regex, const QString &text, QString *out,
+                     qint64 *count) const;
 
     ReplaceOptions m_options;
     QRegularExpression m_regex;
     QString m_error;
-    QByteArray m_findUtf8;        // plain search: the text searched for, in UTF-8
-    QByteArray m_replacementUtf8; // and its replacement
-    bool m_asciiFind = false;     // m_findUtf8 is ASCII (lowered when case is ignored)
+    QByteArray m_findUtf8;             // plain search: the text searched for, in UTF-8
+    QByteArray m_replacementUtf8;      // and its replacement
+    bool m_asciiFind = false;          // m_findUtf8 is ASCII (lowered when case is ignored)
+    bool m_literalReplacement = false; // no group in the replacement: it goes in as it is
 };
