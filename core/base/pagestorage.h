@@ -118,16 +118,15 @@ template <typename T, Pages P = Pages::Small> struct Allocator
 template <typename Vector> void trimToSize(Vector &v)
 {
     using T = typename Vector::value_type;
-    // A table on huge pages that now needs less than one is moved into an arena of
-    // them (a copy): giving back the rest of its own first huge page would split it
-    // into pages of 4 KiB, whose misses in the processor's page tables every pass
-    // over the table then pays (a value set on the 2.6M set's files of 1.9 MB of
-    // entries each took eight times as long).
+    // A table on huge pages that now needs less than one is copied into an arena of
+    // them (into malloc's storage when under MappedBytes): giving back the rest of its own first
+    // huge page would split it into pages of 4 KiB, whose misses in the processor's page tables
+    // every pass over the table then pays (a value set on the 2.6M set's files of 1.9 MB of entries
+    // each took eight times as long).
     constexpr bool huge = Vector::allocator_type::pages != Pages::Small;
     const std::size_t used = v.size() * sizeof(T);
     if (v.capacity() * sizeof(T) < MappedBytes ||
-        (huge && used >= MappedBytes && used < HugeBytes &&
-         v.capacity() * sizeof(T) >= HugeBytes)) {
+        (huge && used < HugeBytes && v.capacity() * sizeof(T) >= HugeBytes)) {
         v.shrink_to_fit();
         return;
     }

@@ -31,27 +31,20 @@ quint32 SitemapFile::packSpot(TextPosition entry, TextPosition at)
 
 bool SpotTable::share(quint8 mask, const quint32 (&fixed)[FixedSpotCount])
 {
-    quint32 words[FixedSpotCount] = {};
+    Layout layout;
+    layout.mask = mask;
     for (int n = 0; n < FixedSpotCount; ++n) {
         if (mask & (1u << n))
-            words[n] = fixed[n];
+            layout.words[n] = fixed[n];
     }
-    if (m_sharedMask != 0)
-        return mask == m_sharedMask && std::equal(words, words + FixedSpotCount, m_shared);
-    if (mask == m_candidateMask && std::equal(words, words + FixedSpotCount, m_candidate)) {
-        m_sharedMask = mask;
-        std::copy(words, words + FixedSpotCount, m_shared);
+    if (m_shared.mask != 0)
+        return layout == m_shared;
+    if (layout == m_candidate) {
+        m_shared = layout;
         return true;
     }
-    m_candidateMask = mask;
-    std::copy(words, words + FixedSpotCount, m_candidate);
+    m_candidate = layout;
     return false;
-}
-
-void SpotTable::takeLayout(const SpotTable &other)
-{
-    m_sharedMask = other.m_sharedMask;
-    std::copy(other.m_shared, other.m_shared + FixedSpotCount, m_shared);
 }
 
 quint32 SitemapFile::appendSpots(qint64 offset, quint8 fixedMask,
@@ -120,7 +113,7 @@ TextPosition SitemapFile::spot(const Entry &e, Spot which, int extensionChild) c
         const int n = int(which);
         if (which == Spot::Extension || !((spots.sharedMask() >> n) & 1))
             return own;
-        return unpackSpot(own, spots.sharedWord(n));
+        return unpackSpot(own, spots.sharedLayout().words[n]);
     }
     size_t at = size_t(e.spots) + 1; // past the entry's offset
     const bool half = e.spotMask & Entry::HalfSpots;

@@ -58,26 +58,29 @@ class SpotTable
     : public std::vector<quint32, PageStorage::Allocator<quint32, PageStorage::Pages::Filled>>
 {
 public:
-    // Which fixed Spots the shared layout has (0: there is none yet), and the word
-    // of Spot(n) (SitemapFile::packSpot()).
-    quint8 sharedMask() const { return m_sharedMask; }
-    quint32 sharedWord(int n) const { return m_shared[n]; }
+    // Which fixed Spots a layout has, and the word of Spot(n) (SitemapFile::packSpot(),
+    // 0 for a Spot not in mask).
+    struct Layout
+    {
+        quint8 mask = 0;
+        quint32 words[FixedSpotCount] = {};
+        friend bool operator==(const Layout &a, const Layout &b)
+        {
+            return a.mask == b.mask && std::equal(a.words, a.words + FixedSpotCount, b.words);
+        }
+    };
+    // The shared layout (mask 0: there is none yet).
+    const Layout &sharedLayout() const { return m_shared; }
+    quint8 sharedMask() const { return m_shared.mask; }
     // Whether an entry whose fixed Spots in mask are at fixed takes the shared
     // layout (which it may become).
     bool share(quint8 mask, const quint32 (&fixed)[FixedSpotCount]);
-    bool sameLayout(const SpotTable &other) const
-    {
-        return m_sharedMask == other.m_sharedMask &&
-               std::equal(m_shared, m_shared + FixedSpotCount, other.m_shared);
-    }
     // Takes other's shared layout; this table has none yet.
-    void takeLayout(const SpotTable &other);
+    void takeLayout(const SpotTable &other) { m_shared = other.m_shared; }
 
 private:
-    quint32 m_shared[FixedSpotCount] = {};
-    quint32 m_candidate[FixedSpotCount] = {};
-    quint8 m_sharedMask = 0;
-    quint8 m_candidateMask = 0;
+    Layout m_shared;
+    Layout m_candidate; // the layout of the entry before, which the next may share
 };
 
 // SitemapFile::notSitemap for an XML file with another root (%1: its local name).
@@ -225,7 +228,7 @@ struct SitemapFile
     qint64 sourceOffset(const Entry &e) const
     {
         if (e.hasSharedSpots())
-            return e.spots == NoOffset ? -1 : qint64(e.spots);
+            return qint64(e.spots); // only an entry with an offset shares the layout
         if (e.spots == Entry::NoSpots || e.spots >= spots.size() || spots[e.spots] == NoOffset)
             return -1;
         return qint64(spots[e.spots]);

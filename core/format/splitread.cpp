@@ -139,18 +139,16 @@ void appendPiece(SitemapDocument &doc, SitemapFile &file, SitemapDocument &piece
     // two differ, the piece's entries of its layout get words of their own.
     if (file.spots.sharedMask() == 0)
         file.spots.takeLayout(piece.spots);
-    const bool sameLayout = file.spots.sameLayout(piece.spots);
-    quint32 pieceLayout[FixedSpotCount];
-    for (int n = 0; n < FixedSpotCount; ++n)
-        pieceLayout[n] = piece.spots.sharedWord(n);
+    const SpotTable::Layout &pieceLayout = piece.spots.sharedLayout();
+    const bool sameLayout = file.spots.sharedLayout() == pieceLayout;
     const std::vector<quint32> noExtension;
     file.entries.reserve(file.entries.size() + piece.entries.size());
     for (const Entry &e : piece.entries) {
         Entry moved = rebased(e, chunkOffset);
         if (moved.hasSharedSpots()) {
             if (!sameLayout)
-                moved.spots = file.appendOwnSpots(moved.spots, piece.spots.sharedMask(),
-                                                  pieceLayout, noExtension, &moved.spotMask);
+                moved.spots = file.appendOwnSpots(moved.spots, pieceLayout.mask, pieceLayout.words,
+                                                  noExtension, &moved.spotMask);
         } else if (moved.spots != Entry::NoSpots) {
             moved.spots += spotBase;
         }
