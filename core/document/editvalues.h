@@ -169,7 +169,9 @@ private:
             m_pinned = std::make_shared<Pinned>();
         else if (m_pinned.use_count() > 1)
             m_pinned = std::make_shared<Pinned>(*m_pinned);
-        Q_ASSERT(!m_pinned->pin || m_pinned->pin == pin);
+        // A later pin of the same pool (same id: not cleared since) holds every chunk
+        // the earlier one did, and those made since: it serves all the references.
+        Q_ASSERT(!m_pinned->pin || (pin && m_pinned->pin->poolId() == pin->poolId()));
         m_pinned->pin = pin;
         return m_pinned->refs;
     }
