@@ -1047,15 +1047,13 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
     if (cancelled())
         return std::nullopt;
     if (textKeys) {
-        // Runs of one key, each with the offset its next key is taken at. Values hold
-        // no NUL byte, so values of one padded key agree up to where it ends and end
-        // at the same place within it: a run whose values all end within its key
+        // Runs of one key. Values hold no NUL byte, so values of one padded key agree up to where
+        // it ends and end at the same place within it: a run whose values all end within its key
         // holds one value, already in file order.
         struct Run
         {
             size_t begin;
             size_t end;
-            qsizetype offset;
         };
         // (A value that ends where the key ends ties with the longer ones it begins:
         // the next key, zero for it, puts it first.)
@@ -1071,20 +1069,21 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
                     ++j;
                 }
                 if (j - i > 1 && longer)
-                    runs.push_back({i, j, keyEnd});
+                    runs.push_back({i, j});
                 i = j;
             }
         };
-        // Sorts the runs by their next sixteen bytes, then the runs that still tie
-        // after that, and so on: a level at a time, every run of a level at the same
-        // offset. A row's bytes are far from its key (the values lie in file order,
-        // the keys in sorted order), each a miss in the cache: the rows a little
-        // ahead are asked for while one is read, so that the misses overlap.
-        const auto refine = [&](std::vector<Run> runs) {
+        // Sorts the runs of rows [from, to) by their next sixteen bytes, then the
+        // runs that still tie after that, and so on: a level at a time, every run of
+        // a level at the same offset. A row's bytes are far from its key (the values lie in file
+        // order, the keys in sorted order), each a miss in the cache: the rows a little ahead are
+        // asked for while one is read, so that the misses overlap.
+        const auto refine = [&](size_t from, size_t to) {
             constexpr size_t Ahead = 16;
+            std::vector<Run> runs;
             std::vector<Run> next;
-            while (!runs.empty()) {
-                const qsizetype offset = runs.front().offset;
+            pushRuns(runs, from, to, covered);
+            for (qsizetype offset = covered; !runs.empty(); offset += 16) {
                 size_t aheadRun = 0;
                 size_t aheadRow = runs.front().begin;
                 const auto askAhead = [&] {
@@ -1119,19 +1118,11 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
             while (mid > from && mid < to && keys[mid].prefix == keys[mid - 1].prefix &&
                    keys[mid].second == keys[mid - 1].second)
                 ++mid;
-            WorkerThread second([&] {
-                std::vector<Run> runs;
-                pushRuns(runs, mid, to, covered);
-                refine(std::move(runs));
-            });
-            std::vector<Run> runs;
-            pushRuns(runs, from, mid, covered);
-            refine(std::move(runs));
+            WorkerThread second([&] { refine(mid, to); });
+            refine(from, mid);
             second.join();
         } else {
-            std::vector<Run> runs;
-            pushRuns(runs, from, to, covered);
-            refine(std::move(runs));
+            refine(from, to);
         }
     }
     if (cancelled())
@@ -1408,10 +1399,9 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
     }
     if (inserted) {
         m_batchInserted = true;
-        if (!batch->left && batch->removed.empty() && batch->inserted.empty() &&
+        if (!batch->left && batch->removed.empty() && batch->isNew.empty() &&
             runs.back().end() <= batch->before + EntryRunsOf::total(runs)) {
-            // The file's only change so far: its runs give every number.
-            batch->inserted = runs;
+            // The file's only change so far: which entries are new gives every number.
             batch->isNew.assign(size_t(batch->before + EntryRunsOf::total(runs)), false);
             for (const EntryRun &run : runs)
                 std::fill_n(batch->isNew.begin() + run.first, run.count, true);
@@ -1425,7 +1415,7 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
         BatchNumbers &left = *batch->left;
         if (runs.back().end() <= int(left.size()) + EntryRunsOf::total(runs))
             EntryRunsOf::insert(left, runs, [](int) { return -1; });
-    } else if (!batch->left && batch->inserted.empty()) {
+    } else if (!batch->left && batch->isNew.empty()) {
         batch->removed.push_back(runs);
     } else if (!batch->left) {
         batch->makeLeft();
@@ -1439,20 +1429,25 @@ void SitemapTableModel::batchRuns(int file, const EntryRuns &runs, bool inserted
 void SitemapTableModel::BatchFile::makeLeft()
 {
     BatchNumbers numbers;
-    numbers.reserve(size_t(before));
     // Written once, without zeroing first: at 2.6M rows that was 10 MB of memset on
     // the window's thread.
-    for (int e = 0; e < before; ++e)
-        numbers.push_back(e);
-    for (const EntryRuns &runs : removed) {
-        if (runs.back().end() <= int(numbers.size()))
-            EntryRunsOf::erase(numbers, runs);
-    }
-    removed.clear();
-    if (!inserted.empty()) {
-        EntryRunsOf::insert(numbers, inserted, [](int) { return -1; });
-        inserted.clear();
+    if (!isNew.empty()) {
+        // The one insertion, no removal before it: the entries before it in their
+        // order, the new ones -1.
+        numbers.reserve(isNew.size());
+        int e = 0;
+        for (const bool put : isNew)
+            numbers.push_back(put ? -1 : e++);
         isNew.clear();
+    } else {
+        numbers.reserve(size_t(before));
+        for (int e = 0; e < before; ++e)
+            numbers.push_back(e);
+        for (const EntryRuns &runs : removed) {
+            if (runs.back().end() <= int(numbers.size()))
+                EntryRunsOf::erase(numbers, runs);
+        }
+        removed.clear();
     }
     left = std::move(numbers);
 }
@@ -1483,17 +1478,17 @@ size_t SitemapTableModel::BatchFile::numbersNow(RowNumbers &now) const
         }
         return added;
     }
-    if (!inserted.empty()) {
-        // Each entry moves down by the entries put in before it (the runs are
-        // numbered as the entries are now).
-        size_t run = 0;
-        int added = 0;
-        for (size_t e = 0; e < now.size(); ++e) {
-            while (run < inserted.size() && inserted[run].first <= int(e) + added)
-                added += inserted[run++].count;
-            now[e] = int(e) + added;
+    if (!isNew.empty()) {
+        // The entries before the insertion keep their order among the new ones.
+        size_t e = 0;
+        size_t added = 0;
+        for (size_t k = 0; k < isNew.size(); ++k) {
+            if (isNew[k])
+                ++added;
+            else if (e < now.size())
+                now[e++] = int(k);
         }
-        return size_t(EntryRunsOf::total(inserted));
+        return added;
     }
     // The removals one after the other, each renumbering what the ones before left.
     // The entries that stay keep their order, so each removal's runs are walked once,
@@ -1563,7 +1558,7 @@ void SitemapTableModel::endBatchReset()
         // The entries put in from entry k on, up to the next one that was there.
         const auto addNew = [this](RowRefs &order, int file, int k) {
             const BatchFile &batch = *m_batchLeft[size_t(file)];
-            if (!batch.left && batch.inserted.empty())
+            if (!batch.left && batch.isNew.empty())
                 return; // nothing put in
             for (const int end = batch.newEnd(k); k < end; ++k)
                 order.push_back({file, k});

@@ -310,10 +310,10 @@ private:
     {
         int before = 0;                 // entries before the batch
         std::vector<EntryRuns> removed; // the removals' runs while left is not made
-        EntryRuns inserted;             // the only insertion's runs while left is not made
-        std::vector<bool> isNew;        // per entry now, whether inserted put it in
+        std::vector<bool> isNew;        // the only insertion while left is not made: per entry
+                                        // now, whether it put the entry in (empty: none)
         std::optional<BatchNumbers> left;
-        void makeLeft(); // from before, removed and inserted
+        void makeLeft(); // from before, removed and isNew
         // Per entry before the batch, its number now (-1: taken out), written over now;
         // returns the number of entries the batch put in.
         size_t numbersNow(RowNumbers &now) const;
