@@ -410,6 +410,19 @@ void TestUrlReplace::planIsTheSameOnEveryPath()
     ReplaceOptions literal = plain(QStringLiteral("\u00E4|x/"), QStringLiteral("\u00FC/"));
     literal.regularExpression = true;
     cases.push_back(literal);
+    // Patterns of "^" and plain text, searched as text at the start of a URL: with
+    // and without case (the Kelvin sign is a "k" to the expression), beyond ASCII; and
+    // ones that only look plain (a class, an escaped letter).
+    for (const auto &[find, matchCase] : {std::pair(QStringLiteral("^http://k"), false),
+                                          std::pair(QStringLiteral("^http://OLD\\."), true),
+                                          std::pair(QStringLiteral("^http://\u00E4"), true),
+                                          std::pair(QStringLiteral("^http://\\w"), false),
+                                          std::pair(QStringLiteral("^http://[k]"), false)}) {
+        ReplaceOptions anchored = plain(find, QStringLiteral("https://\u00FC."));
+        anchored.regularExpression = true;
+        anchored.matchCase = matchCase;
+        cases.push_back(anchored);
+    }
     for (const ReplaceOptions &options : cases) {
         const QString name =
             options.find + (options.matchCase ? QStringLiteral(" (case)") : QString());
@@ -441,6 +454,11 @@ void TestUrlReplace::planIsTheSameOnEveryPath()
             }
         }
         QCOMPARE(changed, whole.changed);
+        // And no value the expression matches is missed.
+        qint64 matching = 0;
+        for (const auto &[f, e] : every)
+            matching += replacer.replace(doc.value(f, e, Field::Loc)).has_value();
+        QCOMPARE(whole.matchingValues, matching);
     }
 
     // A plan this large knows where the pool holds each URL before (the entry's own

@@ -20,12 +20,7 @@ UrlReplacer::UrlReplacer(ReplaceOptions options) : m_options(std::move(options))
         return;
     }
     if (!m_options.regularExpression) {
-        m_findUtf8 = m_options.find.toUtf8();
-        m_replacementUtf8 = m_options.replacement.toUtf8();
-        m_asciiFind = std::all_of(m_findUtf8.cbegin(), m_findUtf8.cend(),
-                                  [](char c) { return (uchar(c) & 0x80) == 0; });
-        if (!m_options.matchCase && m_asciiFind)
-            m_findUtf8 = m_findUtf8.toLower();
+        setPlainFind(m_options.find);
         return;
     }
     QRegularExpression::PatternOptions flags = QRegularExpression::UseUnicodePropertiesOption;
@@ -43,6 +38,47 @@ UrlReplacer::UrlReplacer(ReplaceOptions options) : m_options(std::move(options))
     m_regex.optimize();
     m_literalReplacement = !m_options.replacement.contains(QLatin1Char('\\')) &&
                            !m_options.replacement.contains(QLatin1Char('$'));
+    if (const std::optional<QString> literal = anchoredLiteral(m_options.find);
+        literal && m_literalReplacement) {
+        m_anchoredFind = true;
+        setPlainFind(*literal);
+    }
+}
+
+// The text a pattern matches when it is "^" and then plain characters only (a
+// character other than \^$.|?*+()[]{}, or a backslash before punctuation), as a
+// search for a URL's scheme and host mostly is; nullopt for any other pattern.
+std::optional<QString> UrlReplacer::anchoredLiteral(const QString &pattern)
+{
+    if (pattern.size() < 2 || pattern.front() != QLatin1Char('^'))
+        return std::nullopt;
+    static const QString special = QStringLiteral("\\^$.|?*+()[]{}");
+    QString literal;
+    for (qsizetype i = 1; i < pattern.size(); ++i) {
+        QChar c = pattern[i];
+        if (c == QLatin1Char('\\')) {
+            if (++i == pattern.size())
+                return std::nullopt;
+            c = pattern[i];
+            // \d, \w, \Q, \1 and the like are not one character.
+            if (c.unicode() >= 0x80 || c.isLetterOrNumber())
+                return std::nullopt;
+        } else if (special.contains(c)) {
+            return std::nullopt;
+        }
+        literal += c;
+    }
+    return literal;
+}
+
+void UrlReplacer::setPlainFind(const QString &find)
+{
+    m_findUtf8 = find.toUtf8();
+    m_replacementUtf8 = m_options.replacement.toUtf8();
+    m_asciiFind = std::all_of(m_findUtf8.cbegin(), m_findUtf8.cend(),
+                              [](char c) { return (uchar(c) & 0x80) == 0; });
+    if (!m_options.matchCase && m_asciiFind)
+        m_findUtf8 = m_findUtf8.toLower();
 }
 
 namespace {
@@ -122,7 +158,8 @@ UrlReplacer::ByteResult UrlReplacer::replaceUtf8(QByteArrayView text, QByteArray
                                                  qint64 *count) const
 {
     *count = 0;
-    if (m_options.regularExpression || !isValid() || (!m_options.matchCase && !m_asciiFind))
+    if ((m_options.regularExpression && !m_anchoredFind) || !isValid() ||
+        (!m_options.matchCase && !m_asciiFind))
         return ByteResult::AsText;
     const QByteArrayView find(m_findUtf8);
     const qsizetype m = find.size();
@@ -132,15 +169,22 @@ UrlReplacer::ByteResult UrlReplacer::replaceUtf8(QByteArrayView text, QByteArray
         std::any_of(text.begin(), text.end(), [](char c) { return (uchar(c) & 0x80) != 0; })) {
         return ByteResult::AsText;
     }
+    const auto lower = [](uchar c) { return c >= 'A' && c <= 'Z' ? uchar(c + 32) : c; };
+    const auto matchesAt = [&](qsizetype i) {
+        if (m_options.matchCase)
+            return text.sliced(i).startsWith(find);
+        qsizetype k = 0;
+        while (k < m && lower(uchar(text[i + k])) == uchar(find[k]))
+            ++k;
+        return k == m;
+    };
     const auto next = [&](qsizetype from) -> qsizetype {
+        if (m_anchoredFind) // "^": at the start only, once
+            return from == 0 && m <= text.size() && matchesAt(0) ? 0 : -1;
         if (m_options.matchCase)
             return text.indexOf(find, from);
-        const auto lower = [](uchar c) { return c >= 'A' && c <= 'Z' ? uchar(c + 32) : c; };
         for (qsizetype i = from; i + m <= text.size(); ++i) {
-            qsizetype k = 0;
-            while (k < m && lower(uchar(text[i + k])) == uchar(find[k]))
-                ++k;
-            if (k == m)
+            if (matchesAt(i))
                 return i;
         }
         return -1;

@@ -96,9 +96,9 @@ public:
 
 private:
     // replace() on a value's UTF-8 bytes, where that gives what replace() gives on
-    // its text: a plain search, and when it ignores case an ASCII search text in an
-    // ASCII value (Unicode case folding matches more than ASCII's, such as "K" the
-    // Kelvin sign). Most URLs of a Replace All take this way, without a conversion.
+    // its text: a plain search or one at the start (m_anchoredFind), and when it ignores case an
+    // ASCII search text in an ASCII value (Unicode case folding matches more than ASCII's, such as
+    // "K" the Kelvin sign). Most URLs of a Replace All take this way, without a conversion.
     enum class ByteResult
     {
         NoMatch,
@@ -116,6 +116,10 @@ private:
     bool replaceInto(const QRegularExpression &regex, const QString &text, QString *out,
                      qint64 *count) const;
 
+    static std::optional<QString> anchoredLiteral(const QString &pattern);
+    // m_findUtf8, m_replacementUtf8 and m_asciiFind for a search of find as it is.
+    void setPlainFind(const QString &find);
+
     ReplaceOptions m_options;
     QRegularExpression m_regex;
     QString m_error;
@@ -123,4 +127,7 @@ private:
     QByteArray m_replacementUtf8;      // and its replacement
     bool m_asciiFind = false;          // m_findUtf8 is ASCII (lowered when case is ignored)
     bool m_literalReplacement = false; // no group in the replacement: it goes in as it is
+    // The expression is "^" and plain text, the replacement has no group: searched as
+    // the plain text m_findUtf8 at the start of a value, without the expression.
+    bool m_anchoredFind = false;
 };
