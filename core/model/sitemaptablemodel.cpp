@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sitemaptablemodel.h"
 
+#include "bytesort.h"
 #include "prefetch.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
@@ -753,7 +754,8 @@ void SitemapTableModel::showSortedOrder()
 // the cache). When few distinct first sixteen bytes begin many values (the
 // sections of a site's paths), each key is the rank of its first sixteen bytes and
 // the fourteen after them (HeadRanks), which leaves far fewer ties to sort again.
-// Equal values keep the file order. The shared prefix is taken from
+// The keys are sorted by their bytes (ByteSort), the row's place in file order
+// last, so equal values keep the file order. The shared prefix is taken from
 // a few values and checked as each key is made (made again when one value
 // differs sooner); a large set makes its keys, sorts them and sorts its ties on
 // two threads.
@@ -835,23 +837,24 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
     for (size_t k = 0; k < files.size(); ++k)
         starts[k + 1] = starts[k] + size_t(doc.entryCount(files[k]));
     const size_t rowCount = starts.back();
-    // The file of a row in file order, found among the few files its stretch of
-    // 2^shift rows holds: a search over every file's start, a row at a time in sort
-    // order, mispredicts its way through (a tenth of the sort at 2.6M rows).
+    // The file of a row in file order, from the first file its stretch of 2^shift
+    // rows holds: stretches a thirty-second of a file's rows on average, so that few
+    // hold the start of another file (a search over the files' starts, a row at a
+    // time in sort order, mispredicts its way through).
     int shift = 0;
-    while (shift < 30 && (size_t(2) << shift) <= rowCount / std::max<size_t>(files.size(), 1))
+    while (shift < 30 && (size_t(64) << shift) <= rowCount / std::max<size_t>(files.size(), 1))
         ++shift;
-    std::vector<quint32> firstSlot((rowCount >> shift) + 2, 0);
+    std::vector<quint32> firstSlot((rowCount >> shift) + 1, 0);
     for (size_t b = 0, slot = 0; b < firstSlot.size(); ++b) {
         while (slot + 1 < starts.size() - 1 && starts[slot + 1] <= (b << shift))
             ++slot;
         firstSlot[b] = quint32(slot);
     }
     const auto slotAt = [&starts, &firstSlot, shift](size_t natural) {
-        const size_t b = natural >> shift;
-        const auto from = starts.begin() + firstSlot[b];
-        const auto to = starts.begin() + firstSlot[b + 1] + 1;
-        return size_t(std::upper_bound(from, to, natural) - starts.begin()) - 1;
+        size_t k = firstSlot[natural >> shift];
+        while (starts[k + 1] <= natural) // starts ends with the row count
+            ++k;
+        return k;
     };
     const auto refAt = [&](size_t natural) {
         const size_t k = slotAt(natural);
@@ -1018,6 +1021,14 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
             return descending ? a.second > b.second : a.second < b.second;
         return a.natural < b.natural;
     };
+    // The same order as words, for ByteSort.
+    const auto wordOf = [descending](const Key &k, size_t w) -> quint64 {
+        const quint64 flip = descending ? ~quint64(0) : 0;
+        return w == 0 ? k.prefix ^ flip : w == 1 ? k.second ^ flip : k.natural;
+    };
+    const auto sortKeys = [&](Key *from, Key *to) {
+        ByteSort::sort<3>(from, to, wordOf, byPrefix);
+    };
     // Values not set come first (last when descending), in file order.
     auto lo = keys.begin();
     auto hi = keys.end();
@@ -1038,11 +1049,11 @@ SitemapTableModel::sortRows(const SitemapDocument &doc, int column, Qt::SortOrde
         std::nth_element(samples.begin(), samples.begin() + Samples / 2, samples.end(), byPrefix);
         const Key pivot = samples[Samples / 2];
         const auto mid = std::partition(lo, hi, [&](const Key &k) { return byPrefix(k, pivot); });
-        WorkerThread second([&] { std::sort(mid, hi, byPrefix); });
-        std::sort(lo, mid, byPrefix);
+        WorkerThread second([&] { sortKeys(mid, hi); });
+        sortKeys(lo, mid);
         second.join();
     } else {
-        std::sort(lo, hi, byPrefix);
+        sortKeys(lo, hi);
     }
     if (cancelled())
         return std::nullopt;
