@@ -11,12 +11,16 @@
 #include "pagestorage.h"
 #include "stringpool.h"
 
+#include <QFile>
+#include <QScopeGuard>
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -35,6 +39,7 @@ private slots:
     void trimToSizeKeepsElements();
     void discardOnlyWholePagesInside();
     void filledIsTakenInAtOnce();
+    void smallPagesOnlyAsksForNoHugePages();
     void blockMoves();
     void sharedHugePagesKeepEachBlock();
     void poolKeepsValuesAcrossChunks();
@@ -299,6 +304,80 @@ void TestPageStorage::filledIsTakenInAtOnce()
     QVERIFY(taken >= pages - 1);
     PageStorage::release(filled, bytes);
     PageStorage::release(huge, bytes);
+#endif
+}
+
+// Whether the mapping that holds p was asked for huge pages (its "hg" flag in
+// /proc/self/smaps); nullopt when it cannot be told.
+std::optional<bool> advisedHuge(const void *p)
+{
+    QFile smaps(QStringLiteral("/proc/self/smaps"));
+    if (!smaps.open(QIODevice::ReadOnly | QIODevice::Text))
+        return std::nullopt;
+    const auto at = reinterpret_cast<std::uintptr_t>(p);
+    bool inside = false;
+    // (The file's size reads as zero: it is read whole, not to its end.)
+    const QByteArray all = smaps.readAll();
+    for (const QByteArray &line : all.split('\n')) {
+        const qsizetype dash = line.indexOf('-');
+        const qsizetype space = line.indexOf(' ');
+        bool startOk = false;
+        bool endOk = false;
+        if (dash > 0 && space > dash) {
+            const quint64 start = line.left(dash).toULongLong(&startOk, 16);
+            const quint64 end = line.mid(dash + 1, space - dash - 1).toULongLong(&endOk, 16);
+            if (startOk && endOk) {
+                inside = at >= start && at < end;
+                continue;
+            }
+        }
+        if (inside && line.startsWith("VmFlags:"))
+            return line.split(' ').contains("hg");
+    }
+    return std::nullopt;
+}
+
+void TestPageStorage::smallPagesOnlyAsksForNoHugePages()
+{
+#if !defined(__linux__)
+    QSKIP("huge pages are asked for on Linux only");
+#else
+    // The command-line tool takes 4 KiB pages for every table: nothing it maps is
+    // asked for as huge pages, neither a table of its own nor one that would have
+    // shared an arena of them, and its tables still come zeroed, taken in when
+    // filled, and keep what is written.
+    const size_t large = 4u << 20;
+    const size_t shared = 1u << 20;
+    void *hugeBefore = PageStorage::allocate(large, PageStorage::Pages::Huge);
+    void *sharedBefore = PageStorage::allocate(shared, PageStorage::Pages::Filled);
+    const std::optional<bool> hugeAdvised = advisedHuge(hugeBefore);
+    const std::optional<bool> sharedAdvised = advisedHuge(sharedBefore);
+    PageStorage::release(hugeBefore, large);
+    PageStorage::release(sharedBefore, shared);
+    if (!hugeAdvised || !*hugeAdvised || !sharedAdvised || !*sharedAdvised)
+        QSKIP("this system takes no advice of huge pages (no transparent huge pages)");
+
+    PageStorage::useSmallPagesOnly(true);
+    const auto restore = qScopeGuard([] { PageStorage::useSmallPagesOnly(false); });
+    QVERIFY(PageStorage::smallPagesOnly());
+    auto *table =
+        static_cast<unsigned char *>(PageStorage::allocate(large, PageStorage::Pages::Huge));
+    auto *filled =
+        static_cast<unsigned char *>(PageStorage::allocate(shared, PageStorage::Pages::Filled));
+    QCOMPARE(advisedHuge(table), std::optional<bool>(false));
+    QCOMPARE(advisedHuge(filled), std::optional<bool>(false));
+    QCOMPARE(residentPages(filled, shared), shared / 4096);
+    QCOMPARE(residentPages(table, large), size_t(0));
+    // Another allocator's storage asked for huge pages stays as it is.
+    std::vector<char> other(large + 4096);
+    PageStorage::adviseHuge(other.data(), other.size());
+    QCOMPARE(advisedHuge(other.data() + 4096), std::optional<bool>(false));
+    for (const auto &[p, bytes] : {std::pair{table, large}, std::pair{filled, shared}}) {
+        QVERIFY(std::all_of(p, p + bytes, [](unsigned char c) { return c == 0; }));
+        std::memset(p, 0x5A, bytes);
+        QVERIFY(std::all_of(p, p + bytes, [](unsigned char c) { return c == 0x5A; }));
+        PageStorage::release(p, bytes);
+    }
 #endif
 }
 

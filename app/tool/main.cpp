@@ -102,6 +102,7 @@ WebAuditRunner *loadAuditRunner(QString *error)
 int main(int argc, char **argv)
 {
     PageStorage::keepLargeBlocksMapped();
+    PageStorage::useSmallPagesOnly(true);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("sitemap-tool"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));

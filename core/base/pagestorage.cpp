@@ -2,6 +2,7 @@
 #include "pagestorage.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <mutex>
@@ -17,6 +18,8 @@
 namespace PageStorage {
 
 namespace {
+
+std::atomic<bool> g_smallPagesOnly{false};
 
 #if defined(__linux__)
 constexpr std::size_t PageBytes = 4096;
@@ -96,7 +99,7 @@ Arenas &arenas()
 
 bool inArena(std::size_t bytes, Pages pages)
 {
-    return pages != Pages::Small && bytes >= MappedBytes && bytes < HugeBytes;
+    return pages != Pages::Small && bytes >= MappedBytes && bytes < HugeBytes && !smallPagesOnly();
 }
 
 void *mapArena()
@@ -150,9 +153,21 @@ bool giveBackToArena(void *p, std::size_t bytes)
 
 } // namespace
 
+void useSmallPagesOnly(bool only)
+{
+    g_smallPagesOnly.store(only, std::memory_order_relaxed);
+}
+
+bool smallPagesOnly()
+{
+    return g_smallPagesOnly.load(std::memory_order_relaxed);
+}
+
 void adviseHuge(void *p, std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (smallPagesOnly())
+        return;
     adviseInside(p, bytes, HugeBytes, MADV_HUGEPAGE);
 #else
     (void)p;
@@ -213,7 +228,7 @@ void *allocate(std::size_t bytes, Pages pages)
     }
     if (bytes >= MappedBytes) {
         const std::size_t size = mappedSize(bytes);
-        if (pages == Pages::Small || bytes < HugeBytes) {
+        if (pages == Pages::Small || bytes < HugeBytes || smallPagesOnly()) {
             void *p =
                 ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
             if (p == MAP_FAILED)

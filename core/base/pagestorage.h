@@ -45,6 +45,16 @@ enum class Pages
 // then stay held in its arenas: 10 MiB more at the peak of checking twenty files.
 void keepLargeBlocksMapped();
 
+// For a short program whose memory is small (the command-line tool): 4 KiB pages
+// for every table, none asked for as huge pages, from now on (false: as asked for
+// again). A fresh huge page is 2 MiB the system clears at once, and in a virtual
+// machine it is often memory the host has taken back since another program freed
+// it: clearing it then takes milliseconds a page, where 4 KiB pages come first from
+// those just freed. A run of a few tens of milliseconds reads too little for huge
+// pages' fewer misses to pay that back.
+void useSmallPagesOnly(bool only);
+bool smallPagesOnly();
+
 // bytes of zeroed storage (never null: throws std::bad_alloc).
 void *allocate(std::size_t bytes, Pages pages);
 // Gives back what allocate(bytes, ...) returned.
