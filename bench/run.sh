@@ -183,10 +183,12 @@ if [[ -x $SJS/node_modules/.bin/sitemap ]]; then
   verify verify-check "$DATA/check-clean.json" clean
   expect_count "$(grep -c '"url":' "$DATA/sitemapjs-clean.stdout" || true)" 50000 "sitemap.js: entries parsed"
   r=$(ratio "${FIG[sitemapjs-clean]}" "${FIG[check-clean]}")
-  row "sitemap.js --parse 50k / check 50k" "${FIG[sitemapjs-clean]} s" "${FIG[check-clean]} s" "$r" ">= 40" "$(verdict ge "$r" 40)" \
+  row "sitemap.js --parse 50k / check 50k" "${FIG[sitemapjs-clean]} s" "${FIG[check-clean]} s" "$r" "" "info" \
     "$(ratio "${FIG[sitemapjs-clean.cpu]}" "${FIG[check-clean.cpu]}")"
-  pairs_cmd pairs-sitemapjs 3 node "$SJS/node_modules/.bin/sitemap" --parse "$CLEAN" --then "$TOOL" check "$CLEAN"
-  row "  the same, run by turns (median ratio)" "${FIG[pairs-sitemapjs.a]} s" "${FIG[pairs-sitemapjs.b]} s" "${FIG[pairs-sitemapjs]}" "" "info"
+  # The target is judged by turns, as the ratios to xmllint are: the host's speed
+  # drifts between two series run one after the other.
+  pairs_cmd pairs-sitemapjs $((REPEAT * 2 + 1)) node "$SJS/node_modules/.bin/sitemap" --parse "$CLEAN" --then "$TOOL" check "$CLEAN"
+  row "  the same, run by turns (median ratio)" "${FIG[pairs-sitemapjs.a]} s" "${FIG[pairs-sitemapjs.b]} s" "${FIG[pairs-sitemapjs]}" ">= 40" "$(verdict ge "${FIG[pairs-sitemapjs]}" 40)"
 else
   echo "  node/npm or the sitemap package is missing: the sitemap.js comparison is skipped"
   row "sitemap.js --parse 50k / check 50k" "skipped" "" "" ">= 40" "SKIP"
