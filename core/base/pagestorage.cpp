@@ -19,10 +19,16 @@ namespace PageStorage {
 
 namespace {
 
-std::atomic<bool> g_smallPagesOnly{false};
+std::atomic<bool> g_smallPagesOnly{false}; // useSmallPagesOnly()
 
 #if defined(__linux__)
 constexpr std::size_t PageBytes = 4096;
+
+// Whether a table asking for pages of this kind is given huge pages.
+bool hugePagesFor(Pages pages)
+{
+    return pages != Pages::Small && !g_smallPagesOnly.load(std::memory_order_relaxed);
+}
 
 std::size_t mappedSize(std::size_t bytes)
 {
@@ -99,7 +105,7 @@ Arenas &arenas()
 
 bool inArena(std::size_t bytes, Pages pages)
 {
-    return pages != Pages::Small && bytes >= MappedBytes && bytes < HugeBytes && !smallPagesOnly();
+    return hugePagesFor(pages) && bytes >= MappedBytes && bytes < HugeBytes;
 }
 
 void *mapArena()
@@ -158,15 +164,10 @@ void useSmallPagesOnly(bool only)
     g_smallPagesOnly.store(only, std::memory_order_relaxed);
 }
 
-bool smallPagesOnly()
-{
-    return g_smallPagesOnly.load(std::memory_order_relaxed);
-}
-
 void adviseHuge(void *p, std::size_t bytes) noexcept
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (smallPagesOnly())
+    if (!hugePagesFor(Pages::Huge))
         return;
     adviseInside(p, bytes, HugeBytes, MADV_HUGEPAGE);
 #else
@@ -228,7 +229,7 @@ void *allocate(std::size_t bytes, Pages pages)
     }
     if (bytes >= MappedBytes) {
         const std::size_t size = mappedSize(bytes);
-        if (pages == Pages::Small || bytes < HugeBytes || smallPagesOnly()) {
+        if (!hugePagesFor(pages) || bytes < HugeBytes) {
             void *p =
                 ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
             if (p == MAP_FAILED)

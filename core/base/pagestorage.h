@@ -53,7 +53,6 @@ void keepLargeBlocksMapped();
 // those just freed. A run of a few tens of milliseconds reads too little for huge
 // pages' fewer misses to pay that back.
 void useSmallPagesOnly(bool only);
-bool smallPagesOnly();
 
 // bytes of zeroed storage (never null: throws std::bad_alloc).
 void *allocate(std::size_t bytes, Pages pages);
