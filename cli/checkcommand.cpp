@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <memory>
 
 namespace ToolCommands {
@@ -63,14 +64,20 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
     SetMemory memory;
     const FileAccess::BufferReuse reuse; // each child's read buffer serves the next
     int children = 0;
+    // The memory's room is taken once, after the first child, for the URLs the set
+    // would hold if its other files held as many per byte.
+    qint64 setBytes = 0;
+    bool reserved = false;
     auto doc = std::make_unique<SitemapDocument>();
     const bool complete = DocumentLoader::loadChildByChild(
         *doc, path, ownUrl, {},
-        [&](SitemapDocument &index) {
+        [&](SitemapDocument &index, const QStringList &childPaths) {
             // The index is the set's first file: its keys come before every child's.
             const int main = index.mainFile();
             const Validator first(&index);
             memory.rememberFile(main, index, main, first);
+            for (const QString &child : childPaths)
+                setBytes += std::max<qint64>(0, FileAccess::fileSize(child));
         },
         [&](SitemapDocument &child, int setFile, const SitemapDocument &index) {
             if (!report.deferring()) {
@@ -84,7 +91,8 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
                 report.unreadable(shown, file.readError);
                 return true;
             }
-            const Validator validator(&child, &memory);
+            // On one thread: the loader reads the next child on the other meanwhile.
+            const Validator validator(&child, &memory, Validator::Threads::One);
             if (memory.wholeSetNeeded())
                 return false;
             ++children;
@@ -92,6 +100,13 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
             validator.forEachProblemOfFile(0, [&](const ProblemLine &p) { report.add(p); });
             report.endFile();
             memory.rememberFile(setFile, child, 0, validator);
+            const qint64 bytes = FileAccess::fileSize(file.path);
+            if (!reserved && bytes > 0 && child.entryCount(0) > 0) {
+                reserved = true;
+                const double perByte = double(child.entryCount(0)) / double(bytes);
+                memory.reserve(index.entryCount(index.mainFile()) +
+                               qint64(perByte * double(setBytes)));
+            }
             return true;
         });
     if (!complete) {

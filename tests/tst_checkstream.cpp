@@ -6,6 +6,9 @@
 // status; and the sets that can be checked child by child must be (a path that
 // always fell back to the whole set would pass the comparison alone).
 
+#include "setmemory.h"
+#include "sitemapdocument.h"
+#include "sitemapreader.h"
 #include "testsupport.h"
 #include "toolcommands.h"
 #include "validator.h"
@@ -79,6 +82,7 @@ private slots:
     void childByChildIsTheWholeSet_data();
     void childByChildIsTheWholeSet();
     void corpusIsTheSameEitherWay();
+    void reservedMemoryKeepsWhatItHeld();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -157,7 +161,8 @@ void TestCheckStream::childByChildIsTheWholeSet_data()
     QTest::newRow("problems in the children only") << "childrenOnly" << true;
     QTest::newRow("problems in the index only") << "indexOnly" << true;
     QTest::newRow("no problems at all") << "clean" << true;
-    QTest::newRow("large children (judged on two threads)") << "large" << true;
+    // Child by child, each on one thread while the next is read; whole, on two.
+    QTest::newRow("large children") << "large" << true;
     QTest::newRow("a near-duplicate of an earlier file") << "near" << false;
     QTest::newRow("hreflang alternates") << "hreflang" << false;
     QTest::newRow("several sets and files in one run") << "several" << true;
@@ -294,6 +299,47 @@ void TestCheckStream::corpusIsTheSameEitherWay()
     }
     // All in one run: the report's state carries from one file and set to the next.
     QVERIFY(compareBothWays(paths) >= 0);
+}
+
+// The room check takes ahead for a set's URLs (SetMemory::reserve) moves what the
+// memory holds into the larger tables: every key is found there, with its place.
+void TestCheckStream::reservedMemoryKeepsWhatItHeld()
+{
+    QByteArray body;
+    for (int i = 0; i < 3000; ++i)
+        body += url("https://www.musterladen.de/p/" + QByteArray::number(i));
+    SitemapDocument doc;
+    SitemapReader::readBytes(doc, urlset(body), QStringLiteral("a.xml"));
+    QCOMPARE(doc.entryCount(0), 3000);
+    const Validator validator(&doc);
+    SetMemory memory;
+    memory.rememberFile(1, doc, 0, validator);
+    const auto keysAt = [&](int e) { return validator.entryKeys(0, e); };
+    const auto placeOf = [&](int e) { return memory.firstWithKey(keysAt(e).first); };
+    QVERIFY(placeOf(0));
+    const qint32 lastLine = placeOf(2999)->where;
+    QVERIFY(lastLine > 3);
+    for (const qint64 room : {qint64(3000), qint64(50000), qint64(400000), qint64(10)}) {
+        memory.reserve(room);
+        for (int e = 0; e < 3000; ++e) {
+            const auto [key, nearKey] = keysAt(e);
+            const SetMemory::Place *place = memory.firstWithKey(key);
+            QVERIFY2(place,
+                     qPrintable(QStringLiteral("entry %1 after room for %2").arg(e).arg(room)));
+            QCOMPARE(place->file, quint32(1));
+            QVERIFY(memory.hasNearKey(nearKey));
+        }
+        QCOMPARE(placeOf(2999)->where, lastLine);
+    }
+    // A URL the memory never held is not found in the larger tables either.
+    SitemapDocument other;
+    SitemapReader::readBytes(other, urlset(url("https://www.musterladen.de/q/1")),
+                             QStringLiteral("b.xml"));
+    const Validator otherValidator(&other);
+    const auto [key, nearKey] = otherValidator.entryKeys(0, 0);
+    QVERIFY(key != 0);
+    QVERIFY(!memory.firstWithKey(key));
+    QVERIFY(!memory.hasNearKey(nearKey));
 }
 
 QTEST_GUILESS_MAIN(TestCheckStream)

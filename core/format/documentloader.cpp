@@ -296,8 +296,7 @@ ReadStatus DocumentLoader::load(SitemapDocument &doc, const QString &path, const
 
 bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &path,
                                       const QString &ownUrl, const ReadOptions &options,
-                                      const std::function<void(SitemapDocument &)> &visitIndex,
-                                      const ChildVisit &visit)
+                                      const IndexVisit &visitIndex, const ChildVisit &visit)
 {
     recoverFolder(path);
     SitemapDocument scratch;
@@ -306,8 +305,8 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
     scratch.fileRef(main).ownUrl = ownUrl;
     bool complete = true;
     if (status == ReadStatus::Ok && scratch.file(main).isIndex()) {
-        visitIndex(scratch);
         const ChildPlan plan(scratch, main, ownUrl);
+        visitIndex(scratch, plan.readOrder);
         ReadOptions childOptions = options;
         childOptions.confineToFolder = true;
         // The next child is read on a thread of its own while visit() judges this one:

@@ -28,11 +28,12 @@ public:
     // into indexDoc as load() reads it.
     using ChildVisit =
         std::function<bool(SitemapDocument &child, int setFile, const SitemapDocument &index)>;
-    // visitIndex sees the index first, before its children are looked for.
+    // visitIndex sees the index first, with the paths of the children that will be
+    // read, in the order they will be, before any of them is.
+    using IndexVisit = std::function<void(SitemapDocument &index, const QStringList &children)>;
     static bool loadChildByChild(SitemapDocument &indexDoc, const QString &path,
                                  const QString &ownUrl, const ReadOptions &options,
-                                 const std::function<void(SitemapDocument &index)> &visitIndex,
-                                 const ChildVisit &visit);
+                                 const IndexVisit &visitIndex, const ChildVisit &visit);
     // The child file an index entry names, in indexDir; empty when none is there.
     static QString findChild(const QString &indexDir, const QString &loc);
     // The URL of a file given --base-url (PROTOCOL.md section 6).

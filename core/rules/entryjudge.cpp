@@ -216,7 +216,8 @@ EntryJudge::judgeFile(int file, ZeroedVector<VerdictTable::Marks> &marks,
                       const std::function<void(const Range &)> &count)
 {
     const int n = int(marks.size());
-    const bool two = n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
+    const bool two =
+        !m_oneThread && n >= g_parallelEntries && std::thread::hardware_concurrency() > 1;
     std::vector<Range> parts;
     if (two) {
         // Both threads judge pieces of the file as they come (a thread slowed by

@@ -78,10 +78,12 @@ public:
     // Judges one entry; origins numbers its origin. refreshNow: read the clock for
     // this entry.
     Judged judge(int file, int entry, bool refreshNow, OriginTracker &origins);
-    // Judges every entry of a file into marks (on two threads when it is large) and
-    // hands each judged range to count, in entry order. Returns the ranges.
+    // Judges every entry of a file into marks (on two threads when it is large,
+    // unless oneThread) and hands each judged range to count, in entry order.
+    // Returns the ranges.
     std::vector<Range> judgeFile(int file, ZeroedVector<VerdictTable::Marks> &marks,
                                  const std::function<void(const Range &)> &count);
+    void setOneThread(bool one) { m_oneThread = one; }
 
 private:
     template <typename OriginOf>
@@ -100,4 +102,5 @@ private:
     // file's context.
     FileContext m_prefixes;
     qsizetype m_wrapperDeclarations = -1;
+    bool m_oneThread = false;
 };

@@ -75,18 +75,43 @@ QString SetMemory::reference(const Place &place) const
                            : Rules::entryPlace(path, 0, -place.where - 1);
 }
 
+void SetMemory::resizePlaces(size_t size)
+{
+    ZeroedVector<Place, PageStorage::Pages::Filled> old = std::move(m_places);
+    m_places = zeroed<Place, PageStorage::Pages::Filled>(size);
+    for (const Place &p : old) {
+        if (p.key)
+            m_places[slotOf(m_places, p.key, [](const Place &q) { return q.key == 0; })] = p;
+    }
+}
+
+void SetMemory::resizeNear(size_t size)
+{
+    ZeroedVector<quint64, PageStorage::Pages::Filled> old = std::move(m_near);
+    m_near = zeroed<quint64, PageStorage::Pages::Filled>(size);
+    for (const quint64 k : old) {
+        if (k)
+            m_near[slotOf(m_near, k, [](quint64 h) { return h == 0; })] = k;
+    }
+}
+
+void SetMemory::reserve(qint64 urls)
+{
+    if (urls <= 0)
+        return;
+    // Full to LoadTenths at urls keys, so that they fit without a step of growth.
+    const size_t size = size_t(urls) * 10 / LoadTenths + 1;
+    if (size > m_places.size())
+        resizePlaces(size);
+    if (size > m_near.size())
+        resizeNear(size);
+}
+
 void SetMemory::addPlace(const Place &place)
 {
     const auto free = [key = place.key](const Place &q) { return q.key == 0 || q.key == key; };
-    if ((m_placeCount + 1) * 10 > m_places.size() * LoadTenths) {
-        ZeroedVector<Place, PageStorage::Pages::Filled> old = std::move(m_places);
-        m_places = zeroed<Place, PageStorage::Pages::Filled>(grown(old.size()));
-        for (const Place &p : old) {
-            if (p.key) {
-                m_places[slotOf(m_places, p.key, [](const Place &q) { return q.key == 0; })] = p;
-            }
-        }
-    }
+    if ((m_placeCount + 1) * 10 > m_places.size() * LoadTenths)
+        resizePlaces(grown(m_places.size()));
     Place &slot = m_places[slotOf(m_places, place.key, free)];
     if (slot.key == 0) {
         slot = place;
@@ -96,14 +121,8 @@ void SetMemory::addPlace(const Place &place)
 
 void SetMemory::addNear(quint64 nearKey)
 {
-    if ((m_nearCount + 1) * 10 > m_near.size() * LoadTenths) {
-        ZeroedVector<quint64, PageStorage::Pages::Filled> old = std::move(m_near);
-        m_near = zeroed<quint64, PageStorage::Pages::Filled>(grown(old.size()));
-        for (const quint64 k : old) {
-            if (k)
-                m_near[slotOf(m_near, k, [](quint64 h) { return h == 0; })] = k;
-        }
-    }
+    if ((m_nearCount + 1) * 10 > m_near.size() * LoadTenths)
+        resizeNear(grown(m_near.size()));
     quint64 &slot =
         m_near[slotOf(m_near, nearKey, [nearKey](quint64 k) { return k == 0 || k == nearKey; })];
     if (slot == 0) {

@@ -50,6 +50,10 @@ public:
     // set (numbered as the whole set's document numbers its files).
     void rememberFile(int setFile, const SitemapDocument &doc, int docFile,
                       const Validator &validator);
+    // Room for about urls URLs in all (those remembered included), taken at once:
+    // grown a half at a time, the tables of a million URLs were copied and taken
+    // anew twenty times over, a tenth of check's work on such a set.
+    void reserve(qint64 urls);
 
     // The newest usable lastmod of a remembered file and its text as written,
     // quoted; ms is NoInstant when the file has none (or was not remembered).
@@ -72,6 +76,8 @@ private:
     };
     void addPlace(const Place &place);
     void addNear(quint64 nearKey);
+    void resizePlaces(size_t size);
+    void resizeNear(size_t size);
 
     ZeroedVector<Place, PageStorage::Pages::Filled> m_places; // open addressing by key
     size_t m_placeCount = 0;

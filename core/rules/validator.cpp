@@ -911,12 +911,17 @@ struct Validator::State
     }
 };
 
-Validator::Validator(SitemapDocument *doc, QObject *parent) : Validator(doc, nullptr, parent) {}
+Validator::Validator(SitemapDocument *doc, QObject *parent)
+    : Validator(doc, nullptr, Threads::Two, parent)
+{
+}
 
-Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *parent)
-    : QObject(parent), m_doc(doc), d(new State(this, doc))
+Validator::Validator(SitemapDocument *doc, const SetMemory *earlier, Threads threads,
+                     QObject *parent)
+    : QObject(parent), m_doc(doc), d(new State(this, doc)), m_threads(threads)
 {
     d->setMemory(earlier);
+    d->judge.setOneThread(threads == Threads::One);
     m_judgeTimer = new QTimer(this);
     m_judgeTimer->setSingleShot(true);
     m_judgeTimer->setInterval(0);
@@ -1165,6 +1170,7 @@ void Validator::adoptState(State *judged)
     stats.fileRejudges += before.fileRejudges;
     stats.adoptedPasses += before.adoptedPasses;
     delete std::exchange(d, judged);
+    d->judge.setOneThread(m_threads == Threads::One);
     d->announceAll();
 }
 
@@ -1335,7 +1341,7 @@ void Validator::forEachProblemOfFile(int file,
         }
     };
     const size_t blocks = (withProblems.size() + Block - 1) / Block;
-    if (extra) {
+    if (extra || m_threads == Threads::One) {
         for (size_t b = 0; b < blocks; ++b)
             use(make(b));
     } else {

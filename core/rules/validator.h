@@ -56,10 +56,19 @@ public:
     // Follows doc's signals from now on; runs a full pass at once and after each reset.
     // Create it before the views of doc: it then updates before they redraw.
     explicit Validator(SitemapDocument *doc, QObject *parent = nullptr);
+    // How many threads a pass judges a large file on, and lists many problems on:
+    // two, or one where the caller has a thread of its own busy meanwhile (sitemap-tool
+    // check reads a set's next file while it judges one).
+    enum class Threads
+    {
+        Two,
+        One
+    };
     // The same for a document that follows the files earlier remembers in a set
     // judged one file at a time (SetMemory, not owned: it must outlive this). What
     // the memory cannot answer as the whole set would, it is told of.
-    Validator(SitemapDocument *doc, const SetMemory *earlier, QObject *parent = nullptr);
+    Validator(SitemapDocument *doc, const SetMemory *earlier, Threads threads = Threads::Two,
+              QObject *parent = nullptr);
     ~Validator() override;
 
     const SitemapDocument *document() const { return m_doc; }
@@ -229,6 +238,7 @@ private:
     SitemapDocument *m_doc;
     const ExtraProblemSource *m_extra = nullptr;
     State *d;
+    Threads m_threads = Threads::Two;
     std::unique_ptr<Prepared> m_prepared;
 
     qint64 m_backgroundFrom = 0;
