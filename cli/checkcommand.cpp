@@ -62,7 +62,6 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
                        int *checked, Checked *kept)
 {
     SetMemory memory;
-    const FileAccess::BufferReuse reuse; // each child's read buffer serves the next
     int children = 0;
     // The memory's room is taken once, after the first child, for the URLs the set
     // would hold if its other files held as many per byte.
@@ -163,6 +162,8 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString &path = paths.at(i);
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
+        // Each read buffer of a set serves the next file's read.
+        auto reuse = std::make_unique<const FileAccess::BufferReuse>();
         Checked kept;
         if (g_wholeSets || SourceLoader::isUrl(path) ||
             !checkChildByChild(path, ownUrl, report, &checked, &kept)) {
@@ -177,6 +178,7 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (i + 1 == paths.size()) {
             CommandLine::releaseAtEnd(std::move(kept.validator));
             CommandLine::releaseAtEnd(std::move(kept.doc));
+            CommandLine::releaseAtEnd(std::move(reuse));
         }
     }
 

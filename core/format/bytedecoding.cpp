@@ -213,7 +213,10 @@ qsizetype XmlReadEnd::operator()(QByteArrayView data, qsizetype from)
     // that goes on, at all it reads.
     const QByteArrayView looked =
         from == 0 ? data.first(std::min(data.size(), ShapeLookBytes)) : data;
-    const qsizetype at = firstNeverXmlByte(looked, from);
+    // The bytes looked at before (the first look, when a look at the whole file
+    // follows) are not looked at again.
+    const qsizetype at = firstNeverXmlByte(looked, std::max(from, m_neverLookedFrom));
+    m_neverLookedFrom = std::max(m_neverLookedFrom, looked.size());
     qsizetype keep = at < 0 ? -1 : at + 1;
     if (!m_shape.gaveUp()) {
         const qsizetype shape = m_shape.feed(looked);

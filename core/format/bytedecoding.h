@@ -69,6 +69,7 @@ public:
 
 private:
     XmlShapeCheck m_shape;
+    qsizetype m_neverLookedFrom = 0; // firstNeverXmlByte() found none before this
     bool m_xml = false;
     bool m_stopEarly = true;
     bool m_stopped = false;
