@@ -78,7 +78,7 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
             for (const QString &child : childPaths)
                 setBytes += std::max<qint64>(0, FileAccess::fileSize(child));
         },
-        [&](SitemapDocument &child, int setFile, const SitemapDocument &index) {
+        [&](SitemapDocument &child, int setFile, const SitemapDocument &index, bool readingNext) {
             if (!report.deferring()) {
                 const int main = index.mainFile();
                 report.beginDeferredFile(SourceLoader::shownName(path), index.file(main),
@@ -90,8 +90,9 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
                 report.unreadable(shown, file.readError);
                 return true;
             }
-            // On one thread: the loader reads the next child on the other meanwhile.
-            const Validator validator(&child, &memory, Validator::Threads::One);
+            // On one thread while the loader reads the next child on the other.
+            const Validator validator(
+                &child, &memory, readingNext ? Validator::Threads::One : Validator::Threads::Two);
             if (memory.wholeSetNeeded())
                 return false;
             ++children;

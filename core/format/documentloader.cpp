@@ -310,7 +310,8 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
         ReadOptions childOptions = options;
         childOptions.confineToFolder = true;
         // The next child is read on a thread of its own while visit() judges this one:
-        // on one thread, as the two share the processors.
+        // on one thread, as the two share the processors. The first is read while
+        // nothing is judged yet: on two, as a file alone is.
         childOptions.parallel = false;
         struct Ahead
         {
@@ -324,8 +325,10 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
                 return;
             ahead.k = k;
             ahead.doc = std::make_unique<SitemapDocument>(); // created here: owned by this thread
-            ahead.reader = std::make_unique<WorkerThread>([&ahead, &plan, &childOptions, k] {
-                SitemapReader::readFile(*ahead.doc, plan.readOrder[k], childOptions, &ahead.status);
+            ReadOptions readOptions = childOptions;
+            readOptions.parallel = k == 0 && options.parallel;
+            ahead.reader = std::make_unique<WorkerThread>([&ahead, &plan, readOptions, k] {
+                SitemapReader::readFile(*ahead.doc, plan.readOrder[k], readOptions, &ahead.status);
             });
         };
         readAhead(0);
@@ -346,7 +349,7 @@ bool DocumentLoader::loadChildByChild(SitemapDocument &indexDoc, const QString &
             if (!plan.folderUrl.isEmpty())
                 own->fileRef(f).ownUrl = plan.folderUrl + QFileInfo(child).fileName();
             const int setFile = scratch.fileCount();
-            if (!visit(*own, setFile, scratch))
+            if (!visit(*own, setFile, scratch, ahead.k == k + 1))
                 return -1;
             // What the index's rules read of a child: its facts, not its entries.
             SitemapFile shell = std::move(own->fileRef(f));

@@ -25,9 +25,10 @@ public:
     // entries (its facts, what the index's rules read; visit also sees the index's
     // document as it is so far). visit returns false to
     // stop; so does this then (the set is to be read whole). Any other path is read
-    // into indexDoc as load() reads it.
-    using ChildVisit =
-        std::function<bool(SitemapDocument &child, int setFile, const SitemapDocument &index)>;
+    // into indexDoc as load() reads it. readingNext: the next child is being read
+    // meanwhile, on a thread of its own.
+    using ChildVisit = std::function<bool(SitemapDocument &child, int setFile,
+                                          const SitemapDocument &index, bool readingNext)>;
     // visitIndex sees the index first, with the paths of the children that will be
     // read, in the order they will be, before any of them is.
     using IndexVisit = std::function<void(SitemapDocument &index, const QStringList &children)>;
