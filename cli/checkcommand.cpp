@@ -100,7 +100,8 @@ bool checkChildByChild(const QString &path, const QString &ownUrl, ProblemReport
             validator.forEachProblemOfFile(0, [&](const ProblemLine &p) { report.add(p); });
             report.endFile();
             memory.rememberFile(setFile, child, 0, validator);
-            const qint64 bytes = FileAccess::fileSize(file.path);
+            // The bytes the reader read of the child (-1 when it changed meanwhile).
+            const qint64 bytes = file.source.size;
             if (!reserved && bytes > 0 && child.entryCount(0) > 0) {
                 reserved = true;
                 const double perByte = double(child.entryCount(0)) / double(bytes);

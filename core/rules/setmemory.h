@@ -51,8 +51,8 @@ public:
     void rememberFile(int setFile, const SitemapDocument &doc, int docFile,
                       const Validator &validator);
     // Room for about urls URLs in all (those remembered included), taken at once:
-    // grown a half at a time, the tables of a million URLs were copied and taken
-    // anew twenty times over, a tenth of check's work on such a set.
+    // grown a half at a time, the tables of a million URLs are copied and taken
+    // anew some twenty times, a tenth of check's work on such a set.
     void reserve(qint64 urls);
 
     // The newest usable lastmod of a remembered file and its text as written,
