@@ -27,7 +27,14 @@ constexpr std::size_t PageBytes = 4096;
 // Whether a table asking for pages of this kind is given huge pages.
 bool hugePagesFor(Pages pages)
 {
-    return pages != Pages::Small && !g_smallPagesOnly.load(std::memory_order_relaxed);
+    return (pages == Pages::Huge || pages == Pages::Filled) &&
+           !g_smallPagesOnly.load(std::memory_order_relaxed);
+}
+
+// Whether a table asking for pages of this kind has them taken in at once.
+bool takenAtOnce(Pages pages)
+{
+    return pages == Pages::Filled || pages == Pages::SmallFilled;
 }
 
 std::size_t mappedSize(std::size_t bytes)
@@ -223,7 +230,7 @@ void *allocate(std::size_t bytes, Pages pages)
 #if defined(__linux__)
     if (inArena(bytes, pages)) {
         void *p = takeFromArena(bytes);
-        if (pages == Pages::Filled)
+        if (takenAtOnce(pages))
             takeIn(static_cast<char *>(p), mappedSize(bytes));
         return p;
     }
@@ -234,7 +241,7 @@ void *allocate(std::size_t bytes, Pages pages)
                 ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
             if (p == MAP_FAILED)
                 throw std::bad_alloc();
-            if (pages == Pages::Filled)
+            if (takenAtOnce(pages))
                 takeIn(static_cast<char *>(p), size);
             return p;
         }
@@ -244,7 +251,7 @@ void *allocate(std::size_t bytes, Pages pages)
         if (!p)
             throw std::bad_alloc();
         adviseHuge(p, size);
-        if (pages == Pages::Filled)
+        if (takenAtOnce(pages))
             takeIn(static_cast<char *>(p), size);
         return p;
     }

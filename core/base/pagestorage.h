@@ -29,14 +29,20 @@ constexpr std::size_t HugeBytes = std::size_t(2) << 20;
 
 enum class Pages
 {
-    Small, // 4 KiB pages: a table that may stay partly filled (its last huge page
-           // would be memory held for nothing)
-    Huge,  // huge pages where the kernel offers them: a table filled to its end, its
-           // pages taken in as they are written (room reserved ahead stays free)
-    Filled // Huge, and every page taken in at once: a table that is written all over
-           // (a hash table, a pass's per-entry table, a chunk of strings), whose
-           // pages would otherwise each take a fault (a hash table's two: as the
-           // shared zero page when read, again when written)
+    Small,      // 4 KiB pages: a table that may stay partly filled (its last huge page
+                // would be memory held for nothing)
+    Huge,       // huge pages where the kernel offers them: a table filled to its end, its
+                // pages taken in as they are written (room reserved ahead stays free)
+    Filled,     // Huge, and every page taken in at once: a table that is written all over
+                // (a hash table, a pass's per-entry table, a chunk of strings), whose
+                // pages would otherwise each take a fault (a hash table's two: as the
+                // shared zero page when read, again when written)
+    SmallFilled // 4 KiB pages, every page taken in at once: a table made on a user's
+                // action and written all over at once (the rows of a sort), whose wait
+                // is felt. A fresh huge page needs 2 MiB the system has free in one
+                // piece, which in a virtual machine is often memory the host has taken
+                // back, each page then cleared at the host's pace: 21 MB of rows took
+                // 55 ms on huge pages, and 10 ms on 4 KiB pages (from those just freed)
 };
 
 // For a program's start: every malloc block from 128 KiB up is mapped on its own
@@ -132,7 +138,8 @@ template <typename Vector> void trimToSize(Vector &v)
     // huge page would split it into pages of 4 KiB, whose misses in the processor's page tables
     // every pass over the table then pays (a value set on the 2.6M set's files of 1.9 MB of entries
     // each took eight times as long).
-    constexpr bool huge = Vector::allocator_type::pages != Pages::Small;
+    constexpr bool huge = Vector::allocator_type::pages == Pages::Huge ||
+                          Vector::allocator_type::pages == Pages::Filled;
     const std::size_t used = v.size() * sizeof(T);
     if (v.capacity() * sizeof(T) < MappedBytes ||
         (huge && used < HugeBytes && v.capacity() * sizeof(T) >= HugeBytes)) {
