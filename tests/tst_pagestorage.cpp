@@ -40,6 +40,7 @@ private slots:
     void discardOnlyWholePagesInside();
     void filledIsTakenInAtOnce();
     void smallPagesOnlyAsksForNoHugePages();
+    void smallFilledIsTakenInOnSmallPages();
     void blockMoves();
     void sharedHugePagesKeepEachBlock();
     void poolKeepsValuesAcrossChunks();
@@ -60,7 +61,7 @@ void TestPageStorage::storageIsZeroed_data()
     using PageStorage::Pages;
     for (const auto &[name, pages] :
          {std::pair{"small", Pages::Small}, std::pair{"huge", Pages::Huge},
-          std::pair{"filled", Pages::Filled}}) {
+          std::pair{"filled", Pages::Filled}, std::pair{"small filled", Pages::SmallFilled}}) {
         QTest::addRow("%s, 1 byte", name) << qulonglong(1) << int(pages);
         QTest::addRow("%s, just below mapped", name)
             << qulonglong(PageStorage::MappedBytes - 1) << int(pages);
@@ -377,6 +378,49 @@ void TestPageStorage::smallPagesOnlyAsksForNoHugePages()
         QVERIFY(std::all_of(p, p + bytes, [](unsigned char c) { return c == 0x5A; }));
         PageStorage::release(p, bytes);
     }
+#endif
+}
+
+void TestPageStorage::smallFilledIsTakenInOnSmallPages()
+{
+#if !defined(__linux__)
+    QSKIP("page residency and huge pages are read on Linux only");
+#else
+    // A sort's rows: every page taken in when made, none of them asked for as huge
+    // pages (fresh huge pages are slow to come by), whether the table is larger than
+    // a huge page or would have shared an arena of them; zeroed, and keeps what is
+    // written. A vector of them trimmed gives back the pages beyond its elements.
+    const size_t large = 5u << 20;
+    const size_t shared = 1u << 20;
+    void *probe = PageStorage::allocate(large, PageStorage::Pages::Huge);
+    const std::optional<bool> hugeAdvised = advisedHuge(probe);
+    PageStorage::release(probe, large);
+    auto *table =
+        static_cast<unsigned char *>(PageStorage::allocate(large, PageStorage::Pages::SmallFilled));
+    auto *small = static_cast<unsigned char *>(
+        PageStorage::allocate(shared, PageStorage::Pages::SmallFilled));
+    QCOMPARE(residentPages(table, large), large / 4096);
+    QCOMPARE(residentPages(small, shared), shared / 4096);
+    if (hugeAdvised && *hugeAdvised) {
+        QCOMPARE(advisedHuge(table), std::optional<bool>(false));
+        QCOMPARE(advisedHuge(small), std::optional<bool>(false));
+    }
+    for (const auto &[p, bytes] : {std::pair{table, large}, std::pair{small, shared}}) {
+        QVERIFY(std::all_of(p, p + bytes, [](unsigned char c) { return c == 0; }));
+        std::memset(p, 0x3C, bytes);
+        QVERIFY(std::all_of(p, p + bytes, [](unsigned char c) { return c == 0x3C; }));
+        PageStorage::release(p, bytes);
+    }
+    std::vector<quint64, PageStorage::Allocator<quint64, PageStorage::Pages::SmallFilled>> rows;
+    rows.reserve(large / sizeof(quint64));
+    QCOMPARE(residentPages(rows.data(), large), large / 4096);
+    for (quint64 i = 0; i < 1000; ++i)
+        rows.push_back(i * 3);
+    PageStorage::trimToSize(rows);
+    QCOMPARE(rows.size(), size_t(1000));
+    for (quint64 i = 0; i < 1000; ++i)
+        QCOMPARE(rows[size_t(i)], i * 3);
+    QVERIFY(residentPages(rows.data(), large) <= size_t(2));
 #endif
 }
 
