@@ -11,6 +11,7 @@
 #include "setmemory.h"
 #include "sitemapdocument.h"
 #include "sourceloader.h"
+#include "stringpool.h"
 #include "toolcommands.h"
 #include "validator.h"
 
@@ -164,8 +165,10 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString &path = paths.at(i);
         const QString ownUrl = DocumentLoader::resolveOwnUrl(baseUrl, QFileInfo(path).fileName());
-        // Each read buffer of a set serves the next file's read.
+        // Each read buffer of a set serves the next file's read, and each file's
+        // text chunks the next files' text.
         auto reuse = std::make_unique<const FileAccess::BufferReuse>();
+        auto chunks = std::make_unique<const StringPool::ChunkReuse>();
         Checked kept;
         if (g_wholeSets || SourceLoader::isUrl(path) ||
             !checkChildByChild(path, ownUrl, report, &checked, &kept)) {
@@ -181,6 +184,7 @@ int check(const QStringList &arguments, QTextStream &out, QTextStream &err)
             CommandLine::releaseAtEnd(std::move(kept.validator));
             CommandLine::releaseAtEnd(std::move(kept.doc));
             CommandLine::releaseAtEnd(std::move(reuse));
+            CommandLine::releaseAtEnd(std::move(chunks));
         }
     }
 

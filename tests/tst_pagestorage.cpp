@@ -49,6 +49,7 @@ private slots:
     void poolExpectingAFileStartsWithFullChunks();
     void poolRoomOfManyPiecesKeepsValues();
     void pinKeepsTextWhenThePoolGoes();
+    void poolTakesOverChunksWhileReused();
     void pinnedEditValuesKeepTheirBytes();
     void hashCounterCountsEveryKey();
     void entryRefSetKeepsItsEntriesInOrder();
@@ -584,6 +585,80 @@ void TestPageStorage::poolRoomOfManyPiecesKeepsValues()
     for (const auto &[ref, text] : a) {
         if (first.view(ref) != QByteArrayView(text))
             QFAIL("a pooled value changed");
+    }
+}
+
+void TestPageStorage::poolTakesOverChunksWhileReused()
+{
+    // While a ChunkReuse lives (check reading a set's files one after another), the
+    // full chunks of a pool that goes serve the next pool's text: its values read back
+    // as written, none of the old bytes show through, and a chunk a pin still holds is
+    // never taken over (the pin reads its values after the next pool wrote its own).
+    using Values = std::vector<std::pair<TextRef, QByteArray>>;
+    const auto fill = [](StringPool &pool, qsizetype bytes, char base, Values &out) {
+        pool.expect(bytes);
+        for (qsizetype total = 0; total < bytes;) {
+            const QByteArray text =
+                QByteArray(30 + int(out.size() % 71), char(base + out.size() % 20)) +
+                QByteArray::number(qulonglong(out.size()));
+            out.emplace_back(pool.add(QByteArrayView(text)), text);
+            total += text.size();
+        }
+    };
+    // Where each value's chunk starts.
+    const auto chunksOf = [](const StringPool &pool, const Values &values) {
+        std::set<const char *> starts;
+        for (const auto &[ref, text] : values)
+            starts.insert(pool.view(ref).data() - ref.offset);
+        return starts;
+    };
+    const auto readsBack = [](const StringPool &pool, const Values &values) {
+        return std::all_of(values.begin(), values.end(), [&pool](const auto &value) {
+            return pool.view(value.first) == QByteArrayView(value.second);
+        });
+    };
+    const StringPool::ChunkReuse reuse;
+    Values first;
+    std::set<const char *> firstChunks;
+    {
+        StringPool pool;
+        fill(pool, 7 << 20, 'a', first);
+        QVERIFY(readsBack(pool, first));
+        firstChunks = chunksOf(pool, first);
+        QVERIFY(firstChunks.size() >= 4);
+    }
+    Values second;
+    StringPool next;
+    fill(next, 5 << 20, 'A', second);
+    QVERIFY(readsBack(next, second));
+    // Its last chunk, part full, was the first pool's: past the last value lie that
+    // pool's bytes, where a fresh chunk (which could be mapped at the same address)
+    // holds zeros.
+    const auto &[lastRef, lastText] = second.back();
+    const char *const lastStart = next.view(lastRef).data() - lastRef.offset;
+    QVERIFY(firstChunks.count(lastStart));
+    QVERIFY2(next.view(lastRef).data()[lastText.size()] != 0,
+             "the next pool took over the chunks of the one that went");
+
+    // A pinned pool's chunks stay its pin's.
+    Values pinnedValues;
+    std::shared_ptr<const StringPool::Pin> pin;
+    std::set<const char *> pinnedChunks;
+    {
+        StringPool pool;
+        fill(pool, 5 << 20, 'k', pinnedValues);
+        pin = pool.pin();
+        pinnedChunks = chunksOf(pool, pinnedValues);
+    }
+    Values after;
+    StringPool later;
+    fill(later, 5 << 20, 'q', after);
+    QVERIFY(readsBack(later, after));
+    for (const char *start : chunksOf(later, after))
+        QVERIFY2(!pinnedChunks.count(start), "a pinned chunk was taken over");
+    for (const auto &[ref, text] : pinnedValues) {
+        if (pin->view(ref) != QByteArrayView(text))
+            QFAIL("a pinned value changed after another pool took the spare chunks");
     }
 }
 

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <memory>
+#include <mutex>
 
 namespace {
 quint64 newPoolId()
@@ -13,9 +15,72 @@ quint64 newPoolId()
     static std::atomic<quint64> next{1};
     return next.fetch_add(1, std::memory_order_relaxed);
 }
+
+// The chunks kept while a StringPool::ChunkReuse is alive: enough for a file of
+// 50,000 URLs (three) and the one read beside it.
+struct SpareChunks
+{
+    static constexpr size_t Kept = 8;
+    std::mutex mutex;
+    int users = 0;
+    std::vector<std::shared_ptr<PageStorage::Block>> blocks;
+};
+
+SpareChunks &spareChunks()
+{
+    static SpareChunks spare;
+    return spare;
+}
+
+std::shared_ptr<PageStorage::Block> takeSpareChunk()
+{
+    SpareChunks &spare = spareChunks();
+    const std::lock_guard lock(spare.mutex);
+    if (spare.blocks.empty())
+        return nullptr;
+    std::shared_ptr<PageStorage::Block> block = std::move(spare.blocks.back());
+    spare.blocks.pop_back();
+    return block;
+}
 } // namespace
 
+StringPool::ChunkReuse::ChunkReuse()
+{
+    const std::lock_guard lock(spareChunks().mutex);
+    ++spareChunks().users;
+    // giveBack(), called where nothing may throw, then never allocates.
+    spareChunks().blocks.reserve(SpareChunks::Kept);
+}
+
+StringPool::ChunkReuse::~ChunkReuse()
+{
+    std::vector<std::shared_ptr<PageStorage::Block>> dropped; // freed after the lock
+    const std::lock_guard lock(spareChunks().mutex);
+    if (--spareChunks().users == 0)
+        dropped.swap(spareChunks().blocks);
+}
+
+void StringPool::giveBack(std::vector<std::shared_ptr<PageStorage::Block>> &blocks)
+{
+    SpareChunks &spare = spareChunks();
+    const std::lock_guard lock(spare.mutex);
+    if (spare.users == 0)
+        return;
+    for (std::shared_ptr<PageStorage::Block> &block : blocks) {
+        if (spare.blocks.size() == SpareChunks::Kept)
+            return;
+        // Nothing else holds it (a pin would read it) and it is a whole chunk.
+        if (block && block.use_count() == 1 && block->size() == ChunkSize)
+            spare.blocks.push_back(std::move(block));
+    }
+}
+
 StringPool::StringPool() : m_id(newPoolId()) {}
+
+StringPool::~StringPool()
+{
+    giveBack(m_blocks);
+}
 
 StringPool::StringPool(StringPool &&other) noexcept
     : m_chunks(std::move(other.m_chunks)), m_blocks(std::move(other.m_blocks)),
@@ -30,6 +95,7 @@ StringPool &StringPool::operator=(StringPool &&other) noexcept
 {
     if (this != &other) {
         m_chunks = std::move(other.m_chunks);
+        giveBack(m_blocks);
         m_blocks = std::move(other.m_blocks);
         m_roomLeft = std::move(other.m_roomLeft);
         m_allocated = other.m_allocated;
@@ -142,10 +208,14 @@ TextRef StringPool::append(QByteArrayView utf8)
             // split.
             const quint32 step = m_fullChunks ? 5 : std::min<size_t>(m_chunks.size(), 5);
             const quint32 capacity = std::max(std::min(ChunkSize, FirstChunkSize << step), size);
-            // Filled from end to end, but for the last chunk, which is cut to size.
-            PageStorage::Block block(capacity, PageStorage::Pages::Filled);
-            addChunk({block.data(), capacity, 0, quint32(m_blocks.size())});
-            m_blocks.push_back(std::make_shared<PageStorage::Block>(std::move(block)));
+            std::shared_ptr<PageStorage::Block> block =
+                capacity == ChunkSize ? takeSpareChunk() : nullptr;
+            if (!block) {
+                // Filled from end to end, but for the last chunk, which is cut to size.
+                block = std::make_shared<PageStorage::Block>(capacity, PageStorage::Pages::Filled);
+            }
+            addChunk({block->data(), capacity, 0, quint32(m_blocks.size())});
+            m_blocks.push_back(std::move(block));
             m_allocated += capacity;
         }
     }
@@ -258,6 +328,7 @@ void StringPool::clear()
 {
     m_chunks.clear();
     m_roomLeft.clear();
+    giveBack(m_blocks);
     m_blocks.clear();
     m_allocated = 0;
     std::vector<TextRef>().swap(m_short);

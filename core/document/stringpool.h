@@ -61,6 +61,22 @@ public:
     StringPool &operator=(StringPool &&other) noexcept;
     StringPool(const StringPool &) = delete;
     StringPool &operator=(const StringPool &) = delete;
+    ~StringPool();
+
+    // While one is alive, a few full-size chunks of the pools that are cleared or go
+    // (those nothing pins) are kept for the next pools' text: `check` reads a set's
+    // files one after another, each let go once judged, and a chunk taken over is
+    // memory in use already, where a fresh one is pages the system clears first
+    // (some 6 MB a file of 50,000 URLs). A pool reads only the bytes it wrote, so a
+    // chunk's old bytes stay unread.
+    class ChunkReuse
+    {
+    public:
+        ChunkReuse();
+        ~ChunkReuse();
+        ChunkReuse(const ChunkReuse &) = delete;
+        ChunkReuse &operator=(const ChunkReuse &) = delete;
+    };
 
     // Values up to this many bytes are stored once: adding the same one again
     // gives the same reference (while its table has room).
@@ -126,6 +142,9 @@ public:
 
 private:
     void trimLastChunk();
+    // Hands the blocks to ChunkReuse's spares, as many as it keeps, and lets the
+    // others go.
+    static void giveBack(std::vector<std::shared_ptr<PageStorage::Block>> &blocks);
     TextRef append(QByteArrayView utf8);
     using ShortWords = std::pair<quint64, quint64>;
     static ShortWords shortWords(const char *p, qsizetype n);
