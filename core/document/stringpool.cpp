@@ -26,10 +26,12 @@ struct SpareChunks
     std::vector<std::shared_ptr<PageStorage::Block>> blocks;
 };
 
+// Never destroyed: a pool that goes after the program's statics (one kept to the
+// process's end) still hands its chunks here.
 SpareChunks &spareChunks()
 {
-    static SpareChunks spare;
-    return spare;
+    static auto *const spare = new SpareChunks;
+    return *spare;
 }
 
 std::shared_ptr<PageStorage::Block> takeSpareChunk()
