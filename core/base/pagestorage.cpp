@@ -27,8 +27,7 @@ constexpr std::size_t PageBytes = 4096;
 // Whether a table asking for pages of this kind is given huge pages.
 bool hugePagesFor(Pages pages)
 {
-    return (pages == Pages::Huge || pages == Pages::Filled) &&
-           !g_smallPagesOnly.load(std::memory_order_relaxed);
+    return asksForHugePages(pages) && !g_smallPagesOnly.load(std::memory_order_relaxed);
 }
 
 // Whether a table asking for pages of this kind has them taken in at once.

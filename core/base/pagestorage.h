@@ -45,6 +45,12 @@ enum class Pages
                 // 55 ms on huge pages, and 10 ms on 4 KiB pages (from those just freed)
 };
 
+// Whether a table of this kind asks for huge pages.
+constexpr bool asksForHugePages(Pages pages)
+{
+    return pages == Pages::Huge || pages == Pages::Filled;
+}
+
 // For a program's start: every malloc block from 128 KiB up is mapped on its own
 // and given back when freed. Without this, glibc raises that size to the largest
 // block freed so far (up to 32 MiB), so that the file buffers of an index's reads
@@ -138,8 +144,7 @@ template <typename Vector> void trimToSize(Vector &v)
     // huge page would split it into pages of 4 KiB, whose misses in the processor's page tables
     // every pass over the table then pays (a value set on the 2.6M set's files of 1.9 MB of entries
     // each took eight times as long).
-    constexpr bool huge = Vector::allocator_type::pages == Pages::Huge ||
-                          Vector::allocator_type::pages == Pages::Filled;
+    constexpr bool huge = asksForHugePages(Vector::allocator_type::pages);
     const std::size_t used = v.size() * sizeof(T);
     if (v.capacity() * sizeof(T) < MappedBytes ||
         (huge && used < HugeBytes && v.capacity() * sizeof(T) >= HugeBytes)) {
