@@ -33,7 +33,13 @@ public:
         m_size += bytes.size();
         return *this;
     }
-    ByteStream &operator<<(char c) { return *this << QByteArrayView(&c, 1); }
+    ByteStream &operator<<(char c)
+    {
+        if (m_size == Chunk)
+            return *this << QByteArrayView(&c, 1);
+        m_data[size_t(m_size++)] = c;
+        return *this;
+    }
     ByteStream &operator<<(int n) { return *this << qint64(n); }
     ByteStream &operator<<(qint64 n);
     ByteStream &operator<<(const QString &text); // as UTF-8

@@ -422,6 +422,24 @@ void TestEntryFacts::messagesPutTogether()
         writer.append(c.message, written);
         QCOMPARE(QString::fromStdString(written), c.expected);
     }
+    // A message copied or moved over another says its own values only, whatever
+    // the other held.
+    static const char three[] = "%1, %2 and %3";
+    for (const Case &c : cases) {
+        RuleMessage copied = RuleMessage(three).arg(1).arg(2).arg(3);
+        copied = c.message;
+        QCOMPARE(copied.toString(), c.expected);
+        RuleMessage moved = RuleMessage(three).arg(4).arg(5).arg(6);
+        moved = RuleMessage(copied);
+        QCOMPARE(moved.toString(), c.expected);
+        RuleMessage built(std::move(moved));
+        QCOMPARE(built.toString(), c.expected);
+        std::string written;
+        writer.append(built, written);
+        QCOMPARE(QString::fromStdString(written), c.expected);
+        built = RuleMessage(three).arg(7).arg(8).arg(9);
+        QCOMPARE(built.toString(), QStringLiteral("7, 8 and 9"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEntryFacts)

@@ -397,11 +397,11 @@ void TestSecurity::gzipBombIsInflatedToItsFirstMalformation()
 
 void TestSecurity::stoppedReadGivesTheFullReadsVerdict()
 {
-    // 3 MiB of entries, and a NUL among them in the first MiB: the read that stops
-    // there finds the entries, the error and its place exactly as the whole read of
-    // the same bytes.
+    // 5 MiB of entries (a file read on two threads when whole), and a NUL among them
+    // in the first MiB: the read that stops there finds the entries, the error and
+    // its place exactly as the whole read of the same bytes.
     QByteArray body;
-    for (int i = 0; body.size() < (3 << 20); ++i)
+    for (int i = 0; body.size() < (5 << 20); ++i)
         body += "<url><loc>https://a.example/p" + QByteArray::number(i) + "</loc></url>\n";
     QByteArray bytes = urlset(body);
     bytes.insert(900 << 10, '\0');

@@ -537,20 +537,23 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     const bool stepwise = stopAt && expected > limit;
     qint64 have = 0;
     QByteArrayView looked;
-    if (stopAt && expected > FirstLookBytes) {
-        // The first MiB alone, before the room for the whole file is taken: a file
-        // that need not be read further (zeros after a few bytes of XML: a sparse
-        // file of gigabytes) costs that much and no more. It is read into a buffer
-        // the thread keeps (a buffer of its own for each file was 256 page faults
-        // a file), and copied to the start of the room when the read goes on.
+    const auto failed = [&](int error) {
+        result.error = errorText(error);
+        result.bytes.clear();
+        return result;
+    };
+    if (stepwise && expected > FirstLookBytes) {
+        // The first MiB alone, before any room for the file is taken: a file that
+        // need not be read further (zeros after a few bytes of XML: a sparse file
+        // of gigabytes) costs that much and no more. It is read into a buffer the
+        // thread keeps (a buffer of its own for each file was 256 page faults a
+        // file), and copied to the start of the room when the read goes on.
         thread_local std::unique_ptr<char[]> look;
         if (!look)
             look.reset(new char[size_t(FirstLookBytes)]);
         const qint64 got = readAt(file.fd, look.get(), FirstLookBytes, 0);
-        if (got < 0) {
-            result.error = errorText(errno);
-            return result;
-        }
+        if (got < 0)
+            return failed(errno);
         looked = QByteArrayView(look.get(), qsizetype(got));
         const qsizetype keep = stopAt(looked, 0);
         if (keep >= 0) {
@@ -561,30 +564,57 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         }
         if (startsAsGzip(looked))
             cap = gzipLimit + 1;
-        if (::lseek(file.fd, off_t(got), SEEK_SET) < 0) {
-            result.error = errorText(errno);
-            return result;
-        }
+        if (::lseek(file.fd, off_t(got), SEEK_SET) < 0)
+            return failed(errno);
+        have = got;
     }
     const qint64 room = std::min<qint64>(expected, std::max(limit, gzipLimit)) + 1;
     result.bytes = takeRoom(room);
     result.bytes.reserve(qsizetype(roomFor(room)));
-    if (!stepwise) {
-        PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
-        PageStorage::populate(result.bytes.data(),
-                              std::min(size_t(expected), size_t(result.bytes.capacity())));
-    }
     if (!looked.isEmpty()) {
         result.bytes.resize(looked.size());
         std::memcpy(result.bytes.data(), looked.data(), size_t(looked.size()));
-        have = looked.size();
+    }
+    // Any other file is filled from end to end: huge pages, where the system offers
+    // them, and the pages the file's size needs taken in with one call per range,
+    // not faulted in as read; each range by the thread that reads into it.
+    if (!stepwise)
+        PageStorage::adviseHuge(result.bytes.data(), size_t(result.bytes.capacity()));
+    const auto takeIn = [&](qint64 from, qint64 to) {
+        to = std::min(to, qint64(result.bytes.capacity()));
+        if (!stepwise && to > from)
+            PageStorage::populate(result.bytes.data() + from, size_t(to - from));
+    };
+    if (!stepwise && stopAt && expected > FirstLookBytes) {
+        // The first MiB is looked at before the rest is taken in: a file that stops
+        // being XML in it costs that much memory, however long it is. The room
+        // beyond it is only address space until then.
+        takeIn(0, FirstLookBytes);
+        result.bytes.resize(qsizetype(FirstLookBytes));
+        const qint64 got = readAt(file.fd, result.bytes.data(), FirstLookBytes, 0);
+        if (got < 0)
+            return failed(errno);
+        result.bytes.resize(qsizetype(got));
+        const qsizetype keep = stopAt(result.bytes, 0);
+        if (keep >= 0) {
+            QByteArray whole = std::exchange(result.bytes, result.bytes.first(keep));
+            recycle(std::move(whole));
+            result.stopped = true;
+            result.ok = true;
+            return result;
+        }
+        if (startsAsGzip(result.bytes))
+            cap = gzipLimit + 1;
+        have = got;
+        if (::lseek(file.fd, off_t(got), SEEK_SET) < 0)
+            return failed(errno);
     }
     constexpr qint64 Chunk = qint64(1) << 20;
     if (!stepwise && expected >= TwoThreadReadBytes && std::thread::hardware_concurrency() > 1) {
         // Most of a large read is the copy out of the page cache into pages touched
-        // for the first time: the second half is read on another thread meanwhile.
-        // What the file holds beyond its size at the start is read below, as is
-        // the rest of a file that became shorter.
+        // for the first time: the second half is taken in and read on another
+        // thread meanwhile. What the file holds beyond its size at the start is
+        // read below, as is the rest of a file that became shorter.
         char magic[2] = {};
         // (A first look has told already.)
         if (have < 2 && ::pread(file.fd, magic, 2, 0) == 2 && startsAsGzip({magic, 2}))
@@ -597,24 +627,22 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
         qint64 first = 0;
         {
             WorkerThread worker([&] {
+                takeIn(half, target);
                 second = readAt(file.fd, result.bytes.data() + half, target - half, half);
                 secondError = errno;
             });
+            takeIn(have, half);
             first = readAt(file.fd, result.bytes.data() + have, half - have, have);
             const int firstError = errno;
             worker.join();
-            if (first < 0 || second < 0) {
-                result.error = errorText(first < 0 ? firstError : secondError);
-                result.bytes.clear();
-                return result;
-            }
+            if (first < 0 || second < 0)
+                return failed(first < 0 ? firstError : secondError);
         }
         have = first < half - have ? have + first : half + second;
-        if (::lseek(file.fd, off_t(have), SEEK_SET) < 0) {
-            result.error = errorText(errno);
-            result.bytes.clear();
-            return result;
-        }
+        if (::lseek(file.fd, off_t(have), SEEK_SET) < 0)
+            return failed(errno);
+    } else {
+        takeIn(have, expected);
     }
     for (;;) {
         if (have == 2 && startsAsGzip(result.bytes))

@@ -81,10 +81,19 @@ QString RuleMessage::toString() const
 
 const RuleMessage::Writer::Pattern &RuleMessage::Writer::pattern(const char *source, int args)
 {
+    // A file's problems are mostly of one rule in a row: the last pattern is asked
+    // for again before the table is.
+    if (source == m_lastSource && args == m_lastArgs)
+        return *m_last;
     std::optional<Pattern> &slot = m_patterns[source][size_t(args)];
-    if (slot)
+    m_lastSource = source;
+    m_lastArgs = args;
+    if (slot) {
+        m_last = &*slot;
         return *slot;
+    }
     Pattern &p = slot.emplace();
+    m_last = &p;
     p.text = QCoreApplication::translate("Rules", source).toUtf8();
     // The escapes as QString::arg() reads them: '%', an optional 'L', one or two
     // digits. The lowest-numbered takes the first value, the next the second; the

@@ -48,6 +48,23 @@ public:
     static constexpr qsizetype QuoteMax = 80;
 
     RuleMessage() = default;
+    // A copy or a move carries the values given only: a report moves a million
+    // messages between the threads that make and print them.
+    RuleMessage(const RuleMessage &other) { *this = other; }
+    RuleMessage(RuleMessage &&other) noexcept { *this = std::move(other); }
+    RuleMessage &operator=(const RuleMessage &other)
+    {
+        if (this != &other)
+            take(other);
+        return *this;
+    }
+    RuleMessage &operator=(RuleMessage &&other) noexcept
+    {
+        if (this != &other)
+            take(std::move(other));
+        return *this;
+    }
+    ~RuleMessage() = default;
     // pattern: a literal marked QT_TRANSLATE_NOOP("Rules", ...), so that it lives as
     // long as the program (the writer knows a pattern by its address) and lupdate
     // finds it.
@@ -86,6 +103,9 @@ public:
     class Writer
     {
     public:
+        Writer() = default;
+        Writer(const Writer &) = delete; // m_last points into its own table
+        Writer &operator=(const Writer &) = delete;
         // The message's text appended to out.
         void append(const RuleMessage &message, std::string &out);
 
@@ -105,6 +125,10 @@ public:
         // By the pattern's address and the number of values it is given.
         std::unordered_map<const char *, std::array<std::optional<Pattern>, MaxArgs + 1>>
             m_patterns;
+        // The pattern asked for last (the map's nodes never move).
+        const char *m_lastSource = nullptr;
+        int m_lastArgs = -1;
+        const Pattern *m_last = nullptr;
         QString m_scratch;
     };
 
@@ -116,6 +140,17 @@ private:
         bool isNumber = false;
         bool quoted = false;
     };
+    // The pattern, the made text and the values of other (a RuleMessage& or &&).
+    template <typename Other> void take(Other &&other)
+    {
+        m_pattern = other.m_pattern;
+        m_made = std::forward<Other>(other).m_made;
+        for (int i = 0; i < other.m_count; ++i)
+            m_args[size_t(i)] = std::forward<Other>(other).m_args[size_t(i)];
+        for (int i = other.m_count; i < m_count; ++i)
+            m_args[size_t(i)] = Arg();
+        m_count = other.m_count;
+    }
     RuleMessage &add(const MessageValue &value, bool quoted);
     RuleMessage &addNumber(qint64 number);
     static QString argText(const Arg &arg);

@@ -789,14 +789,13 @@ struct Validator::State
         forEachEntryProblem(file, entry, ctx,
                             [&](RuleId rule, TextPosition at, RuleMessage &&message,
                                 const ProblemDetail *, const EntryFacts &) {
-                                ProblemLine p;
+                                ProblemLine &p = out.emplace_back();
                                 p.rule = rule;
                                 p.severity = Rules::severity(rule);
                                 p.entry = entry;
                                 p.line = at.line;
                                 p.column = at.column;
                                 p.message = std::move(message);
-                                out.push_back(std::move(p));
                             });
     }
 
@@ -1317,6 +1316,9 @@ void Validator::forEachProblemOfFile(int file,
         std::vector<ProblemLine> problems;
         const FileContext ctx = d->problemContext(file);
         const size_t end = std::min(withProblems.size(), (block + 1) * Block);
+        // One problem an entry is the common case: room for that and a few more, so
+        // that the lines are seldom moved as the block grows.
+        problems.reserve(end - block * Block + Block / 8);
         for (size_t i = block * Block; i < end; ++i) {
             const int e = withProblems[i];
             const size_t first = problems.size();
