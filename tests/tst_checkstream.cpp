@@ -83,6 +83,7 @@ private slots:
     void childByChildIsTheWholeSet();
     void corpusIsTheSameEitherWay();
     void reservedMemoryKeepsWhatItHeld();
+    void lookUpOfManyFindsWhatEachFinds();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -340,6 +341,52 @@ void TestCheckStream::reservedMemoryKeepsWhatItHeld()
     QVERIFY(key != 0);
     QVERIFY(!memory.firstWithKey(key));
     QVERIFY(!memory.hasNearKey(nearKey));
+}
+
+// The keys of a file looked up at once (in the order of their slots) give what each
+// gives alone, in the file's order: remembered URLs, URLs that differ from one
+// remembered only in what the near key leaves out, and new ones.
+void TestCheckStream::lookUpOfManyFindsWhatEachFinds()
+{
+    QByteArray before;
+    for (int i = 0; i < 4000; ++i)
+        before += url("https://www.musterladen.de/p/" + QByteArray::number(i));
+    SitemapDocument first;
+    SitemapReader::readBytes(first, urlset(before), QStringLiteral("a.xml"));
+    SetMemory memory;
+    memory.rememberFile(1, first, 0, Validator(&first));
+
+    QByteArray after;
+    for (int i = 0; i < 6000; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        after += url(i % 3 == 0   ? "https://www.musterladen.de/p/" + n
+                     : i % 3 == 1 ? "http://musterladen.de/p/" + n + "/"
+                                  : "https://www.musterladen.de/neu/" + n);
+    }
+    after += url("");
+    SitemapDocument second;
+    SitemapReader::readBytes(second, urlset(after), QStringLiteral("b.xml"));
+    const Validator validator(&second);
+    const size_t n = size_t(second.entryCount(0));
+    std::vector<quint64> keys(n);
+    std::vector<quint64> nearKeys(n);
+    for (size_t e = 0; e < n; ++e)
+        std::tie(keys[e], nearKeys[e]) = validator.entryKeys(0, int(e));
+    std::vector<quint8> found(n, 0xff);
+    memory.lookUp(keys.data(), nearKeys.data(), n, found.data());
+    int keysFound = 0;
+    int nearOnly = 0;
+    for (size_t e = 0; e < n; ++e) {
+        const bool key = memory.firstWithKey(keys[e]) != nullptr;
+        const bool nearKey = memory.hasNearKey(nearKeys[e]);
+        QCOMPARE(bool(found[e] & SetMemory::KeyRemembered), key);
+        QCOMPARE(bool(found[e] & SetMemory::NearRemembered), nearKey);
+        QCOMPARE(found[e] & ~(SetMemory::KeyRemembered | SetMemory::NearRemembered), 0);
+        keysFound += key;
+        nearOnly += nearKey && !key;
+    }
+    QCOMPARE(keysFound, 1334); // /p/0, /p/3, ... /p/3999
+    QVERIFY2(nearOnly > 0, qPrintable(QString::number(nearOnly)));
 }
 
 QTEST_GUILESS_MAIN(TestCheckStream)

@@ -30,20 +30,16 @@ public:
                                        const FileContext &ctx) const override;
 
     void reserve(size_t n) { m_groups.reserve(n); }
-    void prefetch(quint64 key) const
-    {
-        m_groups.prefetch(key);
-        if (m_memory)
-            m_memory->prefetch(key, 0);
-    }
+    void prefetch(quint64 key) const { m_groups.prefetch(key); }
     KeyGroups &groups() { return m_groups; }
     const KeyGroups &groups() const { return m_groups; }
     // Entries holding key (index entries' keys are salted apart, so a count is of pages).
     quint32 count(quint64 key) const { return m_groups.count(key); }
-    // A full pass counts an entry's key (not 0) in set order.
-    void countInPass(EntryRuleMask &mask, quint64 key, EntryRef r)
+    // A full pass counts an entry's key (not 0) in set order; remembered: the set
+    // memory holds the key (SetMemory::lookUp(), made for many entries at once).
+    void countInPass(EntryRuleMask &mask, quint64 key, EntryRef r, bool remembered)
     {
-        if (m_groups.countInPass(key, r) || (m_memory && m_memory->firstWithKey(key)))
+        if (m_groups.countInPass(key, r) || remembered)
             mask |= ruleBit(RuleId::LocDuplicate);
     }
 

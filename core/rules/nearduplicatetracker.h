@@ -30,19 +30,15 @@ public:
                                        const FileContext &ctx) const override;
 
     void reserve(size_t n) { m_groups.reserve(n); }
-    void prefetch(quint64 near) const
-    {
-        m_groups.prefetch(near);
-        if (m_memory)
-            m_memory->prefetch(0, near);
-    }
+    void prefetch(quint64 near) const { m_groups.prefetch(near); }
     KeyGroups &groups() { return m_groups; }
-    // A full pass counts an entry's near key (not 0) in set order, after its duplicate key.
-    void countInPass(EntryRuleMask &mask, quint64 near, EntryRef r)
+    // A full pass counts an entry's near key (not 0) in set order, after its duplicate
+    // key; remembered: the set memory holds the near key.
+    void countInPass(EntryRuleMask &mask, quint64 near, EntryRef r, bool remembered)
     {
         if (m_groups.countInPass(near, r) && !mask.has(RuleId::LocDuplicate))
             mask |= ruleBit(RuleId::LocNearDuplicate);
-        if (m_memory && !mask.has(RuleId::LocDuplicate) && m_memory->hasNearKey(near))
+        if (m_memory && !mask.has(RuleId::LocDuplicate) && remembered)
             m_memory->needWholeSet();
     }
 

@@ -2,10 +2,14 @@
 #include "setmemory.h"
 
 #include "positions.h"
+#include "prefetch.h"
 #include "rules.h"
 #include "settracker.h"
 #include "sitemapdocument.h"
 #include "validator.h"
+
+#include <algorithm>
+#include <vector>
 
 namespace {
 
@@ -41,7 +45,70 @@ size_t slotOf(const Table &table, quint64 key, const Matches &matches)
     return i;
 }
 
+// Items in the order of their keys' highest bits, which is the order of the slots
+// the keys read in a table of any size (home() grows with the key): a file's keys
+// then walk each table from its start to its end, the slots of a 4 KiB page one
+// after another, where in the file's order each went to a page at random, and
+// the processor looked up where almost every one of them lies (the tables of a
+// million URLs span 30 MB).
+template <typename T, typename KeyOf> void inSlotOrder(std::vector<T> &items, const KeyOf &keyOf)
+{
+    constexpr int Bits = 12;
+    std::vector<quint32> starts((size_t(1) << Bits) + 1);
+    for (const T &item : items)
+        ++starts[size_t(keyOf(item) >> (64 - Bits)) + 1];
+    for (size_t b = 1; b < starts.size(); ++b)
+        starts[b] += starts[b - 1];
+    std::vector<T> sorted(items.size());
+    for (const T &item : items)
+        sorted[starts[size_t(keyOf(item) >> (64 - Bits))]++] = item;
+    items.swap(sorted);
+}
+
+// The slots of a key this many ahead are loaded while one is looked up or added.
+constexpr size_t Ahead = 8;
+
+struct Keyed
+{
+    quint64 key = 0;
+    quint32 item = 0;
+};
+
 } // namespace
+
+void SetMemory::lookUp(const quint64 *keys, const quint64 *nearKeys, size_t n, quint8 *found) const
+{
+    std::fill(found, found + n, quint8(0));
+    std::vector<Keyed> order;
+    order.reserve(n);
+    const auto inOrder = [&](const quint64 *of, size_t tableSize) {
+        order.clear();
+        if (tableSize == 0)
+            return false;
+        for (size_t i = 0; i < n; ++i) {
+            if (of[i])
+                order.push_back({of[i], quint32(i)});
+        }
+        inSlotOrder(order, [](const Keyed &k) { return k.key; });
+        return true;
+    };
+    if (inOrder(keys, m_places.size())) {
+        for (size_t i = 0; i < order.size(); ++i) {
+            if (i + Ahead < order.size())
+                prefetchLine(&m_places[home(order[i + Ahead].key, m_places.size())]);
+            if (firstWithKey(order[i].key))
+                found[order[i].item] |= KeyRemembered;
+        }
+    }
+    if (inOrder(nearKeys, m_near.size())) {
+        for (size_t i = 0; i < order.size(); ++i) {
+            if (i + Ahead < order.size())
+                prefetchLine(&m_near[home(order[i + Ahead].key, m_near.size())]);
+            if (hasNearKey(order[i].key))
+                found[order[i].item] |= NearRemembered;
+        }
+    }
+}
 
 const SetMemory::Place *SetMemory::firstWithKey(quint64 key) const
 {
@@ -58,14 +125,6 @@ bool SetMemory::hasNearKey(quint64 nearKey) const
         return false;
     return m_near[slotOf(m_near, nearKey,
                          [nearKey](quint64 k) { return k == 0 || k == nearKey; })] == nearKey;
-}
-
-void SetMemory::prefetch(quint64 key, quint64 nearKey) const
-{
-    if (key && !m_places.empty())
-        prefetchLine(&m_places[home(key, m_places.size())]);
-    if (nearKey && !m_near.empty())
-        prefetchLine(&m_near[home(nearKey, m_near.size())]);
 }
 
 QString SetMemory::reference(const Place &place) const
@@ -143,23 +202,43 @@ void SetMemory::rememberFile(int setFile, const SitemapDocument &doc, int docFil
     auto [ms, text] = validator.newestLastmod(docFile);
     m_newest[size_t(setFile)] = {ms, std::move(text)};
     const int n = doc.entryCount(docFile);
-    constexpr int Ahead = 8; // the slots of an entry a few ahead load meanwhile
+    // Each key once (a duplicate's key is here already, from a file before or an
+    // entry before it, and so is its near key, which the same URL gives), then
+    // into the tables in the order of their slots. The keys are all different, so
+    // the order they go in does not change what the tables hold.
+    std::vector<Place> places;
+    std::vector<quint64> nearKeys;
+    places.reserve(size_t(n));
+    nearKeys.reserve(size_t(n));
     for (int e = 0; e < n; ++e) {
-        if (e + Ahead < n) {
-            const auto [k, nk] = validator.entryKeys(docFile, e + Ahead);
-            prefetch(k, nk);
-        }
-        // A duplicate's key is here already (from a file before or an entry before
-        // it), and so is its near key, which the same URL gives.
         if (validator.entryRuleMask(docFile, e).has(RuleId::LocDuplicate))
             continue;
         const auto [key, nearKey] = validator.entryKeys(docFile, e);
         if (key) {
             const TextPosition at = sf.spot(doc.entry(docFile, e), Spot::Loc);
-            addPlace({key, quint32(setFile), at.line > 0 ? at.line : -(e + 1)});
+            places.push_back({key, quint32(setFile), at.line > 0 ? at.line : -(e + 1)});
         }
         if (nearKey)
-            addNear(nearKey);
+            nearKeys.push_back(nearKey);
+    }
+    // Room first: a table that grows moves every key to a new slot.
+    if ((m_placeCount + places.size()) * 10 > m_places.size() * LoadTenths)
+        resizePlaces(
+            std::max(grown(m_places.size()), (m_placeCount + places.size()) * 10 / LoadTenths + 1));
+    if ((m_nearCount + nearKeys.size()) * 10 > m_near.size() * LoadTenths)
+        resizeNear(
+            std::max(grown(m_near.size()), (m_nearCount + nearKeys.size()) * 10 / LoadTenths + 1));
+    inSlotOrder(places, [](const Place &p) { return p.key; });
+    for (size_t i = 0; i < places.size(); ++i) {
+        if (i + Ahead < places.size())
+            prefetchLine(&m_places[home(places[i + Ahead].key, m_places.size())]);
+        addPlace(places[i]);
+    }
+    inSlotOrder(nearKeys, [](quint64 k) { return k; });
+    for (size_t i = 0; i < nearKeys.size(); ++i) {
+        if (i + Ahead < nearKeys.size())
+            prefetchLine(&m_near[home(nearKeys[i + Ahead], m_near.size())]);
+        addNear(nearKeys[i]);
     }
 }
 

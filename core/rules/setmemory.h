@@ -17,7 +17,6 @@
 // any hreflang alternate, whose rules look at later files too) it notes, and the
 // caller judges the set whole instead.
 
-#include "prefetch.h"
 #include "zeroedvector.h"
 
 #include <QString>
@@ -41,8 +40,12 @@ public:
     };
     const Place *firstWithKey(quint64 key) const;
     bool hasNearKey(quint64 nearKey) const;
-    // Starts loading the slots a look-up of these keys reads (0: none).
-    void prefetch(quint64 key, quint64 nearKey) const;
+    // firstWithKey() and hasNearKey() of n entries at once: bit KeyRemembered of
+    // found[i] when keys[i] is remembered, NearRemembered when nearKeys[i] is (0:
+    // no key). The keys are looked up in the order of the slots they read.
+    static constexpr quint8 KeyRemembered = 1;
+    static constexpr quint8 NearRemembered = 2;
+    void lookUp(const quint64 *keys, const quint64 *nearKeys, size_t n, quint8 *found) const;
     // loc-duplicate's message detail for a remembered place ("part-01.xml, line 7").
     QString reference(const Place &place) const;
 

@@ -341,6 +341,19 @@ struct Validator::State
         // The tables' slots of an entry a few ahead are loaded while this one is counted.
         constexpr size_t Ahead = 8;
         const size_t count = part.origins.size();
+        // What the set memory holds of the files before, looked up for the whole range.
+        std::vector<quint8> remembered;
+        if (memory && count > 0) {
+            std::vector<quint64> keys(count);
+            std::vector<quint64> nearKeys(count);
+            for (size_t k = 0; k < count; ++k) {
+                const VerdictTable::Marks &m = marks[size_t(part.first) + k];
+                keys[k] = m.key;
+                nearKeys[k] = m.nearKey;
+            }
+            remembered.resize(count);
+            memory->lookUp(keys.data(), nearKeys.data(), count, remembered.data());
+        }
         for (size_t k = 0; k < count; ++k) {
             const int e = part.first + int(k);
             if (k + Ahead < count) {
@@ -350,10 +363,13 @@ struct Validator::State
             // Counted in entry order, every occurrence after the first of a key is a
             // duplicate, and of a near key a near duplicate unless a duplicate already.
             VerdictTable::Marks &m = marks[size_t(e)];
+            const quint8 held = remembered.empty() ? 0 : remembered[k];
             if (m.key)
-                duplicates.countInPass(m.mask, m.key, EntryRef{file, e});
+                duplicates.countInPass(m.mask, m.key, EntryRef{file, e},
+                                       held & SetMemory::KeyRemembered);
             if (m.nearKey)
-                nearDuplicates.countInPass(m.mask, m.nearKey, EntryRef{file, e});
+                nearDuplicates.countInPass(m.mask, m.nearKey, EntryRef{file, e},
+                                           held & SetMemory::NearRemembered);
             origins.setOrigin(file, e,
                               part.origins[k] == NoOrigin ? NoOrigin : number[part.origins[k]]);
             if (const quint64 key = part.priorityKeys[k])
