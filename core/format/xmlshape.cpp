@@ -100,8 +100,8 @@ qsizetype XmlShapeCheck::feed(QByteArrayView data)
             i = end;
             continue;
         }
-        const void *gt = std::memchr(p + i, '>', size_t(n - i));
         if (c == '/') {
+            const void *gt = std::memchr(p + i, '>', size_t(n - i));
             if (!gt)
                 return -1;
             const qsizetype close = static_cast<const char *>(gt) - p;
@@ -111,11 +111,11 @@ qsizetype XmlShapeCheck::feed(QByteArrayView data)
                 return giveUp();
             if (m_starts.empty())
                 return close + 1; // closes nothing: the root has ended
-            const qsizetype top = m_starts.back();
-            const QByteArrayView open = QByteArrayView(m_names).sliced(top);
-            if (open != data.sliced(nameFrom, nameTo - nameFrom))
+            const size_t top = m_starts.back();
+            const std::string_view open = std::string_view(m_names).substr(top);
+            if (open != std::string_view(p + nameFrom, size_t(nameTo - nameFrom)))
                 return close + 1; // closes another element than the last opened
-            m_names.truncate(top);
+            m_names.resize(top);
             m_starts.pop_back();
             if (m_starts.empty())
                 m_rootClosed = true;
@@ -152,7 +152,7 @@ qsizetype XmlShapeCheck::feed(QByteArrayView data)
             if (m_starts.size() >= MaxDepth)
                 return giveUp();
             m_starts.push_back(m_names.size());
-            m_names.append(p + i + 1, nameTo - (i + 1));
+            m_names.append(p + i + 1, size_t(nameTo - (i + 1)));
         } else if (m_starts.empty()) {
             m_rootClosed = true; // an empty root
         }

@@ -14,6 +14,8 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 class XmlShapeCheck
@@ -41,6 +43,6 @@ private:
     bool m_gaveUp = false;
     bool m_rootSeen = false;
     bool m_rootClosed = false;
-    QByteArray m_names;              // the open elements' names, one after the other
-    std::vector<qsizetype> m_starts; // where each open name begins in m_names
+    std::string m_names;          // the open elements' names, one after the other
+    std::vector<size_t> m_starts; // where each open name begins in m_names
 };
