@@ -29,10 +29,13 @@ struct Run
 };
 
 Run run(const QString &program, const QStringList &arguments,
-        const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+        const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
+        const QString &workingFolder = {})
 {
     QProcess process;
     process.setProcessEnvironment(environment);
+    if (!workingFolder.isEmpty())
+        process.setWorkingDirectory(workingFolder);
     process.start(program, arguments);
     Run result;
     if (!process.waitForFinished(240000)) {
@@ -71,6 +74,7 @@ private slots:
     void installedToolRuns();
     void installedToolFetchesThroughItsModule();
     void installedEditorRuns();
+    void programsLoadNoLibraryFromTheFolderTheyRunIn();
     void editorReportsWhenReady();
     void editorTimesItsHeavyActions();
     void desktopEntryIsValid();
@@ -166,6 +170,30 @@ void TestInstall::layout()
     QVERIFY(svg.contains("<svg"));
     QCOMPARE(TestSupport::readAll(m_usr + QLatin1String("/share/doc/sitemap-editor/copyright")),
              TestSupport::readAll(QStringLiteral(SITEMAP_SOURCE_DIR "/LICENSE")));
+}
+
+// A program run in a folder that holds files named as the libraries it needs takes
+// the system's all the same: a run-time search path with an empty entry (which the
+// build tree's programs had) makes the loader look in the current folder first, and
+// there it stopped at the first such file (or would load a crafted one).
+void TestInstall::programsLoadNoLibraryFromTheFolderTheyRunIn()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    for (const char *name : {"libz.so.1", "libexpat.so.1", "libQt6Core.so.6", "libQt6Gui.so.6",
+                             "libQt6Widgets.so.6", "libstdc++.so.6", "libm.so.6", "libgcc_s.so.1"})
+        TestSupport::writeFile(folder.path(), QLatin1String(name), "not a library\n");
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (const QString &program : {QStringLiteral(SITEMAP_BUILD_DIR "/app/sitemap-tool"),
+                                   QStringLiteral(SITEMAP_BUILD_DIR "/app/sitemap-editor"),
+                                   m_usr + QLatin1String("/bin/sitemap-tool"),
+                                   m_usr + QLatin1String("/bin/sitemap-editor")}) {
+        const Run r = run(program, {QStringLiteral("--version")}, environment, folder.path());
+        QVERIFY2(r.exitCode == 0,
+                 qPrintable(program + QLatin1String(": ") + QString::fromUtf8(r.out + r.err)));
+        QVERIFY2(r.out.endsWith(" " SITEMAP_PROJECT_VERSION "\n"), r.out.constData());
+    }
 }
 
 void TestInstall::installedToolRuns()
