@@ -196,6 +196,7 @@ private slots:
     void nearDuplicateLeavesItsGroup();
     void indexLastmodStaleAfterBulkEditsAndUndo();
     void streamedProblemsInSortedOrder();
+    void streamedMessagesQuoteTheirOwnEntry();
     void hostMajorityIncremental();
     void uniformIncremental();
     void uniformOverManyValues();
@@ -1091,6 +1092,36 @@ void TestValidator::streamedProblemsInSortedOrder()
     compare();
     doc.apply(DocumentEdit::insert(0, 0, {EntryData::withLoc(QStringLiteral("https://a.com/5"))}));
     compare();
+}
+
+void TestValidator::streamedMessagesQuoteTheirOwnEntry()
+{
+    // Entries one after another whose messages quote their own values (made as text
+    // where they are not plain ASCII), over several of the blocks a file's problems
+    // are made in: each line says what its own entry holds, as problemsOfFile() does
+    // entry by entry.
+    QByteArray urls;
+    for (int i = 0; i < 700; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        urls += url("https://www.m\xc3\xbcnchen.de/p/" + n,
+                    "<changefreq>t\xc3\xa4glich-" + n + "</changefreq><priority>" +
+                        QByteArray::number(i + 1) + ".5</priority>");
+    }
+    SitemapDocument doc;
+    TestSupport::readDocument(doc, urlset(urls), QStringLiteral("s.xml"));
+    const Validator v(&doc);
+    const std::vector<Problem> sorted = v.problemsOfFile(0);
+    QCOMPARE(sorted.size(), size_t(700 * 3)); // loc-unescaped, changefreq, priority
+    std::vector<ProblemLine> streamed;
+    v.forEachProblemOfFile(0, [&](const ProblemLine &p) { streamed.push_back(p); });
+    QCOMPARE(streamed.size(), sorted.size());
+    RuleMessage::Writer writer;
+    for (size_t i = 0; i < sorted.size(); ++i) {
+        std::string message;
+        writer.append(streamed[i].message, message);
+        QCOMPARE(QString::fromStdString(message), sorted[i].message);
+    }
+    QVERIFY(sorted.back().message.contains(QStringLiteral("700.5")));
 }
 
 void TestValidator::hostMajorityIncremental()

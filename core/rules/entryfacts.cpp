@@ -350,35 +350,61 @@ void entryFacts(const SitemapDocument &doc, int file, int entry, const FileConte
                                ctx);
 }
 
-EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
-                      const RuleMask *wanted)
+namespace {
+
+const RuleMask &readExtensions()
 {
-    static const RuleMask readExtensions = [] {
+    static const RuleMask mask = [] {
         RuleMask m;
         for (int r = int(FirstExtensionRule); r <= int(LastEntryRule); ++r)
             m |= ruleBit(RuleId(r));
         return m;
     }();
-    static const RuleMask quoteOrigin =
-        ruleBit(RuleId::LocHostMismatch) | ruleBit(RuleId::LocOutsidePath);
-    EntryFacts f;
+    return mask;
+}
+
+const RuleMask quoteOrigin = ruleBit(RuleId::LocHostMismatch) | ruleBit(RuleId::LocOutsidePath);
+
+// The facts the messages that quote only the entry's text read: that text (made
+// from its bytes when they ask), and which fields it has or repeats; what the checks
+// found is not read again.
+void setFieldFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                   EntryFacts &f)
+{
     const Entry &e = doc.entry(file, entry);
     f.source = &e;
     f.pool = &doc.pool();
-    if (wanted && !(*wanted & (readExtensions | quoteOrigin)).any()) {
-        // The other messages quote the entry's text (made from its bytes when they
-        // ask), and say which fields it has or repeats; what the checks found is
-        // not read again.
-        f.kind = ctx.kind;
-        f.line = int(e.line);
-        f.column = int(e.column);
-        f.present = e.present;
-        f.repeated = e.repeated;
-        f.flags = e.flags;
+    f.kind = ctx.kind;
+    f.line = int(e.line);
+    f.column = int(e.column);
+    f.present = e.present;
+    f.repeated = e.repeated;
+    f.flags = e.flags;
+}
+
+} // namespace
+
+bool fieldFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                const RuleMask &wanted, EntryFacts &facts)
+{
+    if ((wanted & (readExtensions() | quoteOrigin)).any())
+        return false;
+    facts.clearMessageStrings();
+    setFieldFacts(doc, file, entry, ctx, facts);
+    return true;
+}
+
+EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                      const RuleMask *wanted)
+{
+    EntryFacts f;
+    if (wanted && fieldFacts(doc, file, entry, ctx, *wanted, f))
         return f;
-    }
+    const Entry &e = doc.entry(file, entry);
+    f.source = &e;
+    f.pool = &doc.pool();
     EntryKeys keys;
-    entryFacts(doc, file, entry, ctx, &f, &keys, !wanted || (*wanted & readExtensions).any());
+    entryFacts(doc, file, entry, ctx, &f, &keys, !wanted || (*wanted & readExtensions()).any());
     if (!keys.origin.isEmpty() && (!wanted || (*wanted & quoteOrigin).any()))
         f.origin = QString::fromUtf8(keys.origin);
     return f;

@@ -85,6 +85,13 @@ struct EntryFacts
     const StringPool *pool = nullptr;
 
     bool has(Field f) const { return present & fieldBit(f); }
+    // Forgets the strings made for messages (a facts used again for another entry).
+    void clearMessageStrings()
+    {
+        for (std::optional<QString> &text : m_text)
+            text.reset();
+        m_schemeAndHost.reset();
+    }
 
 private:
     const QString &text(Field field) const;
@@ -155,6 +162,13 @@ void entryFacts(const SitemapDocument &doc, int file, int entry, const FileConte
 // strings are made from its bytes when a message asks), none of the checks' facts.
 EntryFacts entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
                       const RuleMask *wanted = nullptr);
+// The same into facts when the messages of the rules in wanted read only the entry's
+// fields (as above: no extension facts, no origin), and true; false, and facts
+// untouched, when they read more. facts is one that only this made, for entry after
+// entry of a block of problems: the few fields it sets, and the strings made for
+// messages cleared, are all that differ between two entries.
+bool fieldFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                const RuleMask &wanted, EntryFacts &facts);
 // The facts of one of the fields lastmod, changefreq and priority into facts: what
 // the rules of valueRules(field) judge. memo may be null.
 void valueFacts(const SitemapDocument &doc, int file, int entry, Field field,

@@ -798,11 +798,12 @@ struct Validator::State
         return out;
     }
 
-    // The same as a report prints them: their messages not put together.
+    // The same as a report prints them: their messages not put together. facts: one
+    // for the entries of a block whose messages read only their fields (fieldFacts()).
     void appendEntryProblemLines(int file, int entry, const FileContext &ctx,
-                                 std::vector<ProblemLine> &out) const
+                                 std::vector<ProblemLine> &out, EntryFacts &facts) const
     {
-        forEachEntryProblem(file, entry, ctx,
+        forEachEntryProblem(file, entry, ctx, &facts,
                             [&](RuleId rule, TextPosition at, RuleMessage &&message,
                                 const ProblemDetail *, const EntryFacts &) {
                                 ProblemLine &p = out.emplace_back();
@@ -821,12 +822,24 @@ struct Validator::State
     template <typename Found>
     void forEachEntryProblem(int file, int entry, const FileContext &ctx, Found &&found) const
     {
+        forEachEntryProblem(file, entry, ctx, nullptr, std::forward<Found>(found));
+    }
+    // The same, the facts put into reused where the messages read only the entry's
+    // fields (a record of a thousand bytes made and cleared for each problem was most
+    // of what listing a file with a warning in each entry cost).
+    template <typename Found>
+    void forEachEntryProblem(int file, int entry, const FileContext &ctx, EntryFacts *reused,
+                             Found &&found) const
+    {
         if (!table.hasEntry(file, entry) || entry >= doc->entryCount(file))
             return;
         const RuleMask mask = table.mask(file, entry);
         if (!mask)
             return;
-        const EntryFacts ef = Rules::entryFacts(*doc, file, entry, ctx, &mask);
+        std::optional<EntryFacts> made;
+        if (!reused || !Rules::fieldFacts(*doc, file, entry, ctx, mask, *reused))
+            made.emplace(Rules::entryFacts(*doc, file, entry, ctx, &mask));
+        const EntryFacts &ef = made ? *made : *reused;
         const SitemapFile &sf = doc->file(file);
         // One problem of a rule: occurrence says which one of a rule reported per
         // field or video; detail what a set rule's tracker says of it.
@@ -1331,6 +1344,7 @@ void Validator::forEachProblemOfFile(int file,
     const auto make = [&](size_t block) {
         std::vector<ProblemLine> problems;
         const FileContext ctx = d->problemContext(file);
+        EntryFacts facts; // for the block's entries whose messages read only their fields
         const size_t end = std::min(withProblems.size(), (block + 1) * Block);
         // One problem an entry is the common case: room for that and a few more, so
         // that the lines are seldom moved as the block grows.
@@ -1338,7 +1352,7 @@ void Validator::forEachProblemOfFile(int file,
         for (size_t i = block * Block; i < end; ++i) {
             const int e = withProblems[i];
             const size_t first = problems.size();
-            d->appendEntryProblemLines(file, e, ctx, problems);
+            d->appendEntryProblemLines(file, e, ctx, problems, facts);
             if (extra && m_extra->hasProblems(file, e)) {
                 std::vector<Problem> added;
                 m_extra->appendProblems(file, e, added);
