@@ -142,8 +142,8 @@ public:
 
 private:
     void trimLastChunk();
-    // Hands the blocks to ChunkReuse's spares, as many as it keeps, and lets the
-    // others go.
+    // Hands the blocks to ChunkReuse's spares, as many as it keeps; the others stay
+    // with the caller, to go as it lets them.
     static void giveBack(std::vector<std::shared_ptr<PageStorage::Block>> &blocks);
     TextRef append(QByteArrayView utf8);
     using ShortWords = std::pair<quint64, quint64>;

@@ -301,18 +301,28 @@ void valueFacts(const SitemapDocument &doc, int file, int entry, Field field,
     valueFactsOf(doc.entry(file, entry), doc.pool(), field, ctx, *facts, memo);
 }
 
-void entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
-                EntryFacts *out, EntryKeys *keys, bool withExtensions)
+namespace {
+
+// Where the entry is, which fields it has and repeats, and its file's kind.
+void setShape(const Entry &e, const FileContext &ctx, EntryFacts &f)
 {
-    const Entry &e = doc.entry(file, entry);
-    const StringPool &pool = doc.pool();
-    EntryFacts &f = *out;
     f.kind = ctx.kind;
     f.line = int(e.line);
     f.column = int(e.column);
     f.present = e.present;
     f.repeated = e.repeated;
     f.flags = e.flags;
+}
+
+} // namespace
+
+void entryFacts(const SitemapDocument &doc, int file, int entry, const FileContext &ctx,
+                EntryFacts *out, EntryKeys *keys, bool withExtensions)
+{
+    const Entry &e = doc.entry(file, entry);
+    const StringPool &pool = doc.pool();
+    EntryFacts &f = *out;
+    setShape(e, ctx, f);
     keys->key = {};
     keys->origin = {};
     keys->originSize = 0;
@@ -374,12 +384,7 @@ void setFieldFacts(const SitemapDocument &doc, int file, int entry, const FileCo
     const Entry &e = doc.entry(file, entry);
     f.source = &e;
     f.pool = &doc.pool();
-    f.kind = ctx.kind;
-    f.line = int(e.line);
-    f.column = int(e.column);
-    f.present = e.present;
-    f.repeated = e.repeated;
-    f.flags = e.flags;
+    setShape(e, ctx, f);
 }
 
 } // namespace

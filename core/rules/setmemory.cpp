@@ -68,6 +68,19 @@ template <typename T, typename KeyOf> void inSlotOrder(std::vector<T> &items, co
 // The slots of a key this many ahead are loaded while one is looked up or added.
 constexpr size_t Ahead = 8;
 
+// Each of items, in the order inSlotOrder() gave them, handed to act, the slot of
+// the one Ahead after it in table loaded meanwhile.
+template <typename T, typename KeyOf, typename Table, typename Act>
+void walkInSlotOrder(const std::vector<T> &items, const KeyOf &keyOf, const Table &table,
+                     const Act &act)
+{
+    for (size_t i = 0; i < items.size(); ++i) {
+        if (i + Ahead < items.size())
+            prefetchLine(&table[home(keyOf(items[i + Ahead]), table.size())]);
+        act(items[i]);
+    }
+}
+
 struct Keyed
 {
     quint64 key = 0;
@@ -81,6 +94,7 @@ void SetMemory::lookUp(const quint64 *keys, const quint64 *nearKeys, size_t n, q
     std::fill(found, found + n, quint8(0));
     std::vector<Keyed> order;
     order.reserve(n);
+    const auto keyOf = [](const Keyed &k) { return k.key; };
     const auto inOrder = [&](const quint64 *of, size_t tableSize) {
         order.clear();
         if (tableSize == 0)
@@ -89,24 +103,20 @@ void SetMemory::lookUp(const quint64 *keys, const quint64 *nearKeys, size_t n, q
             if (of[i])
                 order.push_back({of[i], quint32(i)});
         }
-        inSlotOrder(order, [](const Keyed &k) { return k.key; });
+        inSlotOrder(order, keyOf);
         return true;
     };
     if (inOrder(keys, m_places.size())) {
-        for (size_t i = 0; i < order.size(); ++i) {
-            if (i + Ahead < order.size())
-                prefetchLine(&m_places[home(order[i + Ahead].key, m_places.size())]);
-            if (firstWithKey(order[i].key))
-                found[order[i].item] |= KeyRemembered;
-        }
+        walkInSlotOrder(order, keyOf, m_places, [&](const Keyed &k) {
+            if (firstWithKey(k.key))
+                found[k.item] |= KeyRemembered;
+        });
     }
     if (inOrder(nearKeys, m_near.size())) {
-        for (size_t i = 0; i < order.size(); ++i) {
-            if (i + Ahead < order.size())
-                prefetchLine(&m_near[home(order[i + Ahead].key, m_near.size())]);
-            if (hasNearKey(order[i].key))
-                found[order[i].item] |= NearRemembered;
-        }
+        walkInSlotOrder(order, keyOf, m_near, [&](const Keyed &k) {
+            if (hasNearKey(k.key))
+                found[k.item] |= NearRemembered;
+        });
     }
 }
 
@@ -228,18 +238,12 @@ void SetMemory::rememberFile(int setFile, const SitemapDocument &doc, int docFil
     if ((m_nearCount + nearKeys.size()) * 10 > m_near.size() * LoadTenths)
         resizeNear(
             std::max(grown(m_near.size()), (m_nearCount + nearKeys.size()) * 10 / LoadTenths + 1));
-    inSlotOrder(places, [](const Place &p) { return p.key; });
-    for (size_t i = 0; i < places.size(); ++i) {
-        if (i + Ahead < places.size())
-            prefetchLine(&m_places[home(places[i + Ahead].key, m_places.size())]);
-        addPlace(places[i]);
-    }
-    inSlotOrder(nearKeys, [](quint64 k) { return k; });
-    for (size_t i = 0; i < nearKeys.size(); ++i) {
-        if (i + Ahead < nearKeys.size())
-            prefetchLine(&m_near[home(nearKeys[i + Ahead], m_near.size())]);
-        addNear(nearKeys[i]);
-    }
+    const auto placeKey = [](const Place &p) { return p.key; };
+    inSlotOrder(places, placeKey);
+    walkInSlotOrder(places, placeKey, m_places, [this](const Place &p) { addPlace(p); });
+    const auto itself = [](quint64 k) { return k; };
+    inSlotOrder(nearKeys, itself);
+    walkInSlotOrder(nearKeys, itself, m_near, [this](quint64 k) { addNear(k); });
 }
 
 qint64 SetMemory::newestMs(int setFile) const
