@@ -14,6 +14,7 @@
 #include "csvimport.h"
 #include "fileaccess.h"
 #include "lastmod.h"
+#include "mappedfile.h"
 #include "sitemapdocument.h"
 #include "sitemapfetcher.h"
 #include "sitemapreader.h"
@@ -38,8 +39,14 @@
 #include <QTimeZone>
 #include <QTimer>
 
+#include <atomic>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
 #include <grp.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace TestSupport;
@@ -123,6 +130,10 @@ private slots:
     void sparseFileIsReadToItsFirstMalformation();
     void gzipBombIsInflatedToItsFirstMalformation();
     void stoppedReadGivesTheFullReadsVerdict();
+    void mappedFileCutShortReadsAsZeros();
+    void otherBusErrorsEndTheProcessAsBefore();
+    void fileCutWhileReadIsReadAgain();
+    void fileRewrittenWhileReadIsReadAgain();
     void fileIsReadToItsFirstBadTag();
     void gzipIsInflatedToItsFirstBadTag();
     void shapeCheckStopsOnlyPastTheParsersError();
@@ -456,6 +467,132 @@ QByteArray badTagHead(int entriesBefore = 0)
 }
 
 } // namespace
+
+namespace {
+
+// 3 MiB of entries: a file the reader maps, and parses on two threads.
+QByteArray largeSitemap()
+{
+    QByteArray body;
+    for (int i = 0; body.size() < (3 << 20); ++i)
+        body += "<url><loc>https://a.example/p" + QByteArray::number(i) + "</loc></url>\n";
+    return urlset(body);
+}
+
+} // namespace
+
+void TestSecurity::mappedFileCutShortReadsAsZeros()
+{
+    const QByteArray bytes = largeSitemap();
+    const QString path = writeFile(m_dir.path(), QStringLiteral("cut.xml"), bytes);
+    const QString other = writeFile(m_dir.path(), QStringLiteral("kept.xml"), bytes);
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC);
+    const int otherFd = ::open(QFile::encodeName(other).constData(), O_RDONLY | O_CLOEXEC);
+    QVERIFY(fd >= 0 && otherFd >= 0);
+    auto mapped = MappedFile::map(fd, size_t(bytes.size()));
+    auto kept = MappedFile::map(otherFd, size_t(bytes.size()));
+    QVERIFY(mapped && kept);
+    QVERIFY(mapped->takeIn(0, mapped->size()));
+    QCOMPARE(QByteArrayView(mapped->data(), qsizetype(mapped->size())), QByteArrayView(bytes));
+    QVERIFY(!mapped->cut());
+
+    // Cut short to a page and a bit while mapped: the bytes past the new end read
+    // as zeros, where they would have ended the process with SIGBUS.
+    QCOMPARE(::ftruncate(fd, 5000), 0);
+    const volatile char *data = mapped->data();
+    QCOMPARE(data[2 << 20], '\0');
+    QVERIFY(mapped->cut());
+    QCOMPARE(data[mapped->size() - 1], '\0');
+    QCOMPARE(QByteArrayView(mapped->data(), 5000), QByteArrayView(bytes).first(5000));
+    // Another file mapped meanwhile is not touched.
+    QVERIFY(!kept->cut());
+    QCOMPARE(QByteArrayView(kept->data(), qsizetype(kept->size())), QByteArrayView(bytes));
+    mapped.reset();
+    kept.reset();
+    ::close(fd);
+    ::close(otherFd);
+}
+
+void TestSecurity::otherBusErrorsEndTheProcessAsBefore()
+{
+    // With the handler in place (a file mapped), a SIGBUS that is not about a
+    // mapped file, sent or from a fault, still ends the process by that signal.
+    // The test program runs itself for it (busErrorChild()), without QTest's own
+    // handlers of fatal signals.
+    const QString path = writeFile(m_dir.path(), QStringLiteral("busy.xml"), largeSitemap());
+    const QByteArray self = QFile::encodeName(QCoreApplication::applicationFilePath());
+    const QByteArray file = QFile::encodeName(path);
+    for (const char *how : {"sent", "fault"}) {
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            ::execl(self.constData(), self.constData(), "--bus-error", how, file.constData(),
+                    static_cast<char *>(nullptr));
+            ::_exit(127);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY2(WIFSIGNALED(status), qPrintable(QStringLiteral("%1: exit %2")
+                                                     .arg(QLatin1StringView(how))
+                                                     .arg(WEXITSTATUS(status))));
+        QCOMPARE(WTERMSIG(status), SIGBUS);
+    }
+}
+
+void TestSecurity::fileCutWhileReadIsReadAgain()
+{
+    // The file is cut short in the middle of an entry while it is parsed: the
+    // verdict is that of the bytes it holds afterwards, not of zeros.
+    const QByteArray bytes = largeSitemap();
+    const qsizetype cutAt = (3 << 19) + 7;
+    const QString path = writeFile(m_dir.path(), QStringLiteral("shrinking.xml"), bytes);
+    ReadOptions options;
+    std::atomic<bool> cut{false};
+    options.progress = [&](qint64, qint64) {
+        if (!cut.exchange(true))
+            QFile::resize(path, cutAt);
+    };
+    SitemapDocument fromDisk;
+    const int a = SitemapReader::readFile(fromDisk, path, options);
+    QVERIFY(cut);
+    SitemapDocument inMemory;
+    const int b = SitemapReader::readBytes(inMemory, bytes.first(cutAt), path);
+    QVERIFY(fromDisk.file(a).malformed);
+    compareVerdicts(fromDisk, a, inMemory, b);
+    QVERIFY(!fromDisk.file(a).unreadable);
+}
+
+void TestSecurity::fileRewrittenWhileReadIsReadAgain()
+{
+    // Each loc is rewritten in place, the size kept, while the file is parsed: the
+    // entries are all the new ones, none of the old.
+    const QByteArray bytes = largeSitemap();
+    QByteArray rewritten = bytes;
+    rewritten.replace("https://a.example/", "https://b.example/");
+    QCOMPARE(rewritten.size(), bytes.size());
+    const QString path = writeFile(m_dir.path(), QStringLiteral("rewritten.xml"), bytes);
+    ReadOptions options;
+    std::atomic<bool> done{false};
+    options.progress = [&](qint64, qint64) {
+        if (done.exchange(true))
+            return;
+        QFile f(path);
+        if (f.open(QIODevice::ReadWrite)) {
+            f.write(rewritten);
+            f.close();
+        }
+        // A later modification time, whatever the file system's clock steps are.
+        f.setFileTime(QDateTime::currentDateTimeUtc().addSecs(5),
+                      QFileDevice::FileModificationTime);
+    };
+    SitemapDocument fromDisk;
+    const int a = SitemapReader::readFile(fromDisk, path, options);
+    QVERIFY(done);
+    SitemapDocument inMemory;
+    const int b = SitemapReader::readBytes(inMemory, rewritten, path);
+    QVERIFY(!fromDisk.file(a).malformed);
+    compareVerdicts(fromDisk, a, inMemory, b);
+}
 
 void TestSecurity::fileIsReadToItsFirstBadTag()
 {
@@ -914,5 +1051,37 @@ void TestSecurity::rfc822TwoDigitYears()
     QVERIFY2(!r.out.contains("lastmod-"), r.out.constData());
 }
 
-QTEST_GUILESS_MAIN(TestSecurity)
+namespace {
+
+// Maps path, then meets a SIGBUS that is not about it: sent (how "sent") or a
+// fault in a mapping of the file's own, past its end ("fault"). Returns only when
+// the signal did not end the process.
+int busErrorChild(const char *how, const char *path)
+{
+    const int fd = ::open(path, O_RDWR | O_CLOEXEC);
+    const auto mapped = MappedFile::map(fd, 3 << 20);
+    if (!mapped)
+        return 3;
+    if (std::strcmp(how, "sent") == 0) {
+        ::kill(::getpid(), SIGBUS);
+        return 2;
+    }
+    void *p = ::mmap(nullptr, 1 << 16, PROT_READ, MAP_SHARED, fd, 0);
+    if (p == MAP_FAILED || ::ftruncate(fd, 0) != 0)
+        return 4;
+    const volatile char c = static_cast<const volatile char *>(p)[8192];
+    return c == 0 ? 5 : 6;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && std::strcmp(argv[1], "--bus-error") == 0)
+        return busErrorChild(argv[2], argv[3]);
+    QCoreApplication app(argc, argv);
+    TestSecurity test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_security.moc"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fileaccess.h"
+#include "mappedfile.h"
 #include "pagestorage.h"
 #include "workerthread.h"
 
@@ -41,6 +42,10 @@ constexpr int ReadFlags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
 
 // What readFile() reads of a larger file before asking whether to read on.
 constexpr qint64 FirstLookBytes = qint64(1) << 20;
+
+// From this size a file may be mapped (Mapping::Allowed): below it, a read costs
+// less than setting up and tearing down a mapping.
+constexpr qint64 MapFromBytes = qint64(1) << 20;
 
 // From this size a regular file is read in two halves at once.
 constexpr qint64 TwoThreadReadBytes = qint64(4) << 20;
@@ -499,8 +504,51 @@ void FileAccess::recycle(QByteArray &&bytes)
         std::swap(*smallest, dropped);
 }
 
+namespace {
+
+// Maps the file of fd, expected bytes long, into result as readFile() would read
+// it; false when the system would not map it. A file cut or changed meanwhile is
+// the caller's to tell (result.mapped's cut(), the file's stamp), as stopAt has
+// seen what it was.
+bool mapInto(FileAccess::ReadResult &result, int fd, qint64 expected,
+             const FileAccess::StopAt &stopAt)
+{
+    std::shared_ptr<MappedFile> mapped = MappedFile::map(fd, size_t(expected));
+    if (!mapped)
+        return false;
+    const QByteArrayView all(mapped->data(), qsizetype(expected));
+    result.ok = true;
+    if (stopAt && expected > FirstLookBytes) {
+        // The first MiB is looked at before the rest is taken in: a file that
+        // stops being XML in it costs that much, however long it is.
+        mapped->takeIn(0, size_t(FirstLookBytes));
+        const qsizetype keep = stopAt(all.first(qsizetype(FirstLookBytes)), 0);
+        if (keep >= 0) {
+            result.bytes = all.first(keep).toByteArray();
+            result.stopped = true;
+            result.mapped = std::move(mapped);
+            return true;
+        }
+        mapped->takeIn(size_t(FirstLookBytes), size_t(expected));
+    } else {
+        mapped->takeIn(0, size_t(expected));
+    }
+    result.bytes = QByteArray::fromRawData(all.data(), all.size());
+    if (stopAt) {
+        const qsizetype keep = stopAt(result.bytes, 0);
+        if (keep >= 0) {
+            result.bytes.truncate(keep); // a copy of its own
+            result.stopped = true;
+        }
+    }
+    result.mapped = std::move(mapped);
+    return true;
+}
+
+} // namespace
+
 FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, qint64 gzipLimit,
-                                            bool confined, const StopAt &stopAt)
+                                            bool confined, const StopAt &stopAt, Mapping mapping)
 {
     ReadResult result;
     const Descriptor file(confined ? openConfined(path, &result.error)
@@ -529,6 +577,9 @@ FileAccess::ReadResult FileAccess::readFile(const QString &path, qint64 limit, q
     qint64 cap = limit + 1;
     const qint64 expected = std::max<qint64>(0, qint64(st.st_size));
     result.size = expected;
+    if (mapping == Mapping::Allowed && expected >= MapFromBytes && expected <= limit &&
+        mapInto(result, file.fd, expected, stopAt))
+        return result;
     // A file over the limit is read a piece at a time, stopAt asked after each, so
     // that one which stops being XML soon costs what was read up to there, not the
     // limit. Any other is filled from end to end: huge pages, where the system

@@ -4,8 +4,10 @@
 // Reading a file the way the reader needs it: opened once, by a descriptor that
 // is checked after opening (a regular file, inside the folder it must be in), and
 // read with read(2) into memory, so that a file cut short or rewritten while it is
-// read gives fewer bytes, never a signal. Special files (a FIFO, a device, a
-// socket) are refused before anything waits on them.
+// read gives fewer bytes, never a signal; or, for a caller that asks and reads it
+// again when it was cut, mapped (MappedFile: no copy of the system's pages, and
+// a cut read as zeros, not a signal). Special files (a FIFO, a device, a socket)
+// are refused before anything waits on them.
 
 #include <QByteArray>
 #include <QDateTime>
@@ -13,6 +15,9 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
+
+class MappedFile;
 
 namespace FileAccess {
 
@@ -94,6 +99,18 @@ struct ReadResult
     QString error;        // why nothing was read, when !ok
     bool stopped = false; // the rest was not read: stopAt said the bytes read are enough
     qint64 size = 0;      // the file's size when it was opened
+    // When the file was mapped (Mapping::Allowed): what bytes points into, which
+    // must outlive every use of them. Whoever reads them asks its cut() after.
+    std::shared_ptr<const MappedFile> mapped;
+};
+
+// Whether readFile() may map a file instead of reading it: for a caller that
+// uses the bytes only while it holds the result, and reads the file again when
+// the mapping says it was cut (MappedFile).
+enum class Mapping
+{
+    Never,
+    Allowed
 };
 
 // Where reading may stop: given the bytes read so far and where the new ones
@@ -110,9 +127,10 @@ using StopAt = std::function<qsizetype(QByteArrayView bytes, qsizetype newFrom)>
 // the file that was checked, even when the name is swapped for a link meanwhile.
 // stopAt, when given, is asked after the first MiB (before the room for the
 // whole file is taken), then once at the end, or after each MiB read when the
-// file is over the limit.
+// file is over the limit. With Mapping::Allowed, a file of a MiB or more within the limit
+// is mapped (result.mapped) where the system allows.
 ReadResult readFile(const QString &path, qint64 limit, qint64 gzipLimit, bool confined,
-                    const StopAt &stopAt = {});
+                    const StopAt &stopAt = {}, Mapping mapping = Mapping::Never);
 
 // While one is alive, a buffer handed back with recycle() is kept (as many as the
 // users alive ask for, the largest) and taken by the next read it is large enough

@@ -3,6 +3,7 @@
 
 #include "bytedecoding.h"
 #include "fileaccess.h"
+#include "mappedfile.h"
 #include "protocol.h"
 #include "sitemapdocument.h"
 #include "splitread.h"
@@ -433,19 +434,21 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
     if (status)
         *status = ReadStatus::Ok;
 
-    const qint64 modifiedBefore = FileAccess::stamp(file.path).modifiedMs;
+    FileAccess::Stamp before = FileAccess::stamp(file.path);
     const SitemapFile unread = file;
-    // Read, not mapped: a file cut short while it is read must not end in SIGBUS.
     // Compressed data may be slightly larger than what it holds: room for that.
     // A file that begins as XML is not read past a byte XML never allows, nor past
     // a tag at which it surely stops being well-formed.
     FileAccess::ReadResult result;
+    ReadStatus st = ReadStatus::Ok;
     // Reads the file into result; false (the file added as unreadable) when it cannot.
-    const auto read = [&](Reading::XmlReadEnd *readEnd) {
+    const auto read = [&](Reading::XmlReadEnd *readEnd, FileAccess::Mapping mapping) {
+        result = FileAccess::ReadResult();
         result = FileAccess::readFile(
             path, options.maxBytes, options.maxBytes + options.maxBytes / 8 + (1 << 20),
             options.confineToFolder,
-            [readEnd](QByteArrayView bytes, qsizetype from) { return (*readEnd)(bytes, from); });
+            [readEnd](QByteArrayView bytes, qsizetype from) { return (*readEnd)(bytes, from); },
+            mapping);
         if (result.stopped && result.size > Protocol::MaxFileBytes)
             file.tooLarge = true; // over the limit, though the rest was not read
         if (result.ok)
@@ -455,31 +458,51 @@ int SitemapReader::readFile(SitemapDocument &doc, const QString &path, const Rea
         file.kind = FileKind::Unknown;
         return false;
     };
-    Reading::XmlReadEnd readEnd;
-    if (!read(&readEnd))
-        return doc.addFile(std::move(file));
-    ReadStatus st = ReadStatus::Ok;
-    bool stoppedEarly = false;
-    Reading::readInto(doc, file, result.bytes, options, st, true, &stoppedEarly);
-    if ((readEnd.stopped() || stoppedEarly) && file.malformed && file.rootName.isEmpty() &&
-        st == ReadStatus::Ok) {
-        // The parse stopped before a root element, where what the file looks like is
-        // told from all of its text (lookOf()): read again without stopping early, so
-        // that the verdict is the whole file's.
+    // Reads and parses the file; false when it could not be read.
+    const auto readAndParse = [&](FileAccess::Mapping mapping) {
         file = unread;
-        Reading::XmlReadEnd whole(false);
-        if (!read(&whole))
+        st = ReadStatus::Ok;
+        Reading::XmlReadEnd readEnd;
+        if (!read(&readEnd, mapping))
+            return false;
+        bool stoppedEarly = false;
+        Reading::readInto(doc, file, result.bytes, options, st, true, &stoppedEarly);
+        if ((readEnd.stopped() || stoppedEarly) && file.malformed && file.rootName.isEmpty() &&
+            st == ReadStatus::Ok) {
+            // The parse stopped before a root element, where what the file looks like
+            // is told from all of its text (lookOf()): read again without stopping
+            // early, so that the verdict is the whole file's.
+            file = unread;
+            Reading::XmlReadEnd whole(false);
+            if (!read(&whole, mapping))
+                return false;
+            Reading::readInto(doc, file, result.bytes, options, st);
+        }
+        return true;
+    };
+    // A file is mapped where it can be (no copy of it). One that was cut short while
+    // mapped read as zeros from there on, and one that changed may have shown some
+    // of its new bytes: it is read again, by read(2), for a verdict on bytes that
+    // were there together.
+    if (!readAndParse(FileAccess::Mapping::Allowed))
+        return doc.addFile(std::move(file));
+    FileAccess::Stamp after = FileAccess::stamp(file.path);
+    if (result.mapped &&
+        (result.mapped->cut() || after.size != before.size ||
+         after.modifiedMs != before.modifiedMs) &&
+        st != ReadStatus::Cancelled) {
+        before = FileAccess::stamp(file.path);
+        if (!readAndParse(FileAccess::Mapping::Never))
             return doc.addFile(std::move(file));
-        Reading::readInto(doc, file, result.bytes, options, st);
+        after = FileAccess::stamp(file.path);
     }
     const QByteArrayView bytes = result.bytes;
     // The stamp a save compares before it copies the file's own bytes: what was
     // read, unless the file changed while it was read.
-    const FileAccess::Stamp after = FileAccess::stamp(file.path);
-    if (after.size == bytes.size() && after.modifiedMs == modifiedBefore) {
+    if (after.size == bytes.size() && after.modifiedMs == before.modifiedMs) {
         file.source.size = after.size;
     }
-    file.source.modifiedMs = modifiedBefore;
+    file.source.modifiedMs = before.modifiedMs;
     FileAccess::recycle(std::move(result.bytes));
     if (st == ReadStatus::Cancelled) {
         file.malformed = true;
