@@ -211,6 +211,7 @@ private slots:
     void insertIntoAnIndexKeepsItsChildren();
     void removeFromAnIndexKeepsItsChildren();
     void indexNewestFollowsAChildEditedOlder();
+    void newestLastmodIsTheFirstNewestEntrys();
     void priorityShapes_data();
     void priorityShapes();
 };
@@ -1833,6 +1834,59 @@ void TestValidator::indexNewestFollowsAChildEditedOlder()
     setLastmod(0, "2024-06-01");
     QVERIFY(v.entryRuleMask(0, 0) & stale);
     compareWithFullPass(doc, v);
+}
+
+void TestValidator::newestLastmodIsTheFirstNewestEntrys()
+{
+    // The newest lastmod of a file and its text as the first entry with it wrote
+    // it (what index-lastmod-stale quotes, and what the set memory keeps of each
+    // child): three entries have the newest instant, written three ways, in pieces
+    // of the file that two threads judge.
+    QByteArray body;
+    const int n = 3000;
+    for (int i = 0; i < n; ++i) {
+        QByteArray lastmod = "2023-01-" + QByteArray::number(1 + i % 28).rightJustified(2, '0');
+        if (i == 1200)
+            lastmod = "2024-05-09T00:00:00+00:00";
+        else if (i == 2500)
+            lastmod = "2024-05-09";
+        else if (i == 2900)
+            lastmod = "2024-05-09T02:00:00+02:00";
+        body += url("https://a.com/" + QByteArray::number(i), "<lastmod>" + lastmod + "</lastmod>");
+    }
+    SitemapDocument doc;
+    TestSupport::readDocument(doc, urlset(body), QStringLiteral("dates.xml"));
+    QCOMPARE(doc.entryCount(0), n);
+    Validator::setParallelPassForTesting(1000);
+    const Validator two(&doc);
+    Validator::setParallelPassForTesting(1 << 30);
+    const Validator one(&doc);
+    Validator::setParallelPassForTesting(0);
+    const qint64 newest = QDateTime(QDate(2024, 5, 9), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+    const std::pair<qint64, QString> expected{newest,
+                                              QStringLiteral("\"2024-05-09T00:00:00+00:00\"")};
+    QCOMPARE(two.newestLastmod(0), expected);
+    QCOMPARE(one.newestLastmod(0), expected);
+
+    // An entry without a lastmod inserted before them: the same one, one row down.
+    doc.apply(
+        DocumentEdit::insert(0, 10, {EntryData::withLoc(QStringLiteral("https://a.com/plain"))}));
+    QCOMPARE(one.newestLastmod(0), expected);
+    doc.apply(DocumentEdit::remove(0, 10, {doc.entryData(0, 10)}));
+    QCOMPARE(one.newestLastmod(0), expected);
+    // The first of them edited older: the next one, as written.
+    doc.apply(DocumentEdit::setValue(0, 1200, Field::LastMod,
+                                     doc.optionalValue(0, 1200, Field::LastMod),
+                                     QStringLiteral("2022-01-01")));
+    QCOMPARE(one.newestLastmod(0).second, QStringLiteral("\"2024-05-09\""));
+    // An entry inserted before them with the same instant: it is the first now.
+    EntryData added = EntryData::withLoc(QStringLiteral("https://a.com/new"));
+    added.values[int(Field::LastMod)] = QStringLiteral("2024-05-09T04:00:00+04:00");
+    doc.apply(DocumentEdit::insert(0, 10, {added}));
+    QCOMPARE(one.newestLastmod(0).second, QStringLiteral("\"2024-05-09T04:00:00+04:00\""));
+    // And removed again: the one before.
+    doc.apply(DocumentEdit::remove(0, 10, {doc.entryData(0, 10)}));
+    QCOMPARE(one.newestLastmod(0).second, QStringLiteral("\"2024-05-09\""));
 }
 
 void TestValidator::priorityShapes_data()

@@ -198,6 +198,7 @@ void EntryJudge::judgeRange(int file, int first, int last, ZeroedVector<VerdictT
             if (out.newestCount == 0 || j.lastmodMs > out.newestMs) {
                 out.newestMs = j.lastmodMs;
                 out.newestCount = 1;
+                out.newestAt = e;
             } else if (j.lastmodMs == out.newestMs) {
                 ++out.newestCount;
             }

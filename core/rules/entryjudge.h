@@ -50,6 +50,7 @@ public:
         int news = 0;
         qint64 newestMs = NoInstant;
         int newestCount = 0;
+        int newestAt = -1; // the first entry whose lastmod is newestMs
     };
 
     EntryJudge(const SitemapDocument &doc, Validator::Stats &stats);

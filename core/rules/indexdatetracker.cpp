@@ -6,6 +6,8 @@
 #include "sitemapdocument.h"
 #include "urltools.h"
 
+#include <algorithm>
+
 IndexDateTracker::IndexDateTracker(const SitemapDocument &doc, VerdictTable &table)
     : m_doc(&doc), m_table(table)
 {
@@ -42,6 +44,7 @@ void IndexDateTracker::add(int file, qint64 ms)
 {
     if (ms == NoInstant)
         return;
+    forgetNewestEntry(file);
     File &f = m_files[size_t(file)];
     if (f.newestCount == 0 || ms > f.newestMs) {
         f.newestMs = ms;
@@ -51,13 +54,38 @@ void IndexDateTracker::add(int file, qint64 ms)
     }
 }
 
+void IndexDateTracker::addJudged(int file, qint64 ms, int count, int first)
+{
+    if (ms == NoInstant || count <= 0)
+        return;
+    File &f = m_files[size_t(file)];
+    if (f.newestCount == 0 || ms > f.newestMs) {
+        f.newestMs = ms;
+        f.newestCount = count;
+        f.newestAt = first;
+    } else if (ms == f.newestMs) {
+        f.newestCount += count;
+        if (f.newestAt < 0 || first < 0)
+            f.newestAt = -1;
+        else
+            f.newestAt = std::min(f.newestAt, first);
+    }
+}
+
 void IndexDateTracker::remove(int file, qint64 ms)
 {
     File &f = m_files[size_t(file)];
     if (ms == NoInstant || f.newestCount == 0 || ms != f.newestMs)
         return;
+    f.newestAt = -1;
     if (--f.newestCount == 0)
         f.dirty = true;
+}
+
+void IndexDateTracker::forgetNewestEntry(int file)
+{
+    if (file >= 0 && size_t(file) < m_files.size())
+        m_files[size_t(file)].newestAt = -1;
 }
 
 bool IndexDateTracker::live(int file) const
@@ -75,7 +103,7 @@ qint64 IndexDateTracker::newestOf(int file)
         const int n = int(m_table.marks(file).size());
         for (int e = 0; e < n; ++e) {
             ++m_table.stats().entriesScanned;
-            add(file, lastmodInstant(file, e));
+            addJudged(file, lastmodInstant(file, e), 1, e);
         }
     }
     return f.newestCount > 0 ? f.newestMs : NoInstant;
@@ -152,6 +180,15 @@ bool IndexDateTracker::remembered(int file) const
 
 std::pair<qint64, QString> IndexDateTracker::newest(int file) const
 {
+    // As the full pass found it, when nothing has changed since: no entry's date
+    // read again (a file of 50,000 entries asked for by the set memory).
+    if (file >= 0 && size_t(file) < m_files.size()) {
+        const File &f = m_files[size_t(file)];
+        if (!f.dirty && f.newestCount > 0 && f.newestAt >= 0 &&
+            f.newestAt < m_doc->entryCount(file))
+            return {f.newestMs, quoted(UrlTools::trimXmlWhitespace(
+                                    m_doc->value(file, f.newestAt, Field::LastMod)))};
+    }
     qint64 best = NoInstant;
     int at = -1;
     for (int e = 0; e < m_doc->entryCount(file); ++e) {

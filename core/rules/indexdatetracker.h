@@ -28,8 +28,8 @@ public:
 
     RuleMask rules() const override { return ruleBit(RuleId::IndexLastmodStale); }
     void reset(int fileCount) override;
-    void rowsInserted(int, const EntryRuns &) override {}
-    void rowsRemoved(int, const EntryRuns &) override {}
+    void rowsInserted(int file, const EntryRuns &) override { forgetNewestEntry(file); }
+    void rowsRemoved(int file, const EntryRuns &) override { forgetNewestEntry(file); }
     std::vector<ProblemDetail> details(RuleId rule, int file, int entry, const EntryFacts &ef,
                                        const FileContext &ctx) const override;
 
@@ -44,6 +44,9 @@ public:
     // A lastmod instant of the file counted in or out (NoInstant: nothing).
     void add(int file, qint64 ms);
     void remove(int file, qint64 ms);
+    // A judged range's newest instant, the number of its entries that have it and
+    // the first of them, counted in (a full pass: the ranges in entry order).
+    void addJudged(int file, qint64 ms, int count, int first);
     // Puts the bit into the masks of every stale index entry, without signals or
     // counts: the end of a full pass.
     void judgeAll();
@@ -57,8 +60,12 @@ private:
         // newestCount 0: none; dirty: to be counted again.
         qint64 newestMs = NoInstant;
         int newestCount = 0;
+        // The first entry with newestMs, as a full pass found it; -1 once an edit
+        // may have moved it (newest() then looks for it).
+        int newestAt = -1;
         bool dirty = false;
     };
+    void forgetNewestEntry(int file);
     bool live(int file) const;
     qint64 newestOf(int file);
     bool isStale(int file, int entry);

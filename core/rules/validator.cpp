@@ -292,8 +292,7 @@ struct Validator::State
                     hreflang.setAlternates(f, e, std::move(alts));
                 for (const auto &[e, extra] : part.extras)
                     table.file(f).extras[e].local = extra;
-                for (int k = 0; k < part.newestCount; ++k)
-                    indexDates.add(f, part.newestMs);
+                indexDates.addJudged(f, part.newestMs, part.newestCount, part.newestAt);
             }
         }
         // The duplicates were marked as they were counted (countRange()); their groups
