@@ -532,10 +532,16 @@ void TestSecurity::otherBusErrorsEndTheProcessAsBefore()
         }
         int status = 0;
         QCOMPARE(::waitpid(child, &status, 0), child);
-        QVERIFY2(WIFSIGNALED(status), qPrintable(QStringLiteral("%1: exit %2")
-                                                     .arg(QLatin1StringView(how))
-                                                     .arg(WEXITSTATUS(status))));
+        const QString exited =
+            QStringLiteral("%1: exit %2").arg(QLatin1StringView(how)).arg(WEXITSTATUS(status));
+#if defined(__SANITIZE_ADDRESS__)
+        // AddressSanitizer's handler was there before: it reports the signal and
+        // ends the process its own way (an abort, or exit 1).
+        QVERIFY2(WIFSIGNALED(status) || WEXITSTATUS(status) == 1, qPrintable(exited));
+#else
+        QVERIFY2(WIFSIGNALED(status), qPrintable(exited));
         QCOMPARE(WTERMSIG(status), SIGBUS);
+#endif
     }
 }
 
